@@ -1,0 +1,36 @@
+/**
+ * The shape of a check: a stable id, what it looks for, and a pure function from everything that
+ * was observed for one hook to findings.
+ */
+import type { CaseResult, HookTarget, Posture } from '../engine/types.js';
+import type { Finding, Severity } from '../findings/finding.js';
+import type { FindingCode } from '../findings/codes.js';
+import { excerpt } from '../findings/excerpt.js';
+
+export interface CheckContext {
+  readonly target: HookTarget;
+  readonly results: readonly CaseResult[];
+  readonly agentVersion: string;
+  readonly posture: Posture;
+  /** Time the runner waits between SIGTERM and SIGKILL. */
+  readonly killGraceMs: number;
+}
+
+export interface Check<Id extends string = string> {
+  readonly id: Id;
+  readonly title: string;
+  readonly description: string;
+  run(context: CheckContext): Finding[];
+}
+
+/** Builds a finding for `check`; args are trimmed to one line so reports stay readable. */
+export function makeFinding(
+  check: Finding['check'],
+  code: FindingCode,
+  severity: Severity,
+  args: Record<string, string | number>,
+  caseId?: string,
+): Finding {
+  const clean = Object.fromEntries(Object.entries(args).map(([key, value]) => [key, typeof value === 'string' ? excerpt(value) : value]));
+  return caseId === undefined ? { check, code, severity, args: clean } : { check, code, severity, args: clean, caseId };
+}

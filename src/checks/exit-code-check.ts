@@ -1,0 +1,54 @@
+/**
+ * exit-code: an exit code that does not mean what the hook meant. A deny that exits 1 (fails open),
+ * exit 2 where nothing can be blocked, death by signal, a crash on an ordinary valid payload.
+ */
+import { canBlock, EVENTS } from '../../specs/claude-code/events.js';
+import { hasBehaviour } from '../../specs/claude-code/versions.js';
+import { readStdout } from '../oracle/read-stdout.js';
+import type { Finding } from '../findings/finding.js';
+import { makeFinding, type Check } from './check.js';
+
+/** Words a hook uses when it means to refuse; on stderr with exit 1 they reveal a fail-open deny. */
+export const DENY_WORDS = /\b(block(ed|ing)?|den(y|ied)|refus(e|ed|ing)|forbidden|not allowed|disallowed|prohibited|dangerous|rejected|abort(ed)?)\b/i;
+
+/** Exit codes owned by the launch check: reporting them twice would be noise. */
+const LAUNCH_EXIT_CODES = new Set([126, 127]);
+
+const exitCodeCheck: Check<'exit-code'> = {
+  id: 'exit-code',
+  title: 'Exit codes mean what the hook meant',
+  description: 'No fail-open deny (exit 1 + deny message), no exit 2 where it cannot block, no signal deaths, no crashes on valid payloads.',
+  run({ results, agentVersion }) {
+    const findings: Finding[] = [];
+    for (const { testCase, outcome, effect } of results) {
+      if (testCase.kind !== 'valid' && testCase.kind !== 'large-payload') continue;
+      const { event, id } = testCase;
+      if (outcome.kind === 'killed') {
+        findings.push(makeFinding('exit-code', 'exit-killed-by-signal', 'error', { signal: outcome.signal }, id));
+        continue;
+      }
+      if (outcome.kind !== 'exited') continue;
+      const { exitCode, stderr, stdout } = outcome;
+      if (exitCode === 2) {
+        const mode = EVENTS[event].exit2;
+        if (mode === 'user-notice' || mode === 'ignored') {
+          findings.push(makeFinding('exit-code', 'exit-2-cannot-block', 'warning', { event, meaning: `${EVENTS[event].blockMeaning}` }, id));
+        }
+        continue;
+      }
+      if (exitCode === 0 || LAUNCH_EXIT_CODES.has(exitCode)) continue;
+      if (readStdout(stdout).kind === 'json' && effect.kind !== 'non-blocking-error') {
+        const honoured = hasBehaviour(agentVersion, 'jsonOnNonZeroExitHonoured');
+        const words = honoured ? 'honours it, but older versions and other agents ignore JSON on a failing exit' : 'ignores it';
+        findings.push(makeFinding('exit-code', 'exit-json-on-nonzero', 'warning', { exitCode, version: agentVersion, honoured: words }, id));
+      } else if (canBlock(event) && DENY_WORDS.test(stderr)) {
+        findings.push(makeFinding('exit-code', 'exit-deny-fails-open', 'error', { exitCode, event, stderr }, id));
+      } else if (effect.kind === 'non-blocking-error') {
+        findings.push(makeFinding('exit-code', 'exit-crash-on-valid-payload', 'error', { exitCode, event, label: testCase.label, stderr }, id));
+      }
+    }
+    return findings;
+  },
+};
+
+export default exitCodeCheck;

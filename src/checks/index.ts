@@ -1,0 +1,27 @@
+/**
+ * The check registry: one check per file, listed here by stable id. The order is the order of the
+ * report; `launch` comes first because the others mean nothing for a hook that never started.
+ */
+import exitCodeCheck from './exit-code-check.js';
+import launchCheck from './launch-check.js';
+import outputCheck from './output-check.js';
+import postureCheck from './posture-check.js';
+import silentCheck from './silent-check.js';
+import stdinCheck from './stdin-check.js';
+import timeoutCheck from './timeout-check.js';
+
+export const checks = {
+  launch: launchCheck,
+  'exit-code': exitCodeCheck,
+  output: outputCheck,
+  timeout: timeoutCheck,
+  stdin: stdinCheck,
+  posture: postureCheck,
+  silent: silentCheck,
+} as const;
+
+export type CheckId = keyof typeof checks;
+
+export const CHECK_IDS = Object.keys(checks) as CheckId[];
+
+export type { Check, CheckContext } from './check.js';

@@ -1,0 +1,46 @@
+/**
+ * launch: the hook never really ran. A spawn failure, 126/127, a missing interpreter, or the
+ * interpreter's own "can't open file" that exits 2, which Claude Code takes as a block.
+ */
+import type { FindingCode } from '../findings/codes.js';
+import { makeFinding, type Check } from './check.js';
+
+interface LaunchPattern {
+  readonly exitCode: number | null;
+  readonly stderr: RegExp;
+  readonly code: FindingCode;
+}
+
+/** Most specific first: an interpreter missing also exits 127, but deserves its own words. */
+const LAUNCH_PATTERNS: readonly LaunchPattern[] = [
+  { exitCode: 2, stderr: /can't open file .*\[Errno \d+\]/, code: 'launch-script-path-exit-2' },
+  { exitCode: 127, stderr: /^(\/usr\/bin\/)?env: .*No such file or directory/m, code: 'launch-interpreter-missing' },
+  { exitCode: 126, stderr: /bad interpreter/, code: 'launch-interpreter-missing' },
+  { exitCode: 127, stderr: /bad interpreter/, code: 'launch-interpreter-missing' },
+  { exitCode: null, stderr: /^error: Failed to spawn: /m, code: 'launch-interpreter-missing' },
+  { exitCode: 1, stderr: /^Error: Cannot find module '[^']*'[\s\S]*code: 'MODULE_NOT_FOUND'/m, code: 'launch-command-not-found' },
+  { exitCode: 1, stderr: /^error: Module not found "/m, code: 'launch-command-not-found' },
+  { exitCode: 127, stderr: /[\s\S]*/, code: 'launch-command-not-found' },
+  { exitCode: 126, stderr: /[\s\S]*/, code: 'launch-not-executable' },
+];
+
+const launchCheck: Check<'launch'> = {
+  id: 'launch',
+  title: 'The hook starts',
+  description: 'The command can be started: no spawn failure, no 126/127, no missing interpreter, no script-path exit 2.',
+  run({ results }) {
+    return results.flatMap(({ testCase, outcome }) => {
+      if (outcome.kind === 'spawn-failed') {
+        return [makeFinding('launch', 'launch-spawn-failed', 'error', { code: outcome.code, message: outcome.message }, testCase.id)];
+      }
+      if (outcome.kind !== 'exited') return [];
+      const match = LAUNCH_PATTERNS.find(
+        (pattern) => (pattern.exitCode === null || pattern.exitCode === outcome.exitCode) && pattern.stderr.test(outcome.stderr),
+      );
+      if (!match) return [];
+      return [makeFinding('launch', match.code, 'error', { stderr: outcome.stderr, event: testCase.event, exitCode: outcome.exitCode }, testCase.id)];
+    });
+  },
+};
+
+export default launchCheck;

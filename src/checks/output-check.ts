@@ -1,0 +1,42 @@
+/**
+ * output: stdout the agent cannot use. Reports the protocol notes the oracle made while reading
+ * each answer (invalid or doubled JSON, banners, schema errors, unknown fields, echoed input…).
+ */
+import type { NoteCode } from '../oracle/effect.js';
+import type { Finding, Severity } from '../findings/finding.js';
+import { makeFinding, type Check } from './check.js';
+
+/** How bad each note is: errors lose the answer, warnings lose part of it or mislead. */
+const NOTE_SEVERITY: Readonly<Record<NoteCode, Severity>> = {
+  'stdout-invalid-json': 'error',
+  'stdout-multiple-json': 'error',
+  'stdout-banner-before-json': 'error',
+  'output-schema-invalid': 'error',
+  'hook-event-name-mismatch': 'error',
+  'stdout-echoes-input': 'error',
+  'decision-json-on-stderr': 'error',
+  'json-ignored-on-exit': 'error',
+  'stdout-json-not-object': 'warning',
+  'output-unknown-field': 'warning',
+  'decision-without-reason': 'warning',
+  'text-over-cap': 'warning',
+  'deprecated-decision': 'warning',
+  'json-discarded-on-event': 'info',
+};
+
+const outputCheck: Check<'output'> = {
+  id: 'output',
+  title: 'Output the agent can use',
+  description: 'Stdout is empty, plain text, or exactly one JSON object valid for the event; decisions carry reasons.',
+  run({ results }) {
+    const findings: Finding[] = [];
+    for (const { testCase, effect } of results) {
+      for (const note of effect.notes) {
+        findings.push(makeFinding('output', note.code, NOTE_SEVERITY[note.code], { event: testCase.event, detail: note.detail ?? '' }, testCase.id));
+      }
+    }
+    return findings;
+  },
+};
+
+export default outputCheck;

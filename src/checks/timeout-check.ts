@@ -1,0 +1,33 @@
+/**
+ * timeout: the hook outlived its timeout (a failure, never a pass: Claude Code fails open), needed
+ * SIGKILL, or left processes behind, possibly holding the pipes the agent waits on.
+ */
+import type { Finding } from '../findings/finding.js';
+import { makeFinding, type Check } from './check.js';
+
+const timeoutCheck: Check<'timeout'> = {
+  id: 'timeout',
+  title: 'The hook finishes in time and cleans up',
+  description: 'No invocation times out, SIGTERM is enough to stop it, and nothing it started outlives it.',
+  run({ results, killGraceMs }) {
+    const findings: Finding[] = [];
+    for (const { testCase, outcome } of results) {
+      // The stdin-open probe is killed on purpose; the stdin check judges it.
+      if (testCase.kind === 'stdin-open' || outcome.kind === 'spawn-failed') continue;
+      const { id, event, label } = testCase;
+      if (outcome.kind === 'timed-out') {
+        findings.push(makeFinding('timeout', 'timeout-exceeded', 'error', { timeoutMs: outcome.timeoutMs, event, label }, id));
+        if (outcome.killedWith === 'SIGKILL') findings.push(makeFinding('timeout', 'timeout-needed-sigkill', 'warning', { graceMs: killGraceMs }, id));
+        continue;
+      }
+      const { processes, heldPipes } = outcome.leftovers;
+      if (heldPipes) findings.push(makeFinding('timeout', 'leftover-held-pipes', 'error', {}, id));
+      if (processes.length > 0) {
+        findings.push(makeFinding('timeout', 'leftover-processes', 'warning', { count: processes.length, commands: processes.join(', ') }, id));
+      }
+    }
+    return findings;
+  },
+};
+
+export default timeoutCheck;

@@ -1,0 +1,82 @@
+/**
+ * The command line: argv → options → engine → reporter → exit code. The only module that reads
+ * process state, writes to the terminal, and sets the exit code.
+ *   0 no error findings · 1 error findings · 2 hookcheck could not do its job · 3 no evidence
+ */
+import { resolveRunOptions } from '../config/resolve-run-options.js';
+import { readToolVersion } from '../config/tool-version.js';
+import { writeReport } from '../config/write-report.js';
+import { runHooks } from '../engine/run.js';
+import { HookcheckError, UsageError } from '../errors.js';
+import { buildReportDocument, reporters } from '../reporters/index.js';
+import { createScratchArea } from '../runner/scratch-area.js';
+import { runHook } from '../runner/run-hook.js';
+import { parseRunArgs, RUN_USAGE } from './parse-run-args.js';
+import { createProgress } from './progress.js';
+
+export const EXIT = { clean: 0, findings: 1, failed: 2, noEvidence: 3 } as const;
+
+const MAIN_USAGE = `hookcheck: proves that an AI-agent hook works.
+
+Commands:
+  hookcheck run [options] <script | -- command args… | --shell 'command'>
+
+Run \`hookcheck run --help\` for the options.`;
+
+/** Runs the CLI with `argv` (without node and the script path) and sets process.exitCode. */
+export async function main(argv: readonly string[]): Promise<void> {
+  try {
+    process.exitCode = await dispatch(argv);
+  } catch (error) {
+    process.exitCode = EXIT.failed;
+    if (error instanceof HookcheckError) {
+      process.stderr.write(`hookcheck: ${error.message}\n${error.hint ? `  ${error.hint}\n` : ''}`);
+    } else {
+      process.stderr.write(`hookcheck: Unexpected error. This is a bug in hookcheck; please report it with the command you ran.\n${(error as Error)?.stack ?? String(error)}\n`);
+    }
+  }
+}
+
+async function dispatch(argv: readonly string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === '--version' || command === '-v') return print(readToolVersion());
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') return print(MAIN_USAGE);
+  if (command === 'run') return runCommand(rest);
+  throw new UsageError(`Unknown command "${command}".`, { hint: 'Run `hookcheck --help` for the commands.' });
+}
+
+async function runCommand(argv: readonly string[]): Promise<number> {
+  const args = parseRunArgs(argv);
+  if (args.help) return print(RUN_USAGE);
+  const options = resolveRunOptions(args, process.cwd());
+  for (const notice of options.notices) process.stderr.write(`hookcheck: ${notice}\n`);
+  const progress = createProgress(process.stderr);
+  const result = await runHooks(options.targets, options.settings, {
+    runHook,
+    createScratchArea,
+    callerEnv: process.env,
+    onCaseDone: (caseResult) => progress.onCaseDone(caseResult),
+  });
+  progress.clear();
+  const document = buildReportDocument(result, readToolVersion());
+  const toTerminal = options.outputFile === null && process.stdout.isTTY === true;
+  const text = reporters[options.reporter].render(document, { color: toTerminal && !process.env['NO_COLOR'] });
+  if (options.outputFile === null) process.stdout.write(text);
+  else {
+    try {
+      writeReport(options.outputFile, text);
+    } catch (error) {
+      process.stdout.write(text);
+      throw error;
+    }
+  }
+  if (document.summary.cases === 0) {
+    throw new UsageError('Nothing was exercised: no case ran.', { hint: 'Check the events and matcher given.' });
+  }
+  return document.summary.errors > 0 ? EXIT.findings : EXIT.clean;
+}
+
+function print(text: string): number {
+  process.stdout.write(`${text}\n`);
+  return EXIT.clean;
+}

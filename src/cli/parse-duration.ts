@@ -1,0 +1,20 @@
+/**
+ * Durations on the command line are seconds, as in the agents' settings (`--timeout 2`), and also
+ * take a unit (`500ms`, `2s`, `1m`).
+ */
+import { UsageError } from '../errors.js';
+
+const UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000 };
+const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m)?$/;
+
+/** Parses a duration into milliseconds; `option` names the flag in the error message. */
+export function parseDuration(text: string, option: string): number {
+  const match = DURATION.exec(text.trim());
+  const value = match ? Number(match[1]) * UNITS_MS[match[2] ?? 's']! : NaN;
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new UsageError(`${option} got "${text}", which is not a duration.`, {
+      hint: `Give seconds (${option} 2) or a number with a unit: 500ms, 2s, 1m.`,
+    });
+  }
+  return Math.round(value);
+}

@@ -1,0 +1,90 @@
+/**
+ * argv of `hookcheck run` → raw options. Only shape is checked here; meaning (does the file exist,
+ * is the event known) is checked when the options are resolved.
+ */
+import { parseArgs } from 'node:util';
+import { UsageError } from '../errors.js';
+
+export interface RunArgs {
+  /** Scripts to run directly (exec form), one hook each. */
+  readonly scripts: readonly string[];
+  /** A command with arguments, given after `--`. */
+  readonly command: readonly string[] | null;
+  /** A command string for bash (shell form). */
+  readonly shell: string | null;
+  readonly events: readonly string[];
+  readonly matcher?: string;
+  readonly posture?: string;
+  readonly timeout?: string;
+  readonly agentVersion?: string;
+  readonly jobs?: string;
+  readonly reporter?: string;
+  readonly output?: string;
+  readonly inheritEnv: boolean;
+  readonly help: boolean;
+}
+
+const OPTIONS = {
+  event: { type: 'string', short: 'e', multiple: true },
+  matcher: { type: 'string', short: 'm' },
+  posture: { type: 'string' },
+  timeout: { type: 'string', short: 't' },
+  'agent-version': { type: 'string' },
+  jobs: { type: 'string', short: 'j' },
+  reporter: { type: 'string', short: 'r' },
+  output: { type: 'string', short: 'o' },
+  shell: { type: 'string' },
+  'inherit-env': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Parses the arguments that follow `hookcheck run`. */
+export function parseRunArgs(argv: readonly string[]): RunArgs {
+  const separator = argv.indexOf('--');
+  const own = separator === -1 ? argv : argv.slice(0, separator);
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...own], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0]!, { hint: 'Run `hookcheck run --help` for the options.' });
+  }
+  const { values, positionals } = parsed;
+  const command = separator === -1 ? null : argv.slice(separator + 1);
+  return {
+    scripts: positionals,
+    command,
+    shell: values.shell ?? null,
+    events: values.event ?? [],
+    matcher: values.matcher,
+    posture: values.posture,
+    timeout: values.timeout,
+    agentVersion: values['agent-version'],
+    jobs: values.jobs,
+    reporter: values.reporter,
+    output: values.output,
+    inheritEnv: values['inherit-env'] ?? false,
+    help: values.help ?? false,
+  };
+}
+
+export const RUN_USAGE = `Usage:
+  hookcheck run [options] <script>...              run each script directly (its shebang is honoured)
+  hookcheck run [options] -- <command> [args...]   run a command with arguments (exec form)
+  hookcheck run [options] --shell '<command>'      run a command string with bash (shell form)
+
+Options:
+  -e, --event <Event>        event to test (repeatable); default: the events a .claude/settings*.json
+                             or hooks/hooks.json wires for the script, else PreToolUse
+  -m, --matcher <matcher>    matcher the hook is wired with (narrows the sample tools)
+      --posture open|closed  what the hook must do on garbage input: open = neither block nor
+                             crash (default), closed = block with a reason
+  -t, --timeout <duration>   per invocation: seconds (2) or with a unit (500ms, 2s, 1m); default:
+                             the wired timeout, else the agent's default for the event, at most 10s
+      --agent-version <v>    Claude Code version to judge against (default: latest known)
+  -j, --jobs <n>             invocations run in parallel (default: number of CPUs)
+  -r, --reporter pretty|json report format (default: pretty)
+  -o, --output <file>        write the report to a file instead of stdout
+      --inherit-env          give the hook your whole environment (default: a small allowlist)
+  -h, --help                 show this help
+
+Exit codes: 0 no error findings, 1 error findings, 2 hookcheck could not do its job, 3 no evidence.`;

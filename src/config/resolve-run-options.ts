@@ -1,0 +1,139 @@
+/**
+ * Raw `run` arguments → frozen, fully defaulted options: the hooks to test (targets), the run
+ * settings, the reporter. Every problem becomes a UsageError or ConfigError with a fix.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { isAbsolute, resolve } from 'node:path';
+import { EVENT_NAMES, EVENTS, isEventName, type EventName } from '../../specs/claude-code/events.js';
+import { LATEST_VERSION, parseVersion } from '../../specs/claude-code/versions.js';
+import { parseDuration } from '../cli/parse-duration.js';
+import type { RunArgs } from '../cli/parse-run-args.js';
+import type { RunSettings } from '../engine/run-target.js';
+import type { HookTarget, Posture } from '../engine/types.js';
+import { ConfigError, UsageError } from '../errors.js';
+import { REPORTER_NAMES, type ReporterName } from '../reporters/names.js';
+import type { HookCommand } from '../runner/hook-command.js';
+import { findWiredEvents } from './find-wired-events.js';
+
+export interface ResolvedRunOptions {
+  readonly targets: readonly HookTarget[];
+  readonly settings: RunSettings;
+  readonly reporter: ReporterName;
+  readonly outputFile: string | null;
+  /** Things the user should know before reading the report (stderr). */
+  readonly notices: readonly string[];
+}
+
+/** A hook paid on every tool call should never come near the agent's 600 s: cap the default. */
+const DEFAULT_TIMEOUT_CAP_MS = 10_000;
+const KILL_GRACE_MS = 1000;
+const DEFAULT_EVENT: EventName = 'PreToolUse';
+
+/** Validates and completes the options of `hookcheck run`. */
+export function resolveRunOptions(args: RunArgs, cwd: string): ResolvedRunOptions {
+  const notices: string[] = [];
+  const events = args.events.map(readEvent);
+  const timeoutMs = args.timeout === undefined ? undefined : parseDuration(args.timeout, '--timeout');
+  const commands = readCommands(args, cwd);
+  const targets = commands.flatMap(({ command, scriptPath }) =>
+    buildTargets({ command, scriptPath, events, matcher: args.matcher, timeoutMs, notices }),
+  );
+  return Object.freeze({
+    targets,
+    settings: Object.freeze({
+      agentVersion: readAgentVersion(args.agentVersion),
+      posture: readChoice<Posture>(args.posture ?? 'open', ['open', 'closed'], '--posture'),
+      jobs: readJobs(args.jobs),
+      inheritEnv: args.inheritEnv,
+      killGraceMs: KILL_GRACE_MS,
+      projectDir: cwd,
+    }),
+    reporter: readChoice<ReporterName>(args.reporter ?? 'pretty', REPORTER_NAMES, '--reporter'),
+    outputFile: args.output === undefined ? null : resolve(cwd, args.output),
+    notices,
+  });
+}
+
+function readCommands(args: RunArgs, cwd: string): { command: HookCommand; scriptPath: string | null }[] {
+  const forms = [args.scripts.length > 0, args.command !== null, args.shell !== null].filter(Boolean).length;
+  if (forms !== 1) {
+    throw new UsageError(forms === 0 ? 'Nothing to run.' : 'Give the hook one way only.', {
+      hint: "Give a script (hookcheck run ./hook.py), a command after -- (hookcheck run -- python3 hook.py), or --shell 'command'.",
+    });
+  }
+  if (args.shell !== null) return [{ command: { form: 'shell', script: args.shell }, scriptPath: null }];
+  if (args.command !== null) {
+    const [file, ...rest] = args.command;
+    if (file === undefined) throw new UsageError('Nothing follows --.', { hint: 'Write the command after --: hookcheck run -- python3 hook.py' });
+    // The hook runs in a scratch directory: paths relative to here must be made absolute first.
+    return [{ command: { form: 'exec', file: file.includes('/') ? resolve(cwd, file) : file, args: rest.map((arg) => absolutizeExisting(arg, cwd)) }, scriptPath: null }];
+  }
+  return args.scripts.map((script) => {
+    const path = resolve(cwd, script);
+    if (!existsSync(path)) throw new ConfigError(`No hook at ${script}.`, { hint: 'Check the path, or give a command: hookcheck run -- <command> [args]' });
+    if (statSync(path).isDirectory()) throw new ConfigError(`${script} is a directory, not a hook.`, { hint: `Name the hook scripts in it, e.g. hookcheck run ${script}/*` });
+    return { command: { form: 'exec', file: path, args: [] }, scriptPath: path };
+  });
+}
+
+function absolutizeExisting(arg: string, cwd: string): string {
+  if (arg.startsWith('-') || isAbsolute(arg)) return arg;
+  return existsSync(resolve(cwd, arg)) ? resolve(cwd, arg) : arg;
+}
+
+interface TargetInput {
+  readonly command: HookCommand;
+  readonly scriptPath: string | null;
+  readonly events: readonly EventName[];
+  readonly matcher: string | undefined;
+  readonly timeoutMs: number | undefined;
+  readonly notices: string[];
+}
+
+/** One target per way the hook is wired (events + matcher + timeout). */
+function buildTargets({ command, scriptPath, events, matcher, timeoutMs, notices }: TargetInput): HookTarget[] {
+  const make = (wiredEvents: readonly EventName[], wiredMatcher: string | undefined, wiredTimeoutSec: number | undefined, eventsFrom: string): HookTarget => ({
+    command,
+    events: wiredEvents,
+    ...(wiredMatcher === undefined ? {} : { matcher: wiredMatcher }),
+    timeoutMs: timeoutMs ?? (wiredTimeoutSec === undefined ? defaultTimeoutMs(wiredEvents) : wiredTimeoutSec * 1000),
+    eventsFrom,
+  });
+  if (events.length > 0) return [make(events, matcher, undefined, 'command line')];
+  const wirings = scriptPath === null ? [] : findWiredEvents(scriptPath);
+  if (wirings.length > 0) return wirings.map((wiring) => make([wiring.event], matcher ?? wiring.matcher, wiring.timeoutSec, wiring.file));
+  notices.push(`No --event given and no settings file wires ${scriptPath ?? 'this command'}: testing it as a ${DEFAULT_EVENT} hook. Pass --event to choose.`);
+  return [make([DEFAULT_EVENT], matcher, undefined, 'default')];
+}
+
+function defaultTimeoutMs(events: readonly EventName[]): number {
+  const agentDefault = Math.min(...events.map((event) => EVENTS[event].defaultTimeoutSec * 1000));
+  return Math.min(agentDefault, DEFAULT_TIMEOUT_CAP_MS);
+}
+
+function readEvent(name: string): EventName {
+  if (isEventName(name)) return name;
+  const sameLetters = EVENT_NAMES.find((event) => event.toLowerCase() === name.toLowerCase());
+  throw new UsageError(`Unknown event "${name}".`, {
+    hint: sameLetters ? `Event names are case-sensitive: did you mean ${sameLetters}?` : `Known events: ${EVENT_NAMES.join(', ')}.`,
+  });
+}
+
+function readAgentVersion(version: string | undefined): string {
+  if (version === undefined || version === 'latest') return LATEST_VERSION;
+  if (parseVersion(version) === null) throw new UsageError(`--agent-version "${version}" is not a version.`, { hint: `Give one like ${LATEST_VERSION}, or "latest".` });
+  return version.trim();
+}
+
+function readJobs(jobs: string | undefined): number {
+  if (jobs === undefined) return availableParallelism();
+  const value = Number(jobs);
+  if (!Number.isInteger(value) || value < 1) throw new UsageError(`--jobs "${jobs}" is not a positive whole number.`, { hint: 'Give how many invocations may run at once, e.g. --jobs 4.' });
+  return value;
+}
+
+function readChoice<T extends string>(value: string, choices: readonly T[], option: string): T {
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`${option} "${value}" is not one of ${choices.join(', ')}.`, { hint: `Use ${option} ${choices[0]}.` });
+}

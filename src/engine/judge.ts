@@ -1,0 +1,36 @@
+/**
+ * Runs the registered checks over what was observed. `launch` goes first: a case whose hook never
+ * started is only a launch problem, and the other checks would repeat it in other words.
+ */
+import { checks, CHECK_IDS } from '../checks/index.js';
+import type { CheckContext } from '../checks/check.js';
+import type { Finding } from '../findings/finding.js';
+import type { Verdict } from './types.js';
+
+/** All findings for one hook, repeats folded, the first case kept as the example. */
+export function judgeResults(context: CheckContext): Finding[] {
+  const launchFindings = checks.launch.run(context);
+  const failedCases = new Set(launchFindings.map((finding) => finding.caseId));
+  const started = { ...context, results: context.results.filter(({ testCase }) => !failedCases.has(testCase.id)) };
+  const others = CHECK_IDS.filter((id) => id !== 'launch').flatMap((id) => (started.results.length > 0 ? checks[id].run(started) : []));
+  return collapseRepeats([...launchFindings, ...others]);
+}
+
+/** Keeps the first finding of each (check, code, detail) and counts how often it was seen. */
+function collapseRepeats(findings: readonly Finding[]): Finding[] {
+  const seen = new Map<string, { finding: Finding; count: number }>();
+  for (const finding of findings) {
+    const key = `${finding.check}/${finding.code}/${finding.args['detail'] ?? ''}`;
+    const entry = seen.get(key);
+    if (entry) entry.count++;
+    else seen.set(key, { finding, count: 1 });
+  }
+  return [...seen.values()].map(({ finding, count }) => (count > 1 ? { ...finding, args: { ...finding.args, occurrences: count } } : finding));
+}
+
+/** fail on any error, warn on any warning, pass otherwise. */
+export function decideVerdict(findings: readonly Finding[]): Verdict {
+  if (findings.some((finding) => finding.severity === 'error')) return 'fail';
+  if (findings.some((finding) => finding.severity === 'warning')) return 'warn';
+  return 'pass';
+}

@@ -1,0 +1,100 @@
+/**
+ * The conformance run of one hook, in phases: build the cases, run them (valid, garbage and the
+ * large payload in parallel, then the stdin-open probe with a timeout learned from the others),
+ * ask the oracle what the agent would do with each answer, and judge.
+ */
+import { predictEffect } from '../oracle/claude-code/predict-effect.js';
+import type { RunHookOptions } from '../runner/run-hook.js';
+import type { HookOutcome } from '../runner/outcome.js';
+import type { ScratchArea } from '../runner/scratch-area.js';
+import { buildHookEnv } from '../runner/hook-env.js';
+import { buildGarbageCases } from './cases/garbage-cases.js';
+import { buildLargePayloadCase, buildStdinOpenCase } from './cases/stdin-cases.js';
+import { buildValidCases } from './cases/valid-cases.js';
+import { summarizeDurations } from './duration-stats.js';
+import { decideVerdict, judgeResults } from './judge.js';
+import { mapLimited } from './map-limited.js';
+import type { CaseResult, HookReport, HookTarget, Posture, TestCase } from './types.js';
+
+/** Side effects, passed in so the engine can be tested without processes. */
+export interface EngineEnvironment {
+  readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
+  readonly createScratchArea: (seedFrom?: string) => Promise<ScratchArea>;
+  readonly callerEnv: Readonly<Record<string, string | undefined>>;
+  readonly onCaseDone?: (result: CaseResult) => void;
+}
+
+export interface RunSettings {
+  readonly agentVersion: string;
+  readonly posture: Posture;
+  readonly jobs: number;
+  readonly inheritEnv: boolean;
+  readonly killGraceMs: number;
+  /** The user's project, copied (bounded) into the scratch project; null for an empty one. */
+  readonly projectDir: string | null;
+}
+
+/** Bounds for the stdin-open probe: long enough for a slow hook, short enough not to stall a run. */
+const STDIN_OPEN_MIN_MS = 1000;
+const STDIN_OPEN_FACTOR = 3;
+/** Events whose hooks get CLAUDE_ENV_FILE (PROTOCOLS.md §1.5). */
+const ENV_FILE_EVENTS = new Set(['SessionStart', 'Setup', 'CwdChanged', 'FileChanged']);
+
+/** Runs every case against one hook and returns the report data. */
+export async function runTarget(target: HookTarget, settings: RunSettings, environment: EngineEnvironment): Promise<HookReport> {
+  const scratch = await environment.createScratchArea(settings.projectDir ?? undefined);
+  try {
+    const payloadContext = { sessionId: '5f1c8f0e-7d1a-4c59-9a53-2b8f3c6f9d10', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir };
+    const valid = buildValidCases({ events: target.events, matcher: target.matcher, agentVersion: settings.agentVersion, payloadContext });
+    const garbage = target.events.flatMap((event) => buildGarbageCases(event, payloadContext));
+    const first = valid[0];
+    const parallelCases = first ? [...valid, ...garbage, buildLargePayloadCase(first)] : garbage;
+    const execute = (testCase: TestCase) => executeCase(testCase, target, settings, scratch, environment);
+    const results = await mapLimited(parallelCases, settings.jobs, execute);
+    if (first) results.push(await execute(buildStdinOpenCase(first, stdinOpenTimeout(results, target.timeoutMs))));
+    const findings = judgeResults({ target, results, agentVersion: settings.agentVersion, posture: settings.posture, killGraceMs: settings.killGraceMs });
+    return {
+      target,
+      agent: 'claude-code',
+      agentVersion: settings.agentVersion,
+      posture: settings.posture,
+      results,
+      findings,
+      verdict: decideVerdict(findings),
+      durationsMs: summarizeDurations(results.filter(({ testCase }) => testCase.kind === 'valid').map(({ outcome }) => outcome.durationMs)),
+    };
+  } finally {
+    await scratch.remove();
+  }
+}
+
+async function executeCase(testCase: TestCase, target: HookTarget, settings: RunSettings, scratch: ScratchArea, environment: EngineEnvironment): Promise<CaseResult> {
+  const agentEnv: Record<string, string> = { CLAUDE_PROJECT_DIR: scratch.projectDir, CLAUDECODE: '1' };
+  if (ENV_FILE_EVENTS.has(testCase.event)) agentEnv['CLAUDE_ENV_FILE'] = `${scratch.tmpDir}/claude-env-${testCase.id.replaceAll('/', '-')}.sh`;
+  const env = buildHookEnv({
+    callerEnv: environment.callerEnv,
+    inheritEnv: settings.inheritEnv,
+    projectDir: scratch.projectDir,
+    homeDir: scratch.homeDir,
+    tmpDir: scratch.tmpDir,
+    agentEnv,
+  });
+  const outcome = await environment.runHook({
+    command: target.command,
+    stdin: testCase.stdin,
+    cwd: scratch.projectDir,
+    env,
+    timeoutMs: testCase.timeoutMs ?? target.timeoutMs,
+    keepStdinOpen: testCase.keepStdinOpen ?? false,
+    killGraceMs: settings.killGraceMs,
+  });
+  const result = { testCase, outcome, effect: predictEffect(testCase.event, outcome, settings.agentVersion) };
+  environment.onCaseDone?.(result);
+  return result;
+}
+
+/** A few times the slowest valid run, at least a second, never past the hook's own timeout. */
+function stdinOpenTimeout(results: readonly CaseResult[], timeoutMs: number): number {
+  const slowest = Math.max(0, ...results.filter(({ testCase }) => testCase.kind === 'valid').map(({ outcome }) => outcome.durationMs));
+  return Math.min(timeoutMs, Math.max(STDIN_OPEN_MIN_MS, Math.ceil(slowest * STDIN_OPEN_FACTOR)));
+}

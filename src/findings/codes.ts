@@ -1,0 +1,89 @@
+/**
+ * Every finding code hookcheck can raise, with the one sentence that explains it: the problem, the
+ * value seen, and the fix. Reporters render findings only through `formatFinding`.
+ */
+import type { Finding } from './finding.js';
+
+type Args = Readonly<Record<string, string | number>>;
+
+const MESSAGES = {
+  // launch
+  'launch-spawn-failed': (a: Args) =>
+    `The hook could not start (${a.code}: ${a.message}). Check that the path exists and is executable (chmod +x), or run it through its interpreter.`,
+  'launch-command-not-found': (a: Args) =>
+    `The hook exited 127: a command was not found (${a.stderr}). In Claude Code this is a non-blocking error, so the hook is silently off. Fix the path or install the command.`,
+  'launch-not-executable': (a: Args) =>
+    `The hook exited 126: it cannot be executed (${a.stderr}). Claude Code treats it as a non-blocking error and the hook never runs. Add the executable bit or call it through its interpreter.`,
+  'launch-interpreter-missing': (a: Args) =>
+    `The hook's interpreter is missing (${a.stderr}). The hook never runs; install it or fix the shebang/command.`,
+  'launch-script-path-exit-2': (a: Args) =>
+    `The interpreter could not open the script and exited 2 (${a.stderr}). Exit 2 means "block" to Claude Code: a mistyped path blocks every ${a.event} call. Fix the script path.`,
+  // exit-code
+  'exit-deny-fails-open': (a: Args) =>
+    `The hook exited ${a.exitCode} with a deny-like message on stderr ("${a.stderr}"), but only exit 2 blocks on ${a.event}: Claude Code lets the action through. Exit 2, or print a deny decision as JSON.`,
+  'exit-2-cannot-block': (a: Args) =>
+    `The hook exited 2 on ${a.event}, where exit 2 ${a.meaning}. If it meant to block, it cannot here; exit 0 and report through the event's own output.`,
+  'exit-killed-by-signal': (a: Args) =>
+    `The hook was killed by ${a.signal}. Claude Code records a hook error and proceeds; find what kills it (memory, a stray kill).`,
+  'exit-crash-on-valid-payload': (a: Args) =>
+    `The hook exited ${a.exitCode} on a valid ${a.event} payload (${a.label}) without a usable answer: Claude Code shows a hook error and proceeds. Stderr: "${a.stderr}". A common cause is \`set -e\` with a grep that finds nothing.`,
+  'exit-json-on-nonzero': (a: Args) =>
+    `The hook printed its decision as JSON but exited ${a.exitCode}. Claude Code ${a.version} ${a.honoured}; exit 0 with JSON is read the same way by every version.`,
+  // output (one per oracle note)
+  'stdout-invalid-json': (a: Args) =>
+    `Stdout starts with "{" but is not valid JSON (${a.detail}). Claude Code reports a hook error and ignores the answer. Print exactly one JSON object.`,
+  'stdout-multiple-json': () =>
+    `Stdout holds more than one JSON document. Claude Code expects exactly one object and rejects the answer. Merge them into one.`,
+  'stdout-banner-before-json': () =>
+    `Something was printed before the JSON answer (a banner or log line), so Claude Code reads stdout as plain text and ignores the JSON. Send logs to stderr.`,
+  'stdout-json-not-object': () =>
+    `Stdout is JSON but not an object (an array or a string): Claude Code treats it as plain text. Print a JSON object.`,
+  'output-schema-invalid': (a: Args) =>
+    `The JSON answer does not match the ${a.event} output schema (${a.detail}). Claude Code reports a non-blocking error and applies nothing from it.`,
+  'hook-event-name-mismatch': (a: Args) => `${a.detail}: Claude Code rejects the answer. Set hookEventName to the event being handled.`,
+  'output-unknown-field': (a: Args) => `${a.detail}; Claude Code ignores it. Remove it or move it where the protocol expects it.`,
+  'stdout-echoes-input': () =>
+    `The hook echoes its input payload back on stdout; Claude Code rejects it as output ("(root): Invalid input"). Print an answer, or nothing.`,
+  'decision-json-on-stderr': () =>
+    `Decision JSON was printed on stderr, where Claude Code never reads decisions. Print it on stdout.`,
+  'decision-without-reason': (a: Args) => `${a.detail}. Give a reason that says what to do instead.`,
+  'text-over-cap': (a: Args) => `Text ${a.detail}. Keep context and messages short.`,
+  'json-ignored-on-exit': (a: Args) => `${a.detail}. Exit 0 (or 2 to block) with the JSON.`,
+  'json-discarded-on-event': (a: Args) => `${a.detail}: the JSON answer has no effect.`,
+  'deprecated-decision': (a: Args) => `${a.detail}.`,
+  // timeout
+  'timeout-exceeded': (a: Args) =>
+    `The hook did not finish within ${a.timeoutMs} ms on ${a.event} (${a.label}). A timeout is a failure: Claude Code cancels the hook and the action proceeds (fails open). Make it faster or raise its timeout.`,
+  'timeout-needed-sigkill': (a: Args) =>
+    `The hook ignored SIGTERM for ${a.graceMs} ms and had to be killed with SIGKILL. Let it exit on SIGTERM.`,
+  'leftover-processes': (a: Args) =>
+    `The hook left ${a.count} process(es) running after it exited (${a.commands}); they were killed. Wait for children, or detach them on purpose and say so.`,
+  'leftover-held-pipes': () =>
+    `A process the hook started kept stdout/stderr open after the hook exited; an agent waiting for the pipes to close hangs until its timeout. Redirect background children's output (>/dev/null 2>&1).`,
+  // stdin
+  'stdin-blocks-when-open': (a: Args) =>
+    `With stdin left open the hook did not finish within ${a.timeoutMs} ms, though it finishes when stdin is closed. Some hosts never close stdin; read one JSON document, not to EOF, or bound the read with a timeout.`,
+  'stdin-ignored': (a: Args) =>
+    `The hook exited without reading its ${a.bytes}-byte payload. A hook that ignores stdin cannot act on what the agent is doing; read and parse the payload.`,
+  // posture
+  'posture-blocks-garbage': (a: Args) =>
+    `On ${a.label} the hook ${a.effect} (posture open: it must not). A hook that blocks on input it cannot read blocks every call; exit 0 and log instead, or declare --posture closed.`,
+  'posture-crashes-on-garbage': (a: Args) =>
+    `On ${a.label} the hook crashed (${a.outcome}): Claude Code shows a hook error each time. Parse defensively and exit 0 when the input is unusable.`,
+  'posture-fails-open': (a: Args) =>
+    `On ${a.label} the hook did not block (${a.effect}) although its posture is closed: a guard that lets unreadable input through fails open. Exit 2 with a reason.`,
+  'posture-reason-unclear': (a: Args) =>
+    `On ${a.label} the hook blocked, but its reason ("${a.reason}") does not say the input was unreadable, so Claude may retry the same call. Say that the input was malformed and retrying will not help.`,
+  // silent
+  'silent-no-effect': (a: Args) =>
+    `On all ${a.cases} valid payloads the hook had no observable effect (never denied, blocked, asked or added context). There is no evidence it works: add a probe that must trigger it.`,
+} as const;
+
+export type FindingCode = keyof typeof MESSAGES;
+
+export const FINDING_CODES = Object.keys(MESSAGES) as FindingCode[];
+
+/** The sentence for a finding. */
+export function formatFinding(finding: Pick<Finding, 'code' | 'args'>): string {
+  return MESSAGES[finding.code](finding.args);
+}

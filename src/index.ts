@@ -1,0 +1,10 @@
+/** hookcheck as a library: the engine, the runner, the oracle and the report contract. */
+export { runHooks } from './engine/run.js';
+export { runTarget, type EngineEnvironment, type RunSettings } from './engine/run-target.js';
+export type { CaseResult, HookReport, HookTarget, RunResult, TestCase, Verdict } from './engine/types.js';
+export { runHook, createScratchArea, buildHookEnv, formatHookCommand, describeOutcome, type HookCommand, type HookOutcome } from './runner/index.js';
+export { predictEffect, type Effect, type EffectKind } from './oracle/index.js';
+export { checks, CHECK_IDS, type CheckId } from './checks/index.js';
+export { formatFinding, FINDING_CODES, type FindingCode } from './findings/codes.js';
+export type { Finding, Severity } from './findings/finding.js';
+export { buildReportDocument, reporters, reportSchema, type ReportDocument } from './reporters/index.js';

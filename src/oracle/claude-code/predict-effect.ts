@@ -1,0 +1,137 @@
+/**
+ * The Claude Code oracle: a pure function from (event, outcome, version) to the effect the agent
+ * would apply, following the exit-code contract of PROTOCOLS.md §1.10 and its version history.
+ */
+import { EVENTS, type EventName } from '../../../specs/claude-code/events.js';
+import { hasBehaviour } from '../../../specs/claude-code/versions.js';
+import type { HookOutcome } from '../../runner/outcome.js';
+import type { Effect, ProtocolNote } from '../effect.js';
+import { isPlainObject, readStdout, tryParse, type StdoutReading } from '../read-stdout.js';
+import { applyAnswer } from './apply-answer.js';
+import { validateAnswer } from './validate-answer.js';
+
+/** Claude Code caps context, messages and plain stdout at this many characters. */
+export const TEXT_CAP = 10_000;
+
+/** Predicts what Claude Code `version` does when a hook on `event` ends with `outcome`. */
+export function predictEffect(event: EventName, outcome: HookOutcome, version: string): Effect {
+  switch (outcome.kind) {
+    case 'timed-out':
+      // The hook is cancelled and its output discarded: no decision, the action proceeds.
+      return { kind: 'timed-out', context: [], notes: [] };
+    case 'spawn-failed':
+      return nonBlockingError('the hook could not start', []);
+    case 'killed':
+      return nonBlockingError(`the hook was killed by ${outcome.signal}`, []);
+    case 'exited':
+      return predictExit(event, outcome.exitCode, outcome.stdout, outcome.stderr, version);
+  }
+}
+
+function predictExit(event: EventName, exitCode: number, stdout: string, stderr: string, version: string): Effect {
+  const reading = readStdout(stdout);
+  const notes: ProtocolNote[] = [...noteStderrDecision(stderr), ...noteStdoutShape(reading)];
+  const answer = reading.kind === 'json' ? readAnswer(event, reading.value, notes) : null;
+  const effect =
+    exitCode === 2
+      ? predictExit2(event, reading, answer, stderr, version, notes)
+      : exitCode === 0
+        ? predictSuccess(event, reading, answer, stdout, version, notes)
+        : predictOtherExit(event, exitCode, answer, stderr, version, notes);
+  return withCapNotes(effect, stdout);
+}
+
+type Answer = { value: Record<string, unknown>; rejected: boolean } | null;
+
+function readAnswer(event: EventName, value: Record<string, unknown>, notes: ProtocolNote[]): Answer {
+  if (EVENTS[event].jsonDiscarded) {
+    notes.push({ code: 'json-discarded-on-event', detail: `${event} discards JSON output` });
+    return null;
+  }
+  const validation = validateAnswer(event, value);
+  notes.push(...validation.notes);
+  return { value, rejected: validation.rejected };
+}
+
+function predictSuccess(event: EventName, reading: StdoutReading, answer: Answer, stdout: string, version: string, notes: ProtocolNote[]): Effect {
+  if (answer?.rejected) return nonBlockingError('the JSON output does not match the schema', notes);
+  if (answer) return applyAnswer(event, answer.value, notes);
+  const invalidObject = reading.kind === 'invalid-json' || reading.kind === 'multiple-json';
+  if (invalidObject && hasBehaviour(version, 'invalidJsonObjectIsError')) {
+    return nonBlockingError('Hook output looks like a JSON object but is not valid JSON', notes);
+  }
+  if (reading.kind !== 'empty' && reading.kind !== 'json' && EVENTS[event].plainStdoutIsContext) {
+    return { kind: 'context', context: [stdout.trim()], notes };
+  }
+  return { kind: 'no-effect', context: [], notes };
+}
+
+function predictExit2(event: EventName, reading: StdoutReading, answer: Answer, stderr: string, version: string, notes: ProtocolNote[]): Effect {
+  const spec = EVENTS[event];
+  const jsonEffect = answer && !answer.rejected ? applyAnswer(event, answer.value, notes) : null;
+  const blocks =
+    (spec.exit2 === 'block' || spec.exit2 === 'fails-operation' || spec.exit2 === 'feedback') &&
+    !(event === 'PreCompact' && !hasBehaviour(version, 'preCompactExit2Blocks'));
+  if (!blocks) {
+    // The exit code does nothing here; valid JSON is still read, stderr may reach the user.
+    const userMessage = spec.exit2 === 'user-notice' && stderr.trim() ? stderr.trim() : jsonEffect?.userMessage;
+    return jsonEffect ? { ...jsonEffect, userMessage } : { kind: 'no-effect', context: [], userMessage, notes };
+  }
+  if (answer?.rejected && !hasBehaviour(version, 'exit2InvalidJsonBlocks')) {
+    return nonBlockingError('exit 2 with schema-invalid JSON', notes);
+  }
+  if (jsonEffect && event === 'PreToolUse' && !hasBehaviour(version, 'exit2WithJsonBlocksPreToolUse')) return jsonEffect;
+  if (reading.kind !== 'json' && reading.kind !== 'empty' && !hasBehaviour(version, 'exit2InvalidJsonBlocks')) {
+    return nonBlockingError('exit 2 with invalid JSON', notes);
+  }
+  // JSON cannot cancel the block, but its own blocking reason wins over stderr.
+  const jsonReason = jsonEffect && (jsonEffect.kind === 'deny' || jsonEffect.kind === 'block') ? jsonEffect.reason : undefined;
+  const reason = jsonReason?.trim() || stderr.trim();
+  if (!reason) notes.push({ code: 'decision-without-reason', detail: 'exit 2 with empty stderr: Claude is told nothing about why' });
+  const kind = event === 'PreToolUse' || event === 'PreSkillShellCommand' || event === 'Elicitation' ? 'deny' : 'block';
+  return { kind, reason, context: jsonEffect?.context ?? [], userMessage: jsonEffect?.userMessage, notes };
+}
+
+function predictOtherExit(event: EventName, exitCode: number, answer: Answer, stderr: string, version: string, notes: ProtocolNote[]): Effect {
+  if (event === 'WorktreeCreate') return { kind: 'block', reason: stderr.trim() || `exit ${exitCode}`, context: [], notes };
+  if (answer && !answer.rejected) {
+    if (hasBehaviour(version, 'jsonOnNonZeroExitHonoured')) return applyAnswer(event, answer.value, notes);
+    notes.push({ code: 'json-ignored-on-exit', detail: `Claude Code ${version} ignores JSON on exit ${exitCode}` });
+  }
+  const firstLine = stderr.trim().split('\n')[0] ?? '';
+  return nonBlockingError(`Failed with non-blocking status code: ${firstLine || `exit ${exitCode}`}`, notes);
+}
+
+function nonBlockingError(message: string, notes: ProtocolNote[]): Effect {
+  return { kind: 'non-blocking-error', userMessage: message, context: [], notes };
+}
+
+function noteStdoutShape(reading: StdoutReading): ProtocolNote[] {
+  switch (reading.kind) {
+    case 'invalid-json':
+      return [{ code: 'stdout-invalid-json', detail: reading.error }];
+    case 'multiple-json':
+      return [{ code: 'stdout-multiple-json' }];
+    case 'plain':
+      if (reading.bannerBeforeJson) return [{ code: 'stdout-banner-before-json' }];
+      if (reading.jsonNotObject) return [{ code: 'stdout-json-not-object' }];
+      return [];
+    default:
+      return [];
+  }
+}
+
+/** Decision JSON printed on stderr is never read as a decision. */
+function noteStderrDecision(stderr: string): ProtocolNote[] {
+  const parsed = tryParse(stderr.trim());
+  if (!parsed.ok || !isPlainObject(parsed.value)) return [];
+  const keys = ['decision', 'hookSpecificOutput', 'continue', 'permissionDecision'];
+  return keys.some((key) => key in (parsed.value as object)) ? [{ code: 'decision-json-on-stderr' }] : [];
+}
+
+function withCapNotes(effect: Effect, stdout: string): Effect {
+  const texts = [...effect.context, effect.userMessage ?? '', effect.reason ?? ''];
+  const plainTooLong = stdout.length > TEXT_CAP && !stdout.trimStart().startsWith('{');
+  if (!plainTooLong && texts.every((text) => text.length <= TEXT_CAP)) return effect;
+  return { ...effect, notes: [...effect.notes, { code: 'text-over-cap', detail: `over ${TEXT_CAP} characters: Claude Code saves it to a file and shows a preview` }] };
+}

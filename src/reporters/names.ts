@@ -1,0 +1,3 @@
+export const REPORTER_NAMES = ['pretty', 'json'] as const;
+
+export type ReporterName = (typeof REPORTER_NAMES)[number];

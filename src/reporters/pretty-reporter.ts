@@ -1,0 +1,76 @@
+/**
+ * The human report: one block per hook, findings grouped by check, each with the case that shows
+ * it, what happened, what Claude Code would do, and a line that reproduces it.
+ */
+import { styleText } from 'node:util';
+import { excerpt } from '../findings/excerpt.js';
+import type { Reporter } from './reporter.js';
+import type { ReportCase, ReportDocument, ReportFinding, ReportHook } from './report-schema.js';
+
+const STDIN_PREVIEW_CHARS = 300;
+const REPRODUCE_MAX_CHARS = 2000;
+
+type Style = Parameters<typeof styleText>[0];
+
+export const prettyReporter: Reporter = {
+  render(document, options) {
+    const paint = (style: Style, text: string) => (options.color ? styleText(style, text) : text);
+    const lines = [paint('bold', `hookcheck ${document.tool.version}`), ''];
+    for (const hook of document.hooks) lines.push(...renderHook(hook, paint), '');
+    lines.push(renderSummary(document, paint));
+    return `${lines.join('\n')}\n`;
+  },
+};
+
+type Paint = (style: Style, text: string) => string;
+
+const VERDICT_MARK: Record<ReportHook['verdict'], [string, Style]> = { pass: ['✓ pass', 'green'], warn: ['! warn', 'yellow'], fail: ['✗ fail', 'red'] };
+const SEVERITY_STYLE: Record<ReportFinding['severity'], Style> = { error: 'red', warning: 'yellow', info: 'cyan' };
+
+function renderHook(hook: ReportHook, paint: Paint): string[] {
+  const [mark, style] = VERDICT_MARK[hook.verdict];
+  const { p50, p95, max } = hook.stats.durationsMs;
+  const matcher = hook.matcher === undefined ? '' : ` matcher ${JSON.stringify(hook.matcher)}`;
+  const lines = [
+    `${paint(style, mark)}  ${paint('bold', hook.command)}`,
+    paint('dim', `   ${hook.events.join(', ')}${matcher} (from ${hook.eventsFrom}) · Claude Code ${hook.agentVersion} · posture ${hook.posture} · timeout ${hook.timeoutMs} ms`),
+    paint('dim', `   ${hook.stats.cases} cases · per call p50 ${p50} ms, p95 ${p95} ms, max ${max} ms`),
+  ];
+  const checks = [...new Set(hook.findings.map((finding) => finding.check))];
+  for (const check of checks) {
+    lines.push('', `   ${paint('bold', check)}`);
+    for (const finding of hook.findings.filter((item) => item.check === check)) lines.push(...renderFinding(finding, paint));
+  }
+  return lines;
+}
+
+function renderFinding(finding: ReportFinding, paint: Paint): string[] {
+  const times = finding.occurrences > 1 ? paint('dim', ` (seen ${finding.occurrences}×)`) : '';
+  const lines = [`   ${paint(SEVERITY_STYLE[finding.severity], finding.severity.padEnd(7))} ${finding.message}${times}`];
+  if (finding.case) lines.push(...renderCase(finding.case, paint));
+  return lines;
+}
+
+function renderCase(testCase: ReportCase, paint: Paint): string[] {
+  const indent = '            ';
+  const { outcome, effect } = testCase;
+  const happened = outcome.kind === 'exited' ? `exit ${outcome.exitCode}` : outcome.kind === 'killed' ? `killed by ${outcome.signal}` : outcome.kind;
+  const stdin = testCase.stdin.length > STDIN_PREVIEW_CHARS ? `${testCase.stdin.slice(0, STDIN_PREVIEW_CHARS)}… (${testCase.stdin.length} chars)` : testCase.stdin || '(empty)';
+  const reproduce = testCase.reproduce.length > REPRODUCE_MAX_CHARS ? '(payload too long to paste: take case.reproduce from --reporter json)' : testCase.reproduce;
+  const lines = [
+    paint('dim', `${indent}case      ${testCase.label} [${testCase.id}]`),
+    paint('dim', `${indent}stdin     ${stdin}`),
+    paint('dim', `${indent}outcome   ${happened} in ${outcome.durationMs} ms → Claude Code: ${effect.kind}${effect.reason ? ` (${excerpt(effect.reason)})` : ''}`),
+  ];
+  if (outcome.stderr.trim()) lines.push(paint('dim', `${indent}stderr    ${excerpt(outcome.stderr)}`));
+  if (outcome.stdout.trim()) lines.push(paint('dim', `${indent}stdout    ${excerpt(outcome.stdout)}`));
+  lines.push(`${indent}${paint('dim', 'reproduce')} ${reproduce}`);
+  return lines;
+}
+
+function renderSummary(document: ReportDocument, paint: Paint): string {
+  const { hooks, cases, errors, warnings } = document.summary;
+  const failed = document.hooks.filter((hook) => hook.verdict === 'fail').length;
+  const text = `${hooks} hook(s), ${cases} cases: ${errors} error(s), ${warnings} warning(s); ${failed} hook(s) failed`;
+  return paint(errors > 0 ? 'red' : warnings > 0 ? 'yellow' : 'green', text);
+}

@@ -1,0 +1,98 @@
+/**
+ * RunResult → the JSON report document. Pretty and JSON both render from this, so both say the same.
+ */
+import { formatFinding } from '../findings/codes.js';
+import type { Finding } from '../findings/finding.js';
+import type { CaseResult, HookReport, RunResult } from '../engine/types.js';
+import { formatHookCommand } from '../runner/hook-command.js';
+import type { HookOutcome } from '../runner/outcome.js';
+import { formatReproduction } from './reproduce.js';
+import { REPORT_SCHEMA_VERSION, type ReportCase, type ReportDocument, type ReportHook } from './report-schema.js';
+
+const OUTPUT_EXCERPT_CHARS = 4000;
+
+/** Builds the report document for a run. */
+export function buildReportDocument(result: RunResult, toolVersion: string): ReportDocument {
+  const hooks = result.hooks.map(buildHook);
+  const findings = hooks.flatMap((hook) => hook.findings);
+  return {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    tool: { name: 'hookcheck', version: toolVersion },
+    hooks,
+    summary: {
+      hooks: hooks.length,
+      cases: hooks.reduce((sum, hook) => sum + hook.stats.cases, 0),
+      errors: findings.filter((finding) => finding.severity === 'error').length,
+      warnings: findings.filter((finding) => finding.severity === 'warning').length,
+    },
+  };
+}
+
+function buildHook(report: HookReport): ReportHook {
+  const byId = new Map(report.results.map((result) => [result.testCase.id, result]));
+  return {
+    command: formatHookCommand(report.target.command),
+    agent: report.agent,
+    agentVersion: report.agentVersion,
+    events: [...report.target.events],
+    ...(report.target.matcher === undefined ? {} : { matcher: report.target.matcher }),
+    eventsFrom: report.target.eventsFrom,
+    posture: report.posture,
+    timeoutMs: report.target.timeoutMs,
+    verdict: report.verdict,
+    findings: report.findings.map((finding) => buildFinding(finding, report, byId)),
+    stats: { cases: report.results.length, durationsMs: report.durationsMs },
+  };
+}
+
+function buildFinding(finding: Finding, report: HookReport, byId: Map<string, CaseResult>) {
+  const result = finding.caseId === undefined ? undefined : byId.get(finding.caseId);
+  const occurrences = typeof finding.args['occurrences'] === 'number' ? finding.args['occurrences'] : 1;
+  return {
+    check: finding.check,
+    code: finding.code,
+    severity: finding.severity,
+    message: formatFinding(finding),
+    occurrences,
+    ...(result ? { case: buildCase(result, report) } : {}),
+  };
+}
+
+function buildCase({ testCase, outcome, effect }: CaseResult, report: HookReport): ReportCase {
+  return {
+    id: testCase.id,
+    kind: testCase.kind,
+    label: testCase.label,
+    event: testCase.event,
+    stdin: testCase.stdin,
+    outcome: buildOutcome(outcome),
+    effect: {
+      kind: effect.kind,
+      ...(effect.reason === undefined ? {} : { reason: effect.reason }),
+      context: [...effect.context],
+      ...(effect.userMessage === undefined ? {} : { userMessage: effect.userMessage }),
+    },
+    reproduce: formatReproduction(report.target.command, testCase),
+  };
+}
+
+function buildOutcome(outcome: HookOutcome): ReportCase['outcome'] {
+  const common = {
+    durationMs: outcome.durationMs,
+    stdout: outcome.stdout.slice(0, OUTPUT_EXCERPT_CHARS),
+    stderr: outcome.stderr.slice(0, OUTPUT_EXCERPT_CHARS),
+    stdoutBytes: outcome.stdoutBytes,
+    stderrBytes: outcome.stderrBytes,
+    leftoverProcesses: [...outcome.leftovers.processes],
+  };
+  switch (outcome.kind) {
+    case 'exited':
+      return { kind: outcome.kind, exitCode: outcome.exitCode, ...common };
+    case 'killed':
+      return { kind: outcome.kind, signal: outcome.signal, ...common };
+    case 'timed-out':
+      return { kind: outcome.kind, timeoutMs: outcome.timeoutMs, killedWith: outcome.killedWith, ...common };
+    case 'spawn-failed':
+      return { kind: outcome.kind, spawnError: `${outcome.code}: ${outcome.message}`, ...common };
+  }
+}

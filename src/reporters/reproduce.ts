@@ -1,0 +1,15 @@
+/**
+ * A copy-pasteable shell line that replays one case outside hookcheck:
+ * `printf '%s' '<payload>' | <command>; echo "exit=$?"`.
+ */
+import { formatHookCommand, quoteShellWord, type HookCommand } from '../runner/hook-command.js';
+import type { TestCase } from '../engine/types.js';
+
+/** The reproduction line for `testCase` run by `command`. */
+export function formatReproduction(command: HookCommand, testCase: TestCase): string {
+  const hook = command.form === 'shell' ? `bash -c ${quoteShellWord(command.script)}` : formatHookCommand(command);
+  const feed = `printf '%s' ${quoteShellWord(testCase.stdin)}`;
+  // Keeping the writer alive keeps the pipe open: the same situation the stdin-open probe creates.
+  const input = testCase.keepStdinOpen ? `{ ${feed}; sleep 3600; }` : feed;
+  return `${input} | ${hook}; echo "exit=$?"`;
+}

@@ -1,0 +1,28 @@
+/**
+ * How a hook is launched: exec form spawns a program directly (the kernel honours the shebang);
+ * shell form hands a string to bash, as Claude Code does for `command` without `args`.
+ */
+
+export type HookCommand =
+  | { readonly form: 'exec'; readonly file: string; readonly args: readonly string[] }
+  | { readonly form: 'shell'; readonly script: string };
+
+const SAFE_WORD = /^[\w@%+=:,./-]+$/;
+
+/** Quotes one word for a POSIX shell so that a reproduction can be pasted as is. */
+export function quoteShellWord(word: string): string {
+  if (word !== '' && SAFE_WORD.test(word)) return word;
+  return `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+/** The command as a user would type it in a shell. */
+export function formatHookCommand(command: HookCommand): string {
+  if (command.form === 'shell') return command.script;
+  return [command.file, ...command.args].map(quoteShellWord).join(' ');
+}
+
+/** The program and arguments to spawn for a command. */
+export function toSpawnArgs(command: HookCommand): { file: string; args: readonly string[] } {
+  if (command.form === 'exec') return { file: command.file, args: command.args };
+  return { file: 'bash', args: ['-c', command.script] };
+}

@@ -1,0 +1,62 @@
+/**
+ * What really happened when a hook ran, as data. A hook's failure is never an exception: it is an
+ * outcome for the oracle and the checks to judge.
+ */
+
+export interface StdinReport {
+  /** Bytes hookcheck offered on stdin. */
+  readonly bytes: number;
+  /** All bytes reached the pipe before the hook exited. */
+  readonly delivered: boolean;
+  /** The hook closed its end before reading everything (EPIPE); tolerated and recorded. */
+  readonly epipe: boolean;
+  /** Stdin was deliberately left open (the "host never closes stdin" probe). */
+  readonly leftOpen: boolean;
+}
+
+export interface LeftoverReport {
+  /** Command lines of processes still in the hook's group after it exited; they were killed. */
+  readonly processes: readonly string[];
+  /** Something kept stdout or stderr open after the hook exited. */
+  readonly heldPipes: boolean;
+}
+
+interface OutcomeBase {
+  readonly durationMs: number;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly stdoutBytes: number;
+  readonly stderrBytes: number;
+  /** More was printed than the cap; `stdout`/`stderr` hold the first cap bytes. */
+  readonly stdoutTruncated: boolean;
+  readonly stderrTruncated: boolean;
+  readonly stdin: StdinReport;
+  readonly leftovers: LeftoverReport;
+}
+
+export type HookOutcome =
+  | (OutcomeBase & { readonly kind: 'exited'; readonly exitCode: number })
+  | (OutcomeBase & { readonly kind: 'killed'; readonly signal: string })
+  | (OutcomeBase & {
+      readonly kind: 'timed-out';
+      readonly timeoutMs: number;
+      /** SIGKILL when the hook ignored SIGTERM for the whole grace period. */
+      readonly killedWith: 'SIGTERM' | 'SIGKILL';
+    })
+  | (OutcomeBase & { readonly kind: 'spawn-failed'; readonly code: string; readonly message: string });
+
+export type OutcomeKind = HookOutcome['kind'];
+
+/** One line for a human: "exited with code 2", "timed out after 2000 ms", … */
+export function describeOutcome(outcome: HookOutcome): string {
+  switch (outcome.kind) {
+    case 'exited':
+      return `exited with code ${outcome.exitCode}`;
+    case 'killed':
+      return `was killed by ${outcome.signal}`;
+    case 'timed-out':
+      return `timed out after ${outcome.timeoutMs} ms (stopped with ${outcome.killedWith})`;
+    case 'spawn-failed':
+      return `could not start (${outcome.code}: ${outcome.message})`;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The hook runs as the leader of its own process group. When the leader exits, whatever is still
+ * in the group was left behind by the hook: found here through /proc and killed as a group.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** True when any process is still in group `pgid` (cheap: one signal-0 call, no /proc scan). */
+export function isGroupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    // EPERM means the group exists but belongs to someone else: still alive.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Sends `signal` to every process in group `pgid`; a group that is already gone is fine. */
+export function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // ESRCH: nothing left to signal.
+  }
+}
+
+/** The command lines of the processes in group `pgid` (Linux /proc; empty elsewhere). */
+export function listGroupMembers(pgid: number): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  const members: string[] = [];
+  for (const pid of entries) {
+    const stat = readStat(pid);
+    // A zombie is already dead, only not yet reaped by its parent: not a leftover.
+    if (stat?.pgrp === pgid && stat.state !== 'Z') members.push(readCommandLine(pid));
+  }
+  return members;
+}
+
+function readStat(pid: string): { state: string; pgrp: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the parenthesised command name: state ppid pgrp …; the name may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0] ?? '', pgrp: Number(fields[2]) };
+  } catch {
+    return null;
+  }
+}
+
+function readCommandLine(pid: string): string {
+  try {
+    const raw = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return raw.split('\0').filter(Boolean).join(' ') || `[pid ${pid}]`;
+  } catch {
+    return `[pid ${pid}]`;
+  }
+}

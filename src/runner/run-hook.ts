@@ -1,0 +1,168 @@
+/**
+ * The only place that spawns hooks. Runs one invocation the way the agent does and returns what
+ * happened: no shell pipe of ours between the hook and its exit code, stdout and stderr apart and
+ * capped, the hook in its own process group, timeouts enforced on the whole group.
+ */
+import { execa } from 'execa';
+import { collectCapped } from './capped-collector.js';
+import { toSpawnArgs, type HookCommand } from './hook-command.js';
+import type { HookOutcome, LeftoverReport, StdinReport } from './outcome.js';
+import { isGroupAlive, listGroupMembers, signalGroup } from './process-group.js';
+
+export interface RunHookOptions {
+  readonly command: HookCommand;
+  readonly stdin: string;
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string>>;
+  readonly timeoutMs: number;
+  /** Leave stdin open after writing, as a host that forgets to close it would. */
+  readonly keepStdinOpen?: boolean;
+  /** Cap per output stream; the rest is counted, not kept. */
+  readonly maxOutputBytes?: number;
+  /** Time between SIGTERM and SIGKILL on timeout. */
+  readonly killGraceMs?: number;
+}
+
+export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
+const DEFAULT_KILL_GRACE_MS = 1000;
+/** How long pipes may stay open after the hook exits before we call them held. */
+const PIPE_SETTLE_MS = 25;
+
+/** Runs one hook invocation and reports its outcome; never throws for a hook's misbehaviour. */
+export async function runHook(options: RunHookOptions): Promise<HookOutcome> {
+  const { file, args } = toSpawnArgs(options.command);
+  const cap = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+  const started = performance.now();
+  const child = execa(file, args, {
+    cwd: options.cwd,
+    env: { ...options.env },
+    extendEnv: false,
+    detached: true,
+    buffer: false,
+    reject: false,
+    stripFinalNewline: false,
+    stdin: 'pipe',
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  // Settled by our own bookkeeping below; its result is not needed, and it must never reject loose.
+  child.catch(() => undefined);
+
+  const stdout = collectCapped(child.stdout!, cap);
+  const stderr = collectCapped(child.stderr!, cap);
+  const stdinState = writeStdin(child.stdin!, options.stdin, options.keepStdinOpen ?? false);
+
+  const ending = await waitForEnd(child, options, started);
+  const leftovers = ending.kind === 'spawn-failed' ? NO_LEFTOVERS : await collectLeftovers(child.pid!, stdout, stderr);
+  child.stdin?.destroy();
+  child.stdout?.destroy();
+  child.stderr?.destroy();
+
+  const out = stdout.result();
+  const err = stderr.result();
+  const base = {
+    durationMs: ending.durationMs,
+    stdout: out.text,
+    stderr: err.text,
+    stdoutBytes: out.bytes,
+    stderrBytes: err.bytes,
+    stdoutTruncated: out.truncated,
+    stderrTruncated: err.truncated,
+    stdin: stdinState.report(),
+    leftovers,
+  };
+  return { ...base, ...ending.outcome };
+}
+
+type Ending =
+  | { kind: 'ended'; durationMs: number; outcome: DistinctOutcome }
+  | { kind: 'spawn-failed'; durationMs: number; outcome: DistinctOutcome };
+
+type DistinctOutcome =
+  | { kind: 'exited'; exitCode: number }
+  | { kind: 'killed'; signal: string }
+  | { kind: 'timed-out'; timeoutMs: number; killedWith: 'SIGTERM' | 'SIGKILL' }
+  | { kind: 'spawn-failed'; code: string; message: string };
+
+const NO_LEFTOVERS: LeftoverReport = { processes: [], heldPipes: false };
+
+type Child = ReturnType<typeof execa>;
+
+/** Resolves when the hook process itself ends (not its pipes), enforcing the timeout. */
+function waitForEnd(child: Child, options: RunHookOptions, started: number): Promise<Ending> {
+  return new Promise((resolve) => {
+    let killedWith: 'SIGTERM' | 'SIGKILL' | null = null;
+    let graceTimer: NodeJS.Timeout | undefined;
+    const timer = setTimeout(() => {
+      killedWith = 'SIGTERM';
+      signalGroup(child.pid!, 'SIGTERM');
+      graceTimer = setTimeout(() => {
+        killedWith = 'SIGKILL';
+        signalGroup(child.pid!, 'SIGKILL');
+      }, options.killGraceMs ?? DEFAULT_KILL_GRACE_MS);
+    }, options.timeoutMs);
+    const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+    const settle = (ending: Ending) => {
+      clearTimeout(timer);
+      clearTimeout(graceTimer);
+      resolve(ending);
+    };
+    child.once('error', (error: NodeJS.ErrnoException) => {
+      // Errors after a successful spawn (a pipe torn down) are not launch failures.
+      if (child.pid !== undefined) return;
+      settle({ kind: 'spawn-failed', durationMs: elapsed(), outcome: { kind: 'spawn-failed', code: error.code ?? 'UNKNOWN', message: error.message } });
+    });
+    child.once('exit', (code, signal) => {
+      const durationMs = elapsed();
+      if (killedWith) settle({ kind: 'ended', durationMs, outcome: { kind: 'timed-out', timeoutMs: options.timeoutMs, killedWith } });
+      else if (signal) settle({ kind: 'ended', durationMs, outcome: { kind: 'killed', signal } });
+      else settle({ kind: 'ended', durationMs, outcome: { kind: 'exited', exitCode: code ?? -1 } });
+    });
+  });
+}
+
+/**
+ * After the hook exits: anything still in its group is recorded and killed, and pipes that stay
+ * open are noted and then abandoned, so a lingering grandchild never makes us wait.
+ */
+async function collectLeftovers(
+  pgid: number,
+  stdout: ReturnType<typeof collectCapped>,
+  stderr: ReturnType<typeof collectCapped>,
+): Promise<LeftoverReport> {
+  const pipesClosed = () => stdout.isEnded() && stderr.isEnded();
+  const settled = Promise.all([stdout.ended, stderr.ended]);
+  if (!isGroupAlive(pgid)) {
+    // Usually the pipes are already at EOF; a process that escaped the group may still hold them.
+    await Promise.race([settled, delay(PIPE_SETTLE_MS)]);
+    return { processes: [], heldPipes: !pipesClosed() };
+  }
+  await Promise.race([settled, delay(PIPE_SETTLE_MS)]);
+  const heldPipes = !pipesClosed();
+  const processes = listGroupMembers(pgid);
+  signalGroup(pgid, 'SIGKILL');
+  await Promise.race([settled, delay(PIPE_SETTLE_MS)]);
+  return { processes, heldPipes };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/** Writes the payload and (normally) closes stdin; EPIPE from a hook that never reads is recorded. */
+function writeStdin(stream: NonNullable<Child['stdin']>, payload: string, keepOpen: boolean) {
+  const data = Buffer.from(payload, 'utf8');
+  let delivered = data.length === 0;
+  let epipe = false;
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE' || error.code === 'ECONNRESET') epipe = true;
+  });
+  const onWritten = () => {
+    delivered = true;
+  };
+  if (keepOpen) stream.write(data, (error) => error || onWritten());
+  else stream.end(data, onWritten);
+  return {
+    report: (): StdinReport => ({ bytes: data.length, delivered: delivered && !epipe, epipe, leftOpen: keepOpen }),
+  };
+}

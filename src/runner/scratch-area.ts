@@ -1,0 +1,59 @@
+/**
+ * A throwaway place for a hook run: a project directory (cwd and CLAUDE_PROJECT_DIR), a HOME and a
+ * TMPDIR, so that a hook under test never writes into the user's real ones. Removed afterwards.
+ */
+import { cpSync, lstatSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { dir } from 'tmp-promise';
+
+export interface ScratchArea {
+  readonly root: string;
+  readonly projectDir: string;
+  readonly homeDir: string;
+  readonly tmpDir: string;
+  readonly transcriptPath: string;
+  remove(): Promise<void>;
+}
+
+/**
+ * Creates the scratch area, with a small transcript file as the agent would have written, and a
+ * bounded copy of the user's project (see seedProject) so `$CLAUDE_PROJECT_DIR/...` paths resolve.
+ */
+export async function createScratchArea(seedFrom?: string): Promise<ScratchArea> {
+  const handle = await dir({ prefix: 'hookcheck-', unsafeCleanup: true });
+  const root = handle.path;
+  const projectDir = join(root, 'project');
+  const homeDir = join(root, 'home');
+  const tmpDir = join(root, 'tmp');
+  const transcriptDir = join(homeDir, '.claude', 'projects', 'scratch-project');
+  for (const path of [projectDir, homeDir, tmpDir, transcriptDir]) mkdirSync(path, { recursive: true });
+  if (seedFrom !== undefined) seedProject(seedFrom, projectDir);
+  const transcriptPath = join(transcriptDir, 'session.jsonl');
+  writeFileSync(transcriptPath, `${JSON.stringify({ type: 'user', message: { role: 'user', content: 'Run the tests.' } })}\n`);
+  return { root, projectDir, homeDir, tmpDir, transcriptPath, remove: () => handle.cleanup() };
+}
+
+/** Hook scripts live here by convention (`.claude/hooks/…`, plugin `hooks/…`). */
+const SEED_FOLDERS = new Set(['.claude', 'hooks']);
+const SEED_MAX_FILE_BYTES = 1024 * 1024;
+const SEED_MAX_ENTRIES = 500;
+
+/**
+ * Copies the project's top-level files and its `.claude` and `hooks` folders (small files only):
+ * enough for hooks that reach their scripts through CLAUDE_PROJECT_DIR, while whatever they write
+ * lands in the copy, never in the real project.
+ */
+function seedProject(source: string, target: string): void {
+  let copied = 0;
+  const small = (path: string) => {
+    const stat = lstatSync(path);
+    const keep = copied < SEED_MAX_ENTRIES && (stat.isDirectory() || (stat.isFile() && stat.size <= SEED_MAX_FILE_BYTES));
+    if (keep) copied++;
+    return keep;
+  };
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
+    const from = join(source, entry.name);
+    if (entry.isFile() && small(from)) cpSync(from, join(target, entry.name));
+    else if (entry.isDirectory() && SEED_FOLDERS.has(entry.name)) cpSync(from, join(target, entry.name), { recursive: true, filter: small });
+  }
+}

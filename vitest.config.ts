@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // Integration tests spawn real hooks; a slow CI machine needs headroom, not retries.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});
