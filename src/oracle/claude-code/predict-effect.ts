@@ -81,7 +81,8 @@ function predictExit2(event: EventName, reading: StdoutReading, answer: Answer, 
     return nonBlockingError('exit 2 with schema-invalid JSON', notes);
   }
   if (jsonEffect && event === 'PreToolUse' && !hasBehaviour(version, 'exit2WithJsonBlocksPreToolUse')) return jsonEffect;
-  if (reading.kind !== 'json' && reading.kind !== 'empty' && !hasBehaviour(version, 'exit2InvalidJsonBlocks')) {
+  const invalidObject = reading.kind === 'invalid-json' || reading.kind === 'multiple-json';
+  if (invalidObject && !hasBehaviour(version, 'exit2InvalidJsonBlocks')) {
     return nonBlockingError('exit 2 with invalid JSON', notes);
   }
   // JSON cannot cancel the block, but its own blocking reason wins over stderr.

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// Per-invocation overhead of hookcheck against bare spawns of the same hook, with the same payloads
+// and the same parallelism. Prints the ratio hookcheck/bare per hook (target: bash ≤ 1.25, Python ≤ 1.10).
+//
+//   npm run build && node bench/overhead.js [--invocations 200] [--jobs 2] [--rounds 5]
+//
+// Rounds alternate bare and hookcheck batches so that machine drift hits both; the ratio is taken
+// from the medians of the rounds.
+import { spawn, execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir, availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildPayloads } from '../dist/specs/claude-code/payloads.js';
+import { LATEST_VERSION } from '../dist/specs/claude-code/versions.js';
+import { predictEffect } from '../dist/src/oracle/claude-code/predict-effect.js';
+import { buildHookEnv } from '../dist/src/runner/hook-env.js';
+import { runHook } from '../dist/src/runner/run-hook.js';
+import { createScratchArea } from '../dist/src/runner/scratch-area.js';
+
+const { values } = parseArgs({
+  options: { invocations: { type: 'string', default: '200' }, jobs: { type: 'string', default: String(availableParallelism()) }, rounds: { type: 'string', default: '5' } },
+});
+const invocations = Number(values.invocations);
+const jobs = Number(values.jobs);
+const rounds = Number(values.rounds);
+
+// The real interpreter, not a version-manager shim: a slow shim would hide hookcheck's own cost.
+const python = execFileSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).trim();
+const dir = mkdtempSync(join(tmpdir(), 'hookcheck-bench-'));
+const hooks = [
+  { name: 'bash', target: 1.25, source: '#!/usr/bin/env bash\ninput=$(cat)\n[[ $input == *"rm -rf"* ]] && { echo "rm -rf refused" >&2; exit 2; }\nexit 0\n' },
+  { name: 'python', target: 1.1, source: `#!${python}\nimport json, sys\np = json.load(sys.stdin)\nif "rm -rf" in p.get("tool_input", {}).get("command", ""):\n    print("rm -rf refused", file=sys.stderr); sys.exit(2)\n` },
+];
+
+const scratch = await createScratchArea();
+const payloads = buildPayloads('PreToolUse', { sessionId: 'bench', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir }).map((sample) => JSON.stringify(sample.payload));
+const env = buildHookEnv({ callerEnv: process.env, inheritEnv: false, projectDir: scratch.projectDir, homeDir: scratch.homeDir, tmpDir: scratch.tmpDir, agentEnv: { CLAUDE_PROJECT_DIR: scratch.projectDir, CLAUDECODE: '1' } });
+
+/** The baseline: spawn, write stdin, wait for exit and both pipes; nothing else. */
+function bareSpawn(file, stdin) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, [], { cwd: scratch.projectDir, env, stdio: 'pipe' });
+    child.stdout.resume();
+    child.stderr.resume();
+    child.on('error', reject);
+    child.on('close', resolve);
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(stdin);
+  });
+}
+
+/** What hookcheck does per case: run through the runner, then ask the oracle. */
+async function hookcheckSpawn(file, stdin) {
+  const outcome = await runHook({ command: { form: 'exec', file, args: [] }, stdin, cwd: scratch.projectDir, env, timeoutMs: 10_000 });
+  predictEffect('PreToolUse', outcome, LATEST_VERSION);
+}
+
+async function timeBatch(invoke, file) {
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < invocations) {
+      const index = next++;
+      await invoke(file, payloads[index % payloads.length]);
+    }
+  };
+  await Promise.all(Array.from({ length: jobs }, worker));
+  return (performance.now() - started) / invocations;
+}
+
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+console.log(`hookcheck overhead: ${invocations} invocations × ${rounds} rounds, ${jobs} in parallel, ${payloads.length} PreToolUse payloads`);
+let failed = false;
+for (const hook of hooks) {
+  const file = join(dir, `hook-${hook.name}`);
+  writeFileSync(file, hook.source);
+  chmodSync(file, 0o755);
+  await timeBatch(bareSpawn, file); // warm-up: page cache, interpreter start-up
+  const bare = [];
+  const ours = [];
+  for (let round = 0; round < rounds; round++) {
+    bare.push(await timeBatch(bareSpawn, file));
+    ours.push(await timeBatch(hookcheckSpawn, file));
+  }
+  const ratio = median(ours) / median(bare);
+  const verdict = ratio <= hook.target ? 'within' : 'OVER';
+  failed ||= ratio > hook.target;
+  console.log(`${hook.name.padEnd(7)} bare ${median(bare).toFixed(2)} ms/call  hookcheck ${median(ours).toFixed(2)} ms/call  ratio ${ratio.toFixed(3)}  (target ≤ ${hook.target}: ${verdict})`);
+}
+await scratch.remove();
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,44 @@
+// Lint is also where the architecture is enforced: one module spawns processes, the file system is
+// touched only by config and runner, and only the CLI and reporters may print.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const SPAWN_BAN = {
+  paths: [
+    { name: 'execa', message: 'Only src/runner spawns processes.' },
+    { name: 'node:child_process', message: 'Only src/runner spawns processes.' },
+    { name: 'child_process', message: 'Only src/runner spawns processes.' },
+  ],
+};
+const FS_BAN = [
+  { name: 'node:fs', message: 'File access belongs in src/config or src/runner.' },
+  { name: 'node:fs/promises', message: 'File access belongs in src/config or src/runner.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'schema/', 'fixtures/', 'examples/', 'reports/', '.stryker-tmp/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', performance: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.ts', 'specs/**/*.ts'],
+    rules: {
+      'no-console': 'error',
+      'no-restricted-imports': ['error', { paths: [...SPAWN_BAN.paths, ...FS_BAN] }],
+    },
+  },
+  {
+    // Nothing below the CLI reads argv, the environment or the cwd: they arrive as options.
+    files: ['src/engine/**/*.ts', 'src/checks/**/*.ts', 'src/oracle/**/*.ts', 'src/findings/**/*.ts', 'src/reporters/**/*.ts', 'specs/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', { name: 'process', message: 'Pass what you need in from the CLI.' }] },
+  },
+  { files: ['src/runner/**/*.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['src/config/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
+  { files: ['src/cli/**/*.ts', 'src/reporters/**/*.ts'], rules: { 'no-console': 'off' } },
+);

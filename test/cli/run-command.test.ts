@@ -1,0 +1,71 @@
+/**
+ * The built CLI as a user runs it: what reaches stdout and stderr, and the exit codes.
+ * `npm test` builds first; these tests spawn bin/hookcheck.js with a minimal environment.
+ */
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = join(root, 'bin', 'hookcheck.js');
+const example = (name: string) => join(root, 'examples', name);
+
+function hookcheck(args: string[], cwd = mkdtempSync(join(tmpdir(), 'hookcheck-cli-'))) {
+  return execa('node', [bin, ...args], { cwd, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1', PYENV_ROOT: process.env['PYENV_ROOT'] }, extendEnv: false });
+}
+
+describe('hookcheck run', () => {
+  it('prints only the JSON document on stdout with --reporter json, valid against the published schema', async () => {
+    const result = await hookcheck(['run', '--reporter', 'json', example('deny-with-exit-1.sh'), example('careful-guard.py')]);
+    const document = JSON.parse(result.stdout);
+    const schema = JSON.parse(readFileSync(join(root, 'schema', 'report.schema.json'), 'utf8'));
+    const validate = new Ajv2020.default({ allErrors: true }).compile(schema);
+    expect(validate(document), JSON.stringify(validate.errors)).toBe(true);
+    expect(result.stderr).toMatch(/No --event given/);
+    expect(result.exitCode).toBe(1);
+    const [exitOne, careful] = document.hooks;
+    expect(exitOne.findings.filter((finding: { severity: string }) => finding.severity === 'error').map((finding: { code: string }) => finding.code)).toEqual(['exit-deny-fails-open']);
+    expect(careful.findings.filter((finding: { severity: string }) => finding.severity === 'error')).toEqual([]);
+  }, 60_000);
+
+  it('exits 0 for a hook with no error findings and shows a readable report', async () => {
+    const result = await hookcheck(['run', '--event', 'PreToolUse', example('careful-guard.py')]);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(/hookcheck \d+\.\d+\.\d+/);
+    expect(result.stdout).toMatch(/0 error\(s\)/);
+    expect(result.stderr).not.toMatch(/No --event given/);
+  }, 60_000);
+
+  it('writes the report to --output and nothing to stdout', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hookcheck-out-'));
+    const result = await hookcheck(['run', '-r', 'json', '-o', 'report.json', '--timeout', '2s', example('deny-with-exit-1.sh')], dir);
+    expect(result.stdout).toBe('');
+    expect(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')).summary.hooks).toBe(1);
+  }, 60_000);
+
+  it('exits 2 with the problem and the fix on bad usage', async () => {
+    const result = await hookcheck(['run', '--event', 'pretooluse', example('careful-guard.py')]);
+    expect(result.exitCode).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/Unknown event "pretooluse"/);
+    expect(result.stderr).toMatch(/did you mean PreToolUse/);
+  });
+
+  it('exits 2 for a path that is not there, and for an unknown command', async () => {
+    expect((await hookcheck(['run', 'nope.sh'])).stderr).toMatch(/No hook at nope\.sh/);
+    const unknown = await hookcheck(['mutat']);
+    expect(unknown.exitCode).toBe(2);
+    expect(unknown.stderr).toMatch(/Unknown command "mutat"/);
+  });
+
+  it('tells its version and its usage', async () => {
+    expect((await hookcheck(['--version'])).stdout).toMatch(/^\d+\.\d+\.\d+$/);
+    const help = await hookcheck(['run', '--help']);
+    expect(help.exitCode).toBe(0);
+    expect(help.stdout).toMatch(/--posture open\|closed/);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The oracle's exit-code × stdout × stderr table for a blocking event (PreToolUse) and a
+ * non-blocking one (SessionStart), written out by hand from PROTOCOLS.md §1.9–1.10.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EventName } from '../../../specs/claude-code/events.js';
+import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
+import { predictEffect } from '../../../src/oracle/claude-code/predict-effect.js';
+import type { EffectKind, NoteCode } from '../../../src/oracle/effect.js';
+import type { HookOutcome } from '../../../src/runner/outcome.js';
+import { exited, killed } from '../../helpers/factory.js';
+
+const DENY_JSON = JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'json says no' } });
+const CONTEXT_JSON = JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: 'json context' } });
+
+const STDOUTS = {
+  empty: () => '',
+  plain: () => 'all good\n',
+  valid: (event: EventName) => (event === 'PreToolUse' ? DENY_JSON : CONTEXT_JSON),
+  invalid: () => '{"hookSpecificOutput": ',
+  double: () => '{}{}',
+  banner: (event: EventName) => `guard v1 starting\n${STDOUTS.valid(event)}`,
+} as const;
+
+type StdoutName = keyof typeof STDOUTS;
+type ExitName = '0' | '1' | '2' | '3' | '126' | '127' | 'signal';
+
+/** Expected effect kinds, one row per exit, columns in STDOUTS order. */
+const TABLES: Record<'PreToolUse' | 'SessionStart', Record<ExitName, readonly EffectKind[]>> = {
+  //                 empty                 plain                 valid      invalid               double                banner
+  PreToolUse: {
+    '0': ['no-effect', 'no-effect', 'deny', 'non-blocking-error', 'non-blocking-error', 'no-effect'],
+    '1': ['non-blocking-error', 'non-blocking-error', 'deny', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
+    '2': ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'],
+    '3': ['non-blocking-error', 'non-blocking-error', 'deny', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
+    '126': ['non-blocking-error', 'non-blocking-error', 'deny', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
+    '127': ['non-blocking-error', 'non-blocking-error', 'deny', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
+    signal: ['non-blocking-error', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
+  },
+  SessionStart: {
+    '0': ['no-effect', 'context', 'context', 'non-blocking-error', 'non-blocking-error', 'context'],
+    '1': ['non-blocking-error', 'non-blocking-error', 'context', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
+    '2': ['no-effect', 'no-effect', 'context', 'no-effect', 'no-effect', 'no-effect'],
+    '3': ['non-blocking-error', 'non-blocking-error', 'context', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
+    '126': ['non-blocking-error', 'non-blocking-error', 'context', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
+    '127': ['non-blocking-error', 'non-blocking-error', 'context', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
+    signal: ['non-blocking-error', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
+  },
+};
+
+function outcomeFor(exit: ExitName, stdout: string, stderr: string): HookOutcome {
+  return exit === 'signal' ? killed('SIGKILL', stdout, stderr) : exited(Number(exit), stdout, stderr);
+}
+
+describe(predictEffect.name, () => {
+  for (const [event, table] of Object.entries(TABLES) as [EventName, Record<ExitName, readonly EffectKind[]>][]) {
+    for (const [exit, kinds] of Object.entries(table) as [ExitName, readonly EffectKind[]][]) {
+      (Object.keys(STDOUTS) as StdoutName[]).forEach((stdoutName, column) => {
+        for (const stderr of ['', 'Blocked: rm -rf is not allowed']) {
+          it(`${event}: exit ${exit}, stdout ${stdoutName}, stderr ${stderr ? 'text' : 'empty'} → ${kinds[column]}`, () => {
+            const effect = predictEffect(event, outcomeFor(exit, STDOUTS[stdoutName](event), stderr), LATEST_VERSION);
+            expect(effect.kind).toBe(kinds[column]);
+          });
+        }
+      });
+    }
+  }
+
+  it('takes the deny reason from stderr on exit 2, or from the JSON when it has one', () => {
+    expect(predictEffect('PreToolUse', exited(2, '', 'no rm -rf here\n'), LATEST_VERSION).reason).toBe('no rm -rf here');
+    expect(predictEffect('PreToolUse', exited(2, DENY_JSON, 'stderr reason'), LATEST_VERSION).reason).toBe('json says no');
+  });
+
+  it('notes a reason-less block', () => {
+    const notes = predictEffect('PreToolUse', exited(2), LATEST_VERSION).notes.map((note) => note.code);
+    expect(notes).toContain<NoteCode>('decision-without-reason');
+  });
+
+  it('shows the first stderr line in a non-blocking error', () => {
+    expect(predictEffect('PreToolUse', exited(1, '', 'boom\nmore'), LATEST_VERSION).userMessage).toBe('Failed with non-blocking status code: boom');
+  });
+
+  it('stops Claude on continue:false, whatever the event decision', () => {
+    const effect = predictEffect('Stop', exited(0, JSON.stringify({ continue: false, stopReason: 'done for today', decision: 'block', reason: 'x' })), LATEST_VERSION);
+    expect(effect).toMatchObject({ kind: 'stop', reason: 'done for today' });
+  });
+
+  it('blocks a Stop with decision block and carries the reason', () => {
+    expect(predictEffect('Stop', exited(0, '{"decision":"block","reason":"tests fail"}'), LATEST_VERSION)).toMatchObject({ kind: 'block', reason: 'tests fail' });
+  });
+
+  it('rejects a schema-invalid answer as a non-blocking error and says why', () => {
+    const effect = predictEffect('PreToolUse', exited(0, '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"maybe"}}'), LATEST_VERSION);
+    expect(effect.kind).toBe('non-blocking-error');
+    expect(effect.notes.map((note) => note.code)).toContain<NoteCode>('output-schema-invalid');
+  });
+
+  it('rejects a wrong hookEventName', () => {
+    const effect = predictEffect('PreToolUse', exited(0, '{"hookSpecificOutput":{"hookEventName":"PostToolUse","permissionDecision":"deny"}}'), LATEST_VERSION);
+    expect(effect.kind).toBe('non-blocking-error');
+    expect(effect.notes.map((note) => note.code)).toContain<NoteCode>('hook-event-name-mismatch');
+  });
+
+  it('maps the deprecated top-level decision on PreToolUse', () => {
+    const effect = predictEffect('PreToolUse', exited(0, '{"decision":"block","reason":"old style"}'), LATEST_VERSION);
+    expect(effect).toMatchObject({ kind: 'deny', reason: 'old style' });
+    expect(effect.notes.map((note) => note.code)).toContain<NoteCode>('deprecated-decision');
+  });
+
+  it('answers a timeout with timed-out and no decision', () => {
+    expect(predictEffect('PreToolUse', { ...exited(0), kind: 'timed-out', timeoutMs: 10, killedWith: 'SIGTERM' }, LATEST_VERSION).kind).toBe('timed-out');
+  });
+});
+
+describe('the version axis', () => {
+  it('ignores JSON on exit 1 before 2.1.223 and honours it since', () => {
+    expect(predictEffect('PreToolUse', exited(1, DENY_JSON), '2.1.222').kind).toBe('non-blocking-error');
+    expect(predictEffect('PreToolUse', exited(1, DENY_JSON), '2.1.223').kind).toBe('deny');
+  });
+
+  it('treats exit 2 with schema-invalid JSON as non-blocking before 2.1.214 and as a block since', () => {
+    const invalid = '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"maybe"}}';
+    expect(predictEffect('PreToolUse', exited(2, invalid, 'no'), '2.1.213').kind).toBe('non-blocking-error');
+    expect(predictEffect('PreToolUse', exited(2, invalid, 'no'), '2.1.214').kind).toBe('deny');
+    expect(predictEffect('PreToolUse', exited(2, '{oops', 'no'), '2.1.213').kind).toBe('non-blocking-error');
+    expect(predictEffect('PreToolUse', exited(2, 'plain words', 'no'), '2.1.213').kind).toBe('deny');
+  });
+
+  it('reads a {-leading invalid stdout as plain text before 2.1.248 and as an error since', () => {
+    expect(predictEffect('PreToolUse', exited(0, '{oops'), '2.1.247').kind).toBe('no-effect');
+    expect(predictEffect('PreToolUse', exited(0, '{oops'), '2.1.248').kind).toBe('non-blocking-error');
+  });
+
+  it('lets exit 2 block PreCompact only from 2.1.105', () => {
+    expect(predictEffect('PreCompact', exited(2, '', 'not now'), '2.1.104').kind).toBe('no-effect');
+    expect(predictEffect('PreCompact', exited(2, '', 'not now'), '2.1.105').kind).toBe('block');
+  });
+});
