@@ -3,6 +3,8 @@
  * large payload in parallel, then the stdin-open probe with a timeout learned from the others),
  * ask the oracle what the agent would do with each answer, and judge.
  */
+import { checks } from '../checks/index.js';
+import type { CheckContext } from '../checks/check.js';
 import { predictEffect } from '../oracle/claude-code/predict-effect.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { HookOutcome } from '../runner/outcome.js';
@@ -48,11 +50,19 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
     const valid = buildValidCases({ events: target.events, matcher: target.matcher, agentVersion: settings.agentVersion, payloadContext });
     const garbage = target.events.flatMap((event) => buildGarbageCases(event, payloadContext));
     const first = valid[0];
-    const parallelCases = first ? [...valid, ...garbage, buildLargePayloadCase(first)] : garbage;
+    const cases = first ? [...valid, ...garbage, buildLargePayloadCase(first)] : garbage;
     const execute = (testCase: TestCase) => executeCase(testCase, target, settings, scratch, environment);
-    const results = await mapLimited(parallelCases, settings.jobs, execute);
-    if (first) results.push(await execute(buildStdinOpenCase(first, stdinOpenTimeout(results, target.timeoutMs))));
-    const findings = judgeResults({ target, results, agentVersion: settings.agentVersion, posture: settings.posture, killGraceMs: settings.killGraceMs });
+    const context = { target, agentVersion: settings.agentVersion, posture: settings.posture, killGraceMs: settings.killGraceMs };
+    // Baseline first: a hook that cannot start or hangs on an ordinary payload would only repeat
+    // that on every other case, at the cost of a timeout each.
+    const baseline = await execute(cases[0]!);
+    const stopReason = explainBaselineFailure(baseline, context);
+    const results = [baseline];
+    if (stopReason === null) {
+      results.push(...(await mapLimited(cases.slice(1), settings.jobs, execute)));
+      if (first) results.push(await execute(buildStdinOpenCase(first, stdinOpenTimeout(results, target.timeoutMs))));
+    }
+    const findings = judgeResults({ ...context, results });
     return {
       target,
       agent: 'claude-code',
@@ -60,6 +70,7 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
       posture: settings.posture,
       results,
       findings,
+      stoppedEarly: stopReason,
       verdict: decideVerdict(findings),
       durationsMs: summarizeDurations(results.filter(({ testCase }) => testCase.kind === 'valid').map(({ outcome }) => outcome.durationMs)),
     };
@@ -91,6 +102,13 @@ async function executeCase(testCase: TestCase, target: HookTarget, settings: Run
   const result = { testCase, outcome, effect: predictEffect(testCase.event, outcome, settings.agentVersion) };
   environment.onCaseDone?.(result);
   return result;
+}
+
+/** Why the run stops after the baseline case, or null to go on. */
+function explainBaselineFailure(baseline: CaseResult, context: Omit<CheckContext, 'results'>): string | null {
+  if (baseline.outcome.kind === 'timed-out') return 'the first case timed out, so the other cases would too';
+  if (checks.launch.run({ ...context, results: [baseline] }).length > 0) return 'the hook did not start on the first case';
+  return null;
 }
 
 /** A few times the slowest valid run, at least a second, never past the hook's own timeout. */

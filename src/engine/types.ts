@@ -61,6 +61,8 @@ export interface HookReport {
   readonly posture: Posture;
   readonly results: readonly CaseResult[];
   readonly findings: readonly Finding[];
+  /** Why the run stopped after its first case (the rest were not run), or null. */
+  readonly stoppedEarly: string | null;
   readonly verdict: Verdict;
   readonly durationsMs: DurationStats;
 }

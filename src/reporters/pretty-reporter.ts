@@ -36,6 +36,7 @@ function renderHook(hook: ReportHook, paint: Paint): string[] {
     paint('dim', `   ${hook.events.join(', ')}${matcher} (from ${hook.eventsFrom}) · Claude Code ${hook.agentVersion} · posture ${hook.posture} · timeout ${hook.timeoutMs} ms`),
     paint('dim', `   ${hook.stats.cases} cases · per call p50 ${p50} ms, p95 ${p95} ms, max ${max} ms`),
   ];
+  if (hook.stoppedEarly) lines.push(paint('yellow', `   stopped after the first case: ${hook.stoppedEarly}`));
   const checks = [...new Set(hook.findings.map((finding) => finding.check))];
   for (const check of checks) {
     lines.push('', `   ${paint('bold', check)}`);

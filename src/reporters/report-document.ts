@@ -40,6 +40,7 @@ function buildHook(report: HookReport): ReportHook {
     posture: report.posture,
     timeoutMs: report.target.timeoutMs,
     verdict: report.verdict,
+    ...(report.stoppedEarly === null ? {} : { stoppedEarly: report.stoppedEarly }),
     findings: report.findings.map((finding) => buildFinding(finding, report, byId)),
     stats: { cases: report.results.length, durationsMs: report.durationsMs },
   };

@@ -60,6 +60,7 @@ const hookSchema = z.object({
   posture: z.enum(['open', 'closed']),
   timeoutMs: z.number(),
   verdict: z.enum(['pass', 'warn', 'fail']),
+  stoppedEarly: z.string().optional().describe('Why the run stopped after its first case; the other cases were not run.'),
   findings: z.array(findingSchema),
   stats: z.object({ cases: z.number().int(), durationsMs: durationsSchema.describe('Over the valid cases: the cost paid on every call.') }),
 });

@@ -1,0 +1,71 @@
+/** The engine with a fake runner: phases, the baseline gate, and what reaches the checks. */
+import { describe, expect, it } from 'vitest';
+import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
+import { runTarget, type EngineEnvironment } from '../../../src/engine/run-target.js';
+import type { RunHookOptions } from '../../../src/runner/run-hook.js';
+import type { HookOutcome } from '../../../src/runner/outcome.js';
+import { exited, spawnFailed, timedOut } from '../../helpers/factory.js';
+
+function fakeEnvironment(answer: (options: RunHookOptions) => HookOutcome): EngineEnvironment & { calls: RunHookOptions[]; removed: boolean[] } {
+  const calls: RunHookOptions[] = [];
+  const removed: boolean[] = [];
+  return {
+    calls,
+    removed,
+    callerEnv: { PATH: '/usr/bin', SECRET_TOKEN: 'do-not-leak' },
+    runHook: async (options) => {
+      calls.push(options);
+      return answer(options);
+    },
+    createScratchArea: async () => ({
+      root: '/scratch',
+      projectDir: '/scratch/project',
+      homeDir: '/scratch/home',
+      tmpDir: '/scratch/tmp',
+      transcriptPath: '/scratch/home/t.jsonl',
+      remove: async () => {
+        removed.push(true);
+      },
+    }),
+  };
+}
+
+const target = { command: { form: 'exec' as const, file: '/hooks/guard.sh', args: [] }, events: ['PreToolUse' as const], timeoutMs: 1000, eventsFrom: 'test' };
+const settings = { agentVersion: LATEST_VERSION, posture: 'open' as const, jobs: 2, inheritEnv: false, killGraceMs: 100, projectDir: null };
+
+describe(runTarget.name, () => {
+  it('runs valid, garbage, large-payload and stdin-open cases in a scratch project, then removes it', async () => {
+    const environment = fakeEnvironment(() => exited(0));
+    const report = await runTarget(target, settings, environment);
+    const kinds = report.results.map(({ testCase }) => testCase.kind);
+    expect(new Set(kinds)).toEqual(new Set(['valid', 'garbage', 'large-payload', 'stdin-open']));
+    expect(kinds.at(-1)).toBe('stdin-open');
+    expect(environment.calls.every((call) => call.cwd === '/scratch/project' && call.env['HOME'] === '/scratch/home')).toBe(true);
+    expect(environment.calls[0]!.env['CLAUDE_PROJECT_DIR']).toBe('/scratch/project');
+    expect(environment.calls[0]!.env['SECRET_TOKEN']).toBeUndefined();
+    expect(environment.removed).toEqual([true]);
+    expect(report.stoppedEarly).toBeNull();
+  });
+
+  it('stops after the baseline when it times out, so a hung hook costs one timeout', async () => {
+    const report = await runTarget(target, settings, fakeEnvironment(() => timedOut(1000)));
+    expect(report.results).toHaveLength(1);
+    expect(report.stoppedEarly).toMatch(/timed out/);
+    expect(report.findings.map((finding) => finding.code)).toContain('timeout-exceeded');
+    expect(report.verdict).toBe('fail');
+  });
+
+  it('stops after the baseline when the hook cannot start', async () => {
+    const report = await runTarget(target, settings, fakeEnvironment(() => spawnFailed('EACCES')));
+    expect(report.results).toHaveLength(1);
+    expect(report.findings.map((finding) => finding.code)).toEqual(['launch-spawn-failed']);
+  });
+
+  it('asks the oracle about every answer', async () => {
+    const deny = JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'no' } });
+    const report = await runTarget(target, settings, fakeEnvironment((options) => (options.stdin.includes('rm -rf') ? exited(0, deny) : exited(0))));
+    const denied = report.results.filter(({ effect }) => effect.kind === 'deny');
+    expect(denied.length).toBeGreaterThan(0);
+    expect(denied.every(({ testCase }) => testCase.stdin.includes('rm -rf'))).toBe(true);
+  });
+});
