@@ -2,8 +2,9 @@
  * exit-code: an exit code that does not mean what the hook meant. A deny that exits 1 (fails open),
  * exit 2 where nothing can be blocked, death by signal, a crash on an ordinary valid payload.
  */
-import { canBlock, EVENTS } from '../../specs/claude-code/events.js';
+import { canBlock, EVENTS, type EventName } from '../../specs/claude-code/events.js';
 import { hasBehaviour } from '../../specs/claude-code/versions.js';
+import { validateAnswer } from '../oracle/claude-code/validate-answer.js';
 import { readStdout } from '../oracle/read-stdout.js';
 import type { Finding } from '../findings/finding.js';
 import { makeFinding, type Check } from './check.js';
@@ -37,10 +38,11 @@ const exitCodeCheck: Check<'exit-code'> = {
         continue;
       }
       if (exitCode === 0 || LAUNCH_EXIT_CODES.has(exitCode)) continue;
-      if (readStdout(stdout).kind === 'json' && effect.kind !== 'non-blocking-error') {
+      if (printsValidAnswer(event, stdout)) {
+        // Honoured or not depends on the version: ignored, the hook's decision is lost (an error).
         const honoured = hasBehaviour(agentVersion, 'jsonOnNonZeroExitHonoured');
         const words = honoured ? 'honours it, but older versions and other agents ignore JSON on a failing exit' : 'ignores it';
-        findings.push(makeFinding('exit-code', 'exit-json-on-nonzero', 'warning', { exitCode, version: agentVersion, honoured: words }, id));
+        findings.push(makeFinding('exit-code', 'exit-json-on-nonzero', honoured ? 'warning' : 'error', { exitCode, version: agentVersion, honoured: words }, id));
       } else if (canBlock(event) && DENY_WORDS.test(stderr)) {
         findings.push(makeFinding('exit-code', 'exit-deny-fails-open', 'error', { exitCode, event, stderr }, id));
       } else if (effect.kind === 'non-blocking-error') {
@@ -50,5 +52,11 @@ const exitCodeCheck: Check<'exit-code'> = {
     return findings;
   },
 };
+
+/** Stdout holds one JSON answer the event's schema accepts: the hook meant to answer that way. */
+function printsValidAnswer(event: EventName, stdout: string): boolean {
+  const reading = readStdout(stdout);
+  return reading.kind === 'json' && !validateAnswer(event, reading.value).rejected;
+}
 
 export default exitCodeCheck;

@@ -2,7 +2,7 @@
  * The hook runs as the leader of its own process group. When the leader exits, whatever is still
  * in the group was left behind by the hook: found here through /proc and killed as a group.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /** True when any process is still in group `pgid` (cheap: one signal-0 call, no /proc scan). */
 export function isGroupAlive(pgid: number): boolean {
@@ -24,21 +24,52 @@ export function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   }
 }
 
-/** The command lines of the processes in group `pgid` (Linux /proc; empty elsewhere). */
-export function listGroupMembers(pgid: number): string[] {
+export interface GroupMember {
+  readonly pid: string;
+  readonly command: string;
+}
+
+/** The processes in group `pgid` (Linux /proc; empty elsewhere). */
+export function listGroupMembers(pgid: number): GroupMember[] {
   let entries: string[];
   try {
     entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
   } catch {
     return [];
   }
-  const members: string[] = [];
+  const members: GroupMember[] = [];
   for (const pid of entries) {
     const stat = readStat(pid);
     // A zombie is already dead, only not yet reaped by its parent: not a leftover.
-    if (stat?.pgrp === pgid && stat.state !== 'Z') members.push(readCommandLine(pid));
+    if (stat?.pgrp === pgid && stat.state !== 'Z') members.push({ pid, command: readCommandLine(pid) });
   }
   return members;
+}
+
+/** What file descriptor `fd` of process `pid` is (`pipe:[inode]`, `socket:[inode]`, a path), or null. */
+export function describeDescriptor(pid: number, fd: number): string | null {
+  try {
+    return readlinkSync(`/proc/${pid}/fd/${fd}`);
+  } catch {
+    return null;
+  }
+}
+
+/** True when process `pid` has any of the given files (as `describeDescriptor` names them) open. */
+export function holdsAnyOf(pid: string, files: ReadonlySet<string>): boolean {
+  let descriptors: string[];
+  try {
+    descriptors = readdirSync(`/proc/${pid}/fd`);
+  } catch {
+    return false;
+  }
+  return descriptors.some((fd) => {
+    try {
+      return files.has(readlinkSync(`/proc/${pid}/fd/${fd}`));
+    } catch {
+      return false;
+    }
+  });
 }
 
 function readStat(pid: string): { state: string; pgrp: number } | null {

@@ -4,10 +4,10 @@
  * capped, the hook in its own process group, timeouts enforced on the whole group.
  */
 import { execa } from 'execa';
-import { collectCapped } from './capped-collector.js';
+import { collectCapped, type CappedCollector } from './capped-collector.js';
 import { toSpawnArgs, type HookCommand } from './hook-command.js';
 import type { HookOutcome, LeftoverReport, StdinReport } from './outcome.js';
-import { isGroupAlive, listGroupMembers, signalGroup } from './process-group.js';
+import { describeDescriptor, holdsAnyOf, isGroupAlive, listGroupMembers, signalGroup } from './process-group.js';
 
 export interface RunHookOptions {
   readonly command: HookCommand;
@@ -25,8 +25,13 @@ export interface RunHookOptions {
 
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 const DEFAULT_KILL_GRACE_MS = 1000;
-/** How long pipes may stay open after the hook exits before we call them held. */
+/** How long to let pipes reach EOF after killing what the hook left behind. */
 const PIPE_SETTLE_MS = 25;
+/** How long pipes may stay open after the whole group is gone before we call them held. */
+const ESCAPED_HOLDER_WAIT_MS = 500;
+/** How long a leftover must keep holding the pipes to be reported, and how often we look. */
+const HOLD_CONFIRM_MS = 200;
+const HOLD_POLL_MS = 20;
 
 /** Runs one hook invocation and reports its outcome; never throws for a hook's misbehaviour. */
 export async function runHook(options: RunHookOptions): Promise<HookOutcome> {
@@ -48,12 +53,13 @@ export async function runHook(options: RunHookOptions): Promise<HookOutcome> {
   // Settled by our own bookkeeping below; its result is not needed, and it must never reject loose.
   child.catch(() => undefined);
 
+  const outputEnds = readOutputEnds(child.pid);
   const stdout = collectCapped(child.stdout!, cap);
   const stderr = collectCapped(child.stderr!, cap);
   const stdinState = writeStdin(child.stdin!, options.stdin, options.keepStdinOpen ?? false);
 
   const ending = await waitForEnd(child, options, started);
-  const leftovers = ending.kind === 'spawn-failed' ? NO_LEFTOVERS : await collectLeftovers(child.pid!, stdout, stderr);
+  const leftovers = ending.kind === 'spawn-failed' ? NO_LEFTOVERS : await collectLeftovers(child.pid!, outputEnds, stdout, stderr);
   child.stdin?.destroy();
   child.stdout?.destroy();
   child.stderr?.destroy();
@@ -125,24 +131,36 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number): Pro
  * After the hook exits: anything still in its group is recorded and killed, and pipes that stay
  * open are noted and then abandoned, so a lingering grandchild never makes us wait.
  */
-async function collectLeftovers(
-  pgid: number,
-  stdout: ReturnType<typeof collectCapped>,
-  stderr: ReturnType<typeof collectCapped>,
-): Promise<LeftoverReport> {
+async function collectLeftovers(pgid: number, hookOutputEnds: ReadonlySet<string>, stdout: CappedCollector, stderr: CappedCollector): Promise<LeftoverReport> {
   const pipesClosed = () => stdout.isEnded() && stderr.isEnded();
   const settled = Promise.all([stdout.ended, stderr.ended]);
   if (!isGroupAlive(pgid)) {
-    // Usually the pipes are already at EOF; a process that escaped the group may still hold them.
-    await Promise.race([settled, delay(PIPE_SETTLE_MS)]);
+    // EOF is usually there already; on a busy machine it may lag. Past this wait, only a process
+    // that escaped the group (setsid) can be holding the pipes.
+    await Promise.race([settled, delay(ESCAPED_HOLDER_WAIT_MS)]);
     return { processes: [], heldPipes: !pipesClosed() };
   }
-  await Promise.race([settled, delay(PIPE_SETTLE_MS)]);
-  const heldPipes = !pipesClosed();
-  const processes = listGroupMembers(pgid);
+  const members = listGroupMembers(pgid);
+  const holding = () => (hookOutputEnds.size > 0 ? members.some((member) => holdsAnyOf(member.pid, hookOutputEnds)) : !pipesClosed());
+  // A just-forked child holds the pipes until its own redirections run (`cmd >/dev/null &`):
+  // only a hold that lasts counts.
+  let heldPipes = holding();
+  for (let waited = 0; heldPipes && waited < HOLD_CONFIRM_MS; waited += HOLD_POLL_MS) {
+    await Promise.race([settled, delay(HOLD_POLL_MS)]);
+    heldPipes = !pipesClosed() && holding();
+  }
   signalGroup(pgid, 'SIGKILL');
   await Promise.race([settled, delay(PIPE_SETTLE_MS)]);
-  return { processes, heldPipes };
+  return { processes: members.map((member) => member.command), heldPipes };
+}
+
+/**
+ * What the hook's stdout and stderr are (`socket:[inode]`: node gives children socket pairs), read
+ * while it runs, so that a leftover process can later be caught holding the same ones.
+ */
+function readOutputEnds(pid: number | undefined): Set<string> {
+  if (pid === undefined) return new Set();
+  return new Set([1, 2].map((fd) => describeDescriptor(pid, fd)).filter((name): name is string => name !== null));
 }
 
 function delay(ms: number): Promise<void> {

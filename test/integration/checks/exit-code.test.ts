@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
+
+/** A Claude Code version from before JSON on a non-zero exit was honoured (2.1.223). */
+const VERSION_IGNORING_JSON_ON_FAILURE = '2.1.200';
+
+describe('exit-code check', () => {
+  it('flags exit-deny-fails-open when a deny exits 1 with "Blocked: …" on stderr', async () => {
+    const report = await runFixture('denies-rm-rf-exit-1.sh');
+    expect(findingCodes(report, 'exit-code')).toContain('exit-deny-fails-open');
+  });
+
+  it('flags exit-crash-on-valid-payload when set -e meets a grep that finds nothing', async () => {
+    const report = await runFixture('crashes-when-grep-finds-nothing.sh');
+    expect(findingCodes(report, 'exit-code')).toContain('exit-crash-on-valid-payload');
+  });
+
+  it('flags exit-2-cannot-block when a SessionStart hook exits 2', async () => {
+    const report = await runFixture('always-exits-2.sh', { events: ['SessionStart'] });
+    expect(findingCodes(report, 'exit-code')).toContain('exit-2-cannot-block');
+  });
+
+  it('flags exit-killed-by-signal when the hook dies by SIGSEGV', async () => {
+    const report = await runFixture('kills-itself-with-sigsegv.sh');
+    expect(findingCodes(report, 'exit-code')).toContain('exit-killed-by-signal');
+  });
+
+  it('flags exit-json-on-nonzero when a deny decision is printed as JSON with exit 1', async () => {
+    const report = await runFixture('prints-deny-json-then-exits-1.sh');
+    expect(findingCodes(report, 'exit-code')).toContain('exit-json-on-nonzero');
+  });
+
+  it('flags exit-json-on-nonzero also for a version that ignores JSON on a failing exit', async () => {
+    const report = await runFixture('prints-deny-json-then-exits-1.sh', { agentVersion: VERSION_IGNORING_JSON_ON_FAILURE });
+    expect(findingCodes(report, 'exit-code')).toContain('exit-json-on-nonzero');
+  });
+
+  it('passes a guard that denies rm -rf with exit 2 and a reason, and fails open on garbage', async () => {
+    const report = await runFixture('denies-rm-rf-exit-2.sh');
+    expect(findingCodes(report, 'exit-code')).toEqual([]);
+  });
+});

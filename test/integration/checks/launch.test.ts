@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { findingCodes, fixturePath, runFixture } from '../../helpers/run-fixture.js';
+
+describe('launch check', () => {
+  it('flags launch-spawn-failed when the hook file has no executable bit', async () => {
+    const report = await runFixture('not-executable.sh');
+    expect(findingCodes(report, 'launch')).toContain('launch-spawn-failed');
+  });
+
+  it('flags launch-not-executable when a shell runs a file without the executable bit (exit 126)', async () => {
+    const report = await runFixture({ form: 'shell', script: fixturePath('not-executable.sh') });
+    expect(findingCodes(report, 'launch')).toContain('launch-not-executable');
+  });
+
+  it('flags launch-interpreter-missing when the shebang names an interpreter that is not installed', async () => {
+    const report = await runFixture('shebang-names-missing-interpreter.sh');
+    expect(findingCodes(report, 'launch')).toContain('launch-interpreter-missing');
+  });
+
+  it('flags launch-script-path-exit-2 when python cannot open the script and exits 2', async () => {
+    const report = await runFixture({ form: 'exec', file: 'python3', args: [fixturePath('does-not-exist.py')] });
+    expect(findingCodes(report, 'launch')).toContain('launch-script-path-exit-2');
+  });
+
+  it('flags launch-command-not-found when the shell cannot find the command (exit 127)', async () => {
+    const report = await runFixture({ form: 'shell', script: 'hookcheck-no-such-command' });
+    expect(findingCodes(report, 'launch')).toContain('launch-command-not-found');
+  });
+
+  it('flags launch-command-not-found when node cannot find the script module', async () => {
+    const report = await runFixture({ form: 'exec', file: 'node', args: [fixturePath('does-not-exist.js')] });
+    expect(findingCodes(report, 'launch')).toContain('launch-command-not-found');
+  });
+
+  it('passes a hook that starts and allows everything', async () => {
+    const report = await runFixture('allows-everything.sh');
+    expect(findingCodes(report, 'launch')).toEqual([]);
+  });
+});

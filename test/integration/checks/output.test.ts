@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { FindingCode } from '../../../src/findings/codes.js';
+import { findingCodes, runFixture, type FixtureRunOptions } from '../../helpers/run-fixture.js';
+
+/** Each output problem, the fixture that has it, and how it must be run to show it. */
+const BAD_OUTPUTS: readonly [FindingCode, string, FixtureRunOptions][] = [
+  ['stdout-banner-before-json', 'prints-banner-before-json.sh', {}],
+  ['stdout-multiple-json', 'prints-two-json-objects.sh', {}],
+  ['stdout-invalid-json', 'prints-truncated-json.sh', {}],
+  ['stdout-json-not-object', 'prints-json-string.sh', {}],
+  ['hook-event-name-mismatch', 'answers-with-wrong-event-name.sh', {}],
+  ['output-schema-invalid', 'prints-unknown-permission-decision.sh', {}],
+  ['stdout-echoes-input', 'echoes-stdin-to-stdout.sh', {}],
+  ['decision-json-on-stderr', 'prints-deny-json-on-stderr.sh', {}],
+  ['decision-without-reason', 'denies-without-reason.sh', {}],
+  ['output-unknown-field', 'prints-flat-permission-decision.sh', {}],
+  ['text-over-cap', 'prints-oversized-context.sh', {}],
+  ['deprecated-decision', 'prints-deprecated-top-level-block.sh', {}],
+  // Before 2.1.223 Claude Code ignored JSON printed with a failing exit.
+  ['json-ignored-on-exit', 'prints-deny-json-then-exits-1.sh', { agentVersion: '2.1.200' }],
+  ['json-discarded-on-event', 'prints-system-message-json.sh', { events: ['Notification'] }],
+];
+
+describe('output check', () => {
+  // Only the findings matter here, never timing, so the fixtures run side by side.
+  it.concurrent.for(BAD_OUTPUTS)('flags %s on %s', async ([code, fixture, options], { expect }) => {
+    const report = await runFixture(fixture, options);
+    expect(findingCodes(report, 'output')).toContain(code);
+  });
+
+  it('passes a guard that denies rm -rf with one well-formed JSON decision', async () => {
+    const report = await runFixture('denies-rm-rf-with-json.sh');
+    expect(findingCodes(report, 'output')).toEqual([]);
+  });
+});

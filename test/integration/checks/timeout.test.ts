@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
+
+/** What runFixture passes to the engine: two cases at a time, 500 ms between SIGTERM and SIGKILL. */
+const JOBS = 2;
+const KILL_GRACE_MS = 500;
+
+/** Command lines of live processes that contain `text`. */
+function listProcessesMatching(text: string): string[] {
+  return execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes(text));
+}
+
+describe('timeout check', () => {
+  it('flags timeout-exceeded and timeout-needed-sigkill on a hook that ignores SIGTERM, and leaves nothing alive', async () => {
+    const timeoutMs = 1000;
+    const started = performance.now();
+    const report = await runFixture('ignores-sigterm-sleeps-forever.sh', { timeoutMs });
+    const elapsedMs = performance.now() - started;
+
+    expect(findingCodes(report, 'timeout')).toContain('timeout-exceeded');
+    expect(findingCodes(report, 'timeout')).toContain('timeout-needed-sigkill');
+    const perCaseMs = timeoutMs + KILL_GRACE_MS;
+    for (const { outcome } of report.results) expect(outcome.durationMs).toBeLessThan(perCaseMs + 1000);
+    // The baseline case runs alone; any further cases run JOBS at a time, the stdin-open probe last.
+    const rounds = 1 + Math.ceil(Math.max(0, report.results.length - 2) / JOBS) + 1;
+    expect(elapsedMs).toBeLessThan(rounds * perCaseMs + 5000);
+    expect(listProcessesMatching('ignores-sigterm-sleeps-forever')).toEqual([]);
+  }, 60_000);
+
+  it('flags leftover-held-pipes on a hook whose background child keeps stdout open', async () => {
+    const report = await runFixture('background-child-holds-stdout.sh');
+    expect(findingCodes(report, 'timeout')).toContain('leftover-held-pipes');
+  });
+
+  it('flags leftover-processes on a hook that leaves a quiet background sleep, and kills it', async () => {
+    const report = await runFixture('leaves-sleep-running.sh');
+    expect(findingCodes(report, 'timeout')).toContain('leftover-processes');
+    expect(findingCodes(report, 'timeout')).not.toContain('leftover-held-pipes');
+    expect(listProcessesMatching('sleep 30')).toEqual([]);
+  });
+
+  it('passes a hook that allows everything and exits at once', async () => {
+    const report = await runFixture('allows-everything.sh');
+    expect(findingCodes(report, 'timeout')).toEqual([]);
+  });
+});
