@@ -47,6 +47,13 @@ describe('hookcheck run', () => {
     expect(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')).summary.hooks).toBe(1);
   }, 60_000);
 
+  it('keeps the report when --output cannot be written: it goes to stdout, and the exit code says so', async () => {
+    const result = await hookcheck(['run', '-r', 'json', '-o', '/nonexistent-dir/report.json', '--timeout', '2s', example('deny-with-exit-1.sh')]);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(/Could not write the report to \/nonexistent-dir\/report\.json/);
+    expect(JSON.parse(result.stdout).summary.hooks).toBe(1);
+  }, 60_000);
+
   it('exits 2 with the problem and the fix on bad usage', async () => {
     const result = await hookcheck(['run', '--event', 'pretooluse', example('careful-guard.py')]);
     expect(result.exitCode).toBe(2);
