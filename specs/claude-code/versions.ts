@@ -23,7 +23,10 @@ export const BEHAVIOUR_CHANGES = {
    * (PROTOCOLS §1.10); the documentation before 2026-08-11 said it was ignored.
    */
   jsonOnNonZeroExitHonoured: '2.1.223',
-  /** Stdout that starts with `{` but is not valid JSON is reported as a hook error, not plain text. */
+  /**
+   * Stdout that starts with `{` and ends with `}` but is not valid JSON is reported as a hook error,
+   * not read as plain text (still plain text when it does not end with `}`: measured on 2.1.332).
+   */
   invalidJsonObjectIsError: '2.1.248',
 } as const;
 

@@ -31,7 +31,7 @@ const MESSAGES = {
     `The hook printed its decision as JSON but exited ${a.exitCode}. Claude Code ${a.version} ${a.honoured}; exit 0 with JSON is read the same way by every version.`,
   // output (one per oracle note)
   'stdout-invalid-json': (a: Args) =>
-    `Stdout starts with "{" but is not valid JSON (${a.detail}). Claude Code reports a hook error and ignores the answer. Print exactly one JSON object.`,
+    `Stdout looks like a JSON answer but is not valid JSON (${a.detail}). Claude Code ignores the answer (and reports a hook error when stdout is a {…} block). Print exactly one JSON object, made with a JSON encoder.`,
   'stdout-multiple-json': () =>
     `Stdout holds more than one JSON document. Claude Code expects exactly one object and rejects the answer. Merge them into one.`,
   'stdout-banner-before-json': () =>
@@ -43,7 +43,7 @@ const MESSAGES = {
   'hook-event-name-mismatch': (a: Args) => `${a.detail}: Claude Code rejects the answer. Set hookEventName to the event being handled.`,
   'output-unknown-field': (a: Args) => `${a.detail}; Claude Code ignores it. Remove it or move it where the protocol expects it.`,
   'stdout-echoes-input': () =>
-    `The hook echoes its input payload back on stdout; Claude Code rejects it as output ("(root): Invalid input"). Print an answer, or nothing.`,
+    `The hook echoes its input payload back on stdout. Claude Code 2.1.332 ignores the unknown fields, but earlier versions rejected it ("(root): Invalid input"), and it is never an answer. Print an answer, or nothing.`,
   'decision-json-on-stderr': () =>
     `Decision JSON was printed on stderr, where Claude Code never reads decisions. Print it on stdout.`,
   'decision-without-reason': (a: Args) => `${a.detail}. Give a reason that says what to do instead.`,

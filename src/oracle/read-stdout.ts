@@ -1,7 +1,8 @@
 /**
- * How Claude Code reads stdout (PROTOCOLS.md §1.9): after leading whitespace, `{` means JSON; if that
- * fails to parse it is an error (newer versions) or plain text; anything else is plain text. The
- * shapes that people get wrong (two documents, a banner line first) are told apart here.
+ * How Claude Code reads stdout (PROTOCOLS.md §1.9, measured on 2.1.332): trimmed stdout that starts
+ * with `{` and ends with `}` is an answer and must be valid JSON (an error otherwise, in newer
+ * versions); anything else is plain text, including `{"a": 1` cut short or `{…} trailing words`.
+ * The shapes people get wrong (two documents, a banner first, a broken object) are told apart here.
  */
 
 export type StdoutReading =
@@ -9,13 +10,20 @@ export type StdoutReading =
   | { readonly kind: 'json'; readonly value: Record<string, unknown> }
   | { readonly kind: 'invalid-json'; readonly error: string }
   | { readonly kind: 'multiple-json' }
-  | { readonly kind: 'plain'; readonly text: string; readonly bannerBeforeJson: boolean; readonly jsonNotObject: boolean };
+  | {
+      readonly kind: 'plain';
+      readonly text: string;
+      readonly bannerBeforeJson: boolean;
+      readonly jsonNotObject: boolean;
+      /** Starts like a JSON object but is not one: the answer the hook meant is lost. */
+      readonly brokenObject: boolean;
+    };
 
 /** Classifies a hook's stdout the way the agent would read it. */
 export function readStdout(stdout: string): StdoutReading {
-  const text = stdout.trimStart();
-  if (text.trim() === '') return { kind: 'empty' };
-  if (text.startsWith('{')) {
+  const text = stdout.trim();
+  if (text === '') return { kind: 'empty' };
+  if (text.startsWith('{') && text.endsWith('}')) {
     const parsed = tryParse(text);
     if (parsed.ok && isPlainObject(parsed.value)) return { kind: 'json', value: parsed.value };
     if (startsWithCompleteObject(text)) return { kind: 'multiple-json' };
@@ -27,6 +35,7 @@ export function readStdout(stdout: string): StdoutReading {
     text: stdout,
     bannerBeforeJson: hasJsonObjectAfterFirstLine(text),
     jsonNotObject: parsedWhole.ok && !isPlainObject(parsedWhole.value),
+    brokenObject: text.startsWith('{'),
   };
 }
 

@@ -114,6 +114,7 @@ function noteStdoutShape(reading: StdoutReading): ProtocolNote[] {
     case 'multiple-json':
       return [{ code: 'stdout-multiple-json' }];
     case 'plain':
+      if (reading.brokenObject) return [{ code: 'stdout-invalid-json', detail: 'it starts with "{" but does not end with "}", so it is read as plain text' }];
       if (reading.bannerBeforeJson) return [{ code: 'stdout-banner-before-json' }];
       if (reading.jsonNotObject) return [{ code: 'stdout-json-not-object' }];
       return [];

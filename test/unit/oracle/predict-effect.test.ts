@@ -17,7 +17,7 @@ const STDOUTS = {
   empty: () => '',
   plain: () => 'all good\n',
   valid: (event: EventName) => (event === 'PreToolUse' ? DENY_JSON : CONTEXT_JSON),
-  invalid: () => '{"hookSpecificOutput": ',
+  invalid: () => '{"hookSpecificOutput": }',
   double: () => '{}{}',
   banner: (event: EventName) => `guard v1 starting\n${STDOUTS.valid(event)}`,
 } as const;
@@ -122,13 +122,22 @@ describe('the version axis', () => {
     const invalid = '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"maybe"}}';
     expect(predictEffect('PreToolUse', exited(2, invalid, 'no'), '2.1.213').kind).toBe('non-blocking-error');
     expect(predictEffect('PreToolUse', exited(2, invalid, 'no'), '2.1.214').kind).toBe('deny');
-    expect(predictEffect('PreToolUse', exited(2, '{oops', 'no'), '2.1.213').kind).toBe('non-blocking-error');
+    expect(predictEffect('PreToolUse', exited(2, '{oops}', 'no'), '2.1.213').kind).toBe('non-blocking-error');
     expect(predictEffect('PreToolUse', exited(2, 'plain words', 'no'), '2.1.213').kind).toBe('deny');
   });
 
-  it('reads a {-leading invalid stdout as plain text before 2.1.248 and as an error since', () => {
-    expect(predictEffect('PreToolUse', exited(0, '{oops'), '2.1.247').kind).toBe('no-effect');
-    expect(predictEffect('PreToolUse', exited(0, '{oops'), '2.1.248').kind).toBe('non-blocking-error');
+  it('reads an invalid {…} stdout as plain text before 2.1.248 and as an error since', () => {
+    expect(predictEffect('PreToolUse', exited(0, '{oops}'), '2.1.247').kind).toBe('no-effect');
+    expect(predictEffect('PreToolUse', exited(0, '{oops}'), '2.1.248').kind).toBe('non-blocking-error');
+  });
+
+  it('reads stdout that starts with { but does not end with } as plain text, noting the lost answer (measured on 2.1.332)', () => {
+    for (const stdout of ['{"a": 1', '{"continue": true} trailing']) {
+      const effect = predictEffect('PreToolUse', exited(0, stdout), LATEST_VERSION);
+      expect(effect.kind).toBe('no-effect');
+      expect(effect.notes.map((note) => note.code)).toContain<NoteCode>('stdout-invalid-json');
+    }
+    expect(predictEffect('SessionStart', exited(0, '{"a": 1'), LATEST_VERSION).kind).toBe('context');
   });
 
   it('lets exit 2 block PreCompact only from 2.1.105', () => {
