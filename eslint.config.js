@@ -39,6 +39,8 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', { name: 'process', message: 'Pass what you need in from the CLI.' }] },
   },
   { files: ['src/runner/**/*.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // The live driver prepares agent sessions on disk (settings, markers); it still spawns through the runner.
+  { files: ['src/live/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   { files: ['src/config/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   { files: ['src/cli/**/*.ts', 'src/reporters/**/*.ts'], rules: { 'no-console': 'off' } },
 );

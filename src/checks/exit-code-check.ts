@@ -12,6 +12,9 @@ import { makeFinding, type Check } from './check.js';
 /** Words a hook uses when it means to refuse; on stderr with exit 1 they reveal a fail-open deny. */
 export const DENY_WORDS = /\b(block(ed|ing)?|den(y|ied)|refus(e|ed|ing)|forbidden|not allowed|disallowed|prohibited|dangerous|rejected|abort(ed)?)\b/i;
 
+/** Stderr of a crash, not of a refusal: "Permission denied" from the OS is not a deny. */
+const CRASH_SIGNS = /Traceback \(most recent call last\)|\[Errno \d+\]|^\s+at .+:\d+(:\d+)?\)?$|: Permission denied$|command not found|No such file or directory/m;
+
 /** Exit codes owned by the launch check: reporting them twice would be noise. */
 const LAUNCH_EXIT_CODES = new Set([126, 127]);
 
@@ -43,7 +46,7 @@ const exitCodeCheck: Check<'exit-code'> = {
         const honoured = hasBehaviour(agentVersion, 'jsonOnNonZeroExitHonoured');
         const words = honoured ? 'honours it, but older versions and other agents ignore JSON on a failing exit' : 'ignores it';
         findings.push(makeFinding('exit-code', 'exit-json-on-nonzero', honoured ? 'warning' : 'error', { exitCode, version: agentVersion, honoured: words }, id));
-      } else if (canBlock(event) && DENY_WORDS.test(stderr)) {
+      } else if (canBlock(event) && DENY_WORDS.test(stderr) && !CRASH_SIGNS.test(stderr)) {
         findings.push(makeFinding('exit-code', 'exit-deny-fails-open', 'error', { exitCode, event, stderr }, id));
       } else if (effect.kind === 'non-blocking-error') {
         findings.push(makeFinding('exit-code', 'exit-crash-on-valid-payload', 'error', { exitCode, event, label: testCase.label, stderr }, id));
@@ -53,10 +56,10 @@ const exitCodeCheck: Check<'exit-code'> = {
   },
 };
 
-/** Stdout holds one JSON answer the event's schema accepts: the hook meant to answer that way. */
+/** Stdout holds a JSON answer that says something and that the event's schema accepts. */
 function printsValidAnswer(event: EventName, stdout: string): boolean {
   const reading = readStdout(stdout);
-  return reading.kind === 'json' && !validateAnswer(event, reading.value).rejected;
+  return reading.kind === 'json' && Object.keys(reading.value).length > 0 && !validateAnswer(event, reading.value).rejected;
 }
 
 export default exitCodeCheck;

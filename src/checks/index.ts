@@ -4,6 +4,7 @@
  */
 import exitCodeCheck from './exit-code-check.js';
 import launchCheck from './launch-check.js';
+import oracleCheck from './oracle-check.js';
 import outputCheck from './output-check.js';
 import postureCheck from './posture-check.js';
 import silentCheck from './silent-check.js';
@@ -18,6 +19,7 @@ export const checks = {
   stdin: stdinCheck,
   posture: postureCheck,
   silent: silentCheck,
+  oracle: oracleCheck,
 } as const;
 
 export type CheckId = keyof typeof checks;

@@ -31,6 +31,9 @@ const launchCheck: Check<'launch'> = {
   run({ results }) {
     return results.flatMap(({ testCase, outcome }) => {
       if (outcome.kind === 'spawn-failed') {
+        if (outcome.message.startsWith('interpreter not found')) {
+          return [makeFinding('launch', 'launch-interpreter-missing', 'error', { stderr: outcome.message, event: testCase.event }, testCase.id)];
+        }
         return [makeFinding('launch', 'launch-spawn-failed', 'error', { code: outcome.code, message: outcome.message }, testCase.id)];
       }
       if (outcome.kind !== 'exited') return [];

@@ -3,15 +3,18 @@
  * process state, writes to the terminal, and sets the exit code.
  *   0 no error findings · 1 error findings · 2 hookcheck could not do its job · 3 no evidence
  */
-import { resolveRunOptions } from '../config/resolve-run-options.js';
+import { findAgentBinary, findSandboxBinary } from '../config/find-agent-binary.js';
+import { resolveRunOptions, type ResolvedRunOptions } from '../config/resolve-run-options.js';
+import { readAgentVersion } from '../live/agent-version.js';
 import { readToolVersion } from '../config/tool-version.js';
 import { writeReport } from '../config/write-report.js';
 import { runHooks } from '../engine/run.js';
 import { HookcheckError, UsageError } from '../errors.js';
 import { buildReportDocument, reporters } from '../reporters/index.js';
 import { createScratchArea } from '../runner/scratch-area.js';
-import { runHook } from '../runner/run-hook.js';
-import { parseRunArgs, RUN_USAGE } from './parse-run-args.js';
+import { runHook, stopAllHooks } from '../runner/run-hook.js';
+import { setGracefulCleanup } from 'tmp-promise';
+import { parseRunArgs, RUN_USAGE, type RunArgs } from './parse-run-args.js';
 import { createProgress } from './progress.js';
 
 export const EXIT = { clean: 0, findings: 1, failed: 2, noEvidence: 3 } as const;
@@ -48,8 +51,10 @@ async function dispatch(argv: readonly string[]): Promise<number> {
 async function runCommand(argv: readonly string[]): Promise<number> {
   const args = parseRunArgs(argv);
   if (args.help) return print(RUN_USAGE);
-  const options = resolveRunOptions(args, process.cwd());
+  const resolved = resolveRunOptions(args, process.cwd());
+  const options = args.live ? await withLiveAgent(resolved, args) : resolved;
   for (const notice of options.notices) process.stderr.write(`hookcheck: ${notice}\n`);
+  stopHooksOnInterrupt();
   const progress = createProgress(process.stderr);
   const result = await runHooks(options.targets, options.settings, {
     runHook,
@@ -74,6 +79,31 @@ async function runCommand(argv: readonly string[]): Promise<number> {
     throw new UsageError('Nothing was exercised: no case ran.', { hint: 'Check the events and matcher given.' });
   }
   return document.summary.errors > 0 ? EXIT.findings : EXIT.clean;
+}
+
+/** Finds the agent and its version; without --agent-version the oracle judges by that version. */
+async function withLiveAgent(options: ResolvedRunOptions, args: RunArgs): Promise<ResolvedRunOptions> {
+  const agentBin = findAgentBinary(args.claudeBin, process.cwd(), process.env['PATH']);
+  const bwrapBin = findSandboxBinary(process.env['PATH']);
+  const agentVersion = await readAgentVersion(agentBin, process.env['PATH'] ?? '/usr/bin:/bin', { runHook, createScratchArea });
+  process.stderr.write(`hookcheck: live mode with Claude Code ${agentVersion} (${agentBin})\n`);
+  const oracleVersion = args.agentVersion === undefined ? agentVersion : options.settings.agentVersion;
+  return { ...options, settings: { ...options.settings, agentVersion: oracleVersion, live: { agentBin, agentVersion, bwrapBin } } };
+}
+
+/**
+ * Hooks run in their own process groups, so Ctrl-C never reaches them: on SIGINT or SIGTERM kill
+ * them all, and let the exit handlers remove the scratch areas.
+ */
+function stopHooksOnInterrupt(): void {
+  setGracefulCleanup();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopAllHooks();
+      process.stderr.write(`\nhookcheck: interrupted by ${signal}; running hooks were stopped and scratch files removed.\n`);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
 }
 
 function print(text: string): number {

@@ -21,6 +21,8 @@ export interface RunArgs {
   readonly reporter?: string;
   readonly output?: string;
   readonly inheritEnv: boolean;
+  readonly live: boolean;
+  readonly claudeBin?: string;
   readonly help: boolean;
 }
 
@@ -35,6 +37,8 @@ const OPTIONS = {
   output: { type: 'string', short: 'o' },
   shell: { type: 'string' },
   'inherit-env': { type: 'boolean' },
+  live: { type: 'boolean' },
+  'claude-bin': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -63,6 +67,8 @@ export function parseRunArgs(argv: readonly string[]): RunArgs {
     reporter: values.reporter,
     output: values.output,
     inheritEnv: values['inherit-env'] ?? false,
+    live: values.live ?? false,
+    claudeBin: values['claude-bin'],
     help: values.help ?? false,
   };
 }
@@ -85,6 +91,10 @@ Options:
   -r, --reporter pretty|json report format (default: pretty)
   -o, --output <file>        write the report to a file instead of stdout
       --inherit-env          give the hook your whole environment (default: a small allowlist)
+      --live                 replay the cases that matter inside the real Claude Code (headless,
+                             against a fake model on 127.0.0.1) and check the oracle against it
+      --claude-bin <path>    the Claude Code binary for --live (default: claude on PATH, else the
+                             one installed in node_modules)
   -h, --help                 show this help
 
 Exit codes: 0 no error findings, 1 error findings, 2 hookcheck could not do its job, 3 no evidence.`;

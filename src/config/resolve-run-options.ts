@@ -4,8 +4,9 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import { EVENT_NAMES, EVENTS, isEventName, type EventName } from '../../specs/claude-code/events.js';
+import { readMatcher } from '../../specs/claude-code/matcher.js';
 import { LATEST_VERSION, parseVersion } from '../../specs/claude-code/versions.js';
 import { parseDuration } from '../cli/parse-duration.js';
 import type { RunArgs } from '../cli/parse-run-args.js';
@@ -14,7 +15,7 @@ import type { HookTarget, Posture } from '../engine/types.js';
 import { ConfigError, UsageError } from '../errors.js';
 import { REPORTER_NAMES, type ReporterName } from '../reporters/names.js';
 import type { HookCommand } from '../runner/hook-command.js';
-import { findWiredEvents } from './find-wired-events.js';
+import { findWiredEvents, type Wiring } from './find-wired-events.js';
 
 export interface ResolvedRunOptions {
   readonly targets: readonly HookTarget[];
@@ -29,12 +30,18 @@ export interface ResolvedRunOptions {
 const DEFAULT_TIMEOUT_CAP_MS = 10_000;
 const KILL_GRACE_MS = 1000;
 const DEFAULT_EVENT: EventName = 'PreToolUse';
+/** Node timers overflow past 2^31-1 ms; a day is far beyond any sane hook. */
+const MAX_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 
 /** Validates and completes the options of `hookcheck run`. */
 export function resolveRunOptions(args: RunArgs, cwd: string): ResolvedRunOptions {
   const notices: string[] = [];
-  const events = args.events.map(readEvent);
+  const events = [...new Set(args.events.map(readEvent))];
   const timeoutMs = args.timeout === undefined ? undefined : parseDuration(args.timeout, '--timeout');
+  if (timeoutMs !== undefined && timeoutMs > MAX_TIMEOUT_MS) {
+    throw new UsageError(`--timeout ${args.timeout} is longer than a day.`, { hint: 'Give a timeout a hook can meet, e.g. --timeout 10 or --timeout 2m.' });
+  }
+  if (args.matcher !== undefined) checkMatcher(args.matcher);
   const commands = readCommands(args, cwd);
   const targets = commands.flatMap(({ command, scriptPath }) =>
     buildTargets({ command, scriptPath, events, matcher: args.matcher, timeoutMs, notices }),
@@ -50,7 +57,7 @@ export function resolveRunOptions(args: RunArgs, cwd: string): ResolvedRunOption
       projectDir: cwd,
     }),
     reporter: readChoice<ReporterName>(args.reporter ?? 'pretty', REPORTER_NAMES, '--reporter'),
-    outputFile: args.output === undefined ? null : resolve(cwd, args.output),
+    outputFile: args.output === undefined ? null : readOutputPath(resolve(cwd, args.output)),
     notices,
   });
 }
@@ -62,7 +69,10 @@ function readCommands(args: RunArgs, cwd: string): { command: HookCommand; scrip
       hint: "Give a script (hookcheck run ./hook.py), a command after -- (hookcheck run -- python3 hook.py), or --shell 'command'.",
     });
   }
-  if (args.shell !== null) return [{ command: { form: 'shell', script: args.shell }, scriptPath: null }];
+  if (args.shell !== null) {
+    if (args.shell.trim() === '') throw new UsageError('--shell got an empty command.', { hint: "Give the command string, e.g. --shell 'python3 hooks/guard.py'." });
+    return [{ command: { form: 'shell', script: args.shell }, scriptPath: null }];
+  }
   if (args.command !== null) {
     const [file, ...rest] = args.command;
     if (file === undefined) throw new UsageError('Nothing follows --.', { hint: 'Write the command after --: hookcheck run -- python3 hook.py' });
@@ -101,15 +111,30 @@ function buildTargets({ command, scriptPath, events, matcher, timeoutMs, notices
     eventsFrom,
   });
   if (events.length > 0) return [make(events, matcher, undefined, 'command line')];
-  const wirings = scriptPath === null ? [] : findWiredEvents(scriptPath);
+  const found = scriptPath === null ? [] : findWiredEvents(scriptPath);
+  for (const { problem } of found) if (problem) notices.push(`Skipped a settings file while looking for this hook's events: ${problem}.`);
+  const wirings = found.filter((wiring) => !wiring.problem);
+  for (const wiring of wirings) checkWiredTimeout(wiring);
   if (wirings.length > 0) return wirings.map((wiring) => make([wiring.event], matcher ?? wiring.matcher, wiring.timeoutSec, wiring.file));
   notices.push(`No --event given and no settings file wires ${scriptPath ?? 'this command'}: testing it as a ${DEFAULT_EVENT} hook. Pass --event to choose.`);
   return [make([DEFAULT_EVENT], matcher, undefined, 'default')];
 }
 
+function checkWiredTimeout(wiring: Wiring): void {
+  if (wiring.timeoutSec === undefined || (wiring.timeoutSec > 0 && wiring.timeoutSec * 1000 <= MAX_TIMEOUT_MS)) return;
+  throw new ConfigError(`${wiring.file} gives the ${wiring.event} hook a timeout of ${wiring.timeoutSec} s, which is not a usable timeout.`, {
+    hint: `Set "timeout" to a positive number of seconds (at most ${MAX_TIMEOUT_MS / 1000}), or override it with --timeout.`,
+  });
+}
+
 function defaultTimeoutMs(events: readonly EventName[]): number {
   const agentDefault = Math.min(...events.map((event) => EVENTS[event].defaultTimeoutSec * 1000));
   return Math.min(agentDefault, DEFAULT_TIMEOUT_CAP_MS);
+}
+
+function checkMatcher(matcher: string): void {
+  const { problem } = readMatcher(matcher, LATEST_VERSION);
+  if (problem) throw new UsageError(`--matcher ${JSON.stringify(matcher)} is an ${problem}; Claude Code would never fire this hook.`, { hint: 'Fix the regular expression, or give exact tool names separated by |.' });
 }
 
 function readEvent(name: string): EventName {
@@ -124,6 +149,12 @@ function readAgentVersion(version: string | undefined): string {
   if (version === undefined || version === 'latest') return LATEST_VERSION;
   if (parseVersion(version) === null) throw new UsageError(`--agent-version "${version}" is not a version.`, { hint: `Give one like ${LATEST_VERSION}, or "latest".` });
   return version.trim();
+}
+
+/** Checked before the run, so a typo in --output does not cost a whole run. */
+function readOutputPath(path: string): string {
+  if (!existsSync(dirname(path))) throw new UsageError(`--output ${path}: the folder ${dirname(path)} does not exist.`, { hint: 'Create the folder, or choose another path.' });
+  return path;
 }
 
 function readJobs(jobs: string | undefined): number {

@@ -5,7 +5,9 @@
  */
 import { checks } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
+import { replayLive, type LiveSettings } from '../live/replay-live.js';
 import { predictEffect } from '../oracle/claude-code/predict-effect.js';
+import type { HookCommand } from '../runner/hook-command.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { HookOutcome } from '../runner/outcome.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
@@ -21,7 +23,7 @@ import type { CaseResult, HookReport, HookTarget, Posture, TestCase } from './ty
 /** Side effects, passed in so the engine can be tested without processes. */
 export interface EngineEnvironment {
   readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
-  readonly createScratchArea: (seedFrom?: string) => Promise<ScratchArea>;
+  readonly createScratchArea: (seedFrom?: string, extraPaths?: readonly string[]) => Promise<ScratchArea>;
   readonly callerEnv: Readonly<Record<string, string | undefined>>;
   readonly onCaseDone?: (result: CaseResult) => void;
 }
@@ -34,6 +36,8 @@ export interface RunSettings {
   readonly killGraceMs: number;
   /** The user's project, copied (bounded) into the scratch project; null for an empty one. */
   readonly projectDir: string | null;
+  /** Replay the cases that matter inside the real agent; null for an oracle-only run. */
+  readonly live?: LiveSettings | null;
 }
 
 /** Bounds for the stdin-open probe: long enough for a slow hook, short enough not to stall a run. */
@@ -44,7 +48,7 @@ const ENV_FILE_EVENTS = new Set(['SessionStart', 'Setup', 'CwdChanged', 'FileCha
 
 /** Runs every case against one hook and returns the report data. */
 export async function runTarget(target: HookTarget, settings: RunSettings, environment: EngineEnvironment): Promise<HookReport> {
-  const scratch = await environment.createScratchArea(settings.projectDir ?? undefined);
+  const scratch = await environment.createScratchArea(settings.projectDir ?? undefined, projectPathsNamedBy(target.command));
   try {
     const payloadContext = { sessionId: '5f1c8f0e-7d1a-4c59-9a53-2b8f3c6f9d10', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir };
     const valid = buildValidCases({ events: target.events, matcher: target.matcher, agentVersion: settings.agentVersion, payloadContext });
@@ -62,13 +66,15 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
       results.push(...(await mapLimited(cases.slice(1), settings.jobs, execute)));
       if (first) results.push(await execute(buildStdinOpenCase(first, stdinOpenTimeout(results, target.timeoutMs))));
     }
-    const findings = judgeResults({ ...context, results });
+    const judged = judgeResults({ ...context, results });
+    const replayed = settings.live && stopReason === null ? await replayLive({ target, results, findings: judged, live: settings.live, jobs: settings.jobs, callerEnv: environment.callerEnv, ...(settings.projectDir === null ? {} : { seedFrom: settings.projectDir }), extraPaths: projectPathsNamedBy(target.command) }, environment.runHook) : results;
+    const findings = replayed === results ? judged : judgeResults({ ...context, results: replayed });
     return {
       target,
       agent: 'claude-code',
       agentVersion: settings.agentVersion,
       posture: settings.posture,
-      results,
+      results: replayed,
       findings,
       stoppedEarly: stopReason,
       verdict: decideVerdict(findings),
@@ -102,6 +108,12 @@ async function executeCase(testCase: TestCase, target: HookTarget, settings: Run
   const result = { testCase, outcome, effect: predictEffect(testCase.event, outcome, settings.agentVersion) };
   environment.onCaseDone?.(result);
   return result;
+}
+
+/** Project-relative paths a command names through $CLAUDE_PROJECT_DIR (they must be in the copy). */
+export function projectPathsNamedBy(command: HookCommand): string[] {
+  const text = command.form === 'shell' ? command.script : [command.file, ...command.args].join(' ');
+  return [...text.matchAll(/\$\{?CLAUDE_PROJECT_DIR\}?["']?\/([^\s"'|;&)<>]+)/g)].map((match) => match[1]!);
 }
 
 /** Why the run stops after the baseline case, or null to go on. */

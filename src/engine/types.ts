@@ -40,10 +40,28 @@ export interface TestCase {
   readonly timeoutMs?: number;
 }
 
+/** What a headless agent session visibly did with a hook's answer. */
+export type LiveEffect = 'blocked' | 'context' | 'hook-error' | 'proceeded';
+
+/** The same case replayed inside the real agent (`--live`). */
+export interface LiveResult {
+  readonly agentVersion: string;
+  /** What the agent visibly did: blocked, context, hook-error or proceeded. */
+  readonly effect: LiveEffect;
+  /** What the oracle's effect predicts in the same terms. */
+  readonly predicted: string;
+  readonly toolRan: boolean;
+  readonly modelSaw: string | null;
+  /** The hook's exit code as the agent reported it (null when it reported none). */
+  readonly hookExitCode: number | null;
+  readonly agreesWithOracle: boolean;
+}
+
 export interface CaseResult {
   readonly testCase: TestCase;
   readonly outcome: HookOutcome;
   readonly effect: Effect;
+  readonly live?: LiveResult;
 }
 
 export interface DurationStats {

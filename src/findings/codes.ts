@@ -77,6 +77,9 @@ const MESSAGES = {
   // silent
   'silent-no-effect': (a: Args) =>
     `On all ${a.cases} valid payloads the hook had no observable effect (never denied, blocked, asked or added context). There is no evidence it works: add a probe that must trigger it.`,
+  // oracle
+  'oracle-disagrees': (a: Args) =>
+    `Claude Code ${a.version} did not do what the oracle predicted: the oracle said ${a.predicted}, the agent ${a.observed} (tool ran: ${a.toolRan}). Trust the agent; report this so the oracle can be fixed.`,
 } as const;
 
 export type FindingCode = keyof typeof MESSAGES;

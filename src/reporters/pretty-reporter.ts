@@ -36,6 +36,12 @@ function renderHook(hook: ReportHook, paint: Paint): string[] {
     paint('dim', `   ${hook.events.join(', ')}${matcher} (from ${hook.eventsFrom}) · Claude Code ${hook.agentVersion} · posture ${hook.posture} · timeout ${hook.timeoutMs} ms`),
     paint('dim', `   ${hook.stats.cases} cases · per call p50 ${p50} ms, p95 ${p95} ms, max ${max} ms`),
   ];
+  if (hook.live) {
+    const { agentVersion, cases, agreed } = hook.live;
+    const style: Style = agreed === cases.length ? 'green' : 'red';
+    lines.push(paint(style, `   live: ${cases.length} case(s) replayed in Claude Code ${agentVersion}; ${agreed} agree with the oracle`));
+    for (const replayed of cases.filter((item) => !hook.findings.some((finding) => finding.case?.id === item.id))) lines.push(paint('dim', `     ${replayed.label}: ${describeLive(replayed)}`));
+  }
   if (hook.stoppedEarly) lines.push(paint('yellow', `   stopped after the first case: ${hook.stoppedEarly}`));
   const checks = [...new Set(hook.findings.map((finding) => finding.check))];
   for (const check of checks) {
@@ -65,8 +71,15 @@ function renderCase(testCase: ReportCase, paint: Paint): string[] {
   ];
   if (outcome.stderr.trim()) lines.push(paint('dim', `${indent}stderr    ${excerpt(outcome.stderr)}`));
   if (outcome.stdout.trim()) lines.push(paint('dim', `${indent}stdout    ${excerpt(outcome.stdout)}`));
+  if (testCase.live) lines.push(paint(testCase.live.agreesWithOracle ? 'green' : 'red', `${indent}live      ${describeLive(testCase)}`));
   lines.push(`${indent}${paint('dim', 'reproduce')} ${reproduce}`);
   return lines;
+}
+
+function describeLive({ live }: ReportCase): string {
+  if (!live) return '';
+  const what = `${live.effect}, tool ran: ${live.toolRan ? 'yes' : 'no'}${live.modelSaw ? `; the model saw "${excerpt(live.modelSaw)}"` : ''}`;
+  return live.agreesWithOracle ? `confirmed by Claude Code ${live.agentVersion} (${what})` : `the agent disagrees: Claude Code ${live.agentVersion} ${what}; the oracle predicted ${live.predicted}`;
 }
 
 function renderSummary(document: ReportDocument, paint: Paint): string {

@@ -43,6 +43,19 @@ function buildHook(report: HookReport): ReportHook {
     ...(report.stoppedEarly === null ? {} : { stoppedEarly: report.stoppedEarly }),
     findings: report.findings.map((finding) => buildFinding(finding, report, byId)),
     stats: { cases: report.results.length, durationsMs: report.durationsMs },
+    ...buildLiveSummary(report),
+  };
+}
+
+function buildLiveSummary(report: HookReport): Pick<ReportHook, 'live'> {
+  const replayed = report.results.filter((result) => result.live !== undefined);
+  if (replayed.length === 0) return {};
+  return {
+    live: {
+      agentVersion: replayed[0]!.live!.agentVersion,
+      cases: replayed.map((result) => buildCase(result, report)),
+      agreed: replayed.filter((result) => result.live!.agreesWithOracle).length,
+    },
   };
 }
 
@@ -59,7 +72,7 @@ function buildFinding(finding: Finding, report: HookReport, byId: Map<string, Ca
   };
 }
 
-function buildCase({ testCase, outcome, effect }: CaseResult, report: HookReport): ReportCase {
+function buildCase({ testCase, outcome, effect, live }: CaseResult, report: HookReport): ReportCase {
   return {
     id: testCase.id,
     kind: testCase.kind,
@@ -74,6 +87,7 @@ function buildCase({ testCase, outcome, effect }: CaseResult, report: HookReport
       ...(effect.userMessage === undefined ? {} : { userMessage: effect.userMessage }),
     },
     reproduce: formatReproduction(report.target.command, testCase),
+    ...(live ? { live: { ...live } } : {}),
   };
 }
 

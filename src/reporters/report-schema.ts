@@ -28,6 +28,18 @@ const effectSchema = z.object({
   userMessage: z.string().optional(),
 });
 
+const liveSchema = z
+  .object({
+    agentVersion: z.string(),
+    effect: z.enum(['blocked', 'context', 'hook-error', 'proceeded']).describe('What the real agent visibly did.'),
+    predicted: z.string().describe("The oracle's effect in the same terms."),
+    toolRan: z.boolean(),
+    modelSaw: z.string().nullable(),
+    hookExitCode: z.number().int().nullable().describe("The hook's exit code as the agent reported it."),
+    agreesWithOracle: z.boolean(),
+  })
+  .describe('The case replayed inside the real agent (--live).');
+
 const caseSchema = z.object({
   id: z.string(),
   kind: z.enum(['valid', 'garbage', 'large-payload', 'stdin-open']),
@@ -37,6 +49,7 @@ const caseSchema = z.object({
   outcome: outcomeSchema,
   effect: effectSchema.describe('What Claude Code would do with this answer (the oracle).'),
   reproduce: z.string().describe('A shell line that replays the case.'),
+  live: liveSchema.optional(),
 });
 
 const findingSchema = z.object({
@@ -63,6 +76,10 @@ const hookSchema = z.object({
   stoppedEarly: z.string().optional().describe('Why the run stopped after its first case; the other cases were not run.'),
   findings: z.array(findingSchema),
   stats: z.object({ cases: z.number().int(), durationsMs: durationsSchema.describe('Over the valid cases: the cost paid on every call.') }),
+  live: z
+    .object({ agentVersion: z.string(), cases: z.array(caseSchema), agreed: z.number().int() })
+    .optional()
+    .describe('With --live: every replayed case (findings show theirs too) and how many the agent agreed on.'),
 });
 
 export const reportSchema = z.object({

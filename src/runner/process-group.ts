@@ -91,3 +91,35 @@ function readCommandLine(pid: string): string {
     return `[pid ${pid}]`;
   }
 }
+
+/** Every process on the machine that has any of `files` open (the rare path: a setsid escapee). */
+export function findHolders(files: ReadonlySet<string>): GroupMember[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name) && name !== String(process.pid));
+  } catch {
+    return [];
+  }
+  return entries.filter((pid) => holdsAnyOf(pid, files)).map((pid) => ({ pid, command: readCommandLine(pid) }));
+}
+
+/** SIGKILLs single processes (not groups); ones already gone are fine. */
+export function killProcesses(members: readonly GroupMember[]): void {
+  for (const { pid } of members) {
+    try {
+      process.kill(Number(pid), 'SIGKILL');
+    } catch {
+      // ESRCH: already gone.
+    }
+  }
+}
+
+/** The first line of a script, for naming the interpreter its #! line asks for. */
+export function readShebang(path: string): string | null {
+  try {
+    const head = readFileSync(path, { encoding: 'utf8', flag: 'r' }).slice(0, 200);
+    return head.startsWith('#!') ? head.split('\n')[0]!.slice(2).trim() : null;
+  } catch {
+    return null;
+  }
+}

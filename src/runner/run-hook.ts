@@ -7,7 +7,7 @@ import { execa } from 'execa';
 import { collectCapped, type CappedCollector } from './capped-collector.js';
 import { toSpawnArgs, type HookCommand } from './hook-command.js';
 import type { HookOutcome, LeftoverReport, StdinReport } from './outcome.js';
-import { describeDescriptor, holdsAnyOf, isGroupAlive, listGroupMembers, signalGroup } from './process-group.js';
+import { describeDescriptor, findHolders, holdsAnyOf, isGroupAlive, killProcesses, listGroupMembers, readShebang, signalGroup } from './process-group.js';
 
 export interface RunHookOptions {
   readonly command: HookCommand;
@@ -33,6 +33,15 @@ const ESCAPED_HOLDER_WAIT_MS = 500;
 const HOLD_CONFIRM_MS = 200;
 const HOLD_POLL_MS = 20;
 
+/** Process groups of hooks running now, so an interrupted hookcheck can stop them all. */
+const runningGroups = new Set<number>();
+
+/** Kills every hook group still running (for SIGINT/SIGTERM to hookcheck itself). */
+export function stopAllHooks(): void {
+  for (const pgid of runningGroups) signalGroup(pgid, 'SIGKILL');
+  runningGroups.clear();
+}
+
 /** Runs one hook invocation and reports its outcome; never throws for a hook's misbehaviour. */
 export async function runHook(options: RunHookOptions): Promise<HookOutcome> {
   const { file, args } = toSpawnArgs(options.command);
@@ -53,13 +62,15 @@ export async function runHook(options: RunHookOptions): Promise<HookOutcome> {
   // Settled by our own bookkeeping below; its result is not needed, and it must never reject loose.
   child.catch(() => undefined);
 
+  if (child.pid !== undefined) runningGroups.add(child.pid);
   const outputEnds = readOutputEnds(child.pid);
   const stdout = collectCapped(child.stdout!, cap);
   const stderr = collectCapped(child.stderr!, cap);
   const stdinState = writeStdin(child.stdin!, options.stdin, options.keepStdinOpen ?? false);
 
-  const ending = await waitForEnd(child, options, started);
+  const ending = await waitForEnd(child, options, started, file);
   const leftovers = ending.kind === 'spawn-failed' ? NO_LEFTOVERS : await collectLeftovers(child.pid!, outputEnds, stdout, stderr);
+  if (child.pid !== undefined) runningGroups.delete(child.pid);
   child.stdin?.destroy();
   child.stdout?.destroy();
   child.stderr?.destroy();
@@ -95,7 +106,7 @@ const NO_LEFTOVERS: LeftoverReport = { processes: [], heldPipes: false };
 type Child = ReturnType<typeof execa>;
 
 /** Resolves when the hook process itself ends (not its pipes), enforcing the timeout. */
-function waitForEnd(child: Child, options: RunHookOptions, started: number): Promise<Ending> {
+function waitForEnd(child: Child, options: RunHookOptions, started: number, file: string): Promise<Ending> {
   return new Promise((resolve) => {
     let killedWith: 'SIGTERM' | 'SIGKILL' | null = null;
     let graceTimer: NodeJS.Timeout | undefined;
@@ -116,7 +127,7 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number): Pro
     child.once('error', (error: NodeJS.ErrnoException) => {
       // Errors after a successful spawn (a pipe torn down) are not launch failures.
       if (child.pid !== undefined) return;
-      settle({ kind: 'spawn-failed', durationMs: elapsed(), outcome: { kind: 'spawn-failed', code: error.code ?? 'UNKNOWN', message: error.message } });
+      settle({ kind: 'spawn-failed', durationMs: elapsed(), outcome: { kind: 'spawn-failed', code: error.code ?? 'UNKNOWN', message: explainSpawnError(error, file) } });
     });
     child.once('exit', (code, signal) => {
       const durationMs = elapsed();
@@ -134,24 +145,29 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number): Pro
 async function collectLeftovers(pgid: number, hookOutputEnds: ReadonlySet<string>, stdout: CappedCollector, stderr: CappedCollector): Promise<LeftoverReport> {
   const pipesClosed = () => stdout.isEnded() && stderr.isEnded();
   const settled = Promise.all([stdout.ended, stderr.ended]);
-  if (!isGroupAlive(pgid)) {
-    // EOF is usually there already; on a busy machine it may lag. Past this wait, only a process
-    // that escaped the group (setsid) can be holding the pipes.
-    await Promise.race([settled, delay(ESCAPED_HOLDER_WAIT_MS)]);
-    return { processes: [], heldPipes: !pipesClosed() };
+  const members = isGroupAlive(pgid) ? listGroupMembers(pgid) : [];
+  let heldPipes = false;
+  if (members.length > 0) {
+    const holding = () => (hookOutputEnds.size > 0 ? members.some((member) => holdsAnyOf(member.pid, hookOutputEnds)) : !pipesClosed());
+    // A just-forked child holds the pipes until its own redirections run (`cmd >/dev/null &`):
+    // only a hold that lasts counts.
+    heldPipes = holding();
+    for (let waited = 0; heldPipes && waited < HOLD_CONFIRM_MS; waited += HOLD_POLL_MS) {
+      await Promise.race([settled, delay(HOLD_POLL_MS)]);
+      heldPipes = !pipesClosed() && holding();
+    }
+    signalGroup(pgid, 'SIGKILL');
   }
-  const members = listGroupMembers(pgid);
-  const holding = () => (hookOutputEnds.size > 0 ? members.some((member) => holdsAnyOf(member.pid, hookOutputEnds)) : !pipesClosed());
-  // A just-forked child holds the pipes until its own redirections run (`cmd >/dev/null &`):
-  // only a hold that lasts counts.
-  let heldPipes = holding();
-  for (let waited = 0; heldPipes && waited < HOLD_CONFIRM_MS; waited += HOLD_POLL_MS) {
-    await Promise.race([settled, delay(HOLD_POLL_MS)]);
-    heldPipes = !pipesClosed() && holding();
+  // EOF is usually there at once; on a busy machine it may lag. Past this wait only a process that
+  // left the group (setsid) can be holding the pipes: find it by what it holds, and kill it.
+  await Promise.race([settled, delay(members.length > 0 ? PIPE_SETTLE_MS : ESCAPED_HOLDER_WAIT_MS)]);
+  const escapees = !pipesClosed() && hookOutputEnds.size > 0 ? findHolders(hookOutputEnds) : [];
+  if (escapees.length > 0) {
+    killProcesses(escapees);
+    await Promise.race([settled, delay(PIPE_SETTLE_MS)]);
   }
-  signalGroup(pgid, 'SIGKILL');
-  await Promise.race([settled, delay(PIPE_SETTLE_MS)]);
-  return { processes: members.map((member) => member.command), heldPipes };
+  const processes = [...members, ...escapees].map((process) => process.command);
+  return { processes: [...new Set(processes)], heldPipes: heldPipes || escapees.length > 0 || !pipesClosed() };
 }
 
 /**
@@ -161,6 +177,12 @@ async function collectLeftovers(pgid: number, hookOutputEnds: ReadonlySet<string
 function readOutputEnds(pid: number | undefined): Set<string> {
   if (pid === undefined) return new Set();
   return new Set([1, 2].map((fd) => describeDescriptor(pid, fd)).filter((name): name is string => name !== null));
+}
+
+/** ENOENT for a file that exists means its #! interpreter is missing: say so. */
+function explainSpawnError(error: NodeJS.ErrnoException, file: string): string {
+  const shebang = error.code === 'ENOENT' && file.includes('/') ? readShebang(file) : null;
+  return shebang === null ? error.message : `interpreter not found: the #! line asks for ${shebang}`;
 }
 
 function delay(ms: number): Promise<void> {

@@ -2,7 +2,7 @@
  * A throwaway place for a hook run: a project directory (cwd and CLAUDE_PROJECT_DIR), a HOME and a
  * TMPDIR, so that a hook under test never writes into the user's real ones. Removed afterwards.
  */
-import { cpSync, lstatSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dir } from 'tmp-promise';
 
@@ -19,7 +19,7 @@ export interface ScratchArea {
  * Creates the scratch area, with a small transcript file as the agent would have written, and a
  * bounded copy of the user's project (see seedProject) so `$CLAUDE_PROJECT_DIR/...` paths resolve.
  */
-export async function createScratchArea(seedFrom?: string): Promise<ScratchArea> {
+export async function createScratchArea(seedFrom?: string, extraPaths: readonly string[] = []): Promise<ScratchArea> {
   const handle = await dir({ prefix: 'hookcheck-', unsafeCleanup: true });
   const root = handle.path;
   const projectDir = join(root, 'project');
@@ -27,7 +27,7 @@ export async function createScratchArea(seedFrom?: string): Promise<ScratchArea>
   const tmpDir = join(root, 'tmp');
   const transcriptDir = join(homeDir, '.claude', 'projects', 'scratch-project');
   for (const path of [projectDir, homeDir, tmpDir, transcriptDir]) mkdirSync(path, { recursive: true });
-  if (seedFrom !== undefined) seedProject(seedFrom, projectDir);
+  if (seedFrom !== undefined) seedProject(seedFrom, projectDir, extraPaths);
   const transcriptPath = join(transcriptDir, 'session.jsonl');
   writeFileSync(transcriptPath, `${JSON.stringify({ type: 'user', message: { role: 'user', content: 'Run the tests.' } })}\n`);
   return { root, projectDir, homeDir, tmpDir, transcriptPath, remove: () => handle.cleanup() };
@@ -39,11 +39,12 @@ const SEED_MAX_FILE_BYTES = 1024 * 1024;
 const SEED_MAX_ENTRIES = 500;
 
 /**
- * Copies the project's top-level files and its `.claude` and `hooks` folders (small files only):
+ * Copies the project's top-level files, its `.claude` and `hooks` folders and the paths the command
+ * names (small files only):
  * enough for hooks that reach their scripts through CLAUDE_PROJECT_DIR, while whatever they write
  * lands in the copy, never in the real project.
  */
-function seedProject(source: string, target: string): void {
+function seedProject(source: string, target: string, extraPaths: readonly string[]): void {
   let copied = 0;
   const small = (path: string) => {
     const stat = lstatSync(path);
@@ -55,5 +56,10 @@ function seedProject(source: string, target: string): void {
     const from = join(source, entry.name);
     if (entry.isFile() && small(from)) cpSync(from, join(target, entry.name));
     else if (entry.isDirectory() && SEED_FOLDERS.has(entry.name)) cpSync(from, join(target, entry.name), { recursive: true, filter: small });
+  }
+  // Files the hook command names through $CLAUDE_PROJECT_DIR, wherever they are in the project.
+  for (const path of extraPaths) {
+    const from = join(source, path);
+    if (existsSync(from) && !path.split('/').includes('..')) cpSync(from, join(target, path), { recursive: true, filter: small });
   }
 }

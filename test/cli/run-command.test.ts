@@ -2,19 +2,31 @@
  * The built CLI as a user runs it: what reaches stdout and stderr, and the exit codes.
  * `npm test` builds first; these tests spawn bin/hookcheck.js with a minimal environment.
  */
-import { readFileSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { execa } from 'execa';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const tempDirs: string[] = [];
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temporary folder removed after the file's tests. */
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const bin = join(root, 'bin', 'hookcheck.js');
 const example = (name: string) => join(root, 'examples', name);
 
-function hookcheck(args: string[], cwd = mkdtempSync(join(tmpdir(), 'hookcheck-cli-'))) {
+function hookcheck(args: string[], cwd = tempDir('hookcheck-cli-')) {
   return execa('node', [bin, ...args], { cwd, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1', PYENV_ROOT: process.env['PYENV_ROOT'] }, extendEnv: false });
 }
 
@@ -41,17 +53,28 @@ describe('hookcheck run', () => {
   }, 60_000);
 
   it('writes the report to --output and nothing to stdout', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hookcheck-out-'));
+    const dir = tempDir('hookcheck-out-');
     const result = await hookcheck(['run', '-r', 'json', '-o', 'report.json', '--timeout', '2s', example('deny-with-exit-1.sh')], dir);
     expect(result.stdout).toBe('');
     expect(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')).summary.hooks).toBe(1);
   }, 60_000);
 
   it('keeps the report when --output cannot be written: it goes to stdout, and the exit code says so', async () => {
-    const result = await hookcheck(['run', '-r', 'json', '-o', '/nonexistent-dir/report.json', '--timeout', '2s', example('deny-with-exit-1.sh')]);
+    const dir = tempDir('hookcheck-out-');
+    const result = await hookcheck(['run', '-r', 'json', '-o', dir, '--timeout', '2s', example('deny-with-exit-1.sh')]);
     expect(result.exitCode).toBe(2);
-    expect(result.stderr).toMatch(/Could not write the report to \/nonexistent-dir\/report\.json/);
+    expect(result.stderr).toMatch(/Could not write the report to .*hookcheck-out-/);
     expect(JSON.parse(result.stdout).summary.hooks).toBe(1);
+  }, 60_000);
+
+  it('finds a shell-form hook that names its script through $CLAUDE_PROJECT_DIR, wherever it lives', async () => {
+    const project = tempDir('hookcheck-project-');
+    mkdirSync(join(project, 'scripts'));
+    writeFileSync(join(project, 'scripts', 'guard.sh'), readFileSync(join(root, 'fixtures', 'hooks', 'denies-rm-rf-exit-2.sh')));
+    const result = await hookcheck(['run', '-r', 'json', '-e', 'PreToolUse', '--shell', 'bash "$CLAUDE_PROJECT_DIR"/scripts/guard.sh'], project);
+    const [hook] = JSON.parse(result.stdout).hooks;
+    expect(hook.findings.filter((finding: { check: string }) => finding.check === 'launch')).toEqual([]);
+    expect(hook.stats.cases).toBeGreaterThan(1);
   }, 60_000);
 
   it('exits 2 with the problem and the fix on bad usage', async () => {
@@ -67,6 +90,13 @@ describe('hookcheck run', () => {
     const unknown = await hookcheck(['mutat']);
     expect(unknown.exitCode).toBe(2);
     expect(unknown.stderr).toMatch(/Unknown command "mutat"/);
+  });
+
+  it('says how to get the agent when --live cannot find it, and exits 2', async () => {
+    const result = await hookcheck(['run', '--live', '--claude-bin', '/nonexistent/claude', example('careful-guard.py')]);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(/--claude-bin \/nonexistent\/claude is not an executable file/);
+    expect(result.stderr).toMatch(/npm install -D @anthropic-ai\/claude-code/);
   });
 
   it('tells its version and its usage', async () => {

@@ -4,8 +4,12 @@
  */
 import type { TestCase } from '../types.js';
 
-/** Larger than Linux's 64 KiB pipe buffer, so that an unread payload cannot be absorbed by it. */
-export const LARGE_PAYLOAD_BYTES = 256 * 1024;
+/**
+ * Far larger than what the kernel buffers between hookcheck and the hook (a 64 KiB pipe, or a socket
+ * pair's ~208 KiB send buffer, which is what Node gives a child), so an unread payload cannot vanish
+ * into a buffer: only a hook that reads can take it all.
+ */
+export const LARGE_PAYLOAD_BYTES = 1024 * 1024;
 
 /** A copy of a valid case, with its longest string field grown past a pipe buffer. */
 export function buildLargePayloadCase(base: TestCase): TestCase {

@@ -10,6 +10,9 @@ import { isPlainObject, readStdout, tryParse, type StdoutReading } from '../read
 import { applyAnswer } from './apply-answer.js';
 import { validateAnswer } from './validate-answer.js';
 
+/** How a death by signal reaches the oracle: a non-zero exit that is neither 0 nor 2. */
+const SIGNAL_EXIT = -1;
+
 /** Claude Code caps context, messages and plain stdout at this many characters. */
 export const TEXT_CAP = 10_000;
 
@@ -22,13 +25,19 @@ export function predictEffect(event: EventName, outcome: HookOutcome, version: s
     case 'spawn-failed':
       return nonBlockingError('the hook could not start', []);
     case 'killed':
-      return nonBlockingError(`the hook was killed by ${outcome.signal}`, []);
+      // The agent sees a failing exit (Claude Code 2.1.332 reports exit 1): a valid JSON answer
+      // printed before the signal is still honoured, like on any non-zero exit.
+      return predictExit(event, SIGNAL_EXIT, outcome.stdout, outcome.stderr, version);
     case 'exited':
       return predictExit(event, outcome.exitCode, outcome.stdout, outcome.stderr, version);
   }
 }
 
+/** Events whose exit code and output are ignored altogether (PROTOCOLS.md §1.6). */
+const ANSWER_IGNORED = new Set<EventName>(['StopFailure', 'InstructionsLoaded']);
+
 function predictExit(event: EventName, exitCode: number, stdout: string, stderr: string, version: string): Effect {
+  if (ANSWER_IGNORED.has(event)) return { kind: 'no-effect', context: [], notes: [] };
   const reading = readStdout(stdout);
   const notes: ProtocolNote[] = [...noteStderrDecision(stderr), ...noteStdoutShape(reading)];
   const answer = reading.kind === 'json' ? readAnswer(event, reading.value, notes) : null;
@@ -38,7 +47,7 @@ function predictExit(event: EventName, exitCode: number, stdout: string, stderr:
       : exitCode === 0
         ? predictSuccess(event, reading, answer, stdout, version, notes)
         : predictOtherExit(event, exitCode, answer, stderr, version, notes);
-  return withCapNotes(effect, stdout);
+  return withCapNotes(effect, EVENTS[event].plainStdoutIsContext ? stdout : '');
 }
 
 type Answer = { value: Record<string, unknown>; rejected: boolean } | null;
@@ -59,6 +68,10 @@ function predictSuccess(event: EventName, reading: StdoutReading, answer: Answer
   const invalidObject = reading.kind === 'invalid-json' || reading.kind === 'multiple-json';
   if (invalidObject && hasBehaviour(version, 'invalidJsonObjectIsError')) {
     return nonBlockingError('Hook output looks like a JSON object but is not valid JSON', notes);
+  }
+  // A WorktreeCreate command hook answers with the worktree's path on its last stdout line.
+  if (event === 'WorktreeCreate' && reading.kind === 'plain') {
+    return { kind: 'allow', reason: stdout.trim().split('\n').at(-1)!, context: [], notes };
   }
   if (reading.kind !== 'empty' && reading.kind !== 'json' && EVENTS[event].plainStdoutIsContext) {
     return { kind: 'context', context: [stdout.trim()], notes };
@@ -81,6 +94,8 @@ function predictExit2(event: EventName, reading: StdoutReading, answer: Answer, 
     return nonBlockingError('exit 2 with schema-invalid JSON', notes);
   }
   if (jsonEffect && event === 'PreToolUse' && !hasBehaviour(version, 'exit2WithJsonBlocksPreToolUse')) return jsonEffect;
+  // `continue: false` overrides every event decision, the exit-2 block included.
+  if (jsonEffect?.kind === 'stop') return jsonEffect;
   const invalidObject = reading.kind === 'invalid-json' || reading.kind === 'multiple-json';
   if (invalidObject && !hasBehaviour(version, 'exit2InvalidJsonBlocks')) {
     return nonBlockingError('exit 2 with invalid JSON', notes);
@@ -94,13 +109,14 @@ function predictExit2(event: EventName, reading: StdoutReading, answer: Answer, 
 }
 
 function predictOtherExit(event: EventName, exitCode: number, answer: Answer, stderr: string, version: string, notes: ProtocolNote[]): Effect {
-  if (event === 'WorktreeCreate') return { kind: 'block', reason: stderr.trim() || `exit ${exitCode}`, context: [], notes };
+  const exitText = exitCode === SIGNAL_EXIT ? 'death by signal' : `exit ${exitCode}`;
+  if (event === 'WorktreeCreate') return { kind: 'block', reason: stderr.trim() || exitText, context: [], notes };
   if (answer && !answer.rejected) {
     if (hasBehaviour(version, 'jsonOnNonZeroExitHonoured')) return applyAnswer(event, answer.value, notes);
-    notes.push({ code: 'json-ignored-on-exit', detail: `Claude Code ${version} ignores JSON on exit ${exitCode}` });
+    notes.push({ code: 'json-ignored-on-exit', detail: `Claude Code ${version} ignores JSON on ${exitText}` });
   }
   const firstLine = stderr.trim().split('\n')[0] ?? '';
-  return nonBlockingError(`Failed with non-blocking status code: ${firstLine || `exit ${exitCode}`}`, notes);
+  return nonBlockingError(`Failed with non-blocking status code: ${firstLine || exitText}`, notes);
 }
 
 function nonBlockingError(message: string, notes: ProtocolNote[]): Effect {

@@ -35,6 +35,17 @@ describe('exit-code check', () => {
     expect(findingCodes(report, 'exit-code')).toContain('exit-json-on-nonzero');
   });
 
+  it('flags exit-deny-fails-open even when an empty JSON object comes first', async () => {
+    const report = await runFixture('prints-empty-json-then-denies-exit-1.sh');
+    expect(findingCodes(report, 'exit-code')).toContain('exit-deny-fails-open');
+    expect(findingCodes(report, 'exit-code')).not.toContain('exit-json-on-nonzero');
+  });
+
+  it('calls an OS "Permission denied" a crash, not a deny', async () => {
+    const report = await runFixture('crashes-with-permission-denied.sh');
+    expect(findingCodes(report, 'exit-code')).toEqual(['exit-crash-on-valid-payload']);
+  });
+
   it('passes a guard that denies rm -rf with exit 2 and a reason, and fails open on garbage', async () => {
     const report = await runFixture('denies-rm-rf-exit-2.sh');
     expect(findingCodes(report, 'exit-code')).toEqual([]);

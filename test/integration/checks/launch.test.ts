@@ -17,6 +17,11 @@ describe('launch check', () => {
     expect(findingCodes(report, 'launch')).toContain('launch-interpreter-missing');
   });
 
+  it('flags launch-interpreter-missing when an absolute #! interpreter does not exist (spawn ENOENT)', async () => {
+    const report = await runFixture('shebang-names-missing-absolute-interpreter.sh');
+    expect(findingCodes(report, 'launch')).toEqual(['launch-interpreter-missing']);
+  });
+
   it('flags launch-script-path-exit-2 when python cannot open the script and exits 2', async () => {
     const report = await runFixture({ form: 'exec', file: 'python3', args: [fixturePath('does-not-exist.py')] });
     expect(findingCodes(report, 'launch')).toContain('launch-script-path-exit-2');

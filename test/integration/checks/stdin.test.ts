@@ -12,7 +12,7 @@ describe('stdin check', () => {
     expect(findingCodes(report, 'stdin')).toContain('stdin-ignored');
   });
 
-  it('passes a hook that reads one JSON document, with stdin left open and with a 256 KiB payload', async () => {
+  it('passes a hook that reads one JSON document, with stdin left open and with a 1 MiB payload', async () => {
     const report = await runFixture('reads-one-json-document.js');
     expect(findingCodes(report, 'stdin')).toEqual([]);
     // Both probes really ran and were passed, not skipped.

@@ -35,11 +35,17 @@ describe('timeout check', () => {
     expect(findingCodes(report, 'timeout')).toContain('leftover-held-pipes');
   });
 
+  it('flags leftover-held-pipes and names the process when a setsid child holds stdout', async () => {
+    const report = await runFixture('setsid-child-holds-stdout.sh');
+    expect(findingCodes(report, 'timeout')).toEqual(expect.arrayContaining(['leftover-held-pipes', 'leftover-processes']));
+    expect(listProcessesMatching('sleep 45.291')).toEqual([]);
+  });
+
   it('flags leftover-processes on a hook that leaves a quiet background sleep, and kills it', async () => {
     const report = await runFixture('leaves-sleep-running.sh');
     expect(findingCodes(report, 'timeout')).toContain('leftover-processes');
     expect(findingCodes(report, 'timeout')).not.toContain('leftover-held-pipes');
-    expect(listProcessesMatching('sleep 30')).toEqual([]);
+    expect(listProcessesMatching('sleep 30.417')).toEqual([]);
   });
 
   it('passes a hook that allows everything and exits at once', async () => {

@@ -1,13 +1,25 @@
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseRunArgs } from '../../../src/cli/parse-run-args.js';
 import { resolveRunOptions } from '../../../src/config/resolve-run-options.js';
 import { ConfigError, UsageError } from '../../../src/errors.js';
 
+const tempDirs: string[] = [];
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temporary folder removed after the file's tests. */
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
 function makeProject(settings?: unknown): { dir: string; hook: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'hookcheck-test-'));
+  const dir = tempDir('hookcheck-test-');
   mkdirSync(join(dir, '.claude', 'hooks'), { recursive: true });
   const hook = join(dir, '.claude', 'hooks', 'guard.sh');
   writeFileSync(hook, '#!/usr/bin/env bash\nexit 0\n');
@@ -59,6 +71,29 @@ describe(resolveRunOptions.name, () => {
     expect(options.targets[0]!.command).toEqual({ form: 'exec', file: 'bash', args: [join(dir, '.claude/hooks/guard.sh'), '--flag'] });
   });
 
+  it('matches a wired command on the whole path, not a substring', () => {
+    const { dir } = makeProject({ hooks: { Stop: [{ hooks: [{ type: 'command', command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/safeguard.sh', timeout: 2 }] }] } });
+    const guard = join(dir, 'guard.sh');
+    writeFileSync(guard, '#!/usr/bin/env bash\n');
+    expect(resolveIn(dir, [guard]).targets[0]!.eventsFrom).toBe('default');
+  });
+
+  it('says so when a settings file cannot be read, instead of claiming nothing wires the hook', () => {
+    const { dir, hook } = makeProject();
+    writeFileSync(join(dir, '.claude', 'settings.json'), '{ not json');
+    expect(resolveIn(dir, [hook]).notices.join('\n')).toMatch(/Skipped a settings file .*settings\.json is not valid JSON/);
+  });
+
+  it('rejects a wired timeout that cannot work, naming the file', () => {
+    const { dir, hook } = makeProject({ hooks: { PreToolUse: [{ hooks: [{ type: 'command', command: '.claude/hooks/guard.sh', timeout: -5 }] }] } });
+    expect(() => resolveIn(dir, [hook])).toThrow(/settings\.json gives the PreToolUse hook a timeout of -5 s/);
+  });
+
+  it('tests each event once however often it is named', () => {
+    const { dir, hook } = makeProject();
+    expect(resolveIn(dir, ['-e', 'Stop', '-e', 'Stop', hook]).targets[0]!.events).toEqual(['Stop']);
+  });
+
   it('names bad input and how to fix it', () => {
     const { dir, hook } = makeProject();
     expect(hintOf(() => resolveIn(dir, ['--event', 'preToolUse', hook]))).toMatch(/did you mean PreToolUse/);
@@ -69,5 +104,9 @@ describe(resolveRunOptions.name, () => {
     expect(() => resolveIn(dir, [])).toThrow(/Nothing to run/);
     expect(() => resolveIn(dir, ['missing.sh'])).toThrow(ConfigError);
     expect(() => resolveIn(dir, [hook, '--shell', 'true'])).toThrow(/one way only/);
+    expect(() => resolveIn(dir, ['--shell', ' '])).toThrow(/empty command/);
+    expect(() => resolveIn(dir, ['--timeout', '100000m', hook])).toThrow(/longer than a day/);
+    expect(() => resolveIn(dir, ['--matcher', 'Bash(', hook])).toThrow(/never fire this hook/);
+    expect(() => resolveIn(dir, ['--output', join(dir, 'missing', 'r.json'), hook])).toThrow(/does not exist/);
   });
 });

@@ -1,7 +1,7 @@
 /** The engine with a fake runner: phases, the baseline gate, and what reaches the checks. */
 import { describe, expect, it } from 'vitest';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
-import { runTarget, type EngineEnvironment } from '../../../src/engine/run-target.js';
+import { projectPathsNamedBy, runTarget, type EngineEnvironment } from '../../../src/engine/run-target.js';
 import type { RunHookOptions } from '../../../src/runner/run-hook.js';
 import type { HookOutcome } from '../../../src/runner/outcome.js';
 import { exited, spawnFailed, timedOut } from '../../helpers/factory.js';
@@ -67,5 +67,12 @@ describe(runTarget.name, () => {
     const denied = report.results.filter(({ effect }) => effect.kind === 'deny');
     expect(denied.length).toBeGreaterThan(0);
     expect(denied.every(({ testCase }) => testCase.stdin.includes('rm -rf'))).toBe(true);
+  });
+});
+
+describe(projectPathsNamedBy.name, () => {
+  it('finds the project files a command names through $CLAUDE_PROJECT_DIR', () => {
+    expect(projectPathsNamedBy({ form: 'shell', script: 'python3 "$CLAUDE_PROJECT_DIR"/scripts/guard.py | tee ${CLAUDE_PROJECT_DIR}/log.txt' })).toEqual(['scripts/guard.py', 'log.txt']);
+    expect(projectPathsNamedBy({ form: 'exec', file: '/usr/bin/python3', args: ['hook.py'] })).toEqual([]);
   });
 });

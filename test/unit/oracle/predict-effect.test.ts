@@ -35,7 +35,7 @@ const TABLES: Record<'PreToolUse' | 'SessionStart', Record<ExitName, readonly Ef
     '3': ['non-blocking-error', 'non-blocking-error', 'deny', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
     '126': ['non-blocking-error', 'non-blocking-error', 'deny', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
     '127': ['non-blocking-error', 'non-blocking-error', 'deny', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
-    signal: ['non-blocking-error', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
+    signal: ['non-blocking-error', 'non-blocking-error', 'deny', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
   },
   SessionStart: {
     '0': ['no-effect', 'context', 'context', 'non-blocking-error', 'non-blocking-error', 'context'],
@@ -44,7 +44,7 @@ const TABLES: Record<'PreToolUse' | 'SessionStart', Record<ExitName, readonly Ef
     '3': ['non-blocking-error', 'non-blocking-error', 'context', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
     '126': ['non-blocking-error', 'non-blocking-error', 'context', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
     '127': ['non-blocking-error', 'non-blocking-error', 'context', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
-    signal: ['non-blocking-error', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
+    signal: ['non-blocking-error', 'non-blocking-error', 'context', 'non-blocking-error', 'non-blocking-error', 'non-blocking-error'],
   },
 };
 
@@ -143,5 +143,28 @@ describe('the version axis', () => {
   it('lets exit 2 block PreCompact only from 2.1.105', () => {
     expect(predictEffect('PreCompact', exited(2, '', 'not now'), '2.1.104').kind).toBe('no-effect');
     expect(predictEffect('PreCompact', exited(2, '', 'not now'), '2.1.105').kind).toBe('block');
+  });
+});
+
+describe('JSON that overrides the exit code', () => {
+  it('stops on continue:false even with exit 2', () => {
+    expect(predictEffect('PreToolUse', exited(2, '{"continue":false,"stopReason":"halt"}', 'no'), LATEST_VERSION)).toMatchObject({ kind: 'stop', reason: 'halt' });
+  });
+});
+
+describe('events with their own reading of an answer', () => {
+  it('ignores exit code and output on StopFailure and InstructionsLoaded', () => {
+    expect(predictEffect('StopFailure', exited(1, '', 'boom'), LATEST_VERSION).kind).toBe('no-effect');
+    expect(predictEffect('InstructionsLoaded', exited(2, '{oops}', 'x'), LATEST_VERSION)).toMatchObject({ kind: 'no-effect', notes: [] });
+  });
+
+  it('reads the worktree path from the last stdout line of a WorktreeCreate hook', () => {
+    expect(predictEffect('WorktreeCreate', exited(0, 'creating…\n/tmp/wt/feature\n'), LATEST_VERSION)).toMatchObject({ kind: 'allow', reason: '/tmp/wt/feature' });
+  });
+
+  it('flags text over the cap only where plain stdout becomes context', () => {
+    const long = 'x'.repeat(10_001);
+    expect(predictEffect('UserPromptSubmit', exited(0, long), LATEST_VERSION).notes.map((note) => note.code)).toContain<NoteCode>('text-over-cap');
+    expect(predictEffect('PreToolUse', exited(0, long), LATEST_VERSION).notes.map((note) => note.code)).not.toContain<NoteCode>('text-over-cap');
   });
 });

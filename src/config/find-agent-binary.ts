@@ -1,0 +1,44 @@
+/**
+ * Finds the Claude Code binary for `--live`: `--claude-bin`, else `claude` on PATH, else the one
+ * installed with hookcheck (a pinned devDependency). Absent, it says how to get it.
+ */
+import { accessSync, constants, existsSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError } from '../errors.js';
+
+const INSTALL_HINT = 'Install it with `npm install -D @anthropic-ai/claude-code`, or pass --claude-bin /path/to/claude.';
+
+/** The absolute path of the agent binary to use. */
+export function findAgentBinary(claudeBin: string | undefined, cwd: string, path: string | undefined): string {
+  if (claudeBin !== undefined) {
+    const candidate = resolve(cwd, claudeBin);
+    if (!isExecutable(candidate)) throw new ConfigError(`--claude-bin ${claudeBin} is not an executable file.`, { hint: INSTALL_HINT });
+    return candidate;
+  }
+  const onPath = (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'claude'));
+  const bundled = fileURLToPath(new URL('../../../node_modules/.bin/claude', import.meta.url));
+  const found = [...onPath, join(cwd, 'node_modules', '.bin', 'claude'), bundled].find(isExecutable);
+  if (found === undefined) throw new ConfigError('--live needs Claude Code, and it was not found (not on PATH, not in node_modules).', { hint: INSTALL_HINT });
+  return found;
+}
+
+/** bubblewrap on PATH, which `--live` needs for the session's own network namespace. */
+export function findSandboxBinary(path: string | undefined): string {
+  const found = (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'bwrap')).find(isExecutable);
+  if (found === undefined) {
+    throw new ConfigError('--live runs the agent in its own network namespace with bubblewrap (bwrap), which is not installed.', {
+      hint: 'Install it (Debian/Ubuntu: apt-get install bubblewrap) and run again.',
+    });
+  }
+  return found;
+}
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return existsSync(path);
+  } catch {
+    return false;
+  }
+}

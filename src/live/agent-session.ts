@@ -1,0 +1,109 @@
+/**
+ * One real agent session for one case: a scratch project and HOME, settings that wire the hook under
+ * test (plus a marker hook that records whether the tool really ran), the fake model on loopback,
+ * and the agent run headless. Returns what the agent reported and what reached the model.
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EventName } from '../../specs/claude-code/events.js';
+import { buildHookEnv } from '../runner/hook-env.js';
+import { formatHookCommand, quoteShellWord, type HookCommand } from '../runner/hook-command.js';
+import type { HookOutcome } from '../runner/outcome.js';
+import type { RunHookOptions } from '../runner/run-hook.js';
+import type { ScratchArea } from '../runner/scratch-area.js';
+import { startFakeModel, type RecordedRequest, type Scenario } from './fake-model.js';
+import { readAgentStream, type AgentStream } from './stream-events.js';
+
+export interface AgentSessionOptions {
+  readonly agentBin: string;
+  readonly command: HookCommand;
+  readonly event: EventName;
+  readonly matcher?: string;
+  /** The case's payload: its tool call or prompt is what the fake model makes the agent do. */
+  readonly payload: Readonly<Record<string, unknown>>;
+  readonly hookTimeoutMs: number;
+  readonly callerEnv: Readonly<Record<string, string | undefined>>;
+}
+
+export interface AgentSessionDeps {
+  readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
+  readonly createScratchArea: () => Promise<ScratchArea>;
+}
+
+export interface AgentSession {
+  readonly stream: AgentStream;
+  readonly requests: readonly RecordedRequest[];
+  /** The marker hook fired: the tool call went through to the tool. */
+  readonly toolRan: boolean;
+  readonly agentOutcome: HookOutcome;
+}
+
+/** Tools the headless agent really has; other payloads (MCP, web) cannot be replayed live. */
+export const LIVE_TOOLS = new Set(['Bash', 'Read', 'Write', 'Edit', 'Glob', 'Grep']);
+const AFTER_TOOL_EVENTS = new Set<EventName>(['PostToolUse', 'PostToolUseFailure']);
+/** Room for the agent itself beyond the hook's timeout. */
+const AGENT_EXTRA_MS = 30_000;
+
+/** Runs one agent session and collects what it shows. */
+export async function runAgentSession(options: AgentSessionOptions, deps: AgentSessionDeps): Promise<AgentSession> {
+  const scratch = await deps.createScratchArea();
+  const scenario = chooseScenario(options.payload);
+  const model = await startFakeModel(scenario);
+  try {
+    const marker = join(scratch.root, 'tool-ran');
+    writeSettings(scratch.projectDir, options, scenario, marker);
+    const env = {
+      ...buildHookEnv({ callerEnv: options.callerEnv, inheritEnv: false, projectDir: scratch.projectDir, homeDir: scratch.homeDir, tmpDir: scratch.tmpDir, agentEnv: {} }),
+      ANTHROPIC_BASE_URL: model.url,
+      ANTHROPIC_API_KEY: 'sk-hookcheck-fake-model',
+      // Without these the agent looks up other hosts (telemetry, updates, error reports).
+      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+      DISABLE_TELEMETRY: '1',
+      DISABLE_ERROR_REPORTING: '1',
+      DISABLE_AUTOUPDATER: '1',
+    };
+    const prompt = typeof options.payload['prompt'] === 'string' ? options.payload['prompt'] : 'Run the tests.';
+    const allowed = scenario.kind === 'tool-call' ? scenario.toolName : 'Read';
+    const agentOutcome = await deps.runHook({
+      command: { form: 'exec', file: options.agentBin, args: ['-p', prompt, '--output-format', 'stream-json', '--verbose', '--include-hook-events', '--allowedTools', allowed] },
+      stdin: '',
+      cwd: scratch.projectDir,
+      env,
+      timeoutMs: options.hookTimeoutMs + AGENT_EXTRA_MS,
+      maxOutputBytes: 16 * 1024 * 1024,
+    });
+    const stream = readAgentStream(agentOutcome.stdout);
+    const toolRan = existsSync(marker) || (AFTER_TOOL_EVENTS.has(options.event) && stream.hookResponses.some((response) => response.event === options.event));
+    return { stream, requests: [...model.requests], toolRan, agentOutcome };
+  } finally {
+    await model.close();
+    await scratch.remove();
+  }
+}
+
+function chooseScenario(payload: Readonly<Record<string, unknown>>): Scenario {
+  const toolName = payload['tool_name'];
+  const toolInput = payload['tool_input'];
+  if (typeof toolName === 'string' && LIVE_TOOLS.has(toolName) && typeof toolInput === 'object' && toolInput !== null) {
+    return { kind: 'tool-call', toolName, toolInput: toolInput as Record<string, unknown> };
+  }
+  return { kind: 'answer' };
+}
+
+/** `.claude/settings.json` wiring the hook under test, and the marker hooks after the tool. */
+function writeSettings(projectDir: string, options: AgentSessionOptions, scenario: Scenario, marker: string): void {
+  const handler = { type: 'command', command: formatHookCommand(options.command), timeout: Math.max(1, Math.ceil(options.hookTimeoutMs / 1000)) };
+  const hooks: Record<string, unknown[]> = {
+    [options.event]: [{ ...(options.matcher === undefined ? {} : { matcher: options.matcher }), hooks: [handler] }],
+  };
+  // On PostToolUse* the hook under test fires only once the tool ran; a marker there would be
+  // a second hook on the same event, indistinguishable in the agent's report.
+  if (scenario.kind === 'tool-call' && !AFTER_TOOL_EVENTS.has(options.event)) {
+    const touch = { matcher: scenario.toolName, hooks: [{ type: 'command', command: `touch ${quoteShellWord(marker)}` }] };
+    for (const after of ['PostToolUse', 'PostToolUseFailure']) hooks[after] = [...(hooks[after] ?? []), touch];
+  }
+  mkdirSync(join(projectDir, '.claude'), { recursive: true });
+  // Only the hook under test may fire: the project's own settings (copied into the scratch) go.
+  rmSync(join(projectDir, '.claude', 'settings.local.json'), { force: true });
+  writeFileSync(join(projectDir, '.claude', 'settings.json'), JSON.stringify({ hooks }, null, 2));
+}

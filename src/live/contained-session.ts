@@ -1,0 +1,44 @@
+/**
+ * Runs an agent session inside a fresh network namespace with only loopback (bubblewrap
+ * `--unshare-net`): the agent, the fake model and every tool the agent runs can reach 127.0.0.1
+ * and nothing else, whatever the hook or the replayed tool call tries.
+ */
+import { fileURLToPath } from 'node:url';
+import { HookcheckError } from '../errors.js';
+import type { HookOutcome } from '../runner/outcome.js';
+import type { RunHookOptions } from '../runner/run-hook.js';
+import type { AgentSession, AgentSessionOptions } from './agent-session.js';
+
+export interface ContainedSessionOptions extends AgentSessionOptions {
+  /** The bubblewrap binary. */
+  readonly bwrapBin: string;
+  /** The user's project, copied (bounded) into the session's scratch project. */
+  readonly seedFrom?: string;
+  readonly extraPaths?: readonly string[];
+}
+
+/** The compiled entry point, whether this module runs compiled (dist/src/live) or from source (src/live). */
+const PACKAGE_ROOT = new URL(import.meta.url.includes('/dist/src/') ? '../../../' : '../../', import.meta.url);
+const SESSION_MAIN = fileURLToPath(new URL('dist/src/live/session-main.js', PACKAGE_ROOT));
+/** Room for the agent's start-up and its turns beyond the hook's own timeout. */
+const SESSION_EXTRA_MS = 90_000;
+const MAX_SESSION_OUTPUT_BYTES = 256 * 1024 * 1024;
+
+/** Runs one session in its own network namespace and returns what it observed. */
+export async function runContainedSession(options: ContainedSessionOptions, runHook: (options: RunHookOptions) => Promise<HookOutcome>): Promise<AgentSession> {
+  const { bwrapBin, ...sessionOptions } = options;
+  const outcome = await runHook({
+    command: { form: 'exec', file: bwrapBin, args: ['--dev-bind', '/', '/', '--unshare-net', '--die-with-parent', '--', process.execPath, SESSION_MAIN] },
+    stdin: JSON.stringify(sessionOptions),
+    cwd: '/',
+    env: { PATH: options.callerEnv['PATH'] ?? '/usr/bin:/bin' },
+    timeoutMs: options.hookTimeoutMs + SESSION_EXTRA_MS,
+    maxOutputBytes: MAX_SESSION_OUTPUT_BYTES,
+  });
+  if (outcome.kind !== 'exited' || outcome.exitCode !== 0) {
+    throw new HookcheckError(`A live agent session failed (${outcome.kind === 'exited' ? `exit ${outcome.exitCode}` : outcome.kind}): ${outcome.stderr.trim().slice(0, 500)}`, {
+      hint: `Check that bubblewrap can make a network namespace here: ${bwrapBin} --dev-bind / / --unshare-net -- true`,
+    });
+  }
+  return JSON.parse(outcome.stdout) as AgentSession;
+}

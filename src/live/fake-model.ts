@@ -1,0 +1,106 @@
+/**
+ * A scripted stand-in for the Anthropic Messages API, on loopback only, so the real agent can run a
+ * whole turn with no network: the main loop gets the scenario's tool call first and a plain answer
+ * after any tool result; side requests (titles, command-prefix checks) get a plain answer. Every
+ * request is recorded, so a run can show what reached the model.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Scenario =
+  | { readonly kind: 'tool-call'; readonly toolName: string; readonly toolInput: Readonly<Record<string, unknown>> }
+  | { readonly kind: 'answer' };
+
+export interface RecordedRequest {
+  readonly path: string;
+  readonly body: string;
+}
+
+export interface FakeModel {
+  /** Base URL for ANTHROPIC_BASE_URL (http://127.0.0.1:<port>). */
+  readonly url: string;
+  readonly requests: readonly RecordedRequest[];
+  close(): Promise<void>;
+}
+
+interface MessagesRequest {
+  readonly model?: string;
+  readonly tools?: readonly { readonly name?: string }[];
+  readonly messages?: readonly { readonly content?: unknown }[];
+}
+
+/** Starts the fake model on a random free loopback port. */
+export async function startFakeModel(scenario: Scenario): Promise<FakeModel> {
+  const requests: RecordedRequest[] = [];
+  let replies = 0;
+  let toolAnswered = false;
+  const server = createServer((request, response) => {
+    readBody(request).then((body) => {
+      requests.push({ path: request.url ?? '', body });
+      replies++;
+      const parsed = parseRequest(body);
+      toolAnswered ||= carriesToolResult(parsed);
+      answer(response, buildReply(scenario, parsed, replies, toolAnswered));
+    }, () => response.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Main-loop requests (those offering the tool) get the tool call until a tool result has come back;
+ * the agent may send more than one such request before it acts (a warm-up), and every other
+ * request gets a plain answer.
+ */
+function buildReply(scenario: Scenario, request: MessagesRequest, serial: number, toolAnswered: boolean): Record<string, unknown> {
+  const isMainLoop = scenario.kind === 'tool-call' && (request.tools ?? []).some((tool) => tool.name === scenario.toolName);
+  const callTool = isMainLoop && !toolAnswered && scenario.kind === 'tool-call';
+  const content = callTool
+    ? [{ type: 'tool_use', id: `toolu_hookcheck${String(serial).padStart(4, '0')}`, name: scenario.toolName, input: scenario.toolInput }]
+    : [{ type: 'text', text: 'Done.' }];
+  return {
+    id: `msg_hookcheck${serial}`,
+    type: 'message',
+    role: 'assistant',
+    model: request.model ?? 'claude-fake',
+    content,
+    stop_reason: callTool ? 'tool_use' : 'end_turn',
+    stop_sequence: null,
+    usage: { input_tokens: 1, output_tokens: 1 },
+  };
+}
+
+function carriesToolResult(request: MessagesRequest): boolean {
+  return (request.messages ?? []).some(({ content }) => Array.isArray(content) && content.some((block) => (block as { type?: unknown })?.type === 'tool_result'));
+}
+
+function parseRequest(body: string): MessagesRequest {
+  try {
+    return JSON.parse(body) as MessagesRequest;
+  } catch {
+    return {};
+  }
+}
+
+function answer(response: ServerResponse, body: Record<string, unknown>): void {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}

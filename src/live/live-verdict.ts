@@ -1,0 +1,95 @@
+/**
+ * Holds the oracle to what the real agent did. Both sides are reduced to what a headless session
+ * can show: the action was blocked, a hook error was reported, context reached the model, or the
+ * agent simply proceeded.
+ */
+import type { EventName } from '../../specs/claude-code/events.js';
+import type { Effect } from '../oracle/effect.js';
+import type { AgentSession } from './agent-session.js';
+
+import type { LiveEffect } from '../engine/types.js';
+
+export type ObservedClass = LiveEffect;
+
+export interface LiveVerdict {
+  readonly observed: ObservedClass;
+  readonly predicted: ObservedClass | null;
+  /** False when the oracle's effect cannot be told apart headless (ask, defer): no verdict. */
+  readonly comparable: boolean;
+  readonly agrees: boolean;
+  readonly toolRan: boolean;
+  /** What the model was told about the hook (a tool result, a reason), when anything. */
+  readonly modelSaw: string | null;
+  readonly hookExitCode: number | null;
+}
+
+/** Where a block shows: the tool never ran, the prompt was refused, or the reason reached the model. */
+const BLOCK_SHOWS_AS: Partial<Record<EventName, 'tool-not-run' | 'prompt-refused' | 'reason-to-model'>> = {
+  PreToolUse: 'tool-not-run',
+  UserPromptSubmit: 'prompt-refused',
+  PostToolUse: 'reason-to-model',
+  Stop: 'reason-to-model',
+};
+/** Events whose context is visible in the model's requests within one headless turn. */
+const CONTEXT_VISIBLE = new Set<EventName>(['SessionStart', 'UserPromptSubmit', 'PostToolUse']);
+
+/** Compares the oracle's effect with one agent session for the same hook answer. */
+export function judgeLive(event: EventName, effect: Effect, session: AgentSession): LiveVerdict {
+  const hookResponse = session.stream.hookResponses.find((response) => response.event === event);
+  const reason = effect.reason?.trim() || hookResponse?.stderr.trim() || '';
+  const reachedModel = (text: string) => text !== '' && session.requests.some((request) => request.body.includes(jsonEscaped(text)));
+  const blocked = observeBlock(event, session, reason, reachedModel);
+  const contextSeen = CONTEXT_VISIBLE.has(event) && [...effect.context, hookResponse?.stdout.trim() ?? ''].some(reachedModel);
+  const hookError = hookResponse?.outcome === 'error' && hookResponse.exitCode !== 2;
+  const observed: ObservedClass = blocked ? 'blocked' : contextSeen ? 'context' : hookError ? 'hook-error' : 'proceeded';
+  // A block with no reason cannot show where the block shows as a reason reaching the model.
+  const unobservable = BLOCK_SHOWS_AS[event] === 'reason-to-model' && (effect.kind === 'block' || effect.kind === 'deny') && reason === '';
+  const predicted = unobservable ? null : predictClass(event, effect);
+  const toolResult = session.stream.toolResults[0]?.content ?? null;
+  return {
+    observed,
+    predicted,
+    comparable: predicted !== null,
+    agrees: predicted === null || predicted === observed,
+    toolRan: session.toolRan,
+    modelSaw: toolResult ?? (reachedModel(reason) ? reason : null),
+    hookExitCode: hookResponse?.exitCode ?? null,
+  };
+}
+
+function observeBlock(event: EventName, session: AgentSession, reason: string, reachedModel: (text: string) => boolean): boolean {
+  switch (BLOCK_SHOWS_AS[event]) {
+    case 'tool-not-run':
+      return !session.toolRan;
+    case 'prompt-refused':
+      return /blocked by hook/i.test(session.stream.result?.text ?? '') || session.requests.length === 0;
+    case 'reason-to-model':
+      return reachedModel(reason);
+    default:
+      return false;
+  }
+}
+
+/** The class the oracle's effect predicts on this event, or null when headless cannot show it. */
+function predictClass(event: EventName, effect: Effect): ObservedClass | null {
+  switch (effect.kind) {
+    case 'ask':
+    case 'defer':
+      return null;
+    case 'deny':
+    case 'block':
+    case 'stop':
+      return BLOCK_SHOWS_AS[event] === undefined ? 'proceeded' : 'blocked';
+    case 'context':
+      return CONTEXT_VISIBLE.has(event) ? 'context' : 'proceeded';
+    case 'non-blocking-error':
+      return 'hook-error';
+    default:
+      return 'proceeded';
+  }
+}
+
+/** Text as it appears inside a JSON request body (quotes, backslashes and newlines escaped). */
+function jsonEscaped(text: string): string {
+  return JSON.stringify(text).slice(1, -1);
+}

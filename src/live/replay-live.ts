@@ -1,0 +1,98 @@
+/**
+ * The live phase of a run: the cases that matter — each finding's case, then cases where the hook
+ * acted, then ordinary ones — replayed inside the real agent, each marked with whether the agent
+ * did what the oracle predicted.
+ */
+import type { EventName } from '../../specs/claude-code/events.js';
+import type { Finding } from '../findings/finding.js';
+import { isBlocking } from '../oracle/effect.js';
+import { mapLimited } from '../engine/map-limited.js';
+import type { CaseResult, HookTarget } from '../engine/types.js';
+import { LIVE_TOOLS, type AgentSessionDeps } from './agent-session.js';
+import { runContainedSession } from './contained-session.js';
+import { judgeLive } from './live-verdict.js';
+
+export interface LiveSettings {
+  readonly agentBin: string;
+  readonly agentVersion: string;
+  /** bubblewrap, for the session's own network namespace. */
+  readonly bwrapBin: string;
+}
+
+export interface LiveReplayOptions {
+  readonly target: HookTarget;
+  readonly results: readonly CaseResult[];
+  readonly findings: readonly Finding[];
+  readonly live: LiveSettings;
+  readonly jobs: number;
+  readonly callerEnv: Readonly<Record<string, string | undefined>>;
+  readonly seedFrom?: string;
+  readonly extraPaths?: readonly string[];
+}
+
+/** Each replay is a whole agent session (about a second): keep the number bounded. */
+export const MAX_LIVE_CASES = 6;
+/** Events whose effect a headless session can show (see live-verdict.ts). */
+const LIVE_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'UserPromptSubmit', 'Stop', 'SessionStart']);
+
+/** Returns the results with `live` filled in on the replayed cases. */
+export async function replayLive(options: LiveReplayOptions, runHook: AgentSessionDeps['runHook']): Promise<CaseResult[]> {
+  const chosen = new Set(selectLiveCases(options.results, options.findings));
+  const replayed = await mapLimited(
+    options.results.filter(({ testCase }) => chosen.has(testCase.id)),
+    options.jobs,
+    async (result): Promise<CaseResult> => {
+      const payload = JSON.parse(result.testCase.stdin) as Record<string, unknown>;
+      const session = await runContainedSession(
+        {
+          bwrapBin: options.live.bwrapBin,
+          ...(options.seedFrom === undefined ? {} : { seedFrom: options.seedFrom }),
+          extraPaths: options.extraPaths ?? [],
+          agentBin: options.live.agentBin,
+          command: options.target.command,
+          event: result.testCase.event,
+          ...(options.target.matcher === undefined ? {} : { matcher: options.target.matcher }),
+          payload,
+          hookTimeoutMs: options.target.timeoutMs,
+          callerEnv: options.callerEnv,
+        },
+        runHook,
+      );
+      const verdict = judgeLive(result.testCase.event, result.effect, session);
+      return {
+        ...result,
+        live: {
+          agentVersion: options.live.agentVersion,
+          effect: verdict.observed,
+          predicted: verdict.predicted ?? 'not comparable headless',
+          toolRan: verdict.toolRan,
+          modelSaw: verdict.modelSaw,
+          hookExitCode: verdict.hookExitCode,
+          agreesWithOracle: verdict.agrees,
+        },
+      };
+    },
+  );
+  const byId = new Map(replayed.map((result) => [result.testCase.id, result]));
+  return options.results.map((result) => byId.get(result.testCase.id) ?? result);
+}
+
+/** Finding cases first, then cases where the hook blocked or acted, then the rest; replayable only. */
+export function selectLiveCases(results: readonly CaseResult[], findings: readonly Finding[]): string[] {
+  const replayable = results.filter(isReplayable);
+  const findingIds = new Set(findings.map((finding) => finding.caseId));
+  const ranked = [
+    ...replayable.filter(({ testCase }) => findingIds.has(testCase.id)),
+    ...replayable.filter(({ effect }) => isBlocking(effect.kind)),
+    ...replayable.filter(({ effect }) => effect.kind !== 'no-effect'),
+    ...replayable,
+  ];
+  return [...new Set(ranked.map(({ testCase }) => testCase.id))].slice(0, MAX_LIVE_CASES);
+}
+
+/** A valid payload of an event the headless agent can reproduce, with a tool it really has. */
+function isReplayable({ testCase }: CaseResult): boolean {
+  if (testCase.kind !== 'valid' || !LIVE_EVENTS.has(testCase.event)) return false;
+  const toolName = (JSON.parse(testCase.stdin) as { tool_name?: unknown }).tool_name;
+  return toolName === undefined || (typeof toolName === 'string' && LIVE_TOOLS.has(toolName));
+}
