@@ -2,25 +2,13 @@
  * The built CLI as a user runs it: what reaches stdout and stderr, and the exit codes.
  * `npm test` builds first; these tests spawn bin/hookcheck.js with a minimal environment.
  */
-import { mkdirSync, mkdtempSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { execa } from 'execa';
-import { afterAll, describe, expect, it } from 'vitest';
-
-const tempDirs: string[] = [];
-afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A temporary folder removed after the file's tests. */
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-}
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const bin = join(root, 'bin', 'hookcheck.js');

@@ -1,22 +1,10 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../helpers/temp-dir.js';
 import { parseRunArgs } from '../../../src/cli/parse-run-args.js';
 import { resolveRunOptions } from '../../../src/config/resolve-run-options.js';
 import { ConfigError, UsageError } from '../../../src/errors.js';
-
-const tempDirs: string[] = [];
-afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A temporary folder removed after the file's tests. */
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-}
 
 function makeProject(settings?: unknown): { dir: string; hook: string } {
   const dir = tempDir('hookcheck-test-');
