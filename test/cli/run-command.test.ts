@@ -25,7 +25,9 @@ describe('hookcheck run', () => {
     const schema = JSON.parse(readFileSync(join(root, 'schema', 'report.schema.json'), 'utf8'));
     const validate = new Ajv2020.default({ allErrors: true }).compile(schema);
     expect(validate(document), JSON.stringify(validate.errors)).toBe(true);
-    expect(result.stderr).toMatch(/No --event given/);
+    // The examples are wired in examples/.claude/settings.json: events come from there, no notice.
+    expect(result.stderr).not.toMatch(/No --event given/);
+    expect(document.hooks.map((hook: { eventsFrom: string; matcher: string }) => [hook.eventsFrom.endsWith('examples/.claude/settings.json'), hook.matcher])).toEqual([[true, 'Bash'], [true, 'Bash']]);
     expect(result.exitCode).toBe(1);
     const [exitOne, careful] = document.hooks;
     expect(exitOne.findings.filter((finding: { severity: string }) => finding.severity === 'error').map((finding: { code: string }) => finding.code)).toEqual(['exit-deny-fails-open']);
