@@ -48,7 +48,8 @@ const ENV_FILE_EVENTS = new Set(['SessionStart', 'Setup', 'CwdChanged', 'FileCha
 
 /** Runs every case against one hook and returns the report data. */
 export async function runTarget(target: HookTarget, settings: RunSettings, environment: EngineEnvironment): Promise<HookReport> {
-  const scratch = await environment.createScratchArea(settings.projectDir ?? undefined, projectPathsNamedBy(target.command));
+  const seed = { seedFrom: settings.projectDir ?? undefined, extraPaths: projectPathsNamedBy(target.command) };
+  const scratch = await environment.createScratchArea(seed.seedFrom, seed.extraPaths);
   try {
     const payloadContext = { sessionId: '5f1c8f0e-7d1a-4c59-9a53-2b8f3c6f9d10', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir };
     const valid = buildValidCases({ events: target.events, matcher: target.matcher, agentVersion: settings.agentVersion, payloadContext });
@@ -67,8 +68,10 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
       if (first) results.push(await execute(buildStdinOpenCase(first, stdinOpenTimeout(results, target.timeoutMs))));
     }
     const judged = judgeResults({ ...context, results });
-    const replayed = settings.live && stopReason === null ? await replayLive({ target, results, findings: judged, live: settings.live, jobs: settings.jobs, callerEnv: environment.callerEnv, ...(settings.projectDir === null ? {} : { seedFrom: settings.projectDir }), extraPaths: projectPathsNamedBy(target.command) }, environment.runHook) : results;
-    const findings = replayed === results ? judged : judgeResults({ ...context, results: replayed });
+    // Live replays see the findings first: each finding's case is among those replayed.
+    const live = settings.live && stopReason === null ? settings.live : null;
+    const replayed = live ? await replayLive({ target, results, findings: judged, live, jobs: settings.jobs, callerEnv: environment.callerEnv, ...seed }, environment.runHook) : results;
+    const findings = live ? judgeResults({ ...context, results: replayed }) : judged;
     return {
       target,
       agent: 'claude-code',

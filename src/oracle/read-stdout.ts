@@ -12,7 +12,6 @@ export type StdoutReading =
   | { readonly kind: 'multiple-json' }
   | {
       readonly kind: 'plain';
-      readonly text: string;
       readonly bannerBeforeJson: boolean;
       readonly jsonNotObject: boolean;
       /** Starts like a JSON object but is not one: the answer the hook meant is lost. */
@@ -32,7 +31,6 @@ export function readStdout(stdout: string): StdoutReading {
   const parsedWhole = tryParse(text);
   return {
     kind: 'plain',
-    text: stdout,
     bannerBeforeJson: hasJsonObjectAfterFirstLine(text),
     jsonNotObject: parsedWhole.ok && !isPlainObject(parsedWhole.value),
     brokenObject: text.startsWith('{'),
