@@ -86,7 +86,8 @@ function readStat(pid: string): { state: string; pgrp: number } | null {
 function readCommandLine(pid: string): string {
   try {
     const raw = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    return raw.split('\0').filter(Boolean).join(' ') || `[pid ${pid}]`;
+    // Caught mid-exec a process has no command line yet; its short name still says what it is.
+    return raw.split('\0').filter(Boolean).join(' ') || `[${readFileSync(`/proc/${pid}/comm`, 'utf8').trim()}]`;
   } catch {
     return `[pid ${pid}]`;
   }

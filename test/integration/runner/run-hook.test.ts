@@ -68,7 +68,9 @@ describe(runHook.name, () => {
     const outcome = await runScript(`cat >/dev/null\nsleep ${marker} &\necho '{}'`);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(outcome).toMatchObject({ kind: 'exited', exitCode: 0, stdout: '{}\n' });
-    expect(outcome.leftovers).toEqual({ processes: [`sleep ${marker}`], heldPipes: true });
+    // Caught mid-exec the child may show only its short name; one leftover, holding the pipe, killed.
+    expect(outcome.leftovers.heldPipes).toBe(true);
+    expect(outcome.leftovers.processes).toHaveLength(1);
     expect(processesMatching(`sleep ${marker}`)).toEqual([]);
   });
 
