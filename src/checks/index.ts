@@ -2,6 +2,7 @@
  * The check registry: one check per file, listed here by stable id. The order is the order of the
  * report; `launch` comes first because the others mean nothing for a hook that never started.
  */
+import determinismCheck from './determinism-check.js';
 import exitCodeCheck from './exit-code-check.js';
 import launchCheck from './launch-check.js';
 import oracleCheck from './oracle-check.js';
@@ -19,6 +20,7 @@ export const checks = {
   stdin: stdinCheck,
   posture: postureCheck,
   silent: silentCheck,
+  determinism: determinismCheck,
   oracle: oracleCheck,
 } as const;
 

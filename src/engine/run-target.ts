@@ -18,7 +18,10 @@ import { buildValidCases } from './cases/valid-cases.js';
 import { summarizeDurations } from './duration-stats.js';
 import { decideVerdict, judgeResults } from './judge.js';
 import { mapLimited } from './map-limited.js';
-import type { CaseResult, HookReport, HookTarget, Posture, TestCase } from './types.js';
+import { runFuzzPhase, type FuzzSettings } from './fuzz-phase.js';
+import { regressionCase, regressionStatuses, selectRegressions } from './regression-cases.js';
+import type { Regression } from '../fuzz/regression.js';
+import type { CaseResult, FuzzReport, HookReport, HookTarget, Posture, TestCase } from './types.js';
 
 /** Side effects, passed in so the engine can be tested without processes. */
 export interface EngineEnvironment {
@@ -38,6 +41,10 @@ export interface RunSettings {
   readonly projectDir: string | null;
   /** Replay the cases that matter inside the real agent; null for an oracle-only run. */
   readonly live?: LiveSettings | null;
+  /** Generate cases from the seed; null or absent: named cases only. */
+  readonly fuzz?: FuzzSettings | null;
+  /** Saved regressions (of any hook); this hook's are run first. */
+  readonly regressions?: readonly Regression[];
 }
 
 /** Bounds for the stdin-open probe: long enough for a slow hook, short enough not to stall a run. */
@@ -56,16 +63,27 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
     const garbage = target.events.flatMap((event) => buildGarbageCases(event, payloadContext));
     const first = valid[0];
     const cases = first ? [...valid, ...garbage, buildLargePayloadCase(first)] : garbage;
+    const regressions = selectRegressions(settings.regressions ?? [], target, settings.projectDir);
     const execute = (testCase: TestCase) => executeCase(testCase, target, settings, scratch, environment);
     const context = { target, agentVersion: settings.agentVersion, posture: settings.posture, killGraceMs: settings.killGraceMs };
+    const judgeOne = (result: CaseResult) => judgeResults({ ...context, results: [result] });
     // Baseline first: a hook that cannot start or hangs on an ordinary payload would only repeat
     // that on every other case, at the cost of a timeout each.
     const baseline = await execute(cases[0]!);
     const stopReason = explainBaselineFailure(baseline, context);
     const results = [baseline];
+    let fuzz: FuzzReport | undefined;
     if (stopReason === null) {
-      results.push(...(await mapLimited(cases.slice(1), settings.jobs, execute)));
+      // Saved regressions go first: they are the failures known to matter.
+      const rest = [...regressions.map((entry) => regressionCase(entry, scratch)), ...cases.slice(1)];
+      results.push(...(await mapLimited(rest, settings.jobs, execute)));
       if (first) results.push(await execute(buildStdinOpenCase(first, stdinOpenTimeout(results, target.timeoutMs))));
+      if (settings.fuzz && settings.fuzz.runs > 0) {
+        const knownCodes = new Set(judgeResults({ ...context, results }).map((finding) => `${finding.check}/${finding.code}`));
+        const phase = await runFuzzPhase({ ...settings, target, fuzz: settings.fuzz, scratch, payloadContext, execute, judgeOne, knownCodes });
+        results.push(...phase.results);
+        fuzz = phase.report;
+      }
     }
     const judged = judgeResults({ ...context, results });
     // Live replays see the findings first: each finding's case is among those replayed.
@@ -82,6 +100,8 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
       stoppedEarly: stopReason,
       verdict: decideVerdict(findings),
       durationsMs: summarizeDurations(results.filter(({ testCase }) => testCase.kind === 'valid').map(({ outcome }) => outcome.durationMs)),
+      ...(fuzz === undefined ? {} : { fuzz }),
+      regressions: regressionStatuses(regressions, results, judgeOne),
     };
   } finally {
     await scratch.remove();

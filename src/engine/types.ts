@@ -7,6 +7,7 @@ import type { Effect } from '../oracle/effect.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import type { HookOutcome } from '../runner/outcome.js';
 import type { Finding } from '../findings/finding.js';
+import type { Regression } from '../fuzz/regression.js';
 
 export type Posture = 'open' | 'closed';
 
@@ -29,12 +30,22 @@ export interface HookTarget {
  */
 export type CaseKind = 'valid' | 'garbage' | 'large-payload' | 'stdin-open';
 
+/** Where a case comes from: the spec's named samples, the fuzzer, or a saved regression. */
+export type CaseOrigin = 'named' | 'generated' | 'regression';
+
 export interface TestCase {
   readonly id: string;
   readonly kind: CaseKind;
   readonly event: EventName;
   readonly label: string;
-  readonly stdin: string;
+  /** Text, or bytes for input that is not UTF-8. */
+  readonly stdin: string | Uint8Array;
+  /** Absent means `named`. */
+  readonly origin?: CaseOrigin;
+  /** For generated garbage: what kind of invalid input (failures are grouped by it). */
+  readonly mutation?: string;
+  /** Run twice in a row: the second run must have the same effect (determinism). */
+  readonly repeat?: boolean;
   readonly keepStdinOpen?: boolean;
   /** Overrides the target's timeout (the stdin-open probe uses a short one). */
   readonly timeoutMs?: number;
@@ -62,6 +73,50 @@ export interface CaseResult {
   readonly outcome: HookOutcome;
   readonly effect: Effect;
   readonly live?: LiveResult;
+  /** The second run of a case marked `repeat`. */
+  readonly repeat?: { readonly outcome: HookOutcome; readonly effect: Effect };
+}
+
+/** A failure the fuzzer found, shrunk to a minimal case (which is among the results). */
+export interface FuzzFailure {
+  /** Stable: the same minimal case of the same hook failing the same way has the same id. */
+  readonly id: string;
+  readonly event: EventName;
+  readonly kind: 'valid' | 'garbage';
+  readonly mutation?: string;
+  readonly check: string;
+  readonly code: string;
+  /** The minimal case's id among the results. */
+  readonly caseId: string;
+  readonly originalBytes: number;
+  readonly minimalBytes: number;
+  readonly shrinkSteps: number;
+  readonly shrinkTries: number;
+  /** False when a limit stopped shrinking early: the case is smaller, maybe not minimal. */
+  readonly shrinkComplete: boolean;
+  /** Generated cases that failed this way. */
+  readonly occurrences: number;
+  /** Ready to save in the regressions file. */
+  readonly regression: Regression;
+}
+
+export interface FuzzReport {
+  readonly seed: number;
+  /** Generated cases per event of each kind. */
+  readonly runs: number;
+  readonly planned: number;
+  readonly executed: { readonly valid: number; readonly garbage: number; readonly repeated: number };
+  /** Why generation stopped before the plan was done, or null. */
+  readonly stoppedBy: 'max-time' | null;
+  /** Digest of the generated cases that ran (scratch folders as placeholders): equal runs, equal digests. */
+  readonly digest: string;
+  readonly failures: readonly FuzzFailure[];
+}
+
+/** A saved regression run again, and whether it still fails the same way. */
+export interface RegressionStatus {
+  readonly id: string;
+  readonly status: 'still-failing' | 'fixed';
 }
 
 export interface DurationStats {
@@ -83,6 +138,10 @@ export interface HookReport {
   readonly stoppedEarly: string | null;
   readonly verdict: Verdict;
   readonly durationsMs: DurationStats;
+  /** The fuzz phase, when it ran. */
+  readonly fuzz?: FuzzReport;
+  /** This hook's saved regressions, run first. */
+  readonly regressions: readonly RegressionStatus[];
 }
 
 export interface RunResult {

@@ -77,6 +77,9 @@ const MESSAGES = {
   // silent
   'silent-no-effect': (a: Args) =>
     `On all ${a.cases} valid payloads the hook had no observable effect (never denied, blocked, asked or added context). There is no evidence it works: add a probe that must trigger it.`,
+  // determinism
+  'effect-differs-on-replay': (a: Args) =>
+    `The same payload sent twice in a row got two effects: first ${a.first}, then ${a.second} (${a.label}). Claude Code fires a hook twice when it is wired twice or a session resumes; a hook whose answer depends on an earlier call (a counter, a one-shot token, a cache) cannot be relied on. Decide from the payload alone, or make the state idempotent.`,
   // oracle
   'oracle-disagrees': (a: Args) =>
     `Claude Code ${a.version} did not do what the oracle predicted: the oracle said ${a.predicted}, the agent ${a.observed} (tool ran: ${a.toolRan}). Trust the agent; report this so the oracle can be fixed.`,

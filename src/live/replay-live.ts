@@ -7,6 +7,7 @@ import type { EventName } from '../../specs/claude-code/events.js';
 import type { Finding } from '../findings/finding.js';
 import { isBlocking } from '../oracle/effect.js';
 import { mapLimited } from '../engine/map-limited.js';
+import { stdinText } from '../engine/stdin-text.js';
 import type { CaseResult, HookTarget } from '../engine/types.js';
 import { LIVE_TOOLS, type AgentSessionDeps } from './agent-session.js';
 import { runContainedSession } from './contained-session.js';
@@ -42,7 +43,7 @@ export async function replayLive(options: LiveReplayOptions, runHook: AgentSessi
     options.results.filter(({ testCase }) => chosen.has(testCase.id)),
     options.jobs,
     async (result): Promise<CaseResult> => {
-      const payload = JSON.parse(result.testCase.stdin) as Record<string, unknown>;
+      const payload = JSON.parse(stdinText(result.testCase.stdin)) as Record<string, unknown>;
       const session = await runContainedSession(
         {
           bwrapBin: options.live.bwrapBin,
@@ -92,7 +93,8 @@ export function selectLiveCases(results: readonly CaseResult[], findings: readon
 
 /** A valid payload of an event the headless agent can reproduce, with a tool it really has. */
 function isReplayable({ testCase }: CaseResult): boolean {
-  if (testCase.kind !== 'valid' || !LIVE_EVENTS.has(testCase.event)) return false;
-  const toolName = (JSON.parse(testCase.stdin) as { tool_name?: unknown }).tool_name;
+  // Generated payloads stay out: their tool calls would run for real in the session's scratch.
+  if (testCase.kind !== 'valid' || (testCase.origin ?? 'named') !== 'named' || !LIVE_EVENTS.has(testCase.event)) return false;
+  const toolName = (JSON.parse(stdinText(testCase.stdin)) as { tool_name?: unknown }).tool_name;
   return toolName === undefined || (typeof toolName === 'string' && LIVE_TOOLS.has(toolName));
 }

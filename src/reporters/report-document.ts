@@ -7,6 +7,7 @@ import type { CaseResult, HookReport, RunResult } from '../engine/types.js';
 import { formatHookCommand } from '../runner/hook-command.js';
 import type { HookOutcome } from '../runner/outcome.js';
 import { formatReproduction } from './reproduce.js';
+import { stdinText } from '../engine/stdin-text.js';
 import { REPORT_SCHEMA_VERSION, type ReportCase, type ReportDocument, type ReportHook } from './report-schema.js';
 
 const OUTPUT_EXCERPT_CHARS = 4000;
@@ -78,7 +79,9 @@ function buildCase({ testCase, outcome, effect, live }: CaseResult, report: Hook
     kind: testCase.kind,
     label: testCase.label,
     event: testCase.event,
-    stdin: testCase.stdin,
+    stdin: stdinText(testCase.stdin),
+    ...(typeof testCase.stdin === 'string' ? {} : { stdinBase64: Buffer.from(testCase.stdin).toString('base64') }),
+    ...(testCase.origin === undefined ? {} : { origin: testCase.origin }),
     outcome: buildOutcome(outcome),
     effect: {
       kind: effect.kind,

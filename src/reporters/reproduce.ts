@@ -8,7 +8,9 @@ import type { TestCase } from '../engine/types.js';
 /** The reproduction line for `testCase` run by `command`. */
 export function formatReproduction(command: HookCommand, testCase: TestCase): string {
   const hook = command.form === 'shell' ? `bash -c ${quoteShellWord(command.script)}` : formatHookCommand(command);
-  const feed = `printf '%s' ${quoteShellWord(testCase.stdin)}`;
+  // Bytes that are not UTF-8 cannot be pasted as text: they travel as base64.
+  const feed =
+    typeof testCase.stdin === 'string' ? `printf '%s' ${quoteShellWord(testCase.stdin)}` : `printf '%s' ${Buffer.from(testCase.stdin).toString('base64')} | base64 -d`;
   // Keeping the writer alive keeps the pipe open: the same situation the stdin-open probe creates.
   const input = testCase.keepStdinOpen ? `{ ${feed}; sleep 3600; }` : feed;
   return `${input} | ${hook}; echo "exit=$?"`;

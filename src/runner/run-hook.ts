@@ -11,7 +11,8 @@ import { describeDescriptor, findHolders, holdsAnyOf, isGroupAlive, killProcesse
 
 export interface RunHookOptions {
   readonly command: HookCommand;
-  readonly stdin: string;
+  /** Text, or bytes for input that is not UTF-8. */
+  readonly stdin: string | Uint8Array;
   readonly cwd: string;
   readonly env: Readonly<Record<string, string>>;
   readonly timeoutMs: number;
@@ -190,8 +191,8 @@ function delay(ms: number): Promise<void> {
 }
 
 /** Writes the payload and (normally) closes stdin; EPIPE from a hook that never reads is recorded. */
-function writeStdin(stream: NonNullable<Child['stdin']>, payload: string, keepOpen: boolean) {
-  const data = Buffer.from(payload, 'utf8');
+function writeStdin(stream: NonNullable<Child['stdin']>, payload: string | Uint8Array, keepOpen: boolean) {
+  const data = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : Buffer.from(payload);
   let delivered = data.length === 0;
   let epipe = false;
   stream.on('error', (error: NodeJS.ErrnoException) => {

@@ -2,6 +2,7 @@
  * Stdin probes: a valid payload larger than a pipe buffer (only a hook that reads can drain it),
  * and a valid payload with stdin never closed (a hook reading to EOF hangs on it).
  */
+import { stdinText } from '../stdin-text.js';
 import type { TestCase } from '../types.js';
 
 /**
@@ -13,7 +14,7 @@ export const LARGE_PAYLOAD_BYTES = 1024 * 1024;
 
 /** A copy of a valid case, with its longest string field grown past a pipe buffer. */
 export function buildLargePayloadCase(base: TestCase): TestCase {
-  const payload = JSON.parse(base.stdin) as Record<string, unknown>;
+  const payload = JSON.parse(stdinText(base.stdin)) as Record<string, unknown>;
   growTextField(payload, LARGE_PAYLOAD_BYTES);
   return { ...base, id: `${base.event}/large-payload/1`, kind: 'large-payload', label: `${base.label} (${LARGE_PAYLOAD_BYTES / 1024} KiB)`, stdin: JSON.stringify(payload) };
 }

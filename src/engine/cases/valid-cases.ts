@@ -17,7 +17,7 @@ export interface ValidCaseOptions {
 /** Builds the valid cases; ids are stable (`<event>/valid/<n>`) so a case can be named again. */
 export function buildValidCases(options: ValidCaseOptions): TestCase[] {
   return options.events.flatMap((event) =>
-    selectPayloads(event, options).map((sample, index) => ({
+    selectSamples(event, options).map((sample, index) => ({
       id: `${event}/valid/${index + 1}`,
       kind: 'valid' as const,
       event,
@@ -27,7 +27,8 @@ export function buildValidCases(options: ValidCaseOptions): TestCase[] {
   );
 }
 
-function selectPayloads(event: EventName, { matcher, agentVersion, payloadContext }: ValidCaseOptions): SamplePayload[] {
+/** The event's samples Claude Code would send to a hook wired with this matcher. */
+export function selectSamples(event: EventName, { matcher, agentVersion, payloadContext }: Omit<ValidCaseOptions, 'events'>): SamplePayload[] {
   const samples = buildPayloads(event, payloadContext);
   const field = EVENTS[event].matcherField;
   if (field === null || matcher === undefined) return samples;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stdinText } from '../../../src/engine/stdin-text.js';
 import { inputSchemas } from '../../../specs/claude-code/input-schemas.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import { buildGarbageCases } from '../../../src/engine/cases/garbage-cases.js';
@@ -11,17 +12,17 @@ const toolOf = (stdin: string) => (JSON.parse(stdin) as { tool_name: string }).t
 describe(buildValidCases.name, () => {
   it('sends only the tools the matcher selects', () => {
     const cases = buildValidCases({ events: ['PreToolUse'], matcher: 'Edit|Write', agentVersion: LATEST_VERSION, payloadContext });
-    expect(new Set(cases.map((testCase) => toolOf(testCase.stdin)))).toEqual(new Set(['Edit', 'Write']));
+    expect(new Set(cases.map((testCase) => toolOf(stdinText(testCase.stdin))))).toEqual(new Set(['Edit', 'Write']));
   });
 
   it('sends a renamed sample for an exact tool it has no sample of', () => {
     const cases = buildValidCases({ events: ['PreToolUse'], matcher: 'mcp__github__create_issue', agentVersion: LATEST_VERSION, payloadContext });
-    expect(cases.map((testCase) => toolOf(testCase.stdin))).toEqual(['mcp__github__create_issue']);
+    expect(cases.map((testCase) => toolOf(stdinText(testCase.stdin)))).toEqual(['mcp__github__create_issue']);
   });
 
   it('builds payloads that validate against the event schema, with stable ids', () => {
     const cases = buildValidCases({ events: ['PreToolUse', 'Stop'], agentVersion: LATEST_VERSION, payloadContext });
-    for (const testCase of cases) expect(inputSchemas[testCase.event].safeParse(JSON.parse(testCase.stdin)).success).toBe(true);
+    for (const testCase of cases) expect(inputSchemas[testCase.event].safeParse(JSON.parse(stdinText(testCase.stdin))).success).toBe(true);
     expect(cases[0]!.id).toBe('PreToolUse/valid/1');
     expect(new Set(cases.map((testCase) => testCase.id)).size).toBe(cases.length);
   });
@@ -34,7 +35,7 @@ describe(buildGarbageCases.name, () => {
     for (const testCase of cases) {
       let parsed: unknown;
       try {
-        parsed = JSON.parse(testCase.stdin);
+        parsed = JSON.parse(stdinText(testCase.stdin));
       } catch {
         continue;
       }
@@ -48,9 +49,9 @@ describe('stdin probes', () => {
 
   it('grows a valid payload past a pipe buffer without breaking it', () => {
     const large = buildLargePayloadCase(base!);
-    expect(large.stdin.length).toBeGreaterThan(LARGE_PAYLOAD_BYTES);
-    expect(inputSchemas.PreToolUse.safeParse(JSON.parse(large.stdin)).success).toBe(true);
-    expect(JSON.parse(large.stdin).cwd).toBe(payloadContext.cwd);
+    expect(stdinText(large.stdin).length).toBeGreaterThan(LARGE_PAYLOAD_BYTES);
+    expect(inputSchemas.PreToolUse.safeParse(JSON.parse(stdinText(large.stdin))).success).toBe(true);
+    expect(JSON.parse(stdinText(large.stdin)).cwd).toBe(payloadContext.cwd);
   });
 
   it('leaves stdin open with its own timeout', () => {

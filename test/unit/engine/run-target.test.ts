@@ -1,5 +1,6 @@
 /** The engine with a fake runner: phases, the baseline gate, and what reaches the checks. */
 import { describe, expect, it } from 'vitest';
+import { stdinText } from '../../../src/engine/stdin-text.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import { projectPathsNamedBy, runTarget, type EngineEnvironment } from '../../../src/engine/run-target.js';
 import type { RunHookOptions } from '../../../src/runner/run-hook.js';
@@ -63,10 +64,10 @@ describe(runTarget.name, () => {
 
   it('asks the oracle about every answer', async () => {
     const deny = JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'no' } });
-    const report = await runTarget(target, settings, fakeEnvironment((options) => (options.stdin.includes('rm -rf') ? exited(0, deny) : exited(0))));
+    const report = await runTarget(target, settings, fakeEnvironment((options) => (stdinText(options.stdin).includes('rm -rf') ? exited(0, deny) : exited(0))));
     const denied = report.results.filter(({ effect }) => effect.kind === 'deny');
     expect(denied.length).toBeGreaterThan(0);
-    expect(denied.every(({ testCase }) => testCase.stdin.includes('rm -rf'))).toBe(true);
+    expect(denied.every(({ testCase }) => stdinText(testCase.stdin).includes('rm -rf'))).toBe(true);
   });
 });
 

@@ -1,0 +1,20 @@
+/**
+ * determinism: the same payload, sent twice in a row, gets the same effect. A hook that denies a
+ * call once and allows it the next time (a one-shot token, a counter, a cache) cannot be relied on,
+ * and an agent that fires a hook twice (two settings files, a resumed session) will see both.
+ */
+import { makeFinding, type Check } from './check.js';
+
+const determinismCheck: Check<'determinism'> = {
+  id: 'determinism',
+  title: 'The same payload gets the same effect',
+  description: 'Cases run twice in a row have the same effect both times.',
+  run({ results }) {
+    return results.flatMap(({ testCase, effect, repeat }) => {
+      if (repeat === undefined || repeat.effect.kind === effect.kind) return [];
+      return [makeFinding('determinism', 'effect-differs-on-replay', 'error', { first: effect.kind, second: repeat.effect.kind, label: testCase.label }, testCase.id)];
+    });
+  },
+};
+
+export default determinismCheck;

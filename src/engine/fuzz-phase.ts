@@ -1,0 +1,259 @@
+/**
+ * The fuzz phase of a run: generated valid and invalid payloads for each event, drawn from the
+ * seed, run in parallel and judged by the same checks as the named cases. Each new way of failing
+ * is shrunk to a minimal case, given a stable id, and handed back ready to be saved as a regression.
+ */
+import { createHash } from 'node:crypto';
+import type fc from 'fast-check';
+import type { EventName } from '../../specs/claude-code/events.js';
+import type { PayloadContext } from '../../specs/claude-code/payloads.js';
+import type { Finding } from '../findings/finding.js';
+import { invalidStdinArbitrary, type GeneratedStdin } from '../fuzz/arbitraries/invalid-payload.js';
+import { validPayloadArbitrary } from '../fuzz/arbitraries/valid-payload.js';
+import { drawCase } from '../fuzz/draw.js';
+import { failureId, portableCommand, stdinBytes, toPortable, type ScratchPaths } from '../fuzz/portable.js';
+import { encodeStdin } from '../fuzz/regression.js';
+import { shrinkFailure } from '../fuzz/shrink.js';
+import { selectSamples } from './cases/valid-cases.js';
+import { mapLimited } from './map-limited.js';
+import type { CaseResult, FuzzFailure, FuzzReport, HookTarget, Posture, TestCase } from './types.js';
+
+export interface FuzzSettings {
+  readonly seed: number;
+  /** Generated cases per event of each kind (valid and invalid). */
+  readonly runs: number;
+  /** `performance.now()` after which no generated case starts and shrinking stops; null: none. */
+  readonly deadline: number | null;
+}
+
+export interface FuzzPhaseInput {
+  readonly target: HookTarget;
+  readonly fuzz: FuzzSettings;
+  readonly agentVersion: string;
+  readonly posture: Posture;
+  readonly jobs: number;
+  readonly projectDir: string | null;
+  readonly scratch: ScratchPaths;
+  readonly payloadContext: PayloadContext;
+  readonly execute: (testCase: TestCase) => Promise<CaseResult>;
+  /** The findings the checks raise on this one case. */
+  readonly judgeOne: (result: CaseResult) => readonly Finding[];
+  /** `check/code` pairs the named cases already show: not worth shrinking again. */
+  readonly knownCodes: ReadonlySet<string>;
+}
+
+export interface FuzzPhaseResult {
+  readonly results: readonly CaseResult[];
+  readonly report: FuzzReport;
+}
+
+type GeneratedKind = 'valid' | 'garbage';
+
+interface Plan {
+  readonly event: EventName;
+  readonly kind: GeneratedKind;
+  readonly index: number;
+  readonly arbitrary: fc.Arbitrary<GeneratedStdin>;
+  readonly drawn: fc.Value<GeneratedStdin>;
+}
+
+/** Every REPEAT_EVERY-th valid case runs twice in a row: a cheap determinism check. */
+const REPEAT_EVERY = 5;
+/** Distinct failures shrunk per hook; more are reported as found. */
+const MAX_SHRUNK_FAILURES = 5;
+/** Shrink candidates tried per failure, and the time a shrink may take. */
+const MAX_SHRINK_TRIES = 400;
+const SHRINK_BUDGET_MS = 60_000;
+
+/** Runs the generated cases of one hook and shrinks what fails. */
+export async function runFuzzPhase(input: FuzzPhaseInput): Promise<FuzzPhaseResult> {
+  const plans = planCases(input);
+  const expired = () => input.fuzz.deadline !== null && performance.now() > input.fuzz.deadline;
+  const ran = await mapLimited(plans, input.jobs, async (plan) => (expired() ? null : { plan, result: await runPlanned(plan, input) }));
+  const executed = ran.filter((item) => item !== null);
+  const groups = groupFailures(executed, input);
+  const shrunk: ShrunkGroup[] = [];
+  for (const [position, group] of groups.entries()) shrunk.push(position < MAX_SHRUNK_FAILURES ? await shrinkGroup(group, input, expired) : unshrunk(group));
+  const representatives = new Set(groups.map((group) => group.first.result.testCase.id));
+  const inGroups = new Set(groups.flatMap((group) => group.members));
+  const results = [
+    ...executed.filter(({ result }) => !inGroups.has(result.testCase.id) || representatives.has(result.testCase.id)).map(({ result }) => result),
+  ];
+  const shrunkById = new Map(shrunk.map((item) => [item.group.first.result.testCase.id, item.result]));
+  return {
+    results: results.map((result) => shrunkById.get(result.testCase.id) ?? result),
+    report: {
+      seed: input.fuzz.seed,
+      runs: input.fuzz.runs,
+      planned: plans.length,
+      executed: {
+        valid: executed.filter(({ plan }) => plan.kind === 'valid').length,
+        garbage: executed.filter(({ plan }) => plan.kind === 'garbage').length,
+        repeated: executed.filter(({ result }) => result.repeat !== undefined).length,
+      },
+      stoppedBy: executed.length < plans.length ? 'max-time' : null,
+      digest: digestCases(executed.map(({ plan }) => plan), input.scratch),
+      failures: shrunk.map((item) => describeFailure(item, input)),
+    },
+  };
+}
+
+/** Case `index` of every event and kind before case `index + 1`, so a time limit cuts evenly. */
+function planCases(input: FuzzPhaseInput): Plan[] {
+  const arbitraries = input.target.events.map((event) => {
+    const samples = selectSamples(event, { matcher: input.target.matcher, agentVersion: input.agentVersion, payloadContext: input.payloadContext });
+    const valid = validPayloadArbitrary({ event, samples, ...(input.target.matcher === undefined ? {} : { matcher: input.target.matcher }), agentVersion: input.agentVersion, context: input.payloadContext });
+    const kinds: Record<GeneratedKind, fc.Arbitrary<GeneratedStdin>> = {
+      valid: valid.map(({ label, payload }) => ({ mutation: 'valid', label: `${event} ${label}`, stdin: JSON.stringify(payload) })),
+      garbage: invalidStdinArbitrary(event, valid, input.payloadContext),
+    };
+    return { event, kinds };
+  });
+  const plans: Plan[] = [];
+  for (let index = 0; index < input.fuzz.runs; index++) {
+    for (const { event, kinds } of arbitraries) {
+      for (const kind of ['valid', 'garbage'] as const) {
+        plans.push({ event, kind, index, arbitrary: kinds[kind], drawn: drawCase(kinds[kind], input.fuzz.seed, `${event}/${kind}`, index) });
+      }
+    }
+  }
+  return plans;
+}
+
+function toTestCase(plan: Plan, value: GeneratedStdin, id = caseId(plan)): TestCase {
+  return {
+    id,
+    kind: plan.kind,
+    event: plan.event,
+    label: value.label,
+    stdin: value.stdin,
+    origin: 'generated',
+    ...(plan.kind === 'garbage' ? { mutation: value.mutation } : {}),
+    ...(plan.kind === 'valid' && plan.index % REPEAT_EVERY === 0 ? { repeat: true } : {}),
+  };
+}
+
+function caseId(plan: Plan): string {
+  return `${plan.event}/fuzz-${plan.kind}/${plan.index + 1}`;
+}
+
+async function runPlanned(plan: Plan, input: FuzzPhaseInput): Promise<CaseResult> {
+  const testCase = toTestCase(plan, plan.drawn.value);
+  const first = await input.execute(testCase);
+  if (!testCase.repeat) return first;
+  const second = await input.execute(testCase);
+  return { ...first, repeat: { outcome: second.outcome, effect: second.effect } };
+}
+
+interface Executed {
+  readonly plan: Plan;
+  readonly result: CaseResult;
+}
+
+interface FailureGroup {
+  readonly first: Executed;
+  readonly finding: Finding;
+  /** Ids of the generated cases that failed this way. */
+  readonly members: string[];
+  readonly isNew: boolean;
+}
+
+/** Failing cases grouped by how they fail (event, kind, check, code, and mutation for garbage). */
+function groupFailures(executed: readonly Executed[], input: FuzzPhaseInput): FailureGroup[] {
+  const groups = new Map<string, FailureGroup>();
+  for (const item of executed) {
+    for (const finding of failuresOf(item.result, input)) {
+      const key = `${item.plan.event}|${item.plan.kind}|${finding.check}|${finding.code}|${item.result.testCase.mutation ?? ''}`;
+      const group = groups.get(key);
+      if (group) group.members.push(item.result.testCase.id);
+      else groups.set(key, { first: item, finding, members: [item.result.testCase.id], isNew: !input.knownCodes.has(`${finding.check}/${finding.code}`) });
+    }
+  }
+  // Only new ways of failing are shrunk and kept apart; the named cases already show the others.
+  return [...groups.values()].filter((group) => group.isNew);
+}
+
+/** Errors and warnings about this case; determinism is about pairs of runs, not one input. */
+function failuresOf(result: CaseResult, input: FuzzPhaseInput): Finding[] {
+  return input.judgeOne(result).filter((finding) => finding.caseId === result.testCase.id && finding.severity !== 'info' && finding.check !== 'determinism');
+}
+
+interface ShrunkGroup {
+  readonly group: FailureGroup;
+  readonly result: CaseResult;
+  readonly value: GeneratedStdin;
+  readonly steps: number;
+  readonly tries: number;
+  readonly complete: boolean;
+}
+
+async function shrinkGroup(group: FailureGroup, input: FuzzPhaseInput, expired: () => boolean): Promise<ShrunkGroup> {
+  const { plan, result } = group.first;
+  const { check, code } = group.finding;
+  const started = performance.now();
+  let tries = 0;
+  const stillFails = async (value: GeneratedStdin): Promise<CaseResult | null> => {
+    if (value.mutation !== plan.drawn.value.mutation) return null;
+    const candidate = await input.execute({ ...toTestCase(plan, value, `${caseId(plan)}/shrink-${++tries}`), repeat: false });
+    return failuresOf(candidate, input).some((finding) => finding.check === check && finding.code === code) ? candidate : null;
+  };
+  const shrunk = await shrinkFailure(plan.arbitrary, plan.drawn, result, stillFails, {
+    batch: input.jobs,
+    maxTries: MAX_SHRINK_TRIES,
+    expired: () => expired() || performance.now() - started > SHRINK_BUDGET_MS,
+  });
+  const minimal = shrunk.steps === 0 ? result : shrunk.verdict;
+  const testCase: TestCase = { ...minimal.testCase, id: `${caseId(plan)}/shrunk`, label: `${shrunk.value.value.label} (shrunk)`, repeat: false };
+  return { group, result: { ...minimal, testCase }, value: shrunk.value.value, steps: shrunk.steps, tries: shrunk.tries, complete: shrunk.complete };
+}
+
+function unshrunk(group: FailureGroup): ShrunkGroup {
+  return { group, result: group.first.result, value: group.first.plan.drawn.value, steps: 0, tries: 0, complete: false };
+}
+
+function describeFailure(item: ShrunkGroup, input: FuzzPhaseInput): FuzzFailure {
+  const { plan } = item.group.first;
+  const { check, code } = item.group.finding;
+  const command = portableCommand(input.target.command, input.projectDir);
+  const stdin = toPortable(item.value.stdin, input.scratch);
+  const id = failureId({ command, event: plan.event, kind: plan.kind, check, code, stdin });
+  const mutation = plan.kind === 'garbage' ? { mutation: item.value.mutation } : {};
+  return {
+    id,
+    event: plan.event,
+    kind: plan.kind,
+    ...mutation,
+    check,
+    code,
+    caseId: item.result.testCase.id,
+    originalBytes: stdinBytes(plan.drawn.value.stdin),
+    minimalBytes: stdinBytes(item.value.stdin),
+    shrinkSteps: item.steps,
+    shrinkTries: item.tries,
+    shrinkComplete: item.complete,
+    occurrences: item.group.members.length,
+    regression: {
+      id,
+      command,
+      event: plan.event,
+      kind: plan.kind,
+      ...mutation,
+      check,
+      code,
+      label: item.value.label,
+      ...encodeStdin(stdin),
+      originalBytes: stdinBytes(plan.drawn.value.stdin),
+      shrinkSteps: item.steps,
+      seed: input.fuzz.seed,
+      timeoutMs: input.target.timeoutMs,
+      posture: input.posture,
+    },
+  };
+}
+
+/** A short digest of the cases that ran, in plan order, with the scratch folders as placeholders. */
+function digestCases(plans: readonly Plan[], scratch: ScratchPaths): string {
+  const hash = createHash('sha256');
+  for (const plan of plans) hash.update(toPortable(plan.drawn.value.stdin, scratch)).update('\u0000');
+  return hash.digest('hex').slice(0, 16);
+}

@@ -1,0 +1,80 @@
+import { chmodSync, copyFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stdinText } from '../../../src/engine/stdin-text.js';
+import type { HookReport } from '../../../src/engine/types.js';
+import { errorCodes, findingCodes, fixturePath, runFixture } from '../../helpers/run-fixture.js';
+import { tempDir } from '../../helpers/temp-dir.js';
+
+const failureCase = (report: HookReport, caseId: string) => report.results.find(({ testCase }) => testCase.id === caseId)!;
+
+describe('the fuzz phase', () => {
+
+  it('catches a crash only generated file paths trigger, and shrinks it to a short path with one space', async () => {
+    const report = await runFixture('crashes-on-paths-with-spaces.js', { fuzzRuns: 15, seed: 5 });
+    expect(findingCodes(report, 'exit-code')).toContain('exit-crash-on-valid-payload');
+    const failure = report.fuzz!.failures.find((item) => item.code === 'exit-crash-on-valid-payload')!;
+    expect(failure).toBeDefined();
+    const minimal = JSON.parse(stdinText(failureCase(report, failure.caseId).testCase.stdin)) as { cwd: string; tool_input: { file_path: string } };
+    const path = relative(minimal.cwd, minimal.tool_input.file_path);
+    expect(path.length).toBeLessThanOrEqual(3);
+    expect(path.split(' ')).toHaveLength(2);
+    expect(failure.minimalBytes).toBeLessThanOrEqual(failure.originalBytes);
+    expect(failure.minimalBytes).toBeLessThan(1000);
+    expect(failure.shrinkComplete).toBe(true);
+    // The finding shows the minimal case, not the first one generated.
+    const finding = report.findings.find((item) => item.code === 'exit-crash-on-valid-payload')!;
+    expect(finding.caseId).toBe(failure.caseId);
+  }, 120_000);
+
+  it('passes a hook with no such bug, after running every planned case', async () => {
+    const report = await runFixture('denies-rm-rf-exit-2.sh', { fuzzRuns: 25, seed: 5 });
+    expect(report.fuzz!.failures).toEqual([]);
+    expect(report.fuzz!.executed).toEqual({ valid: 25, garbage: 25, repeated: 5 });
+    expect(errorCodes(report)).toEqual([]);
+  }, 120_000);
+
+  it('reproduces the same cases and findings from the same seed, whatever the number of jobs', async () => {
+    const one = await runFixture('crashes-on-paths-with-spaces.js', { fuzzRuns: 12, seed: 5, jobs: 1 });
+    const four = await runFixture('crashes-on-paths-with-spaces.js', { fuzzRuns: 12, seed: 5, jobs: 4 });
+    expect(four.fuzz!.digest).toBe(one.fuzz!.digest);
+    expect(one.fuzz!.failures.length).toBeGreaterThan(0);
+    expect(four.fuzz!.failures.map((item) => [item.id, item.code, item.shrinkSteps])).toEqual(one.fuzz!.failures.map((item) => [item.id, item.code, item.shrinkSteps]));
+    expect(findingCodes(four)).toEqual(findingCodes(one));
+    const other = await runFixture('crashes-on-paths-with-spaces.js', { fuzzRuns: 12, seed: 6, jobs: 4 });
+    expect(other.fuzz!.digest).not.toBe(one.fuzz!.digest);
+  }, 120_000);
+
+  it('re-runs a saved regression first, and reports it fixed once the hook is fixed', async () => {
+    const dir = tempDir('hookcheck-fuzz-');
+    const hook = join(dir, 'hook.js');
+    copyFileSync(fixturePath('crashes-on-paths-with-spaces.js'), hook);
+    chmodSync(hook, 0o755);
+    const command = { form: 'exec' as const, file: hook, args: [] };
+    const found = await runFixture(command, { fuzzRuns: 15, seed: 5, projectDir: dir });
+    const regression = found.fuzz!.failures[0]!.regression;
+    expect(regression.command).toEqual({ form: 'exec', file: 'hook.js', args: [] });
+    expect(regression.stdin).toContain('<project>');
+
+    const again = await runFixture(command, { fuzzRuns: 0, projectDir: dir, regressions: [regression] });
+    expect(again.results[1]!.testCase.id).toBe(`regression/${regression.id}`);
+    expect(again.regressions).toEqual([{ id: regression.id, status: 'still-failing' }]);
+
+    copyFileSync(fixturePath('allows-everything.sh'), hook);
+    const fixed = await runFixture(command, { fuzzRuns: 0, projectDir: dir, regressions: [regression] });
+    expect(fixed.regressions).toEqual([{ id: regression.id, status: 'fixed' }]);
+  }, 120_000);
+});
+
+describe('determinism (same payload twice)', () => {
+  it('catches a hook that denies every other call', async () => {
+    const report = await runFixture('alternates-deny-and-allow.sh', { fuzzRuns: 10, jobs: 1 });
+    expect(findingCodes(report, 'determinism')).toEqual(['effect-differs-on-replay']);
+  }, 120_000);
+
+  it('passes a hook that decides from the payload alone', async () => {
+    const report = await runFixture('denies-rm-rf-exit-2.sh', { fuzzRuns: 10, jobs: 1 });
+    expect(report.fuzz!.executed.repeated).toBeGreaterThan(0);
+    expect(findingCodes(report, 'determinism')).toEqual([]);
+  }, 120_000);
+});
