@@ -10,7 +10,7 @@ DESTRUCTIVE = re.compile(r"\brm\s+-[a-zA-Z]*[rf][a-zA-Z]*\b|\bgit\s+push\s+.*--f
 def main() -> int:
     try:
         payload = json.load(sys.stdin)
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):
         return 0  # not ours to judge: let the agent's own permission flow decide
     if not isinstance(payload, dict) or payload.get("tool_name") != "Bash":
         return 0

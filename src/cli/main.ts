@@ -15,6 +15,12 @@ import { createScratchArea } from '../runner/scratch-area.js';
 import { runHook, stopAllHooks } from '../runner/run-hook.js';
 import { setGracefulCleanup } from 'tmp-promise';
 import { parseRunArgs, RUN_USAGE, type RunArgs } from './parse-run-args.js';
+import { parseReplayArgs, REPLAY_USAGE } from './parse-replay-args.js';
+import { resolveReplayOptions } from '../config/resolve-replay-options.js';
+import { updateRegressions } from '../config/regressions-file.js';
+import { replayRegression } from '../engine/replay-regression.js';
+import type { RunResult } from '../engine/types.js';
+import { relative } from 'node:path';
 import { createProgress } from './progress.js';
 
 export const EXIT = { clean: 0, findings: 1, failed: 2, noEvidence: 3 } as const;
@@ -23,8 +29,9 @@ const MAIN_USAGE = `hookcheck: proves that an AI-agent hook works.
 
 Commands:
   hookcheck run [options] <script | -- command args… | --shell 'command'>
+  hookcheck replay <id>     re-run one saved failure
 
-Run \`hookcheck run --help\` for the options.`;
+Run \`hookcheck run --help\` or \`hookcheck replay --help\` for the options.`;
 
 /** Runs the CLI with `argv` (without node and the script path) and sets process.exitCode. */
 export async function main(argv: readonly string[]): Promise<void> {
@@ -45,6 +52,7 @@ async function dispatch(argv: readonly string[]): Promise<number> {
   if (command === '--version' || command === '-v') return print(readToolVersion());
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') return print(MAIN_USAGE);
   if (command === 'run') return runCommand(rest);
+  if (command === 'replay') return replayCommand(rest);
   throw new UsageError(`Unknown command "${command}".`, { hint: 'Run `hookcheck --help` for the commands.' });
 }
 
@@ -52,8 +60,11 @@ async function runCommand(argv: readonly string[]): Promise<number> {
   const args = parseRunArgs(argv);
   if (args.help) return print(RUN_USAGE);
   const resolved = resolveRunOptions(args, process.cwd());
-  const options = args.live ? await withLiveAgent(resolved, args) : resolved;
+  const live = args.live ? await withLiveAgent(resolved, args) : resolved;
+  const options = withDeadline(live);
   for (const notice of options.notices) process.stderr.write(`hookcheck: ${notice}\n`);
+  const fuzz = options.settings.fuzz;
+  if (fuzz) process.stderr.write(`hookcheck: seed ${fuzz.seed} (run again with --seed ${fuzz.seed} to replay these cases)\n`);
   stopHooksOnInterrupt();
   const progress = createProgress(process.stderr);
   const result = await runHooks(options.targets, options.settings, {
@@ -64,21 +75,66 @@ async function runCommand(argv: readonly string[]): Promise<number> {
   });
   progress.clear();
   const document = buildReportDocument(result, readToolVersion());
-  const toTerminal = options.outputFile === null && process.stdout.isTTY === true;
-  const text = reporters[options.reporter].render(document, { color: toTerminal && !process.env['NO_COLOR'] });
-  if (options.outputFile === null) process.stdout.write(text);
-  else {
-    try {
-      writeReport(options.outputFile, text);
-    } catch (error) {
-      process.stdout.write(text);
-      throw error;
-    }
-  }
+  emitReport(document, options.reporter, options.outputFile);
+  saveRegressions(result, options);
   if (document.summary.cases === 0) {
     throw new UsageError('Nothing was exercised: no case ran.', { hint: 'Check the events and matcher given.' });
   }
+  const starved = result.hooks.filter((hook) => hook.fuzz !== undefined && hook.fuzz.executed.valid + hook.fuzz.executed.garbage === 0);
+  if (starved.length > 0) {
+    throw new UsageError(`--max-time ran out before any generated case ran (${starved.length} hook(s)); the fuzz phase tested nothing.`, {
+      hint: 'Raise --max-time, or turn generation off on purpose with --runs 0.',
+    });
+  }
   return document.summary.errors > 0 ? EXIT.findings : EXIT.clean;
+}
+
+async function replayCommand(argv: readonly string[]): Promise<number> {
+  const args = parseReplayArgs(argv);
+  if (args.help) return print(REPLAY_USAGE);
+  const options = resolveReplayOptions(args, process.cwd());
+  stopHooksOnInterrupt();
+  const report = await replayRegression(options.entry, options.command, options.settings, { runHook, createScratchArea, callerEnv: process.env });
+  const document = buildReportDocument({ hooks: [report] }, readToolVersion());
+  emitReport(document, options.reporter, null);
+  const { entry } = options;
+  const still = report.regressions[0]?.status === 'still-failing';
+  process.stderr.write(`hookcheck: ${entry.id} ${still ? 'still fails' : 'no longer fails'} (${entry.check}/${entry.code}).\n`);
+  return document.summary.errors > 0 ? EXIT.findings : EXIT.clean;
+}
+
+/** The report on stdout, or in --output (and on stdout too if that file cannot be written). */
+function emitReport(document: ReturnType<typeof buildReportDocument>, reporter: ResolvedRunOptions['reporter'], outputFile: string | null): void {
+  const toTerminal = outputFile === null && process.stdout.isTTY === true;
+  const text = reporters[reporter].render(document, { color: toTerminal && !process.env['NO_COLOR'] });
+  if (outputFile === null) {
+    process.stdout.write(text);
+    return;
+  }
+  try {
+    writeReport(outputFile, text);
+  } catch (error) {
+    process.stdout.write(text);
+    throw error;
+  }
+}
+
+/** New shrunk failures join the regressions file; with --prune, fixed ones leave it. */
+function saveRegressions(result: RunResult, options: ResolvedRunOptions): void {
+  const found = result.hooks.flatMap((hook) => hook.fuzz?.failures.map((failure) => failure.regression) ?? []);
+  const fixed = new Set(result.hooks.flatMap((hook) => hook.regressions.filter((item) => item.status === 'fixed').map((item) => item.id)));
+  const update = updateRegressions(options.regressionsPath, options.settings.regressions ?? [], found, fixed, options.prune);
+  const where = relative(process.cwd(), options.regressionsPath) || options.regressionsPath;
+  if (update.added.length > 0) process.stderr.write(`hookcheck: saved ${update.added.length} shrunk failure(s) to ${where}; they run first next time (commit the file).\n`);
+  if (update.pruned.length > 0) process.stderr.write(`hookcheck: pruned ${update.pruned.length} fixed regression(s) from ${where}.\n`);
+  if (!options.prune && fixed.size > 0) process.stderr.write(`hookcheck: ${fixed.size} saved regression(s) no longer fail; --prune removes them from ${where}.\n`);
+}
+
+/** --max-time counts from now. */
+function withDeadline(options: ResolvedRunOptions): ResolvedRunOptions {
+  const { fuzz } = options.settings;
+  if (!fuzz || options.maxTimeMs === null) return options;
+  return { ...options, settings: { ...options.settings, fuzz: { ...fuzz, deadline: performance.now() + options.maxTimeMs } } };
 }
 
 /** Finds the agent and its version; without --agent-version the oracle judges by that version. */

@@ -23,6 +23,11 @@ export interface RunArgs {
   readonly inheritEnv: boolean;
   readonly live: boolean;
   readonly claudeBin?: string;
+  readonly runs?: string;
+  readonly maxTime?: string;
+  readonly seed?: string;
+  readonly regressions?: string;
+  readonly prune: boolean;
   readonly help: boolean;
 }
 
@@ -39,6 +44,11 @@ const OPTIONS = {
   'inherit-env': { type: 'boolean' },
   live: { type: 'boolean' },
   'claude-bin': { type: 'string' },
+  runs: { type: 'string', short: 'n' },
+  'max-time': { type: 'string' },
+  seed: { type: 'string' },
+  regressions: { type: 'string' },
+  prune: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -69,6 +79,11 @@ export function parseRunArgs(argv: readonly string[]): RunArgs {
     inheritEnv: values['inherit-env'] ?? false,
     live: values.live ?? false,
     claudeBin: values['claude-bin'],
+    runs: values.runs,
+    maxTime: values['max-time'],
+    seed: values.seed,
+    regressions: values.regressions,
+    prune: values.prune ?? false,
     help: values.help ?? false,
   };
 }
@@ -77,6 +92,7 @@ export const RUN_USAGE = `Usage:
   hookcheck run [options] <script>...              run each script directly (its shebang is honoured)
   hookcheck run [options] -- <command> [args...]   run a command with arguments (exec form)
   hookcheck run [options] --shell '<command>'      run a command string with bash (shell form)
+  hookcheck replay <id> [--regressions <file>]     re-run one saved failure and show its outcome
 
 Options:
   -e, --event <Event>        event to test (repeatable); default: the events a .claude/settings*.json
@@ -95,6 +111,16 @@ Options:
                              against a fake model on 127.0.0.1) and check the oracle against it
       --claude-bin <path>    the Claude Code binary for --live (default: claude on PATH, else the
                              one installed in node_modules)
+
+Fuzzing (generated payloads, after the named cases):
+  -n, --runs <n>             generated cases per event, half valid, half invalid (default 100;
+                             0: none)
+      --seed <n>             replay the run made with this seed (every run prints its seed)
+      --max-time <duration>  stop generating and shrinking after this long: seconds (30) or with a
+                             unit (500ms, 2s, 1m); the named cases always run. Default: no limit
+      --regressions <file>   where shrunk failures are saved and re-run first on every run
+                             (default: .hookcheck/regressions.json; commit it)
+      --prune                drop saved regressions that no longer fail
   -h, --help                 show this help
 
 Exit codes: 0 no error findings, 1 error findings, 2 hookcheck could not do its job, 3 no evidence.`;

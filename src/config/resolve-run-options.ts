@@ -16,6 +16,8 @@ import { ConfigError, UsageError } from '../errors.js';
 import { REPORTER_NAMES, type ReporterName } from '../reporters/names.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import { findWiredEvents, type Wiring } from './find-wired-events.js';
+import { DEFAULT_REGRESSIONS_PATH, readRegressions } from './regressions-file.js';
+import { pickSeed } from '../fuzz/draw.js';
 
 export interface ResolvedRunOptions {
   readonly targets: readonly HookTarget[];
@@ -24,12 +26,19 @@ export interface ResolvedRunOptions {
   readonly outputFile: string | null;
   /** Things the user should know before reading the report (stderr). */
   readonly notices: readonly string[];
+  /** How long generating and shrinking may take (the CLI turns it into a deadline), or null. */
+  readonly maxTimeMs: number | null;
+  readonly regressionsPath: string;
+  /** Drop saved regressions that no longer fail. */
+  readonly prune: boolean;
 }
 
 /** A hook paid on every tool call should never come near the agent's 600 s: cap the default. */
 const DEFAULT_TIMEOUT_CAP_MS = 10_000;
 const KILL_GRACE_MS = 1000;
 const DEFAULT_EVENT: EventName = 'PreToolUse';
+/** Generated cases per event and kind: fast-check's and Hypothesis's default number of examples. */
+const DEFAULT_RUNS = 100;
 /** Node timers overflow past 2^31-1 ms; a day is far beyond any sane hook. */
 const MAX_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 
@@ -43,6 +52,9 @@ export function resolveRunOptions(args: RunArgs, cwd: string): ResolvedRunOption
   }
   if (args.matcher !== undefined) checkMatcher(args.matcher);
   const commands = readCommands(args, cwd);
+  const runs = readCount(args.runs, '--runs', DEFAULT_RUNS);
+  const maxTimeMs = args.maxTime === undefined ? null : parseDuration(args.maxTime, '--max-time');
+  const regressionsPath = resolve(cwd, args.regressions ?? DEFAULT_REGRESSIONS_PATH);
   const targets = commands.flatMap(({ command, scriptPath }) =>
     buildTargets({ command, scriptPath, events, matcher: args.matcher, timeoutMs, notices }),
   );
@@ -55,10 +67,15 @@ export function resolveRunOptions(args: RunArgs, cwd: string): ResolvedRunOption
       inheritEnv: args.inheritEnv,
       killGraceMs: KILL_GRACE_MS,
       projectDir: cwd,
+      fuzz: runs === 0 ? null : Object.freeze({ seed: readSeed(args.seed), runs, deadline: null }),
+      regressions: readRegressions(regressionsPath),
     }),
     reporter: readChoice<ReporterName>(args.reporter ?? 'pretty', REPORTER_NAMES, '--reporter'),
     outputFile: args.output === undefined ? null : readOutputPath(resolve(cwd, args.output)),
     notices,
+    maxTimeMs,
+    regressionsPath,
+    prune: args.prune,
   });
 }
 
@@ -161,6 +178,20 @@ function readJobs(jobs: string | undefined): number {
   if (jobs === undefined) return availableParallelism();
   const value = Number(jobs);
   if (!Number.isInteger(value) || value < 1) throw new UsageError(`--jobs "${jobs}" is not a positive whole number.`, { hint: 'Give how many invocations may run at once, e.g. --jobs 4.' });
+  return value;
+}
+
+function readCount(value: string | undefined, option: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) throw new UsageError(`${option} "${value}" is not a whole number of cases.`, { hint: `Give a count, e.g. ${option} ${fallback} (0 turns generation off).` });
+  return count;
+}
+
+function readSeed(seed: string | undefined): number {
+  if (seed === undefined) return pickSeed();
+  const value = Number(seed);
+  if (!Number.isSafeInteger(value)) throw new UsageError(`--seed "${seed}" is not an integer.`, { hint: 'Give the seed a run printed, e.g. --seed 1234567.' });
   return value;
 }
 

@@ -20,7 +20,7 @@ import type { CaseResult, FuzzFailure, FuzzReport, HookTarget, Posture, TestCase
 
 export interface FuzzSettings {
   readonly seed: number;
-  /** Generated cases per event of each kind (valid and invalid). */
+  /** Generated cases per event, half valid, half invalid (valid gets the odd one). */
   readonly runs: number;
   /** `performance.now()` after which no generated case starts and shrinking stops; null: none. */
   readonly deadline: number | null;
@@ -61,9 +61,10 @@ interface Plan {
 const REPEAT_EVERY = 5;
 /** Distinct failures shrunk per hook; more are reported as found. */
 const MAX_SHRUNK_FAILURES = 5;
-/** Shrink candidates tried per failure, and the time a shrink may take. */
-const MAX_SHRINK_TRIES = 400;
-const SHRINK_BUDGET_MS = 60_000;
+/** Shrink candidates tried per failure, the time one shrink may take, and all of a hook's. */
+const MAX_SHRINK_TRIES = 250;
+const SHRINK_BUDGET_MS = 20_000;
+const HOOK_SHRINK_BUDGET_MS = 45_000;
 
 /** Runs the generated cases of one hook and shrinks what fails. */
 export async function runFuzzPhase(input: FuzzPhaseInput): Promise<FuzzPhaseResult> {
@@ -73,7 +74,9 @@ export async function runFuzzPhase(input: FuzzPhaseInput): Promise<FuzzPhaseResu
   const executed = ran.filter((item) => item !== null);
   const groups = groupFailures(executed, input);
   const shrunk: ShrunkGroup[] = [];
-  for (const [position, group] of groups.entries()) shrunk.push(position < MAX_SHRUNK_FAILURES ? await shrinkGroup(group, input, expired) : unshrunk(group));
+  const shrinkStarted = performance.now();
+  const shrinkExpired = () => expired() || performance.now() - shrinkStarted > HOOK_SHRINK_BUDGET_MS;
+  for (const [position, group] of groups.entries()) shrunk.push(position < MAX_SHRUNK_FAILURES ? await shrinkGroup(group, input, shrinkExpired) : unshrunk(group));
   const representatives = new Set(groups.map((group) => group.first.result.testCase.id));
   const inGroups = new Set(groups.flatMap((group) => group.members));
   const results = [
@@ -102,17 +105,19 @@ export async function runFuzzPhase(input: FuzzPhaseInput): Promise<FuzzPhaseResu
 function planCases(input: FuzzPhaseInput): Plan[] {
   const arbitraries = input.target.events.map((event) => {
     const samples = selectSamples(event, { matcher: input.target.matcher, agentVersion: input.agentVersion, payloadContext: input.payloadContext });
-    const valid = validPayloadArbitrary({ event, samples, ...(input.target.matcher === undefined ? {} : { matcher: input.target.matcher }), agentVersion: input.agentVersion, context: input.payloadContext });
+    const scope = { event, samples, ...(input.target.matcher === undefined ? {} : { matcher: input.target.matcher }), agentVersion: input.agentVersion, context: input.payloadContext };
     const kinds: Record<GeneratedKind, fc.Arbitrary<GeneratedStdin>> = {
-      valid: valid.map(({ label, payload }) => ({ mutation: 'valid', label: `${event} ${label}`, stdin: JSON.stringify(payload) })),
-      garbage: invalidStdinArbitrary(event, valid, input.payloadContext),
+      valid: validPayloadArbitrary(scope).map(({ label, payload }) => ({ mutation: 'valid', label: `${event} ${label}`, stdin: JSON.stringify(payload) })),
+      // Broken input comes from benign payloads: a guard may refuse `rm -rf /` even with a field missing.
+      garbage: invalidStdinArbitrary(event, validPayloadArbitrary({ ...scope, benign: true }), input.payloadContext),
     };
     return { event, kinds };
   });
   const plans: Plan[] = [];
-  for (let index = 0; index < input.fuzz.runs; index++) {
+  for (let index = 0; index < Math.ceil(input.fuzz.runs / 2); index++) {
     for (const { event, kinds } of arbitraries) {
       for (const kind of ['valid', 'garbage'] as const) {
+        if (kind === 'garbage' && index >= Math.floor(input.fuzz.runs / 2)) continue;
         plans.push({ event, kind, index, arbitrary: kinds[kind], drawn: drawCase(kinds[kind], input.fuzz.seed, `${event}/${kind}`, index) });
       }
     }

@@ -108,7 +108,8 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
   }
 }
 
-async function executeCase(testCase: TestCase, target: HookTarget, settings: RunSettings, scratch: ScratchArea, environment: EngineEnvironment): Promise<CaseResult> {
+/** Runs one case against the hook in `scratch` and asks the oracle what the agent would do. */
+export async function executeCase(testCase: TestCase, target: HookTarget, settings: RunSettings, scratch: ScratchArea, environment: EngineEnvironment): Promise<CaseResult> {
   const agentEnv: Record<string, string> = { CLAUDE_PROJECT_DIR: scratch.projectDir, CLAUDECODE: '1' };
   if (ENV_FILE_EVENTS.has(testCase.event)) agentEnv['CLAUDE_ENV_FILE'] = `${scratch.tmpDir}/claude-env-${testCase.id.replaceAll('/', '-')}.sh`;
   const env = buildHookEnv({

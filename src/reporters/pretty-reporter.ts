@@ -5,7 +5,7 @@
 import { styleText } from 'node:util';
 import { excerpt } from '../findings/excerpt.js';
 import type { Reporter } from './reporter.js';
-import type { ReportCase, ReportDocument, ReportFinding, ReportHook } from './report-schema.js';
+import type { ReportCase, ReportDocument, ReportFinding, ReportFuzz, ReportHook } from './report-schema.js';
 
 const STDIN_PREVIEW_CHARS = 300;
 const REPRODUCE_MAX_CHARS = 2000;
@@ -42,20 +42,50 @@ function renderHook(hook: ReportHook, paint: Paint): string[] {
     lines.push(paint(style, `   live: ${cases.length} case(s) replayed in Claude Code ${agentVersion}; ${agreed} agree with the oracle`));
     for (const replayed of cases.filter((item) => !hook.findings.some((finding) => finding.case?.id === item.id))) lines.push(paint('dim', `     ${replayed.label}: ${describeLive(replayed)}`));
   }
+  if (hook.fuzz) lines.push(...renderFuzz(hook.fuzz, paint));
+  if (hook.regressions) lines.push(...renderRegressions(hook.regressions, paint));
   if (hook.stoppedEarly) lines.push(paint('yellow', `   stopped after the first case: ${hook.stoppedEarly}`));
   const checks = [...new Set(hook.findings.map((finding) => finding.check))];
   for (const check of checks) {
     lines.push('', `   ${paint('bold', check)}`);
-    for (const finding of hook.findings.filter((item) => item.check === check)) lines.push(...renderFinding(finding, paint));
+    for (const finding of hook.findings.filter((item) => item.check === check)) lines.push(...renderFinding(finding, hook.fuzz, paint));
   }
   return lines;
 }
 
-function renderFinding(finding: ReportFinding, paint: Paint): string[] {
+function renderFuzz(fuzz: ReportFuzz, paint: Paint): string[] {
+  const { valid, garbage, repeated } = fuzz.executed;
+  const found = fuzz.failures.length === 0 ? 'no new failure' : `${fuzz.failures.length} new failure(s), shrunk`;
+  const lines = [paint('dim', `   fuzz: seed ${fuzz.seed} · ${valid + garbage} generated (${valid} valid, ${garbage} invalid; ${repeated} sent twice) · ${found} · digest ${fuzz.digest}`)];
+  if (fuzz.stoppedBy) lines.push(paint('yellow', `   fuzz stopped by --max-time after ${valid + garbage} of ${fuzz.planned} generated cases`));
+  return lines;
+}
+
+function renderRegressions(regressions: NonNullable<ReportHook['regressions']>, paint: Paint): string[] {
+  const fixed = regressions.filter((item) => item.status === 'fixed');
+  const still = regressions.length - fixed.length;
+  const text = `   regressions: ${regressions.length} saved failure(s) run first: ${still} still failing, ${fixed.length} fixed${fixed.length > 0 ? ` (${fixed.map((item) => item.id).join(', ')}; --prune removes them)` : ''}`;
+  return [paint(still > 0 ? 'red' : 'green', text)];
+}
+
+function renderFinding(finding: ReportFinding, fuzz: ReportFuzz | undefined, paint: Paint): string[] {
   const times = finding.occurrences > 1 ? paint('dim', ` (seen ${finding.occurrences}×)`) : '';
   const lines = [`   ${paint(SEVERITY_STYLE[finding.severity], finding.severity.padEnd(7))} ${finding.message}${times}`];
   if (finding.case) lines.push(...renderCase(finding.case, paint));
+  const failure = fuzz?.failures.find((item) => item.caseId === finding.case?.id);
+  if (failure) lines.push(...renderShrunk(failure, paint));
   return lines;
+}
+
+function renderShrunk(failure: ReportFuzz['failures'][number], paint: Paint): string[] {
+  const indent = '            ';
+  const how = failure.shrinkComplete ? `in ${failure.shrinkSteps} step(s), ${failure.shrinkTries} tries` : `in ${failure.shrinkSteps} step(s) before a limit stopped it (smaller, maybe not minimal)`;
+  const minimal = failure.stdin.length > REPRODUCE_MAX_CHARS ? `${failure.stdin.slice(0, REPRODUCE_MAX_CHARS)}… (${failure.stdin.length} chars)` : failure.stdin;
+  return [
+    paint('dim', `${indent}shrunk    to ${failure.minimalBytes} bytes from ${failure.originalBytes} ${how}; ${failure.occurrences} generated case(s) failed this way`),
+    paint('dim', `${indent}minimal   ${minimal}`),
+    `${indent}${paint('dim', 'replay')}    hookcheck replay ${failure.id}`,
+  ];
 }
 
 function renderCase(testCase: ReportCase, paint: Paint): string[] {

@@ -44,7 +44,27 @@ function buildHook(report: HookReport): ReportHook {
     ...(report.stoppedEarly === null ? {} : { stoppedEarly: report.stoppedEarly }),
     findings: report.findings.map((finding) => buildFinding(finding, report, byId)),
     stats: { cases: report.results.length, durationsMs: report.durationsMs },
+    ...buildFuzzSummary(report),
+    ...(report.regressions.length === 0 ? {} : { regressions: report.regressions.map((item) => ({ ...item })) }),
     ...buildLiveSummary(report),
+  };
+}
+
+function buildFuzzSummary({ fuzz }: HookReport): Pick<ReportHook, 'fuzz'> {
+  if (fuzz === undefined) return {};
+  return {
+    fuzz: {
+      seed: fuzz.seed,
+      runs: fuzz.runs,
+      planned: fuzz.planned,
+      executed: { ...fuzz.executed },
+      ...(fuzz.stoppedBy === null ? {} : { stoppedBy: fuzz.stoppedBy }),
+      digest: fuzz.digest,
+      failures: fuzz.failures.map(({ regression, ...failure }) => ({
+        ...failure,
+        stdin: regression.stdin ?? `(base64) ${regression.stdinBase64 ?? ''}`,
+      })),
+    },
   };
 }
 

@@ -65,6 +65,35 @@ const findingSchema = z.object({
 
 const durationsSchema = z.object({ p50: z.number(), p95: z.number(), max: z.number() });
 
+const fuzzFailureSchema = z.object({
+  id: z.string().describe('Stable id: `hookcheck replay <id>` re-runs it; the regressions file keeps it.'),
+  event: z.string(),
+  kind: z.enum(['valid', 'garbage']),
+  mutation: z.string().optional(),
+  check: z.string(),
+  code: z.string(),
+  caseId: z.string().describe("The minimal case's id; the finding of this check and code shows it."),
+  stdin: z.string().describe('The minimal stdin, scratch folders written as <project>, <home>, <tmp>, <transcript>.'),
+  originalBytes: z.number().int(),
+  minimalBytes: z.number().int(),
+  shrinkSteps: z.number().int(),
+  shrinkTries: z.number().int(),
+  shrinkComplete: z.boolean().describe('False when a limit stopped shrinking: smaller, maybe not minimal.'),
+  occurrences: z.number().int().describe('Generated cases that failed this way.'),
+});
+
+const fuzzSchema = z
+  .object({
+    seed: z.number().int(),
+    runs: z.number().int().describe('Generated cases per event of each kind.'),
+    planned: z.number().int(),
+    executed: z.object({ valid: z.number().int(), garbage: z.number().int(), repeated: z.number().int() }),
+    stoppedBy: z.literal('max-time').optional(),
+    digest: z.string().describe('Digest of the generated cases that ran: the same seed gives the same digest.'),
+    failures: z.array(fuzzFailureSchema),
+  })
+  .describe('The fuzz phase: generated payloads, and each new failure shrunk to a minimal case.');
+
 const hookSchema = z.object({
   command: z.string(),
   agent: z.literal('claude-code'),
@@ -78,6 +107,11 @@ const hookSchema = z.object({
   stoppedEarly: z.string().optional().describe('Why the run stopped after its first case; the other cases were not run.'),
   findings: z.array(findingSchema),
   stats: z.object({ cases: z.number().int(), durationsMs: durationsSchema.describe('Over the valid cases: the cost paid on every call.') }),
+  fuzz: fuzzSchema.optional(),
+  regressions: z
+    .array(z.object({ id: z.string(), status: z.enum(['still-failing', 'fixed']) }))
+    .optional()
+    .describe("This hook's saved regressions, run first, and whether each still fails."),
   live: z
     .object({ agentVersion: z.string(), cases: z.array(caseSchema), agreed: z.number().int() })
     .optional()
@@ -95,3 +129,4 @@ export type ReportDocument = z.infer<typeof reportSchema>;
 export type ReportFinding = z.infer<typeof findingSchema>;
 export type ReportCase = z.infer<typeof caseSchema>;
 export type ReportHook = z.infer<typeof hookSchema>;
+export type ReportFuzz = z.infer<typeof fuzzSchema>;

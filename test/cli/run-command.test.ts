@@ -20,7 +20,7 @@ function hookcheck(args: string[], cwd = tempDir('hookcheck-cli-')) {
 
 describe('hookcheck run', () => {
   it('prints only the JSON document on stdout with --reporter json, valid against the published schema', async () => {
-    const result = await hookcheck(['run', '--reporter', 'json', example('deny-with-exit-1.sh'), example('careful-guard.py')]);
+    const result = await hookcheck(['run', '--reporter', 'json', '--runs', '20', example('deny-with-exit-1.sh'), example('careful-guard.py')]);
     const document = JSON.parse(result.stdout);
     const schema = JSON.parse(readFileSync(join(root, 'schema', 'report.schema.json'), 'utf8'));
     const validate = new Ajv2020.default({ allErrors: true }).compile(schema);
@@ -35,7 +35,7 @@ describe('hookcheck run', () => {
   }, 60_000);
 
   it('exits 0 for a hook with no error findings and shows a readable report', async () => {
-    const result = await hookcheck(['run', '--event', 'PreToolUse', example('careful-guard.py')]);
+    const result = await hookcheck(['run', '--event', 'PreToolUse', '--runs', '10', example('careful-guard.py')]);
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toMatch(/hookcheck \d+\.\d+\.\d+/);
     expect(result.stdout).toMatch(/0 error\(s\)/);
@@ -44,14 +44,14 @@ describe('hookcheck run', () => {
 
   it('writes the report to --output and nothing to stdout', async () => {
     const dir = tempDir('hookcheck-out-');
-    const result = await hookcheck(['run', '-r', 'json', '-o', 'report.json', '--timeout', '2s', example('deny-with-exit-1.sh')], dir);
+    const result = await hookcheck(['run', '-r', 'json', '-o', 'report.json', '--timeout', '2s', '--runs', '0', example('deny-with-exit-1.sh')], dir);
     expect(result.stdout).toBe('');
     expect(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')).summary.hooks).toBe(1);
   }, 60_000);
 
   it('keeps the report when --output cannot be written: it goes to stdout, and the exit code says so', async () => {
     const dir = tempDir('hookcheck-out-');
-    const result = await hookcheck(['run', '-r', 'json', '-o', dir, '--timeout', '2s', example('deny-with-exit-1.sh')]);
+    const result = await hookcheck(['run', '-r', 'json', '-o', dir, '--timeout', '2s', '--runs', '0', example('deny-with-exit-1.sh')]);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toMatch(/Could not write the report to .*hookcheck-out-/);
     expect(JSON.parse(result.stdout).summary.hooks).toBe(1);
@@ -61,7 +61,7 @@ describe('hookcheck run', () => {
     const project = tempDir('hookcheck-project-');
     mkdirSync(join(project, 'scripts'));
     writeFileSync(join(project, 'scripts', 'guard.sh'), readFileSync(join(root, 'fixtures', 'hooks', 'denies-rm-rf-exit-2.sh')));
-    const result = await hookcheck(['run', '-r', 'json', '-e', 'PreToolUse', '--shell', 'bash "$CLAUDE_PROJECT_DIR"/scripts/guard.sh'], project);
+    const result = await hookcheck(['run', '-r', 'json', '-e', 'PreToolUse', '--runs', '0', '--shell', 'bash "$CLAUDE_PROJECT_DIR"/scripts/guard.sh'], project);
     const [hook] = JSON.parse(result.stdout).hooks;
     expect(hook.findings.filter((finding: { check: string }) => finding.check === 'launch')).toEqual([]);
     expect(hook.stats.cases).toBeGreaterThan(1);

@@ -50,43 +50,57 @@ const shellWord = fc.oneof(
   fc.string({ unit: fc.constantFrom('a', 'b', '1', '-', '.', '/', ' ', "'", '"', '$', '`', '\\', 'é'), minLength: 1, maxLength: 10 }),
 );
 
-/** Bash `command` strings: ordinary, dangerous, composed (pipes, `$()`, quotes, lines), odd, long. */
-export const bashCommandArbitrary: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...ORDINARY_COMMANDS) },
-  { weight: 4, arbitrary: fc.constantFrom(...DANGEROUS_COMMANDS) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...ORDINARY_COMMANDS), fc.constantFrom(...ORDINARY_COMMANDS, ...DANGEROUS_COMMANDS)).map(([a, b]) => `${a} | ${b}`) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('echo', 'ls', 'cat', 'rm -rf'), shellWord).map(([program, word]) => `${program} "$(${program === 'rm -rf' ? 'echo' : program} ${word})"`) },
-  { weight: 2, arbitrary: fc.array(fc.constantFrom(...ORDINARY_COMMANDS, ...DANGEROUS_COMMANDS), { minLength: 2, maxLength: 4 }).map((lines) => lines.join('\n')) },
-  { weight: 3, arbitrary: fc.tuple(fc.constantFrom('echo', 'ls', 'cat', 'rm', 'git add'), fc.array(shellWord, { minLength: 1, maxLength: 4 })).map(([program, words]) => [program, ...words].join(' ')) },
-  { weight: 1, arbitrary: fc.constantFrom(...UNICODE_WORDS).map((word) => `echo "${word}"`) },
-  { weight: 1, arbitrary: longText.map((text) => `echo '${text.replaceAll("'", '')}'`) },
-);
+/**
+ * Bash `command` strings: ordinary, dangerous, composed (pipes, `$()`, quotes, lines), odd, long.
+ * `benign` leaves out everything a guard could rightly refuse (the base of invalid payloads).
+ */
+export function bashCommandArbitrary(benign = false): fc.Arbitrary<string> {
+  const risky = benign ? [] : DANGEROUS_COMMANDS;
+  const programs = benign ? ['echo', 'ls', 'cat', 'git add'] : ['echo', 'ls', 'cat', 'rm', 'git add'];
+  const branches: fc.WeightedArbitrary<string>[] = [
+    { weight: 4, arbitrary: fc.constantFrom(...ORDINARY_COMMANDS) },
+    { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...ORDINARY_COMMANDS), fc.constantFrom(...ORDINARY_COMMANDS, ...risky)).map(([a, b]) => `${a} | ${b}`) },
+    { weight: 2, arbitrary: fc.tuple(fc.constantFrom('echo', 'ls', 'cat'), shellWord).map(([program, word]) => `${program} "$(${program} ${word})"`) },
+    { weight: 2, arbitrary: fc.array(fc.constantFrom(...ORDINARY_COMMANDS, ...risky), { minLength: 2, maxLength: 4 }).map((lines) => lines.join('\n')) },
+    { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...programs), fc.array(shellWord, { minLength: 1, maxLength: 4 })).map(([program, words]) => [program, ...words].join(' ')) },
+    { weight: 1, arbitrary: fc.constantFrom(...UNICODE_WORDS).map((word) => `echo "${word}"`) },
+    { weight: 1, arbitrary: longText.map((text) => `echo '${text.replaceAll("'", '')}'`) },
+  ];
+  if (!benign) branches.push({ weight: 4, arbitrary: fc.constantFrom(...DANGEROUS_COMMANDS) });
+  return fc.oneof(...branches);
+}
+
+const SECRET_NAMES = ['.env', 'id_rsa', 'credentials.json'];
 
 /** One path segment: a realistic name, or one with spaces, unicode, dots, or past NAME_MAX. */
-const pathSegment = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('src', 'app.ts', 'README.md', '.env', 'id_rsa', 'credentials.json', 'node_modules', 'build', 'main.py', 'package.json') },
-  { weight: 4, arbitrary: fc.string({ unit: fc.constantFrom('a', 'b', 'z', '1', '.', '-', '_', ' ', 'é', '日'), minLength: 1, maxLength: 12 }) },
-  { weight: 1, arbitrary: fc.constantFrom('..', '.') },
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: 300 }).map((length) => 'n'.repeat(length)) },
-);
-
-/** An absolute file path: mostly under the project, sometimes elsewhere on the system. */
-export function filePathArbitrary(cwd: string): fc.Arbitrary<string> {
+function pathSegment(benign: boolean) {
+  const names = ['src', 'app.ts', 'README.md', 'node_modules', 'build', 'main.py', 'package.json', ...(benign ? [] : SECRET_NAMES)];
   return fc.oneof(
-    { weight: 9, arbitrary: fc.array(pathSegment, { minLength: 1, maxLength: 5 }).map((segments) => `${cwd}/${segments.join('/')}`) },
-    { weight: 1, arbitrary: fc.constantFrom('/etc/hosts', '/etc/passwd', '/root/.ssh/id_rsa', '/tmp/notes.txt') },
+    { weight: 4, arbitrary: fc.constantFrom(...names) },
+    { weight: 4, arbitrary: fc.string({ unit: fc.constantFrom('a', 'b', 'z', '1', '.', '-', '_', ' ', 'é', '日'), minLength: 1, maxLength: 12 }) },
+    { weight: 1, arbitrary: fc.constantFrom('..', '.') },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 300 }).map((length) => 'n'.repeat(length)) },
   );
 }
 
-/** Glob and grep patterns, ordinary and odd. */
-export const patternArbitrary: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('**/*.ts', '*.py', 'src/**', 'TODO', 'function\\s+\\w+', '.env*', '[', '(unclosed'),
-  fc.string({ unit: fc.constantFrom('*', '?', 'a', '.', '/', '[', ']', '\\', ' ', 'é'), minLength: 1, maxLength: 12 }),
-);
+/** An absolute file path: mostly under the project, sometimes elsewhere (not when `benign`). */
+export function filePathArbitrary(cwd: string, benign = false): fc.Arbitrary<string> {
+  const inProject = fc.array(pathSegment(benign), { minLength: 1, maxLength: 5 }).map((segments) => `${cwd}/${segments.join('/')}`);
+  if (benign) return inProject;
+  return fc.oneof({ weight: 9, arbitrary: inProject }, { weight: 1, arbitrary: fc.constantFrom('/etc/hosts', '/etc/passwd', '/root/.ssh/id_rsa', '/tmp/notes.txt') });
+}
+
+/** Glob and grep patterns, ordinary and odd (and, unless `benign`, ones that reach for secrets). */
+export function patternArbitrary(benign = false): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.constantFrom('**/*.ts', '*.py', 'src/**', 'TODO', 'function\\s+\\w+', '[', '(unclosed', ...(benign ? [] : ['.env*', '**/id_rsa'])),
+    fc.string({ unit: fc.constantFrom('*', '?', 'a', '.', '/', '[', ']', '\\', ' ', 'é'), minLength: 1, maxLength: 12 }),
+  );
+}
 
 /** URLs on the loopback interface only. */
 export const loopbackUrlArbitrary: fc.Arbitrary<string> = fc
-  .tuple(fc.constantFrom('http', 'https'), fc.integer({ min: 1, max: 65535 }), fc.array(pathSegment, { maxLength: 3 }))
+  .tuple(fc.constantFrom('http', 'https'), fc.integer({ min: 1, max: 65535 }), fc.array(pathSegment(true), { maxLength: 3 }))
   .map(([scheme, port, segments]) => `${scheme}://127.0.0.1:${port}/${segments.map(encodeURIComponent).join('/')}`);
 
 const MCP_SERVERS = ['memory', 'github', 'filesystem', 'my-server'];

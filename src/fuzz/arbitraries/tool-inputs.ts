@@ -7,12 +7,13 @@ import { bashCommandArbitrary, filePathArbitrary, freeTextArbitrary, loopbackUrl
 
 export type ToolInputArbitraries = Readonly<Record<string, fc.Arbitrary<Record<string, unknown>>>>;
 
-/** Arguments per tool name; MCP tools share one generic shape. */
-export function buildToolInputArbitraries(cwd: string): ToolInputArbitraries {
-  const filePath = filePathArbitrary(cwd);
+/** Arguments per tool name; MCP tools share one generic shape. `benign`: nothing a guard could refuse. */
+export function buildToolInputArbitraries(cwd: string, benign = false): ToolInputArbitraries {
+  const filePath = filePathArbitrary(cwd, benign);
+  const pattern = patternArbitrary(benign);
   const tools: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     Bash: fc.record(
-      { command: bashCommandArbitrary, description: freeTextArbitrary, timeout: fc.integer({ min: 1000, max: 600_000 }), run_in_background: fc.boolean() },
+      { command: bashCommandArbitrary(benign), description: freeTextArbitrary, timeout: fc.integer({ min: 1000, max: 600_000 }), run_in_background: fc.boolean() },
       { requiredKeys: ['command'] },
     ),
     Edit: fc.record(
@@ -21,9 +22,9 @@ export function buildToolInputArbitraries(cwd: string): ToolInputArbitraries {
     ),
     Write: fc.record({ file_path: filePath, content: freeTextArbitrary }),
     Read: fc.record({ file_path: filePath, offset: fc.nat({ max: 5000 }), limit: fc.integer({ min: 1, max: 2000 }) }, { requiredKeys: ['file_path'] }),
-    Glob: fc.record({ pattern: patternArbitrary, path: fc.constant(cwd) }, { requiredKeys: ['pattern'] }),
+    Glob: fc.record({ pattern, path: fc.constant(cwd) }, { requiredKeys: ['pattern'] }),
     Grep: fc.record(
-      { pattern: patternArbitrary, path: filePath, glob: patternArbitrary, output_mode: fc.constantFrom('files_with_matches', 'content', 'count') },
+      { pattern, path: filePath, glob: pattern, output_mode: fc.constantFrom('files_with_matches', 'content', 'count') },
       { requiredKeys: ['pattern'] },
     ),
     WebFetch: fc.record({ url: loopbackUrlArbitrary, prompt: freeTextArbitrary }),

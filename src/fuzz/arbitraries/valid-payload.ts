@@ -26,6 +26,12 @@ export interface PayloadScope {
   readonly matcher?: string;
   readonly agentVersion: string;
   readonly context: PayloadContext;
+  /**
+   * Nothing a guard could rightly refuse (no dangerous commands, no secret files, neutral tool
+   * results): the base that invalid payloads are derived from, so that blocking one of them can
+   * only be a reaction to the broken input.
+   */
+  readonly benign?: boolean;
 }
 
 /** Fields whose value is prose: any string is valid there, so any string is generated. */
@@ -94,12 +100,13 @@ function sampleBase(scope: PayloadScope): fc.Arbitrary<SamplePayload> {
 function toolCallBase(scope: PayloadScope, shape: Shape): fc.Arbitrary<SamplePayload> {
   return toolCallArbitrary(scope, shape).map(({ tool_name, tool_input }) => {
     const sample = scope.samples.find((item) => item.payload['tool_name'] === tool_name) ?? scope.samples[0]!;
-    return { label: `generated ${tool_name}: ${describeInput(tool_input)}`, payload: { ...sample.payload, tool_name, tool_input } };
+    const payload = { ...sample.payload, tool_name, tool_input, ...(scope.benign ? neutralResults(sample.payload) : {}) };
+    return { label: `generated ${tool_name}: ${describeInput(tool_input, scope.context.cwd)}`, payload };
   });
 }
 
 function toolCallArbitrary(scope: PayloadScope, shape: Shape): fc.Arbitrary<{ tool_name: string; tool_input: Record<string, unknown> }> {
-  const inputs = buildToolInputArbitraries(scope.context.cwd);
+  const inputs = buildToolInputArbitraries(scope.context.cwd, scope.benign ?? false);
   const names = selectToolNames(Object.keys(inputs), scope, shape);
   const call = (name: string) => (inputs[name] ?? unknownToolInputArbitrary).map((tool_input) => ({ tool_name: name, tool_input }));
   // MCP tools are many names of one shape: together they weigh as much as one built-in tool.
@@ -119,9 +126,19 @@ function selectToolNames(known: readonly string[], scope: PayloadScope, shape: S
   return reading.kind === 'exact' && reading.names.length > 0 ? [...reading.names] : allowed;
 }
 
+/** Sample results can hold a secret (a Read of .env): a benign payload carries plain ones. */
+function neutralResults(payload: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  if ('tool_response' in payload) fields['tool_response'] = { success: true };
+  if ('error' in payload) fields['error'] = 'Exit code 1';
+  return fields;
+}
+
 const LABEL_CHARS = 60;
 
-function describeInput(input: Record<string, unknown>): string {
+/** The input's main argument, with the project folder (which changes every run) as `<project>`. */
+function describeInput(input: Record<string, unknown>, cwd: string): string {
   const main = String(input['command'] ?? input['file_path'] ?? input['pattern'] ?? input['url'] ?? input['query'] ?? JSON.stringify(input));
-  return JSON.stringify(main.length > LABEL_CHARS ? `${main.slice(0, LABEL_CHARS)}…` : main);
+  const short = main.replaceAll(cwd, '<project>');
+  return JSON.stringify(short.length > LABEL_CHARS ? `${short.slice(0, LABEL_CHARS)}…` : short);
 }

@@ -11,7 +11,7 @@ const failureCase = (report: HookReport, caseId: string) => report.results.find(
 describe('the fuzz phase', () => {
 
   it('catches a crash only generated file paths trigger, and shrinks it to a short path with one space', async () => {
-    const report = await runFixture('crashes-on-paths-with-spaces.js', { fuzzRuns: 15, seed: 5 });
+    const report = await runFixture('crashes-on-paths-with-spaces.js', { fuzzRuns: 30, seed: 5 });
     expect(findingCodes(report, 'exit-code')).toContain('exit-crash-on-valid-payload');
     const failure = report.fuzz!.failures.find((item) => item.code === 'exit-crash-on-valid-payload')!;
     expect(failure).toBeDefined();
@@ -28,20 +28,20 @@ describe('the fuzz phase', () => {
   }, 120_000);
 
   it('passes a hook with no such bug, after running every planned case', async () => {
-    const report = await runFixture('denies-rm-rf-exit-2.sh', { fuzzRuns: 25, seed: 5 });
+    const report = await runFixture('denies-rm-rf-exit-2.sh', { fuzzRuns: 50, seed: 5 });
     expect(report.fuzz!.failures).toEqual([]);
     expect(report.fuzz!.executed).toEqual({ valid: 25, garbage: 25, repeated: 5 });
     expect(errorCodes(report)).toEqual([]);
   }, 120_000);
 
   it('reproduces the same cases and findings from the same seed, whatever the number of jobs', async () => {
-    const one = await runFixture('crashes-on-paths-with-spaces.js', { fuzzRuns: 12, seed: 5, jobs: 1 });
-    const four = await runFixture('crashes-on-paths-with-spaces.js', { fuzzRuns: 12, seed: 5, jobs: 4 });
+    const one = await runFixture('crashes-on-paths-with-spaces.js', { fuzzRuns: 24, seed: 5, jobs: 1 });
+    const four = await runFixture('crashes-on-paths-with-spaces.js', { fuzzRuns: 24, seed: 5, jobs: 4 });
     expect(four.fuzz!.digest).toBe(one.fuzz!.digest);
     expect(one.fuzz!.failures.length).toBeGreaterThan(0);
     expect(four.fuzz!.failures.map((item) => [item.id, item.code, item.shrinkSteps])).toEqual(one.fuzz!.failures.map((item) => [item.id, item.code, item.shrinkSteps]));
     expect(findingCodes(four)).toEqual(findingCodes(one));
-    const other = await runFixture('crashes-on-paths-with-spaces.js', { fuzzRuns: 12, seed: 6, jobs: 4 });
+    const other = await runFixture('crashes-on-paths-with-spaces.js', { fuzzRuns: 24, seed: 6, jobs: 4 });
     expect(other.fuzz!.digest).not.toBe(one.fuzz!.digest);
   }, 120_000);
 
@@ -51,7 +51,7 @@ describe('the fuzz phase', () => {
     copyFileSync(fixturePath('crashes-on-paths-with-spaces.js'), hook);
     chmodSync(hook, 0o755);
     const command = { form: 'exec' as const, file: hook, args: [] };
-    const found = await runFixture(command, { fuzzRuns: 15, seed: 5, projectDir: dir });
+    const found = await runFixture(command, { fuzzRuns: 30, seed: 5, projectDir: dir });
     const regression = found.fuzz!.failures[0]!.regression;
     expect(regression.command).toEqual({ form: 'exec', file: 'hook.js', args: [] });
     expect(regression.stdin).toContain('<project>');
@@ -63,18 +63,5 @@ describe('the fuzz phase', () => {
     copyFileSync(fixturePath('allows-everything.sh'), hook);
     const fixed = await runFixture(command, { fuzzRuns: 0, projectDir: dir, regressions: [regression] });
     expect(fixed.regressions).toEqual([{ id: regression.id, status: 'fixed' }]);
-  }, 120_000);
-});
-
-describe('determinism (same payload twice)', () => {
-  it('catches a hook that denies every other call', async () => {
-    const report = await runFixture('alternates-deny-and-allow.sh', { fuzzRuns: 10, jobs: 1 });
-    expect(findingCodes(report, 'determinism')).toEqual(['effect-differs-on-replay']);
-  }, 120_000);
-
-  it('passes a hook that decides from the payload alone', async () => {
-    const report = await runFixture('denies-rm-rf-exit-2.sh', { fuzzRuns: 10, jobs: 1 });
-    expect(report.fuzz!.executed.repeated).toBeGreaterThan(0);
-    expect(findingCodes(report, 'determinism')).toEqual([]);
   }, 120_000);
 });

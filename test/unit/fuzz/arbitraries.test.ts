@@ -57,6 +57,13 @@ describe('generated valid payloads', () => {
     expect(tools).toEqual(new Set(['Edit', 'Write']));
   });
 
+  it('hold nothing a guard could rightly refuse when benign (the base of invalid payloads)', () => {
+    const samples = selectSamples('PostToolUse', { agentVersion: LATEST_VERSION, payloadContext: context });
+    const benign = validPayloadArbitrary({ event: 'PostToolUse', samples, agentVersion: LATEST_VERSION, context, benign: true });
+    const texts = Array.from({ length: 300 }, (_, index) => JSON.stringify(drawCase(benign, 5, 'benign', index).value.payload));
+    for (const risky of ['rm -rf', 'rm ', '--force', '.env', 'id_rsa', 'AKIA', '/etc/', 'curl']) expect(texts.filter((text) => text.includes(risky)), risky).toEqual([]);
+  });
+
   it('keep every URL on 127.0.0.1', () => {
     const urls = drawValid('PreToolUse', 300).flatMap((payload) => JSON.stringify(payload).match(/https?:\/\/[^/"\s]+/g) ?? []);
     expect(urls.length).toBeGreaterThan(0);

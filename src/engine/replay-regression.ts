@@ -1,0 +1,36 @@
+/**
+ * `hookcheck replay <id>`: one saved failure run again, exactly as saved, and judged by the same
+ * checks, so the user sees whether it still fails and how.
+ */
+import type { Regression } from '../fuzz/regression.js';
+import type { HookCommand } from '../runner/hook-command.js';
+import { summarizeDurations } from './duration-stats.js';
+import { decideVerdict, judgeResults } from './judge.js';
+import { regressionCase, regressionStatuses } from './regression-cases.js';
+import { executeCase, projectPathsNamedBy, type EngineEnvironment, type RunSettings } from './run-target.js';
+import type { HookReport, HookTarget } from './types.js';
+
+/** Runs the saved case of `entry` against `command` (its hook, with paths made absolute again). */
+export async function replayRegression(entry: Regression, command: HookCommand, settings: RunSettings, environment: EngineEnvironment): Promise<HookReport> {
+  const target: HookTarget = { command, events: [entry.event], timeoutMs: entry.timeoutMs, eventsFrom: `regression ${entry.id}` };
+  const scratch = await environment.createScratchArea(settings.projectDir ?? undefined, projectPathsNamedBy(command));
+  try {
+    const result = await executeCase(regressionCase(entry, scratch), target, { ...settings, posture: entry.posture }, scratch, environment);
+    const context = { target, agentVersion: settings.agentVersion, posture: entry.posture, killGraceMs: settings.killGraceMs };
+    const findings = judgeResults({ ...context, results: [result] });
+    return {
+      target,
+      agent: 'claude-code',
+      agentVersion: settings.agentVersion,
+      posture: entry.posture,
+      results: [result],
+      findings,
+      stoppedEarly: null,
+      verdict: decideVerdict(findings),
+      durationsMs: summarizeDurations([result.outcome.durationMs]),
+      regressions: regressionStatuses([entry], [result], (one) => judgeResults({ ...context, results: [one] })),
+    };
+  } finally {
+    await scratch.remove();
+  }
+}

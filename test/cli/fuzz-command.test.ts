@@ -1,0 +1,97 @@
+/**
+ * The fuzz phase from the command line: seeds, `--seed` replays, the regressions file, `replay`,
+ * and the exit codes when generation tests nothing or its input is wrong.
+ */
+import { copyFileSync, existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/temp-dir.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = join(root, 'bin', 'hookcheck.js');
+const fixture = (name: string) => join(root, 'fixtures', 'hooks', name);
+
+function hookcheck(args: string[], cwd: string) {
+  return execa('node', [bin, ...args], { cwd, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+}
+
+interface FuzzJson {
+  hooks: { fuzz: { seed: number; digest: string; failures: { id: string; code: string; stdin: string }[] }; regressions?: { id: string; status: string }[]; findings: { code: string }[] }[];
+}
+
+const json = (stdout: string) => JSON.parse(stdout) as FuzzJson;
+
+describe('hookcheck run: fuzzing', () => {
+  it('prints the seed of every run, and --seed replays the same cases whatever --jobs is', async () => {
+    const hook = fixture('crashes-on-paths-with-spaces.js');
+    const first = await hookcheck(['run', '-r', 'json', '--runs', '30', '--jobs', '1', '--seed', '5', hook], tempDir('hookcheck-seed-'));
+    const second = await hookcheck(['run', '-r', 'json', '--runs', '30', '--jobs', '3', '--seed', '5', hook], tempDir('hookcheck-seed-'));
+    expect(first.stderr).toMatch(/seed 5 \(run again with --seed 5/);
+    const [a, b] = [json(first.stdout).hooks[0]!.fuzz, json(second.stdout).hooks[0]!.fuzz];
+    expect(b.digest).toBe(a.digest);
+    expect(a.failures.map((failure) => failure.code)).toEqual(['exit-crash-on-valid-payload']);
+    expect(b.failures.map((failure) => [failure.id, failure.stdin])).toEqual(a.failures.map((failure) => [failure.id, failure.stdin]));
+    const passing = await hookcheck(['run', '--runs', '10', fixture('denies-rm-rf-exit-2.sh')], tempDir('hookcheck-seed-'));
+    expect(passing.exitCode).toBe(0);
+    expect(passing.stderr).toMatch(/seed \d+ \(run again with --seed \d+/);
+  }, 120_000);
+
+  it('saves shrunk failures, re-runs them first, replays one by id, and reports it fixed once the hook is', async () => {
+    const dir = tempDir('hookcheck-regressions-');
+    const hook = join(dir, 'guard.js');
+    copyFileSync(fixture('crashes-on-paths-with-spaces.js'), hook);
+    const found = await hookcheck(['run', '-r', 'json', '--runs', '30', '--seed', '5', 'guard.js'], dir);
+    expect(found.exitCode).toBe(1);
+    expect(found.stderr).toMatch(/saved 1 shrunk failure\(s\) to \.hookcheck\/regressions\.json/);
+    const saved = JSON.parse(readFileSync(join(dir, '.hookcheck', 'regressions.json'), 'utf8'));
+    const id: string = saved.regressions[0].id;
+    expect(id).toBe(json(found.stdout).hooks[0]!.fuzz.failures[0]!.id);
+
+    const again = await hookcheck(['run', '-r', 'json', '--runs', '0', 'guard.js'], dir);
+    expect(json(again.stdout).hooks[0]!.regressions).toEqual([{ id, status: 'still-failing' }]);
+    const replayed = await hookcheck(['replay', id], dir);
+    expect(replayed.exitCode).toBe(1);
+    expect(replayed.stderr).toMatch(new RegExp(`${id} still fails \\(exit-code/exit-crash-on-valid-payload\\)`));
+    expect(replayed.stdout).toMatch(/exit 1 in/);
+
+    copyFileSync(fixture('allows-everything.sh'), hook);
+    const fixed = await hookcheck(['run', '-r', 'json', '--runs', '0', 'guard.js'], dir);
+    expect(json(fixed.stdout).hooks[0]!.regressions).toEqual([{ id, status: 'fixed' }]);
+    expect(fixed.stderr).toMatch(/1 saved regression\(s\) no longer fail; --prune removes them/);
+    expect(JSON.parse(readFileSync(join(dir, '.hookcheck', 'regressions.json'), 'utf8')).regressions).toHaveLength(1);
+    const replayFixed = await hookcheck(['replay', id], dir);
+    expect([replayFixed.exitCode, replayFixed.stderr]).toEqual([0, expect.stringMatching(/no longer fails/)]);
+
+    const pruned = await hookcheck(['run', '--runs', '0', '--prune', 'guard.js'], dir);
+    expect(pruned.stderr).toMatch(/pruned 1 fixed regression\(s\)/);
+    expect(JSON.parse(readFileSync(join(dir, '.hookcheck', 'regressions.json'), 'utf8')).regressions).toEqual([]);
+    const gone = await hookcheck(['replay', id], dir);
+    expect(gone.exitCode).toBe(2);
+    expect(gone.stderr).toMatch(new RegExp(`No saved failure has the id "${id}"`));
+  }, 180_000);
+
+  it('exits 2 when --max-time leaves no generated case run, and still prints the report', async () => {
+    const result = await hookcheck(['run', '-r', 'json', '--max-time', '1ms', fixture('denies-rm-rf-exit-2.sh')], tempDir('hookcheck-maxtime-'));
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(/--max-time ran out before any generated case ran/);
+    expect(json(result.stdout).hooks[0]!.fuzz.digest).toBeDefined();
+  }, 60_000);
+
+  it('names bad fuzz options and a broken regressions file, with exit code 2', async () => {
+    const dir = tempDir('hookcheck-bad-');
+    const runs = await hookcheck(['run', '--runs=-3', fixture('allows-everything.sh')], dir);
+    expect([runs.exitCode, runs.stderr]).toEqual([2, expect.stringMatching(/--runs "-3" is not a whole number/)]);
+    const seed = await hookcheck(['run', '--seed', 'abc', fixture('allows-everything.sh')], dir);
+    expect([seed.exitCode, seed.stderr]).toEqual([2, expect.stringMatching(/--seed "abc" is not an integer/)]);
+    mkdirSync(join(dir, '.hookcheck'));
+    writeFileSync(join(dir, '.hookcheck', 'regressions.json'), JSON.stringify({ version: 1, regressions: [{ id: 'x' }] }));
+    const broken = await hookcheck(['run', fixture('allows-everything.sh')], dir);
+    expect(broken.exitCode).toBe(2);
+    expect(broken.stderr).toMatch(/regressions\.json does not hold hookcheck regressions:\n\s+regressions\.0\.command/);
+    const noFile = await hookcheck(['replay', 'PreToolUse-0000000000'], tempDir('hookcheck-bad-'));
+    expect([noFile.exitCode, noFile.stderr]).toEqual([2, expect.stringMatching(/No saved regressions at .*regressions\.json/)]);
+    expect(existsSync(join(dir, 'report.json'))).toBe(false);
+  }, 60_000);
+});

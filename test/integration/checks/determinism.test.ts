@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
+
+describe('determinism: the same payload twice gets the same effect', () => {
+  it('catches a hook that denies every other call', async () => {
+    const report = await runFixture('alternates-deny-and-allow.sh', { fuzzRuns: 20, jobs: 1 });
+    expect(findingCodes(report, 'determinism')).toEqual(['effect-differs-on-replay']);
+  }, 120_000);
+
+  it('passes a hook that decides from the payload alone', async () => {
+    const report = await runFixture('denies-rm-rf-exit-2.sh', { fuzzRuns: 20, jobs: 1 });
+    expect(report.fuzz!.executed.repeated).toBeGreaterThan(0);
+    expect(findingCodes(report, 'determinism')).toEqual([]);
+  }, 120_000);
+});
