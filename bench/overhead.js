@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Per-invocation overhead of hookcheck against bare spawns of the same hook, with the same payloads
-// and the same parallelism. Prints the ratio hookcheck/bare per hook (target: bash ≤ 1.25, Python ≤ 1.10).
+// Overhead of hookcheck against bare spawns of the same hook, with the same payloads and the same
+// parallelism. Prints ratios hookcheck/bare:
+//   - per invocation, for a bash and a Python hook (targets: bash ≤ 1.25, Python ≤ 1.10);
+//   - for a whole fuzz phase of a Python hook (generation, runs, oracle, checks, determinism
+//     repeats) against bare spawns of exactly the payloads it sent (target ≤ 1.15).
 //
-//   npm run build && node bench/overhead.js [--invocations 200] [--jobs 2] [--rounds 5]
+//   npm run build && node bench/overhead.js [--invocations 200] [--jobs 2] [--rounds 5] [--fuzz-runs 200]
 //
 // Rounds alternate bare and hookcheck batches so that machine drift hits both; the ratio is taken
 // from the medians of the rounds.
@@ -17,10 +20,19 @@ import { predictEffect } from '../dist/src/oracle/claude-code/predict-effect.js'
 import { buildHookEnv } from '../dist/src/runner/hook-env.js';
 import { runHook } from '../dist/src/runner/run-hook.js';
 import { createScratchArea } from '../dist/src/runner/scratch-area.js';
+import { runFuzzPhase } from '../dist/src/engine/fuzz-phase.js';
+import { executeCase } from '../dist/src/engine/run-target.js';
+import { judgeResults } from '../dist/src/engine/judge.js';
 
 const { values } = parseArgs({
-  options: { invocations: { type: 'string', default: '200' }, jobs: { type: 'string', default: String(availableParallelism()) }, rounds: { type: 'string', default: '5' } },
+  options: {
+    invocations: { type: 'string', default: '200' },
+    jobs: { type: 'string', default: String(availableParallelism()) },
+    rounds: { type: 'string', default: '5' },
+    'fuzz-runs': { type: 'string', default: '200' },
+  },
 });
+const fuzzRuns = Number(values['fuzz-runs']);
 const invocations = Number(values.invocations);
 const jobs = Number(values.jobs);
 const rounds = Number(values.rounds);
@@ -89,5 +101,65 @@ for (const hook of hooks) {
   failed ||= ratio > hook.target;
   console.log(`${hook.name.padEnd(7)} bare ${median(bare).toFixed(2)} ms/call  hookcheck ${median(ours).toFixed(2)} ms/call  ratio ${ratio.toFixed(3)}  (target ≤ ${hook.target}: ${verdict})`);
 }
+// The fuzz phase of a Python hook that survives everything (so nothing is shrunk: shrinking runs
+// extra cases on purpose), against bare spawns of the very payloads the phase sent, in order.
+const FUZZ_TARGET = 1.15;
+const fuzzHook = join(dir, 'hook-fuzz');
+writeFileSync(
+  fuzzHook,
+  `#!${python}\nimport json, sys\ntry:\n    p = json.load(sys.stdin)\nexcept (ValueError, UnicodeDecodeError, RecursionError):\n    sys.exit(0)\ncommand = p.get("tool_input", {}).get("command", "") if isinstance(p, dict) and isinstance(p.get("tool_input"), dict) else ""\nif isinstance(command, str) and "rm -rf" in command:\n    print("rm -rf refused", file=sys.stderr); sys.exit(2)\n`,
+);
+chmodSync(fuzzHook, 0o755);
+const target = { command: { form: 'exec', file: fuzzHook, args: [] }, events: ['PreToolUse'], timeoutMs: 10_000, eventsFrom: 'bench' };
+const settings = { agentVersion: LATEST_VERSION, posture: 'open', jobs, inheritEnv: false, killGraceMs: 1000, projectDir: null };
+const environment = { runHook, createScratchArea, callerEnv: process.env };
+const payloadContext = { sessionId: 'bench', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir };
+
+async function timeFuzzPhase(seed, sent) {
+  const started = performance.now();
+  const phase = await runFuzzPhase({
+    target,
+    fuzz: { seed, runs: fuzzRuns, deadline: null },
+    agentVersion: LATEST_VERSION,
+    posture: 'open',
+    jobs,
+    projectDir: null,
+    scratch,
+    payloadContext,
+    execute: (testCase) => {
+      sent.push(testCase.stdin);
+      return executeCase(testCase, target, settings, scratch, environment);
+    },
+    judgeOne: (result) => judgeResults({ target, results: [result], agentVersion: LATEST_VERSION, posture: 'open', killGraceMs: 1000 }),
+    knownCodes: new Set(),
+  });
+  if (phase.report.failures.length > 0) throw new Error(`the bench hook failed under fuzzing: ${phase.report.failures.map((item) => item.code).join(', ')}`);
+  return performance.now() - started;
+}
+
+async function timeBareSpawns(stdins) {
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < stdins.length) await bareSpawn(fuzzHook, stdins[next++]);
+  };
+  await Promise.all(Array.from({ length: jobs }, worker));
+  return performance.now() - started;
+}
+
+const fuzzBare = [];
+const fuzzOurs = [];
+let invocationsPerPhase = 0;
+for (let round = 0; round < rounds; round++) {
+  const sent = [];
+  fuzzOurs.push(await timeFuzzPhase(round + 1, sent));
+  fuzzBare.push(await timeBareSpawns(sent));
+  invocationsPerPhase = sent.length;
+}
+const fuzzRatio = median(fuzzOurs) / median(fuzzBare);
+failed ||= fuzzRatio > FUZZ_TARGET;
+console.log(
+  `fuzz    bare ${(median(fuzzBare) / 1000).toFixed(2)} s  hookcheck ${(median(fuzzOurs) / 1000).toFixed(2)} s  for ${fuzzRuns} generated cases (${invocationsPerPhase} invocations)  ratio ${fuzzRatio.toFixed(3)}  (target ≤ ${FUZZ_TARGET}: ${fuzzRatio <= FUZZ_TARGET ? 'within' : 'OVER'})`,
+);
 await scratch.remove();
 process.exitCode = failed ? 1 : 0;
