@@ -76,15 +76,12 @@ export async function runFuzzPhase(input: FuzzPhaseInput): Promise<FuzzPhaseResu
   const shrunk: ShrunkGroup[] = [];
   const shrinkStarted = performance.now();
   const shrinkExpired = () => expired() || performance.now() - shrinkStarted > HOOK_SHRINK_BUDGET_MS;
-  for (const [position, group] of groups.entries()) shrunk.push(position < MAX_SHRUNK_FAILURES ? await shrinkGroup(group, input, shrinkExpired) : unshrunk(group));
-  const representatives = new Set(groups.map((group) => group.first.result.testCase.id));
+  for (const [position, group] of groups.entries()) shrunk.push(position < MAX_SHRUNK_FAILURES ? await shrinkGroup(group, position, input, shrinkExpired) : unshrunk(group));
+  // Each failing case is represented by its group's minimal case; the others are only counted.
   const inGroups = new Set(groups.flatMap((group) => group.members));
-  const results = [
-    ...executed.filter(({ result }) => !inGroups.has(result.testCase.id) || representatives.has(result.testCase.id)).map(({ result }) => result),
-  ];
-  const shrunkById = new Map(shrunk.map((item) => [item.group.first.result.testCase.id, item.result]));
+  const representatives = new Map(shrunk.map(({ result }) => [result.testCase.id, result]));
   return {
-    results: results.map((result) => shrunkById.get(result.testCase.id) ?? result),
+    results: [...executed.filter(({ result }) => !inGroups.has(result.testCase.id)).map(({ result }) => result), ...representatives.values()],
     report: {
       seed: input.fuzz.seed,
       runs: input.fuzz.runs,
@@ -192,7 +189,7 @@ interface ShrunkGroup {
   readonly complete: boolean;
 }
 
-async function shrinkGroup(group: FailureGroup, input: FuzzPhaseInput, expired: () => boolean): Promise<ShrunkGroup> {
+async function shrinkGroup(group: FailureGroup, position: number, input: FuzzPhaseInput, expired: () => boolean): Promise<ShrunkGroup> {
   const { plan, result } = group.first;
   const { check, code } = group.finding;
   const started = performance.now();
@@ -208,7 +205,8 @@ async function shrinkGroup(group: FailureGroup, input: FuzzPhaseInput, expired: 
     expired: () => expired() || performance.now() - started > SHRINK_BUDGET_MS,
   });
   const minimal = shrunk.steps === 0 ? result : shrunk.verdict;
-  const testCase: TestCase = { ...minimal.testCase, id: `${caseId(plan)}/shrunk`, label: `${shrunk.value.value.label} (shrunk)`, repeat: false };
+  // One case can fail several ways, each shrunk on its own: the position keeps the ids apart.
+  const testCase: TestCase = { ...minimal.testCase, id: `${caseId(plan)}/shrunk-${position + 1}`, label: `${shrunk.value.value.label} (shrunk)`, repeat: false };
   return { group, result: { ...minimal, testCase }, value: shrunk.value.value, steps: shrunk.steps, tries: shrunk.tries, complete: shrunk.complete };
 }
 

@@ -42,7 +42,7 @@ function renderHook(hook: ReportHook, paint: Paint): string[] {
     lines.push(paint(style, `   live: ${cases.length} case(s) replayed in Claude Code ${agentVersion}; ${agreed} agree with the oracle`));
     for (const replayed of cases.filter((item) => !hook.findings.some((finding) => finding.case?.id === item.id))) lines.push(paint('dim', `     ${replayed.label}: ${describeLive(replayed)}`));
   }
-  if (hook.fuzz) lines.push(...renderFuzz(hook.fuzz, paint));
+  if (hook.fuzz) lines.push(...renderFuzz(hook, hook.fuzz, paint));
   if (hook.regressions) lines.push(...renderRegressions(hook.regressions, paint));
   if (hook.stoppedEarly) lines.push(paint('yellow', `   stopped after the first case: ${hook.stoppedEarly}`));
   const checks = [...new Set(hook.findings.map((finding) => finding.check))];
@@ -53,11 +53,15 @@ function renderHook(hook: ReportHook, paint: Paint): string[] {
   return lines;
 }
 
-function renderFuzz(fuzz: ReportFuzz, paint: Paint): string[] {
+function renderFuzz(hook: ReportHook, fuzz: ReportFuzz, paint: Paint): string[] {
   const { valid, garbage, repeated } = fuzz.executed;
   const found = fuzz.failures.length === 0 ? 'no new failure' : `${fuzz.failures.length} new failure(s), shrunk`;
   const lines = [paint('dim', `   fuzz: seed ${fuzz.seed} · ${valid + garbage} generated (${valid} valid, ${garbage} invalid; ${repeated} sent twice) · ${found} · digest ${fuzz.digest}`)];
   if (fuzz.stoppedBy) lines.push(paint('yellow', `   fuzz stopped by --max-time after ${valid + garbage} of ${fuzz.planned} generated cases`));
+  // A failure whose finding was folded into an earlier one of the same code still gets its lines.
+  for (const failure of fuzz.failures.filter((item) => !hook.findings.some((finding) => finding.case?.id === item.caseId))) {
+    lines.push(`   ${paint('dim', 'also')}   ${failure.check}/${failure.code} on ${failure.event} ${failure.mutation ?? 'valid payload'}`, ...renderShrunk(failure, paint));
+  }
   return lines;
 }
 
