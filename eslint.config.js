@@ -1,5 +1,5 @@
 // Lint is also where the architecture is enforced: one module spawns processes, the file system is
-// touched only by config and runner, and only the CLI and reporters may print.
+// touched only by config, runner, sandbox and live, and only the CLI and reporters may print.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -42,5 +42,7 @@ export default tseslint.config(
   // The live driver prepares agent sessions on disk (settings, markers); it still spawns through the runner.
   { files: ['src/live/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   { files: ['src/config/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
+  // The sandbox snapshots the folders hooks write and builds their PATH; bwrap itself is spawned by the runner.
+  { files: ['src/sandbox/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   { files: ['src/cli/**/*.ts', 'src/reporters/**/*.ts'], rules: { 'no-console': 'off' } },
 );

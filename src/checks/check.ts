@@ -2,6 +2,7 @@
  * The shape of a check: a stable id, what it looks for, and a pure function from everything that
  * was observed for one hook to findings.
  */
+import type { Experiments } from '../engine/state-experiments.js';
 import type { CaseResult, HookTarget, Posture } from '../engine/types.js';
 import type { Finding, Severity } from '../findings/finding.js';
 import type { FindingCode } from '../findings/codes.js';
@@ -14,6 +15,10 @@ export interface CheckContext {
   readonly posture: Posture;
   /** Time the runner waits between SIGTERM and SIGKILL. */
   readonly killGraceMs: number;
+  /** What the hook did to the world, when the state experiments ran. */
+  readonly experiments?: Experiments;
+  /** Audit strictness: side effects outside the project are errors. */
+  readonly audit?: boolean;
 }
 
 export interface Check<Id extends string = string> {

@@ -3,11 +3,16 @@
  * report; `launch` comes first because the others mean nothing for a hook that never started.
  */
 import determinismCheck from './determinism-check.js';
+import concurrencyCheck from './concurrency-check.js';
+import envCheck from './env-check.js';
 import exitCodeCheck from './exit-code-check.js';
+import faultsCheck from './faults-check.js';
+import idempotencyCheck from './idempotency-check.js';
 import launchCheck from './launch-check.js';
 import oracleCheck from './oracle-check.js';
 import outputCheck from './output-check.js';
 import postureCheck from './posture-check.js';
+import sideEffectsCheck from './side-effects-check.js';
 import silentCheck from './silent-check.js';
 import stdinCheck from './stdin-check.js';
 import timeoutCheck from './timeout-check.js';
@@ -21,6 +26,11 @@ export const checks = {
   posture: postureCheck,
   silent: silentCheck,
   determinism: determinismCheck,
+  idempotency: idempotencyCheck,
+  concurrency: concurrencyCheck,
+  faults: faultsCheck,
+  env: envCheck,
+  'side-effects': sideEffectsCheck,
   oracle: oracleCheck,
 } as const;
 

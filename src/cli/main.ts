@@ -21,6 +21,10 @@ import { updateRegressions } from '../config/regressions-file.js';
 import { replayRegression } from '../engine/replay-regression.js';
 import type { RunResult } from '../engine/types.js';
 import { relative } from 'node:path';
+import { ConfigError } from '../errors.js';
+import { probeSandbox } from '../sandbox/probe-sandbox.js';
+import { scratchAreas, takeSnapshot } from '../sandbox/snapshot.js';
+import { toolFreePath } from '../sandbox/tool-free-path.js';
 import { createProgress } from './progress.js';
 
 export const EXIT = { clean: 0, findings: 1, failed: 2, noEvidence: 3 } as const;
@@ -59,7 +63,7 @@ async function dispatch(argv: readonly string[]): Promise<number> {
 async function runCommand(argv: readonly string[]): Promise<number> {
   const args = parseRunArgs(argv);
   if (args.help) return print(RUN_USAGE);
-  const resolved = resolveRunOptions(args, process.cwd());
+  const resolved = await withWorkingSandbox(resolveRunOptions(args, process.cwd(), process.env), args.sandbox === 'bwrap');
   const live = args.live ? await withLiveAgent(resolved, args) : resolved;
   const options = withDeadline(live);
   for (const notice of options.notices) process.stderr.write(`hookcheck: ${notice}\n`);
@@ -72,6 +76,8 @@ async function runCommand(argv: readonly string[]): Promise<number> {
     createScratchArea,
     callerEnv: process.env,
     onCaseDone: (caseResult) => progress.onCaseDone(caseResult),
+    snapshot: (scratch) => takeSnapshot(scratchAreas(scratch), scratch.root),
+    toolFreePath,
   });
   progress.clear();
   const document = buildReportDocument(result, readToolVersion());
@@ -128,6 +134,23 @@ function saveRegressions(result: RunResult, options: ResolvedRunOptions): void {
   if (update.added.length > 0) process.stderr.write(`hookcheck: saved ${update.added.length} shrunk failure(s) to ${where}; they run first next time (commit the file).\n`);
   if (update.pruned.length > 0) process.stderr.write(`hookcheck: pruned ${update.pruned.length} fixed regression(s) from ${where}.\n`);
   if (!options.prune && fixed.size > 0) process.stderr.write(`hookcheck: ${fixed.size} saved regression(s) no longer fail; --prune removes them from ${where}.\n`);
+}
+
+/**
+ * bubblewrap can be installed and still not work (no user namespaces in a container): try it once.
+ * `auto` falls back to plain scratch folders, loudly; `--sandbox bwrap` stops.
+ */
+async function withWorkingSandbox(options: ResolvedRunOptions, required: boolean): Promise<ResolvedRunOptions> {
+  const { sandbox } = options.settings;
+  if (sandbox === undefined || sandbox.kind === 'none') {
+    if (sandbox?.reason !== '--sandbox none') process.stderr.write(`hookcheck: NOT SANDBOXED: ${sandbox?.reason ?? 'no sandbox'}; hooks run in plain scratch folders and can reach your files and the network. Install bubblewrap (apt-get install bubblewrap) to contain them.\n`);
+    return options;
+  }
+  const problem = await probeSandbox(sandbox.bwrapBin, process.env['PATH'] ?? '/usr/bin:/bin', runHook);
+  if (problem === null) return options;
+  if (required) throw new ConfigError(`--sandbox bwrap: bubblewrap cannot build a sandbox here (${problem}).`, { hint: 'Allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1), or run with --sandbox none.' });
+  process.stderr.write(`hookcheck: NOT SANDBOXED: bubblewrap cannot build a sandbox here (${problem}); hooks run in plain scratch folders and can reach your files and the network.\n`);
+  return { ...options, settings: { ...options.settings, sandbox: { kind: 'none', reason: `bubblewrap failed: ${problem}` } } };
 }
 
 /** --max-time counts from now. */

@@ -28,6 +28,8 @@ export interface RunArgs {
   readonly seed?: string;
   readonly regressions?: string;
   readonly prune: boolean;
+  readonly sandbox?: string;
+  readonly audit: boolean;
   readonly help: boolean;
 }
 
@@ -49,6 +51,8 @@ const OPTIONS = {
   seed: { type: 'string' },
   regressions: { type: 'string' },
   prune: { type: 'boolean' },
+  sandbox: { type: 'string' },
+  audit: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -84,6 +88,8 @@ export function parseRunArgs(argv: readonly string[]): RunArgs {
     seed: values.seed,
     regressions: values.regressions,
     prune: values.prune ?? false,
+    sandbox: values.sandbox,
+    audit: values.audit ?? false,
     help: values.help ?? false,
   };
 }
@@ -107,6 +113,11 @@ Options:
   -r, --reporter pretty|json report format (default: pretty)
   -o, --output <file>        write the report to a file instead of stdout
       --inherit-env          give the hook your whole environment (default: a small allowlist)
+      --sandbox auto|bwrap|none
+                             contain each hook with bubblewrap: host read-only, real HOME hidden,
+                             no network, own PID namespace (auto: when bwrap works here, else
+                             plain scratch folders with a notice)
+      --audit                judge side effects strictly: writes outside the project are errors
       --live                 replay the cases that matter inside the real Claude Code (headless,
                              against a fake model on 127.0.0.1) and check the oracle against it
       --claude-bin <path>    the Claude Code binary for --live (default: claude on PATH, else the

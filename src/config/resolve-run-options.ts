@@ -17,6 +17,7 @@ import { REPORTER_NAMES, type ReporterName } from '../reporters/names.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import { findWiredEvents, type Wiring } from './find-wired-events.js';
 import { DEFAULT_REGRESSIONS_PATH, readRegressions } from './regressions-file.js';
+import { planSandbox, readSandboxMode } from './resolve-sandbox.js';
 import { pickSeed } from '../fuzz/draw.js';
 
 export interface ResolvedRunOptions {
@@ -43,7 +44,7 @@ const DEFAULT_RUNS = 100;
 const MAX_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 
 /** Validates and completes the options of `hookcheck run`. */
-export function resolveRunOptions(args: RunArgs, cwd: string): ResolvedRunOptions {
+export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonly<Record<string, string | undefined>> = {}): ResolvedRunOptions {
   const notices: string[] = [];
   const events = [...new Set(args.events.map(readEvent))];
   const timeoutMs = args.timeout === undefined ? undefined : parseDuration(args.timeout, '--timeout');
@@ -69,6 +70,9 @@ export function resolveRunOptions(args: RunArgs, cwd: string): ResolvedRunOption
       projectDir: cwd,
       fuzz: runs === 0 ? null : Object.freeze({ seed: readSeed(args.seed), runs, deadline: null }),
       regressions: readRegressions(regressionsPath),
+      sandbox: planSandbox(readSandboxMode(args.sandbox), callerEnv, cwd, commands.map(({ command }) => command)),
+      experiments: true,
+      audit: args.audit,
     }),
     reporter: readChoice<ReporterName>(args.reporter ?? 'pretty', REPORTER_NAMES, '--reporter'),
     outputFile: args.output === undefined ? null : readOutputPath(resolve(cwd, args.output)),

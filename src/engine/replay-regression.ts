@@ -28,6 +28,7 @@ export async function replayRegression(entry: Regression, command: HookCommand, 
       stoppedEarly: null,
       verdict: decideVerdict(findings),
       durationsMs: summarizeDurations([result.outcome.durationMs]),
+      sandbox: settings.sandbox?.kind === 'bwrap' ? { kind: 'bwrap' } : { kind: 'none', reason: settings.sandbox?.reason ?? 'no sandbox was asked for' },
       regressions: regressionStatuses([entry], [result], (one) => judgeResults({ ...context, results: [one] })),
     };
   } finally {

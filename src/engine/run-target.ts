@@ -7,11 +7,17 @@ import { checks } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
 import { replayLive, type LiveSettings } from '../live/replay-live.js';
 import { predictEffect } from '../oracle/claude-code/predict-effect.js';
+import { isObservable } from '../oracle/effect.js';
+import { runStateExperiments, type ExperimentInput, type Experiments } from './state-experiments.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { HookOutcome } from '../runner/outcome.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
 import { buildHookEnv } from '../runner/hook-env.js';
+import { sandboxCommand } from '../sandbox/sandbox-command.js';
+import { unwrapSandboxOutcome } from '../sandbox/sandbox-outcome.js';
+import type { Fault, SandboxSettings } from '../sandbox/sandbox-settings.js';
+import type { Snapshot } from '../sandbox/state-diff.js';
 import { buildGarbageCases } from './cases/garbage-cases.js';
 import { buildLargePayloadCase, buildStdinOpenCase } from './cases/stdin-cases.js';
 import { buildValidCases } from './cases/valid-cases.js';
@@ -29,6 +35,10 @@ export interface EngineEnvironment {
   readonly createScratchArea: (seedFrom?: string, extraPaths?: readonly string[]) => Promise<ScratchArea>;
   readonly callerEnv: Readonly<Record<string, string | undefined>>;
   readonly onCaseDone?: (result: CaseResult) => void;
+  /** Snapshots of a scratch area's writable folders; without it, the state experiments are skipped. */
+  readonly snapshot?: (scratch: ScratchArea) => Snapshot;
+  /** A PATH without the tools hooks assume (for the `faults` check). */
+  readonly toolFreePath?: (root: string, path: string, command: HookCommand) => string;
 }
 
 export interface RunSettings {
@@ -45,6 +55,12 @@ export interface RunSettings {
   readonly fuzz?: FuzzSettings | null;
   /** Saved regressions (of any hook); this hook's are run first. */
   readonly regressions?: readonly Regression[];
+  /** How hooks are contained; absent: plain scratch folders. */
+  readonly sandbox?: SandboxSettings;
+  /** Run the state experiments (idempotency, concurrency, faults, env, side effects). */
+  readonly experiments?: boolean;
+  /** Judge side effects as an audit does: writes outside the project are errors. */
+  readonly audit?: boolean;
 }
 
 /** Bounds for the stdin-open probe: long enough for a slow hook, short enough not to stall a run. */
@@ -85,11 +101,12 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
         fuzz = phase.report;
       }
     }
-    const judged = judgeResults({ ...context, results });
+    const experiments = stopReason === null && settings.experiments && environment.snapshot ? await runExperimentsOn(results, { target, settings, environment: { ...environment, snapshot: environment.snapshot }, scratch, seed }) : undefined;
+    const judged = judgeResults({ ...context, results, ...(experiments ? { experiments } : {}), audit: settings.audit ?? false });
     // Live replays see the findings first: each finding's case is among those replayed.
     const live = settings.live && stopReason === null ? settings.live : null;
     const replayed = live ? await replayLive({ target, results, findings: judged, live, jobs: settings.jobs, callerEnv: environment.callerEnv, ...seed }, environment.runHook) : results;
-    const findings = live ? judgeResults({ ...context, results: replayed }) : judged;
+    const findings = live ? judgeResults({ ...context, results: replayed, ...(experiments ? { experiments } : {}), audit: settings.audit ?? false }) : judged;
     return {
       target,
       agent: 'claude-code',
@@ -102,26 +119,50 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
       durationsMs: summarizeDurations(results.filter(({ testCase }) => testCase.kind === 'valid').map(({ outcome }) => outcome.durationMs)),
       ...(fuzz === undefined ? {} : { fuzz }),
       regressions: regressionStatuses(regressions, results, judgeOne),
+      ...(experiments ? { experiments } : {}),
+      sandbox: describeSandbox(settings.sandbox),
     };
   } finally {
     await scratch.remove();
   }
 }
 
+/** A case run under a fault (see the `faults` check). */
+export interface CaseVariant {
+  readonly fault?: Fault;
+  /** Overrides the run's setting (the `env` check compares both). */
+  readonly inheritEnv?: boolean;
+  /** Caller variables added to the clean environment (the `env` check bisects with them). */
+  readonly extraEnv?: Readonly<Record<string, string>>;
+}
+
 /** Runs one case against the hook in `scratch` and asks the oracle what the agent would do. */
-export async function executeCase(testCase: TestCase, target: HookTarget, settings: RunSettings, scratch: ScratchArea, environment: EngineEnvironment): Promise<CaseResult> {
+export async function executeCase(testCase: TestCase, target: HookTarget, settings: RunSettings, scratch: ScratchArea, environment: EngineEnvironment, variant: CaseVariant = {}): Promise<CaseResult> {
   const agentEnv: Record<string, string> = { CLAUDE_PROJECT_DIR: scratch.projectDir, CLAUDECODE: '1' };
   if (ENV_FILE_EVENTS.has(testCase.event)) agentEnv['CLAUDE_ENV_FILE'] = `${scratch.tmpDir}/claude-env-${testCase.id.replaceAll('/', '-')}.sh`;
-  const env = buildHookEnv({
-    callerEnv: environment.callerEnv,
-    inheritEnv: settings.inheritEnv,
-    projectDir: scratch.projectDir,
-    homeDir: scratch.homeDir,
-    tmpDir: scratch.tmpDir,
-    agentEnv,
-  });
-  const outcome = await environment.runHook({
-    command: target.command,
+  const env = {
+    ...buildHookEnv({
+      callerEnv: environment.callerEnv,
+      inheritEnv: variant.inheritEnv ?? settings.inheritEnv,
+      projectDir: scratch.projectDir,
+      homeDir: scratch.homeDir,
+      tmpDir: scratch.tmpDir,
+      agentEnv,
+    }),
+    ...variant.extraEnv,
+  };
+  const { fault } = variant;
+  if (fault === 'no-project-dir-var') delete env['CLAUDE_PROJECT_DIR'];
+  if (fault === 'no-env-file-var') delete env['CLAUDE_ENV_FILE'];
+  const toolFree = fault === 'path-without-tools' && environment.toolFreePath ? environment.toolFreePath(scratch.root, env['PATH'] ?? '', target.command) : null;
+  if (toolFree !== null) env['PATH'] = toolFree;
+  const sandbox = settings.sandbox?.kind === 'bwrap' ? settings.sandbox : null;
+  const sandboxFault = fault === 'read-only-home' || fault === 'read-only-project' || fault === 'full-disk' ? fault : undefined;
+  const command = sandbox
+    ? sandboxCommand(target.command, { bwrapBin: sandbox.bwrapBin, scratch, realHome: sandbox.realHome, visible: [...sandbox.visible, ...(toolFree === null ? [] : [toolFree])], ...(sandboxFault ? { fault: sandboxFault } : {}) })
+    : target.command;
+  const raw = await environment.runHook({
+    command,
     stdin: testCase.stdin,
     cwd: scratch.projectDir,
     env,
@@ -129,9 +170,22 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
     keepStdinOpen: testCase.keepStdinOpen ?? false,
     killGraceMs: settings.killGraceMs,
   });
+  const outcome = sandbox ? unwrapSandboxOutcome(raw) : raw;
   const result = { testCase, outcome, effect: predictEffect(testCase.event, outcome, settings.agentVersion) };
   environment.onCaseDone?.(result);
   return result;
+}
+
+function describeSandbox(sandbox: SandboxSettings | undefined): HookReport['sandbox'] {
+  if (sandbox?.kind === 'bwrap') return { kind: 'bwrap' };
+  return { kind: 'none', reason: sandbox?.reason ?? 'no sandbox was asked for' };
+}
+
+/** The experiments run on the valid case that shows the hook at work, else on the first valid one. */
+function runExperimentsOn(results: readonly CaseResult[], input: Omit<ExperimentInput, 'testCase'>): Promise<Experiments> | undefined {
+  const valid = results.filter(({ testCase }) => testCase.kind === 'valid' && (testCase.origin ?? 'named') === 'named');
+  const chosen = valid.find(({ effect }) => isObservable(effect.kind)) ?? valid[0];
+  return chosen ? runStateExperiments({ ...input, testCase: chosen.testCase }) : undefined;
 }
 
 /** Project-relative paths a command names through $CLAUDE_PROJECT_DIR (they must be in the copy). */

@@ -8,6 +8,7 @@ import type { HookCommand } from '../runner/hook-command.js';
 import type { HookOutcome } from '../runner/outcome.js';
 import type { Finding } from '../findings/finding.js';
 import type { Regression } from '../fuzz/regression.js';
+import type { Experiments } from './state-experiments.js';
 
 export type Posture = 'open' | 'closed';
 
@@ -142,6 +143,10 @@ export interface HookReport {
   readonly fuzz?: FuzzReport;
   /** This hook's saved regressions, run first. */
   readonly regressions: readonly RegressionStatus[];
+  /** What the hook did to the world (idempotency, concurrency, faults, env, side effects). */
+  readonly experiments?: Experiments;
+  /** How the hook was contained. */
+  readonly sandbox: { readonly kind: 'bwrap' | 'none'; readonly reason?: string };
 }
 
 export interface RunResult {

@@ -80,6 +80,32 @@ const MESSAGES = {
   // determinism
   'effect-differs-on-replay': (a: Args) =>
     `The same payload sent twice in a row got two effects: first ${a.first}, then ${a.second} (${a.label}). Claude Code fires a hook twice when it is wired twice or a session resumes; a hook whose answer depends on an earlier call (a counter, a one-shot token, a cache) cannot be relied on. Decide from the payload alone, or make the state idempotent.`,
+  // idempotency
+  'idempotency-effect-changes': (a: Args) =>
+    `Run twice in a row on the same payload (${a.label}), the hook answered ${a.first}, then ${a.second}. Claude Code fires a hook twice when it is wired twice or a session resumes: the second answer must be the first. Keep no one-shot state, or key it by tool_use_id.`,
+  'idempotency-state-diverges': (a: Args) =>
+    `Run twice on the same payload (${a.label}), the hook left a different state than run once (${a.detail}). A counter or a consumed flag double-counts when the agent fires the hook twice. Make the write idempotent (set, do not increment; key records by tool_use_id).`,
+  'idempotency-duplicates': (a: Args) =>
+    `Run twice on the same payload (${a.label}), the hook appended the same records again (${a.paths}). Duplicates on replay: harmless for a log, wrong for anything counted. Key records by tool_use_id if they are counted.`,
+  // concurrency
+  'concurrency-crash': (a: Args) =>
+    `Run ${a.count} times at once on the same payload (${a.label}), the hook crashed ${a.crashed} time(s), though one at a time it does not. Agents run hooks in parallel: lock shared state, or write it atomically (write a temp file, then rename).`,
+  'concurrency-corrupt-state': (a: Args) =>
+    `Run ${a.count} times at once (${a.label}), the hook left JSON state that no longer parses (${a.paths}); one at a time it does not. Write the file atomically (temp file + rename) under a lock.`,
+  'concurrency-lost-update': (a: Args) =>
+    `Run ${a.count} times at once (${a.label}), the hook left a different state than ${a.count} times in a row (${a.detail}): updates were lost in an unlocked read-modify-write. Take a lock (flock) around it, or keep one record per call.`,
+  // faults
+  'fault-crashes': (a: Args) =>
+    `Under ${a.fault} the hook crashed (${a.outcome}) on ${a.label}; without the fault it does not. Stderr: "${a.stderr}". Claude Code shows a hook error on such machines: check what you need exists, and fall back (exit 0) when it does not.`,
+  'fault-blocks': (a: Args) =>
+    `Under ${a.fault} the hook ${a.effect === 'deny' ? 'denied the call' : `had effect "${a.effect}"`} on ${a.label}, which it allows without the fault (posture open: it must not block because the machine is unusual). Fall back to allowing, and log why.`,
+  // env
+  'env-dependent': (a: Args) =>
+    `With your whole environment the hook answered ${a.full} on ${a.label}, with the agent's clean one ${a.clean}; the difference comes from ${a.variables}. Hooks do not inherit your shell: set what the hook needs in its command or settings "env".`,
+  // side-effects
+  'side-effect-outside-project': (a: Args) =>
+    `On ${a.label} the hook wrote ${a.count} file(s) outside the project (${a.paths}). Fine for a log or cache you meant to keep; for a third-party hook, know why it writes there.`,
+  'side-effects-unobserved': (a: Args) => `Not observed in this run: ${a.what}.`,
   // oracle
   'oracle-disagrees': (a: Args) =>
     `Claude Code ${a.version} did not do what the oracle predicted: the oracle said ${a.predicted}, the agent ${a.observed} (tool ran: ${a.toolRan}). Trust the agent; report this so the oracle can be fixed.`,

@@ -5,7 +5,7 @@
 import { styleText } from 'node:util';
 import { excerpt } from '../findings/excerpt.js';
 import type { Reporter } from './reporter.js';
-import type { ReportCase, ReportDocument, ReportFinding, ReportFuzz, ReportHook } from './report-schema.js';
+import type { ReportCase, ReportDocument, ReportFinding, ReportFuzz, ReportHook, ReportState } from './report-schema.js';
 
 const STDIN_PREVIEW_CHARS = 300;
 const REPRODUCE_MAX_CHARS = 2000;
@@ -42,6 +42,8 @@ function renderHook(hook: ReportHook, paint: Paint): string[] {
     lines.push(paint(style, `   live: ${cases.length} case(s) replayed in Claude Code ${agentVersion}; ${agreed} agree with the oracle`));
     for (const replayed of cases.filter((item) => !hook.findings.some((finding) => finding.case?.id === item.id))) lines.push(paint('dim', `     ${replayed.label}: ${describeLive(replayed)}`));
   }
+  if (hook.sandbox) lines.push(renderSandbox(hook.sandbox, paint));
+  if (hook.state) lines.push(renderState(hook.state, paint));
   if (hook.fuzz) lines.push(...renderFuzz(hook, hook.fuzz, paint));
   if (hook.regressions) lines.push(...renderRegressions(hook.regressions, paint));
   if (hook.stoppedEarly) lines.push(paint('yellow', `   stopped after the first case: ${hook.stoppedEarly}`));
@@ -51,6 +53,17 @@ function renderHook(hook: ReportHook, paint: Paint): string[] {
     for (const finding of hook.findings.filter((item) => item.check === check)) lines.push(...renderFinding(finding, hook.fuzz, paint));
   }
   return lines;
+}
+
+function renderSandbox(sandbox: NonNullable<ReportHook['sandbox']>, paint: Paint): string {
+  if (sandbox.kind === 'bwrap') return paint('dim', '   sandbox: bubblewrap (host read-only, real HOME hidden, no network, own PID namespace)');
+  return paint('yellow', `   sandbox: none (${sandbox.reason ?? 'not asked for'}): hooks ran in plain scratch folders, not contained`);
+}
+
+function renderState(state: ReportState, paint: Paint): string {
+  const skipped = state.faults.filter((item) => !item.ran);
+  const faults = `${state.faults.length - skipped.length} fault(s)${skipped.length > 0 ? ` (not run: ${skipped.map((item) => `${item.fault}: ${item.skipped}`).join('; ')})` : ''}`;
+  return paint('dim', `   state: on ${state.label}: run once and twice, ${state.concurrentRuns}× at once and in a row, ${faults}, clean vs full environment`);
 }
 
 function renderFuzz(hook: ReportHook, fuzz: ReportFuzz, paint: Paint): string[] {

@@ -44,9 +44,24 @@ function buildHook(report: HookReport): ReportHook {
     ...(report.stoppedEarly === null ? {} : { stoppedEarly: report.stoppedEarly }),
     findings: report.findings.map((finding) => buildFinding(finding, report, byId)),
     stats: { cases: report.results.length, durationsMs: report.durationsMs },
+    sandbox: { ...report.sandbox },
+    ...buildStateSummary(report),
     ...buildFuzzSummary(report),
     ...(report.regressions.length === 0 ? {} : { regressions: report.regressions.map((item) => ({ ...item })) }),
     ...buildLiveSummary(report),
+  };
+}
+
+function buildStateSummary({ experiments }: HookReport): Pick<ReportHook, 'state'> {
+  if (experiments === undefined) return {};
+  return {
+    state: {
+      caseId: experiments.caseId,
+      label: experiments.label,
+      faults: experiments.faults.map(({ fault, run, skipped }) => ({ fault, ran: run !== undefined, ...(skipped === undefined ? {} : { skipped }) })),
+      concurrentRuns: experiments.concurrency.count,
+      unobserved: [...experiments.unobserved],
+    },
   };
 }
 

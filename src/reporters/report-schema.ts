@@ -107,6 +107,20 @@ const hookSchema = z.object({
   stoppedEarly: z.string().optional().describe('Why the run stopped after its first case; the other cases were not run.'),
   findings: z.array(findingSchema),
   stats: z.object({ cases: z.number().int(), durationsMs: durationsSchema.describe('Over the valid cases: the cost paid on every call.') }),
+  sandbox: z
+    .object({ kind: z.enum(['bwrap', 'none']), reason: z.string().optional() })
+    .optional()
+    .describe('bwrap: host read-only, real HOME hidden, no network, own PID namespace. none: plain scratch folders, no containment.'),
+  state: z
+    .object({
+      caseId: z.string(),
+      label: z.string(),
+      faults: z.array(z.object({ fault: z.string(), ran: z.boolean(), skipped: z.string().optional() })),
+      concurrentRuns: z.number().int(),
+      unobserved: z.array(z.string()),
+    })
+    .optional()
+    .describe('The state experiments (idempotency, concurrency, faults, env, side effects): the case they ran on and what they could not do.'),
   fuzz: fuzzSchema.optional(),
   regressions: z
     .array(z.object({ id: z.string(), status: z.enum(['still-failing', 'fixed']) }))
@@ -130,3 +144,4 @@ export type ReportFinding = z.infer<typeof findingSchema>;
 export type ReportCase = z.infer<typeof caseSchema>;
 export type ReportHook = z.infer<typeof hookSchema>;
 export type ReportFuzz = z.infer<typeof fuzzSchema>;
+export type ReportState = NonNullable<ReportHook['state']>;

@@ -11,6 +11,8 @@ export interface ScratchArea {
   readonly projectDir: string;
   readonly homeDir: string;
   readonly tmpDir: string;
+  /** What the hook sees as /tmp inside the sandbox (kept here, so what it writes there can be seen). */
+  readonly slashTmpDir: string;
   readonly transcriptPath: string;
   remove(): Promise<void>;
 }
@@ -25,12 +27,13 @@ export async function createScratchArea(seedFrom?: string, extraPaths: readonly 
   const projectDir = join(root, 'project');
   const homeDir = join(root, 'home');
   const tmpDir = join(root, 'tmp');
+  const slashTmpDir = join(root, 'slash-tmp');
   const transcriptDir = join(homeDir, '.claude', 'projects', 'scratch-project');
-  for (const path of [projectDir, homeDir, tmpDir, transcriptDir]) mkdirSync(path, { recursive: true });
+  for (const path of [projectDir, homeDir, tmpDir, slashTmpDir, transcriptDir]) mkdirSync(path, { recursive: true });
   if (seedFrom !== undefined) seedProject(seedFrom, projectDir, extraPaths);
   const transcriptPath = join(transcriptDir, 'session.jsonl');
   writeFileSync(transcriptPath, `${JSON.stringify({ type: 'user', message: { role: 'user', content: 'Run the tests.' } })}\n`);
-  return { root, projectDir, homeDir, tmpDir, transcriptPath, remove: () => handle.cleanup() };
+  return { root, projectDir, homeDir, tmpDir, slashTmpDir, transcriptPath, remove: () => handle.cleanup() };
 }
 
 /** Hook scripts live here by convention (`.claude/hooks/…`, plugin `hooks/…`). */

@@ -12,6 +12,10 @@ import type { Regression } from '../../src/fuzz/regression.js';
 import type { HookCommand } from '../../src/runner/hook-command.js';
 import { runHook } from '../../src/runner/run-hook.js';
 import { createScratchArea } from '../../src/runner/scratch-area.js';
+import { planSandbox } from '../../src/config/resolve-sandbox.js';
+import { scratchAreas, takeSnapshot } from '../../src/sandbox/snapshot.js';
+import { toolFreePath } from '../../src/sandbox/tool-free-path.js';
+import type { SandboxSettings } from '../../src/sandbox/sandbox-settings.js';
 
 /** Absolute path of a file in fixtures/hooks. */
 export function fixturePath(name: string): string {
@@ -30,11 +34,21 @@ export interface FixtureRunOptions {
   readonly jobs?: number;
   readonly regressions?: readonly Regression[];
   readonly projectDir?: string;
+  /** Contain the hook with bubblewrap, as `--sandbox bwrap` does. */
+  readonly sandbox?: 'bwrap' | 'none';
+  /** Run the state experiments (idempotency, concurrency, faults, env, side effects). */
+  readonly experiments?: boolean;
+  readonly audit?: boolean;
+  /** The HOME the sandbox hides (default: the real one); tests point it at a fake one to write to. */
+  readonly hiddenHome?: string;
+  /** The caller's environment (default: this process's). */
+  readonly callerEnv?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Runs a fixture (by file name, or any command) through every case of a conformance run. */
 export async function runFixture(hook: string | HookCommand, options: FixtureRunOptions = {}): Promise<HookReport> {
   const command: HookCommand = typeof hook === 'string' ? { form: 'exec', file: fixturePath(hook), args: [] } : hook;
+  const callerEnv = options.callerEnv ?? process.env;
   return runTarget(
     { command, events: options.events ?? ['PreToolUse'], ...(options.matcher ? { matcher: options.matcher } : {}), timeoutMs: options.timeoutMs ?? 5000, eventsFrom: 'test' },
     {
@@ -46,9 +60,16 @@ export async function runFixture(hook: string | HookCommand, options: FixtureRun
       projectDir: options.projectDir ?? null,
       fuzz: options.fuzzRuns === undefined ? null : { seed: options.seed ?? 1, runs: options.fuzzRuns, deadline: null },
       regressions: options.regressions ?? [],
+      sandbox: withHiddenHome(planSandbox(options.sandbox ?? 'none', callerEnv, options.projectDir ?? process.cwd(), [command]), options.hiddenHome),
+      experiments: options.experiments ?? false,
+      audit: options.audit ?? false,
     },
-    { runHook, createScratchArea, callerEnv: process.env },
+    { runHook, createScratchArea, callerEnv, snapshot: (scratch) => takeSnapshot(scratchAreas(scratch), scratch.root), toolFreePath },
   );
+}
+
+function withHiddenHome(sandbox: SandboxSettings, home: string | undefined): SandboxSettings {
+  return sandbox.kind === 'bwrap' && home !== undefined ? { ...sandbox, realHome: home } : sandbox;
 }
 
 /** The distinct finding codes of a report (optionally of one check). */

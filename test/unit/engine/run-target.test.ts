@@ -23,6 +23,7 @@ function fakeEnvironment(answer: (options: RunHookOptions) => HookOutcome): Engi
       projectDir: '/scratch/project',
       homeDir: '/scratch/home',
       tmpDir: '/scratch/tmp',
+      slashTmpDir: '/scratch/slash-tmp',
       transcriptPath: '/scratch/home/t.jsonl',
       remove: async () => {
         removed.push(true);

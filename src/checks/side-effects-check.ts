@@ -1,0 +1,31 @@
+/**
+ * side-effects: what the hook did outside the project: files written in HOME or /tmp. Normal for
+ * some hooks (a log, a cache), so a note on a local run; an error at audit strictness, where a
+ * third-party hook is judged before it is installed. Says what could not be observed.
+ */
+import { diffSnapshots } from '../sandbox/state-diff.js';
+import type { Finding } from '../findings/finding.js';
+import { makeFinding, type Check } from './check.js';
+
+/** Areas outside the project: writes there outlive the session or reach other tools. */
+const OUTSIDE = ['home/', '/tmp/'];
+
+const sideEffectsCheck: Check<'side-effects'> = {
+  id: 'side-effects',
+  title: 'What the hook does outside the project',
+  description: 'Files written in HOME or /tmp (an error at audit strictness), and what could not be observed.',
+  run({ experiments, audit }) {
+    if (!experiments) return [];
+    const { before, afterOnce } = experiments.idempotency;
+    const diff = diffSnapshots(before, afterOnce);
+    const written = [...diff.added, ...diff.changed, ...diff.removed].filter((path) => OUTSIDE.some((area) => path.startsWith(area)));
+    const findings: Finding[] = [];
+    if (written.length > 0) {
+      findings.push(makeFinding('side-effects', 'side-effect-outside-project', audit ? 'error' : 'info', { label: experiments.label, paths: written.slice(0, 5).join(', '), count: written.length }, experiments.caseId));
+    }
+    if (experiments.unobserved.length > 0) findings.push(makeFinding('side-effects', 'side-effects-unobserved', 'info', { what: experiments.unobserved.join('; ') }));
+    return findings;
+  },
+};
+
+export default sideEffectsCheck;

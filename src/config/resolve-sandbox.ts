@@ -1,0 +1,38 @@
+/**
+ * `--sandbox auto|bwrap|none` → how hooks are contained: the bubblewrap binary, the real HOME to
+ * hide, and the paths hooks must still see (the project, their own folder, interpreter folders).
+ */
+import { homedir } from 'node:os';
+import { isAbsolute } from 'node:path';
+import { ConfigError, UsageError } from '../errors.js';
+import type { HookCommand } from '../runner/hook-command.js';
+import { commandPaths } from '../sandbox/sandbox-command.js';
+import type { SandboxSettings } from '../sandbox/sandbox-settings.js';
+import { findSandboxBinary } from './find-agent-binary.js';
+
+export const SANDBOX_MODES = ['auto', 'bwrap', 'none'] as const;
+export type SandboxMode = (typeof SANDBOX_MODES)[number];
+
+/** Variables that point at interpreter installations, which often live in HOME. */
+const INTERPRETER_HOMES = ['PYENV_ROOT', 'NVM_DIR', 'VIRTUAL_ENV', 'VOLTA_HOME', 'ASDF_DATA_DIR', 'BUN_INSTALL', 'RBENV_ROOT', 'CARGO_HOME', 'RUSTUP_HOME', 'UV_PYTHON_INSTALL_DIR'];
+
+export function readSandboxMode(value: string | undefined): SandboxMode {
+  const mode = value ?? 'auto';
+  if ((SANDBOX_MODES as readonly string[]).includes(mode)) return mode as SandboxMode;
+  throw new UsageError(`--sandbox "${mode}" is not one of ${SANDBOX_MODES.join(', ')}.`, { hint: 'Use --sandbox auto (bubblewrap when it works, else plain scratch folders).' });
+}
+
+/** The sandbox for `mode`, before it is tried (the CLI probes bwrap and falls back for `auto`). */
+export function planSandbox(mode: SandboxMode, callerEnv: Readonly<Record<string, string | undefined>>, projectDir: string, commands: readonly HookCommand[]): SandboxSettings {
+  if (mode === 'none') return { kind: 'none', reason: '--sandbox none' };
+  let bwrapBin: string;
+  try {
+    bwrapBin = findSandboxBinary(callerEnv['PATH']);
+  } catch {
+    if (mode === 'auto') return { kind: 'none', reason: 'bubblewrap (bwrap) is not installed' };
+    throw new ConfigError('--sandbox bwrap: bubblewrap (bwrap) is not installed.', { hint: 'Install it (Debian/Ubuntu: apt-get install bubblewrap), or run with --sandbox none.' });
+  }
+  const path = (callerEnv['PATH'] ?? '').split(':').filter((entry) => isAbsolute(entry));
+  const interpreterHomes = INTERPRETER_HOMES.map((name) => callerEnv[name]).filter((value): value is string => value !== undefined && isAbsolute(value));
+  return { kind: 'bwrap', bwrapBin, realHome: homedir(), visible: [projectDir, ...commands.flatMap(commandPaths), ...path, ...interpreterHomes] };
+}

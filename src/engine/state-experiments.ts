@@ -1,0 +1,151 @@
+/**
+ * What a hook does to the world, not only what it prints. One valid payload is run in fresh scratch
+ * areas: once, and twice in a row (idempotency); N times at once and N times one after another
+ * (concurrency); under injected faults; with the caller's whole environment (env); and what it
+ * wrote outside the project is kept (side effects). The checks judge the observations.
+ */
+import { fromPortable, toPortable } from '../fuzz/portable.js';
+import type { ScratchArea } from '../runner/scratch-area.js';
+import { FAULTS, type Fault } from '../sandbox/sandbox-settings.js';
+import { diffSnapshots, type Snapshot } from '../sandbox/state-diff.js';
+import { executeCase, type CaseVariant, type EngineEnvironment, type RunSettings } from './run-target.js';
+import type { CaseResult, HookTarget, TestCase } from './types.js';
+import type { Effect } from '../oracle/effect.js';
+import type { HookOutcome } from '../runner/outcome.js';
+
+export interface RunObservation {
+  readonly outcome: HookOutcome;
+  readonly effect: Effect;
+}
+
+export interface Experiments {
+  readonly caseId: string;
+  readonly label: string;
+  readonly sandbox: 'bwrap' | 'none';
+  readonly idempotency: {
+    readonly before: Snapshot;
+    readonly once: RunObservation;
+    readonly afterOnce: Snapshot;
+    /** Paths that differ between two single runs: they change on every run (time, pids). */
+    readonly volatile: readonly string[];
+    readonly twice: readonly [RunObservation, RunObservation];
+    readonly afterTwice: Snapshot;
+  };
+  readonly concurrency: {
+    readonly count: number;
+    readonly parallel: readonly RunObservation[];
+    readonly afterParallel: Snapshot;
+    readonly sequential: readonly RunObservation[];
+    readonly afterSequential: Snapshot;
+  };
+  /** Each fault, run or not (and why not). */
+  readonly faults: readonly { readonly fault: Fault; readonly run?: RunObservation; readonly skipped?: string }[];
+  readonly env: { readonly full?: RunObservation; readonly clean: RunObservation; readonly variables: readonly string[]; readonly skipped?: string };
+  /** Observations that need a tool this run did not have. */
+  readonly unobserved: readonly string[];
+}
+
+/** Parallel copies in the concurrency experiment: enough to collide on a read-modify-write. */
+export const CONCURRENT_RUNS = 6;
+const SANDBOX_FAULTS = new Set<Fault>(['read-only-home', 'read-only-project', 'full-disk']);
+const ENV_FILE_EVENTS = new Set(['SessionStart', 'Setup', 'CwdChanged', 'FileChanged']);
+const KEPT_VARIABLES = new Set(['HOME', 'TMPDIR', 'PWD', 'OLDPWD', 'SHLVL', '_']);
+/** Bisection steps at most: each is a run. */
+const MAX_BISECT_RUNS = 12;
+
+export interface ExperimentInput {
+  readonly target: HookTarget;
+  readonly settings: RunSettings;
+  readonly environment: EngineEnvironment & { readonly snapshot: (scratch: ScratchArea) => Snapshot };
+  readonly testCase: TestCase;
+  /** The scratch area the case's stdin was built for. */
+  readonly scratch: ScratchArea;
+  readonly seed: { readonly seedFrom?: string; readonly extraPaths: readonly string[] };
+}
+
+/** Runs every experiment on `testCase` and returns what was observed. */
+export async function runStateExperiments(input: ExperimentInput): Promise<Experiments> {
+  const { environment } = input;
+  const portable = toPortable(input.testCase.stdin, input.scratch);
+  /** Runs `count` copies in one fresh scratch area (`together`: at once) and snapshots it. */
+  const inFreshScratch = async (count: number, together: boolean, variant: CaseVariant = {}) => {
+    const scratch = await environment.createScratchArea(input.seed.seedFrom, input.seed.extraPaths);
+    try {
+      const testCase = { ...input.testCase, stdin: fromPortable(portable, scratch) };
+      const before = environment.snapshot(scratch);
+      const run = () => executeCase(testCase, input.target, input.settings, scratch, environment, variant).then(observe);
+      const runs: RunObservation[] = [];
+      if (together) runs.push(...(await Promise.all(Array.from({ length: count }, run))));
+      else for (let index = 0; index < count; index++) runs.push(await run());
+      return { before, runs, after: environment.snapshot(scratch) };
+    } finally {
+      await scratch.remove();
+    }
+  };
+  const once = await inFreshScratch(1, false);
+  const onceAgain = await inFreshScratch(1, false);
+  const twice = await inFreshScratch(2, false);
+  const parallel = await inFreshScratch(CONCURRENT_RUNS, true);
+  const sequential = await inFreshScratch(CONCURRENT_RUNS, false);
+  const volatileDiff = diffSnapshots(once.after, onceAgain.after);
+  const faults = [];
+  for (const fault of FAULTS) {
+    const skipped = whyFaultSkipped(fault, input);
+    faults.push(skipped === null ? { fault, run: (await inFreshScratch(1, false, { fault })).runs[0]! } : { fault, skipped });
+  }
+  return {
+    caseId: input.testCase.id,
+    label: input.testCase.label,
+    sandbox: input.settings.sandbox?.kind ?? 'none',
+    idempotency: {
+      before: once.before,
+      once: once.runs[0]!,
+      afterOnce: once.after,
+      volatile: [...volatileDiff.added, ...volatileDiff.removed, ...volatileDiff.changed],
+      twice: [twice.runs[0]!, twice.runs[1]!],
+      afterTwice: twice.after,
+    },
+    concurrency: { count: CONCURRENT_RUNS, parallel: parallel.runs, afterParallel: parallel.after, sequential: sequential.runs, afterSequential: sequential.after },
+    faults,
+    env: await compareEnvironments(once.runs[0]!, input, inFreshScratch),
+    unobserved: input.settings.sandbox?.kind === 'bwrap' ? ['network connection attempts', 'writes refused on read-only paths'] : ['network connection attempts', 'writes refused on read-only paths', 'files written outside the scratch folders (no sandbox)'],
+  };
+}
+
+function observe(result: CaseResult): RunObservation {
+  return { outcome: result.outcome, effect: result.effect };
+}
+
+function whyFaultSkipped(fault: Fault, input: ExperimentInput): string | null {
+  if (SANDBOX_FAULTS.has(fault) && input.settings.sandbox?.kind !== 'bwrap') return 'needs the bubblewrap sandbox';
+  if (fault === 'no-env-file-var' && !ENV_FILE_EVENTS.has(input.testCase.event)) return `${input.testCase.event} hooks get no CLAUDE_ENV_FILE`;
+  if (fault === 'path-without-tools' && input.environment.toolFreePath === undefined) return 'no PATH builder';
+  return null;
+}
+
+type FreshRun = (count: number, together: boolean, variant?: CaseVariant) => Promise<{ runs: RunObservation[] }>;
+
+/**
+ * The caller's whole environment against the clean one. When the effect differs, the variables
+ * that make the difference are found by halving the candidates while the difference holds.
+ */
+async function compareEnvironments(clean: RunObservation, input: ExperimentInput, run: FreshRun): Promise<Experiments['env']> {
+  if (input.settings.inheritEnv) return { clean, variables: [], skipped: 'the run already gives hooks the whole environment (--inherit-env)' };
+  const full = (await run(1, false, { inheritEnv: true })).runs[0]!;
+  if (full.effect.kind === clean.effect.kind) return { full, clean, variables: [] };
+  const callerEnv = input.environment.callerEnv;
+  // The scratch HOME and TMPDIR and the agent's variables stay as they are in both runs.
+  let candidates = Object.keys(callerEnv).filter((name) => callerEnv[name] !== undefined && !KEPT_VARIABLES.has(name) && !name.startsWith('CLAUDE')).sort();
+  const reproduces = async (names: readonly string[]) => {
+    const extraEnv = Object.fromEntries(names.map((name) => [name, callerEnv[name]!]));
+    return (await run(1, false, { extraEnv })).runs[0]!.effect.kind === full.effect.kind;
+  };
+  for (let steps = 0; candidates.length > 1 && steps < MAX_BISECT_RUNS; steps++) {
+    const half = candidates.slice(0, Math.ceil(candidates.length / 2));
+    const rest = candidates.slice(half.length);
+    if (await reproduces(half)) candidates = half;
+    else if (await reproduces(rest)) candidates = rest;
+    else break;
+  }
+  return { full, clean, variables: candidates.length <= 8 ? candidates : [] };
+}

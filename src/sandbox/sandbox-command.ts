@@ -1,0 +1,73 @@
+/**
+ * The bubblewrap command line that contains one hook invocation: the host read-only, the real HOME
+ * hidden (only interpreter folders and the project shown again, read-only), the scratch folders the
+ * only writable places, a private /tmp, no network, its own PID namespace (whatever the hook leaves
+ * behind dies with it) and death with hookcheck. Faults narrow it further.
+ */
+import { dirname, isAbsolute } from 'node:path';
+import { toSpawnArgs, type HookCommand } from '../runner/hook-command.js';
+import type { ScratchArea } from '../runner/scratch-area.js';
+
+/** A fault the sandbox injects (see the `faults` check); environment faults need no sandbox. */
+export type SandboxFault = 'read-only-home' | 'read-only-project' | 'full-disk';
+
+export interface SandboxLayout {
+  readonly bwrapBin: string;
+  readonly scratch: Pick<ScratchArea, 'root' | 'projectDir' | 'homeDir' | 'tmpDir' | 'slashTmpDir'>;
+  /** The user's real HOME: hidden behind an empty tmpfs. */
+  readonly realHome: string | null;
+  /** Paths shown again read-only: the project, the hook's folder, interpreter folders. */
+  readonly visible: readonly string[];
+  readonly fault?: SandboxFault;
+}
+
+/** A tmpfs this small is full after the first page: a full disk without filling a real one. */
+const FULL_DISK_BYTES = 4096;
+
+/** `command` wrapped in bubblewrap as `layout` says. */
+export function sandboxCommand(command: HookCommand, layout: SandboxLayout): HookCommand {
+  const { scratch, fault } = layout;
+  const { file, args } = toSpawnArgs(command);
+  const hidden = layout.realHome === null ? [] : ['--tmpfs', layout.realHome];
+  const shown = visiblePaths(layout).flatMap((path) => ['--ro-bind-try', path, path]);
+  const small = ['--size', String(FULL_DISK_BYTES), '--tmpfs'];
+  // /tmp is the scratch area's own folder, so what the hook leaves there can be looked at.
+  const slashTmp = fault === 'full-disk' ? [...small, '/tmp'] : ['--bind', scratch.slashTmpDir, '/tmp'];
+  const faults =
+    fault === 'read-only-home'
+      ? ['--remount-ro', scratch.homeDir]
+      : fault === 'read-only-project'
+        ? ['--remount-ro', scratch.projectDir]
+        : fault === 'full-disk'
+          ? [...small, scratch.tmpDir]
+          : [];
+  return {
+    form: 'exec',
+    file: layout.bwrapBin,
+    args: [
+      ...['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'],
+      ...hidden,
+      ...slashTmp,
+      ...shown,
+      ...['--bind', scratch.projectDir, scratch.projectDir, '--bind', scratch.homeDir, scratch.homeDir, '--bind', scratch.tmpDir, scratch.tmpDir],
+      ...faults,
+      ...['--unshare-all', '--die-with-parent', '--chdir', scratch.projectDir, '--', file, ...args],
+    ],
+  };
+}
+
+/**
+ * What must stay visible for the hook to start: absolute paths of the layout, minus anything that
+ * would show the real HOME itself again (a project that is HOME, or holds it).
+ */
+function visiblePaths(layout: SandboxLayout): string[] {
+  const home = layout.realHome;
+  const revealsHome = (path: string) => home !== null && (path === home || home.startsWith(`${path}/`) || path === '/');
+  return [...new Set(layout.visible.filter((path) => isAbsolute(path) && !revealsHome(path)))];
+}
+
+/** The folders a command needs to see: its script's folder and the absolute paths among its words. */
+export function commandPaths(command: HookCommand): string[] {
+  if (command.form === 'shell') return [...command.script.matchAll(/(?:^|[\s"'=])(\/[^\s"';|&)]+)/g)].map((match) => dirname(match[1]!));
+  return [command.file, ...command.args].filter((word) => isAbsolute(word)).map((word) => dirname(word));
+}

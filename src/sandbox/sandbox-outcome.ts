@@ -1,0 +1,37 @@
+/**
+ * What bubblewrap changes in an outcome, undone: a hook that cannot be executed makes bwrap print
+ * "execvp …" and exit 1 (outside, the spawn itself fails), and a hook killed by a signal makes bwrap
+ * exit 128 + the signal number (outside, the agent sees the signal).
+ */
+import { constants } from 'node:os';
+import { existsSync } from 'node:fs';
+import type { HookOutcome } from '../runner/outcome.js';
+import { readShebang } from '../runner/process-group.js';
+
+const EXEC_FAILURE = /^bwrap: execvp (.+): (No such file or directory|Permission denied)\s*$/m;
+/** Signals that end a process on their own; bwrap reports them as 128 + their number. */
+const DEADLY = ['SIGHUP', 'SIGINT', 'SIGQUIT', 'SIGILL', 'SIGTRAP', 'SIGABRT', 'SIGBUS', 'SIGFPE', 'SIGKILL', 'SIGSEGV', 'SIGPIPE', 'SIGALRM', 'SIGTERM', 'SIGSYS'] as const;
+const SIGNAL_NAMES = new Map(DEADLY.map((name) => [constants.signals[name], name]));
+
+/** The outcome as it would be without the sandbox in between. */
+export function unwrapSandboxOutcome(wrapped: HookOutcome): HookOutcome {
+  // bwrap's own reaper can still be on its way out when the hook has ended: it is no leftover.
+  const processes = wrapped.leftovers.processes.filter((command) => !/^\[?bwrap\]?(\s|$)|\/bwrap(\s|$)/.test(command));
+  const outcome = { ...wrapped, leftovers: { ...wrapped.leftovers, processes } };
+  if (outcome.kind !== 'exited') return outcome;
+  const failure = outcome.exitCode === 1 ? EXEC_FAILURE.exec(outcome.stderr) : null;
+  if (failure) {
+    const [, file, reason] = failure as unknown as [string, string, string];
+    const code = reason === 'Permission denied' ? 'EACCES' : 'ENOENT';
+    const shebang = code === 'ENOENT' && existsSync(file) ? readShebang(file) : null;
+    const message = shebang === null ? `spawn ${file} ${code}` : `interpreter not found: the #! line asks for ${shebang}`;
+    const { exitCode: _exitCode, ...rest } = outcome;
+    return { ...rest, kind: 'spawn-failed', code, message };
+  }
+  const signal = outcome.exitCode > 128 ? SIGNAL_NAMES.get(outcome.exitCode - 128) : undefined;
+  if (signal !== undefined) {
+    const { exitCode: _exitCode, ...rest } = outcome;
+    return { ...rest, kind: 'killed', signal };
+  }
+  return outcome;
+}

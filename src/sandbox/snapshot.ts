@@ -1,0 +1,70 @@
+/**
+ * Snapshots of the folders a hook may write: every file and symlink with its size, mode and content
+ * hash (and its text when small), so two runs can be compared and a diff shown. Bounded: a hook that
+ * writes a million files or a huge one does not make hookcheck read them all.
+ */
+import { createHash } from 'node:crypto';
+import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ScratchArea } from '../runner/scratch-area.js';
+import type { Snapshot, SnapshotEntry } from './state-diff.js';
+
+const MAX_ENTRIES = 5000;
+const MAX_HASHED_BYTES = 8 * 1024 * 1024;
+const MAX_TEXT_BYTES = 64 * 1024;
+
+/** The writable folders of a scratch area, by the name reports use for them. */
+export function scratchAreas(scratch: Pick<ScratchArea, 'projectDir' | 'homeDir' | 'tmpDir' | 'slashTmpDir'>): Record<string, string> {
+  return { project: scratch.projectDir, home: scratch.homeDir, TMPDIR: scratch.tmpDir, '/tmp': scratch.slashTmpDir };
+}
+
+/**
+ * Files and symlinks under each area, keyed `<area>/<relative path>`. `root` (the scratch area) is
+ * written as `<scratch>` in contents, so that snapshots of two scratch areas compare.
+ */
+export function takeSnapshot(areas: Readonly<Record<string, string>>, root: string): Snapshot {
+  const entries: Record<string, SnapshotEntry> = {};
+  let count = 0;
+  const walk = (area: string, dir: string, prefix: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir).sort();
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      if (count >= MAX_ENTRIES) return;
+      const path = join(dir, name);
+      const key = `${area}/${prefix}${name}`;
+      let stat;
+      try {
+        stat = lstatSync(path);
+      } catch {
+        continue;
+      }
+      if (stat.isDirectory()) walk(area, path, `${prefix}${name}/`);
+      else if (stat.isSymbolicLink()) entries[key] = { type: 'symlink', size: 0, mode: stat.mode & 0o7777, hash: hashText(readlinkSync(path)) };
+      else if (stat.isFile()) entries[key] = readFileEntry(path, stat.size, stat.mode & 0o7777, root);
+      count++;
+    }
+  };
+  for (const [area, dir] of Object.entries(areas)) walk(area, dir, '');
+  return entries;
+}
+
+function readFileEntry(path: string, size: number, mode: number, root: string): SnapshotEntry {
+  if (size > MAX_HASHED_BYTES) return { type: 'file', size, mode, hash: `size:${size}` };
+  let content: Buffer;
+  try {
+    content = Buffer.from(readFileSync(path).toString('latin1').replaceAll(root, '<scratch>'), 'latin1');
+  } catch {
+    return { type: 'file', size, mode, hash: 'unreadable' };
+  }
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 16);
+  const text = size <= MAX_TEXT_BYTES ? new TextDecoder('utf-8', { fatal: false }).decode(content) : undefined;
+  return text === undefined || text.includes('\uFFFD') ? { type: 'file', size, mode, hash } : { type: 'file', size, mode, hash, text };
+}
+
+function hashText(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
+
+describe('concurrency: N calls at once against N calls in a row', () => {
+  it('catches an unlocked read-modify-write that loses updates, with or without the sandbox', async () => {
+    for (const sandbox of ['bwrap', 'none'] as const) {
+      const report = await runFixture('counts-calls-unlocked.sh', { sandbox, experiments: true });
+      expect(findingCodes(report, 'concurrency')).toEqual(['concurrency-lost-update']);
+    }
+  }, 120_000);
+
+  it('passes a hook that writes the same state whatever the number of calls', async () => {
+    const report = await runFixture('writes-constant-state.sh', { sandbox: 'bwrap', experiments: true });
+    expect(report.experiments?.concurrency.parallel).toHaveLength(6);
+    expect(findingCodes(report, 'concurrency')).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
+
+describe('faults: the hook under a read-only HOME, a full disk, missing variables and tools', () => {
+  it('catches a SessionStart hook that dies under set -u when CLAUDE_ENV_FILE is missing, and names the fault', async () => {
+    const report = await runFixture('dies-without-env-file-under-set-u.sh', { sandbox: 'bwrap', experiments: true, events: ['SessionStart'] });
+    const faults = report.findings.filter((finding) => finding.check === 'faults');
+    expect(faults.map((finding) => [finding.code, finding.args['fault']])).toEqual([['fault-crashes', 'CLAUDE_ENV_FILE unset']]);
+  }, 120_000);
+
+  it('passes a hook that checks for CLAUDE_ENV_FILE, after running every fault', async () => {
+    const report = await runFixture('writes-env-file-if-set.sh', { sandbox: 'bwrap', experiments: true, events: ['SessionStart'] });
+    expect(report.experiments?.faults.filter((item) => item.run !== undefined).map((item) => item.fault)).toEqual([
+      'read-only-home',
+      'read-only-project',
+      'full-disk',
+      'no-project-dir-var',
+      'no-env-file-var',
+      'path-without-tools',
+    ]);
+    expect(findingCodes(report, 'faults')).toEqual([]);
+  }, 120_000);
+
+  it('catches a hook that needs a tool missing from PATH, and says which faults need the sandbox without it', async () => {
+    const report = await runFixture({ form: 'shell', script: 'cat >/dev/null; git --version >/dev/null' }, { sandbox: 'none', experiments: true });
+    expect(report.findings.filter((finding) => finding.check === 'faults').map((finding) => finding.args['detail'])).toEqual(['path-without-tools']);
+    expect(report.experiments?.faults.filter((item) => item.skipped !== undefined).map((item) => item.fault)).toEqual(['read-only-home', 'read-only-project', 'full-disk', 'no-env-file-var']);
+  }, 120_000);
+});

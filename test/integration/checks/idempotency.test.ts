@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
+
+describe('idempotency: one call against two identical calls, each in a fresh sandbox', () => {
+  it('catches a counter that double-counts on replay', async () => {
+    const report = await runFixture('counts-calls-unlocked.sh', { sandbox: 'bwrap', experiments: true });
+    expect(findingCodes(report, 'idempotency')).toEqual(['idempotency-state-diverges']);
+  }, 120_000);
+
+  it('catches a speed bump: the first call denies and sets a flag, the second consumes it and allows', async () => {
+    const report = await runFixture('alternates-deny-and-allow.sh', { sandbox: 'bwrap', experiments: true });
+    expect(findingCodes(report, 'idempotency')).toEqual(['idempotency-effect-changes']);
+  }, 120_000);
+
+  it('warns when the second call only appends the same records again', async () => {
+    const report = await runFixture('writes-to-home-and-tmp.sh', { sandbox: 'bwrap', experiments: true });
+    expect(findingCodes(report, 'idempotency')).toEqual(['idempotency-duplicates']);
+  }, 120_000);
+
+  it('passes a hook that writes the same state however often it runs, with or without the sandbox', async () => {
+    for (const sandbox of ['bwrap', 'none'] as const) {
+      const report = await runFixture('writes-constant-state.sh', { sandbox, experiments: true });
+      expect(report.experiments?.sandbox).toBe(sandbox);
+      expect(findingCodes(report, 'idempotency')).toEqual([]);
+    }
+  }, 120_000);
+});
