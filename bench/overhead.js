@@ -3,7 +3,8 @@
 // parallelism. Prints ratios hookcheck/bare:
 //   - per invocation, for a bash and a Python hook (targets: bash ≤ 1.25, Python ≤ 1.10);
 //   - for a whole fuzz phase of a Python hook (generation, runs, oracle, checks, determinism
-//     repeats) against bare spawns of exactly the payloads it sent (target ≤ 1.15).
+//     repeats) against bare spawns of exactly the payloads it sent (target ≤ 1.15);
+//   - the bubblewrap sandbox against none, per invocation through the runner (reported, no target).
 //
 //   npm run build && node bench/overhead.js [--invocations 200] [--jobs 2] [--rounds 5] [--fuzz-runs 200]
 //
@@ -21,6 +22,8 @@ import { buildHookEnv } from '../dist/src/runner/hook-env.js';
 import { runHook } from '../dist/src/runner/run-hook.js';
 import { createScratchArea } from '../dist/src/runner/scratch-area.js';
 import { runFuzzPhase } from '../dist/src/engine/fuzz-phase.js';
+import { planSandbox } from '../dist/src/config/resolve-sandbox.js';
+import { sandboxCommand } from '../dist/src/sandbox/sandbox-command.js';
 import { executeCase } from '../dist/src/engine/run-target.js';
 import { judgeResults } from '../dist/src/engine/judge.js';
 
@@ -161,5 +164,26 @@ failed ||= fuzzRatio > FUZZ_TARGET;
 console.log(
   `fuzz    bare ${(median(fuzzBare) / 1000).toFixed(2)} s  hookcheck ${(median(fuzzOurs) / 1000).toFixed(2)} s  for ${fuzzRuns} generated cases (${invocationsPerPhase} invocations)  ratio ${fuzzRatio.toFixed(3)}  (target ≤ ${FUZZ_TARGET}: ${fuzzRatio <= FUZZ_TARGET ? 'within' : 'OVER'})`,
 );
+// The sandbox: the same runner invocations, inside bubblewrap and bare.
+const sandbox = planSandbox('auto', process.env, dir, []);
+if (sandbox.kind === 'bwrap') {
+  for (const hook of hooks) {
+    const file = join(dir, `hook-${hook.name}`);
+    const layout = { bwrapBin: sandbox.bwrapBin, scratch, realHome: sandbox.realHome, visible: [...sandbox.visible, dir] };
+    const viaRunner = (command) => (_file, stdin) => runHook({ command, stdin, cwd: scratch.projectDir, env, timeoutMs: 10_000 });
+    const plain = viaRunner({ form: 'exec', file, args: [] });
+    const boxed = viaRunner(sandboxCommand({ form: 'exec', file, args: [] }, layout));
+    await timeBatch(boxed, file);
+    const none = [];
+    const bwrap = [];
+    for (let round = 0; round < rounds; round++) {
+      none.push(await timeBatch(plain, file));
+      bwrap.push(await timeBatch(boxed, file));
+    }
+    console.log(`sandbox ${hook.name.padEnd(7)} none ${median(none).toFixed(2)} ms/call  bwrap ${median(bwrap).toFixed(2)} ms/call  ratio ${(median(bwrap) / median(none)).toFixed(3)}`);
+  }
+} else {
+  console.log(`sandbox: not measured (${sandbox.reason})`);
+}
 await scratch.remove();
 process.exitCode = failed ? 1 : 0;

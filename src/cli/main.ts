@@ -25,6 +25,7 @@ import { ConfigError } from '../errors.js';
 import { probeSandbox } from '../sandbox/probe-sandbox.js';
 import { scratchAreas, takeSnapshot } from '../sandbox/snapshot.js';
 import { toolFreePath } from '../sandbox/tool-free-path.js';
+import { prepareTrace, readTrace } from '../sandbox/read-trace.js';
 import { createProgress } from './progress.js';
 
 export const EXIT = { clean: 0, findings: 1, failed: 2, noEvidence: 3 } as const;
@@ -78,6 +79,7 @@ async function runCommand(argv: readonly string[]): Promise<number> {
     onCaseDone: (caseResult) => progress.onCaseDone(caseResult),
     snapshot: (scratch) => takeSnapshot(scratchAreas(scratch), scratch.root),
     toolFreePath,
+    tracer: { prepare: prepareTrace, read: readTrace },
   });
   progress.clear();
   const document = buildReportDocument(result, readToolVersion());

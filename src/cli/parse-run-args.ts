@@ -30,6 +30,8 @@ export interface RunArgs {
   readonly prune: boolean;
   readonly sandbox?: string;
   readonly audit: boolean;
+  readonly project?: string;
+  readonly home?: string;
   readonly help: boolean;
 }
 
@@ -53,6 +55,8 @@ const OPTIONS = {
   prune: { type: 'boolean' },
   sandbox: { type: 'string' },
   audit: { type: 'boolean' },
+  project: { type: 'string' },
+  home: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -90,6 +94,8 @@ export function parseRunArgs(argv: readonly string[]): RunArgs {
     prune: values.prune ?? false,
     sandbox: values.sandbox,
     audit: values.audit ?? false,
+    project: values.project,
+    home: values.home,
     help: values.help ?? false,
   };
 }
@@ -118,6 +124,9 @@ Options:
                              no network, own PID namespace (auto: when bwrap works here, else
                              plain scratch folders with a notice)
       --audit                judge side effects strictly: writes outside the project are errors
+      --project <dir>        the project hooks see (a bounded copy, never the folder itself);
+                             default: the current folder
+      --home <dir>           a HOME to copy for hooks (dotfiles they expect); default: an empty one
       --live                 replay the cases that matter inside the real Claude Code (headless,
                              against a fake model on 127.0.0.1) and check the oracle against it
       --claude-bin <path>    the Claude Code binary for --live (default: claude on PATH, else the

@@ -34,6 +34,11 @@ export function findSandboxBinary(path: string | undefined): string {
   return found;
 }
 
+/** An executable called `name` on `path`, or null. */
+export function findExecutable(name: string, path: string | undefined): string | null {
+  return (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, name)).find(isExecutable) ?? null;
+}
+
 function isExecutable(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);

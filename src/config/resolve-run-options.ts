@@ -56,6 +56,8 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
   const runs = readCount(args.runs, '--runs', DEFAULT_RUNS);
   const maxTimeMs = args.maxTime === undefined ? null : parseDuration(args.maxTime, '--max-time');
   const regressionsPath = resolve(cwd, args.regressions ?? DEFAULT_REGRESSIONS_PATH);
+  const projectDir = args.project === undefined ? cwd : readFolder(resolve(cwd, args.project), '--project');
+  const homeDir = args.home === undefined ? null : readFolder(resolve(cwd, args.home), '--home');
   const targets = commands.flatMap(({ command, scriptPath }) =>
     buildTargets({ command, scriptPath, events, matcher: args.matcher, timeoutMs, notices }),
   );
@@ -67,10 +69,11 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
       jobs: readJobs(args.jobs),
       inheritEnv: args.inheritEnv,
       killGraceMs: KILL_GRACE_MS,
-      projectDir: cwd,
+      projectDir,
+      homeDir,
       fuzz: runs === 0 ? null : Object.freeze({ seed: readSeed(args.seed), runs, deadline: null }),
       regressions: readRegressions(regressionsPath),
-      sandbox: planSandbox(readSandboxMode(args.sandbox), callerEnv, cwd, commands.map(({ command }) => command)),
+      sandbox: planSandbox(readSandboxMode(args.sandbox), callerEnv, projectDir, commands.map(({ command }) => command)),
       experiments: true,
       audit: args.audit,
     }),
@@ -183,6 +186,11 @@ function readJobs(jobs: string | undefined): number {
   const value = Number(jobs);
   if (!Number.isInteger(value) || value < 1) throw new UsageError(`--jobs "${jobs}" is not a positive whole number.`, { hint: 'Give how many invocations may run at once, e.g. --jobs 4.' });
   return value;
+}
+
+function readFolder(path: string, option: string): string {
+  if (!existsSync(path) || !statSync(path).isDirectory()) throw new UsageError(`${option} ${path} is not a folder.`, { hint: `Give an existing folder; hooks get a copy of it, never the folder itself.` });
+  return path;
 }
 
 function readCount(value: string | undefined, option: string, fallback: number): number {

@@ -8,7 +8,7 @@ import { ConfigError, UsageError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import { commandPaths } from '../sandbox/sandbox-command.js';
 import type { SandboxSettings } from '../sandbox/sandbox-settings.js';
-import { findSandboxBinary } from './find-agent-binary.js';
+import { findExecutable, findSandboxBinary } from './find-agent-binary.js';
 
 export const SANDBOX_MODES = ['auto', 'bwrap', 'none'] as const;
 export type SandboxMode = (typeof SANDBOX_MODES)[number];
@@ -34,5 +34,6 @@ export function planSandbox(mode: SandboxMode, callerEnv: Readonly<Record<string
   }
   const path = (callerEnv['PATH'] ?? '').split(':').filter((entry) => isAbsolute(entry));
   const interpreterHomes = INTERPRETER_HOMES.map((name) => callerEnv[name]).filter((value): value is string => value !== undefined && isAbsolute(value));
-  return { kind: 'bwrap', bwrapBin, realHome: homedir(), visible: [projectDir, ...commands.flatMap(commandPaths), ...path, ...interpreterHomes] };
+  const visible = [projectDir, ...commands.flatMap(commandPaths), ...path, ...interpreterHomes];
+  return { kind: 'bwrap', bwrapBin, realHome: homedir(), visible, straceBin: findExecutable('strace', callerEnv['PATH']) };
 }

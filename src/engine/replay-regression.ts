@@ -13,7 +13,7 @@ import type { HookReport, HookTarget } from './types.js';
 /** Runs the saved case of `entry` against `command` (its hook, with paths made absolute again). */
 export async function replayRegression(entry: Regression, command: HookCommand, settings: RunSettings, environment: EngineEnvironment): Promise<HookReport> {
   const target: HookTarget = { command, events: [entry.event], timeoutMs: entry.timeoutMs, eventsFrom: `regression ${entry.id}` };
-  const scratch = await environment.createScratchArea(settings.projectDir ?? undefined, projectPathsNamedBy(command));
+  const scratch = await environment.createScratchArea(settings.projectDir ?? undefined, projectPathsNamedBy(command), settings.homeDir ?? undefined);
   try {
     const result = await executeCase(regressionCase(entry, scratch), target, { ...settings, posture: entry.posture }, scratch, environment);
     const context = { target, agentVersion: settings.agentVersion, posture: entry.posture, killGraceMs: settings.killGraceMs };

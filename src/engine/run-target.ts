@@ -18,6 +18,7 @@ import { sandboxCommand } from '../sandbox/sandbox-command.js';
 import { unwrapSandboxOutcome } from '../sandbox/sandbox-outcome.js';
 import type { Fault, SandboxSettings } from '../sandbox/sandbox-settings.js';
 import type { Snapshot } from '../sandbox/state-diff.js';
+import type { TraceReport } from '../sandbox/read-trace.js';
 import { buildGarbageCases } from './cases/garbage-cases.js';
 import { buildLargePayloadCase, buildStdinOpenCase } from './cases/stdin-cases.js';
 import { buildValidCases } from './cases/valid-cases.js';
@@ -32,13 +33,15 @@ import type { CaseResult, FuzzReport, HookReport, HookTarget, Posture, TestCase 
 /** Side effects, passed in so the engine can be tested without processes. */
 export interface EngineEnvironment {
   readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
-  readonly createScratchArea: (seedFrom?: string, extraPaths?: readonly string[]) => Promise<ScratchArea>;
+  readonly createScratchArea: (seedFrom?: string, extraPaths?: readonly string[], homeFrom?: string) => Promise<ScratchArea>;
   readonly callerEnv: Readonly<Record<string, string | undefined>>;
   readonly onCaseDone?: (result: CaseResult) => void;
   /** Snapshots of a scratch area's writable folders; without it, the state experiments are skipped. */
   readonly snapshot?: (scratch: ScratchArea) => Snapshot;
   /** A PATH without the tools hooks assume (for the `faults` check). */
   readonly toolFreePath?: (root: string, path: string, command: HookCommand) => string;
+  /** Where a traced run writes its trace, and how to read it (for the `side-effects` check). */
+  readonly tracer?: { readonly prepare: (root: string) => string; readonly read: (path: string) => TraceReport };
 }
 
 export interface RunSettings {
@@ -49,6 +52,8 @@ export interface RunSettings {
   readonly killGraceMs: number;
   /** The user's project, copied (bounded) into the scratch project; null for an empty one. */
   readonly projectDir: string | null;
+  /** A HOME to copy (bounded) into the scratch HOME (`--home`); absent: an empty one. */
+  readonly homeDir?: string | null;
   /** Replay the cases that matter inside the real agent; null for an oracle-only run. */
   readonly live?: LiveSettings | null;
   /** Generate cases from the seed; null or absent: named cases only. */
@@ -71,8 +76,8 @@ const ENV_FILE_EVENTS = new Set(['SessionStart', 'Setup', 'CwdChanged', 'FileCha
 
 /** Runs every case against one hook and returns the report data. */
 export async function runTarget(target: HookTarget, settings: RunSettings, environment: EngineEnvironment): Promise<HookReport> {
-  const seed = { seedFrom: settings.projectDir ?? undefined, extraPaths: projectPathsNamedBy(target.command) };
-  const scratch = await environment.createScratchArea(seed.seedFrom, seed.extraPaths);
+  const seed = { seedFrom: settings.projectDir ?? undefined, extraPaths: projectPathsNamedBy(target.command), homeFrom: settings.homeDir ?? undefined };
+  const scratch = await environment.createScratchArea(seed.seedFrom, seed.extraPaths, seed.homeFrom);
   try {
     const payloadContext = { sessionId: '5f1c8f0e-7d1a-4c59-9a53-2b8f3c6f9d10', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir };
     const valid = buildValidCases({ events: target.events, matcher: target.matcher, agentVersion: settings.agentVersion, payloadContext });
@@ -134,6 +139,8 @@ export interface CaseVariant {
   readonly inheritEnv?: boolean;
   /** Caller variables added to the clean environment (the `env` check bisects with them). */
   readonly extraEnv?: Readonly<Record<string, string>>;
+  /** Trace the run with strace, when the sandbox has it (the `side-effects` check). */
+  readonly trace?: boolean;
 }
 
 /** Runs one case against the hook in `scratch` and asks the oracle what the agent would do. */
@@ -158,8 +165,16 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
   if (toolFree !== null) env['PATH'] = toolFree;
   const sandbox = settings.sandbox?.kind === 'bwrap' ? settings.sandbox : null;
   const sandboxFault = fault === 'read-only-home' || fault === 'read-only-project' || fault === 'full-disk' ? fault : undefined;
+  const tracer = variant.trace && sandbox?.straceBin && environment.tracer ? { straceBin: sandbox.straceBin, output: environment.tracer.prepare(scratch.root) } : null;
   const command = sandbox
-    ? sandboxCommand(target.command, { bwrapBin: sandbox.bwrapBin, scratch, realHome: sandbox.realHome, visible: [...sandbox.visible, ...(toolFree === null ? [] : [toolFree])], ...(sandboxFault ? { fault: sandboxFault } : {}) })
+    ? sandboxCommand(target.command, {
+        bwrapBin: sandbox.bwrapBin,
+        scratch,
+        realHome: sandbox.realHome,
+        visible: [...sandbox.visible, ...(toolFree === null ? [] : [toolFree])],
+        ...(sandboxFault ? { fault: sandboxFault } : {}),
+        ...(tracer ? { trace: tracer } : {}),
+      })
     : target.command;
   const raw = await environment.runHook({
     command,
@@ -171,7 +186,8 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
     killGraceMs: settings.killGraceMs,
   });
   const outcome = sandbox ? unwrapSandboxOutcome(raw) : raw;
-  const result = { testCase, outcome, effect: predictEffect(testCase.event, outcome, settings.agentVersion) };
+  const trace = tracer && environment.tracer ? { trace: environment.tracer.read(tracer.output) } : {};
+  const result = { testCase, outcome, effect: predictEffect(testCase.event, outcome, settings.agentVersion), ...trace };
   environment.onCaseDone?.(result);
   return result;
 }

@@ -12,10 +12,12 @@ import { executeCase, type CaseVariant, type EngineEnvironment, type RunSettings
 import type { CaseResult, HookTarget, TestCase } from './types.js';
 import type { Effect } from '../oracle/effect.js';
 import type { HookOutcome } from '../runner/outcome.js';
+import type { TraceReport } from '../sandbox/read-trace.js';
 
 export interface RunObservation {
   readonly outcome: HookOutcome;
   readonly effect: Effect;
+  readonly trace?: TraceReport;
 }
 
 export interface Experiments {
@@ -60,7 +62,7 @@ export interface ExperimentInput {
   readonly testCase: TestCase;
   /** The scratch area the case's stdin was built for. */
   readonly scratch: ScratchArea;
-  readonly seed: { readonly seedFrom?: string; readonly extraPaths: readonly string[] };
+  readonly seed: { readonly seedFrom?: string; readonly extraPaths: readonly string[]; readonly homeFrom?: string };
 }
 
 /** Runs every experiment on `testCase` and returns what was observed. */
@@ -69,7 +71,7 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
   const portable = toPortable(input.testCase.stdin, input.scratch);
   /** Runs `count` copies in one fresh scratch area (`together`: at once) and snapshots it. */
   const inFreshScratch = async (count: number, together: boolean, variant: CaseVariant = {}) => {
-    const scratch = await environment.createScratchArea(input.seed.seedFrom, input.seed.extraPaths);
+    const scratch = await environment.createScratchArea(input.seed.seedFrom, input.seed.extraPaths, input.seed.homeFrom);
     try {
       const testCase = { ...input.testCase, stdin: fromPortable(portable, scratch) };
       const before = environment.snapshot(scratch);
@@ -82,7 +84,7 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
       await scratch.remove();
     }
   };
-  const once = await inFreshScratch(1, false);
+  const once = await inFreshScratch(1, false, { trace: true });
   const onceAgain = await inFreshScratch(1, false);
   const twice = await inFreshScratch(2, false);
   const parallel = await inFreshScratch(CONCURRENT_RUNS, true);
@@ -108,12 +110,18 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
     concurrency: { count: CONCURRENT_RUNS, parallel: parallel.runs, afterParallel: parallel.after, sequential: sequential.runs, afterSequential: sequential.after },
     faults,
     env: await compareEnvironments(once.runs[0]!, input, inFreshScratch),
-    unobserved: input.settings.sandbox?.kind === 'bwrap' ? ['network connection attempts', 'writes refused on read-only paths'] : ['network connection attempts', 'writes refused on read-only paths', 'files written outside the scratch folders (no sandbox)'],
+    unobserved: unobservable(input, once.runs[0]!),
   };
 }
 
 function observe(result: CaseResult): RunObservation {
-  return { outcome: result.outcome, effect: result.effect };
+  return { outcome: result.outcome, effect: result.effect, ...(result.trace ? { trace: result.trace } : {}) };
+}
+
+/** What the side-effects check cannot see in this run, and why. */
+function unobservable(input: ExperimentInput, once: RunObservation): string[] {
+  if (input.settings.sandbox?.kind !== 'bwrap') return ['network connection attempts and writes refused on read-only paths (no sandbox)', 'files written outside the scratch folders (no sandbox)'];
+  return once.trace ? [] : ['network connection attempts and writes refused on read-only paths (strace is not installed: apt-get install strace)'];
 }
 
 function whyFaultSkipped(fault: Fault, input: ExperimentInput): string | null {

@@ -9,6 +9,7 @@ import type { HookOutcome } from '../runner/outcome.js';
 import type { Finding } from '../findings/finding.js';
 import type { Regression } from '../fuzz/regression.js';
 import type { Experiments } from './state-experiments.js';
+import type { TraceReport } from '../sandbox/read-trace.js';
 
 export type Posture = 'open' | 'closed';
 
@@ -76,6 +77,8 @@ export interface CaseResult {
   readonly live?: LiveResult;
   /** The second run of a case marked `repeat`. */
   readonly repeat?: { readonly outcome: HookOutcome; readonly effect: Effect };
+  /** What strace saw, for a traced run. */
+  readonly trace?: TraceReport;
 }
 
 /** A failure the fuzzer found, shrunk to a minimal case (which is among the results). */

@@ -105,6 +105,10 @@ const MESSAGES = {
   // side-effects
   'side-effect-outside-project': (a: Args) =>
     `On ${a.label} the hook wrote ${a.count} file(s) outside the project (${a.paths}). Fine for a log or cache you meant to keep; for a third-party hook, know why it writes there.`,
+  'side-effect-network': (a: Args) =>
+    `On ${a.label} the hook tried to open network connections (${a.targets}); the sandbox cut them. A hook that needs the network fails on offline machines, and a third-party one may send your data out: know why it connects.`,
+  'side-effect-refused-writes': (a: Args) =>
+    `On ${a.label} the hook tried to write where it may not (${a.paths}); the read-only host refused. Outside the sandbox those writes land in your files: write only in the project or TMPDIR.`,
   'side-effects-unobserved': (a: Args) => `Not observed in this run: ${a.what}.`,
   // oracle
   'oracle-disagrees': (a: Args) =>

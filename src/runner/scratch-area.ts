@@ -21,7 +21,7 @@ export interface ScratchArea {
  * Creates the scratch area, with a small transcript file as the agent would have written, and a
  * bounded copy of the user's project (see seedProject) so `$CLAUDE_PROJECT_DIR/...` paths resolve.
  */
-export async function createScratchArea(seedFrom?: string, extraPaths: readonly string[] = []): Promise<ScratchArea> {
+export async function createScratchArea(seedFrom?: string, extraPaths: readonly string[] = [], homeFrom?: string): Promise<ScratchArea> {
   const handle = await dir({ prefix: 'hookcheck-', unsafeCleanup: true });
   const root = handle.path;
   const projectDir = join(root, 'project');
@@ -31,9 +31,24 @@ export async function createScratchArea(seedFrom?: string, extraPaths: readonly 
   const transcriptDir = join(homeDir, '.claude', 'projects', 'scratch-project');
   for (const path of [projectDir, homeDir, tmpDir, slashTmpDir, transcriptDir]) mkdirSync(path, { recursive: true });
   if (seedFrom !== undefined) seedProject(seedFrom, projectDir, extraPaths);
+  if (homeFrom !== undefined) seedHome(homeFrom, homeDir);
   const transcriptPath = join(transcriptDir, 'session.jsonl');
   writeFileSync(transcriptPath, `${JSON.stringify({ type: 'user', message: { role: 'user', content: 'Run the tests.' } })}\n`);
   return { root, projectDir, homeDir, tmpDir, slashTmpDir, transcriptPath, remove: () => handle.cleanup() };
+}
+
+/** A copy of `--home DIR` (small files only, bounded): the dotfiles a hook expects, never the real ones. */
+function seedHome(source: string, target: string): void {
+  let copied = 0;
+  cpSync(source, target, {
+    recursive: true,
+    filter: (path) => {
+      const stat = lstatSync(path);
+      const keep = copied < SEED_MAX_ENTRIES && (stat.isDirectory() || (stat.isFile() && stat.size <= SEED_MAX_FILE_BYTES));
+      if (keep) copied++;
+      return keep;
+    },
+  });
 }
 
 /** Hook scripts live here by convention (`.claude/hooks/…`, plugin `hooks/…`). */

@@ -7,6 +7,7 @@
 import { dirname, isAbsolute } from 'node:path';
 import { toSpawnArgs, type HookCommand } from '../runner/hook-command.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
+import { TRACE_OPTIONS } from './read-trace.js';
 
 /** A fault the sandbox injects (see the `faults` check); environment faults need no sandbox. */
 export type SandboxFault = 'read-only-home' | 'read-only-project' | 'full-disk';
@@ -19,6 +20,8 @@ export interface SandboxLayout {
   /** Paths shown again read-only: the project, the hook's folder, interpreter folders. */
   readonly visible: readonly string[];
   readonly fault?: SandboxFault;
+  /** Run the hook under strace, writing the trace to `output` (a file in the scratch area). */
+  readonly trace?: { readonly straceBin: string; readonly output: string };
 }
 
 /** A tmpfs this small is full after the first page: a full disk without filling a real one. */
@@ -27,7 +30,9 @@ const FULL_DISK_BYTES = 4096;
 /** `command` wrapped in bubblewrap as `layout` says. */
 export function sandboxCommand(command: HookCommand, layout: SandboxLayout): HookCommand {
   const { scratch, fault } = layout;
-  const { file, args } = toSpawnArgs(command);
+  const spawn = toSpawnArgs(command);
+  const traced = layout.trace ? [layout.trace.straceBin, ...TRACE_OPTIONS, '-o', layout.trace.output, spawn.file, ...spawn.args] : [spawn.file, ...spawn.args];
+  const traceDir = layout.trace ? ['--bind', dirname(layout.trace.output), dirname(layout.trace.output)] : [];
   const hidden = layout.realHome === null ? [] : ['--tmpfs', layout.realHome];
   const shown = visiblePaths(layout).flatMap((path) => ['--ro-bind-try', path, path]);
   const small = ['--size', String(FULL_DISK_BYTES), '--tmpfs'];
@@ -50,8 +55,9 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
       ...slashTmp,
       ...shown,
       ...['--bind', scratch.projectDir, scratch.projectDir, '--bind', scratch.homeDir, scratch.homeDir, '--bind', scratch.tmpDir, scratch.tmpDir],
+      ...traceDir,
       ...faults,
-      ...['--unshare-all', '--die-with-parent', '--chdir', scratch.projectDir, '--', file, ...args],
+      ...['--unshare-all', '--die-with-parent', '--chdir', scratch.projectDir, '--', ...traced],
     ],
   };
 }

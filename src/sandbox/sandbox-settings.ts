@@ -7,6 +7,8 @@ export type SandboxSettings =
       readonly realHome: string | null;
       /** Paths shown again read-only: the project, the hook's folder, interpreter folders. */
       readonly visible: readonly string[];
+      /** strace, to see network attempts and refused writes (side effects); null when not installed. */
+      readonly straceBin: string | null;
     }
   | { readonly kind: 'none'; readonly reason: string };
 

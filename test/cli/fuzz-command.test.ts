@@ -95,3 +95,33 @@ describe('hookcheck run: fuzzing', () => {
     expect(existsSync(join(dir, 'report.json'))).toBe(false);
   }, 60_000);
 });
+
+describe('hookcheck run: the sandbox', () => {
+  it('contains hooks with bubblewrap by default, and with --sandbox none runs them bare, claiming no containment', async () => {
+    const hook = fixture('denies-rm-rf-exit-2.sh');
+    const boxed = await hookcheck(['run', '-r', 'json', '--runs', '0', hook], tempDir('hookcheck-sandbox-'));
+    expect(JSON.parse(boxed.stdout).hooks[0].sandbox).toEqual({ kind: 'bwrap' });
+    expect(boxed.stderr).not.toMatch(/NOT SANDBOXED/);
+    const bare = await hookcheck(['run', '--runs', '0', '--sandbox', 'none', hook], tempDir('hookcheck-sandbox-'));
+    expect(bare.exitCode).toBe(0);
+    expect(bare.stdout).toMatch(/sandbox: none \(--sandbox none\): hooks ran in plain scratch folders, not contained/);
+    expect(bare.stdout).not.toMatch(/host read-only|no network|PID namespace/);
+    const wrong = await hookcheck(['run', '--sandbox', 'docker', hook], tempDir('hookcheck-sandbox-'));
+    expect([wrong.exitCode, wrong.stderr]).toEqual([2, expect.stringMatching(/--sandbox "docker" is not one of auto, bwrap, none/)]);
+  }, 120_000);
+
+  it('seeds the scratch HOME from --home and the project from --project, never touching either', async () => {
+    const home = tempDir('hookcheck-home-seed-');
+    const project = tempDir('hookcheck-project-seed-');
+    mkdirSync(join(home, '.config'));
+    writeFileSync(join(home, '.config', 'guard.conf'), 'deny-all\n');
+    writeFileSync(join(project, 'policy.txt'), 'strict\n');
+    const script = 'cat >/dev/null; grep -q deny-all "$HOME/.config/guard.conf" && grep -q strict policy.txt && { echo "Refused by policy" >&2; exit 2; }; exit 0';
+    const result = await hookcheck(['run', '-r', 'json', '--runs', '0', '--home', home, '--project', project, '--shell', script], tempDir('hookcheck-seed-cwd-'));
+    const valid = JSON.parse(result.stdout).hooks[0].findings.map((finding: { code: string }) => finding.code);
+    expect(valid).toContain('posture-blocks-garbage');
+    expect(readFileSync(join(home, '.config', 'guard.conf'), 'utf8')).toBe('deny-all\n');
+    const missing = await hookcheck(['run', '--home', join(home, 'nope'), '--shell', script], tempDir('hookcheck-seed-cwd-'));
+    expect([missing.exitCode, missing.stderr]).toEqual([2, expect.stringMatching(/--home .*nope is not a folder/)]);
+  }, 120_000);
+});

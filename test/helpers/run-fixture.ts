@@ -15,6 +15,7 @@ import { createScratchArea } from '../../src/runner/scratch-area.js';
 import { planSandbox } from '../../src/config/resolve-sandbox.js';
 import { scratchAreas, takeSnapshot } from '../../src/sandbox/snapshot.js';
 import { toolFreePath } from '../../src/sandbox/tool-free-path.js';
+import { prepareTrace, readTrace } from '../../src/sandbox/read-trace.js';
 import type { SandboxSettings } from '../../src/sandbox/sandbox-settings.js';
 
 /** Absolute path of a file in fixtures/hooks. */
@@ -64,7 +65,7 @@ export async function runFixture(hook: string | HookCommand, options: FixtureRun
       experiments: options.experiments ?? false,
       audit: options.audit ?? false,
     },
-    { runHook, createScratchArea, callerEnv, snapshot: (scratch) => takeSnapshot(scratchAreas(scratch), scratch.root), toolFreePath },
+    { runHook, createScratchArea, callerEnv, snapshot: (scratch) => takeSnapshot(scratchAreas(scratch), scratch.root), toolFreePath, tracer: { prepare: prepareTrace, read: readTrace } },
   );
 }
 

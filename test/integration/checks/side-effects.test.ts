@@ -1,21 +1,45 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { runFixture } from '../../helpers/run-fixture.js';
+import { fixturePath, runFixture } from '../../helpers/run-fixture.js';
 
-const outside = (report: Awaited<ReturnType<typeof runFixture>>) =>
-  report.findings.filter((finding) => finding.code === 'side-effect-outside-project').map((finding) => [finding.severity, finding.args['paths']]);
+type Report = Awaited<ReturnType<typeof runFixture>>;
+const found = (report: Report, code: string, arg: string) => report.findings.filter((finding) => finding.code === code).map((finding) => [finding.severity, finding.args[arg]]);
 
-describe('side-effects: what the hook writes outside the project', () => {
+describe('side-effects: what the hook does outside the project', () => {
   it('notes files written in HOME and /tmp on a local run, and makes them errors at audit strictness', async () => {
     const local = await runFixture('writes-to-home-and-tmp.sh', { sandbox: 'bwrap', experiments: true });
-    expect(outside(local)).toEqual([['info', 'home/.hook-log, /tmp/hook-cache']]);
+    expect(found(local, 'side-effect-outside-project', 'paths')).toEqual([['info', 'home/.hook-log, /tmp/hook-cache']]);
     const audit = await runFixture('writes-to-home-and-tmp.sh', { sandbox: 'bwrap', experiments: true, audit: true });
-    expect(outside(audit)).toEqual([['error', 'home/.hook-log, /tmp/hook-cache']]);
+    expect(found(audit, 'side-effect-outside-project', 'paths')).toEqual([['error', 'home/.hook-log, /tmp/hook-cache']]);
     expect(audit.verdict).toBe('fail');
   }, 120_000);
 
-  it('passes a hook that writes only in the project, and says what it could not observe', async () => {
+  it('sees network attempts with strace: a listener on the host loopback, cut off by the sandbox', async () => {
+    const server = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const report = await runFixture({ form: 'exec', file: fixturePath('connects-out.sh'), args: [String(port)] }, { sandbox: 'bwrap', experiments: true, audit: true });
+      expect(found(report, 'side-effect-network', 'targets')).toEqual([['error', `127.0.0.1:${port}`]]);
+    } finally {
+      server.close();
+    }
+  }, 120_000);
+
+  it('sees writes the read-only host refused', async () => {
+    const report = await runFixture('writes-next-to-itself.sh', { sandbox: 'bwrap', experiments: true });
+    expect(found(report, 'side-effect-refused-writes', 'paths')).toEqual([['info', fixturePath('.written-by-hook')]]);
+    expect(existsSync(fixturePath('.written-by-hook'))).toBe(false);
+  }, 120_000);
+
+  it('passes a hook that writes only in the project, at audit strictness', async () => {
     const report = await runFixture('writes-constant-state.sh', { sandbox: 'bwrap', experiments: true, audit: true });
-    expect(outside(report)).toEqual([]);
-    expect(report.findings.find((finding) => finding.code === 'side-effects-unobserved')?.args['what']).toMatch(/network connection attempts/);
+    expect(report.findings.filter((finding) => finding.check === 'side-effects')).toEqual([]);
+  }, 120_000);
+
+  it('says what it could not observe without the sandbox', async () => {
+    const report = await runFixture('writes-constant-state.sh', { sandbox: 'none', experiments: true });
+    expect(found(report, 'side-effects-unobserved', 'what')).toEqual([['info', expect.stringMatching(/network connection attempts .*\(no sandbox\)/)]]);
   }, 120_000);
 });
