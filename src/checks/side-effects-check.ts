@@ -1,6 +1,6 @@
 /**
  * side-effects: what the hook did outside the project: files written in HOME or /tmp, network
- * connections tried and writes the read-only host refused (seen by strace). Normal for some hooks
+ * connections tried, writes the read-only host refused and processes left running (seen by strace). Normal for some hooks
  * (a log, a cache), so a note on a local run; an error at audit strictness, where a
  * third-party hook is judged before it is installed. Says what could not be observed.
  */
@@ -14,7 +14,7 @@ const OUTSIDE = ['home/', '/tmp/'];
 const sideEffectsCheck: Check<'side-effects'> = {
   id: 'side-effects',
   title: 'What the hook does outside the project',
-  description: 'Files written in HOME or /tmp, network connections tried, writes the read-only host refused (errors at audit strictness), and what could not be observed.',
+  description: 'Files written in HOME or /tmp, network connections tried, writes the read-only host refused, processes left running (errors at audit strictness), and what could not be observed.',
   run({ experiments, audit }) {
     if (!experiments) return [];
     const { before, afterOnce } = experiments.idempotency;
@@ -24,8 +24,14 @@ const sideEffectsCheck: Check<'side-effects'> = {
     if (written.length > 0) {
       findings.push(makeFinding('side-effects', 'side-effect-outside-project', audit ? 'error' : 'info', { label: experiments.label, paths: written.slice(0, 5).join(', '), count: written.length }, experiments.caseId));
     }
-    const trace = experiments.idempotency.once.trace;
+    const { traced } = experiments;
+    const trace = traced?.trace;
     const severity = audit ? 'error' : 'info';
+    // strace waits for every process the hook started: a traced run that only ended at its timeout,
+    // where the untraced one finished, left processes behind (the PID namespace killed them).
+    if (traced?.outcome.kind === 'timed-out' && experiments.idempotency.once.outcome.kind !== 'timed-out') {
+      findings.push(makeFinding('side-effects', 'side-effect-leftover-processes', severity, { label: experiments.label }, experiments.caseId));
+    }
     if (trace && trace.connects.length > 0) findings.push(makeFinding('side-effects', 'side-effect-network', severity, { label: experiments.label, targets: trace.connects.slice(0, 5).join(', ') }, experiments.caseId));
     if (trace && trace.refusedWrites.length > 0) findings.push(makeFinding('side-effects', 'side-effect-refused-writes', severity, { label: experiments.label, paths: trace.refusedWrites.slice(0, 5).join(', ') }, experiments.caseId));
     if (experiments.unobserved.length > 0) findings.push(makeFinding('side-effects', 'side-effects-unobserved', 'info', { what: experiments.unobserved.join('; ') }));

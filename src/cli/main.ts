@@ -20,6 +20,7 @@ import { resolveReplayOptions } from '../config/resolve-replay-options.js';
 import { updateRegressions } from '../config/regressions-file.js';
 import { replayRegression } from '../engine/replay-regression.js';
 import type { RunResult } from '../engine/types.js';
+import type { RunSettings } from '../engine/run-target.js';
 import { relative } from 'node:path';
 import { ConfigError } from '../errors.js';
 import { probeSandbox } from '../sandbox/probe-sandbox.js';
@@ -64,7 +65,8 @@ async function dispatch(argv: readonly string[]): Promise<number> {
 async function runCommand(argv: readonly string[]): Promise<number> {
   const args = parseRunArgs(argv);
   if (args.help) return print(RUN_USAGE);
-  const resolved = await withWorkingSandbox(resolveRunOptions(args, process.cwd(), process.env), args.sandbox === 'bwrap');
+  const planned = resolveRunOptions(args, process.cwd(), process.env);
+  const resolved = { ...planned, settings: await withWorkingSandbox(planned.settings, args.sandbox === 'bwrap') };
   const live = args.live ? await withLiveAgent(resolved, args) : resolved;
   const options = withDeadline(live);
   for (const notice of options.notices) process.stderr.write(`hookcheck: ${notice}\n`);
@@ -100,7 +102,8 @@ async function runCommand(argv: readonly string[]): Promise<number> {
 async function replayCommand(argv: readonly string[]): Promise<number> {
   const args = parseReplayArgs(argv);
   if (args.help) return print(REPLAY_USAGE);
-  const options = resolveReplayOptions(args, process.cwd());
+  const resolved = resolveReplayOptions(args, process.cwd(), process.env);
+  const options = { ...resolved, settings: await withWorkingSandbox(resolved.settings, args.sandbox === 'bwrap') };
   stopHooksOnInterrupt();
   const report = await replayRegression(options.entry, options.command, options.settings, { runHook, createScratchArea, callerEnv: process.env });
   const document = buildReportDocument({ hooks: [report] }, readToolVersion());
@@ -142,17 +145,17 @@ function saveRegressions(result: RunResult, options: ResolvedRunOptions): void {
  * bubblewrap can be installed and still not work (no user namespaces in a container): try it once.
  * `auto` falls back to plain scratch folders, loudly; `--sandbox bwrap` stops.
  */
-async function withWorkingSandbox(options: ResolvedRunOptions, required: boolean): Promise<ResolvedRunOptions> {
-  const { sandbox } = options.settings;
+async function withWorkingSandbox(settings: RunSettings, required: boolean): Promise<RunSettings> {
+  const { sandbox } = settings;
   if (sandbox === undefined || sandbox.kind === 'none') {
     if (sandbox?.reason !== '--sandbox none') process.stderr.write(`hookcheck: NOT SANDBOXED: ${sandbox?.reason ?? 'no sandbox'}; hooks run in plain scratch folders and can reach your files and the network. Install bubblewrap (apt-get install bubblewrap) to contain them.\n`);
-    return options;
+    return settings;
   }
   const problem = await probeSandbox(sandbox.bwrapBin, process.env['PATH'] ?? '/usr/bin:/bin', runHook);
-  if (problem === null) return options;
+  if (problem === null) return settings;
   if (required) throw new ConfigError(`--sandbox bwrap: bubblewrap cannot build a sandbox here (${problem}).`, { hint: 'Allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1), or run with --sandbox none.' });
   process.stderr.write(`hookcheck: NOT SANDBOXED: bubblewrap cannot build a sandbox here (${problem}); hooks run in plain scratch folders and can reach your files and the network.\n`);
-  return { ...options, settings: { ...options.settings, sandbox: { kind: 'none', reason: `bubblewrap failed: ${problem}` } } };
+  return { ...settings, sandbox: { kind: 'none', reason: `bubblewrap failed: ${problem}` } };
 }
 
 /** --max-time counts from now. */

@@ -6,6 +6,7 @@ export interface ReplayArgs {
   readonly id: string;
   readonly regressions?: string;
   readonly reporter?: string;
+  readonly sandbox?: string;
   readonly help: boolean;
 }
 
@@ -15,6 +16,7 @@ export const REPLAY_USAGE = `Usage:
 Options:
       --regressions <file>   the saved failures (default: .hookcheck/regressions.json)
   -r, --reporter pretty|json report format (default: pretty)
+      --sandbox auto|bwrap|none  as for run (default: auto)
   -h, --help                 show this help
 
 Exit codes: 0 the failure no longer shows as an error, 1 it still does, 2 hookcheck could not do its job.`;
@@ -24,7 +26,7 @@ export function parseReplayArgs(argv: readonly string[]): ReplayArgs {
   try {
     parsed = parseArgs({
       args: [...argv],
-      options: { regressions: { type: 'string' }, reporter: { type: 'string', short: 'r' }, help: { type: 'boolean', short: 'h' } },
+      options: { regressions: { type: 'string' }, reporter: { type: 'string', short: 'r' }, sandbox: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
       allowPositionals: true,
       strict: true,
     });
@@ -36,5 +38,5 @@ export function parseReplayArgs(argv: readonly string[]): ReplayArgs {
   if (!help && positionals.length !== 1) {
     throw new UsageError(positionals.length === 0 ? 'replay needs the id of a saved failure.' : 'replay takes one id.', { hint: 'Example: hookcheck replay PreToolUse-3f9a1c2b7d (the ids are in the run report and in .hookcheck/regressions.json).' });
   }
-  return { id: positionals[0] ?? '', regressions: values.regressions, reporter: values.reporter, help };
+  return { id: positionals[0] ?? '', regressions: values.regressions, reporter: values.reporter, sandbox: values.sandbox, help };
 }

@@ -12,6 +12,7 @@ import type { Regression } from '../fuzz/regression.js';
 import { REPORTER_NAMES, type ReporterName } from '../reporters/names.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import { DEFAULT_REGRESSIONS_PATH, readRegressions } from './regressions-file.js';
+import { planSandbox, readSandboxMode } from './resolve-sandbox.js';
 
 export interface ResolvedReplayOptions {
   readonly entry: Regression;
@@ -22,7 +23,7 @@ export interface ResolvedReplayOptions {
 
 const KILL_GRACE_MS = 1000;
 
-export function resolveReplayOptions(args: ReplayArgs, cwd: string): ResolvedReplayOptions {
+export function resolveReplayOptions(args: ReplayArgs, cwd: string, callerEnv: Readonly<Record<string, string | undefined>> = {}): ResolvedReplayOptions {
   const path = resolve(cwd, args.regressions ?? DEFAULT_REGRESSIONS_PATH);
   if (!existsSync(path)) throw new ConfigError(`No saved regressions at ${path}.`, { hint: 'Run `hookcheck run` first (it saves shrunk failures there), or pass --regressions <file>.' });
   const entries = readRegressions(path);
@@ -35,11 +36,13 @@ export function resolveReplayOptions(args: ReplayArgs, cwd: string): ResolvedRep
   }
   const reporter = args.reporter ?? 'pretty';
   if (!(REPORTER_NAMES as readonly string[]).includes(reporter)) throw new UsageError(`--reporter "${reporter}" is not one of ${REPORTER_NAMES.join(', ')}.`, { hint: 'Use --reporter pretty.' });
+  const command = absoluteCommand(entry.command, cwd);
+  const sandbox = planSandbox(readSandboxMode(args.sandbox), callerEnv, cwd, [command]);
   return {
     entry,
-    command: absoluteCommand(entry.command, cwd),
+    command,
     reporter: reporter as ReporterName,
-    settings: { agentVersion: LATEST_VERSION, posture: entry.posture, jobs: 1, inheritEnv: false, killGraceMs: KILL_GRACE_MS, projectDir: cwd },
+    settings: { agentVersion: LATEST_VERSION, posture: entry.posture, jobs: 1, inheritEnv: false, killGraceMs: KILL_GRACE_MS, projectDir: cwd, sandbox },
   };
 }
 

@@ -43,6 +43,11 @@ export interface Experiments {
   /** Each fault, run or not (and why not). */
   readonly faults: readonly { readonly fault: Fault; readonly run?: RunObservation; readonly skipped?: string }[];
   readonly env: { readonly full?: RunObservation; readonly clean: RunObservation; readonly variables: readonly string[]; readonly skipped?: string };
+  /**
+   * One more run under strace (which waits for every process the hook started, so a run that only
+   * ends at its timeout left processes behind); absent without strace in the sandbox.
+   */
+  readonly traced?: RunObservation;
   /** Observations that need a tool this run did not have. */
   readonly unobserved: readonly string[];
 }
@@ -84,12 +89,14 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
       await scratch.remove();
     }
   };
-  const once = await inFreshScratch(1, false, { trace: true });
+  const once = await inFreshScratch(1, false);
   const onceAgain = await inFreshScratch(1, false);
   const twice = await inFreshScratch(2, false);
   const parallel = await inFreshScratch(CONCURRENT_RUNS, true);
   const sequential = await inFreshScratch(CONCURRENT_RUNS, false);
   const volatileDiff = diffSnapshots(once.after, onceAgain.after);
+  const canTrace = input.settings.sandbox?.kind === 'bwrap' && input.settings.sandbox.straceBin !== null;
+  const traced = canTrace ? (await inFreshScratch(1, false, { trace: true })).runs[0] : undefined;
   const faults = [];
   for (const fault of FAULTS) {
     const skipped = whyFaultSkipped(fault, input);
@@ -110,7 +117,8 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
     concurrency: { count: CONCURRENT_RUNS, parallel: parallel.runs, afterParallel: parallel.after, sequential: sequential.runs, afterSequential: sequential.after },
     faults,
     env: await compareEnvironments(once.runs[0]!, input, inFreshScratch),
-    unobserved: unobservable(input, once.runs[0]!),
+    ...(traced?.trace ? { traced } : {}),
+    unobserved: unobservable(input, traced),
   };
 }
 
@@ -119,9 +127,9 @@ function observe(result: CaseResult): RunObservation {
 }
 
 /** What the side-effects check cannot see in this run, and why. */
-function unobservable(input: ExperimentInput, once: RunObservation): string[] {
+function unobservable(input: ExperimentInput, traced: RunObservation | undefined): string[] {
   if (input.settings.sandbox?.kind !== 'bwrap') return ['network connection attempts and writes refused on read-only paths (no sandbox)', 'files written outside the scratch folders (no sandbox)'];
-  return once.trace ? [] : ['network connection attempts and writes refused on read-only paths (strace is not installed: apt-get install strace)'];
+  return traced?.trace ? [] : ['network connection attempts, writes refused on read-only paths and processes left behind (strace is not installed: apt-get install strace)'];
 }
 
 function whyFaultSkipped(fault: Fault, input: ExperimentInput): string | null {

@@ -109,6 +109,8 @@ const MESSAGES = {
     `On ${a.label} the hook tried to open network connections (${a.targets}); the sandbox cut them. A hook that needs the network fails on offline machines, and a third-party one may send your data out: know why it connects.`,
   'side-effect-refused-writes': (a: Args) =>
     `On ${a.label} the hook tried to write where it may not (${a.paths}); the read-only host refused. Outside the sandbox those writes land in your files: write only in the project or TMPDIR.`,
+  'side-effect-leftover-processes': (a: Args) =>
+    `On ${a.label} the hook left processes running after it exited (the sandbox's PID namespace killed them). Outside the sandbox they keep running, and an agent waiting for them hangs: wait for children, or detach them on purpose.`,
   'side-effects-unobserved': (a: Args) => `Not observed in this run: ${a.what}.`,
   // oracle
   'oracle-disagrees': (a: Args) =>

@@ -33,6 +33,11 @@ describe('side-effects: what the hook does outside the project', () => {
     expect(existsSync(fixturePath('.written-by-hook'))).toBe(false);
   }, 120_000);
 
+  it('sees processes left running, which the PID namespace killed', async () => {
+    const report = await runFixture('starts-50-sleepers.sh', { sandbox: 'bwrap', experiments: true, timeoutMs: 3000 });
+    expect(found(report, 'side-effect-leftover-processes', 'label').map(([severity]) => severity)).toEqual(['info']);
+  }, 120_000);
+
   it('passes a hook that writes only in the project, at audit strictness', async () => {
     const report = await runFixture('writes-constant-state.sh', { sandbox: 'bwrap', experiments: true, audit: true });
     expect(report.findings.filter((finding) => finding.check === 'side-effects')).toEqual([]);
