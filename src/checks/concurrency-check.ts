@@ -4,7 +4,7 @@
  * JSON state file written by two processes at once ends up corrupt.
  */
 import { describeStateDifference, diffSnapshots, isEmptyDiff } from '../sandbox/state-diff.js';
-import type { RunObservation } from '../engine/state-experiments.js';
+import { isCrash } from '../engine/run-observation.js';
 import { makeFinding, type Check } from './check.js';
 
 const concurrencyCheck: Check<'concurrency'> = {
@@ -27,10 +27,6 @@ const concurrencyCheck: Check<'concurrency'> = {
     return [makeFinding('concurrency', 'concurrency-lost-update', 'error', { label, count, detail: describeStateDifference(afterSequential, afterParallel, paths) }, caseId)];
   },
 };
-
-function isCrash({ outcome, effect }: RunObservation): boolean {
-  return outcome.kind !== 'exited' || effect.kind === 'non-blocking-error';
-}
 
 function parses(text: string | undefined): boolean {
   if (text === undefined) return false;

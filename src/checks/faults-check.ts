@@ -7,7 +7,7 @@
 import { isBlocking } from '../oracle/effect.js';
 import { describeOutcome } from '../runner/outcome.js';
 import { FAULT_DESCRIPTIONS } from '../sandbox/sandbox-settings.js';
-import type { RunObservation } from '../engine/state-experiments.js';
+import { isCrash } from '../engine/run-observation.js';
 import type { Finding } from '../findings/finding.js';
 import { makeFinding, type Check } from './check.js';
 
@@ -30,9 +30,5 @@ const faultsCheck: Check<'faults'> = {
     return findings;
   },
 };
-
-function isCrash({ outcome, effect }: RunObservation): boolean {
-  return outcome.kind !== 'exited' || effect.kind === 'non-blocking-error';
-}
 
 export default faultsCheck;

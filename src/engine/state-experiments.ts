@@ -10,15 +10,9 @@ import { FAULTS, type Fault } from '../sandbox/sandbox-settings.js';
 import { diffSnapshots, type Snapshot } from '../sandbox/state-diff.js';
 import { executeCase, type CaseVariant, type EngineEnvironment, type RunSettings } from './run-target.js';
 import type { CaseResult, HookTarget, TestCase } from './types.js';
-import type { Effect } from '../oracle/effect.js';
-import type { HookOutcome } from '../runner/outcome.js';
-import type { TraceReport } from '../sandbox/read-trace.js';
+import type { RunObservation } from './run-observation.js';
 
-export interface RunObservation {
-  readonly outcome: HookOutcome;
-  readonly effect: Effect;
-  readonly trace?: TraceReport;
-}
+export type { RunObservation } from './run-observation.js';
 
 export interface Experiments {
   readonly caseId: string;
