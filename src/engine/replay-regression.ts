@@ -7,7 +7,7 @@ import type { HookCommand } from '../runner/hook-command.js';
 import { summarizeDurations } from './duration-stats.js';
 import { decideVerdict, judgeResults } from './judge.js';
 import { regressionCase, regressionStatuses } from './regression-cases.js';
-import { executeCase, projectPathsNamedBy, type EngineEnvironment, type RunSettings } from './run-target.js';
+import { describeSandbox, executeCase, projectPathsNamedBy, type EngineEnvironment, type RunSettings } from './run-target.js';
 import type { HookReport, HookTarget } from './types.js';
 
 /** Runs the saved case of `entry` against `command` (its hook, with paths made absolute again). */
@@ -28,7 +28,7 @@ export async function replayRegression(entry: Regression, command: HookCommand, 
       stoppedEarly: null,
       verdict: decideVerdict(findings),
       durationsMs: summarizeDurations([result.outcome.durationMs]),
-      sandbox: settings.sandbox?.kind === 'bwrap' ? { kind: 'bwrap' } : { kind: 'none', reason: settings.sandbox?.reason ?? 'no sandbox was asked for' },
+      sandbox: describeSandbox(settings.sandbox),
       regressions: regressionStatuses([entry], [result], (one) => judgeResults({ ...context, results: [one] })),
     };
   } finally {

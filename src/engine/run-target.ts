@@ -72,7 +72,7 @@ export interface RunSettings {
 const STDIN_OPEN_MIN_MS = 1000;
 const STDIN_OPEN_FACTOR = 3;
 /** Events whose hooks get CLAUDE_ENV_FILE (PROTOCOLS.md §1.5). */
-const ENV_FILE_EVENTS = new Set(['SessionStart', 'Setup', 'CwdChanged', 'FileChanged']);
+export const ENV_FILE_EVENTS = new Set(['SessionStart', 'Setup', 'CwdChanged', 'FileChanged']);
 
 /** Runs every case against one hook and returns the report data. */
 export async function runTarget(target: HookTarget, settings: RunSettings, environment: EngineEnvironment): Promise<HookReport> {
@@ -107,11 +107,13 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
       }
     }
     const experiments = stopReason === null && settings.experiments && environment.snapshot ? await runExperimentsOn(results, { target, settings, environment: { ...environment, snapshot: environment.snapshot }, scratch, seed }) : undefined;
-    const judged = judgeResults({ ...context, results, ...(experiments ? { experiments } : {}), audit: settings.audit ?? false });
+    // Whole-hook judging also sees the experiments; `judgeOne` (one case) does not need them.
+    const judgeAll = (all: readonly CaseResult[]) => judgeResults({ ...context, results: all, ...(experiments ? { experiments } : {}), audit: settings.audit ?? false });
+    const judged = judgeAll(results);
     // Live replays see the findings first: each finding's case is among those replayed.
     const live = settings.live && stopReason === null ? settings.live : null;
     const replayed = live ? await replayLive({ target, results, findings: judged, live, jobs: settings.jobs, callerEnv: environment.callerEnv, ...seed }, environment.runHook) : results;
-    const findings = live ? judgeResults({ ...context, results: replayed, ...(experiments ? { experiments } : {}), audit: settings.audit ?? false }) : judged;
+    const findings = live ? judgeAll(replayed) : judged;
     return {
       target,
       agent: 'claude-code',
@@ -192,7 +194,7 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
   return result;
 }
 
-function describeSandbox(sandbox: SandboxSettings | undefined): HookReport['sandbox'] {
+export function describeSandbox(sandbox: SandboxSettings | undefined): HookReport['sandbox'] {
   if (sandbox?.kind === 'bwrap') return { kind: 'bwrap' };
   return { kind: 'none', reason: sandbox?.reason ?? 'no sandbox was asked for' };
 }

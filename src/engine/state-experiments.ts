@@ -8,7 +8,7 @@ import { fromPortable, toPortable } from '../fuzz/portable.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
 import { FAULTS, type Fault } from '../sandbox/sandbox-settings.js';
 import { diffSnapshots, type Snapshot } from '../sandbox/state-diff.js';
-import { executeCase, type CaseVariant, type EngineEnvironment, type RunSettings } from './run-target.js';
+import { ENV_FILE_EVENTS, executeCase, type CaseVariant, type EngineEnvironment, type RunSettings } from './run-target.js';
 import type { CaseResult, HookTarget, TestCase } from './types.js';
 import type { RunObservation } from './run-observation.js';
 
@@ -49,7 +49,6 @@ export interface Experiments {
 /** Parallel copies in the concurrency experiment: enough to collide on a read-modify-write. */
 export const CONCURRENT_RUNS = 6;
 const SANDBOX_FAULTS = new Set<Fault>(['read-only-home', 'read-only-project', 'full-disk']);
-const ENV_FILE_EVENTS = new Set(['SessionStart', 'Setup', 'CwdChanged', 'FileChanged']);
 const KEPT_VARIABLES = new Set(['HOME', 'TMPDIR', 'PWD', 'OLDPWD', 'SHLVL', '_']);
 /** Bisection steps at most: each is a run. */
 const MAX_BISECT_RUNS = 12;
