@@ -4,7 +4,18 @@ import json
 import re
 import sys
 
-DESTRUCTIVE = re.compile(r"\brm\s+-[a-zA-Z]*[rf][a-zA-Z]*\b|\bgit\s+push\s+.*--force\b")
+# Each pattern names one way to lose data or history; look-alikes (rm -rf build/, dd between
+# files, a push to a feature branch) must not match.
+DESTRUCTIVE = [
+    re.compile(r"\brm\s+(-\w+\s+)*-\w*[rR]\w*\s+(-\w+\s+)*(/\*?|~/?|\"?\$HOME\"?/?)(\s|$|;|&)"),
+    re.compile(r"\brm\s+(-\w+\s+)*-\w*[rR]\w*\s+(-\w+\s+)*/\*"),
+    re.compile(r"\bmkfs(\.\w+)?\s"),
+    re.compile(r"\bdd\b[^;&|]*\bof=/dev/"),
+    re.compile(r":\s*\(\s*\)\s*\{[^}]*:\s*\|\s*:"),
+    re.compile(r"\bgit\s+push\b[^;&|]*(--force\b|\s-f\b)[^;&|]*\b(main|master)\b"),
+    re.compile(r"\bgit\s+reset\s+--hard\b"),
+    re.compile(r"\bgit\s+clean\s+-\w*f"),
+]
 
 
 def main() -> int:
@@ -16,7 +27,7 @@ def main() -> int:
         return 0
     tool_input = payload.get("tool_input")
     command = tool_input.get("command") if isinstance(tool_input, dict) else None
-    if not isinstance(command, str) or not DESTRUCTIVE.search(command):
+    if not isinstance(command, str) or not any(pattern.search(command) for pattern in DESTRUCTIVE):
         return 0
     json.dump(
         {

@@ -1,11 +1,12 @@
-// Writes schema/report.schema.json from the zod contract, so the published JSON Schema never drifts.
+// Writes schema/report.schema.json and schema/config.schema.json from the zod contracts, so the
+// published JSON Schemas never drift from what hookcheck checks.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { reportSchema } from '../dist/src/reporters/report-schema.js';
+import { configSchema } from '../dist/src/config/config-schema.js';
 
-const schema = {
-  ...z.toJSONSchema(reportSchema),
-  title: 'hookcheck report',
-};
+const write = (name, schema) => writeFileSync(new URL(`../schema/${name}`, import.meta.url), `${JSON.stringify(schema, null, 2)}\n`);
 mkdirSync(new URL('../schema/', import.meta.url), { recursive: true });
-writeFileSync(new URL('../schema/report.schema.json', import.meta.url), `${JSON.stringify(schema, null, 2)}\n`);
+write('report.schema.json', { ...z.toJSONSchema(reportSchema), title: 'hookcheck report' });
+// Input side: what a user may write (defaults make keys optional).
+write('config.schema.json', { ...z.toJSONSchema(configSchema, { io: 'input', unrepresentable: 'any' }), title: 'hookcheck config (hookcheck.config.json / .yaml)' });

@@ -3,6 +3,7 @@
  * was observed for one hook to findings.
  */
 import type { Experiments } from '../engine/state-experiments.js';
+import type { ProbeReport } from '../engine/probes/probe.js';
 import type { CaseResult, HookTarget, Posture } from '../engine/types.js';
 import type { Finding, Severity } from '../findings/finding.js';
 import type { FindingCode } from '../findings/codes.js';
@@ -19,6 +20,8 @@ export interface CheckContext {
   readonly experiments?: Experiments;
   /** Audit strictness: side effects outside the project are errors. */
   readonly audit?: boolean;
+  /** The probes and controls, when the hook had any or is a guard. */
+  readonly probes?: ProbeReport;
 }
 
 export interface Check<Id extends string = string> {

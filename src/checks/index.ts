@@ -4,6 +4,8 @@
  */
 import determinismCheck from './determinism-check.js';
 import concurrencyCheck from './concurrency-check.js';
+import controlsCheck from './controls-check.js';
+import probesCheck from './probes-check.js';
 import envCheck from './env-check.js';
 import exitCodeCheck from './exit-code-check.js';
 import faultsCheck from './faults-check.js';
@@ -19,6 +21,8 @@ import timeoutCheck from './timeout-check.js';
 
 export const checks = {
   launch: launchCheck,
+  controls: controlsCheck,
+  probes: probesCheck,
   'exit-code': exitCodeCheck,
   output: outputCheck,
   timeout: timeoutCheck,

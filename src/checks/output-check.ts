@@ -28,7 +28,9 @@ const outputCheck: Check<'output'> = {
   id: 'output',
   title: 'Output the agent can use',
   description: 'Stdout is empty, plain text, or exactly one JSON object valid for the event; decisions carry reasons.',
-  run({ results }) {
+  run({ results, target }) {
+    // A script that takes no JSON is not answering the agent: its stdout is not an answer.
+    if (target.input === 'none') return [];
     const findings: Finding[] = [];
     for (const { testCase, effect } of results) {
       for (const note of effect.notes) {

@@ -32,6 +32,9 @@ export interface RunArgs {
   readonly audit: boolean;
   readonly project?: string;
   readonly home?: string;
+  readonly config?: string;
+  readonly canaries: readonly string[];
+  readonly allowNoControls: boolean;
   readonly help: boolean;
 }
 
@@ -57,6 +60,9 @@ const OPTIONS = {
   audit: { type: 'boolean' },
   project: { type: 'string' },
   home: { type: 'string' },
+  config: { type: 'string', short: 'c' },
+  canaries: { type: 'string', multiple: true },
+  'allow-no-controls': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -96,11 +102,15 @@ export function parseRunArgs(argv: readonly string[]): RunArgs {
     audit: values.audit ?? false,
     project: values.project,
     home: values.home,
+    config: values.config,
+    canaries: (values.canaries ?? []).flatMap((value) => value.split(',').map((name) => name.trim())).filter((name) => name !== ''),
+    allowNoControls: values['allow-no-controls'] ?? false,
     help: values.help ?? false,
   };
 }
 
 export const RUN_USAGE = `Usage:
+  hookcheck run [options]                          run the hooks hookcheck.config.json/.yaml declares
   hookcheck run [options] <script>...              run each script directly (its shebang is honoured)
   hookcheck run [options] -- <command> [args...]   run a command with arguments (exec form)
   hookcheck run [options] --shell '<command>'      run a command string with bash (shell form)
@@ -132,6 +142,14 @@ Options:
       --claude-bin <path>    the Claude Code binary for --live (default: claude on PATH, else the
                              one installed in node_modules)
 
+Probes and controls (run first; a guard must show a control firing):
+  -c, --config <file>        the config with hooks and probes (default: the nearest
+                             hookcheck.config.json/.yaml above the current folder)
+      --canaries <names>     built-in controls and benign look-alikes, comma-separated or repeated:
+                             bash-destructive, secret-files, network-exfil
+      --allow-no-controls    a guard whose controls never fired (or that has none) is a warning,
+                             not "no evidence" (exit 3)
+
 Fuzzing (generated payloads, after the named cases):
   -n, --runs <n>             generated cases per event, half valid, half invalid (default 100;
                              0: none)
@@ -143,4 +161,5 @@ Fuzzing (generated payloads, after the named cases):
       --prune                drop saved regressions that no longer fail
   -h, --help                 show this help
 
-Exit codes: 0 no error findings, 1 error findings, 2 hookcheck could not do its job, 3 no evidence.`;
+Exit codes: 0 no error findings, 1 error findings, 2 hookcheck could not do its job, 3 no evidence
+(a guard whose controls never fired, or that has none).`;

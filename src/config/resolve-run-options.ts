@@ -4,8 +4,8 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, isAbsolute, resolve } from 'node:path';
-import { EVENT_NAMES, EVENTS, isEventName, type EventName } from '../../specs/claude-code/events.js';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { EVENT_NAMES, isEventName, type EventName } from '../../specs/claude-code/events.js';
 import { readMatcher } from '../../specs/claude-code/matcher.js';
 import { LATEST_VERSION, parseVersion } from '../../specs/claude-code/versions.js';
 import { parseDuration } from '../cli/parse-duration.js';
@@ -15,7 +15,14 @@ import type { HookTarget, Posture } from '../engine/types.js';
 import { ConfigError, UsageError } from '../errors.js';
 import { REPORTER_NAMES, type ReporterName } from '../reporters/names.js';
 import type { HookCommand } from '../runner/hook-command.js';
-import { findWiredEvents, type Wiring } from './find-wired-events.js';
+import { buildTargets, MAX_TIMEOUT_MS } from './build-targets.js';
+import { loadConfig } from './load-config.js';
+import { resolveConfigTargets } from './resolve-config-targets.js';
+import { DEFAULT_RECORDED_DIR, readRecordedPayloads } from './recorded-payloads.js';
+import { isCanaryName, CANARY_NAMES, type CanaryName } from '../canaries/index.js';
+import { expandCanaries } from '../engine/probes/expand-canaries.js';
+import type { ProbeReport } from '../engine/probes/probe.js';
+import { formatHookCommand } from '../runner/hook-command.js';
 import { DEFAULT_REGRESSIONS_PATH, readRegressions } from './regressions-file.js';
 import { planSandbox, readSandboxMode } from './resolve-sandbox.js';
 import { pickSeed } from '../fuzz/draw.js';
@@ -34,14 +41,9 @@ export interface ResolvedRunOptions {
   readonly prune: boolean;
 }
 
-/** A hook paid on every tool call should never come near the agent's 600 s: cap the default. */
-const DEFAULT_TIMEOUT_CAP_MS = 10_000;
 const KILL_GRACE_MS = 1000;
-const DEFAULT_EVENT: EventName = 'PreToolUse';
 /** Generated cases per event and kind: fast-check's and Hypothesis's default number of examples. */
 const DEFAULT_RUNS = 100;
-/** Node timers overflow past 2^31-1 ms; a day is far beyond any sane hook. */
-const MAX_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 
 /** Validates and completes the options of `hookcheck run`. */
 export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonly<Record<string, string | undefined>> = {}): ResolvedRunOptions {
@@ -52,19 +54,30 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
     throw new UsageError(`--timeout ${args.timeout} is longer than a day.`, { hint: 'Give a timeout a hook can meet, e.g. --timeout 10 or --timeout 2m.' });
   }
   if (args.matcher !== undefined) checkMatcher(args.matcher);
-  const commands = readCommands(args, cwd);
+  const config = loadConfig(args.config, cwd);
+  const commands = hasCommand(args) || config === null ? readCommands(args, cwd) : [];
   const runs = readCount(args.runs, '--runs', DEFAULT_RUNS);
   const maxTimeMs = args.maxTime === undefined ? null : parseDuration(args.maxTime, '--max-time');
   const regressionsPath = resolve(cwd, args.regressions ?? DEFAULT_REGRESSIONS_PATH);
   const projectDir = args.project === undefined ? cwd : readFolder(resolve(cwd, args.project), '--project');
   const homeDir = args.home === undefined ? null : readFolder(resolve(cwd, args.home), '--home');
-  const targets = commands.flatMap(({ command, scriptPath }) =>
-    buildTargets({ command, scriptPath, events, matcher: args.matcher, timeoutMs, notices }),
-  );
+  const recorded = readRecordedPayloads(join(projectDir, DEFAULT_RECORDED_DIR));
+  const agentVersion = readAgentVersion(args.agentVersion);
+  const configured = config === null ? null : resolveConfigTargets(config, { agentVersion, recordedNames: recorded.map((entry) => entry.name), notices });
+  const known = (target: HookTarget) => configured?.notApplicable.get(target) ?? [];
+  const fromCommandLine = commands.flatMap(({ command, scriptPath }) => {
+    const declared = configured?.targets.filter((target) => formatHookCommand(target.command) === formatHookCommand(command)) ?? [];
+    if (declared.length > 0) return declared.map((target) => ({ target: withCommandLine(target, args, events, timeoutMs), known: known(target) }));
+    return buildTargets({ command, scriptPath, events, matcher: args.matcher, timeoutMs, notices }).map((target) => ({ target, known: [] }));
+  });
+  const chosen = commands.length > 0 ? fromCommandLine : (configured?.targets ?? []).map((target) => ({ target, known: known(target) }));
+  const canaries = readCanaries(args.canaries);
+  const notApplicable = new Map<HookTarget, ProbeReport['notApplicable']>();
+  const targets = chosen.map((item) => withCanaries(item.target, canaries, args.allowNoControls, agentVersion, item.known, notApplicable));
   return Object.freeze({
     targets,
     settings: Object.freeze({
-      agentVersion: readAgentVersion(args.agentVersion),
+      agentVersion,
       posture: readChoice<Posture>(args.posture ?? 'open', ['open', 'closed'], '--posture'),
       jobs: readJobs(args.jobs),
       inheritEnv: args.inheritEnv,
@@ -73,9 +86,11 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
       homeDir,
       fuzz: runs === 0 ? null : Object.freeze({ seed: readSeed(args.seed), runs, deadline: null }),
       regressions: readRegressions(regressionsPath),
-      sandbox: planSandbox(readSandboxMode(args.sandbox), callerEnv, projectDir, commands.map(({ command }) => command)),
+      sandbox: planSandbox(readSandboxMode(args.sandbox), callerEnv, projectDir, targets.map(({ command }) => command)),
       experiments: true,
       audit: args.audit,
+      recorded,
+      notApplicable,
     }),
     reporter: readChoice<ReporterName>(args.reporter ?? 'pretty', REPORTER_NAMES, '--reporter'),
     outputFile: args.output === undefined ? null : readOutputPath(resolve(cwd, args.output)),
@@ -86,11 +101,44 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
   });
 }
 
+function hasCommand(args: RunArgs): boolean {
+  return args.scripts.length > 0 || args.command !== null || args.shell !== null;
+}
+
+/** A hook the config declares, named on the command line: the flags given win. */
+function withCommandLine(target: HookTarget, args: RunArgs, events: readonly EventName[], timeoutMs: number | undefined): HookTarget {
+  return {
+    ...target,
+    ...(events.length > 0 ? { events, eventsFrom: 'command line' } : {}),
+    ...(args.matcher === undefined ? {} : { matcher: args.matcher }),
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  };
+}
+
+/** --canaries adds probes to every hook; --allow-no-controls applies to every hook. */
+function withCanaries(target: HookTarget, names: readonly CanaryName[], allowNoControls: boolean, agentVersion: string, known: ProbeReport['notApplicable'], notApplicable: Map<HookTarget, ProbeReport['notApplicable']>): HookTarget {
+  const expanded = expandCanaries(names, target.events, target.matcher, agentVersion);
+  const result: HookTarget = {
+    ...target,
+    probes: [...(target.probes ?? []), ...expanded.probes],
+    allowNoControls: allowNoControls || (target.allowNoControls ?? false),
+  };
+  notApplicable.set(result, [...known, ...expanded.notApplicable]);
+  return result;
+}
+
+function readCanaries(names: readonly string[]): CanaryName[] {
+  return [...new Set(names)].map((name) => {
+    if (isCanaryName(name)) return name;
+    throw new UsageError(`--canaries: there is no canary set "${name}".`, { hint: `Choose from ${CANARY_NAMES.join(', ')}.` });
+  });
+}
+
 function readCommands(args: RunArgs, cwd: string): { command: HookCommand; scriptPath: string | null }[] {
   const forms = [args.scripts.length > 0, args.command !== null, args.shell !== null].filter(Boolean).length;
   if (forms !== 1) {
-    throw new UsageError(forms === 0 ? 'Nothing to run.' : 'Give the hook one way only.', {
-      hint: "Give a script (hookcheck run ./hook.py), a command after -- (hookcheck run -- python3 hook.py), or --shell 'command'.",
+    throw new UsageError(forms === 0 ? 'Nothing to run: no hook given and no hookcheck.config.json/.yaml found.' : 'Give the hook one way only.', {
+      hint: "Give a script (hookcheck run ./hook.py), a command after -- (hookcheck run -- python3 hook.py), or --shell 'command'; or write a config with `hookcheck init`.",
     });
   }
   if (args.shell !== null) {
@@ -114,46 +162,6 @@ function readCommands(args: RunArgs, cwd: string): { command: HookCommand; scrip
 function absolutizeExisting(arg: string, cwd: string): string {
   if (arg.startsWith('-') || isAbsolute(arg)) return arg;
   return existsSync(resolve(cwd, arg)) ? resolve(cwd, arg) : arg;
-}
-
-interface TargetInput {
-  readonly command: HookCommand;
-  readonly scriptPath: string | null;
-  readonly events: readonly EventName[];
-  readonly matcher: string | undefined;
-  readonly timeoutMs: number | undefined;
-  readonly notices: string[];
-}
-
-/** One target per way the hook is wired (events + matcher + timeout). */
-function buildTargets({ command, scriptPath, events, matcher, timeoutMs, notices }: TargetInput): HookTarget[] {
-  const make = (wiredEvents: readonly EventName[], wiredMatcher: string | undefined, wiredTimeoutSec: number | undefined, eventsFrom: string): HookTarget => ({
-    command,
-    events: wiredEvents,
-    ...(wiredMatcher === undefined ? {} : { matcher: wiredMatcher }),
-    timeoutMs: timeoutMs ?? (wiredTimeoutSec === undefined ? defaultTimeoutMs(wiredEvents) : wiredTimeoutSec * 1000),
-    eventsFrom,
-  });
-  if (events.length > 0) return [make(events, matcher, undefined, 'command line')];
-  const found = scriptPath === null ? [] : findWiredEvents(scriptPath);
-  for (const { problem } of found) if (problem) notices.push(`Skipped a settings file while looking for this hook's events: ${problem}.`);
-  const wirings = found.filter((wiring) => !wiring.problem);
-  for (const wiring of wirings) checkWiredTimeout(wiring);
-  if (wirings.length > 0) return wirings.map((wiring) => make([wiring.event], matcher ?? wiring.matcher, wiring.timeoutSec, wiring.file));
-  notices.push(`No --event given and no settings file wires ${scriptPath ?? 'this command'}: testing it as a ${DEFAULT_EVENT} hook. Pass --event to choose.`);
-  return [make([DEFAULT_EVENT], matcher, undefined, 'default')];
-}
-
-function checkWiredTimeout(wiring: Wiring): void {
-  if (wiring.timeoutSec === undefined || (wiring.timeoutSec > 0 && wiring.timeoutSec * 1000 <= MAX_TIMEOUT_MS)) return;
-  throw new ConfigError(`${wiring.file} gives the ${wiring.event} hook a timeout of ${wiring.timeoutSec} s, which is not a usable timeout.`, {
-    hint: `Set "timeout" to a positive number of seconds (at most ${MAX_TIMEOUT_MS / 1000}), or override it with --timeout.`,
-  });
-}
-
-function defaultTimeoutMs(events: readonly EventName[]): number {
-  const agentDefault = Math.min(...events.map((event) => EVENTS[event].defaultTimeoutSec * 1000));
-  return Math.min(agentDefault, DEFAULT_TIMEOUT_CAP_MS);
 }
 
 function checkMatcher(matcher: string): void {

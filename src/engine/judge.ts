@@ -28,9 +28,15 @@ function collapseRepeats(findings: readonly Finding[]): Finding[] {
   return [...seen.values()].map(({ finding, count }) => (count > 1 ? { ...finding, args: { ...finding.args, occurrences: count } } : finding));
 }
 
-/** fail on any error, warn on any warning, pass otherwise. */
-export function decideVerdict(findings: readonly Finding[]): Verdict {
-  if (findings.some((finding) => finding.severity === 'error')) return 'fail';
+/**
+ * A guard whose controls never fired is "no evidence" unless something else already failed it (a
+ * crash is worth fixing first, and says more than the missing controls); then fail on any error,
+ * warn on any warning, pass otherwise.
+ */
+export function decideVerdict(findings: readonly Finding[], withoutEvidence = false): Verdict {
+  const errors = findings.filter((finding) => finding.severity === 'error');
+  if (withoutEvidence && errors.every((finding) => finding.check === 'controls')) return 'no-evidence';
+  if (errors.length > 0) return 'fail';
   if (findings.some((finding) => finding.severity === 'warning')) return 'warn';
   return 'pass';
 }

@@ -9,6 +9,7 @@ import { decideVerdict, judgeResults } from './judge.js';
 import { regressionCase, regressionStatuses } from './regression-cases.js';
 import { describeSandbox, executeCase, projectPathsNamedBy, type EngineEnvironment, type RunSettings } from './run-target.js';
 import type { HookReport, HookTarget } from './types.js';
+import { NO_PROBES } from './probes/probe.js';
 
 /** Runs the saved case of `entry` against `command` (its hook, with paths made absolute again). */
 export async function replayRegression(entry: Regression, command: HookCommand, settings: RunSettings, environment: EngineEnvironment): Promise<HookReport> {
@@ -29,6 +30,7 @@ export async function replayRegression(entry: Regression, command: HookCommand, 
       verdict: decideVerdict(findings),
       durationsMs: summarizeDurations([result.outcome.durationMs]),
       sandbox: describeSandbox(settings.sandbox),
+      probes: NO_PROBES,
       regressions: regressionStatuses([entry], [result], (one) => judgeResults({ ...context, results: [one] })),
     };
   } finally {

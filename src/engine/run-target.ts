@@ -9,7 +9,7 @@ import { replayLive, type LiveSettings } from '../live/replay-live.js';
 import { predictEffect } from '../oracle/claude-code/predict-effect.js';
 import { isObservable } from '../oracle/effect.js';
 import { runStateExperiments, type ExperimentInput, type Experiments } from './state-experiments.js';
-import type { HookCommand } from '../runner/hook-command.js';
+import { withArgs, type HookCommand } from '../runner/hook-command.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { HookOutcome } from '../runner/outcome.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
@@ -29,6 +29,10 @@ import { runFuzzPhase, type FuzzSettings } from './fuzz-phase.js';
 import { regressionCase, regressionStatuses, selectRegressions } from './regression-cases.js';
 import type { Regression } from '../fuzz/regression.js';
 import type { CaseResult, FuzzReport, HookReport, HookTarget, Posture, TestCase } from './types.js';
+import { runProbePhase, type ProbeFileAccess, type ProbePhase } from './probes/probe-phase.js';
+import { lacksEvidence, type ProbeReport } from './probes/probe.js';
+import { recordedCases } from './cases/recorded-cases.js';
+import type { RecordedInput } from './probes/probe-case.js';
 
 /** Side effects, passed in so the engine can be tested without processes. */
 export interface EngineEnvironment {
@@ -42,6 +46,8 @@ export interface EngineEnvironment {
   readonly toolFreePath?: (root: string, path: string, command: HookCommand) => string;
   /** Where a traced run writes its trace, and how to read it (for the `side-effects` check). */
   readonly tracer?: { readonly prepare: (root: string) => string; readonly read: (path: string) => TraceReport };
+  /** Sets up and reads back the files probes name; without it, probes with files cannot run. */
+  readonly probeFiles?: ProbeFileAccess;
 }
 
 export interface RunSettings {
@@ -66,6 +72,12 @@ export interface RunSettings {
   readonly experiments?: boolean;
   /** Judge side effects as an audit does: writes outside the project are errors. */
   readonly audit?: boolean;
+  /** Payloads `hookcheck record` kept: run as extra valid cases, and named by probes. */
+  readonly recorded?: readonly RecordedInput[];
+  /** Probes (mostly canaries) the agent would never send a hook, by hook, for the report. */
+  readonly notApplicable?: ReadonlyMap<HookTarget, ProbeReport['notApplicable']>;
+  /** The instant probe times ("-2h") are relative to; default: when the hook's run starts. */
+  readonly now?: number;
 }
 
 /** Bounds for the stdin-open probe: long enough for a slow hook, short enough not to stall a run. */
@@ -76,23 +88,33 @@ export const ENV_FILE_EVENTS = new Set(['SessionStart', 'Setup', 'CwdChanged', '
 
 /** Runs every case against one hook and returns the report data. */
 export async function runTarget(target: HookTarget, settings: RunSettings, environment: EngineEnvironment): Promise<HookReport> {
-  const seed = { seedFrom: settings.projectDir ?? undefined, extraPaths: projectPathsNamedBy(target.command), homeFrom: settings.homeDir ?? undefined };
-  const scratch = await environment.createScratchArea(seed.seedFrom, seed.extraPaths, seed.homeFrom);
+  const projectDir = target.projectDir ?? settings.projectDir;
+  const seed = { seedFrom: projectDir ?? undefined, extraPaths: projectPathsNamedBy(target.command), homeFrom: target.homeDir ?? settings.homeDir ?? undefined };
+  const newScratch = () => environment.createScratchArea(seed.seedFrom, seed.extraPaths, seed.homeFrom);
+  // Controls first: whether the guard works at all frames everything reported after them.
+  const probePhase = await runProbes(target, settings, environment);
+  const posture = target.posture ?? settings.posture;
+  const context: Omit<CheckContext, 'results'> = { target, agentVersion: settings.agentVersion, posture, killGraceMs: settings.killGraceMs, probes: probePhase.report };
+  if (target.input === 'none') return reportScriptProbes(target, settings, context, probePhase);
+  const scratch = await newScratch();
   try {
-    const payloadContext = { sessionId: '5f1c8f0e-7d1a-4c59-9a53-2b8f3c6f9d10', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir };
-    const valid = buildValidCases({ events: target.events, matcher: target.matcher, agentVersion: settings.agentVersion, payloadContext });
-    const garbage = target.events.flatMap((event) => buildGarbageCases(event, payloadContext));
+    const valid = [
+      ...buildValidCases({ events: target.events, matcher: target.matcher, agentVersion: settings.agentVersion, payloadContext: payloadContext(scratch) }),
+      ...recordedCases(settings.recorded ?? [], target, settings.agentVersion, scratch),
+    ];
+    const garbage = target.events.flatMap((event) => buildGarbageCases(event, payloadContext(scratch)));
     const first = valid[0];
     const cases = first ? [...valid, ...garbage, buildLargePayloadCase(first)] : garbage;
     const regressions = selectRegressions(settings.regressions ?? [], target, settings.projectDir);
     const execute = (testCase: TestCase) => executeCase(testCase, target, settings, scratch, environment);
-    const context = { target, agentVersion: settings.agentVersion, posture: settings.posture, killGraceMs: settings.killGraceMs };
-    const judgeOne = (result: CaseResult) => judgeResults({ ...context, results: [result] });
+    // One case is judged on its own: the controls are the whole hook's business.
+    const { probes: _wholeHook, ...caseContext } = context;
+    const judgeOne = (result: CaseResult) => judgeResults({ ...caseContext, results: [result] });
     // Baseline first: a hook that cannot start or hangs on an ordinary payload would only repeat
     // that on every other case, at the cost of a timeout each.
     const baseline = await execute(cases[0]!);
     const stopReason = explainBaselineFailure(baseline, context);
-    const results = [baseline];
+    const results = [...probePhase.results, baseline];
     let fuzz: FuzzReport | undefined;
     if (stopReason === null) {
       // Saved regressions go first: they are the failures known to matter.
@@ -101,7 +123,7 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
       if (first) results.push(await execute(buildStdinOpenCase(first, stdinOpenTimeout(results, target.timeoutMs))));
       if (settings.fuzz && settings.fuzz.runs > 0) {
         const knownCodes = new Set(judgeResults({ ...context, results }).map((finding) => `${finding.check}/${finding.code}`));
-        const phase = await runFuzzPhase({ ...settings, target, fuzz: settings.fuzz, scratch, payloadContext, execute, judgeOne, knownCodes });
+        const phase = await runFuzzPhase({ ...settings, posture, target, fuzz: settings.fuzz, scratch, payloadContext: payloadContext(scratch), execute, judgeOne, knownCodes });
         results.push(...phase.results);
         fuzz = phase.report;
       }
@@ -118,20 +140,68 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
       target,
       agent: 'claude-code',
       agentVersion: settings.agentVersion,
-      posture: settings.posture,
+      posture,
       results: replayed,
       findings,
       stoppedEarly: stopReason,
-      verdict: decideVerdict(findings),
+      verdict: decideVerdict(findings, withoutEvidence(probePhase.report, target)),
       durationsMs: summarizeDurations(results.filter(({ testCase }) => testCase.kind === 'valid').map(({ outcome }) => outcome.durationMs)),
       ...(fuzz === undefined ? {} : { fuzz }),
       regressions: regressionStatuses(regressions, results, judgeOne),
       ...(experiments ? { experiments } : {}),
       sandbox: describeSandbox(settings.sandbox),
+      probes: probePhase.report,
     };
   } finally {
     await scratch.remove();
   }
+}
+
+/** The target's probes, each in a fresh scratch area (also what `hookcheck mutate` runs per mutant). */
+export function runProbes(target: HookTarget, settings: RunSettings, environment: EngineEnvironment): Promise<ProbePhase> {
+  const projectDir = target.projectDir ?? settings.projectDir;
+  const homeDir = target.homeDir ?? settings.homeDir;
+  return runProbePhase({
+    target,
+    agentVersion: settings.agentVersion,
+    jobs: settings.jobs,
+    recorded: settings.recorded ?? [],
+    notApplicable: settings.notApplicable?.get(target) ?? [],
+    now: settings.now ?? Date.now(),
+    newScratch: () => environment.createScratchArea(projectDir ?? undefined, projectPathsNamedBy(target.command), homeDir ?? undefined),
+    payloadContext,
+    execute: (testCase, probeScratch) => executeCase(testCase, target, settings, probeScratch, environment),
+    ...(environment.probeFiles ? { files: environment.probeFiles } : {}),
+  });
+}
+
+/** What payloads of a scratch area name as the session: its project, its transcript. */
+function payloadContext(scratch: ScratchArea) {
+  return { sessionId: '5f1c8f0e-7d1a-4c59-9a53-2b8f3c6f9d10', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir };
+}
+
+/** A guard with no control that fired is "no evidence", unless the user accepted that. */
+function withoutEvidence(report: ProbeReport, target: HookTarget): boolean {
+  return lacksEvidence(report) && !target.allowNoControls;
+}
+
+/** A script that takes no JSON is judged by its probes alone: payload phases would mean nothing to it. */
+function reportScriptProbes(target: HookTarget, settings: RunSettings, context: Omit<CheckContext, 'results'>, phase: { results: readonly CaseResult[]; report: ProbeReport }): HookReport {
+  const findings = judgeResults({ ...context, results: phase.results });
+  return {
+    target,
+    agent: 'claude-code',
+    agentVersion: settings.agentVersion,
+    posture: context.posture,
+    results: phase.results,
+    findings,
+    stoppedEarly: null,
+    verdict: decideVerdict(findings, withoutEvidence(phase.report, target)),
+    durationsMs: summarizeDurations(phase.results.map(({ outcome }) => outcome.durationMs)),
+    regressions: [],
+    sandbox: describeSandbox(settings.sandbox),
+    probes: phase.report,
+  };
 }
 
 /** A case run under a fault (see the `faults` check). */
@@ -158,6 +228,8 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
       tmpDir: scratch.tmpDir,
       agentEnv,
     }),
+    ...target.env,
+    ...testCase.env,
     ...variant.extraEnv,
   };
   const { fault } = variant;
@@ -168,8 +240,9 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
   const sandbox = settings.sandbox?.kind === 'bwrap' ? settings.sandbox : null;
   const sandboxFault = fault === 'read-only-home' || fault === 'read-only-project' || fault === 'full-disk' ? fault : undefined;
   const tracer = variant.trace && sandbox?.straceBin && environment.tracer ? { straceBin: sandbox.straceBin, output: environment.tracer.prepare(scratch.root) } : null;
+  const hookCommand = withArgs(target.command, testCase.args ?? []);
   const command = sandbox
-    ? sandboxCommand(target.command, {
+    ? sandboxCommand(hookCommand, {
         bwrapBin: sandbox.bwrapBin,
         scratch,
         realHome: sandbox.realHome,
@@ -177,7 +250,7 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
         ...(sandboxFault ? { fault: sandboxFault } : {}),
         ...(tracer ? { trace: tracer } : {}),
       })
-    : target.command;
+    : hookCommand;
   const raw = await environment.runHook({
     command,
     stdin: testCase.stdin,

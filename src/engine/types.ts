@@ -10,6 +10,7 @@ import type { Finding } from '../findings/finding.js';
 import type { Regression } from '../fuzz/regression.js';
 import type { Experiments } from './state-experiments.js';
 import type { TraceReport } from '../sandbox/read-trace.js';
+import type { Probe, ProbeReport } from './probes/probe.js';
 
 export type Posture = 'open' | 'closed';
 
@@ -20,8 +21,23 @@ export interface HookTarget {
   readonly matcher?: string;
   /** Per-invocation timeout. */
   readonly timeoutMs: number;
-  /** Where the events came from: the command line, a settings file, or the default. */
+  /** Where the events came from: the command line, a settings file, the config, or the default. */
   readonly eventsFrom: string;
+  /** The name the config gives the hook. */
+  readonly name?: string;
+  /** Probes from the config and the canaries chosen, run before anything else. */
+  readonly probes?: readonly Probe[];
+  /** `none`: a script that reads no JSON (heartbeat, watchdog): only its probes run. */
+  readonly input?: 'json' | 'none';
+  /** Variables the config adds to the hook's environment. */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Overrides the run's posture for this hook (the config's `posture`). */
+  readonly posture?: Posture;
+  /** A guard without working controls is a warning instead of "no evidence". */
+  readonly allowNoControls?: boolean;
+  /** Bounded copies the hook sees as its project and HOME (the config's `project` and `home`). */
+  readonly projectDir?: string;
+  readonly homeDir?: string;
 }
 
 /**
@@ -29,11 +45,12 @@ export interface HookTarget {
  * - `garbage`: input the hook must survive (posture).
  * - `large-payload`: a valid payload larger than a pipe buffer (reading stdin, EPIPE).
  * - `stdin-open`: a valid payload with stdin never closed.
+ * - `probe`: a probe from the config or a canary, with its own expectations.
  */
-export type CaseKind = 'valid' | 'garbage' | 'large-payload' | 'stdin-open';
+export type CaseKind = 'valid' | 'garbage' | 'large-payload' | 'stdin-open' | 'probe';
 
-/** Where a case comes from: the spec's named samples, the fuzzer, or a saved regression. */
-export type CaseOrigin = 'named' | 'generated' | 'regression';
+/** Where a case comes from: the spec's named samples, the fuzzer, a saved regression, or a payload `hookcheck record` kept. */
+export type CaseOrigin = 'named' | 'generated' | 'regression' | 'recorded';
 
 export interface TestCase {
   readonly id: string;
@@ -51,6 +68,10 @@ export interface TestCase {
   readonly keepStdinOpen?: boolean;
   /** Overrides the target's timeout (the stdin-open probe uses a short one). */
   readonly timeoutMs?: number;
+  /** Arguments added to the hook's command (probes of scripts that take arguments). */
+  readonly args?: readonly string[];
+  /** Variables added to the hook's environment for this case. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** What a headless agent session visibly did with a hook's answer. */
@@ -129,7 +150,8 @@ export interface DurationStats {
   readonly max: number;
 }
 
-export type Verdict = 'pass' | 'warn' | 'fail';
+/** `no-evidence`: a guard whose controls never fired (or that has none): its silence proves nothing. */
+export type Verdict = 'pass' | 'warn' | 'fail' | 'no-evidence';
 
 export interface HookReport {
   readonly target: HookTarget;
@@ -150,6 +172,8 @@ export interface HookReport {
   readonly experiments?: Experiments;
   /** How the hook was contained. */
   readonly sandbox: { readonly kind: 'bwrap' | 'none'; readonly reason?: string };
+  /** The probes and controls, run first: recall, false positives, and whether there is evidence. */
+  readonly probes: ProbeReport;
 }
 
 export interface RunResult {

@@ -112,6 +112,15 @@ const MESSAGES = {
   'side-effect-leftover-processes': (a: Args) =>
     `On ${a.label} the hook left processes running after it exited (the sandbox's PID namespace killed them). Outside the sandbox they keep running, and an agent waiting for them hangs: wait for children, or detach them on purpose.`,
   'side-effects-unobserved': (a: Args) => `Not observed in this run: ${a.what}.`,
+  // controls
+  'control-missed': (a: Args) =>
+    `The control probe "${a.name}" (${a.event}) did not fire: ${a.failures}. A guard that lets its own control through does not guard it; check which payload field it reads (e.g. tool_input.command) and what it answers.`,
+  'benign-blocked': (a: Args) =>
+    `The benign probe "${a.name}" (${a.event}) must go through, but ${a.failures}. A guard that blocks look-alikes gets switched off by its users; narrow what it matches.`,
+  'no-controls': (a: Args) =>
+    `This hook can block (${a.events}) but ${a.why}, so nothing shows it guards anything: its silence on every other case proves nothing. ${a.fix}`,
+  // probes
+  'probe-failed': (a: Args) => `The probe "${a.name}" (${a.event}) did not hold: ${a.failures}.`,
   // oracle
   'oracle-disagrees': (a: Args) =>
     `Claude Code ${a.version} did not do what the oracle predicted: the oracle said ${a.predicted}, the agent ${a.observed} (tool ran: ${a.toolRan}). Trust the agent; report this so the oracle can be fixed.`,

@@ -5,7 +5,7 @@
 import { styleText } from 'node:util';
 import { excerpt } from '../findings/excerpt.js';
 import type { Reporter } from './reporter.js';
-import type { ReportCase, ReportDocument, ReportFinding, ReportFuzz, ReportHook, ReportState } from './report-schema.js';
+import type { ReportCase, ReportDocument, ReportFinding, ReportFuzz, ReportHook, ReportProbes, ReportState } from './report-schema.js';
 
 const STDIN_PREVIEW_CHARS = 300;
 const REPRODUCE_MAX_CHARS = 2000;
@@ -24,7 +24,12 @@ export const prettyReporter: Reporter = {
 
 type Paint = (style: Style, text: string) => string;
 
-const VERDICT_MARK: Record<ReportHook['verdict'], [string, Style]> = { pass: ['✓ pass', 'green'], warn: ['! warn', 'yellow'], fail: ['✗ fail', 'red'] };
+const VERDICT_MARK: Record<ReportHook['verdict'], [string, Style]> = {
+  pass: ['✓ pass', 'green'],
+  warn: ['! warn', 'yellow'],
+  fail: ['✗ fail', 'red'],
+  'no-evidence': ['? no evidence', 'magenta'],
+};
 const SEVERITY_STYLE: Record<ReportFinding['severity'], Style> = { error: 'red', warning: 'yellow', info: 'cyan' };
 
 function renderHook(hook: ReportHook, paint: Paint): string[] {
@@ -32,7 +37,7 @@ function renderHook(hook: ReportHook, paint: Paint): string[] {
   const { p50, p95, max } = hook.stats.durationsMs;
   const matcher = hook.matcher === undefined ? '' : ` matcher ${JSON.stringify(hook.matcher)}`;
   const lines = [
-    `${paint(style, mark)}  ${paint('bold', hook.command)}`,
+    `${paint(style, mark)}  ${paint('bold', hook.name === undefined ? hook.command : `${hook.name}: ${hook.command}`)}`,
     paint('dim', `   ${hook.events.join(', ')}${matcher} (from ${hook.eventsFrom}) · Claude Code ${hook.agentVersion} · posture ${hook.posture} · timeout ${hook.timeoutMs} ms`),
     paint('dim', `   ${hook.stats.cases} cases · per call p50 ${p50} ms, p95 ${p95} ms, max ${max} ms`),
   ];
@@ -42,6 +47,7 @@ function renderHook(hook: ReportHook, paint: Paint): string[] {
     lines.push(paint(style, `   live: ${cases.length} case(s) replayed in Claude Code ${agentVersion}; ${agreed} agree with the oracle`));
     for (const replayed of cases.filter((item) => !hook.findings.some((finding) => finding.case?.id === item.id))) lines.push(paint('dim', `     ${replayed.label}: ${describeLive(replayed)}`));
   }
+  if (hook.probes) lines.push(...renderProbes(hook.probes, paint));
   if (hook.sandbox) lines.push(renderSandbox(hook.sandbox, paint));
   if (hook.state) lines.push(renderState(hook.state, paint));
   if (hook.fuzz) lines.push(...renderFuzz(hook, hook.fuzz, paint));
@@ -52,6 +58,28 @@ function renderHook(hook: ReportHook, paint: Paint): string[] {
     lines.push('', `   ${paint('bold', check)}`);
     for (const finding of hook.findings.filter((item) => item.check === check)) lines.push(...renderFinding(finding, hook.fuzz, paint));
   }
+  return lines;
+}
+
+const EVIDENCE_TEXT: Record<ReportProbes['evidence'], string> = {
+  'controls-fired': 'every control fired',
+  'some-controls-missed': 'some controls did not fire',
+  'no-control-fired': 'NO control fired: nothing below is evidence that this guard works',
+  'no-controls': 'no controls: this hook can block, and nothing shows it does; nothing below is evidence that it works',
+  'not-a-guard': 'no controls (the hook cannot block)',
+};
+
+/** Controls first, as they ran: whether the rest of the report means anything depends on them. */
+function renderProbes(probes: ReportProbes, paint: Paint): string[] {
+  const percent = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value * 1000) / 10}%`);
+  const style: Style = probes.evidence === 'controls-fired' ? 'green' : probes.evidence === 'not-a-guard' ? 'dim' : 'magenta';
+  const counts = `${probes.fired}/${probes.controls} controls fired (recall ${percent(probes.recall)}), ${probes.blocked}/${probes.benign} benign held back (false positives ${percent(probes.falsePositiveRate)})`;
+  const lines = [paint(style, `   controls: ${counts}; ${EVIDENCE_TEXT[probes.evidence]}`)];
+  for (const result of probes.results) {
+    const mark = result.passed ? paint('green', '✓') : paint('red', '✗');
+    lines.push(`     ${mark} ${paint('dim', `${result.role ?? 'probe'}`.padEnd(8))}${result.name}${result.passed ? '' : paint('dim', ` — ${result.failures.join('; ')}`)}`);
+  }
+  if (probes.notApplicable.length > 0) lines.push(paint('dim', `     not sent (the agent would not send them to this hook): ${probes.notApplicable.map((item) => item.name).join(', ')} — ${probes.notApplicable[0]!.reason}`));
   return lines;
 }
 
@@ -132,6 +160,8 @@ function describeLive({ live }: ReportCase): string {
 function renderSummary(document: ReportDocument, paint: Paint): string {
   const { hooks, cases, errors, warnings } = document.summary;
   const failed = document.hooks.filter((hook) => hook.verdict === 'fail').length;
-  const text = `${hooks} hook(s), ${cases} cases: ${errors} error(s), ${warnings} warning(s); ${failed} hook(s) failed`;
-  return paint(errors > 0 ? 'red' : warnings > 0 ? 'yellow' : 'green', text);
+  const noEvidence = document.hooks.filter((hook) => hook.verdict === 'no-evidence').length;
+  const unproven = noEvidence > 0 ? `; ${noEvidence} hook(s) without evidence (no control fired)` : '';
+  const text = `${hooks} hook(s), ${cases} cases: ${errors} error(s), ${warnings} warning(s); ${failed} hook(s) failed${unproven}`;
+  return paint(errors > 0 ? 'red' : noEvidence > 0 ? 'magenta' : warnings > 0 ? 'yellow' : 'green', text);
 }

@@ -25,6 +25,7 @@ export function buildReportDocument(result: RunResult, toolVersion: string): Rep
       cases: hooks.reduce((sum, hook) => sum + hook.stats.cases, 0),
       errors: findings.filter((finding) => finding.severity === 'error').length,
       warnings: findings.filter((finding) => finding.severity === 'warning').length,
+      noEvidence: hooks.filter((hook) => hook.verdict === 'no-evidence').length,
     },
   };
 }
@@ -32,6 +33,7 @@ export function buildReportDocument(result: RunResult, toolVersion: string): Rep
 function buildHook(report: HookReport): ReportHook {
   const byId = new Map(report.results.map((result) => [result.testCase.id, result]));
   return {
+    ...(report.target.name === undefined ? {} : { name: report.target.name }),
     command: formatHookCommand(report.target.command),
     agent: report.agent,
     agentVersion: report.agentVersion,
@@ -45,10 +47,23 @@ function buildHook(report: HookReport): ReportHook {
     findings: report.findings.map((finding) => buildFinding(finding, report, byId)),
     stats: { cases: report.results.length, durationsMs: report.durationsMs },
     sandbox: { ...report.sandbox },
+    ...buildProbesSummary(report),
     ...buildStateSummary(report),
     ...buildFuzzSummary(report),
     ...(report.regressions.length === 0 ? {} : { regressions: report.regressions.map((item) => ({ ...item })) }),
     ...buildLiveSummary(report),
+  };
+}
+
+/** Shown when there is something to say: probes ran, or a guard has none. */
+function buildProbesSummary({ probes }: HookReport): Pick<ReportHook, 'probes'> {
+  if (probes.results.length === 0 && !probes.guard && probes.notApplicable.length === 0) return {};
+  return {
+    probes: {
+      ...probes,
+      results: probes.results.map((result) => ({ ...result, failures: [...result.failures] })),
+      notApplicable: probes.notApplicable.map((item) => ({ ...item })),
+    },
   };
 }
 

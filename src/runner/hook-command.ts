@@ -26,3 +26,10 @@ export function toSpawnArgs(command: HookCommand): { file: string; args: readonl
   if (command.form === 'exec') return { file: command.file, args: command.args };
   return { file: 'bash', args: ['-c', command.script] };
 }
+
+/** The command with arguments added (quoted into the string of a shell-form command). */
+export function withArgs(command: HookCommand, args: readonly string[]): HookCommand {
+  if (args.length === 0) return command;
+  if (command.form === 'exec') return { ...command, args: [...command.args, ...args] };
+  return { form: 'shell', script: `${command.script} ${args.map(quoteShellWord).join(' ')}` };
+}

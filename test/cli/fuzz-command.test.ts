@@ -33,7 +33,7 @@ describe('hookcheck run: fuzzing', () => {
     expect(b.digest).toBe(a.digest);
     expect(a.failures.map((failure) => failure.code)).toEqual(['exit-crash-on-valid-payload']);
     expect(b.failures.map((failure) => [failure.id, failure.stdin])).toEqual(a.failures.map((failure) => [failure.id, failure.stdin]));
-    const passing = await hookcheck(['run', '--runs', '10', fixture('denies-rm-rf-exit-2.sh')], tempDir('hookcheck-seed-'));
+    const passing = await hookcheck(['run', '--runs', '10', '--allow-no-controls', fixture('denies-rm-rf-exit-2.sh')], tempDir('hookcheck-seed-'));
     expect(passing.exitCode).toBe(0);
     expect(passing.stderr).toMatch(/seed \d+ \(run again with --seed \d+/);
   }, 120_000);
@@ -102,7 +102,7 @@ describe('hookcheck run: the sandbox', () => {
     const boxed = await hookcheck(['run', '-r', 'json', '--runs', '0', hook], tempDir('hookcheck-sandbox-'));
     expect(JSON.parse(boxed.stdout).hooks[0].sandbox).toEqual({ kind: 'bwrap' });
     expect(boxed.stderr).not.toMatch(/NOT SANDBOXED/);
-    const bare = await hookcheck(['run', '--runs', '0', '--sandbox', 'none', hook], tempDir('hookcheck-sandbox-'));
+    const bare = await hookcheck(['run', '--runs', '0', '--sandbox', 'none', '--allow-no-controls', hook], tempDir('hookcheck-sandbox-'));
     expect(bare.exitCode).toBe(0);
     expect(bare.stdout).toMatch(/sandbox: none \(--sandbox none\): hooks ran in plain scratch folders, not contained/);
     expect(bare.stdout).not.toMatch(/host read-only|no network|PID namespace/);

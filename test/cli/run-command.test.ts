@@ -20,7 +20,7 @@ function hookcheck(args: string[], cwd = tempDir('hookcheck-cli-')) {
 
 describe('hookcheck run', () => {
   it('prints only the JSON document on stdout with --reporter json, valid against the published schema', async () => {
-    const result = await hookcheck(['run', '--reporter', 'json', '--runs', '20', example('deny-with-exit-1.sh'), example('careful-guard.py')]);
+    const result = await hookcheck(['run', '--reporter', 'json', '--runs', '20', '--canaries', 'bash-destructive', example('deny-with-exit-1.sh'), example('careful-guard.py')]);
     const document = JSON.parse(result.stdout);
     const schema = JSON.parse(readFileSync(join(root, 'schema', 'report.schema.json'), 'utf8'));
     const validate = new Ajv2020.default({ allErrors: true }).compile(schema);
@@ -30,12 +30,14 @@ describe('hookcheck run', () => {
     expect(document.hooks.map((hook: { eventsFrom: string; matcher: string }) => [hook.eventsFrom.endsWith('examples/.claude/settings.json'), hook.matcher])).toEqual([[true, 'Bash'], [true, 'Bash']]);
     expect(result.exitCode).toBe(1);
     const [exitOne, careful] = document.hooks;
-    expect(exitOne.findings.filter((finding: { severity: string }) => finding.severity === 'error').map((finding: { code: string }) => finding.code)).toEqual(['exit-deny-fails-open']);
+    // Its deny never holds, so no control fires either; the exit code is the failure to fix first.
+    expect(exitOne.findings.filter((finding: { severity: string }) => finding.severity === 'error').map((finding: { code: string }) => finding.code)).toEqual(['no-controls', 'control-missed', 'exit-deny-fails-open']);
+    expect([exitOne.verdict, careful.verdict, careful.probes.recall]).toEqual(['fail', 'warn', 1]);
     expect(careful.findings.filter((finding: { severity: string }) => finding.severity === 'error')).toEqual([]);
   }, 60_000);
 
   it('exits 0 for a hook with no error findings and shows a readable report', async () => {
-    const result = await hookcheck(['run', '--event', 'PreToolUse', '--runs', '10', example('careful-guard.py')]);
+    const result = await hookcheck(['run', '--event', 'PreToolUse', '--runs', '10', '--canaries', 'bash-destructive', example('careful-guard.py')]);
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toMatch(/hookcheck \d+\.\d+\.\d+/);
     expect(result.stdout).toMatch(/0 error\(s\)/);

@@ -17,6 +17,8 @@ import { scratchAreas, takeSnapshot } from '../../src/sandbox/snapshot.js';
 import { toolFreePath } from '../../src/sandbox/tool-free-path.js';
 import { prepareTrace, readTrace } from '../../src/sandbox/read-trace.js';
 import type { SandboxSettings } from '../../src/sandbox/sandbox-settings.js';
+import type { Probe } from '../../src/engine/probes/probe.js';
+import { readProbeFiles, writeProbeFiles } from '../../src/runner/probe-files.js';
 
 /** Absolute path of a file in fixtures/hooks. */
 export function fixturePath(name: string): string {
@@ -44,6 +46,17 @@ export interface FixtureRunOptions {
   readonly hiddenHome?: string;
   /** The caller's environment (default: this process's). */
   readonly callerEnv?: Readonly<Record<string, string | undefined>>;
+  /** Probes to run first (from a config, or canaries expanded). */
+  readonly probes?: readonly Probe[];
+  /** `none`: a script that takes no JSON. */
+  readonly input?: 'json' | 'none';
+  /**
+   * Default true: tests of the other checks are not about controls, so a guard without them is a
+   * warning there. The controls tests set it false, as a real run has it.
+   */
+  readonly allowNoControls?: boolean;
+  /** The instant probe times are relative to. */
+  readonly now?: number;
 }
 
 /** Runs a fixture (by file name, or any command) through every case of a conformance run. */
@@ -51,7 +64,16 @@ export async function runFixture(hook: string | HookCommand, options: FixtureRun
   const command: HookCommand = typeof hook === 'string' ? { form: 'exec', file: fixturePath(hook), args: [] } : hook;
   const callerEnv = options.callerEnv ?? process.env;
   return runTarget(
-    { command, events: options.events ?? ['PreToolUse'], ...(options.matcher ? { matcher: options.matcher } : {}), timeoutMs: options.timeoutMs ?? 5000, eventsFrom: 'test' },
+    {
+      command,
+      events: options.events ?? ['PreToolUse'],
+      ...(options.matcher ? { matcher: options.matcher } : {}),
+      timeoutMs: options.timeoutMs ?? 5000,
+      eventsFrom: 'test',
+      probes: options.probes ?? [],
+      input: options.input ?? 'json',
+      allowNoControls: options.allowNoControls ?? true,
+    },
     {
       agentVersion: options.agentVersion ?? LATEST_VERSION,
       posture: options.posture ?? 'open',
@@ -64,8 +86,9 @@ export async function runFixture(hook: string | HookCommand, options: FixtureRun
       sandbox: withHiddenHome(planSandbox(options.sandbox ?? 'none', callerEnv, options.projectDir ?? process.cwd(), [command]), options.hiddenHome),
       experiments: options.experiments ?? false,
       audit: options.audit ?? false,
+      ...(options.now === undefined ? {} : { now: options.now }),
     },
-    { runHook, createScratchArea, callerEnv, snapshot: (scratch) => takeSnapshot(scratchAreas(scratch), scratch.root), toolFreePath, tracer: { prepare: prepareTrace, read: readTrace } },
+    { runHook, createScratchArea, callerEnv, snapshot: (scratch) => takeSnapshot(scratchAreas(scratch), scratch.root), toolFreePath, tracer: { prepare: prepareTrace, read: readTrace }, probeFiles: { write: writeProbeFiles, read: readProbeFiles } },
   );
 }
 

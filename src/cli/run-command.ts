@@ -1,0 +1,155 @@
+/**
+ * `hookcheck run` and `hookcheck replay`: options → engine → reporter → exit code. The only place
+ * that reads process state for a run and writes the report.
+ */
+import { findAgentBinary, findSandboxBinary } from '../config/find-agent-binary.js';
+import { resolveRunOptions, type ResolvedRunOptions } from '../config/resolve-run-options.js';
+import { readAgentVersion } from '../live/agent-version.js';
+import { readToolVersion } from '../config/tool-version.js';
+import { writeReport } from '../config/write-report.js';
+import { runHooks } from '../engine/run.js';
+import { UsageError } from '../errors.js';
+import { buildReportDocument, reporters } from '../reporters/index.js';
+import { createScratchArea } from '../runner/scratch-area.js';
+import { runHook, stopAllHooks } from '../runner/run-hook.js';
+import { setGracefulCleanup } from 'tmp-promise';
+import { parseRunArgs, RUN_USAGE, type RunArgs } from './parse-run-args.js';
+import { parseReplayArgs, REPLAY_USAGE } from './parse-replay-args.js';
+import { resolveReplayOptions } from '../config/resolve-replay-options.js';
+import { updateRegressions } from '../config/regressions-file.js';
+import { replayRegression } from '../engine/replay-regression.js';
+import type { RunResult } from '../engine/types.js';
+import { relative } from 'node:path';
+import { scratchAreas, takeSnapshot } from '../sandbox/snapshot.js';
+import { toolFreePath } from '../sandbox/tool-free-path.js';
+import { prepareTrace, readTrace } from '../sandbox/read-trace.js';
+import { createProgress } from './progress.js';
+import { withWorkingSandbox } from './working-sandbox.js';
+import { readProbeFiles, writeProbeFiles } from '../runner/probe-files.js';
+
+import { EXIT } from './exit-codes.js';
+
+export async function runCommand(argv: readonly string[]): Promise<number> {
+  const args = parseRunArgs(argv);
+  if (args.help) return print(RUN_USAGE);
+  const planned = resolveRunOptions(args, process.cwd(), process.env);
+  const resolved = { ...planned, settings: await withWorkingSandbox(planned.settings, args.sandbox === 'bwrap') };
+  const live = args.live ? await withLiveAgent(resolved, args) : resolved;
+  const options = withDeadline(live);
+  for (const notice of options.notices) process.stderr.write(`hookcheck: ${notice}\n`);
+  const fuzz = options.settings.fuzz;
+  if (fuzz) process.stderr.write(`hookcheck: seed ${fuzz.seed} (run again with --seed ${fuzz.seed} to replay these cases)\n`);
+  stopHooksOnInterrupt();
+  const progress = createProgress(process.stderr);
+  const result = await runHooks(options.targets, options.settings, {
+    runHook,
+    createScratchArea,
+    callerEnv: process.env,
+    onCaseDone: (caseResult) => progress.onCaseDone(caseResult),
+    snapshot: (scratch) => takeSnapshot(scratchAreas(scratch), scratch.root),
+    toolFreePath,
+    tracer: { prepare: prepareTrace, read: readTrace },
+    probeFiles: { write: writeProbeFiles, read: readProbeFiles },
+  });
+  progress.clear();
+  const document = buildReportDocument(result, readToolVersion());
+  emitReport(document, options.reporter, options.outputFile);
+  saveRegressions(result, options);
+  if (document.summary.cases === 0) {
+    throw new UsageError('Nothing was exercised: no case ran.', { hint: 'Check the events and matcher given.' });
+  }
+  const starved = result.hooks.filter((hook) => hook.fuzz !== undefined && hook.fuzz.executed.valid + hook.fuzz.executed.garbage === 0);
+  if (starved.length > 0) {
+    throw new UsageError(`--max-time ran out before any generated case ran (${starved.length} hook(s)); the fuzz phase tested nothing.`, {
+      hint: 'Raise --max-time, or turn generation off on purpose with --runs 0.',
+    });
+  }
+  return exitCodeFor(result);
+}
+
+/** A failed hook outweighs one without evidence; both outweigh a clean run. */
+function exitCodeFor(result: RunResult): number {
+  const verdicts = result.hooks.map((hook) => hook.verdict);
+  if (verdicts.includes('fail')) return EXIT.findings;
+  if (verdicts.includes('no-evidence')) return EXIT.noEvidence;
+  return EXIT.clean;
+}
+
+export async function replayCommand(argv: readonly string[]): Promise<number> {
+  const args = parseReplayArgs(argv);
+  if (args.help) return print(REPLAY_USAGE);
+  const resolved = resolveReplayOptions(args, process.cwd(), process.env);
+  const options = { ...resolved, settings: await withWorkingSandbox(resolved.settings, args.sandbox === 'bwrap') };
+  stopHooksOnInterrupt();
+  const report = await replayRegression(options.entry, options.command, options.settings, { runHook, createScratchArea, callerEnv: process.env });
+  const document = buildReportDocument({ hooks: [report] }, readToolVersion());
+  emitReport(document, options.reporter, null);
+  const { entry } = options;
+  const still = report.regressions[0]?.status === 'still-failing';
+  process.stderr.write(`hookcheck: ${entry.id} ${still ? 'still fails' : 'no longer fails'} (${entry.check}/${entry.code}).\n`);
+  return document.summary.errors > 0 ? EXIT.findings : EXIT.clean;
+}
+
+/** The report on stdout, or in --output (and on stdout too if that file cannot be written). */
+function emitReport(document: ReturnType<typeof buildReportDocument>, reporter: ResolvedRunOptions['reporter'], outputFile: string | null): void {
+  const toTerminal = outputFile === null && process.stdout.isTTY === true;
+  const text = reporters[reporter].render(document, { color: toTerminal && !process.env['NO_COLOR'] });
+  if (outputFile === null) {
+    process.stdout.write(text);
+    return;
+  }
+  try {
+    writeReport(outputFile, text);
+  } catch (error) {
+    process.stdout.write(text);
+    throw error;
+  }
+}
+
+/** New shrunk failures join the regressions file; with --prune, fixed ones leave it. */
+function saveRegressions(result: RunResult, options: ResolvedRunOptions): void {
+  const found = result.hooks.flatMap((hook) => hook.fuzz?.failures.map((failure) => failure.regression) ?? []);
+  const fixed = new Set(result.hooks.flatMap((hook) => hook.regressions.filter((item) => item.status === 'fixed').map((item) => item.id)));
+  const update = updateRegressions(options.regressionsPath, options.settings.regressions ?? [], found, fixed, options.prune);
+  const where = relative(process.cwd(), options.regressionsPath) || options.regressionsPath;
+  if (update.added.length > 0) process.stderr.write(`hookcheck: saved ${update.added.length} shrunk failure(s) to ${where}; they run first next time (commit the file).\n`);
+  if (update.pruned.length > 0) process.stderr.write(`hookcheck: pruned ${update.pruned.length} fixed regression(s) from ${where}.\n`);
+  if (!options.prune && fixed.size > 0) process.stderr.write(`hookcheck: ${fixed.size} saved regression(s) no longer fail; --prune removes them from ${where}.\n`);
+}
+
+/** --max-time counts from now. */
+function withDeadline(options: ResolvedRunOptions): ResolvedRunOptions {
+  const { fuzz } = options.settings;
+  if (!fuzz || options.maxTimeMs === null) return options;
+  return { ...options, settings: { ...options.settings, fuzz: { ...fuzz, deadline: performance.now() + options.maxTimeMs } } };
+}
+
+/** Finds the agent and its version; without --agent-version the oracle judges by that version. */
+async function withLiveAgent(options: ResolvedRunOptions, args: RunArgs): Promise<ResolvedRunOptions> {
+  const agentBin = findAgentBinary(args.claudeBin, process.cwd(), process.env['PATH']);
+  const bwrapBin = findSandboxBinary(process.env['PATH']);
+  const agentVersion = await readAgentVersion(agentBin, process.env['PATH'] ?? '/usr/bin:/bin', { runHook, createScratchArea });
+  process.stderr.write(`hookcheck: live mode with Claude Code ${agentVersion} (${agentBin})\n`);
+  const oracleVersion = args.agentVersion === undefined ? agentVersion : options.settings.agentVersion;
+  return { ...options, settings: { ...options.settings, agentVersion: oracleVersion, live: { agentBin, agentVersion, bwrapBin } } };
+}
+
+/**
+ * Hooks run in their own process groups, so Ctrl-C never reaches them: on SIGINT or SIGTERM kill
+ * them all, and let the exit handlers remove the scratch areas.
+ */
+function stopHooksOnInterrupt(): void {
+  setGracefulCleanup();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopAllHooks();
+      process.stderr.write(`\nhookcheck: interrupted by ${signal}; running hooks were stopped and scratch files removed.\n`);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
+}
+
+function print(text: string): number {
+  process.stdout.write(`${text}\n`);
+  return EXIT.clean;
+}

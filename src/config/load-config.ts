@@ -1,0 +1,152 @@
+/**
+ * Finds and reads hookcheck.config.json / .yaml: walking up from the current folder (or the file
+ * given with --config), validated once, every problem listed with its path and the fix, and
+ * returned frozen with every default filled in.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { ConfigError } from '../errors.js';
+import { configSchema, type Config } from './config-schema.js';
+
+export const CONFIG_NAMES = ['hookcheck.config.json', 'hookcheck.config.yaml', 'hookcheck.config.yml'] as const;
+
+export interface LoadedConfig {
+  readonly path: string;
+  /** Paths in the config are relative to this folder. */
+  readonly dir: string;
+  readonly config: Config;
+}
+
+/** The config named by --config, else the nearest one above `cwd`, else null. */
+export function loadConfig(explicit: string | undefined, cwd: string): LoadedConfig | null {
+  const path = explicit === undefined ? findConfig(cwd) : resolve(cwd, explicit);
+  if (path === null) return null;
+  if (!existsSync(path)) throw new ConfigError(`--config ${explicit}: no such file.`, { hint: 'Check the path, or run `hookcheck init` to write a starter config.' });
+  return { path, dir: dirname(path), config: deepFreeze(parseConfig(readFileSync(path, 'utf8'), path)) };
+}
+
+/** Validates a config's text; `path` names the file in messages and picks the syntax. */
+export function parseConfig(text: string, path: string): Config {
+  const raw = path.endsWith('.json') ? parseJson(text, path) : parseYaml(text, path);
+  const result = configSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${describeIssue(issue)}`);
+  throw new ConfigError(`${path} has ${problems.length} problem(s):\n${problems.join('\n')}`, {
+    hint: 'Fix each line above; editors check the file as you type with "$schema": "./node_modules/hookcheck/schema/config.schema.json".',
+  });
+}
+
+function findConfig(cwd: string): string | null {
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    const found = CONFIG_NAMES.map((name) => join(dir, name)).filter((path) => existsSync(path));
+    if (found.length > 1) throw new ConfigError(`Two config files in ${dir}: ${found.map((path) => path.slice(dir.length + 1)).join(' and ')}.`, { hint: 'Keep one, or choose with --config.' });
+    if (found[0] !== undefined) return found[0];
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+function parseJson(text: string, path: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(`${path} is not valid JSON: ${(error as Error).message}.`, { hint: 'Fix the syntax (a JSON linter shows where), or write the config as YAML.' });
+  }
+}
+
+function parseYaml(text: string, path: string): unknown {
+  // Merge keys (<<: *base) let one hook reuse another's settings, as YAML users expect.
+  const document = parseDocument(text, { prettyErrors: true, merge: true });
+  const [first] = document.errors;
+  if (first) throw new ConfigError(`${path} is not valid YAML: ${first.message.split('\n')[0]}.`, { hint: 'Fix the syntax at that line (indentation is the usual cause).' });
+  return document.toJS();
+}
+
+type Issue = z.core.$ZodIssue;
+
+/** One line per problem: where it is, what is wrong, what would be right. */
+export function describeIssue(issue: Issue): string {
+  const where = formatPath(issue.path);
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return issue.keys.map((key) => `${joinPath(where, key)} is not a known key${suggestKey(key, issue)}; remove it or fix the spelling.`).join('\n  ');
+    case 'invalid_value':
+      return `${where} must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}.`;
+    case 'invalid_type':
+      return describeType(issue.expected, issue.message, where);
+    case 'invalid_union':
+      return describeUnion(issue, where);
+    case 'too_small':
+      return `${where} ${issue.origin === 'array' ? `needs at least ${issue.minimum} item(s)` : issue.origin === 'string' ? 'must not be empty' : `must be at least ${issue.minimum}`}.`;
+    case 'too_big':
+      return `${where} must be at most ${issue.maximum}.`;
+    default:
+      return `${where} ${issue.message}.`;
+  }
+}
+
+/** zod says what it received only in its message ("… received string"). */
+function describeType(expected: string, message: string, where: string): string {
+  const received = /received (\w+)/.exec(message)?.[1];
+  if (received === 'undefined') return `${where} is required (${article(expected)}).`;
+  return `${where} must be ${article(expected)}${received ? ` (got ${article(received)})` : ''}.`;
+}
+
+/** A union fails in every branch; the branch that got past the type check says what is wrong. */
+function describeUnion(issue: Extract<Issue, { code: 'invalid_union' }>, where: string): string {
+  const branches = issue.errors;
+  const deeper = branches.flat().find((inner) => inner.code !== 'invalid_type' || inner.path.length > 0);
+  if (deeper) return describeIssue({ ...deeper, path: [...issue.path, ...deeper.path] } as Issue);
+  const expected = [...new Set(branches.flat().map((inner) => (inner.code === 'invalid_type' ? inner.expected : inner.code)))];
+  return `${where} must be ${expected.map(article).join(' or ')}.`;
+}
+
+function suggestKey(key: string, issue: Extract<Issue, { code: 'unrecognized_keys' }>): string {
+  const known = KNOWN_KEYS.filter((name) => distance(name, key) <= 2 && !issue.keys.includes(name));
+  return known[0] === undefined ? '' : ` (did you mean "${known[0]}"?)`;
+}
+
+/** Every key the schema knows, for "did you mean" on a typo. */
+const KNOWN_KEYS = [
+  ...['$schema', 'hooks', 'name', 'script', 'command', 'shell', 'agent', 'events', 'matcher', 'posture', 'timeout', 'env', 'project', 'home', 'input', 'canaries', 'probes', 'allowNoControls'],
+  ...['role', 'event', 'payload', 'recorded', 'args', 'stdin', 'setup', 'expect', 'files', 'content', 'mtime', 'mode', 'regex', 'contains'],
+  ...['effect', 'exitCode', 'reason', 'context', 'stdout', 'stderr', 'maxDurationMs'],
+];
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : joinPath(text, String(key))), '') || '(the top level)';
+}
+
+function joinPath(base: string, key: string): string {
+  const part = /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
+  if (base === '' || base === '(the top level)') return part;
+  return /^[A-Za-z_$]/.test(part) ? `${base}.${part}` : `${base}[${part}]`;
+}
+
+function article(type: string): string {
+  if (type === 'array' || type === 'object' || type === 'int') return type === 'int' ? 'an integer' : `an ${type}`;
+  return `a ${type}`;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -1,0 +1,126 @@
+/**
+ * The config's hooks → targets: commands resolved against the config's folder, timeouts read,
+ * canaries expanded into probes, and every probe checked against what the run can do (paths
+ * inside the scratch area, recorded payloads that exist). All problems are reported at once.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { expandCanaries } from '../engine/probes/expand-canaries.js';
+import type { Probe, ProbeReport } from '../engine/probes/probe.js';
+import { scratchPathProblem } from '../engine/probes/probe-case.js';
+import type { HookTarget } from '../engine/types.js';
+import { ConfigError, type HookcheckError } from '../errors.js';
+import type { HookCommand } from '../runner/hook-command.js';
+import { parseDuration } from '../cli/parse-duration.js';
+import { buildTargets, MAX_TIMEOUT_MS } from './build-targets.js';
+import type { HookConfig } from './config-schema.js';
+import type { LoadedConfig } from './load-config.js';
+
+export interface ConfigTargets {
+  readonly targets: readonly HookTarget[];
+  readonly notApplicable: ReadonlyMap<HookTarget, ProbeReport['notApplicable']>;
+}
+
+export interface ConfigContext {
+  readonly agentVersion: string;
+  /** Names of the payloads `hookcheck record` kept, which probes may name. */
+  readonly recordedNames: readonly string[];
+  readonly notices: string[];
+}
+
+export function resolveConfigTargets(loaded: LoadedConfig, context: ConfigContext): ConfigTargets {
+  const problems: string[] = [];
+  const notApplicable = new Map<HookTarget, ProbeReport['notApplicable']>();
+  const targets = loaded.config.hooks.flatMap((hook, index) => {
+    const where = `hooks[${index}]`;
+    const before = problems.length;
+    const command = readCommand(hook, loaded.dir, where, problems);
+    const timeoutMs = readTimeout(hook, where, problems);
+    const project = readFolder(hook.project, loaded.dir, `${where}.project`, problems);
+    const home = readFolder(hook.home, loaded.dir, `${where}.home`, problems);
+    hook.probes.forEach((probe, position) => checkProbe(probe, `${where}.probes[${position}]`, context.recordedNames, problems));
+    if (command === null || problems.length > before) return [];
+    const scriptPath = hook.script === undefined ? null : command.form === 'exec' ? command.file : null;
+    const wired =
+      hook.input === 'none'
+        ? [{ command, events: hook.events ?? [], timeoutMs: timeoutMs ?? 10_000, eventsFrom: loaded.path }]
+        : buildTargets({ command, scriptPath, events: hook.events ?? [], matcher: hook.matcher, timeoutMs, notices: context.notices });
+    return wired.map((base) => {
+      const events = hook.events === undefined ? base.events : hook.events;
+      const matcher = hook.matcher ?? ('matcher' in base ? base.matcher : undefined);
+      const canaries = expandCanaries(hook.canaries, events, matcher, context.agentVersion);
+      const target: HookTarget = {
+        ...base,
+        events,
+        ...(matcher === undefined ? {} : { matcher }),
+        eventsFrom: hook.events === undefined ? base.eventsFrom : loaded.path,
+        ...(hook.name === undefined ? {} : { name: hook.name }),
+        probes: [...hook.probes.map((probe): Probe => ({ ...probe, origin: 'config' })), ...canaries.probes],
+        input: hook.input,
+        env: hook.env,
+        ...(hook.posture === undefined ? {} : { posture: hook.posture }),
+        allowNoControls: hook.allowNoControls,
+        ...(project === null ? {} : { projectDir: project }),
+        ...(home === null ? {} : { homeDir: home }),
+      };
+      notApplicable.set(target, canaries.notApplicable);
+      return target;
+    });
+  });
+  if (problems.length > 0) {
+    throw new ConfigError(`${loaded.path} has ${problems.length} problem(s):\n${problems.map((line) => `  ${line}`).join('\n')}`, { hint: 'Fix each line above, then run again.' });
+  }
+  return { targets, notApplicable };
+}
+
+function readCommand(hook: HookConfig, dir: string, where: string, problems: string[]): HookCommand | null {
+  if (hook.shell !== undefined) return { form: 'shell', script: hook.shell };
+  if (hook.command !== undefined) {
+    const [file, ...args] = hook.command;
+    const path = file!.includes('/') ? resolve(dir, file!) : file!;
+    if (file!.includes('/') && !existsSync(path)) problems.push(`${where}.command[0]: no program at ${path}; fix the path (it is relative to the config file).`);
+    return { form: 'exec', file: path, args: args.map((arg) => (arg.startsWith('-') || isAbsolute(arg) || !existsSync(resolve(dir, arg)) ? arg : resolve(dir, arg))) };
+  }
+  const path = resolve(dir, hook.script!);
+  if (!existsSync(path) || statSync(path).isDirectory()) {
+    problems.push(`${where}.script: no hook script at ${path}; fix the path (it is relative to the config file).`);
+    return null;
+  }
+  return { form: 'exec', file: path, args: [] };
+}
+
+function readTimeout(hook: HookConfig, where: string, problems: string[]): number | undefined {
+  if (hook.timeout === undefined) return undefined;
+  try {
+    const ms = parseDuration(String(hook.timeout), `${where}.timeout`);
+    if (ms <= MAX_TIMEOUT_MS) return ms;
+    problems.push(`${where}.timeout is longer than a day; give a timeout a hook can meet, e.g. 10 or "2m".`);
+  } catch (error) {
+    problems.push((error as HookcheckError).message);
+  }
+  return undefined;
+}
+
+function readFolder(path: string | undefined, dir: string, where: string, problems: string[]): string | null {
+  if (path === undefined) return null;
+  const full = resolve(dir, path);
+  if (existsSync(full) && statSync(full).isDirectory()) return full;
+  problems.push(`${where}: ${full} is not a folder; give an existing folder (hooks get a bounded copy of it).`);
+  return null;
+}
+
+function checkProbe(probe: HookConfig['probes'][number], where: string, recordedNames: readonly string[], problems: string[]): void {
+  for (const path of Object.keys(probe.setup.files)) {
+    const problem = scratchPathProblem(path);
+    if (problem) problems.push(`${where}.setup.files[${JSON.stringify(path)}] ${problem}.`);
+  }
+  for (const path of Object.keys(probe.expect.files ?? {})) {
+    const problem = scratchPathProblem(path);
+    if (problem) problems.push(`${where}.expect.files[${JSON.stringify(path)}] ${problem}.`);
+  }
+  if (probe.recorded !== undefined && !recordedNames.includes(probe.recorded)) {
+    const known = recordedNames.length === 0 ? 'none are recorded yet (hookcheck record -- <hook command> keeps them)' : `recorded: ${recordedNames.slice(0, 5).join(', ')}${recordedNames.length > 5 ? ', …' : ''}`;
+    problems.push(`${where}.recorded: no recorded payload named "${probe.recorded}"; ${known}.`);
+  }
+  if (probe.recorded !== undefined && probe.stdin !== undefined) problems.push(`${where}: give recorded or stdin, not both (stdin replaces the payload).`);
+}

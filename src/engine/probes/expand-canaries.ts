@@ -1,0 +1,52 @@
+/**
+ * Canary sets become probes for one hook: sent on the tool event the hook is wired to, and only
+ * for the tools its matcher selects (the agent would never send it the others).
+ */
+import { matcherMatches } from '../../../specs/claude-code/matcher.js';
+import type { EventName } from '../../../specs/claude-code/events.js';
+import { CANARY_SETS, type CanaryName } from '../../canaries/index.js';
+import type { ProbeEffect } from '../../config/config-schema.js';
+import type { Probe } from './probe.js';
+
+/** Tool events that ask a hook before the call runs, and what holding the call back looks like there. */
+const HOLDING_BACK: Partial<Record<EventName, readonly ProbeEffect[]>> = {
+  PreToolUse: ['deny', 'ask'],
+  PermissionRequest: ['deny'],
+};
+
+export interface ExpandedCanaries {
+  readonly probes: readonly Probe[];
+  readonly notApplicable: readonly { readonly name: string; readonly reason: string }[];
+}
+
+export function expandCanaries(names: readonly CanaryName[], events: readonly EventName[], matcher: string | undefined, agentVersion: string): ExpandedCanaries {
+  const event = events.find((name) => HOLDING_BACK[name] !== undefined);
+  const probes: Probe[] = [];
+  const notApplicable: { name: string; reason: string }[] = [];
+  for (const setName of names) {
+    for (const canary of CANARY_SETS[setName].canaries) {
+      const name = `${setName}: ${canary.name}`;
+      if (event === undefined) {
+        notApplicable.push({ name, reason: `the hook is wired to ${events.join(', ')}, not to PreToolUse or PermissionRequest` });
+        continue;
+      }
+      if (!matcherMatches(matcher, canary.toolName, agentVersion)) {
+        notApplicable.push({ name, reason: `matcher ${JSON.stringify(matcher)} does not select ${canary.toolName}` });
+        continue;
+      }
+      probes.push({
+        name,
+        role: canary.role,
+        origin: `canary:${setName}`,
+        event,
+        payload: { tool_name: canary.toolName, tool_input: canary.toolInput },
+        args: [],
+        setup: { files: {}, env: {} },
+        // A benign look-alike only has to go through (evaluateProbe holds every benign probe to that);
+        // how the hook answers otherwise is the other checks' business.
+        expect: canary.role === 'control' ? { effect: [...HOLDING_BACK[event]!] } : {},
+      });
+    }
+  }
+  return { probes, notApplicable };
+}
