@@ -27,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.ts', 'specs/**/*.ts'],
+    files: ['src/**/*.ts', 'specs/**/*.ts', 'mutators/**/*.ts'],
     rules: {
       'no-console': 'error',
       'no-restricted-imports': ['error', { paths: [...SPAWN_BAN.paths, ...FS_BAN] }],
@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   {
     // Nothing below the CLI reads argv, the environment or the cwd: they arrive as options.
-    files: ['src/engine/**/*.ts', 'src/checks/**/*.ts', 'src/oracle/**/*.ts', 'src/findings/**/*.ts', 'src/reporters/**/*.ts', 'specs/**/*.ts'],
+    files: ['src/engine/**/*.ts', 'src/checks/**/*.ts', 'src/oracle/**/*.ts', 'src/findings/**/*.ts', 'src/reporters/**/*.ts', 'specs/**/*.ts', 'mutators/**/*.ts', 'src/mutate/syntax/**/*.ts'],
     rules: { 'no-restricted-globals': ['error', { name: 'process', message: 'Pass what you need in from the CLI.' }] },
   },
   { files: ['src/runner/**/*.ts'], rules: { 'no-restricted-imports': 'off' } },

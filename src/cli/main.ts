@@ -14,6 +14,10 @@ Commands:
   hookcheck run [options] <script | -- command args… | --shell 'command'>
   hookcheck replay <id>     re-run one saved failure
   hookcheck init [paths…]   write a starter hookcheck.config.yaml for the hooks found
+  hookcheck mutate [options] [script…]
+                            break each guard on purpose and check its probes or tests notice
+  hookcheck merge-reports <report.json…>
+                            join the JSON reports of mutate shards into one
   hookcheck record -- <hook command…>
                             run a hook unchanged and keep each real payload it gets
 
@@ -41,6 +45,8 @@ async function dispatch(argv: readonly string[]): Promise<number> {
   if (command === 'run') return (await import('./run-command.js')).runCommand(rest);
   if (command === 'replay') return (await import('./run-command.js')).replayCommand(rest);
   if (command === 'init') return (await import('./init-command.js')).initCommand(rest, process.cwd());
+  if (command === 'mutate') return (await import('./mutate-command.js')).mutateCommand(rest);
+  if (command === 'merge-reports') return (await import('./merge-reports-command.js')).mergeReportsCommand(rest);
   throw new UsageError(`Unknown command "${command}".`, { hint: 'Run `hookcheck --help` for the commands.' });
 }
 

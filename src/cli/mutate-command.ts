@@ -1,0 +1,155 @@
+/**
+ * `hookcheck mutate`: the hooks the config declares (or the scripts named), each mutated on its
+ * syntax tree and run against its probes and/or the user's --test command; the report in text,
+ * mutation-testing-report-schema JSON or self-contained HTML; exit 1 under the break threshold.
+ */
+import { resolveRunOptions } from '../config/resolve-run-options.js';
+import { resolveMutateOptions, type MutateOptions } from '../config/resolve-mutate-options.js';
+import { writeReport } from '../config/write-report.js';
+import { readElementsBundle } from '../config/read-elements-bundle.js';
+import type { HookTarget } from '../engine/types.js';
+import { ConfigError, UsageError } from '../errors.js';
+import { changedLines } from '../mutate/changed-lines.js';
+import { findMutations } from '../mutate/find-mutations.js';
+import { detectLanguage } from '../mutate/parse/detect-language.js';
+import { runMutants, type MutateEnvironment, type MutateOutcome } from '../mutate/run-mutants.js';
+import { selectShard } from '../mutate/shard.js';
+import { judgeScore } from '../mutate/report/score.js';
+import { toSchemaReport } from '../mutate/report/schema-report.js';
+import { toHtmlReport } from '../mutate/report/html-report.js';
+import { toTextReport } from '../mutate/report/text-report.js';
+import type { Mutant, MutationFile, MutationRun, MutationTest } from '../mutate/types.js';
+import { gitDiff } from '../runner/git-diff.js';
+import { createMutantsRoot, readHookSource, writeMutantCopy, writeProjectCopy } from '../runner/mutant-files.js';
+import { readProbeFiles, writeProbeFiles } from '../runner/probe-files.js';
+import { runHook, stopAllHooks } from '../runner/run-hook.js';
+import { createScratchArea } from '../runner/scratch-area.js';
+import { checkSyntax } from '../runner/syntax-check.js';
+import { readToolVersion } from '../config/tool-version.js';
+import { EXIT } from './exit-codes.js';
+import { MUTATE_USAGE, parseMutateArgs } from './parse-mutate-args.js';
+import { withWorkingSandbox } from './working-sandbox.js';
+
+export async function mutateCommand(argv: readonly string[]): Promise<number> {
+  const args = parseMutateArgs(argv);
+  if (args.help) {
+    process.stdout.write(`${MUTATE_USAGE}\n`);
+    return EXIT.clean;
+  }
+  const options = resolveMutateOptions(args, process.cwd());
+  const run = resolveRunOptions(options.runArgs, process.cwd(), process.env);
+  for (const notice of run.notices) process.stderr.write(`hookcheck: ${notice}\n`);
+  const mutantsRoot = await createMutantsRoot();
+  try {
+    const planned = run.settings.sandbox?.kind === 'bwrap' ? { ...run.settings, sandbox: { ...run.settings.sandbox, visible: [...run.settings.sandbox.visible, mutantsRoot.path] } } : run.settings;
+    const settings = await withWorkingSandbox(planned, args.sandbox === 'bwrap');
+    const environment: MutateEnvironment = {
+      runHook,
+      createScratchArea,
+      callerEnv: process.env,
+      probeFiles: { write: writeProbeFiles, read: readProbeFiles },
+      mutantsRoot: mutantsRoot.path,
+      writeMutantCopy,
+      writeProjectCopy,
+      checkSyntax,
+    };
+    stopHooksOnInterrupt(mutantsRoot.remove);
+    const files: MutationFile[] = [];
+    const tests = new Map<string, MutationTest>();
+    for (const target of run.targets) {
+      const outcome = await mutateTarget(target, options, { ...environment }, settings);
+      if (outcome.kind === 'baseline-failed') {
+        throw new ConfigError(`The unmutated hook ${describe(target)} fails its own tests, so no mutant could be judged:\n${outcome.failures.map((line) => `  ${line}`).join('\n')}`, {
+          hint: 'Fix the hook or its probes until `hookcheck run` passes them, then mutate.',
+        });
+      }
+      if (outcome.kind === 'tests-cannot-fail') {
+        throw new ConfigError(`The tests of ${describe(target)} cannot fail: a hook that blocks everything and one that does nothing both pass them.`, {
+          hint: 'Add a control probe (a call it must stop) and a benign one (a call it must let through), or a --test command that checks its answers.',
+        });
+      }
+      for (const result of outcome.sanity) process.stderr.write(`hookcheck: sanity mutant "${result.name}" of ${describe(target)}: ${result.killedBy === null ? 'survived' : `killed by ${result.killedBy}`}\n`);
+      files.push(outcome.file);
+      for (const test of outcome.tests) tests.set(test.id, test);
+    }
+    const result: MutationRun = { files, tests: [...tests.values()], thresholds: options.thresholds, ...(options.shard ? { shard: options.shard } : {}) };
+    // A shard may hold no mutant, and its score is a part: the merged report is the one to judge.
+    if (options.shard !== null) {
+      emit(result, options);
+      process.stderr.write(`hookcheck: shard ${options.shard.index}/${options.shard.count} written; join the shards with hookcheck merge-reports.\n`);
+      return EXIT.clean;
+    }
+    if (files.every((file) => file.mutants.length === 0)) {
+      throw new UsageError('Nothing to mutate: no mutant was made in the hooks given' + (options.since ? ` on the lines changed since ${options.since}` : '') + '.', {
+        hint: 'Check that the hooks hold conditions, exit codes or decisions to mutate, or widen --since.',
+      });
+    }
+    emit(result, options);
+    const verdict = judgeScore(result);
+    // Mutants that all failed to compile (or were all ignored) prove nothing either way.
+    if (verdict.kind === 'no-score') {
+      process.stderr.write('hookcheck: no mutant could be judged (all failed to compile or were ignored): no score.\n');
+      return EXIT.noEvidence;
+    }
+    return verdict.kind === 'below-break' ? EXIT.findings : EXIT.clean;
+  } finally {
+    await mutantsRoot.remove();
+  }
+}
+
+async function mutateTarget(target: HookTarget, options: MutateOptions, environment: MutateEnvironment, settings: Parameters<typeof runMutants>[1]['run']): Promise<MutateOutcome> {
+  const file = hookFile(target);
+  const { source, mode } = readHookSource(file);
+  const language = detectLanguage(file, source.split('\n', 1)[0] ?? '');
+  if (language === null) throw new UsageError(`Cannot tell the language of ${file}.`, { hint: 'hookcheck mutates bash, Python, JavaScript and TypeScript hooks: give the file an extension or a shebang.' });
+  const found = await findMutations(source, language);
+  const lines = options.since === null ? null : await sinceLines(options.since, file, options.projectDir);
+  const choose = (mutants: readonly Mutant[]) => {
+    const changed = lines === null ? mutants : mutants.filter((mutant) => lines.has(mutant.location.start.line));
+    return options.shard === null ? changed : selectShard(changed, options.shard);
+  };
+  return runMutants(
+    { target, file, language, source, mode, mutations: found.mutations, ignored: found.ignored },
+    { run: settings, projectDir: options.projectDir, testCommand: options.testCommand, choose },
+    environment,
+  );
+}
+
+/** The file a hook runs: the script itself, or the script an interpreter is given. */
+function hookFile(target: HookTarget): string {
+  const { command } = target;
+  if (command.form === 'exec') {
+    if (detectLanguage(command.file, '') !== null || command.args.length === 0) return command.file;
+    const script = command.args.find((arg) => arg.startsWith('/'));
+    if (script !== undefined) return script;
+  }
+  throw new UsageError(`${describe(target)}: hookcheck mutate needs the hook's script file.`, { hint: 'Declare the hook with script: (or command: [interpreter, script]) in the config.' });
+}
+
+async function sinceLines(ref: string, file: string, cwd: string): Promise<Set<number>> {
+  const result = await gitDiff(ref, file, cwd, { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: process.env['HOME'] ?? '/' });
+  if ('problem' in result) throw new UsageError(`--since ${ref}: ${result.problem}.`, { hint: 'Give a ref git knows (a branch, a tag, a commit), from inside the repository.' });
+  return changedLines(result.diff);
+}
+
+function emit(run: MutationRun, options: MutateOptions): void {
+  const document = toSchemaReport(run, readToolVersion());
+  const html = () => toHtmlReport(document, readElementsBundle());
+  if (options.htmlFile !== null) writeReport(options.htmlFile, html());
+  const text = options.reporter === 'json' ? `${JSON.stringify(document, null, 2)}\n` : options.reporter === 'html' ? html() : toTextReport(run);
+  if (options.outputFile === null) process.stdout.write(text);
+  else writeReport(options.outputFile, text);
+}
+
+function describe(target: HookTarget): string {
+  return target.name ?? (target.command.form === 'exec' ? target.command.file : target.command.script);
+}
+
+function stopHooksOnInterrupt(cleanup: () => Promise<void>): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopAllHooks();
+      void cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    });
+  }
+}

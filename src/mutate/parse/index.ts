@@ -1,0 +1,2 @@
+export { parseSource } from './parse-source.js';
+export { detectLanguage } from './detect-language.js';

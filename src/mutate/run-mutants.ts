@@ -1,0 +1,188 @@
+/**
+ * The mutation run of one hook file: the unmutated hook must pass its tests (probes and/or the
+ * user's --test command); two sanity mutants (one that blocks everything, one that does nothing)
+ * must not both survive, or the tests could not fail at all; then each mutant runs in its own copy,
+ * stopping at its first kill. Returns data; the CLI decides what it means.
+ */
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
+import type { CaseResult, HookTarget, TestCase } from '../engine/types.js';
+import type { Probe, ProbeResult } from '../engine/probes/probe.js';
+import { mapLimited } from '../engine/map-limited.js';
+import { executeCase, runProbes, type EngineEnvironment, type RunSettings } from '../engine/run-target.js';
+import type { HookCommand } from '../runner/hook-command.js';
+import type { Language, Mutant, MutantResult, MutationFile, MutationTest, Mutation } from './types.js';
+import { applyMutation } from './find-mutations.js';
+import { sanityMutants } from './sanity-mutants.js';
+
+export interface MutateSubject {
+  readonly target: HookTarget;
+  /** The hook file to mutate (absolute). */
+  readonly file: string;
+  readonly language: Language;
+  readonly source: string;
+  readonly mode: number;
+  readonly mutations: readonly Mutation[];
+  /** Mutations a `hookcheck-disable-next-line` comment turned off. */
+  readonly ignored: readonly { readonly mutation: Mutation; readonly reason: string }[];
+}
+
+export interface MutateSettings {
+  readonly run: RunSettings;
+  readonly projectDir: string;
+  /** The user's own suite, run in a copy of the project: exit 0 means the mutant survived. */
+  readonly testCommand: string | null;
+  /** The mutants to run, of all those found (--since, --shard). */
+  readonly choose: (mutants: readonly Mutant[]) => readonly Mutant[];
+}
+
+export interface MutateEnvironment extends EngineEnvironment {
+  readonly mutantsRoot: string;
+  readonly writeMutantCopy: (root: string, slot: string, original: string, source: string, mode: number) => string;
+  readonly writeProjectCopy: (project: string, to: string, file: string, source: string) => void;
+  readonly checkSyntax: (language: Language, path: string, env: Readonly<Record<string, string>>) => Promise<string | null>;
+}
+
+/** Why the mutants were not run, or what they showed. */
+export type MutateOutcome =
+  | { readonly kind: 'baseline-failed'; readonly failures: readonly string[] }
+  | { readonly kind: 'tests-cannot-fail'; readonly sanity: readonly SanityResult[] }
+  | { readonly kind: 'done'; readonly file: MutationFile; readonly tests: readonly MutationTest[]; readonly sanity: readonly SanityResult[] };
+
+export interface SanityResult {
+  readonly name: string;
+  readonly killedBy: string | null;
+}
+
+/** A test verdict on one version of the hook. */
+type Verdict = { readonly kind: 'passed' } | { readonly kind: 'failed' | 'timed-out'; readonly test: string; readonly why: string };
+
+const TEST_COMMAND_ID = 'test-command';
+/** A mutant may take this many times the baseline's slowest run before it counts as a timeout. */
+const TIMEOUT_FACTOR = 5;
+const MIN_TIMEOUT_MS = 2000;
+
+export async function runMutants(subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment): Promise<MutateOutcome> {
+  const probes = subject.target.probes ?? [];
+  const tests: MutationTest[] = [...probes.map((probe) => ({ id: probeId(probe), name: probe.name })), ...(settings.testCommand === null ? [] : [{ id: TEST_COMMAND_ID, name: settings.testCommand }])];
+  const path = relative(settings.projectDir, subject.file) || subject.file;
+  const ignoredBy = new Map(subject.ignored.map(({ mutation, reason }) => [toMutant(mutation, path, subject.language).id, reason]));
+  const all = [...subject.mutations, ...subject.ignored.map(({ mutation }) => mutation)].map((mutation) => toMutant(mutation, path, subject.language));
+  const mutants = settings.choose(all).map((mutant, index) => ({ ...mutant, ignored: ignoredBy.get(mutant.id) ?? null, slot: `m${index + 1}` }));
+  // Nothing of this file was chosen (--since, --shard): there is nothing to judge, so no baseline either.
+  if (mutants.length === 0) return { kind: 'done', file: { path, language: subject.language, source: subject.source, mutants: [] }, tests, sanity: [] };
+  const baselineStart = performance.now();
+  const baseline = await runTests(copyOf('baseline', subject.source, subject, environment), subject, settings, environment, null);
+  const baselineMs = performance.now() - baselineStart;
+  if (baseline.verdict.kind !== 'passed') return { kind: 'baseline-failed', failures: baseline.failures };
+  const timeouts = { probeMs: Math.max(MIN_TIMEOUT_MS, TIMEOUT_FACTOR * baseline.slowestProbeMs), testMs: Math.max(10_000, TIMEOUT_FACTOR * baselineMs) };
+  const sanity = await mapLimited(sanityMutants(subject.source, subject.language), 2, async (mutant) => {
+    const run = await runTests(copyOf(`sanity-${mutant.name.replaceAll(' ', '-')}`, mutant.source, subject, environment), subject, settings, environment, timeouts);
+    return { name: mutant.name, killedBy: run.verdict.kind === 'passed' ? null : run.verdict.test };
+  });
+  if (sanity.every((result) => result.killedBy === null)) return { kind: 'tests-cannot-fail', sanity };
+  const results = await mapLimited(mutants, settings.run.jobs, async ({ ignored, slot, ...mutant }): Promise<MutantResult> => {
+    if (ignored !== null) return { ...mutant, status: 'Ignored', statusReason: ignored };
+    return runMutant(mutant, slot, subject, settings, environment, timeouts);
+  });
+  results.sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
+  return { kind: 'done', file: { path, language: subject.language, source: subject.source, mutants: results }, tests, sanity };
+}
+
+async function runMutant(mutant: Mutant, slot: string, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, timeouts: Timeouts): Promise<MutantResult> {
+  const started = performance.now();
+  try {
+    const copy = copyOf(slot, applyMutation(subject.source, mutant), subject, environment);
+    const syntax = await environment.checkSyntax(subject.language, copy.path, { PATH: environment.callerEnv['PATH'] ?? '/usr/bin:/bin' });
+    if (syntax !== null) return { ...mutant, status: 'CompileError', statusReason: syntax, durationMs: performance.now() - started };
+    const { verdict } = await runTests(copy, subject, settings, environment, timeouts);
+    const durationMs = performance.now() - started;
+    if (verdict.kind === 'passed') return { ...mutant, status: 'Survived', durationMs };
+    return { ...mutant, status: verdict.kind === 'timed-out' ? 'Timeout' : 'Killed', statusReason: verdict.why, killedBy: [verdict.test], durationMs };
+  } catch (error) {
+    return { ...mutant, status: 'RuntimeError', statusReason: (error as Error).message, durationMs: performance.now() - started };
+  }
+}
+
+interface Timeouts {
+  readonly probeMs: number;
+  readonly testMs: number;
+}
+
+interface TestsRun {
+  readonly verdict: Verdict;
+  /** Every failure, for the baseline's message. */
+  readonly failures: string[];
+  readonly slowestProbeMs: number;
+}
+
+/** One version of the hook, written next to the others: its own folder, the original's name. */
+interface HookCopy {
+  readonly path: string;
+  readonly source: string;
+}
+
+function copyOf(slot: string, source: string, subject: MutateSubject, environment: MutateEnvironment): HookCopy {
+  return { path: environment.writeMutantCopy(environment.mutantsRoot, slot, subject.file, source, subject.mode), source };
+}
+
+/**
+ * Runs the probes one at a time against a copy of the hook, then the test command; a mutant stops
+ * at its first failure (`timeouts` set), the baseline runs everything to say all that fails.
+ */
+async function runTests(copy: HookCopy, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, timeouts: Timeouts | null): Promise<TestsRun> {
+  const failures: string[] = [];
+  let first: Verdict | null = null;
+  let slowestProbeMs = 0;
+  const target: HookTarget = { ...subject.target, command: swapFile(subject.target.command, subject.file, copy.path), ...(timeouts ? { timeoutMs: Math.min(subject.target.timeoutMs, timeouts.probeMs) } : {}) };
+  for (const probe of subject.target.probes ?? []) {
+    const phase = await runProbes({ ...target, probes: [probe] }, settings.run, environment);
+    const [result] = phase.report.results as [ProbeResult];
+    const [run] = phase.results as [CaseResult];
+    slowestProbeMs = Math.max(slowestProbeMs, run.outcome.durationMs);
+    if (result.passed) continue;
+    const verdict: Verdict = { kind: run.outcome.kind === 'timed-out' ? 'timed-out' : 'failed', test: probeId(probe), why: result.failures.join('; ') };
+    failures.push(`probe "${probe.name}": ${verdict.why}`);
+    first ??= verdict;
+    if (timeouts !== null) return { verdict, failures, slowestProbeMs };
+  }
+  if (settings.testCommand !== null && (first === null || timeouts === null)) {
+    const verdict = await runTestCommand(settings.testCommand, subject.file, copy.source, settings, environment, timeouts);
+    if (verdict.kind !== 'passed') failures.push(`--test "${settings.testCommand}": ${verdict.why}`);
+    first ??= verdict.kind === 'passed' ? null : verdict;
+  }
+  return { verdict: first ?? { kind: 'passed' }, failures, slowestProbeMs };
+}
+
+/** The user's suite in a fresh scratch project holding a copy of the repository with the mutant in it. */
+async function runTestCommand(command: string, original: string, source: string, settings: MutateSettings, environment: MutateEnvironment, timeouts: Timeouts | null): Promise<Verdict> {
+  const scratch = await environment.createScratchArea();
+  try {
+    environment.writeProjectCopy(settings.projectDir, scratch.projectDir, original, source);
+    const target: HookTarget = { command: { form: 'shell', script: command }, events: ['PreToolUse'], timeoutMs: timeouts?.testMs ?? 600_000, eventsFrom: '--test' };
+    const testCase: TestCase = { id: TEST_COMMAND_ID, kind: 'probe', event: 'PreToolUse', label: '--test', stdin: '' };
+    const { outcome } = await executeCase(testCase, target, settings.run, scratch, environment);
+    if (outcome.kind === 'exited' && outcome.exitCode === 0) return { kind: 'passed' };
+    const tail = `${outcome.stdout}\n${outcome.stderr}`.trim().split('\n').slice(-2).join(' ');
+    const how = outcome.kind === 'exited' ? `exit ${outcome.exitCode}` : outcome.kind === 'killed' ? `killed by ${outcome.signal}` : outcome.kind;
+    return { kind: outcome.kind === 'timed-out' ? 'timed-out' : 'failed', test: TEST_COMMAND_ID, why: `${how}${tail ? `: ${tail}` : ''}` };
+  } finally {
+    await scratch.remove();
+  }
+}
+
+/** The hook's command with the original file replaced by the copy (as the program, or as an argument). */
+export function swapFile(command: HookCommand, original: string, copy: string): HookCommand {
+  if (command.form === 'shell') return { form: 'shell', script: command.script.replaceAll(original, copy) };
+  return { form: 'exec', file: command.file === original ? copy : command.file, args: command.args.map((arg) => (arg === original ? copy : arg)) };
+}
+
+export function probeId(probe: Probe): string {
+  return `probe: ${probe.name}`;
+}
+
+/** Stable: the same change to the same file has the same id in every run and every shard. */
+function toMutant(mutation: Mutation, file: string, language: Language): Mutant {
+  const id = createHash('sha256').update(`${file}\0${mutation.start}\0${mutation.end}\0${mutation.mutatorName}\0${mutation.replacement}`).digest('hex').slice(0, 12);
+  return { ...mutation, id, file, language };
+}

@@ -1,0 +1,153 @@
+/**
+ * hookcheck mutate as a user runs it: probes that miss a condition leave survivors that name it,
+ * complete probes kill everything, the lock guard's always-held mutant dies on the stale-lock probe,
+ * the JSON is mutation-testing-report-schema's, shards cover every mutant once and merge back.
+ */
+import { copyFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020.js';
+import Ajv from 'ajv';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/temp-dir.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = join(root, 'bin', 'hookcheck.js');
+const fixtures = join(root, 'fixtures', 'mutate');
+/** The system python3 first: a version-manager shim costs ~300 ms per start, paid per probe per mutant. */
+const PATH = `/usr/bin:${process.env['PATH']}`;
+
+function hookcheck(args: string[], cwd = tempDir('hookcheck-mutate-')) {
+  return execa('node', [bin, ...args], { cwd, reject: false, env: { PATH, NO_COLOR: '1' }, extendEnv: false });
+}
+
+interface SchemaMutant {
+  id: string;
+  mutatorName: string;
+  replacement: string;
+  status: string;
+  description?: string;
+  killedBy?: string[];
+  location: { start: { line: number } };
+}
+type SchemaReport = { files: Record<string, { source: string; mutants: SchemaMutant[] }> };
+const mutantsOf = (report: SchemaReport, file: string) => report.files[file]!.mutants;
+/** Whether a mutant sits in the force-push branch: the condition's line or the two after it. */
+function inPushBranch(report: SchemaReport, file: string, mutant: SchemaMutant): boolean {
+  const pushLine = report.files[file]!.source.split('\n').findIndex((line) => line.includes('push --force')) + 1;
+  return mutant.location.start.line >= pushLine && mutant.location.start.line <= pushLine + 2;
+}
+
+/** A copy of the mutate fixtures, so each run works in its own project folder. */
+function project(): string {
+  const dir = tempDir('hookcheck-mutate-');
+  cpSync(fixtures, dir, { recursive: true });
+  return dir;
+}
+
+describe('hookcheck mutate', () => {
+  it('leaves survivors on the force-push condition when the probes cover only rm -rf, in Python, bash and JavaScript', async () => {
+    const result = await hookcheck(['mutate', '-r', 'json', '--config', 'partial-probes.yaml'], project());
+    expect(result.exitCode, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout) as SchemaReport;
+    for (const file of ['guard-two-conditions.py', 'guard-two-conditions.sh', 'guard-two-conditions.js']) {
+      const survivors = mutantsOf(report, file).filter((mutant) => mutant.status === 'Survived');
+      expect(survivors.length, file).toBeGreaterThan(0);
+      expect(survivors.every((mutant) => inPushBranch(report, file, mutant)), `${file}: ${JSON.stringify(survivors)}`).toBe(true);
+      expect(survivors.some((mutant) => mutant.mutatorName === 'ConditionForcedFalse'), file).toBe(true);
+    }
+    const text = await hookcheck(['mutate', '--config', 'partial-probes.yaml', '--thresholds', '80/60/100'], project());
+    expect(text.exitCode).toBe(1);
+    expect(text.stdout).toMatch(/Survived/);
+    expect(text.stdout).toMatch(/push --force/);
+  }, 600_000);
+
+  it('kills every mutant once the missing control is added: 100%, and the break threshold holds', async () => {
+    const result = await hookcheck(['mutate', '-r', 'json', '--config', 'complete-probes.yaml', '--thresholds', '80/60/100'], project());
+    expect(result.exitCode, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout) as SchemaReport;
+    const statuses = Object.values(report.files).flatMap((file) => file.mutants.map((mutant) => mutant.status));
+    expect(statuses.filter((status) => status === 'Killed').length).toBeGreaterThan(10);
+    expect(statuses.filter((status) => status === 'Survived' || status === 'NoCoverage')).toEqual([]);
+  }, 600_000);
+
+  it('kills the lock guard whose lock_held() always says held with the stale-lock probe', async () => {
+    const result = await hookcheck(['mutate', '-r', 'json', '--config', 'lock-guard.yaml'], project());
+    expect(result.exitCode, result.stderr).toBe(0);
+    const mutants = mutantsOf(JSON.parse(result.stdout), 'lock-guard.py');
+    const alwaysHeld = mutants.filter((mutant) => mutant.mutatorName === 'BooleanReturnForced' && /true/i.test(mutant.replacement));
+    expect(alwaysHeld.length).toBeGreaterThan(0);
+    for (const mutant of alwaysHeld) expect([mutant.status, mutant.killedBy]).toEqual(['Killed', ['probe: a lock older than its TTL is stale']]);
+  }, 300_000);
+
+  it('prints a document valid against mutation-testing-report-schema, splits into shards that cover every mutant once, and merges back to the same report', async () => {
+    const dir = project();
+    const whole = await hookcheck(['mutate', '-r', 'json', '--config', 'lock-guard.yaml', '-o', 'whole.json', '--html', 'report.html'], dir);
+    expect(whole.exitCode, whole.stderr).toBe(0);
+    const document = JSON.parse(readFileSync(join(dir, 'whole.json'), 'utf8'));
+    const schemaPath = createRequire(import.meta.url).resolve('mutation-testing-report-schema/mutation-testing-report-schema.json');
+    const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
+    const validate = (String(schema.$schema ?? '').includes('2020') ? new Ajv2020.default({ strict: false }) : new Ajv.default({ strict: false })).compile(schema);
+    expect(validate(document), JSON.stringify(validate.errors)).toBe(true);
+    const html = readFileSync(join(dir, 'report.html'), 'utf8');
+    expect(html).toMatch(/mutation-test-report-app/);
+    // Self-contained: no script or stylesheet fetched from anywhere.
+    expect(html).not.toMatch(/<(script|link)[^>]+(src|href)=["']?https?:/);
+    expect(html).toContain(document.files['lock-guard.py'].mutants[0].id);
+    for (const shard of ['1/2', '2/2']) expect((await hookcheck(['mutate', '-r', 'json', '--config', 'lock-guard.yaml', '--shard', shard, '-o', `shard-${shard[0]}.json`], dir)).exitCode).toBe(0);
+    const ids = (file: string) => mutantsOf(JSON.parse(readFileSync(join(dir, file), 'utf8')), 'lock-guard.py').map((mutant) => mutant.id);
+    const [one, two, all] = [ids('shard-1.json'), ids('shard-2.json'), ids('whole.json')];
+    expect(one.length).toBeGreaterThan(0);
+    expect(two.length).toBeGreaterThan(0);
+    expect([...one, ...two].sort()).toEqual([...all].sort());
+    const merged = await hookcheck(['merge-reports', 'shard-1.json', 'shard-2.json'], dir);
+    expect(merged.exitCode, merged.stderr).toBe(0);
+    const statuses = (report: SchemaReport) => Object.fromEntries(mutantsOf(report, 'lock-guard.py').map((mutant) => [mutant.id, mutant.status]));
+    expect(statuses(JSON.parse(merged.stdout))).toEqual(statuses(document));
+  }, 600_000);
+
+  it("runs the user's own --test command against each mutant in a copy of the project", async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'test.sh'), `#!/usr/bin/env bash\nout=$(printf '%s' '{"tool_input":{"command":"rm -rf /"}}' | ./guard-two-conditions.sh 2>&1); code=$?\n[ "$code" -eq 2 ] && [[ $out == *rm* ]] || exit 1\nprintf '%s' '{"tool_input":{"command":"ls"}}' | ./guard-two-conditions.sh\n`);
+    writeFileSync(join(dir, 'hookcheck.config.yaml'), 'hooks:\n  - script: guard-two-conditions.sh\n    events: [PreToolUse]\n');
+    const result = await hookcheck(['mutate', '-r', 'json', '--test', 'bash test.sh'], dir);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const mutants = mutantsOf(JSON.parse(result.stdout), 'guard-two-conditions.sh');
+    expect(mutants.some((mutant) => mutant.status === 'Killed' && mutant.killedBy?.includes('test-command'))).toBe(true);
+    const survivors = mutants.filter((mutant) => mutant.status === 'Survived');
+    expect(survivors.length).toBeGreaterThan(0);
+    expect(survivors.every((mutant) => inPushBranch(JSON.parse(result.stdout), 'guard-two-conditions.sh', mutant))).toBe(true);
+  }, 600_000);
+
+  it('mutates only the lines changed since a git ref with --since', async () => {
+    const dir = project();
+    const git = (...args: string[]) => execa('git', ['-c', 'user.email=t@127.0.0.1', '-c', 'user.name=t', ...args], { cwd: dir });
+    await git('init', '-q');
+    await git('add', '.');
+    await git('commit', '-q', '-m', 'guards');
+    const file = join(dir, 'guard-two-conditions.sh');
+    // Same behaviour, one changed line: the variable quoted.
+    writeFileSync(file, readFileSync(file, 'utf8').replace("[[ $payload == *'rm -rf'* ]]", "[[ \"$payload\" == *'rm -rf'* ]]"));
+    const result = await hookcheck(['mutate', '-r', 'json', '--config', 'complete-probes.yaml', '--since', 'HEAD'], dir);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout) as SchemaReport;
+    expect(mutantsOf(report, 'guard-two-conditions.py')).toEqual([]);
+    const lines = new Set(mutantsOf(report, 'guard-two-conditions.sh').map((mutant) => mutant.location.start.line));
+    expect([...lines]).toEqual([4]);
+    const unknown = await hookcheck(['mutate', '--config', 'complete-probes.yaml', '--since', 'no-such-ref'], dir);
+    expect([unknown.exitCode, unknown.stderr]).toEqual([2, expect.stringMatching(/--since no-such-ref: .*\n.*Give a ref git knows/)]);
+  }, 300_000);
+
+  it('stops with exit 2 when the unmutated hook fails its probes, or when its tests cannot fail at all', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'hookcheck.config.yaml'), 'hooks:\n  - script: guard-two-conditions.sh\n    events: [PreToolUse]\n    probes:\n      - name: ls is denied (wrong on purpose)\n        role: control\n        payload: { tool_name: Bash, tool_input: { command: ls } }\n        expect: { effect: deny }\n');
+    const failing = await hookcheck(['mutate'], dir);
+    expect([failing.exitCode, failing.stderr]).toEqual([2, expect.stringMatching(/unmutated hook .* fails its own tests[\s\S]*ls is denied/)]);
+    copyFileSync(join(fixtures, 'guard-two-conditions.sh'), join(dir, 'g.sh'));
+    writeFileSync(join(dir, 'hookcheck.config.yaml'), 'hooks:\n  - script: g.sh\n    events: [PreToolUse]\n    probes:\n      - name: answers within a minute\n        expect: { maxDurationMs: 60000 }\n');
+    const vacuous = await hookcheck(['mutate'], dir);
+    expect([vacuous.exitCode, vacuous.stderr]).toEqual([2, expect.stringMatching(/cannot fail: a hook that blocks everything and one that does nothing both pass them/)]);
+  }, 300_000);
+});
