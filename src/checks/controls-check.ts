@@ -11,9 +11,12 @@ const controlsCheck: Check<'controls'> = {
   description: 'Each control probe triggers its expected effect; each benign probe goes through; a guard has working controls.',
   run({ probes, target }) {
     if (probes === undefined) return [];
+    const nothingFired = probes.evidence === 'no-control-fired';
+    // With --allow-no-controls a guard without working controls is a warning, each missed control too.
+    const missedSeverity = nothingFired && target.allowNoControls ? 'warning' : 'error';
     const findings = probes.results.flatMap((result) => {
-      const args = { name: result.name, event: result.event, failures: result.failures.join('; ') };
-      if (result.role === 'control' && !result.passed) return [makeFinding('controls', 'control-missed', 'error', args, result.caseId)];
+      const args = { name: result.name, event: result.event, failures: result.failures.join('; '), detail: result.name };
+      if (result.role === 'control' && !result.passed) return [makeFinding('controls', 'control-missed', missedSeverity, args, result.caseId)];
       if (result.role === 'benign' && result.blocked) return [makeFinding('controls', 'benign-blocked', 'error', args, result.caseId)];
       return [];
     });

@@ -12,7 +12,7 @@ const probesCheck: Check<'probes'> = {
     return (probes?.results ?? []).flatMap((result) => {
       const plain = result.role === null || (result.role === 'benign' && !result.blocked);
       if (!plain || result.passed) return [];
-      return [makeFinding('probes', 'probe-failed', 'error', { name: result.name, event: result.event, failures: result.failures.join('; ') }, result.caseId)];
+      return [makeFinding('probes', 'probe-failed', 'error', { name: result.name, event: result.event, failures: result.failures.join('; '), detail: result.name }, result.caseId)];
     });
   },
 };

@@ -21,7 +21,7 @@ Commands:
   hookcheck record -- <hook command…>
                             run a hook unchanged and keep each real payload it gets
 
-Run \`hookcheck run --help\` or \`hookcheck replay --help\` for the options.`;
+Run \`hookcheck <command> --help\` for the options of each.`;
 
 /** Runs the CLI with `argv` (without node and the script path) and sets process.exitCode. */
 export async function main(argv: readonly string[]): Promise<void> {

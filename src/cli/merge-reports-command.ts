@@ -7,6 +7,8 @@ import { readMutationReport } from '../config/read-mutation-report.js';
 import { writeReport } from '../config/write-report.js';
 import { mergeReports } from '../mutate/merge-reports.js';
 import { toHtmlReport } from '../mutate/report/html-report.js';
+import { fromSchemaReport } from '../mutate/report/schema-report.js';
+import { judgeScore } from '../mutate/report/score.js';
 import { EXIT } from './exit-codes.js';
 import { MERGE_REPORTS_USAGE, parseMergeReportsArgs } from './parse-merge-reports-args.js';
 
@@ -22,5 +24,11 @@ export async function mergeReportsCommand(argv: readonly string[]): Promise<numb
   if (args.html !== null) writeReport(args.html, toHtmlReport(merged, readElementsBundle()), 'Choose a writable --html path.');
   if (args.output === null) process.stdout.write(json);
   else writeReport(args.output, json, 'Choose a writable -o path, or leave -o out to get the report on stdout.');
-  return EXIT.clean;
+  // The shards each exit 0: the whole run's score is judged here, against its thresholds.
+  const verdict = judgeScore(fromSchemaReport(merged));
+  if (verdict.kind === 'no-score') {
+    process.stderr.write('hookcheck: no mutant could be judged in the merged report: no score.\n');
+    return EXIT.noEvidence;
+  }
+  return verdict.kind === 'below-break' ? EXIT.findings : EXIT.clean;
 }

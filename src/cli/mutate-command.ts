@@ -8,11 +8,11 @@ import { resolveMutateOptions, type MutateOptions } from '../config/resolve-muta
 import { writeReport } from '../config/write-report.js';
 import { readElementsBundle } from '../config/read-elements-bundle.js';
 import type { HookTarget } from '../engine/types.js';
-import { ConfigError, UsageError } from '../errors.js';
+import { ConfigError, HookcheckError, UsageError } from '../errors.js';
 import { changedLines } from '../mutate/changed-lines.js';
 import { findMutations } from '../mutate/find-mutations.js';
 import { detectLanguage } from '../mutate/parse/detect-language.js';
-import { runMutants, type MutateEnvironment, type MutateOutcome } from '../mutate/run-mutants.js';
+import { runMutants, toMutant, type MutateEnvironment, type MutateSubject } from '../mutate/run-mutants.js';
 import { selectShard } from '../mutate/shard.js';
 import { judgeScore } from '../mutate/report/score.js';
 import { toSchemaReport } from '../mutate/report/schema-report.js';
@@ -29,6 +29,8 @@ import { readToolVersion } from '../config/tool-version.js';
 import { EXIT } from './exit-codes.js';
 import { MUTATE_USAGE, parseMutateArgs } from './parse-mutate-args.js';
 import { withWorkingSandbox } from './working-sandbox.js';
+import { relative } from 'node:path';
+import { setGracefulCleanup } from 'tmp-promise';
 
 export async function mutateCommand(argv: readonly string[]): Promise<number> {
   const args = parseMutateArgs(argv);
@@ -54,10 +56,17 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
       checkSyntax,
     };
     stopHooksOnInterrupt(mutantsRoot.remove);
+    const subjects = await Promise.all(byFile(run.targets).map((target) => prepare(target, options)));
+    // Shards split the whole run (after --since), not each file: every mutant in exactly one shard.
+    const inShard = options.shard === null ? null : new Set(selectShard(subjects.flatMap((subject) => subject.candidates), options.shard).map((mutant) => mutant.id));
     const files: MutationFile[] = [];
     const tests = new Map<string, MutationTest>();
-    for (const target of run.targets) {
-      const outcome = await mutateTarget(target, options, { ...environment }, settings);
+    for (const subject of subjects) {
+      const choose = (mutants: readonly Mutant[]) => mutants.filter((mutant) => subject.candidateIds.has(mutant.id) && (inShard === null || inShard.has(mutant.id)));
+      // Parallel suites would share the project's linked dependencies and their caches: one at a time.
+      const runSettings = options.testCommand === null ? settings : { ...settings, jobs: 1 };
+      const outcome = await runMutants(subject.subject, { run: runSettings, projectDir: options.projectDir, testCommand: options.testCommand, choose }, environment);
+      const target = subject.subject.target;
       if (outcome.kind === 'baseline-failed') {
         throw new ConfigError(`The unmutated hook ${describe(target)} fails its own tests, so no mutant could be judged:\n${outcome.failures.map((line) => `  ${line}`).join('\n')}`, {
           hint: 'Fix the hook or its probes until `hookcheck run` passes them, then mutate.',
@@ -85,6 +94,11 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
       });
     }
     emit(result, options);
+    // RuntimeError is hookcheck failing to run a mutant (a hook that crashes is Killed): never a score.
+    const broken = files.flatMap((file) => file.mutants.filter((mutant) => mutant.status === 'RuntimeError'));
+    if (broken.length > 0) {
+      throw new HookcheckError(`${broken.length} mutant(s) could not be run: ${broken[0]!.statusReason ?? 'unknown error'}.`, { hint: 'The report above shows them as RuntimeError; fix the cause (disk space, permissions) and run again.' });
+    }
     const verdict = judgeScore(result);
     // Mutants that all failed to compile (or were all ignored) prove nothing either way.
     if (verdict.kind === 'no-score') {
@@ -97,22 +111,38 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
   }
 }
 
-async function mutateTarget(target: HookTarget, options: MutateOptions, environment: MutateEnvironment, settings: Parameters<typeof runMutants>[1]['run']): Promise<MutateOutcome> {
+interface PreparedSubject {
+  readonly subject: MutateSubject;
+  /** The mutants --since leaves (all of them without it), before any shard is taken. */
+  readonly candidates: readonly Mutant[];
+  readonly candidateIds: ReadonlySet<string>;
+}
+
+async function prepare(target: HookTarget, options: MutateOptions): Promise<PreparedSubject> {
   const file = hookFile(target);
+  if (options.testCommand !== null && relative(options.projectDir, file).startsWith('..')) {
+    throw new UsageError(`${file} is outside the project ${options.projectDir}; --test runs your suite in a copy of the project, so the hook must be inside it.`, { hint: 'Run hookcheck mutate from the project that holds the hook.' });
+  }
   const { source, mode } = readHookSource(file);
   const language = detectLanguage(file, source.split('\n', 1)[0] ?? '');
   if (language === null) throw new UsageError(`Cannot tell the language of ${file}.`, { hint: 'hookcheck mutates bash, Python, JavaScript and TypeScript hooks: give the file an extension or a shebang.' });
   const found = await findMutations(source, language);
   const lines = options.since === null ? null : await sinceLines(options.since, file, options.projectDir);
-  const choose = (mutants: readonly Mutant[]) => {
-    const changed = lines === null ? mutants : mutants.filter((mutant) => lines.has(mutant.location.start.line));
-    return options.shard === null ? changed : selectShard(changed, options.shard);
-  };
-  return runMutants(
-    { target, file, language, source, mode, mutations: found.mutations, ignored: found.ignored },
-    { run: settings, projectDir: options.projectDir, testCommand: options.testCommand, choose },
-    environment,
-  );
+  const path = relative(options.projectDir, file) || file;
+  const all = [...found.mutations, ...found.ignored.map(({ mutation }) => mutation)].map((mutation) => toMutant(mutation, path, language));
+  const candidates = lines === null ? all : all.filter((mutant) => lines.has(mutant.location.start.line));
+  return { subject: { target, file, language, source, mode, mutations: found.mutations, ignored: found.ignored }, candidates, candidateIds: new Set(candidates.map((mutant) => mutant.id)) };
+}
+
+/** One subject per hook file: a script wired to two events is mutated once, with the probes of both. */
+function byFile(targets: readonly HookTarget[]): HookTarget[] {
+  const grouped = new Map<string, HookTarget>();
+  for (const target of targets) {
+    const file = hookFile(target);
+    const seen = grouped.get(file);
+    grouped.set(file, seen === undefined ? target : { ...seen, probes: [...(seen.probes ?? []), ...(target.probes ?? [])] });
+  }
+  return [...grouped.values()];
 }
 
 /** The file a hook runs: the script itself, or the script an interpreter is given. */
@@ -135,10 +165,10 @@ async function sinceLines(ref: string, file: string, cwd: string): Promise<Set<n
 function emit(run: MutationRun, options: MutateOptions): void {
   const document = toSchemaReport(run, readToolVersion());
   const html = () => toHtmlReport(document, readElementsBundle());
-  if (options.htmlFile !== null) writeReport(options.htmlFile, html());
+  if (options.htmlFile !== null) writeReport(options.htmlFile, html(), 'Choose a writable --html path.');
   const text = options.reporter === 'json' ? `${JSON.stringify(document, null, 2)}\n` : options.reporter === 'html' ? html() : toTextReport(run);
   if (options.outputFile === null) process.stdout.write(text);
-  else writeReport(options.outputFile, text);
+  else writeReport(options.outputFile, text, 'Choose a writable --output path, or leave it out to get the report on stdout.');
 }
 
 function describe(target: HookTarget): string {
@@ -146,6 +176,7 @@ function describe(target: HookTarget): string {
 }
 
 function stopHooksOnInterrupt(cleanup: () => Promise<void>): void {
+  setGracefulCleanup();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       stopAllHooks();

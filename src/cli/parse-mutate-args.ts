@@ -95,4 +95,6 @@ Reports:
                              score bands in percent (default 80/60); a score under break exits 1
 
 Exit codes: 0 score at or above break (or no break), 1 under break, 2 hookcheck could not do its job
-(the unmutated hook fails its tests, the tests cannot fail, nothing to mutate).`;
+(the unmutated hook fails its tests, the tests cannot fail, nothing to mutate, a mutant hookcheck
+could not run), 3 no score (every mutant failed to compile or was ignored). A shard (--shard) exits 0
+once its report is written: hookcheck merge-reports judges the whole run's score.`;

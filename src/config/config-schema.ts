@@ -50,7 +50,8 @@ const expectation = z
   })
   .refine((value) => Object.keys(value).length > 0, 'must expect something: effect, exitCode, reason, context, stdout, stderr, files or maxDurationMs');
 
-const probe = z.strictObject({
+const probe = z
+  .strictObject({
   name: z.string().min(1),
   /** control: must trigger its effect (counts for recall); benign: must not block (false positives). */
   role: z.enum(['control', 'benign']).optional(),
@@ -69,7 +70,11 @@ const probe = z.strictObject({
     })
     .default({ files: {}, env: {} }),
   expect: expectation,
-});
+  })
+  // A control proves the guard fires: it must say what firing looks like, not only how fast it answers.
+  .refine((value) => value.role !== 'control' || value.expect.effect !== undefined || value.expect.exitCode !== undefined, {
+    message: 'is a control, so it must expect an effect or an exitCode (what the guard does when it fires)',
+  });
 
 const hook = z
   .strictObject({

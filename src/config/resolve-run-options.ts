@@ -61,7 +61,10 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
   const regressionsPath = resolve(cwd, args.regressions ?? DEFAULT_REGRESSIONS_PATH);
   const projectDir = args.project === undefined ? cwd : readFolder(resolve(cwd, args.project), '--project');
   const homeDir = args.home === undefined ? null : readFolder(resolve(cwd, args.home), '--home');
-  const recorded = readRecordedPayloads(join(projectDir, DEFAULT_RECORDED_DIR));
+  // `hookcheck record` keeps payloads in the project root: the project given (or here), and the
+  // config's folder when it was found above this one.
+  const recordedRoots = [...new Set([projectDir, ...(config === null ? [] : [config.dir])])];
+  const recorded = uniqueByName(recordedRoots.flatMap((root) => readRecordedPayloads(join(root, DEFAULT_RECORDED_DIR))));
   const agentVersion = readAgentVersion(args.agentVersion);
   const configured = config === null ? null : resolveConfigTargets(config, { agentVersion, recordedNames: recorded.map((entry) => entry.name), notices });
   const known = (target: HookTarget) => configured?.notApplicable.get(target) ?? [];
@@ -99,6 +102,10 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
     regressionsPath,
     prune: args.prune,
   });
+}
+
+function uniqueByName<T extends { readonly name: string }>(entries: readonly T[]): T[] {
+  return [...new Map(entries.map((entry) => [entry.name, entry])).values()];
 }
 
 function hasCommand(args: RunArgs): boolean {

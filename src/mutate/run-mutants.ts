@@ -182,7 +182,7 @@ export function probeId(probe: Probe): string {
 }
 
 /** Stable: the same change to the same file has the same id in every run and every shard. */
-function toMutant(mutation: Mutation, file: string, language: Language): Mutant {
+export function toMutant(mutation: Mutation, file: string, language: Language): Mutant {
   const id = createHash('sha256').update(`${file}\0${mutation.start}\0${mutation.end}\0${mutation.mutatorName}\0${mutation.replacement}`).digest('hex').slice(0, 12);
   return { ...mutation, id, file, language };
 }

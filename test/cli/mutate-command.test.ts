@@ -96,14 +96,17 @@ describe('hookcheck mutate', () => {
     // Self-contained: no script or stylesheet fetched from anywhere.
     expect(html).not.toMatch(/<(script|link)[^>]+(src|href)=["']?https?:/);
     expect(html).toContain(document.files['lock-guard.py'].mutants[0].id);
-    for (const shard of ['1/2', '2/2']) expect((await hookcheck(['mutate', '-r', 'json', '--config', 'lock-guard.yaml', '--shard', shard, '-o', `shard-${shard[0]}.json`], dir)).exitCode).toBe(0);
+    // A break the whole run misses (one boundary mutant survives): each shard exits 0, the merge judges.
+    const shardArgs = (shard: string) => ['mutate', '-r', 'json', '--config', 'lock-guard.yaml', '--thresholds', '80/60/100', '--shard', shard, '-o', `shard-${shard[0]}.json`];
+    for (const shard of ['1/2', '2/2']) expect((await hookcheck(shardArgs(shard), dir)).exitCode).toBe(0);
     const ids = (file: string) => mutantsOf(JSON.parse(readFileSync(join(dir, file), 'utf8')), 'lock-guard.py').map((mutant) => mutant.id);
     const [one, two, all] = [ids('shard-1.json'), ids('shard-2.json'), ids('whole.json')];
     expect(one.length).toBeGreaterThan(0);
     expect(two.length).toBeGreaterThan(0);
     expect([...one, ...two].sort()).toEqual([...all].sort());
     const merged = await hookcheck(['merge-reports', 'shard-1.json', 'shard-2.json'], dir);
-    expect(merged.exitCode, merged.stderr).toBe(0);
+    expect(merged.exitCode, merged.stderr).toBe(1);
+    expect(mutantsOf(document, 'lock-guard.py').filter((mutant) => mutant.status === 'Survived').length).toBeGreaterThan(0);
     const statuses = (report: SchemaReport) => Object.fromEntries(mutantsOf(report, 'lock-guard.py').map((mutant) => [mutant.id, mutant.status]));
     expect(statuses(JSON.parse(merged.stdout))).toEqual(statuses(document));
   }, 600_000);
@@ -149,5 +152,11 @@ describe('hookcheck mutate', () => {
     writeFileSync(join(dir, 'hookcheck.config.yaml'), 'hooks:\n  - script: g.sh\n    events: [PreToolUse]\n    probes:\n      - name: answers within a minute\n        expect: { maxDurationMs: 60000 }\n');
     const vacuous = await hookcheck(['mutate'], dir);
     expect([vacuous.exitCode, vacuous.stderr]).toEqual([2, expect.stringMatching(/cannot fail: a hook that blocks everything and one that does nothing both pass them/)]);
+    // --test copies the project: a hook outside it would be mutated in place, so it is refused.
+    const elsewhere = project();
+    writeFileSync(join(dir, 'hookcheck.config.yaml'), `hooks:\n  - script: ${join(elsewhere, 'guard-two-conditions.sh')}\n    events: [PreToolUse]\n`);
+    const outside = await hookcheck(['mutate', '--test', 'true'], dir);
+    expect([outside.exitCode, outside.stderr]).toEqual([2, expect.stringMatching(/is outside the project/)]);
+    expect(readFileSync(join(elsewhere, 'guard-two-conditions.sh'), 'utf8')).toBe(readFileSync(join(fixtures, 'guard-two-conditions.sh'), 'utf8'));
   }, 300_000);
 });

@@ -54,6 +54,11 @@ describe('hookcheck run: controls decide whether a run is evidence', () => {
     const allowed = await hookcheck(['run', '-r', 'json', '--runs', '0', '--allow-no-controls', fixture('denies-rm-rf-exit-2.sh')]);
     expect(allowed.exitCode).toBe(0);
     expect(hooksOf(allowed.stdout)[0]!.findings.filter((finding) => finding.code === 'no-controls').map((finding) => finding.severity)).toEqual(['warning']);
+    // Controls that all missed are softened with it, or the flag would make "no evidence" a failure.
+    const missed = await hookcheck(['run', '-r', 'json', '--runs', '0', '--allow-no-controls', '--canaries', 'bash-destructive', fixture('allows-everything.sh')]);
+    expect(missed.exitCode).toBe(0);
+    const severities = hooksOf(missed.stdout)[0]!.findings.filter((finding) => finding.code === 'control-missed').map((finding) => finding.severity);
+    expect([severities.length, [...new Set(severities)]]).toEqual([10, ['warning']]);
   }, 120_000);
 
   it('proves a lock-staleness guard with two probes that move time, and fails the guard that always says held', async () => {

@@ -64,6 +64,9 @@ describe('the config file', () => {
       'hooks[0].probes[0].expect must expect something: effect, exitCode, reason, context, stdout, stderr, files or maxDurationMs.',
     ]);
     expect(problems('hooks: []\n')).toEqual(['hooks needs at least 1 item(s).']);
+    expect(problems('hooks:\n  - shell: "true"\n    probes:\n      - name: p\n        role: control\n        expect: { maxDurationMs: 100 }\n')).toEqual([
+      'hooks[0].probes[0] is a control, so it must expect an effect or an exitCode (what the guard does when it fires).',
+    ]);
     expect(problems('hooks:\n  - shell: "true"\n    probes:\n      - expect: { exitCode: "2" }\n')).toEqual([
       'hooks[0].probes[0].name is required (a string).',
       'hooks[0].probes[0].expect.exitCode must be a number (got a string).',
