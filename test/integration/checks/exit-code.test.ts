@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
 
+/** The severities a code was raised with: the exit code of a run depends on them. */
+const severities = (report: Awaited<ReturnType<typeof runFixture>>, code: string) => [...new Set(report.findings.filter((finding) => finding.code === code).map((finding) => finding.severity))];
+
 /** A Claude Code version from before JSON on a non-zero exit was honoured (2.1.223). */
 const VERSION_IGNORING_JSON_ON_FAILURE = '2.1.200';
 
@@ -8,31 +11,43 @@ describe('exit-code check', () => {
   it('flags exit-deny-fails-open when a deny exits 1 with "Blocked: …" on stderr', async () => {
     const report = await runFixture('denies-rm-rf-exit-1.sh');
     expect(findingCodes(report, 'exit-code')).toContain('exit-deny-fails-open');
+    expect(severities(report, 'exit-deny-fails-open')).toEqual(['error']);
   });
 
   it('flags exit-crash-on-valid-payload when set -e meets a grep that finds nothing', async () => {
     const report = await runFixture('crashes-when-grep-finds-nothing.sh');
     expect(findingCodes(report, 'exit-code')).toContain('exit-crash-on-valid-payload');
+    expect(severities(report, 'exit-crash-on-valid-payload')).toEqual(['error']);
   });
 
   it('flags exit-2-cannot-block when a SessionStart hook exits 2', async () => {
     const report = await runFixture('always-exits-2.sh', { events: ['SessionStart'] });
+    expect(findingCodes(report, 'exit-code')).toContain('exit-2-cannot-block');
+    expect(severities(report, 'exit-2-cannot-block')).toEqual(['warning']);
+  });
+
+  it('flags exit-2-cannot-block on an event where exit 2 is ignored (Notification) too', async () => {
+    const report = await runFixture('always-exits-2.sh', { events: ['Notification'] });
     expect(findingCodes(report, 'exit-code')).toContain('exit-2-cannot-block');
   });
 
   it('flags exit-killed-by-signal when the hook dies by SIGSEGV', async () => {
     const report = await runFixture('kills-itself-with-sigsegv.sh');
     expect(findingCodes(report, 'exit-code')).toContain('exit-killed-by-signal');
+    expect(severities(report, 'exit-killed-by-signal')).toEqual(['error']);
   });
 
   it('flags exit-json-on-nonzero when a deny decision is printed as JSON with exit 1', async () => {
     const report = await runFixture('prints-deny-json-then-exits-1.sh');
     expect(findingCodes(report, 'exit-code')).toContain('exit-json-on-nonzero');
+    // Honoured by the latest version: a warning, not a failure.
+    expect(severities(report, 'exit-json-on-nonzero')).toEqual(['warning']);
   });
 
   it('flags exit-json-on-nonzero also for a version that ignores JSON on a failing exit', async () => {
     const report = await runFixture('prints-deny-json-then-exits-1.sh', { agentVersion: VERSION_IGNORING_JSON_ON_FAILURE });
     expect(findingCodes(report, 'exit-code')).toContain('exit-json-on-nonzero');
+    expect(severities(report, 'exit-json-on-nonzero')).toEqual(['error']);
   });
 
   it('flags exit-deny-fails-open even when an empty JSON object comes first', async () => {
