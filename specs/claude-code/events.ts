@@ -42,6 +42,9 @@ export const EVENT_NAMES = [
 
 export type EventName = (typeof EVENT_NAMES)[number];
 
+/** The event a hook is tested on when nothing says which: the one most guards are wired to. */
+export const DEFAULT_EVENT: EventName = 'PreToolUse';
+
 /**
  * What exit code 2 does on an event:
  * - `block`: prevents the action; stderr becomes the reason.

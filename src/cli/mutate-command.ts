@@ -22,7 +22,8 @@ import type { Mutant, MutationFile, MutationRun, MutationTest } from '../mutate/
 import { gitDiff } from '../runner/git-diff.js';
 import { createMutantsRoot, readHookSource, writeMutantCopy, writeProjectCopy } from '../runner/mutant-files.js';
 import { readProbeFiles, writeProbeFiles } from '../runner/probe-files.js';
-import { runHook, stopAllHooks } from '../runner/run-hook.js';
+import { runHook } from '../runner/run-hook.js';
+import { stopHooksOnInterrupt } from './stop-on-interrupt.js';
 import { createScratchArea } from '../runner/scratch-area.js';
 import { checkSyntax } from '../runner/syntax-check.js';
 import { readToolVersion } from '../config/tool-version.js';
@@ -30,7 +31,6 @@ import { EXIT } from './exit-codes.js';
 import { MUTATE_USAGE, parseMutateArgs } from './parse-mutate-args.js';
 import { withWorkingSandbox } from './working-sandbox.js';
 import { relative } from 'node:path';
-import { setGracefulCleanup } from 'tmp-promise';
 
 export async function mutateCommand(argv: readonly string[]): Promise<number> {
   const args = parseMutateArgs(argv);
@@ -173,14 +173,4 @@ function emit(run: MutationRun, options: MutateOptions): void {
 
 function describe(target: HookTarget): string {
   return target.name ?? (target.command.form === 'exec' ? target.command.file : target.command.script);
-}
-
-function stopHooksOnInterrupt(cleanup: () => Promise<void>): void {
-  setGracefulCleanup();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      stopAllHooks();
-      void cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-    });
-  }
 }

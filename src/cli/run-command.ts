@@ -11,8 +11,8 @@ import { runHooks } from '../engine/run.js';
 import { UsageError } from '../errors.js';
 import { buildReportDocument, reporters } from '../reporters/index.js';
 import { createScratchArea } from '../runner/scratch-area.js';
-import { runHook, stopAllHooks } from '../runner/run-hook.js';
-import { setGracefulCleanup } from 'tmp-promise';
+import { runHook } from '../runner/run-hook.js';
+import { stopHooksOnInterrupt } from './stop-on-interrupt.js';
 import { parseRunArgs, RUN_USAGE, type RunArgs } from './parse-run-args.js';
 import { parseReplayArgs, REPLAY_USAGE } from './parse-replay-args.js';
 import { resolveReplayOptions } from '../config/resolve-replay-options.js';
@@ -132,21 +132,6 @@ async function withLiveAgent(options: ResolvedRunOptions, args: RunArgs): Promis
   process.stderr.write(`hookcheck: live mode with Claude Code ${agentVersion} (${agentBin})\n`);
   const oracleVersion = args.agentVersion === undefined ? agentVersion : options.settings.agentVersion;
   return { ...options, settings: { ...options.settings, agentVersion: oracleVersion, live: { agentBin, agentVersion, bwrapBin } } };
-}
-
-/**
- * Hooks run in their own process groups, so Ctrl-C never reaches them: on SIGINT or SIGTERM kill
- * them all, and let the exit handlers remove the scratch areas.
- */
-function stopHooksOnInterrupt(): void {
-  setGracefulCleanup();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      stopAllHooks();
-      process.stderr.write(`\nhookcheck: interrupted by ${signal}; running hooks were stopped and scratch files removed.\n`);
-      process.exit(signal === 'SIGINT' ? 130 : 143);
-    });
-  }
 }
 
 function print(text: string): number {

@@ -2,7 +2,7 @@
  * One target per way a hook is wired: the events, matcher and timeout come from the command line,
  * else from the settings files that wire the script, else the defaults.
  */
-import { EVENTS, type EventName } from '../../specs/claude-code/events.js';
+import { DEFAULT_EVENT, EVENTS, type EventName } from '../../specs/claude-code/events.js';
 import type { HookTarget } from '../engine/types.js';
 import { ConfigError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
@@ -10,7 +10,6 @@ import { findWiredEvents, type Wiring } from './find-wired-events.js';
 
 /** A hook paid on every tool call should never come near the agent's 600 s: cap the default. */
 const DEFAULT_TIMEOUT_CAP_MS = 10_000;
-export const DEFAULT_EVENT: EventName = 'PreToolUse';
 /** Node timers overflow past 2^31-1 ms; a day is far beyond any sane hook. */
 export const MAX_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 

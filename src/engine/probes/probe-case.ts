@@ -3,7 +3,7 @@
  * one), placeholders (`<project>`, `<home>`, `<tmp>`, `<transcript>`) put back for the scratch
  * folders, and the files it sets up, with times relative to now.
  */
-import type { EventName } from '../../../specs/claude-code/events.js';
+import { DEFAULT_EVENT, type EventName } from '../../../specs/claude-code/events.js';
 import type { PayloadContext } from '../../../specs/claude-code/payloads.js';
 import type { FileSetup } from '../../config/config-schema.js';
 import { fromPortable, type ScratchPaths } from '../../fuzz/portable.js';
@@ -36,7 +36,6 @@ export interface ProbeCaseInput {
   readonly now: number;
 }
 
-const DEFAULT_EVENT: EventName = 'PreToolUse';
 const UNIT_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 export function probeEvent(probe: Probe, target: HookTarget): EventName {
