@@ -35,13 +35,15 @@ export default tseslint.config(
   },
   {
     // Nothing below the CLI reads argv, the environment or the cwd: they arrive as options.
-    files: ['src/engine/**/*.ts', 'src/checks/**/*.ts', 'src/oracle/**/*.ts', 'src/findings/**/*.ts', 'src/reporters/**/*.ts', 'specs/**/*.ts', 'mutators/**/*.ts', 'src/mutate/syntax/**/*.ts'],
+    files: ['src/engine/**/*.ts', 'src/checks/**/*.ts', 'src/oracle/**/*.ts', 'src/findings/**/*.ts', 'src/reporters/**/*.ts', 'specs/**/*.ts', 'mutators/**/*.ts', 'src/mutate/syntax/**/*.ts', 'src/audit/lints/**/*.ts', 'src/audit/report/**/*.ts'],
     rules: { 'no-restricted-globals': ['error', { name: 'process', message: 'Pass what you need in from the CLI.' }] },
   },
   { files: ['src/runner/**/*.ts'], rules: { 'no-restricted-imports': 'off' } },
   // The live driver prepares agent sessions on disk (settings, markers); it still spawns through the runner.
   { files: ['src/live/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   { files: ['src/config/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
+  // Audit discovery reads settings files, plugins and frontmatter; lints see files only through LintFiles.
+  { files: ['src/audit/discover/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   // The sandbox snapshots the folders hooks write and builds their PATH; bwrap itself is spawned by the runner.
   { files: ['src/sandbox/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   { files: ['src/cli/**/*.ts', 'src/reporters/**/*.ts'], rules: { 'no-console': 'off' } },

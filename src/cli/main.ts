@@ -14,6 +14,12 @@ Commands:
   hookcheck run [options] <script | -- command args… | --shell 'command'>
   hookcheck replay <id>     re-run one saved failure
   hookcheck init [paths…]   write a starter hookcheck.config.yaml for the hooks found
+  hookcheck audit [folder | settings.json | plugin]
+                            every hook a configuration wires: linted, run in the sandbox, a CI gate
+  hookcheck try <folder | git URL>
+                            audit a third-party hook repository in a scratch copy, after asking
+  hookcheck explain [path] --event <Event> --tool <Tool>
+                            which hooks fire for an event and tool, and why
   hookcheck mutate [options] [script…]
                             break each guard on purpose and check its probes or tests notice
   hookcheck merge-reports <report.json…>
@@ -45,6 +51,9 @@ async function dispatch(argv: readonly string[]): Promise<number> {
   if (command === 'run') return (await import('./run-command.js')).runCommand(rest);
   if (command === 'replay') return (await import('./run-command.js')).replayCommand(rest);
   if (command === 'init') return (await import('./init-command.js')).initCommand(rest, process.cwd());
+  if (command === 'audit') return (await import('./audit-command.js')).auditCommand(rest);
+  if (command === 'try') return (await import('./try-command.js')).tryCommand(rest);
+  if (command === 'explain') return (await import('./explain-command.js')).explainCommand(rest);
   if (command === 'mutate') return (await import('./mutate-command.js')).mutateCommand(rest);
   if (command === 'merge-reports') return (await import('./merge-reports-command.js')).mergeReportsCommand(rest);
   throw new UsageError(`Unknown command "${command}".`, { hint: 'Run `hookcheck --help` for the commands.' });

@@ -41,7 +41,7 @@ export interface ResolvedRunOptions {
   readonly prune: boolean;
 }
 
-const KILL_GRACE_MS = 1000;
+export const KILL_GRACE_MS = 1000;
 /** Generated cases per event and kind: fast-check's and Hypothesis's default number of examples. */
 const DEFAULT_RUNS = 100;
 
@@ -123,7 +123,7 @@ function withCommandLine(target: HookTarget, args: RunArgs, events: readonly Eve
 }
 
 /** --canaries adds probes to every hook; --allow-no-controls applies to every hook. */
-function withCanaries(target: HookTarget, names: readonly CanaryName[], allowNoControls: boolean, agentVersion: string, known: ProbeReport['notApplicable'], notApplicable: Map<HookTarget, ProbeReport['notApplicable']>): HookTarget {
+export function withCanaries(target: HookTarget, names: readonly CanaryName[], allowNoControls: boolean, agentVersion: string, known: ProbeReport['notApplicable'], notApplicable: Map<HookTarget, ProbeReport['notApplicable']>): HookTarget {
   const expanded = expandCanaries(names, target.events, target.matcher, agentVersion);
   const result: HookTarget = {
     ...target,
@@ -134,7 +134,7 @@ function withCanaries(target: HookTarget, names: readonly CanaryName[], allowNoC
   return result;
 }
 
-function readCanaries(names: readonly string[]): CanaryName[] {
+export function readCanaries(names: readonly string[]): CanaryName[] {
   return [...new Set(names)].map((name) => {
     if (isCanaryName(name)) return name;
     throw new UsageError(`--canaries: there is no canary set "${name}".`, { hint: `Choose from ${CANARY_NAMES.join(', ')}.` });
@@ -184,7 +184,7 @@ function readEvent(name: string): EventName {
   });
 }
 
-function readAgentVersion(version: string | undefined): string {
+export function readAgentVersion(version: string | undefined): string {
   if (version === undefined || version === 'latest') return LATEST_VERSION;
   if (parseVersion(version) === null) throw new UsageError(`--agent-version "${version}" is not a version.`, { hint: `Give one like ${LATEST_VERSION}, or "latest".` });
   return version.trim();
@@ -196,7 +196,7 @@ function readOutputPath(path: string): string {
   return path;
 }
 
-function readJobs(jobs: string | undefined): number {
+export function readJobs(jobs: string | undefined): number {
   if (jobs === undefined) return availableParallelism();
   const value = Number(jobs);
   if (!Number.isInteger(value) || value < 1) throw new UsageError(`--jobs "${jobs}" is not a positive whole number.`, { hint: 'Give how many invocations may run at once, e.g. --jobs 4.' });
@@ -208,14 +208,14 @@ function readFolder(path: string, option: string): string {
   return path;
 }
 
-function readCount(value: string | undefined, option: string, fallback: number): number {
+export function readCount(value: string | undefined, option: string, fallback: number): number {
   if (value === undefined) return fallback;
   const count = Number(value);
   if (!Number.isInteger(count) || count < 0) throw new UsageError(`${option} "${value}" is not a whole number of cases.`, { hint: `Give a count, e.g. ${option} ${fallback} (0 turns generation off).` });
   return count;
 }
 
-function readSeed(seed: string | undefined): number {
+export function readSeed(seed: string | undefined): number {
   if (seed === undefined) return pickSeed();
   const value = Number(seed);
   if (!Number.isSafeInteger(value)) throw new UsageError(`--seed "${seed}" is not an integer.`, { hint: 'Give the seed a run printed, e.g. --seed 1234567.' });

@@ -240,7 +240,9 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
   const sandbox = settings.sandbox?.kind === 'bwrap' ? settings.sandbox : null;
   const sandboxFault = fault === 'read-only-home' || fault === 'read-only-project' || fault === 'full-disk' ? fault : undefined;
   const tracer = variant.trace && sandbox?.straceBin && environment.tracer ? { straceBin: sandbox.straceBin, output: environment.tracer.prepare(scratch.root) } : null;
-  const hookCommand = withArgs(target.command, testCase.args ?? []);
+  // The agent substitutes the placeholder in the command itself: the fault only takes the variable from the hook.
+  const wired = fault === 'no-project-dir-var' ? substituteProjectDir(target.command, scratch.projectDir) : target.command;
+  const hookCommand = withArgs(wired, testCase.args ?? []);
   const command = sandbox
     ? sandboxCommand(hookCommand, {
         bwrapBin: sandbox.bwrapBin,
@@ -277,6 +279,13 @@ function runExperimentsOn(results: readonly CaseResult[], input: Omit<Experiment
   const valid = results.filter(({ testCase }) => testCase.kind === 'valid' && (testCase.origin ?? 'named') === 'named');
   const chosen = valid.find(({ effect }) => isObservable(effect.kind)) ?? valid[0];
   return chosen ? runStateExperiments({ ...input, testCase: chosen.testCase }) : undefined;
+}
+
+/** The command with `$CLAUDE_PROJECT_DIR` / `${CLAUDE_PROJECT_DIR}` written out, as Claude Code does before running it. */
+function substituteProjectDir(command: HookCommand, projectDir: string): HookCommand {
+  const substitute = (text: string) => text.replace(/\$\{?CLAUDE_PROJECT_DIR\}?/g, () => projectDir);
+  if (command.form === 'shell') return { form: 'shell', script: substitute(command.script) };
+  return { form: 'exec', file: substitute(command.file), args: command.args.map(substitute) };
 }
 
 /** Project-relative paths a command names through $CLAUDE_PROJECT_DIR (they must be in the copy). */

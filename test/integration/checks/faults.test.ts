@@ -26,4 +26,18 @@ describe('faults: the hook under a read-only HOME, a full disk, missing variable
     expect(report.findings.filter((finding) => finding.check === 'faults').map((finding) => finding.args['detail'])).toEqual(['path-without-tools']);
     expect(report.experiments?.faults.filter((item) => item.skipped !== undefined).map((item) => item.fault)).toEqual(['read-only-home', 'read-only-project', 'full-disk', 'no-env-file-var']);
   }, 120_000);
+
+  it('writes $CLAUDE_PROJECT_DIR out in the command under "CLAUDE_PROJECT_DIR unset", as Claude Code substitutes it', async () => {
+    const wired = { form: 'shell' as const, script: 'cat >/dev/null; test -d "$CLAUDE_PROJECT_DIR"/. && test -d "${CLAUDE_PROJECT_DIR}"' };
+    const report = await runFixture(wired, { sandbox: 'none', experiments: true });
+    expect(report.experiments?.faults.find((item) => item.fault === 'no-project-dir-var')?.run).toBeDefined();
+    expect(findingCodes(report, 'faults')).toEqual([]);
+  }, 120_000);
+
+  it('still catches a program that needs the CLAUDE_PROJECT_DIR variable itself', async () => {
+    // No placeholder in the command: the variable is read by the program, as a script would.
+    const reads = { form: 'shell' as const, script: 'cat >/dev/null; printenv CLAUDE_PROJECT_DIR >/dev/null' };
+    const report = await runFixture(reads, { sandbox: 'none', experiments: true });
+    expect(report.findings.filter((finding) => finding.check === 'faults').map((finding) => finding.args['fault'])).toEqual(['CLAUDE_PROJECT_DIR unset']);
+  }, 120_000);
 });

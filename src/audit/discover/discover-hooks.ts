@@ -1,0 +1,193 @@
+/**
+ * Finds every hook a Claude Code configuration wires (PROTOCOLS.md §1.2): user settings (with
+ * --home), project and local settings, plugins (hooks/hooks.json and plugin.json, and the plugins a
+ * marketplace.json lists), and the `hooks:` frontmatter of skills and agents. Each handler keeps its
+ * file and JSON path.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { ConfigError } from '../../errors.js';
+import type { Discovery, DiscoveryProblem, WiredHook, WiringScope } from '../types.js';
+import { isObject, readHooksObject, shownPath, type HooksSource } from './read-hooks-object.js';
+import { jsonLines, yamlLines, type PathSegment } from './source-positions.js';
+import { parseDocument } from 'yaml';
+
+export interface DiscoverOptions {
+  /** A project or plugin folder, a settings file, a plugin.json or hooks.json, or a SKILL.md / agent file. */
+  readonly target: string;
+  readonly cwd: string;
+  /** A HOME whose `.claude/settings.json`, skills and agents count as user scope. */
+  readonly homeDir?: string;
+}
+
+const PLUGIN_AGENT_HOOKS_IGNORED = 'Claude Code ignores the hooks of agents a plugin ships (PROTOCOLS.md §1.2).';
+
+export function discoverHooks({ target, cwd, homeDir }: DiscoverOptions): Discovery {
+  const path = resolve(cwd, target);
+  if (!existsSync(path)) throw new ConfigError(`${target}: no such file or folder.`, { hint: 'Give a project or plugin folder, a settings.json, a plugin.json or hooks.json.' });
+  const isDir = statSync(path).isDirectory();
+  const projectDir = isDir ? path : projectOf(path);
+  const home = homeDir === undefined ? null : resolve(cwd, homeDir);
+  const reader = createReader(projectDir);
+  if (home !== null) readSettingsScope(reader, join(home, '.claude'), 'user', projectDir);
+  if (isDir) readFolder(reader, path);
+  else readFile(reader, path);
+  return { root: projectDir, projectDir, homeDir: home, hooks: reader.hooks, searched: reader.searched, problems: reader.problems };
+}
+
+type Reader = ReturnType<typeof createReader>;
+
+function createReader(auditRoot: string) {
+  const hooks: WiredHook[] = [];
+  const problems: DiscoveryProblem[] = [];
+  const searched: { file: string; found: boolean }[] = [];
+  const seen = new Set<string>();
+  const pluginRoots = new Set<string>();
+
+  /** Reads a JSON file once; null when missing or unreadable (unreadable is a problem). */
+  const readJson = (file: string): { value: unknown; text: string } | null => {
+    if (seen.has(file)) return null;
+    seen.add(file);
+    const found = existsSync(file) && statSync(file).isFile();
+    searched.push({ file, found });
+    if (!found) return null;
+    const text = readFileSync(file, 'utf8');
+    try {
+      return { value: JSON.parse(text), text };
+    } catch (error) {
+      problems.push({ file, message: `${shownPath(auditRoot, file)} is not valid JSON (${(error as Error).message}); Claude Code reads none of its hooks.`, hint: 'Fix the JSON (comments and trailing commas are not allowed).' });
+      return null;
+    }
+  };
+
+  const addHooks = (value: unknown, source: Omit<HooksSource, 'auditRoot'>): void => {
+    const read = readHooksObject(value, { ...source, auditRoot });
+    hooks.push(...read.hooks);
+    problems.push(...read.problems);
+  };
+
+  return { hooks, problems, searched, seen, pluginRoots, readJson, addHooks, auditRoot };
+}
+
+function readFolder(reader: Reader, dir: string): void {
+  readSettingsScope(reader, join(dir, '.claude'), 'project', dir);
+  if (isPlugin(dir)) readPlugin(reader, dir, dir);
+  for (const root of listedPlugins(reader, dir)) readPlugin(reader, root, dir);
+}
+
+function readFile(reader: Reader, file: string): void {
+  const name = basename(file);
+  const folder = basename(dirname(file));
+  const projectDir = projectOf(file);
+  if (name === 'plugin.json' || name === 'marketplace.json' || (name === 'hooks.json' && folder === 'hooks')) {
+    readFolder(reader, dirname(dirname(file)));
+    return;
+  }
+  if (name.endsWith('.md')) {
+    readFrontmatter(reader, file, name === 'SKILL.md' ? 'skill' : 'agent', { projectDir });
+    return;
+  }
+  const scope: WiringScope = name === 'settings.local.json' ? 'local' : 'project';
+  const read = reader.readJson(file);
+  if (read !== null) reader.addHooks(hooksOf(read.value), { file, scope, basePath: ['hooks'], lineOf: jsonLines(read.text), projectDir });
+}
+
+/** `<dir>/settings.json`, `settings.local.json` (not for user scope), skills and agents. */
+function readSettingsScope(reader: Reader, claudeDir: string, scope: 'user' | 'project', projectDir: string): void {
+  const files: [string, WiringScope][] = [[join(claudeDir, 'settings.json'), scope]];
+  if (scope === 'project') files.push([join(claudeDir, 'settings.local.json'), 'local']);
+  for (const [file, fileScope] of files) {
+    const read = reader.readJson(file);
+    if (read !== null) reader.addHooks(hooksOf(read.value), { file, scope: fileScope, basePath: ['hooks'], lineOf: jsonLines(read.text), projectDir });
+  }
+  for (const skill of listFiles(join(claudeDir, 'skills'), 'SKILL.md')) readFrontmatter(reader, skill, 'skill', { projectDir });
+  for (const agent of listFiles(join(claudeDir, 'agents'))) readFrontmatter(reader, agent, 'agent', { projectDir });
+}
+
+function readPlugin(reader: Reader, root: string, projectDir: string): void {
+  if (reader.pluginRoots.has(root)) return;
+  reader.pluginRoots.add(root);
+  const manifestFile = join(root, '.claude-plugin', 'plugin.json');
+  const manifest = reader.readJson(manifestFile);
+  const pluginName = isObject(manifest?.value) && typeof manifest.value['name'] === 'string' ? manifest.value['name'] : basename(root);
+  const plugin = { projectDir, pluginRoot: root, pluginName };
+  const readHooksFile = (file: string) => {
+    const read = reader.readJson(file);
+    if (read !== null) reader.addHooks(hooksOf(read.value), { file, scope: 'plugin', basePath: ['hooks'], lineOf: jsonLines(read.text), ...plugin });
+  };
+  const declared = isObject(manifest?.value) ? manifest.value['hooks'] : undefined;
+  const items: unknown[] = declared === undefined ? [] : Array.isArray(declared) ? declared : [declared];
+  items.forEach((item, index) => {
+    const at: PathSegment[] = Array.isArray(declared) ? ['hooks', index] : ['hooks'];
+    if (typeof item === 'string') readHooksFile(resolve(root, item));
+    else if (manifest !== null) {
+      // Inline: the events object itself, or a hooks-file shape with its own "hooks" key.
+      const nested = isObject(item) && isObject(item['hooks']);
+      reader.addHooks(nested ? (item as Record<string, unknown>)['hooks'] : item, { file: manifestFile, scope: 'plugin', basePath: nested ? [...at, 'hooks'] : at, lineOf: jsonLines(manifest.text), ...plugin });
+    }
+  });
+  readHooksFile(join(root, 'hooks', 'hooks.json'));
+  for (const skill of listFiles(join(root, 'skills'), 'SKILL.md')) readFrontmatter(reader, skill, 'skill', plugin);
+  for (const agent of listFiles(join(root, 'agents'))) readFrontmatter(reader, agent, 'agent', { ...plugin, inactive: PLUGIN_AGENT_HOOKS_IGNORED });
+}
+
+/** The `hooks:` of a skill's or agent's YAML frontmatter. */
+function readFrontmatter(reader: Reader, file: string, scope: 'skill' | 'agent', where: { projectDir: string; pluginRoot?: string; pluginName?: string; inactive?: string }): void {
+  if (reader.seen.has(file)) return;
+  reader.seen.add(file);
+  reader.searched.push({ file, found: true });
+  const text = readFileSync(file, 'utf8');
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(text);
+  if (match === null) return;
+  const document = parseDocument(match[1]!);
+  if (document.errors.length > 0) {
+    reader.problems.push({ file, message: `${shownPath(reader.auditRoot, file)}: the frontmatter is not valid YAML (${document.errors[0]!.message.split('\n')[0]}); Claude Code reads none of its hooks.`, hint: 'Fix the YAML between the --- lines.' });
+    return;
+  }
+  const data: unknown = document.toJS();
+  if (!isObject(data) || data['hooks'] === undefined) return;
+  const owner = typeof data['name'] === 'string' ? data['name'] : basename(scope === 'skill' ? dirname(file) : file).replace(/\.md$/, '');
+  reader.addHooks(data['hooks'], { file, scope, basePath: ['hooks'], lineOf: yamlLines(match[1]!, 2), owner, ...where });
+}
+
+/** Plugins a marketplace.json lists by relative path, and `plugins/*` folders that are plugins. */
+function listedPlugins(reader: Reader, dir: string): string[] {
+  const roots: string[] = [];
+  const marketplace = reader.readJson(join(dir, '.claude-plugin', 'marketplace.json'));
+  const listed = isObject(marketplace?.value) && Array.isArray(marketplace.value['plugins']) ? marketplace.value['plugins'] : [];
+  for (const entry of listed) {
+    const source = isObject(entry) ? entry['source'] : undefined;
+    if (typeof source === 'string' && (source.startsWith('./') || source.startsWith('../'))) roots.push(resolve(dir, source));
+  }
+  const pluginsDir = join(dir, 'plugins');
+  if (existsSync(pluginsDir) && statSync(pluginsDir).isDirectory()) {
+    for (const entry of readdirSync(pluginsDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.isDirectory() && isPlugin(join(pluginsDir, entry.name))) roots.push(join(pluginsDir, entry.name));
+    }
+  }
+  return [...new Set(roots)].filter((root) => existsSync(root) && root !== dir);
+}
+
+function isPlugin(dir: string): boolean {
+  return existsSync(join(dir, '.claude-plugin', 'plugin.json')) || existsSync(join(dir, 'hooks', 'hooks.json'));
+}
+
+/** Files in `dir` (agents: `*.md`), or `*\/name` one level down (skills), sorted. */
+function listFiles(dir: string, name?: string): string[] {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  if (name !== undefined) return entries.filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, name))).map((entry) => join(dir, entry.name, name));
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.md')).map((entry) => join(dir, entry.name));
+}
+
+function hooksOf(value: unknown): unknown {
+  return isObject(value) ? value['hooks'] : undefined;
+}
+
+/** The project a file belongs to: the folder around `.claude/`, `hooks/` or `.claude-plugin/`. */
+function projectOf(file: string): string {
+  let dir = dirname(file);
+  for (const marker of ['skills', 'agents']) if (basename(dirname(dir)) === marker) dir = dirname(dirname(dir));
+  if (basename(dir) === 'agents' || basename(dir) === 'skills') dir = dirname(dir);
+  return ['.claude', 'hooks', '.claude-plugin'].includes(basename(dir)) ? dirname(dir) : dir;
+}

@@ -1,0 +1,74 @@
+/**
+ * A handler's `if` field: one permission rule such as `Bash(git *)` (PROTOCOLS.md §1.3, §1.4).
+ * Claude Code evaluates it only on tool events; elsewhere a hook with `if` never runs. hookcheck
+ * evaluates the tool name and `Bash(…)` patterns against the command; anything else it says it
+ * did not evaluate rather than guess.
+ */
+import { splitBashCommand } from './bash-command.js';
+
+export type IfOutcome = 'matches' | 'no-match' | 'never-runs' | 'not-evaluated';
+
+export interface IfVerdict {
+  readonly rule: unknown;
+  readonly outcome: IfOutcome;
+  readonly reason: string;
+}
+
+export interface IfQuery {
+  readonly event: string;
+  /** The tool of the call; null on events that are not about a tool. */
+  readonly tool: string | null;
+  readonly command: string | null;
+}
+
+const RULE = /^([A-Za-z_][\w-]*)(?:\(([\s\S]*)\))?$/;
+
+export function explainIf(rule: unknown, query: IfQuery): IfVerdict {
+  const shown = `if ${JSON.stringify(rule)}`;
+  if (query.tool === null) return { rule, outcome: 'never-runs', reason: `${shown}: "if" is evaluated only on tool events, and on ${query.event} a hook with "if" never runs` };
+  const parsed = typeof rule === 'string' ? RULE.exec(rule.trim()) : null;
+  if (parsed === null) return { rule, outcome: 'not-evaluated', reason: `${shown}: not evaluated (not a Tool or Tool(pattern) rule hookcheck reads)` };
+  const [, tool, specifier] = parsed as unknown as [string, string, string | undefined];
+  if (!sameTool(tool, query.tool)) return { rule, outcome: 'no-match', reason: `${shown} is about ${tool}, and this call is ${query.tool}` };
+  if (specifier === undefined || specifier.trim() === '*') return { rule, outcome: 'matches', reason: `${shown} matches every ${query.tool} call` };
+  if (query.tool !== 'Bash') return { rule, outcome: 'not-evaluated', reason: `${shown}: not evaluated (hookcheck evaluates only Bash(…) patterns; this one depends on the tool input)` };
+  if (query.command === null) return { rule, outcome: 'not-evaluated', reason: `${shown}: not evaluated (give --command, or a --payload with tool_input.command)` };
+  return { rule, ...matchBash(shown, specifier.trim(), query.command) };
+}
+
+/** `mcp__memory` (a whole server) covers `mcp__memory__create`; other names must be equal. */
+function sameTool(ruleTool: string, tool: string): boolean {
+  return ruleTool === tool || (ruleTool.startsWith('mcp__') && !ruleTool.slice(5).includes('__') && tool.startsWith(`${ruleTool}__`));
+}
+
+function matchBash(shown: string, pattern: string, command: string): Pick<IfVerdict, 'outcome' | 'reason'> {
+  const split = splitBashCommand(command);
+  if (split === null) return { outcome: 'matches', reason: `${shown}: ${JSON.stringify(command)} cannot be parsed (an unclosed quote, $( or backtick), and Claude Code then fails open: the hook runs` };
+  if (split.dynamic && !namesOnlyTheCommand(pattern)) {
+    return { outcome: 'matches', reason: `${shown}: the command uses $(), backticks or $VAR, and a pattern naming more than the command runs the hook anyway` };
+  }
+  const hit = split.subcommands.find((subcommand) => globMatches(pattern, subcommand));
+  if (hit !== undefined) {
+    const where = split.subcommands.length > 1 ? `the subcommand ${JSON.stringify(hit)}` : JSON.stringify(hit);
+    return { outcome: 'matches', reason: `${shown} matches ${where}` };
+  }
+  const tried = split.subcommands.map((subcommand) => JSON.stringify(subcommand)).join(', ');
+  return { outcome: 'no-match', reason: `${shown} matches none of the subcommands: ${tried || '(none)'}` };
+}
+
+/** `git`, `git *`, `git:*`, `git*`: the pattern says nothing beyond the command name. */
+function namesOnlyTheCommand(pattern: string): boolean {
+  const name = pattern.replace(/(?::\*| \*|\*)$/, '');
+  return name !== '' && !/[\s*]/.test(name);
+}
+
+/** Permission-rule glob: `*` is any text; a trailing ` *` also matches the bare command; `x:*` is the legacy prefix form. */
+export function globMatches(pattern: string, command: string): boolean {
+  const legacy = /^(.+):\*$/.exec(pattern);
+  if (legacy) return command === legacy[1] || command.startsWith(`${legacy[1]} `);
+  if (!pattern.includes('*')) return command === pattern;
+  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[\\s\\S]*');
+  const optionalTail = pattern.endsWith(' *') && pattern.indexOf('*') === pattern.length - 1;
+  const body = optionalTail ? `${escape(pattern.slice(0, -2))}(?: [\\s\\S]*)?` : escape(pattern);
+  return new RegExp(`^${body}$`).test(command);
+}

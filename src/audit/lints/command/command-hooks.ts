@@ -1,0 +1,61 @@
+/**
+ * What the command lints share: the command handlers Claude Code would run, each read once, and
+ * one way to build a finding that points at the handler.
+ */
+import type { Severity } from '../../../findings/finding.js';
+import type { WiredHook } from '../../types.js';
+import type { LintFinding } from '../lint.js';
+import { readCommand, type CommandPart, type CommandReading } from './read-command.js';
+
+export interface ReadHook {
+  readonly hook: WiredHook;
+  readonly reading: CommandReading;
+}
+
+/** Shell builtins and keywords: never looked up on PATH. */
+export const BUILTINS = new Set([
+  ':', '.', '[', '[[', 'alias', 'break', 'case', 'cd', 'command', 'continue', 'declare', 'echo', 'esac', 'eval', 'exec', 'exit', 'export',
+  'false', 'for', 'function', 'getopts', 'hash', 'kill', 'let', 'local', 'printf', 'pwd', 'read', 'readonly', 'return', 'select', 'set',
+  'shift', 'source', 'test', 'times', 'trap', 'true', 'type', 'typeset', 'ulimit', 'umask', 'unalias', 'unset', 'wait',
+]);
+
+const readings = new WeakMap<WiredHook, CommandReading>();
+
+/** Command handlers that would run (not inactive), with their command read. */
+export function commandHooks(hooks: readonly WiredHook[]): ReadHook[] {
+  return hooks.flatMap((hook) => {
+    if (hook.type !== 'command' || hook.command === undefined || hook.inactive !== undefined) return [];
+    let reading = readings.get(hook);
+    if (reading === undefined) {
+      reading = readCommand(hook);
+      readings.set(hook, reading);
+    }
+    return [{ hook, reading }];
+  });
+}
+
+/** A part that runs a hook: a script, or an interpreter (`python3 x.py`, `python3 -m guard`). */
+export function runsHook(part: CommandPart): boolean {
+  return part.script !== null || part.interpreter !== null || (part.program !== null && /^(?:python[\d.]*|node|bun|deno|uv|ruby|perl)$/.test(part.program));
+}
+
+/** A finding about `hooks`, pointing at `at` (by default the first handler). */
+export function lintFinding(
+  lint: { id: string; severity: Severity },
+  hooks: readonly WiredHook[],
+  message: string,
+  fix: string,
+  { severity = lint.severity, at = hooks[0]! }: { severity?: Severity; at?: WiredHook } = {},
+): LintFinding {
+  return { lint: lint.id, severity, message, fix, hookIds: hooks.map((hook) => hook.id), location: at.location };
+}
+
+/** The command as written, for messages. */
+export function shownCommand(hook: WiredHook): string {
+  return hook.args === undefined ? hook.command ?? '' : [hook.command, ...hook.args].join(' ');
+}
+
+/** How to name the project or plugin folder in a command, for fixes. */
+export function rootPlaceholder(hook: WiredHook): string {
+  return hook.pluginRoot === undefined ? '"$CLAUDE_PROJECT_DIR"' : '"${CLAUDE_PLUGIN_ROOT}"';
+}

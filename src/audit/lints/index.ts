@@ -1,0 +1,20 @@
+/**
+ * Every lint, by stable id. A lint is one file under `wiring/` (events, matchers, timeouts) or
+ * `command/` (the command and the script behind it).
+ */
+import { COMMAND_LINTS } from './command/index.js';
+import type { Lint, LintContext, LintFinding } from './lint.js';
+import { WIRING_LINTS } from './wiring/index.js';
+
+export const LINTS: readonly Lint[] = [...WIRING_LINTS, ...COMMAND_LINTS];
+
+export function findLint(id: string): Lint | undefined {
+  return LINTS.find((lint) => lint.id === id);
+}
+
+/** Runs every lint; findings come in lint order, then wiring order. */
+export function runLints(context: LintContext, lints: readonly Lint[] = LINTS): LintFinding[] {
+  return lints.flatMap((lint) => lint.check(context));
+}
+
+export type { Lint, LintContext, LintFinding } from './lint.js';

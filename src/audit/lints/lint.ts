@@ -1,0 +1,64 @@
+/**
+ * A lint reads the wiring (never runs a hook) and says what Claude Code would do wrong with it. Each
+ * lint is one file with a stable id; files are read through `LintFiles`, so lints stay pure.
+ */
+import type { Severity } from '../../findings/finding.js';
+import type { SourceLocation, WiredHook } from '../types.js';
+
+export interface FileFacts {
+  readonly kind: 'file' | 'directory' | 'missing';
+  /** Has an execute bit for its owner (false for missing files). */
+  readonly executable: boolean;
+}
+
+/** The file system as lints may see it: read-only, injected. */
+export interface LintFiles {
+  stat(path: string): FileFacts;
+  /** The file's text (first 256 KiB), or null when it cannot be read. */
+  readText(path: string): string | null;
+  /** The absolute path of `program` on the PATH the hooks get, or null when it is not there. */
+  findProgram(program: string): string | null;
+}
+
+/** What the run phase measured for a handler (audit runs lints again once it has). */
+export interface Measured {
+  /** p95 wall time over the valid cases, in ms. */
+  readonly p95Ms: number;
+  /** Whether it blocked (deny, block, ask…) on any case. */
+  readonly blocked: boolean;
+}
+
+export interface LintContext {
+  /** Every handler the configuration wires, in discovery order. */
+  readonly hooks: readonly WiredHook[];
+  /** The Claude Code version the wiring is judged for (matcher rules changed over versions). */
+  readonly agentVersion: string;
+  readonly files: LintFiles;
+  /** Keyed by `WiredHook.id`; empty when nothing ran (`--no-run`). */
+  readonly measured: ReadonlyMap<string, Measured>;
+}
+
+export interface LintFinding {
+  /** The lint's id. */
+  readonly lint: string;
+  readonly severity: Severity;
+  /** The problem and the value seen, in one or two sentences. */
+  readonly message: string;
+  /** What to change. */
+  readonly fix: string;
+  /** The handlers it is about (two or more for duplicates). */
+  readonly hookIds: readonly string[];
+  /** Where to point: the handler's location, or the line of the field at fault. */
+  readonly location: SourceLocation;
+}
+
+export interface Lint {
+  /** Stable kebab-case id: baselines, SARIF rules and disable lists use it. */
+  readonly id: string;
+  /** One line for rule lists (SARIF `shortDescription`, `hookcheck audit --list-lints`). */
+  readonly title: string;
+  readonly severity: Severity;
+  /** Why it matters, with the source (PROTOCOLS.md section or issue). */
+  readonly description: string;
+  check(context: LintContext): LintFinding[];
+}

@@ -1,0 +1,67 @@
+/**
+ * What an event key that Claude Code does not know was probably meant to be: another agent's name
+ * for the same moment (PROTOCOLS.md §0, §2, §3, §9), or the nearest Claude Code name by edit distance.
+ */
+import { EVENT_NAMES, type EventName } from '../../../../../specs/claude-code/events.js';
+
+export interface EventSuggestion {
+  readonly event: EventName;
+  /** Why: `Gemini CLI's name` for a foreign name, absent for a near spelling. */
+  readonly because?: string;
+}
+
+/** Other agents' event names (compared without case or separators) → the Claude Code event. */
+const FOREIGN_NAMES: Readonly<Record<string, readonly [EventName, string]>> = {
+  beforetool: ['PreToolUse', 'Gemini CLI'],
+  aftertool: ['PostToolUse', 'Gemini CLI'],
+  beforeagent: ['UserPromptSubmit', 'Gemini CLI'],
+  afteragent: ['Stop', 'Gemini CLI'],
+  beforeshellexecution: ['PreToolUse', 'Cursor'],
+  beforemcpexecution: ['PreToolUse', 'Cursor'],
+  beforereadfile: ['PreToolUse', 'Cursor'],
+  aftermcpexecution: ['PostToolUse', 'Cursor'],
+  aftershellexecution: ['PostToolUse', 'Cursor'],
+  afterfileedit: ['PostToolUse', 'Cursor'],
+  beforesubmitprompt: ['UserPromptSubmit', 'Cursor'],
+  agentspawn: ['SessionStart', 'Kiro'],
+  preruncommand: ['PreToolUse', 'Windsurf'],
+  prewritecode: ['PreToolUse', 'Windsurf'],
+  premcptooluse: ['PreToolUse', 'Windsurf'],
+  postruncommand: ['PostToolUse', 'Windsurf'],
+  postwritecode: ['PostToolUse', 'Windsurf'],
+  preuserprompt: ['UserPromptSubmit', 'Windsurf'],
+};
+
+const normalise = (name: string): string => name.toLowerCase().replace(/[\s_-]/g, '');
+
+/** The known event `key` spells in another casing (`preToolUse` → `PreToolUse`), if any. */
+export function caseVariantOf(key: string): EventName | undefined {
+  return EVENT_NAMES.find((name) => name !== key && name.toLowerCase() === key.toLowerCase());
+}
+
+/** A Claude Code event close to `key`, or undefined when none is close enough to be a fair guess. */
+export function suggestEvent(key: string): EventSuggestion | undefined {
+  const plain = normalise(key);
+  const foreign = FOREIGN_NAMES[plain];
+  if (foreign !== undefined) return { event: foreign[0], because: `${foreign[1]}'s name` };
+  let best: { event: EventName; distance: number } | undefined;
+  for (const event of EVENT_NAMES) {
+    const distance = editDistance(plain, event.toLowerCase());
+    if (best === undefined || distance < best.distance) best = { event, distance };
+  }
+  const allowed = Math.min(3, Math.max(1, Math.floor(plain.length / 4)));
+  return best !== undefined && best.distance <= allowed ? { event: best.event } : undefined;
+}
+
+/** Levenshtein distance: insertions, deletions and substitutions each count 1. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}

@@ -1,0 +1,138 @@
+/**
+ * AuditResult → the audit report document: the wiring, one flat list of findings (discovery
+ * problems, lints, run findings) each pointing at a file and line, the baseline's verdict, the run
+ * report, and the gate. Every reporter renders from this, so all of them say the same.
+ */
+import { formatFinding } from '../../findings/codes.js';
+import { buildReportDocument } from '../../reporters/report-document.js';
+import { compareWithBaseline, fingerprint, type Baseline } from '../baseline.js';
+import { shownPath } from '../discover/read-hooks-object.js';
+import { LINTS } from '../lints/index.js';
+import type { AuditResult } from '../run-audit.js';
+import type { SourceLocation } from '../types.js';
+import { AUDIT_SCHEMA_VERSION, type AuditDocument, type AuditFinding, type AuditLocation } from './audit-schema.js';
+
+export interface AuditDocumentOptions {
+  readonly target: string;
+  readonly toolVersion: string;
+  readonly agentVersion: string;
+  /** The baseline compared against (after --update-baseline: the one just written). */
+  readonly baseline?: { readonly file: string; readonly content: Baseline; readonly updated: boolean };
+  /** The hooks were meant to run (not --no-run): if none could, the audit exercised nothing and cannot pass. */
+  readonly runRequested: boolean;
+  /** Finding paths are written relative to this folder: where CI checks out, so annotations land on the right files. */
+  readonly pathsFrom: string;
+}
+
+export function buildAuditDocument(result: AuditResult, options: AuditDocumentOptions): AuditDocument {
+  const { discovery } = result;
+  const shown = (file: string) => shownPath(options.pathsFrom, file);
+  const where = (location: SourceLocation): AuditLocation => ({
+    file: shown(location.file),
+    ...(location.jsonPath === '' ? {} : { jsonPath: location.jsonPath }),
+    ...(location.line === undefined ? {} : { line: location.line }),
+    ...(location.column === undefined ? {} : { column: location.column }),
+  });
+  const labels = new Map(discovery.hooks.map((hook) => [hook.id, hook.label]));
+  const runIndex = new Map(result.run?.targets.flatMap((target, index) => target.wiringIds.map((id) => [id, index] as const)) ?? []);
+  const run = result.run === null ? null : buildReportDocument(result.run.result, options.toolVersion);
+
+  const problemFindings = discovery.problems.map((problem): AuditFinding => ({
+    source: 'lint',
+    rule: 'config-unreadable',
+    severity: 'error',
+    message: problem.message,
+    fix: problem.hint,
+    hooks: [],
+    hookLabel: shown(problem.file),
+    location: { file: shown(problem.file) },
+    fingerprint: fingerprint('config-unreadable', [shownPath(discovery.root, problem.file)], problem.message),
+  }));
+  const lintFindings = result.lintFindings.map((finding): AuditFinding => ({
+    source: 'lint',
+    rule: finding.lint,
+    severity: finding.severity,
+    message: finding.message,
+    fix: finding.fix,
+    hooks: [...finding.hookIds],
+    hookLabel: labels.get(finding.hookIds[0] ?? '') ?? shown(finding.location.file),
+    location: where(finding.location),
+    fingerprint: fingerprint(finding.lint, finding.hookIds, finding.message),
+  }));
+  const runFindings = (result.run?.result.hooks ?? []).flatMap((report, index) => {
+    const ids = result.run!.targets[index]!.wiringIds;
+    const first = discovery.hooks.find((hook) => hook.id === ids[0])!;
+    const seen = new Map<string, number>();
+    return report.findings.map((finding): AuditFinding => {
+      const rule = `${finding.check}/${finding.code}`;
+      const detail = String(finding.args['detail'] ?? '');
+      const ordinal = seen.get(rule + detail) ?? 0;
+      seen.set(rule + detail, ordinal + 1);
+      return {
+        source: 'run',
+        rule,
+        severity: finding.severity,
+        message: formatFinding(finding),
+        hooks: [...ids],
+        hookLabel: first.label,
+        location: where(first.location),
+        fingerprint: fingerprint(rule, ids, `${detail}#${ordinal}`),
+      };
+    });
+  });
+  const all = [...problemFindings, ...lintFindings, ...runFindings];
+  const compared = options.baseline === undefined ? { findings: all, stale: [] } : compareWithBaseline(all, options.baseline.content);
+  const counted = compared.findings.filter((finding) => finding.baseline !== 'accepted');
+  const noEvidenceHooks = new Set(run?.hooks.flatMap((hook, index) => (hook.verdict === 'no-evidence' ? result.run!.targets[index]!.wiringIds : [])) ?? []);
+  // A guard without working controls is "no evidence", not a failure: its controls findings say so.
+  const isEvidence = (finding: AuditFinding) => finding.rule.startsWith('controls/') && finding.hooks.some((id) => noEvidenceHooks.has(id));
+  const failing = counted.filter((finding) => finding.severity === 'error' && !isEvidence(finding));
+  const ranNothing = options.runRequested && runIndex.size === 0;
+  const gate = failing.length > 0 || compared.stale.length > 0 ? 'fail' : counted.some(isEvidence) || ranNothing ? 'no-evidence' : 'pass';
+
+  return {
+    schemaVersion: AUDIT_SCHEMA_VERSION,
+    kind: 'audit',
+    tool: { name: 'hookcheck', version: options.toolVersion },
+    target: options.target,
+    agentVersion: options.agentVersion,
+    wiring: discovery.hooks.map((hook) => ({
+      id: hook.id,
+      scope: hook.scope,
+      label: hook.label,
+      location: where(hook.location),
+      event: hook.event,
+      ...(typeof hook.matcher === 'string' ? { matcher: hook.matcher } : {}),
+      type: hook.type,
+      ...(hook.command === undefined ? {} : { command: hook.command }),
+      async: hook.async,
+      ...(hook.inactive === undefined ? {} : { inactive: hook.inactive }),
+      run: runIndex.has(hook.id) ? { hook: runIndex.get(hook.id)! } : { skipped: result.skipped.get(hook.id) ?? 'not run' },
+    })),
+    searched: discovery.searched.map((entry) => ({ file: shown(entry.file), found: entry.found })),
+    problems: discovery.problems.map((problem) => ({ ...problem, file: shown(problem.file) })),
+    findings: compared.findings,
+    rules: LINTS.filter((lint) => all.some((finding) => finding.rule === lint.id)).map(({ id, title, description }) => ({ id, title, description })),
+    ...(options.baseline === undefined
+      ? {}
+      : {
+          baseline: {
+            file: options.baseline.file,
+            accepted: compared.findings.filter((finding) => finding.baseline === 'accepted').length,
+            new: counted.length,
+            stale: compared.stale.map((entry) => ({ fingerprint: entry.fingerprint, rule: entry.rule, hookLabel: labels.get(entry.hook) ?? entry.hook, message: entry.message })),
+            updated: options.baseline.updated,
+          },
+        }),
+    run,
+    summary: {
+      handlers: discovery.hooks.length,
+      ran: runIndex.size,
+      errors: counted.filter((finding) => finding.severity === 'error').length,
+      warnings: counted.filter((finding) => finding.severity === 'warning').length,
+      noEvidence: run?.summary.noEvidence ?? 0,
+      stale: compared.stale.length,
+      gate,
+    },
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * `hookcheck audit`: discovery → lints → run phases in the sandbox → one report over all → the
+ * gate's exit code. `hookcheck try` audits a scratch copy of a third-party repository after asking.
+ */
+import { relative } from 'node:path';
+import { runAudit, type AuditInput } from '../audit/run-audit.js';
+import { discoverHooks } from '../audit/discover/discover-hooks.js';
+import { createLintFiles } from '../audit/discover/lint-files.js';
+import { baselineOf, type Baseline } from '../audit/baseline.js';
+import { buildAuditDocument } from '../audit/report/build-audit-document.js';
+import type { AuditDocument } from '../audit/report/audit-schema.js';
+import { toHookCommand } from '../audit/wiring-targets.js';
+import type { Discovery } from '../audit/types.js';
+import { readBaseline, writeBaseline } from '../config/baseline-file.js';
+import { configProbesForWiring } from '../config/config-probes-for-wiring.js';
+import { loadConfig } from '../config/load-config.js';
+import { resolveAuditOptions, type ResolvedAuditOptions } from '../config/resolve-audit-options.js';
+import { KILL_GRACE_MS, withCanaries } from '../config/resolve-run-options.js';
+import { planSandbox } from '../config/resolve-sandbox.js';
+import { readToolVersion } from '../config/tool-version.js';
+import { writeReport } from '../config/write-report.js';
+import type { RunSettings } from '../engine/run-target.js';
+import type { HookTarget } from '../engine/types.js';
+import type { ProbeReport } from '../engine/probes/probe.js';
+import { ConfigError } from '../errors.js';
+import { auditReporters } from '../reporters/audit/index.js';
+import { readProbeFiles, writeProbeFiles } from '../runner/probe-files.js';
+import { runHook } from '../runner/run-hook.js';
+import { createScratchArea } from '../runner/scratch-area.js';
+import { prepareTrace, readTrace } from '../sandbox/read-trace.js';
+import { scratchAreas, takeSnapshot } from '../sandbox/snapshot.js';
+import { toolFreePath } from '../sandbox/tool-free-path.js';
+import { EXIT } from './exit-codes.js';
+import { AUDIT_USAGE, parseAuditArgs } from './parse-audit-args.js';
+import { createProgress } from './progress.js';
+import { stopHooksOnInterrupt } from './stop-on-interrupt.js';
+import { withWorkingSandbox } from './working-sandbox.js';
+
+export async function auditCommand(argv: readonly string[]): Promise<number> {
+  const args = parseAuditArgs(argv, 'audit');
+  if (args.help) {
+    process.stdout.write(`${AUDIT_USAGE}\n`);
+    return EXIT.clean;
+  }
+  const options = resolveAuditOptions(args, process.cwd());
+  const target = args.target ?? '.';
+  const discovery = discoverHooks({ target, cwd: process.cwd(), ...(options.homeDir === null ? {} : { homeDir: options.homeDir }) });
+  return auditDiscovered(discovery, target, options);
+}
+
+/** Shared by `audit` and `try`: everything after discovery. */
+export async function auditDiscovered(discovery: Discovery, target: string, options: ResolvedAuditOptions): Promise<number> {
+  const shown = (path: string) => relative(process.cwd(), path) || path;
+  if (discovery.hooks.length === 0 && discovery.problems.length === 0) {
+    const looked = discovery.searched.map((entry) => shown(entry.file)).join(', ');
+    throw new ConfigError(`No hooks are wired in ${target}.`, { hint: `Looked at ${looked || 'nothing'}. Point at a project folder with .claude/settings.json, a plugin folder, or a settings file.` });
+  }
+  const baseline = options.baseline === null || options.baseline.update ? null : readBaseline(options.baseline.path, options.baseline.shown);
+  process.stderr.write(`hookcheck: auditing ${discovery.hooks.length} hook handler(s) found in ${shown(discovery.root)}\n`);
+  const result = await runAudit(await auditInput(discovery, options));
+  const toolVersion = readToolVersion();
+  const base = { target, toolVersion, agentVersion: options.agentVersion, runRequested: options.run !== null, pathsFrom: process.cwd() };
+  let document = buildAuditDocument(result, { ...base, ...(baseline === null ? {} : { baseline: { file: options.baseline!.shown, content: baseline, updated: false } }) });
+  if (options.baseline?.update) {
+    const written: Baseline = baselineOf(document.findings);
+    writeBaseline(options.baseline.path, written, options.baseline.shown);
+    process.stderr.write(`hookcheck: wrote ${written.accepted.length} accepted finding(s) to ${options.baseline.shown}; commit it.\n`);
+    document = buildAuditDocument(result, { ...base, baseline: { file: options.baseline.shown, content: written, updated: true } });
+  }
+  emitReports(document, options);
+  return exitCodeFor(document);
+}
+
+async function auditInput(discovery: Discovery, options: ResolvedAuditOptions): Promise<AuditInput> {
+  const files = createLintFiles({ path: process.env['PATH'] ?? '/usr/bin:/bin' });
+  const base = { discovery, agentVersion: options.agentVersion, files };
+  const run = options.run;
+  if (run === null) return { ...base, run: null };
+  if (run.sandbox === 'none') process.stderr.write('hookcheck: --sandbox none: the hooks run uncontained, with your files and network in reach.\n');
+  const notApplicable = new Map<HookTarget, ProbeReport['notApplicable']>();
+  const notices: string[] = [];
+  const loaded = loadConfig(options.config, discovery.root);
+  const fromConfig = loaded === null ? null : configProbesForWiring(loaded, options.agentVersion, notices);
+  if (loaded !== null) process.stderr.write(`hookcheck: probes from ${relative(process.cwd(), loaded.path) || loaded.path}\n`);
+  const planned: RunSettings = {
+    agentVersion: options.agentVersion,
+    posture: 'open',
+    jobs: run.jobs,
+    inheritEnv: false,
+    killGraceMs: KILL_GRACE_MS,
+    projectDir: discovery.projectDir,
+    homeDir: discovery.homeDir,
+    fuzz: run.runs === 0 ? null : { seed: run.seed, runs: run.runs, deadline: run.maxTimeMs === null ? null : performance.now() + run.maxTimeMs },
+    regressions: [],
+    sandbox: planSandbox(run.sandbox, process.env, discovery.projectDir, discovery.hooks.filter((hook) => hook.command !== undefined).map(toHookCommand)),
+    experiments: true,
+    audit: true,
+    recorded: [],
+    notApplicable,
+  };
+  const settings = await withWorkingSandbox(planned, run.sandbox === 'bwrap');
+  if (run.runs > 0) process.stderr.write(`hookcheck: seed ${run.seed} (audit again with --seed ${run.seed} to replay these cases)\n`);
+  stopHooksOnInterrupt();
+  const progress = createProgress(process.stderr);
+  return {
+    ...base,
+    run: {
+      settings,
+      maxTimeoutMs: run.maxTimeoutMs,
+      prepare: (target: HookTarget, hooks) => {
+        const probed = fromConfig === null ? target : fromConfig.apply(target, hooks);
+        return withCanaries(probed, run.canaries, run.allowNoControls, options.agentVersion, fromConfig?.notApplicable.get(probed) ?? [], notApplicable);
+      },
+      onPrepared: () => {
+        for (const notice of notices) process.stderr.write(`hookcheck: ${notice}\n`);
+        for (const script of fromConfig?.unmatched() ?? []) process.stderr.write(`hookcheck: the config gives probes to ${relative(process.cwd(), script) || script}, but no wired handler runs it; those probes did not run.\n`);
+      },
+      environment: {
+        runHook,
+        createScratchArea,
+        callerEnv: process.env,
+        onCaseDone: (caseResult) => progress.onCaseDone(caseResult),
+        snapshot: (scratch) => takeSnapshot(scratchAreas(scratch), scratch.root),
+        toolFreePath,
+        tracer: { prepare: prepareTrace, read: readTrace },
+        probeFiles: { write: writeProbeFiles, read: readProbeFiles },
+      },
+    },
+  };
+}
+
+/** Each reporter to its file, the one without a file to stdout. A file that cannot be written loses nothing: the text goes to stdout. */
+function emitReports(document: AuditDocument, options: ResolvedAuditOptions): void {
+  for (const output of options.reporters) {
+    const toTerminal = output.file === null && process.stdout.isTTY === true;
+    const text = auditReporters[output.name].render(document, { color: toTerminal && !process.env['NO_COLOR'] });
+    if (output.file === null) process.stdout.write(text);
+    else {
+      try {
+        writeReport(output.file, text, 'Choose a writable path for this reporter; the report follows on stdout so nothing is lost.');
+      } catch (error) {
+        process.stdout.write(text);
+        throw error;
+      }
+      process.stderr.write(`hookcheck: wrote the ${output.name} report to ${relative(process.cwd(), output.file) || output.file}\n`);
+    }
+  }
+}
+
+function exitCodeFor(document: AuditDocument): number {
+  if (document.summary.gate === 'fail') return EXIT.findings;
+  if (document.summary.gate === 'no-evidence') {
+    if (document.summary.ran === 0 && document.run === null) process.stderr.write('hookcheck: no hook ran, so nothing was exercised; the audit cannot pass on lints alone (use --no-run to lint only).\n');
+    return EXIT.noEvidence;
+  }
+  return EXIT.clean;
+}
+

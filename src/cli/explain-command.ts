@@ -1,0 +1,36 @@
+/**
+ * `hookcheck explain`: finds the hooks wired in a folder and says which ones Claude Code runs for
+ * one event and matcher value, and why. Exit 0 whenever the explanation was produced, even when
+ * nothing fires; 2 on bad input.
+ */
+import { relative } from 'node:path';
+import { explainHooks } from '../audit/explain/explain-hooks.js';
+import { resolveExplainQuery } from '../audit/explain/explain-query.js';
+import { discoverHooks } from '../audit/discover/discover-hooks.js';
+import { readPayloadFile } from '../config/read-payload-file.js';
+import { explainReporters } from '../reporters/audit/explain-reporter.js';
+import { EXIT } from './exit-codes.js';
+import { EXPLAIN_USAGE, parseExplainArgs } from './parse-explain-args.js';
+
+/** Runs `hookcheck explain` with `argv` (after the command name); returns the exit code. */
+export async function explainCommand(argv: readonly string[]): Promise<number> {
+  const args = parseExplainArgs(argv);
+  if (args.help) {
+    process.stdout.write(`${EXPLAIN_USAGE}\n`);
+    return EXIT.clean;
+  }
+  const cwd = process.cwd();
+  const payload = args.payload === undefined ? undefined : readPayloadFile(args.payload, cwd);
+  const query = resolveExplainQuery(args, payload);
+  const discovery = discoverHooks({ target: args.path, cwd, ...(args.home === undefined ? {} : { homeDir: args.home }) });
+  for (const problem of discovery.problems) process.stderr.write(`hookcheck: ${problem.message}\n  ${problem.hint}\n`);
+  if (discovery.hooks.length === 0) {
+    const shown = (file: string) => (relative(cwd, file).startsWith('..') ? file : relative(cwd, file) || file);
+    const looked = discovery.searched.map((entry) => shown(entry.file)).join(', ');
+    process.stderr.write(`hookcheck: no hooks are wired in ${args.path}${looked === '' ? '' : ` (looked at ${looked})`}.\n`);
+  }
+  const explanation = explainHooks(discovery.hooks, query);
+  const color = args.reporter === 'pretty' && process.stdout.isTTY === true && !process.env['NO_COLOR'];
+  process.stdout.write(explainReporters[args.reporter].render(explanation, { color }));
+  return EXIT.clean;
+}

@@ -1,0 +1,21 @@
+import { auditGithubReporter } from './github-reporter.js';
+import { auditJsonReporter } from './json-reporter.js';
+import { auditJunitReporter } from './junit-reporter.js';
+import { auditPrettyReporter } from './pretty-reporter.js';
+import { auditSarifReporter } from './sarif-reporter.js';
+import type { AuditReporter } from './audit-reporter.js';
+
+export const AUDIT_REPORTER_NAMES = ['pretty', 'json', 'junit', 'sarif', 'github'] as const;
+
+export type AuditReporterName = (typeof AUDIT_REPORTER_NAMES)[number];
+
+/** Built-in audit reporters by the name `hookcheck audit --reporter` takes. */
+export const auditReporters: Readonly<Record<AuditReporterName, AuditReporter>> = {
+  pretty: auditPrettyReporter,
+  json: auditJsonReporter,
+  junit: auditJunitReporter,
+  sarif: auditSarifReporter,
+  github: auditGithubReporter,
+};
+
+export type { AuditReporter } from './audit-reporter.js';

@@ -1,0 +1,101 @@
+/**
+ * The human audit report: one block per wired handler, named by its wiring and pointing at the file
+ * and line, with what the run showed and each finding with its fix; then what could not be read,
+ * the baseline, and the gate. Findings about several handlers are shown once, under the first.
+ */
+import { styleText } from 'node:util';
+import type { AuditDocument, AuditFinding, AuditLocation, AuditWiring } from '../../audit/report/audit-schema.js';
+import type { AuditReporter } from './audit-reporter.js';
+
+type Style = Parameters<typeof styleText>[0];
+type Paint = (style: Style, text: string) => string;
+
+const SEVERITY: Record<AuditFinding['severity'], [string, Style]> = { error: ['✗ error', 'red'], warning: ['! warn ', 'yellow'], info: ['· info ', 'cyan'] };
+const VERDICT: Record<string, [string, Style]> = {
+  pass: ['passed', 'green'],
+  warn: ['passed with warnings', 'yellow'],
+  fail: ['failed', 'red'],
+  'no-evidence': ['no evidence (a guard whose controls never fired, or that has none)', 'magenta'],
+};
+const GATE: Record<AuditDocument['summary']['gate'], [string, Style]> = { pass: ['PASS', 'green'], fail: ['FAIL', 'red'], 'no-evidence': ['NO EVIDENCE', 'magenta'] };
+
+export const auditPrettyReporter: AuditReporter = {
+  render(document, options) {
+    const paint: Paint = (style, text) => (options.color ? styleText(style, text) : text);
+    const files = new Set(document.wiring.map((wiring) => wiring.location.file));
+    const lines = [
+      paint('bold', `hookcheck ${document.tool.version} audit of ${document.target}`),
+      paint('dim', `${document.wiring.length} hook handler(s) in ${files.size} file(s), judged as Claude Code ${document.agentVersion}; ${document.summary.ran} ran in the sandbox`),
+      '',
+    ];
+    const byHook = groupByFirstHook(document);
+    for (const wiring of document.wiring) lines.push(...renderWiring(wiring, byHook.get(wiring.id) ?? [], document, paint), '');
+    const loose = byHook.get('') ?? [];
+    if (loose.length > 0) {
+      lines.push(paint('bold', 'Configuration'));
+      for (const finding of loose) lines.push(...renderFinding(finding, paint));
+      lines.push('');
+    }
+    lines.push(...renderBaseline(document, paint), renderGate(document, paint));
+    return `${lines.join('\n')}\n`;
+  },
+};
+
+function groupByFirstHook(document: AuditDocument): Map<string, AuditFinding[]> {
+  const known = new Set(document.wiring.map((wiring) => wiring.id));
+  const groups = new Map<string, AuditFinding[]>();
+  for (const finding of document.findings) {
+    const key = finding.hooks.find((id) => known.has(id)) ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), finding]);
+  }
+  return groups;
+}
+
+function renderWiring(wiring: AuditWiring, findings: readonly AuditFinding[], document: AuditDocument, paint: Paint): string[] {
+  const lines = [paint('bold', wiring.label), paint('dim', `  ${at(wiring.location)}${wiring.command === undefined ? '' : `  ${wiring.command}`}`)];
+  lines.push(`  ${describeRun(wiring, document, paint)}`);
+  if (findings.length === 0) lines.push(paint('green', '  ✓ no findings'));
+  for (const finding of findings) lines.push(...renderFinding(finding, paint));
+  return lines;
+}
+
+function describeRun(wiring: AuditWiring, document: AuditDocument, paint: Paint): string {
+  if (wiring.run.hook === undefined) return paint('dim', `not run: ${wiring.run.skipped ?? 'not run'}`);
+  const hook = document.run?.hooks[wiring.run.hook];
+  if (hook === undefined) return paint('dim', 'not run');
+  const [text, style] = VERDICT[hook.verdict] ?? [hook.verdict, 'dim'];
+  const probes = hook.probes !== undefined && hook.probes.controls > 0 ? `, ${hook.probes.fired}/${hook.probes.controls} controls fired` : '';
+  return `${paint(style, `ran: ${text}`)}${paint('dim', ` — ${hook.stats.cases} cases on ${hook.events.join(', ')}${probes}, p95 ${hook.stats.durationsMs.p95} ms`)}`;
+}
+
+function renderFinding(finding: AuditFinding, paint: Paint): string[] {
+  const [mark, style] = SEVERITY[finding.severity];
+  const accepted = finding.baseline === 'accepted';
+  const head = `  ${paint(accepted ? 'dim' : style, accepted ? 'accepted' : mark)}  ${paint('bold', finding.rule)}  ${paint('dim', at(finding.location))}`;
+  const lines = [head, `           ${finding.message}`];
+  if (finding.fix !== undefined) lines.push(`           ${paint('cyan', 'fix:')} ${finding.fix}`);
+  if (finding.hooks.length > 1) lines.push(paint('dim', `           also: ${finding.hooks.slice(1).join(', ')}`));
+  return lines;
+}
+
+function renderBaseline(document: AuditDocument, paint: Paint): string[] {
+  const { baseline } = document;
+  if (baseline === undefined) return [];
+  const lines = [paint('bold', `Baseline ${baseline.file}${baseline.updated ? ' (just written)' : ''}: ${baseline.accepted} accepted, ${baseline.new} new, ${baseline.stale.length} stale`)];
+  for (const stale of baseline.stale) lines.push(`  ${paint('red', '✗ stale')}  ${stale.rule} on ${stale.hookLabel}: accepted, but no longer occurs (${stale.message})`);
+  if (baseline.stale.length > 0) lines.push(paint('dim', '  A stale entry fails the gate until the baseline is rewritten: hookcheck audit … --baseline <file> --update-baseline'));
+  lines.push('');
+  return lines;
+}
+
+function renderGate(document: AuditDocument, paint: Paint): string {
+  const { summary } = document;
+  const [text, style] = GATE[summary.gate];
+  const counts = `${summary.errors} error(s), ${summary.warnings} warning(s)${summary.noEvidence > 0 ? `, ${summary.noEvidence} hook(s) without evidence` : ''}${summary.stale > 0 ? `, ${summary.stale} stale baseline entr${summary.stale === 1 ? 'y' : 'ies'}` : ''}`;
+  const hint = summary.gate === 'no-evidence' ? ' — add probes that must make each guard fire (hookcheck init writes a starter config), or --canaries' : '';
+  return `${paint(style, `Gate: ${text}`)} — ${counts}${hint}`;
+}
+
+function at(location: AuditLocation): string {
+  return location.line === undefined ? location.file : `${location.file}:${location.line}`;
+}

@@ -1,0 +1,89 @@
+/**
+ * `hookcheck explain` as a user runs it: the built CLI on fixtures/audit/explain (a project whose
+ * settings wire several matchers, a local copy of one handler, an agent, and a plugin with a skill
+ * and an agent). `npm test` builds first.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import type { Explanation } from '../../src/audit/explain/explain-hooks.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = join(root, 'bin', 'hookcheck.js');
+const fixtures = join(root, 'fixtures', 'audit', 'explain');
+
+function hookcheck(args: string[]) {
+  return execa('node', [bin, 'explain', ...args], { cwd: fixtures, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+}
+
+describe('hookcheck explain', () => {
+  it('says which handlers fire for a Bash call, and why', async () => {
+    const result = await hookcheck(['project', '--event', 'PreToolUse', '--tool', 'Bash', '--command', 'npm test && git push origin main']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const out = result.stdout;
+    expect(out).toMatch(/^hookcheck explain: PreToolUse, tool_name "Bash", command "npm test && git push origin main" \(Claude Code \d+\.\d+\.\d+\)/);
+    expect(out).toMatch(/Fires \(6\), all started at once, in parallel:/);
+    expect(out).toMatch(/✓ project \.claude\/settings\.json › PreToolUse\[0\] \(Bash\|Edit\) › hooks\[0\]: guard {2}\(line 4\)\n {6}why: exact name "Bash" in list Bash\|Edit/);
+    expect(out).toMatch(/also in: local \.claude\/settings\.local\.json › PreToolUse\[0\] \(Bash\) › hooks\[0\]: guard/);
+    expect(out).toMatch(/if: if "Bash\(git push \*\)" matches the subcommand "git push origin main"/);
+    expect(out).toMatch(/note: async: runs in the background and cannot block/);
+    expect(out).toMatch(/version: before 2\.1\.191 a comma list never fired/);
+    expect(out).toMatch(/this plugin copy runs again/);
+    expect(out).toMatch(/only if: skill "deploy" has been invoked/);
+    expect(out).toMatch(/Does not fire \(7\):/);
+    expect(out).toMatch(/why: regex \/Edit\.\*\/ tested unanchored does not match "Bash"/);
+    expect(out).toMatch(/why: exact name "bash" does not match "Bash" \(matching is case-sensitive\)/);
+    expect(out).toMatch(/why: matcher "mcp__memory" is an exact name: matches no tool/);
+    expect(out).toMatch(/why: event key "preToolUse" is not PreToolUse: event names are case-sensitive/);
+    expect(out).toMatch(/✗ agent reviewer .*\n {6}why: Claude Code ignores the hooks of agents a plugin ships/);
+    expect(out).toMatch(/deny > defer > ask > allow/);
+    expect(out).not.toMatch(/stop\.sh|resume|tester-done/);
+  });
+
+  it('reads event, tool and command from --payload, and user hooks from --home, as JSON', async () => {
+    const result = await hookcheck(['project', '--payload', 'bash-git-push.json', '--home', 'home', '--reporter', 'json']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const explanation = JSON.parse(result.stdout) as Explanation;
+    expect(explanation).toMatchObject({ event: 'PreToolUse', matcherField: 'tool_name', value: 'Bash', command: 'npm test && git push origin main' });
+    expect(explanation.fires[0]).toMatchObject({ scope: 'user', reason: 'exact name "Bash"' });
+    expect(explanation.fires.map((handler) => handler.scope)).toEqual(['user', 'project', 'project', 'project', 'project', 'plugin', 'skill']);
+  });
+
+  it('explains a non-tool event with --match, and a version rule with --agent-version', async () => {
+    const resume = await hookcheck(['project', '--event', 'SessionStart', '--match', 'resume']);
+    expect(resume.exitCode, resume.stderr).toBe(0);
+    expect(resume.stdout).toMatch(/Fires \(1\)[^\n]*\n {2}✓ [^\n]*resume[^\n]*\n {6}why: exact name "resume"/);
+    expect(resume.stdout).toMatch(/✗ [^\n]*fresh[^\n]*\n {6}why: exact names startup\|clear: "resume" is none of them/);
+    const old = await hookcheck(['project', '--event', 'PreToolUse', '--tool', 'Write', '--agent-version', '2.1.190']);
+    expect(old.stdout).toMatch(/why: before 2\.1\.191 a comma list never fired \(this is 2\.1\.190\): exact name "Bash, Write" does not match "Write"/);
+    expect(old.stdout).toMatch(/version: from 2\.1\.191 it fires/);
+  });
+
+  it('exits 0 when nothing fires', async () => {
+    const result = await hookcheck(['project', '--event', 'PostToolUse', '--tool', 'Bash']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/Nothing fires\./);
+  });
+
+  it('exits 2 with a hint on bad input', async () => {
+    const unknown = await hookcheck(['project', '--event', 'pretooluse', '--tool', 'Bash']);
+    expect(unknown.exitCode).toBe(2);
+    expect(unknown.stderr).toBe('hookcheck: Unknown event "pretooluse".\n  Event names are case-sensitive: did you mean PreToolUse?');
+    const noTool = await hookcheck(['project', '--event', 'PreToolUse']);
+    expect(noTool.exitCode).toBe(2);
+    expect(noTool.stderr).toMatch(/PreToolUse needs --tool: its matchers are tested against the tool name\.\n {2}Add e\.g\. --tool Bash/);
+    const noPath = await hookcheck(['nowhere', '--event', 'Stop']);
+    expect(noPath.exitCode).toBe(2);
+    expect(noPath.stderr).toMatch(/nowhere: no such file or folder/);
+    const badOption = await hookcheck(['--event', 'Stop', '--colour']);
+    expect(badOption.exitCode).toBe(2);
+    expect(badOption.stderr).toMatch(/hookcheck explain --help/);
+  });
+
+  it('prints its help', async () => {
+    const result = await hookcheck(['--help']);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(/hookcheck explain \[path\] --event <Event> --tool <Tool>/);
+  });
+});
