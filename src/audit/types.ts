@@ -55,6 +55,8 @@ export interface WiredHook {
 
 export interface DiscoveryProblem {
   readonly file: string;
+  /** Where in the file, when known (a JSON syntax error). */
+  readonly line?: number;
   readonly message: string;
   readonly hint: string;
 }

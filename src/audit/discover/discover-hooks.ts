@@ -11,6 +11,7 @@ import type { Discovery, DiscoveryProblem, WiredHook, WiringScope } from '../typ
 import { isObject, readHooksObject, shownPath, type HooksSource } from './read-hooks-object.js';
 import { jsonLines, yamlLines, type PathSegment } from './source-positions.js';
 import { parseDocument } from 'yaml';
+import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 
 export interface DiscoverOptions {
   /** A project or plugin folder, a settings file, a plugin.json or hooks.json, or a SKILL.md / agent file. */
@@ -28,7 +29,7 @@ export function discoverHooks({ target, cwd, homeDir }: DiscoverOptions): Discov
   const isDir = statSync(path).isDirectory();
   const projectDir = isDir ? path : projectOf(path);
   const home = homeDir === undefined ? null : resolve(cwd, homeDir);
-  const reader = createReader(projectDir);
+  const reader = createReader(projectDir, home);
   if (home !== null) readSettingsScope(reader, join(home, '.claude'), 'user', projectDir);
   if (isDir) readFolder(reader, path);
   else readFile(reader, path);
@@ -37,7 +38,7 @@ export function discoverHooks({ target, cwd, homeDir }: DiscoverOptions): Discov
 
 type Reader = ReturnType<typeof createReader>;
 
-function createReader(auditRoot: string) {
+function createReader(auditRoot: string, homeDir: string | null) {
   const hooks: WiredHook[] = [];
   const problems: DiscoveryProblem[] = [];
   const searched: { file: string; found: boolean }[] = [];
@@ -52,16 +53,14 @@ function createReader(auditRoot: string) {
     searched.push({ file, found });
     if (!found) return null;
     const text = readFileSync(file, 'utf8');
-    try {
-      return { value: JSON.parse(text), text };
-    } catch (error) {
-      problems.push({ file, message: `${shownPath(auditRoot, file)} is not valid JSON (${(error as Error).message}); Claude Code reads none of its hooks.`, hint: 'Fix the JSON (comments and trailing commas are not allowed).' });
-      return null;
-    }
+    const error = jsonSyntaxError(text);
+    if (error === null) return { value: JSON.parse(text), text };
+    problems.push({ file, line: error.line, message: `${shownPath(auditRoot, file)} is not valid JSON (line ${error.line}, column ${error.column}: ${error.what}); Claude Code reads none of its hooks.`, hint: 'Fix the JSON there (comments and trailing commas are not allowed).' });
+    return null;
   };
 
   const addHooks = (value: unknown, source: Omit<HooksSource, 'auditRoot'>): void => {
-    const read = readHooksObject(value, { ...source, auditRoot });
+    const read = readHooksObject(value, { ...source, auditRoot, ...(homeDir === null ? {} : { homeDir }) });
     hooks.push(...read.hooks);
     problems.push(...read.problems);
   };
@@ -178,6 +177,22 @@ function listFiles(dir: string, name?: string): string[] {
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
   if (name !== undefined) return entries.filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, name))).map((entry) => join(dir, entry.name, name));
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.md')).map((entry) => join(dir, entry.name));
+}
+
+/** The first syntax error as a person finds it: line, column, and what is wrong (strict JSON, as Claude Code reads it). */
+function jsonSyntaxError(text: string): { line: number; column: number; what: string } | null {
+  try {
+    JSON.parse(text);
+    return null;
+  } catch {
+    const errors: ParseError[] = [];
+    parse(text, errors, { allowTrailingComma: false, disallowComments: true });
+    const first = errors[0];
+    const offset = first?.offset ?? 0;
+    const before = text.slice(0, offset).split('\n');
+    const what = first === undefined ? 'unexpected content' : printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    return { line: before.length, column: before[before.length - 1]!.length + 1, what };
+  }
 }
 
 function hooksOf(value: unknown): unknown {

@@ -3,7 +3,7 @@
  * handler, everything kept as written: unknown events and odd fields are for the lints to judge.
  * Only a shape Claude Code cannot read at all is a problem.
  */
-import { basename, relative, sep } from 'node:path';
+import { basename, isAbsolute, relative, sep } from 'node:path';
 import { nameHook, translateCommand } from '../../config/translate-hook-command.js';
 import type { DiscoveryProblem, WiredHook, WiringScope } from '../types.js';
 import { formatPath, type LineOf, type PathSegment } from './source-positions.js';
@@ -16,6 +16,8 @@ export interface HooksSource {
   readonly lineOf: LineOf;
   /** The audited folder: ids and labels are relative to it. */
   readonly auditRoot: string;
+  /** The --home folder: user files are shown as `~/…`. */
+  readonly homeDir?: string;
   readonly projectDir: string;
   readonly pluginRoot?: string;
   readonly pluginName?: string;
@@ -31,7 +33,7 @@ export interface ReadHooks {
 export function readHooksObject(hooks: unknown, source: HooksSource): ReadHooks {
   const found: WiredHook[] = [];
   const problems: DiscoveryProblem[] = [];
-  const shown = shownPath(source.auditRoot, source.file);
+  const shown = source.homeDir !== undefined && source.scope !== 'project' && isInside(source.homeDir, source.file) ? `~/${shownPath(source.homeDir, source.file)}` : shownPath(source.auditRoot, source.file);
   const where = formatPath(source.basePath);
   if (Array.isArray(hooks)) {
     problems.push({
@@ -108,6 +110,11 @@ function toWiredHook(source: HooksSource, shown: string, event: string, group: R
 export function shownPath(auditRoot: string, file: string): string {
   const path = relative(auditRoot, file);
   return path === '' || path.startsWith('..') ? file : path.split(sep).join('/');
+}
+
+function isInside(folder: string, file: string): boolean {
+  const path = relative(folder, file);
+  return path !== '' && !path.startsWith('..') && !isAbsolute(path);
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {

@@ -54,7 +54,7 @@ export const auditSchema = z.object({
   agentVersion: z.string(),
   wiring: z.array(wiringSchema),
   searched: z.array(z.object({ file: z.string(), found: z.boolean() })),
-  problems: z.array(z.object({ file: z.string(), message: z.string(), hint: z.string() })),
+  problems: z.array(z.object({ file: z.string(), line: z.number().int().min(1).optional(), message: z.string(), hint: z.string() })),
   findings: z.array(findingSchema),
   rules: z
     .array(z.object({ id: z.string(), title: z.string(), description: z.string() }))

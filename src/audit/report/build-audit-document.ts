@@ -45,7 +45,7 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
     fix: problem.hint,
     hooks: [],
     hookLabel: shown(problem.file),
-    location: { file: shown(problem.file) },
+    location: { file: shown(problem.file), ...(problem.line === undefined ? {} : { line: problem.line }) },
     fingerprint: fingerprint('config-unreadable', [shownPath(discovery.root, problem.file)], problem.message),
   }));
   const lintFindings = result.lintFindings.map((finding): AuditFinding => ({

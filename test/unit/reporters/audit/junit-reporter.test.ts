@@ -1,14 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { auditJunitReporter, escapeXmlAttribute, escapeXmlText } from '../../../../src/reporters/audit/junit-reporter.js';
 import { makeAuditDocument, makeFinding, makeTrickyAuditDocument, makeWiring, TRICKY_TEXT } from '../../../helpers/audit-document.js';
 import { tempDir } from '../../../helpers/temp-dir.js';
+import { JUNIT_SCHEMA } from '../../../helpers/report-validators.js';
 
-// Written for these tests from the documented Ant/Jenkins format (no npm package ships one).
-const SCHEMA = fileURLToPath(new URL('../../../schemas/junit.xsd', import.meta.url));
 const dir = tempDir('hookcheck-junit-');
 let written = 0;
 
@@ -21,7 +19,7 @@ async function xmllint(xml: string, ...args: string[]) {
   return execa('xmllint', [...args, file], { reject: false });
 }
 
-const validate = (xml: string) => xmllint(xml, '--noout', '--schema', SCHEMA);
+const validate = (xml: string) => xmllint(xml, '--noout', '--schema', JUNIT_SCHEMA);
 
 /** Evaluates an XPath string expression, so tests read attribute values as a parser decodes them. */
 async function xpath(xml: string, expression: string): Promise<string> {

@@ -1,25 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import ajvDraft04 from 'ajv-draft-04';
 import { describe, expect, it } from 'vitest';
 import { auditSarifReporter } from '../../../../src/reporters/audit/sarif-reporter.js';
+import { validateSarif } from '../../../helpers/report-validators.js';
 import { BASELINE_FILE, makeAuditDocument, makeFinding, makeTrickyAuditDocument, TRICKY_TEXT } from '../../../helpers/audit-document.js';
 
-// The official SARIF 2.1.0 schema (draft-04), as @microsoft/jest-sarif ships it. Its formats are
-// checked too: a `uri` must be an absolute URI, a `uri-reference` must hold only URI characters.
-const require = createRequire(import.meta.url);
-const sarifSchema: object = JSON.parse(readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
-const URI_CHARACTERS = /^(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/;
-const validate = new ajvDraft04.default({
-  allErrors: true,
-  // The schema's `language` pattern has a stray `]`, which only non-unicode regular expressions accept.
-  unicodeRegExp: false,
-  formats: {
-    uri: (value: string) => URI_CHARACTERS.test(value) && URL.canParse(value),
-    'uri-reference': (value: string) => URI_CHARACTERS.test(value),
-    'date-time': (value: string) => !Number.isNaN(Date.parse(value)),
-  },
-}).compile(sarifSchema);
+const validate = validateSarif;
 
 interface SarifResult {
   ruleId: string;

@@ -1,0 +1,163 @@
+/**
+ * `hookcheck audit` and `hookcheck try` as a user and a CI run them: the built CLI on the bundled
+ * examples, the plugin-pack fixture and scratch projects. `npm test` builds first.
+ */
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { LINTS } from '../../src/audit/lints/index.js';
+import { auditSchema } from '../../src/audit/report/audit-schema.js';
+import { validateJunitFile, validateSarif } from '../helpers/report-validators.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = join(root, 'bin', 'hookcheck.js');
+// The system python3 first: a version-manager shim costs ~300 ms a start.
+const PATH = `/usr/bin:/bin:${process.env['PATH'] ?? ''}`;
+
+function hookcheck(args: string[], cwd = root, env: Record<string, string> = {}) {
+  return execa('node', [bin, ...args], { cwd, reject: false, env: { PATH, NO_COLOR: '1', ...env }, extendEnv: false });
+}
+
+/** A project with one clean guard and one handler whose script is missing (a lint finding). */
+function projectWithOneFinding(): string {
+  const project = tempDir('hookcheck-audit-');
+  mkdirSync(join(project, '.claude', 'hooks'), { recursive: true });
+  writeFileSync(join(project, '.claude', 'hooks', 'ok.sh'), '#!/usr/bin/env bash\ncat >/dev/null\nexit 0\n');
+  chmodSync(join(project, '.claude', 'hooks', 'ok.sh'), 0o755);
+  writeSettings(project, ['ok.sh', 'missing.sh']);
+  return project;
+}
+
+function writeSettings(project: string, scripts: string[]): void {
+  const hooks = scripts.map((script) => ({ type: 'command', command: `"$CLAUDE_PROJECT_DIR"/.claude/hooks/${script}`, timeout: 5 }));
+  writeFileSync(join(project, '.claude', 'settings.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks }] } }, null, 2));
+}
+
+describe('hookcheck audit', () => {
+  it('audits examples/ into JUnit and SARIF files that validate, JSON that matches its schema, and findings at the settings line', async () => {
+    const out = tempDir('hookcheck-audit-reports-');
+    const files = { junit: join(out, 'hookcheck.xml'), sarif: join(out, 'hookcheck.sarif'), json: join(out, 'hookcheck.json') };
+    const result = await hookcheck(['audit', 'examples', '--runs', '3', '-r', 'pretty', '-r', `junit=${files.junit}`, '-r', `sarif=${files.sarif}`, '-r', `json=${files.json}`]);
+    expect(result.exitCode, result.stderr).toBe(1);
+    expect(result.stderr).toContain('probes from examples/hookcheck.config.yaml');
+
+    const junit = await validateJunitFile(files.junit);
+    expect(junit.exitCode, junit.stderr).toBe(0);
+    const sarif: unknown = JSON.parse(readFileSync(files.sarif, 'utf8'));
+    expect(validateSarif(sarif), JSON.stringify(validateSarif.errors)).toBe(true);
+
+    const document = auditSchema.parse(JSON.parse(readFileSync(files.json, 'utf8')));
+    expect([document.summary.handlers, document.summary.ran, document.summary.gate]).toEqual([4, 4, 'fail']);
+    const exitOne = document.findings.find((finding) => finding.rule === 'exit-code/exit-deny-fails-open')!;
+    expect([exitOne.location.file, exitOne.location.line]).toEqual(['examples/.claude/settings.json', 8]);
+    // The careful guard gets its canaries from the config: its controls fire.
+    const careful = document.run!.hooks[document.wiring[0]!.run.hook!]!;
+    expect(careful.probes?.recall).toBe(1);
+    expect(result.stdout).toContain('project .claude/settings.json › PreToolUse[0] (Bash) › hooks[1]: deny-with-exit-1');
+  }, 300_000);
+
+  it('on a plugin folder names each hook by its wiring, points at the line, and says what to fix', async () => {
+    const result = await hookcheck(['audit', 'fixtures/audit/plugin-pack', '--runs', '0']);
+    expect(result.exitCode, result.stderr).toBe(1);
+    const text = result.stdout;
+    for (const label of [
+      'plugin hooks/hooks.json › PreToolUse[0] (Bash) › hooks[0]: block-rm-rf',
+      'plugin hooks/hooks.json › PreToolUse[0] (Bash) › hooks[1]: deny-force-push-exit-1',
+      'plugin hooks/hooks.json › PostToolUse[0] (Edit|Write) › hooks[0]: note-edit',
+      'skill release skills/release/SKILL.md › PreToolUse[0] (Bash) › hooks[0]: block-rm-rf',
+    ]) expect(text).toContain(label);
+    expect(text).toMatch(/matcher-argument-style {2}fixtures\/audit\/plugin-pack\/hooks\/hooks\.json:13\n.*\n\s+fix: Set "matcher": "Bash" and put the rule on the handler: "if": "Bash\(git \*\)"/);
+    expect(text).toMatch(/deny-force-push-exit-1\n(?:.*\n)*?.*exit-code\/exit-deny-fails-open/);
+    expect(text).toContain("not run: Claude Code ignores the hooks of agents a plugin ships");
+    expect(text).toMatch(/Gate: FAIL — \d+ error\(s\)/);
+  }, 300_000);
+
+  it('with a baseline fails only on new findings, and on stale entries until --update-baseline', async () => {
+    const project = projectWithOneFinding();
+    const baseline = ['--baseline', '.hookcheck/baseline.json'];
+    const missing = await hookcheck(['audit', '.', '--no-run', ...baseline], project);
+    expect([missing.exitCode, missing.stderr]).toEqual([2, expect.stringContaining('--update-baseline')]);
+
+    const written = await hookcheck(['audit', '.', '--no-run', ...baseline, '--update-baseline'], project);
+    expect(written.exitCode, written.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(project, '.hookcheck', 'baseline.json'), 'utf8')).accepted).toEqual([expect.objectContaining({ rule: 'script-missing' })]);
+    expect((await hookcheck(['audit', '.', '--no-run', ...baseline], project)).exitCode).toBe(0);
+    expect((await hookcheck(['audit', '.', '--no-run'], project)).exitCode).toBe(1);
+
+    writeSettings(project, ['ok.sh', 'missing.sh', 'also-missing.sh']);
+    const added = await hookcheck(['audit', '.', '--no-run', ...baseline, '-r', 'json'], project);
+    expect(added.exitCode).toBe(1);
+    const addedReport = auditSchema.parse(JSON.parse(added.stdout));
+    expect(addedReport.findings.map((finding) => [finding.rule, finding.baseline])).toEqual([
+      ['script-missing', 'accepted'],
+      ['script-missing', 'new'],
+    ]);
+
+    writeSettings(project, ['ok.sh']);
+    const stale = await hookcheck(['audit', '.', '--no-run', ...baseline], project);
+    expect(stale.exitCode).toBe(1);
+    expect(stale.stdout).toContain('1 stale');
+    expect((await hookcheck(['audit', '.', '--no-run', ...baseline, '--update-baseline'], project)).exitCode).toBe(0);
+    expect((await hookcheck(['audit', '.', '--no-run', ...baseline], project)).exitCode).toBe(0);
+  }, 120_000);
+
+  it('writes GitHub annotations at the file and line of each lint', async () => {
+    const result = await hookcheck(['audit', 'fixtures/audit/one-of-each', '--no-run', '-r', 'github']);
+    expect(result.exitCode).toBe(1);
+    const lines = result.stdout.trim().split('\n');
+    // Every lint once, but catch-all-slow, which needs a measured run.
+    expect(lines).toHaveLength(LINTS.length - 1);
+    for (const line of lines) expect(line).toMatch(/^::(error|warning|notice) file=fixtures\/audit\/one-of-each\/\.claude\/settings\.json,line=\d+,title=[^:]+::\S/);
+  }, 60_000);
+
+  it('says what is wrong with bad input, with exit 2', async () => {
+    const empty = tempDir('hookcheck-audit-empty-');
+    const nothing = await hookcheck(['audit', '.'], empty);
+    expect([nothing.exitCode, nothing.stderr]).toEqual([2, expect.stringContaining('No hooks are wired in .')]);
+    const reporter = await hookcheck(['audit', 'examples', '-r', 'xml']);
+    expect([reporter.exitCode, reporter.stderr]).toEqual([2, expect.stringContaining('--reporter "xml" is not one of pretty, json, junit, sarif, github')]);
+    const twice = await hookcheck(['audit', 'examples', '-r', 'json', '-r', 'sarif']);
+    expect([twice.exitCode, twice.stderr]).toEqual([2, expect.stringContaining('json and sarif would both write to stdout')]);
+    const noFile = await hookcheck(['audit', 'examples', '--update-baseline']);
+    expect(noFile.exitCode).toBe(2);
+  }, 60_000);
+});
+
+describe('hookcheck try', () => {
+  it('lists the hooks and asks first: with no terminal and no --yes it runs nothing', async () => {
+    const result = await hookcheck(['try', 'fixtures/audit/plugin-pack']);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain('"${CLAUDE_PLUGIN_ROOT}"/hooks/scripts/deny-force-push-exit-1.sh');
+    expect(result.stderr).toContain('Pass --yes to run them, or --no-run to lint only.');
+    expect(result.stdout).toBe('');
+  }, 60_000);
+
+  it('with --yes audits a scratch copy, leaves the original untouched, and reports paths as the repository has them', async () => {
+    const original = tempDir('hookcheck-try-source-');
+    cpSync(join(root, 'fixtures', 'audit', 'plugin-pack'), original, { recursive: true });
+    writeFileSync(join(original, 'hooks', 'scripts', 'note-edit.sh'), '#!/usr/bin/env bash\ncat >/dev/null\ntouch "$(dirname "$0")/touched-by-hook"\n');
+    const result = await hookcheck(['try', original, '--yes', '--runs', '0', '-r', 'json']);
+    expect(result.exitCode, result.stderr).toBe(1);
+    const document = auditSchema.parse(JSON.parse(result.stdout));
+    expect(document.summary.ran).toBe(6);
+    expect(document.findings.find((finding) => finding.rule === 'exit-code/exit-deny-fails-open')?.location).toEqual({ file: 'hooks/hooks.json', jsonPath: 'hooks.PreToolUse[0].hooks[1]', line: 9 });
+    expect(existsSync(join(original, 'hooks', 'scripts', 'touched-by-hook'))).toBe(false);
+  }, 300_000);
+
+  it('clones a git URL (here a local file:// repository) into scratch', async () => {
+    const repository = tempDir('hookcheck-try-git-');
+    cpSync(join(root, 'fixtures', 'audit', 'plugin-pack'), repository, { recursive: true });
+    const git = (...args: string[]) => execa('git', ['-c', 'user.name=t', '-c', 'user.email=t@127.0.0.1', ...args], { cwd: repository });
+    await git('init', '-q');
+    await git('add', '.');
+    await git('commit', '-qm', 'pack');
+    rmSync(join(repository, 'hooks', 'hooks.json'));
+    const result = await hookcheck(['try', `file://${repository}`, '--no-run', '-r', 'json']);
+    expect(result.exitCode, result.stderr).toBe(1);
+    // The clone has what was committed, not what the working folder has now.
+    expect(auditSchema.parse(JSON.parse(result.stdout)).summary.handlers).toBe(7);
+  }, 120_000);
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { baselineOf, type Baseline } from '../../../src/audit/baseline.js';
+import { discoverHooks } from '../../../src/audit/discover/discover-hooks.js';
+import type { LintFinding } from '../../../src/audit/lints/lint.js';
+import { auditSchema } from '../../../src/audit/report/audit-schema.js';
+import { buildAuditDocument } from '../../../src/audit/report/build-audit-document.js';
+import type { AuditResult } from '../../../src/audit/run-audit.js';
+
+const cwd = process.cwd();
+const discovery = discoverHooks({ target: 'fixtures/audit/discover/project', cwd });
+const [first, second] = discovery.hooks;
+const options = { target: 'fixtures/audit/discover/project', toolVersion: '0.0.0', agentVersion: '2.1.332', runRequested: false, pathsFrom: cwd };
+
+function lint(id: string, severity: LintFinding['severity'], hookId: string, line: number): LintFinding {
+  return { lint: id, severity, message: `${id} on ${hookId}`, fix: 'do better', hookIds: [hookId], location: { file: first!.location.file, jsonPath: 'x', line } };
+}
+
+function audit(lintFindings: LintFinding[], extra: Partial<AuditResult> = {}): AuditResult {
+  return { discovery, lintFindings, run: null, skipped: new Map(), ...extra };
+}
+
+describe('buildAuditDocument: the gate', () => {
+  it('passes on warnings, fails on an error, and validates against its schema', () => {
+    const warned = buildAuditDocument(audit([lint('timeout-missing', 'warning', first!.id, 7)]), options);
+    expect([warned.summary.gate, warned.summary.warnings]).toEqual(['pass', 1]);
+    const failed = buildAuditDocument(audit([lint('script-missing', 'error', first!.id, 7)]), options);
+    expect([failed.summary.gate, failed.summary.errors]).toEqual(['fail', 1]);
+    expect(auditSchema.safeParse(failed).success).toBe(true);
+    expect(failed.findings[0]!.location).toEqual({ file: 'fixtures/audit/discover/project/.claude/settings.json', jsonPath: 'x', line: 7 });
+    expect(failed.rules).toEqual([expect.objectContaining({ id: 'script-missing' })]);
+  });
+
+  it('cannot pass when the hooks were meant to run and none did', () => {
+    expect(buildAuditDocument(audit([]), { ...options, runRequested: true }).summary.gate).toBe('no-evidence');
+    expect(buildAuditDocument(audit([]), options).summary.gate).toBe('pass');
+  });
+
+  it('turns a file it could not read into an error at its line', () => {
+    const broken = discoverHooks({ target: 'fixtures/audit/broken', cwd });
+    const document = buildAuditDocument({ discovery: broken, lintFindings: [], run: null, skipped: new Map() }, options);
+    expect(document.findings.map((finding) => [finding.rule, finding.severity, finding.location.line])).toEqual([
+      ['config-unreadable', 'error', 3],
+      ['config-unreadable', 'error', undefined],
+    ]);
+    expect(document.summary.gate).toBe('fail');
+  });
+
+  it('keeps fingerprints when a finding moves to another line, and tells two handlers apart', () => {
+    const here = buildAuditDocument(audit([lint('script-missing', 'error', first!.id, 7)]), options).findings[0]!;
+    const moved = buildAuditDocument(audit([lint('script-missing', 'error', first!.id, 40)]), options).findings[0]!;
+    const other = buildAuditDocument(audit([lint('script-missing', 'error', second!.id, 7)]), options).findings[0]!;
+    expect(moved.fingerprint).toBe(here.fingerprint);
+    expect(other.fingerprint).not.toBe(here.fingerprint);
+  });
+});
+
+describe('buildAuditDocument: the baseline', () => {
+  const known = lint('script-missing', 'error', first!.id, 7);
+  const baseline: Baseline = baselineOf(buildAuditDocument(audit([known]), options).findings);
+  const withBaseline = { ...options, baseline: { file: '.hookcheck/baseline.json', content: baseline, updated: false } };
+
+  it('accepts the findings it holds: the gate passes', () => {
+    const document = buildAuditDocument(audit([known]), withBaseline);
+    expect([document.summary.gate, document.summary.errors, document.baseline?.accepted, document.findings[0]!.baseline]).toEqual(['pass', 0, 1, 'accepted']);
+  });
+
+  it('fails on a new finding', () => {
+    const document = buildAuditDocument(audit([known, lint('exit-code-hidden', 'error', second!.id, 8)]), withBaseline);
+    expect([document.summary.gate, document.baseline?.new, document.findings.map((finding) => finding.baseline)]).toEqual(['fail', 1, ['accepted', 'new']]);
+  });
+
+  it('fails on a stale entry: accepted, but no longer found', () => {
+    const document = buildAuditDocument(audit([]), withBaseline);
+    expect([document.summary.gate, document.summary.stale]).toEqual(['fail', 1]);
+    expect(document.baseline?.stale).toEqual([{ fingerprint: baseline.accepted[0]!.fingerprint, rule: 'script-missing', hookLabel: first!.label, message: known.message }]);
+  });
+
+  it('writes one entry per finding, sorted, so the file diffs cleanly', () => {
+    const findings = buildAuditDocument(audit([lint('b', 'error', second!.id, 1), lint('a', 'warning', first!.id, 2), lint('a', 'warning', first!.id, 2)]), options).findings;
+    const written = baselineOf(findings);
+    expect(written.accepted).toHaveLength(2);
+    expect(written.accepted.map((entry) => entry.fingerprint)).toEqual([...written.accepted.map((entry) => entry.fingerprint)].sort());
+  });
+});

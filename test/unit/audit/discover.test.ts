@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { discoverHooks } from '../../../src/audit/discover/discover-hooks.js';
+import { firedEvent } from '../../../src/audit/fired-event.js';
+
+const cwd = process.cwd();
+const project = resolve('fixtures/audit/discover/project');
+const home = 'fixtures/audit/discover/home';
+
+describe('discoverHooks', () => {
+  it('finds every scope, in order, each handler with its file, JSON path and line', () => {
+    const found = discoverHooks({ target: 'fixtures/audit/discover/project', cwd, homeDir: home });
+    expect(found.hooks.map((hook) => [hook.scope, hook.id, hook.location.line])).toEqual([
+      ['user', '~/.claude/settings.json#hooks.SessionStart[0].hooks[0]', 3],
+      ['project', '.claude/settings.json#hooks.PreToolUse[0].hooks[0]', 7],
+      ['project', '.claude/settings.json#hooks.PreToolUse[0].hooks[1]', 8],
+      ['local', '.claude/settings.local.json#hooks.Stop[0].hooks[0]', 3],
+      ['skill', '.claude/skills/lint/SKILL.md#hooks.PostToolUse[0].hooks[0]', 8],
+      ['agent', '.claude/agents/tester.md#hooks.Stop[0].hooks[0]', 7],
+      ['plugin', 'plugins/formatter/.claude-plugin/plugin.json#hooks.PostToolUse[0].hooks[0]', 4],
+    ]);
+    expect(found.problems).toEqual([]);
+    expect(found.projectDir).toBe(project);
+  });
+
+  it('keeps each handler as written: type, exec-form args, plugin root and name, owner, matcher line', () => {
+    const found = discoverHooks({ target: 'fixtures/audit/discover/project', cwd });
+    const byScope = Object.fromEntries(found.hooks.map((hook) => [`${hook.scope}:${hook.type}`, hook]));
+    expect(byScope['project:http']?.handler).toEqual({ type: 'http', url: 'http://127.0.0.1:9/hook' });
+    const plugin = byScope['plugin:command']!;
+    expect([plugin.pluginName, plugin.pluginRoot, plugin.args, plugin.command, plugin.matcherLine]).toEqual(['formatter', resolve(project, 'plugins/formatter'), ['--check'], '${CLAUDE_PLUGIN_ROOT}/hooks/format.sh', 4]);
+    expect(byScope['skill:command']?.owner).toBe('lint');
+    expect(byScope['project:command']?.label).toBe('project .claude/settings.json › PreToolUse[0] (Bash) › hooks[0]: ok');
+  });
+
+  it('runs an agent Stop hook as SubagentStop, and marks the agents a plugin ships as inactive', () => {
+    const found = discoverHooks({ target: 'fixtures/audit/discover/project', cwd });
+    const agent = found.hooks.find((hook) => hook.scope === 'agent')!;
+    expect([agent.event, firedEvent(agent), agent.inactive]).toEqual(['Stop', 'SubagentStop', undefined]);
+    const pack = discoverHooks({ target: 'fixtures/audit/plugin-pack', cwd });
+    expect(pack.hooks.filter((hook) => hook.inactive !== undefined).map((hook) => hook.id)).toEqual(['agents/reviewer.md#hooks.Stop[0].hooks[0]']);
+  });
+
+  it('audits a settings file or plugin.json given directly, relative to its project', () => {
+    const settings = discoverHooks({ target: 'fixtures/audit/discover/project/.claude/settings.local.json', cwd });
+    expect(settings.hooks.map((hook) => [hook.scope, hook.id])).toEqual([['local', '.claude/settings.local.json#hooks.Stop[0].hooks[0]']]);
+    const manifest = discoverHooks({ target: 'fixtures/audit/plugin-pack/.claude-plugin/plugin.json', cwd });
+    expect(manifest.hooks.filter((hook) => hook.scope === 'plugin')).toHaveLength(5);
+    expect(manifest.root).toBe(resolve('fixtures/audit/plugin-pack'));
+  });
+
+  it('names what it cannot read: invalid JSON with its line, hooks written as a list', () => {
+    const found = discoverHooks({ target: 'fixtures/audit/broken', cwd });
+    expect(found.hooks).toEqual([]);
+    expect(found.problems.map((problem) => [problem.file.slice(cwd.length + 1), problem.line, problem.message])).toEqual([
+      ['fixtures/audit/broken/.claude/settings.json', 3, '.claude/settings.json is not valid JSON (line 3, column 57: value expected); Claude Code reads none of its hooks.'],
+      [
+        'fixtures/audit/broken/.claude/settings.local.json',
+        undefined,
+        '.claude/settings.local.json: "hooks" is a list, but Claude Code expects an object keyed by event name ({"PreToolUse": [...]}); it ignores every hook in it without a word.',
+      ],
+    ]);
+  });
+
+  it('refuses a path that does not exist, with what to give instead', () => {
+    expect(() => discoverHooks({ target: 'fixtures/audit/no-such-folder', cwd })).toThrow(/no such file or folder/);
+  });
+});
