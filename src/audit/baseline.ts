@@ -9,7 +9,18 @@ import type { AuditFinding } from './report/audit-schema.js';
 
 export const baselineSchema = z.object({
   version: z.literal(1),
-  accepted: z.array(z.object({ fingerprint: z.string().min(1), rule: z.string(), hook: z.string(), message: z.string() }).strict()),
+  accepted: z.array(
+    z
+      .object({
+        fingerprint: z.string().min(1),
+        rule: z.string(),
+        /** lint or run: a run finding can only go stale in an audit that ran hooks. */
+        source: z.enum(['lint', 'run']).optional(),
+        hook: z.string(),
+        message: z.string(),
+      })
+      .strict(),
+  ),
 }).strict();
 
 export type Baseline = z.infer<typeof baselineSchema>;
@@ -25,17 +36,18 @@ export interface BaselineComparison {
   readonly stale: BaselineEntry[];
 }
 
-export function compareWithBaseline(findings: readonly AuditFinding[], baseline: Baseline): BaselineComparison {
+/** `judged`: the sources this audit could have found (a --no-run audit cannot tell whether a run finding is gone). */
+export function compareWithBaseline(findings: readonly AuditFinding[], baseline: Baseline, judged: readonly ('lint' | 'run')[]): BaselineComparison {
   const accepted = new Set(baseline.accepted.map((entry) => entry.fingerprint));
   const current = new Set(findings.map((finding) => finding.fingerprint));
   return {
     findings: findings.map((finding) => ({ ...finding, baseline: accepted.has(finding.fingerprint) ? 'accepted' : 'new' })),
-    stale: baseline.accepted.filter((entry) => !current.has(entry.fingerprint)),
+    stale: baseline.accepted.filter((entry) => !current.has(entry.fingerprint) && (entry.source === undefined || judged.includes(entry.source))),
   };
 }
 
 /** The baseline that accepts exactly `findings` (what --update-baseline writes). */
 export function baselineOf(findings: readonly AuditFinding[]): Baseline {
-  const accepted = findings.map((finding) => ({ fingerprint: finding.fingerprint, rule: finding.rule, hook: finding.hooks[0] ?? finding.location.file, message: finding.message }));
+  const accepted = findings.map((finding) => ({ fingerprint: finding.fingerprint, rule: finding.rule, source: finding.source, hook: finding.hooks[0] ?? finding.location.file, message: finding.message }));
   return { version: 1, accepted: [...new Map(accepted.map((entry) => [entry.fingerprint, entry])).values()].sort((a, b) => a.fingerprint.localeCompare(b.fingerprint)) };
 }

@@ -3,6 +3,7 @@
  * the events and matchers it is wired with; 3. lint again with what the run measured (a catch-all
  * matcher only costs something if the hook is slow). Returns data; the CLI renders and gates.
  */
+import { matcherMatches, readMatcher } from '../../specs/claude-code/matcher.js';
 import { runHooks } from '../engine/run.js';
 import type { EngineEnvironment, RunSettings } from '../engine/run-target.js';
 import type { HookTarget, RunResult } from '../engine/types.js';
@@ -40,9 +41,15 @@ export interface AuditResult {
 export async function runAudit({ discovery, agentVersion, files, run }: AuditInput): Promise<AuditResult> {
   const lintContext = { hooks: discovery.hooks, agentVersion, files, measured: new Map<string, Measured>() };
   const staticFindings = runLints(lintContext);
-  const planned = wiringTargets(discovery.hooks, { agentVersion, maxTimeoutMs: run?.maxTimeoutMs ?? Number.POSITIVE_INFINITY });
+  // A handler Claude Code never fires is the lints' finding; running it would test a hook that never runs.
+  const neverFires = new Map(staticFindings.filter((finding) => neverFiring(finding, discovery, agentVersion)).flatMap((finding) => finding.hookIds.map((id) => [id, `it never fires (${finding.lint})`] as const)));
+  const planned = wiringTargets(
+    discovery.hooks.filter((hook) => !neverFires.has(hook.id)),
+    { agentVersion, maxTimeoutMs: run?.maxTimeoutMs ?? Number.POSITIVE_INFINITY },
+  );
+  for (const [id, why] of neverFires) planned.skipped.set(id, why);
   if (run === null) {
-    const skipped = new Map(discovery.hooks.map((hook) => [hook.id, planned.skipped.get(hook.id) ?? 'not run (--no-run)']));
+    const skipped = new Map(discovery.hooks.map((hook) => [hook.id, planned.skipped.get(hook.id) ?? '--no-run']));
     return { discovery, lintFindings: staticFindings, run: null, skipped };
   }
   if (planned.targets.length === 0) return { discovery, lintFindings: staticFindings, run: null, skipped: planned.skipped };
@@ -52,6 +59,18 @@ export async function runAudit({ discovery, agentVersion, files, run }: AuditInp
   const result = await runHooks(targets.map(({ target }) => target), run.settings, run.environment);
   const measured = measure(targets, result);
   return { discovery, lintFindings: runLints({ ...lintContext, measured }), run: { targets, result }, skipped: planned.skipped };
+}
+
+/** Lint findings that mean Claude Code never runs the handler (an argument-style matcher only when it matches not even the bare tool name). */
+function neverFiring(finding: LintFinding, discovery: Discovery, agentVersion: string): boolean {
+  if (finding.lint === 'matcher-invalid-regex') return true;
+  const hook = discovery.hooks.find((item) => item.id === finding.hookIds[0]);
+  const matcher = typeof hook?.matcher === 'string' ? hook.matcher : '';
+  // `Bash|mcp__memory` still fires for Bash: only a list of server-only names never fires.
+  if (finding.lint === 'matcher-mcp-server-only') return readMatcher(matcher, agentVersion).names.every((name) => name.startsWith('mcp__') && !name.slice(5).includes('__'));
+  if (finding.lint !== 'matcher-argument-style') return false;
+  const tool = /^(\w+)\(/.exec(matcher)?.[1] ?? '';
+  return !matcherMatches(matcher, tool, agentVersion);
 }
 
 /** p95 over the valid cases, and whether the hook ever blocked, for each handler a target ran for. */

@@ -1,10 +1,10 @@
 /**
  * Wired handlers → the targets the run phases take: one target per command, matcher and root, with
- * every event it is wired to, and the ids of the handlers it stands for. Commands keep their form;
- * plugin placeholders are rewritten onto the project copy the hook runs in, so what a hook writes
- * next to itself lands in scratch, never in the audited folder.
+ * every event it is wired to, and the ids of the handlers it stands for. `$CLAUDE_PROJECT_DIR` is
+ * the project copy the hook runs in; `${CLAUDE_PLUGIN_ROOT}` is the plugin folder itself, as in
+ * Claude Code (an install folder, replaced on update), so a script finds every file beside it. The
+ * sandbox mounts it read-only: a hook that writes there is caught, and the audited folder is safe.
  */
-import { relative, sep } from 'node:path';
 import { isEventName, type EventName } from '../../specs/claude-code/events.js';
 import { readMatcher } from '../../specs/claude-code/matcher.js';
 import { defaultTimeoutMs } from '../config/build-targets.js';
@@ -22,7 +22,7 @@ export interface WiringTarget {
 export interface WiringTargets {
   readonly targets: readonly WiringTarget[];
   /** Handlers that do not run, by id, with why. */
-  readonly skipped: ReadonlyMap<string, string>;
+  readonly skipped: Map<string, string>;
 }
 
 export interface TargetLimits {
@@ -31,7 +31,8 @@ export interface TargetLimits {
   readonly maxTimeoutMs: number;
 }
 
-const PLACEHOLDER = /\$\{?(CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)\}?/g;
+/** `${NAME}`, or `$NAME` not followed by a word character (`$CLAUDE_PROJECT_DIR_OLD` is another variable). */
+const PLACEHOLDER = /\$(?:\{(CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)\}|(CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)(?!\w))/g;
 
 export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits): WiringTargets {
   const skipped = new Map<string, string>();
@@ -85,18 +86,22 @@ function usableMatcher(hook: WiredHook, agentVersion: string): string | undefine
 }
 
 /**
- * Shell form stays a string, with `${CLAUDE_PLUGIN_ROOT}` pointing into the project copy. Exec form
- * (`args`) becomes a shell line of quoted words, so placeholders can still reach the copy, which
- * only exists once a case runs.
+ * Shell form stays a string: the shell expands both placeholders from the environment. Exec form
+ * (`args`) becomes a shell line of quoted words with the placeholders left to the shell, because
+ * the project copy only exists once a case runs.
  */
 export function toHookCommand(hook: WiredHook): HookCommand {
-  const pluginDir = hook.pluginRoot === undefined ? '' : relative(hook.projectDir, hook.pluginRoot).split(sep).join('/');
-  const rootOf = (name: string) => (name === 'CLAUDE_PLUGIN_ROOT' && pluginDir !== '' ? `\${CLAUDE_PROJECT_DIR}/${pluginDir}` : '${CLAUDE_PROJECT_DIR}');
-  if (hook.args === undefined) return { form: 'shell', script: hook.command!.replace(PLACEHOLDER, (_, name: string) => rootOf(name)) };
+  if (hook.args === undefined) return { form: 'shell', script: hook.command! };
   const words = [hook.command!, ...hook.args].map((word) => {
-    const parts = word.split(PLACEHOLDER);
-    // split with a capture group: even indexes are literal text, odd ones the placeholder's name.
-    return parts.map((part, index) => (index % 2 === 1 ? `"${rootOf(part)}"` : part === '' ? '' : quoteShellWord(part))).join('') || "''";
+    let line = '';
+    let from = 0;
+    for (const match of word.matchAll(PLACEHOLDER)) {
+      if (match.index > from) line += quoteShellWord(word.slice(from, match.index));
+      line += `"\${${match[1] ?? match[2]}}"`;
+      from = match.index + match[0].length;
+    }
+    if (from < word.length) line += quoteShellWord(word.slice(from));
+    return line || "''";
   });
   return { form: 'shell', script: `exec ${words.join(' ')}` };
 }

@@ -9,7 +9,6 @@ import { createLintFiles } from '../audit/discover/lint-files.js';
 import { baselineOf, type Baseline } from '../audit/baseline.js';
 import { buildAuditDocument } from '../audit/report/build-audit-document.js';
 import type { AuditDocument } from '../audit/report/audit-schema.js';
-import { toHookCommand } from '../audit/wiring-targets.js';
 import type { Discovery } from '../audit/types.js';
 import { readBaseline, writeBaseline } from '../config/baseline-file.js';
 import { configProbesForWiring } from '../config/config-probes-for-wiring.js';
@@ -20,6 +19,7 @@ import { planSandbox } from '../config/resolve-sandbox.js';
 import { readToolVersion } from '../config/tool-version.js';
 import { writeReport } from '../config/write-report.js';
 import type { RunSettings } from '../engine/run-target.js';
+import type { SandboxSettings } from '../sandbox/sandbox-settings.js';
 import type { HookTarget } from '../engine/types.js';
 import type { ProbeReport } from '../engine/probes/probe.js';
 import { ConfigError } from '../errors.js';
@@ -79,7 +79,7 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions): 
   if (run.sandbox === 'none') process.stderr.write('hookcheck: --sandbox none: the hooks run uncontained, with your files and network in reach.\n');
   const notApplicable = new Map<HookTarget, ProbeReport['notApplicable']>();
   const notices: string[] = [];
-  const loaded = loadConfig(options.config, discovery.root);
+  const loaded = options.config === undefined && !options.searchConfig ? null : loadConfig(options.config, discovery.root);
   const fromConfig = loaded === null ? null : configProbesForWiring(loaded, options.agentVersion, notices);
   if (loaded !== null) process.stderr.write(`hookcheck: probes from ${relative(process.cwd(), loaded.path) || loaded.path}\n`);
   const planned: RunSettings = {
@@ -92,7 +92,8 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions): 
     homeDir: discovery.homeDir,
     fuzz: run.runs === 0 ? null : { seed: run.seed, runs: run.runs, deadline: run.maxTimeMs === null ? null : performance.now() + run.maxTimeMs },
     regressions: [],
-    sandbox: planSandbox(run.sandbox, process.env, discovery.projectDir, discovery.hooks.filter((hook) => hook.command !== undefined).map(toHookCommand)),
+    // No command lends a path to the sandbox: a wired `cat ~/.ssh/id_rsa` must find the real HOME hidden.
+    sandbox: withPluginRoots(planSandbox(run.sandbox, process.env, discovery.projectDir, []), discovery),
     experiments: true,
     audit: true,
     recorded: [],
@@ -127,6 +128,13 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions): 
       },
     },
   };
+}
+
+/** Plugin folders stay where they are (read-only in the sandbox): hooks must see them, wherever a marketplace put them. */
+function withPluginRoots(sandbox: SandboxSettings, discovery: Discovery): SandboxSettings {
+  if (sandbox.kind !== 'bwrap') return sandbox;
+  const roots = discovery.hooks.flatMap((hook) => (hook.pluginRoot === undefined ? [] : [hook.pluginRoot]));
+  return { ...sandbox, visible: [...new Set([...sandbox.visible, ...roots])] };
 }
 
 /** Each reporter to its file, the one without a file to stdout. A file that cannot be written loses nothing: the text goes to stdout. */

@@ -13,6 +13,10 @@ import { ConfigError, UsageError } from '../errors.js';
 import { cloneRepository, copyFolder, isFolder, looksLikeGitUrl } from '../runner/repository-copy.js';
 import { auditDiscovered } from './audit-command.js';
 import { EXIT } from './exit-codes.js';
+import { findSandboxBinary } from '../config/find-agent-binary.js';
+import { probeSandbox } from '../sandbox/probe-sandbox.js';
+import { runHook } from '../runner/run-hook.js';
+import { printable } from '../findings/printable.js';
 import { parseAuditArgs, TRY_USAGE } from './parse-audit-args.js';
 
 export async function tryCommand(argv: readonly string[]): Promise<number> {
@@ -22,14 +26,16 @@ export async function tryCommand(argv: readonly string[]): Promise<number> {
     return EXIT.clean;
   }
   if (args.target === null) throw new UsageError('hookcheck try needs a folder or a git URL.', { hint: 'e.g. hookcheck try ../someone-elses-hooks, or hookcheck try https://example.invalid/owner/hooks.git' });
-  const options = resolveAuditOptions(args, process.cwd());
+  // The repository must not grade itself: its own hookcheck config is only used when named.
+  const options = { ...resolveAuditOptions(args, process.cwd()), searchConfig: false };
+  if (options.run?.sandbox === 'bwrap') await requireSandbox();
   const scratch = await dir({ prefix: 'hookcheck-try-', unsafeCleanup: true });
   const cwd = process.cwd();
   try {
     const copy = resolve(scratch.path, 'repository');
     await fetchRepository(args.target, copy);
     const discovery = discoverHooks({ target: copy, cwd: copy });
-    const consent = options.run === null ? true : await askConsent(discovery, args.target, args.yes);
+    const consent = options.run === null ? true : await askConsent(discovery, args.target, args.yes, options.run.sandbox);
     if (!consent) process.stderr.write('hookcheck: nothing will run; linting the wiring only.\n');
     // Paths in the report are the repository's own, as a reviewer reads them.
     process.chdir(copy);
@@ -53,11 +59,19 @@ async function fetchRepository(target: string, copy: string): Promise<void> {
   if (skipped > 0) process.stderr.write(`hookcheck: left ${skipped} large file(s) out of the scratch copy.\n`);
 }
 
+/** bubblewrap must work before anyone is asked: consent is given to the sandbox the prompt describes. */
+async function requireSandbox(): Promise<void> {
+  const path = process.env['PATH'] ?? '/usr/bin:/bin';
+  const problem = await probeSandbox(findSandboxBinary(path), path, runHook);
+  if (problem !== null) throw new ConfigError(`bubblewrap cannot build a sandbox here (${problem}); hookcheck try will not run a third-party hook without one.`, { hint: 'Allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1), or lint only with --no-run.' });
+}
+
 /** Lists what would run and asks; --yes or CI=true answers for the user. */
-async function askConsent(discovery: Discovery, target: string, yes: boolean): Promise<boolean> {
+async function askConsent(discovery: Discovery, target: string, yes: boolean, sandbox: 'bwrap' | 'none'): Promise<boolean> {
   const commands = discovery.hooks.filter((hook) => hook.type === 'command' && hook.command !== undefined);
-  process.stderr.write(`hookcheck: ${target} wires ${discovery.hooks.length} hook handler(s); these commands would run in the sandbox (no network, host read-only, real HOME hidden):\n`);
-  for (const hook of commands) process.stderr.write(`  ${hook.label}\n    ${hook.command}${hook.args === undefined ? '' : ` ${hook.args.join(' ')}`}\n`);
+  const where = sandbox === 'bwrap' ? 'in bubblewrap (no network, host read-only, real HOME hidden)' : 'WITHOUT a sandbox (--sandbox none): they can read and change your files and reach the network';
+  process.stderr.write(`hookcheck: ${printable(target)} wires ${discovery.hooks.length} hook handler(s); these commands would run ${where}:\n`);
+  for (const hook of commands) process.stderr.write(`  ${printable(hook.label)}\n    ${printable([hook.command!, ...(hook.args ?? [])].join(' '))}\n`);
   if (yes) return true;
   if (process.env['CI'] === 'true' || process.env['CI'] === '1') {
     process.stderr.write('hookcheck: CI=true, no one to ask: running them.\n');

@@ -34,6 +34,8 @@ export interface ResolvedAuditOptions {
   readonly homeDir: string | null;
   /** --config as given (resolved against the cwd), or undefined to look above the audited folder. */
   readonly config: string | undefined;
+  /** Without --config, look for a config above the audited folder (audit: yes; try: never). */
+  readonly searchConfig: boolean;
   readonly reporters: readonly ReporterOutput[];
   readonly baseline: { readonly path: string; readonly shown: string; readonly update: boolean } | null;
   /** null: lint only (--no-run). */
@@ -57,6 +59,7 @@ export function resolveAuditOptions(args: AuditArgs, cwd: string): ResolvedAudit
     agentVersion: readAgentVersion(args.agentVersion),
     homeDir: args.home === undefined ? null : readFolder(resolve(cwd, args.home), '--home'),
     config: args.config === undefined ? undefined : resolve(cwd, args.config),
+    searchConfig: true,
     reporters: readReporters(args.reporters, cwd),
     baseline: args.baseline === undefined ? null : { path: resolve(cwd, args.baseline), shown: shown(resolve(cwd, args.baseline)), update: args.updateBaseline },
     run: args.noRun

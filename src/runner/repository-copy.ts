@@ -3,8 +3,8 @@
  * (bounded, without .git and node_modules), or a git URL cloned shallowly with its own git hooks
  * and prompts off. Nothing in it runs here.
  */
-import { cpSync, existsSync, lstatSync, statSync } from 'node:fs';
-import { basename } from 'node:path';
+import { cpSync, existsSync, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import { runHook } from './run-hook.js';
 
 const SKIPPED_FOLDERS = new Set(['.git', 'node_modules', '.venv', '__pycache__']);
@@ -20,16 +20,22 @@ export function isFolder(path: string): boolean {
   return existsSync(path) && statSync(path).isDirectory();
 }
 
-/** Copies `source` into `target`; returns how many entries were left out for size. */
+/**
+ * Copies `source` (resolved: a link to a folder copies the folder) into `target`; returns how many
+ * entries were left out. Links are copied as written and kept only when they stay inside the copy,
+ * so nothing in it leads back to the original or to the host.
+ */
 export function copyFolder(source: string, target: string): { readonly skipped: number } {
+  const real = realpathSync(source);
   let copied = 0;
   let skipped = 0;
-  cpSync(source, target, {
+  cpSync(real, target, {
     recursive: true,
+    verbatimSymlinks: true,
     filter: (path) => {
       const stat = lstatSync(path);
-      if (stat.isDirectory() && SKIPPED_FOLDERS.has(basename(path)) && path !== source) return false;
-      const keep = copied < MAX_ENTRIES && (stat.isDirectory() || stat.isSymbolicLink() || (stat.isFile() && stat.size <= MAX_FILE_BYTES));
+      if (stat.isDirectory() && SKIPPED_FOLDERS.has(basename(path)) && path !== real) return false;
+      const keep = copied < MAX_ENTRIES && (stat.isDirectory() || (stat.isFile() && stat.size <= MAX_FILE_BYTES) || (stat.isSymbolicLink() && staysInside(real, path)));
       if (keep) copied++;
       else skipped++;
       return keep;
@@ -38,10 +44,19 @@ export function copyFolder(source: string, target: string): { readonly skipped: 
   return { skipped };
 }
 
+/** A link whose target, read as written, stays inside `root`. */
+function staysInside(root: string, link: string): boolean {
+  const pointsAt = resolve(dirname(link), readlinkSync(link));
+  const rest = relative(root, pointsAt);
+  return rest !== '' && !rest.startsWith('..') && !isAbsolute(rest);
+}
+
 /** `git clone --depth 1` of `url` into `target`, or why it failed. */
 export async function cloneRepository(url: string, target: string, env: Readonly<Record<string, string>>): Promise<{ readonly problem: string } | null> {
   const args = ['-c', 'core.hooksPath=/dev/null', 'clone', '--depth', '1', '--no-tags', '--quiet', '--', url, target];
-  const outcome = await runHook({ command: { form: 'exec', file: 'git', args }, stdin: '', cwd: '/', env: { ...env, GIT_TERMINAL_PROMPT: '0' }, timeoutMs: CLONE_TIMEOUT_MS });
+  // No prompt may wait for an answer: not for a password, not for an ssh host key.
+  const quiet = { ...env, GIT_TERMINAL_PROMPT: '0', GIT_SSH_COMMAND: 'ssh -oBatchMode=yes' };
+  const outcome = await runHook({ command: { form: 'exec', file: 'git', args }, stdin: '', cwd: '/', env: quiet, timeoutMs: CLONE_TIMEOUT_MS });
   if (outcome.kind === 'exited' && outcome.exitCode === 0) return null;
   if (outcome.kind === 'spawn-failed') return { problem: `git cannot start (${outcome.code})` };
   if (outcome.kind === 'timed-out') return { problem: `git clone took longer than ${CLONE_TIMEOUT_MS / 1000} s` };

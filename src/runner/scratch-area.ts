@@ -2,8 +2,8 @@
  * A throwaway place for a hook run: a project directory (cwd and CLAUDE_PROJECT_DIR), a HOME and a
  * TMPDIR, so that a hook under test never writes into the user's real ones. Removed afterwards.
  */
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
 import { dir } from 'tmp-promise';
 
 export interface ScratchArea {
@@ -75,9 +75,17 @@ function seedProject(source: string, target: string, extraPaths: readonly string
     if (entry.isFile() && small(from)) cpSync(from, join(target, entry.name));
     else if (entry.isDirectory() && SEED_FOLDERS.has(entry.name)) cpSync(from, join(target, entry.name), { recursive: true, filter: small });
   }
-  // Files the hook command names through $CLAUDE_PROJECT_DIR, wherever they are in the project.
+  // Files the hook command names through $CLAUDE_PROJECT_DIR, wherever they are in the project, and
+  // only there: a symlinked folder on the way must not let the copy reach outside it.
+  const realSource = realpathSync(source);
   for (const path of extraPaths) {
     const from = join(source, path);
-    if (existsSync(from) && !path.split('/').includes('..')) cpSync(from, join(target, path), { recursive: true, filter: small });
+    if (!existsSync(from) || path.split('/').includes('..') || !isInside(realSource, realpathSync(from))) continue;
+    cpSync(from, join(target, path), { recursive: true, filter: small });
   }
+}
+
+function isInside(folder: string, path: string): boolean {
+  const rest = relative(folder, path);
+  return rest !== '' && !rest.startsWith('..') && !isAbsolute(rest);
 }

@@ -26,7 +26,7 @@ const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as { runs: 
 describe('action.yml', () => {
   it('is a composite action that installs hookcheck, audits, uploads SARIF and gates', () => {
     expect(action.runs.using).toBe('composite');
-    expect(action.runs.steps.map((step) => step.name ?? step.uses)).toEqual(['actions/setup-node@v4', 'Install bubblewrap', 'Install hookcheck', 'Audit', 'Upload SARIF', 'Gate']);
+    expect(action.runs.steps.map((step) => step.name ?? step.uses)).toEqual(['actions/setup-node@v4', 'Install bubblewrap', 'Install hookcheck', 'Audit', 'Upload SARIF', 'Gate', 'Restore the user-namespace setting']);
     expect(action.runs.steps.find((step) => step.name === 'Upload SARIF')?.uses).toBe('github/codeql-action/upload-sarif@v3');
     expect(Object.keys(action.inputs)).toEqual(['path', 'baseline', 'args', 'sarif', 'upload-sarif', 'node-version']);
   });
@@ -57,7 +57,11 @@ describe('action.yml', () => {
     expect(result.stdout).toMatch(/^::error file=fixtures\/audit\/one-of-each\/\.claude\/settings\.json,line=\d+/m);
     expect(existsSync(files.sarif)).toBe(true);
     expect(validateSarif(JSON.parse(readFileSync(files.sarif, 'utf8'))), JSON.stringify(validateSarif.errors)).toBe(true);
-    expect(readFileSync(files.summary, 'utf8')).toContain('Gate: FAIL');
+    const summary = readFileSync(files.summary, 'utf8');
+    expect(summary).toContain('Gate: FAIL');
+    // Inside <pre>, HTML-escaped: nothing from the hooks can end the block.
+    expect(summary).toMatch(/^<pre>$[\s\S]*^<\/pre>$/m);
+    expect(summary.split('\n').slice(2, -2).join('\n')).not.toMatch(/<(?!\/?pre>)/);
   }, 60_000);
 
   it('the README workflow example is valid YAML that uses the action with SARIF permissions', () => {

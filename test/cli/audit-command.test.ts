@@ -113,6 +113,18 @@ describe('hookcheck audit', () => {
     for (const line of lines) expect(line).toMatch(/^::(error|warning|notice) file=fixtures\/audit\/one-of-each\/\.claude\/settings\.json,line=\d+,title=[^:]+::\S/);
   }, 60_000);
 
+  it('never changes the audited folder: a hook that writes beside itself is refused by the read-only sandbox, and the audit says so', async () => {
+    const pack = join(tempDir('hookcheck-audit-writes-'), 'pack');
+    cpSync(join(root, 'fixtures', 'audit', 'plugin-pack'), pack, { recursive: true });
+    writeFileSync(join(pack, 'hooks', 'scripts', 'note-edit.sh'), '#!/usr/bin/env bash\ncat >/dev/null\ntouch "$CLAUDE_PLUGIN_ROOT/touched-by-hook" 2>/dev/null\nexit 0\n');
+    const result = await hookcheck(['audit', pack, '--runs', '0', '-r', 'json']);
+    expect(result.exitCode, result.stderr).toBe(1);
+    expect(existsSync(join(pack, 'touched-by-hook'))).toBe(false);
+    const document = auditSchema.parse(JSON.parse(result.stdout));
+    const noteEdit = document.wiring.find((wiring) => wiring.label.endsWith('note-edit'))!;
+    expect(document.findings.filter((finding) => finding.hooks.includes(noteEdit.id)).map((finding) => finding.rule)).toContain('side-effects/side-effect-refused-writes');
+  }, 300_000);
+
   it('says what is wrong with bad input, with exit 2', async () => {
     const empty = tempDir('hookcheck-audit-empty-');
     const nothing = await hookcheck(['audit', '.'], empty);
@@ -135,16 +147,23 @@ describe('hookcheck try', () => {
     expect(result.stdout).toBe('');
   }, 60_000);
 
-  it('with --yes audits a scratch copy, leaves the original untouched, and reports paths as the repository has them', async () => {
-    const original = tempDir('hookcheck-try-source-');
-    cpSync(join(root, 'fixtures', 'audit', 'plugin-pack'), original, { recursive: true });
-    writeFileSync(join(original, 'hooks', 'scripts', 'note-edit.sh'), '#!/usr/bin/env bash\ncat >/dev/null\ntouch "$(dirname "$0")/touched-by-hook"\n');
-    const result = await hookcheck(['try', original, '--yes', '--runs', '0', '-r', 'json']);
+  it('with --yes (or CI=true) audits a scratch copy, and reports paths as the repository has them', async () => {
+    const result = await hookcheck(['try', 'fixtures/audit/plugin-pack', '--yes', '--runs', '0', '-r', 'json']);
     expect(result.exitCode, result.stderr).toBe(1);
     const document = auditSchema.parse(JSON.parse(result.stdout));
-    expect(document.summary.ran).toBe(6);
+    expect(document.summary.ran).toBe(5);
     expect(document.findings.find((finding) => finding.rule === 'exit-code/exit-deny-fails-open')?.location).toEqual({ file: 'hooks/hooks.json', jsonPath: 'hooks.PreToolUse[0].hooks[1]', line: 9 });
-    expect(existsSync(join(original, 'hooks', 'scripts', 'touched-by-hook'))).toBe(false);
+    const inCi = await hookcheck(['try', 'fixtures/audit/plugin-pack', '--runs', '0', '-r', 'json'], root, { CI: 'true' });
+    expect([inCi.exitCode, inCi.stderr]).toEqual([1, expect.stringContaining('CI=true, no one to ask: running them.')]);
+  }, 300_000);
+
+  it('does not let a third-party repository grade itself: its own hookcheck config is ignored', async () => {
+    const repository = tempDir('hookcheck-try-config-');
+    cpSync(join(root, 'fixtures', 'audit', 'plugin-pack'), repository, { recursive: true });
+    writeFileSync(join(repository, 'hookcheck.config.yaml'), 'hooks:\n  - script: hooks/scripts/deny-force-push-exit-1.sh\n    allowNoControls: true\n');
+    const result = await hookcheck(['try', repository, '--yes', '--runs', '0', '-r', 'json']);
+    expect(result.stderr).not.toContain('probes from');
+    expect(auditSchema.parse(JSON.parse(result.stdout)).findings.some((finding) => finding.rule === 'controls/no-controls')).toBe(true);
   }, 300_000);
 
   it('clones a git URL (here a local file:// repository) into scratch', async () => {

@@ -4,8 +4,8 @@
  * marketplace.json lists), and the `hooks:` frontmatter of skills and agents. Each handler keeps its
  * file and JSON path.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { ConfigError } from '../../errors.js';
 import type { Discovery, DiscoveryProblem, WiredHook, WiringScope } from '../types.js';
 import { isObject, readHooksObject, shownPath, type HooksSource } from './read-hooks-object.js';
@@ -20,6 +20,9 @@ export interface DiscoverOptions {
   /** A HOME whose `.claude/settings.json`, skills and agents count as user scope. */
   readonly homeDir?: string;
 }
+
+/** Settings and hooks files are small; anything larger is refused, not read. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
 
 const PLUGIN_AGENT_HOOKS_IGNORED = 'Claude Code ignores the hooks of agents a plugin ships (PROTOCOLS.md §1.2).';
 
@@ -45,14 +48,37 @@ function createReader(auditRoot: string, homeDir: string | null) {
   const seen = new Set<string>();
   const pluginRoots = new Set<string>();
 
-  /** Reads a JSON file once; null when missing or unreadable (unreadable is a problem). */
-  const readJson = (file: string): { value: unknown; text: string } | null => {
+  const allowed = [auditRoot, ...(homeDir === null ? [] : [homeDir])].map((root) => (existsSync(root) ? realpathSync(root) : root));
+
+  /**
+   * A configuration file's text, read once and only if it is a regular file of a sane size inside
+   * the audited folder (or --home): a hostile repository's links to /dev/zero, a FIFO or a host file
+   * are problems, never reads. Null when missing, already read, or refused (a problem says why).
+   */
+  const readText = (file: string): string | null => {
     if (seen.has(file)) return null;
     seen.add(file);
-    const found = existsSync(file) && statSync(file).isFile();
-    searched.push({ file, found });
-    if (!found) return null;
-    const text = readFileSync(file, 'utf8');
+    if (!existsSync(file)) {
+      searched.push({ file, found: false });
+      return null;
+    }
+    searched.push({ file, found: true });
+    const refuse = (why: string, hint: string) => {
+      problems.push({ file, message: `${shownPath(auditRoot, file)} ${why}; hookcheck did not read it.`, hint });
+      return null;
+    };
+    const real = realpathSync(file);
+    if (!allowed.some((root) => isInside(root, real))) return refuse(`leads outside the audited folder (to ${real})`, 'Audit the folder it points to, or replace the link with the file.');
+    const stat = statSync(real);
+    if (!stat.isFile()) return refuse('is not a regular file', 'Replace it with a regular file.');
+    if (stat.size > MAX_CONFIG_BYTES) return refuse(`is ${stat.size} bytes, more than a configuration file needs (limit ${MAX_CONFIG_BYTES})`, 'Check what the file holds.');
+    return readFileSync(real, 'utf8');
+  };
+
+  /** Reads a JSON file once; null when missing or unreadable (unreadable is a problem). */
+  const readJson = (file: string): { value: unknown; text: string } | null => {
+    const text = readText(file);
+    if (text === null) return null;
     const error = jsonSyntaxError(text);
     if (error === null) return { value: JSON.parse(text), text };
     problems.push({ file, line: error.line, message: `${shownPath(auditRoot, file)} is not valid JSON (line ${error.line}, column ${error.column}: ${error.what}); Claude Code reads none of its hooks.`, hint: 'Fix the JSON there (comments and trailing commas are not allowed).' });
@@ -65,7 +91,7 @@ function createReader(auditRoot: string, homeDir: string | null) {
     problems.push(...read.problems);
   };
 
-  return { hooks, problems, searched, seen, pluginRoots, readJson, addHooks, auditRoot };
+  return { hooks, problems, searched, pluginRoots, readText, readJson, addHooks, auditRoot };
 }
 
 function readFolder(reader: Reader, dir: string): void {
@@ -132,18 +158,24 @@ function readPlugin(reader: Reader, root: string, projectDir: string): void {
 
 /** The `hooks:` of a skill's or agent's YAML frontmatter. */
 function readFrontmatter(reader: Reader, file: string, scope: 'skill' | 'agent', where: { projectDir: string; pluginRoot?: string; pluginName?: string; inactive?: string }): void {
-  if (reader.seen.has(file)) return;
-  reader.seen.add(file);
-  reader.searched.push({ file, found: true });
-  const text = readFileSync(file, 'utf8');
+  const text = reader.readText(file);
+  if (text === null) return;
   const match = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(text);
   if (match === null) return;
   const document = parseDocument(match[1]!);
+  const invalid = (why: string) => reader.problems.push({ file, message: `${shownPath(reader.auditRoot, file)}: the frontmatter is not valid YAML (${why}); Claude Code reads none of its hooks.`, hint: 'Fix the YAML between the --- lines.' });
   if (document.errors.length > 0) {
-    reader.problems.push({ file, message: `${shownPath(reader.auditRoot, file)}: the frontmatter is not valid YAML (${document.errors[0]!.message.split('\n')[0]}); Claude Code reads none of its hooks.`, hint: 'Fix the YAML between the --- lines.' });
+    invalid(document.errors[0]!.message.split('\n')[0]!);
     return;
   }
-  const data: unknown = document.toJS();
+  let data: unknown;
+  try {
+    data = document.toJS();
+  } catch (error) {
+    // An alias bomb ("Excessive alias count") is refused by the parser: one file's problem, not the audit's.
+    invalid((error as Error).message);
+    return;
+  }
   if (!isObject(data) || data['hooks'] === undefined) return;
   const owner = typeof data['name'] === 'string' ? data['name'] : basename(scope === 'skill' ? dirname(file) : file).replace(/\.md$/, '');
   reader.addHooks(data['hooks'], { file, scope, basePath: ['hooks'], lineOf: yamlLines(match[1]!, 2), owner, ...where });
@@ -205,4 +237,9 @@ function projectOf(file: string): string {
   for (const marker of ['skills', 'agents']) if (basename(dirname(dir)) === marker) dir = dirname(dirname(dir));
   if (basename(dir) === 'agents' || basename(dir) === 'skills') dir = dirname(dir);
   return ['.claude', 'hooks', '.claude-plugin'].includes(basename(dir)) ? dirname(dir) : dir;
+}
+
+function isInside(folder: string, path: string): boolean {
+  const rest = relative(folder, path);
+  return rest === '' || (!rest.startsWith('..') && !isAbsolute(rest));
 }

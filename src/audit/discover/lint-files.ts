@@ -2,7 +2,7 @@
  * The real file system behind `LintFiles`: what lints may know about scripts and programs, read
  * once per path.
  */
-import { accessSync, constants, closeSync, openSync, readSync, statSync } from 'node:fs';
+import { accessSync, constants, closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
 import type { FileFacts, LintFiles } from '../lints/lint.js';
 
@@ -46,8 +46,10 @@ function readFacts(file: string): FileFacts {
 
 function readHead(file: string): string | null {
   try {
-    const descriptor = openSync(file, 'r');
+    // Non-blocking, and regular files only: a FIFO or a device named in a command must not stall the audit.
+    const descriptor = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
     try {
+      if (!fstatSync(descriptor).isFile()) return null;
       const buffer = Buffer.alloc(MAX_TEXT_BYTES);
       const size = readSync(descriptor, buffer, 0, MAX_TEXT_BYTES, 0);
       return buffer.subarray(0, size).toString('utf8');

@@ -2,6 +2,7 @@
  * Event names people mistype: `preToolUse`, `PreToolUses`, `pre_tool_use`. Claude Code matches event
  * keys case-sensitively and ignores unknown ones, so such a key silently never fires.
  */
+import { editDistance } from '../edit-distance.js';
 import { EVENT_NAMES, isEventName, type EventName } from '../../../specs/claude-code/events.js';
 
 const MAX_EDITS = 2;
@@ -28,15 +29,4 @@ export function closeEvent(name: string): EventName | undefined {
 
 function normalise(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-
-/** Levenshtein distance. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = row;
-  }
-  return previous[b.length]!;
 }

@@ -3,8 +3,8 @@
  * (`--event` or `hook_event_name`), the matcher value (`--tool`/`--match` or the event's matcher
  * field) and the Bash command for `if` rules. Mistakes are usage errors that say what to give.
  */
+import { readAgentVersion } from '../../config/resolve-run-options.js';
 import { EVENT_NAMES, EVENTS, isEventName, type EventName } from '../../../specs/claude-code/events.js';
-import { LATEST_VERSION, parseVersion } from '../../../specs/claude-code/versions.js';
 import { UsageError } from '../../errors.js';
 import { closeEvent } from './close-event.js';
 import type { ExplainQuery } from './explanation.js';
@@ -50,11 +50,6 @@ function readEvent(option: string | undefined, payload: Readonly<Record<string, 
   });
 }
 
-function readAgentVersion(version: string | undefined): string {
-  if (version === undefined || version === 'latest') return LATEST_VERSION;
-  if (parseVersion(version) === null) throw new UsageError(`--agent-version "${version}" is not a version.`, { hint: `Give one like ${LATEST_VERSION}, or "latest".` });
-  return version.trim();
-}
 
 function payloadString(payload: Readonly<Record<string, unknown>> | undefined, key: string): string | undefined {
   const value = payload?.[key];

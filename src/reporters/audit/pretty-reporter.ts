@@ -5,6 +5,7 @@
  */
 import { styleText } from 'node:util';
 import type { AuditDocument, AuditFinding, AuditLocation, AuditWiring } from '../../audit/report/audit-schema.js';
+import { printable } from '../../findings/printable.js';
 import type { AuditReporter } from './audit-reporter.js';
 
 type Style = Parameters<typeof styleText>[0];
@@ -29,11 +30,12 @@ export const auditPrettyReporter: AuditReporter = {
       '',
     ];
     const byHook = groupByFirstHook(document);
-    for (const wiring of document.wiring) lines.push(...renderWiring(wiring, byHook.get(wiring.id) ?? [], document, paint), '');
+    const labels = new Map(document.wiring.map((wiring) => [wiring.id, wiring.label]));
+    for (const wiring of document.wiring) lines.push(...renderWiring(wiring, byHook.get(wiring.id) ?? [], document, labels, paint), '');
     const loose = byHook.get('') ?? [];
     if (loose.length > 0) {
       lines.push(paint('bold', 'Configuration'));
-      for (const finding of loose) lines.push(...renderFinding(finding, paint));
+      for (const finding of loose) lines.push(...renderFinding(finding, labels, paint));
       lines.push('');
     }
     lines.push(...renderBaseline(document, paint), renderGate(document, paint));
@@ -51,16 +53,18 @@ function groupByFirstHook(document: AuditDocument): Map<string, AuditFinding[]> 
   return groups;
 }
 
-function renderWiring(wiring: AuditWiring, findings: readonly AuditFinding[], document: AuditDocument, paint: Paint): string[] {
-  const lines = [paint('bold', wiring.label), paint('dim', `  ${at(wiring.location)}${wiring.command === undefined ? '' : `  ${wiring.command}`}`)];
+function renderWiring(wiring: AuditWiring, findings: readonly AuditFinding[], document: AuditDocument, labels: ReadonlyMap<string, string>, paint: Paint): string[] {
+  const lines = [paint('bold', printable(wiring.label)), paint('dim', `  ${at(wiring.location)}${wiring.command === undefined ? '' : `  ${printable(wiring.command)}`}`)];
   lines.push(`  ${describeRun(wiring, document, paint)}`);
-  if (findings.length === 0) lines.push(paint('green', '  ✓ no findings'));
-  for (const finding of findings) lines.push(...renderFinding(finding, paint));
+  const shared = document.findings.find((finding) => finding.hooks.indexOf(wiring.id) > 0);
+  if (findings.length === 0 && shared !== undefined) lines.push(paint('dim', `  shares findings with ${printable(labels.get(shared.hooks[0]!) ?? shared.hookLabel)} (listed there)`));
+  else if (findings.length === 0) lines.push(paint('green', '  ✓ no findings'));
+  for (const finding of findings) lines.push(...renderFinding(finding, labels, paint));
   return lines;
 }
 
 function describeRun(wiring: AuditWiring, document: AuditDocument, paint: Paint): string {
-  if (wiring.run.hook === undefined) return paint('dim', `not run: ${wiring.run.skipped ?? 'not run'}`);
+  if (wiring.run.hook === undefined) return paint('dim', `not run: ${wiring.run.skipped ?? 'no reason given'}`);
   const hook = document.run?.hooks[wiring.run.hook];
   if (hook === undefined) return paint('dim', 'not run');
   const [text, style] = VERDICT[hook.verdict] ?? [hook.verdict, 'dim'];
@@ -68,13 +72,13 @@ function describeRun(wiring: AuditWiring, document: AuditDocument, paint: Paint)
   return `${paint(style, `ran: ${text}`)}${paint('dim', ` — ${hook.stats.cases} cases on ${hook.events.join(', ')}${probes}, p95 ${hook.stats.durationsMs.p95} ms`)}`;
 }
 
-function renderFinding(finding: AuditFinding, paint: Paint): string[] {
+function renderFinding(finding: AuditFinding, labels: ReadonlyMap<string, string>, paint: Paint): string[] {
   const [mark, style] = SEVERITY[finding.severity];
   const accepted = finding.baseline === 'accepted';
   const head = `  ${paint(accepted ? 'dim' : style, accepted ? 'accepted' : mark)}  ${paint('bold', finding.rule)}  ${paint('dim', at(finding.location))}`;
-  const lines = [head, `           ${finding.message}`];
-  if (finding.fix !== undefined) lines.push(`           ${paint('cyan', 'fix:')} ${finding.fix}`);
-  if (finding.hooks.length > 1) lines.push(paint('dim', `           also: ${finding.hooks.slice(1).join(', ')}`));
+  const lines = [head, `           ${printable(finding.message)}`];
+  if (finding.fix !== undefined) lines.push(`           ${paint('cyan', 'fix:')} ${printable(finding.fix)}`);
+  if (finding.hooks.length > 1) lines.push(paint('dim', `           also: ${finding.hooks.slice(1).map((id) => printable(labels.get(id) ?? id)).join('; ')}`));
   return lines;
 }
 
@@ -82,7 +86,7 @@ function renderBaseline(document: AuditDocument, paint: Paint): string[] {
   const { baseline } = document;
   if (baseline === undefined) return [];
   const lines = [paint('bold', `Baseline ${baseline.file}${baseline.updated ? ' (just written)' : ''}: ${baseline.accepted} accepted, ${baseline.new} new, ${baseline.stale.length} stale`)];
-  for (const stale of baseline.stale) lines.push(`  ${paint('red', '✗ stale')}  ${stale.rule} on ${stale.hookLabel}: accepted, but no longer occurs (${stale.message})`);
+  for (const stale of baseline.stale) lines.push(`  ${paint('red', '✗ stale')}  ${stale.rule} on ${printable(stale.hookLabel)}: accepted, but no longer occurs (${printable(stale.message)})`);
   if (baseline.stale.length > 0) lines.push(paint('dim', '  A stale entry fails the gate until the baseline is rewritten: hookcheck audit … --baseline <file> --update-baseline'));
   lines.push('');
   return lines;

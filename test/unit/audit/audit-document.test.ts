@@ -1,4 +1,10 @@
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createLintFiles } from '../../../src/audit/discover/lint-files.js';
+import { runLints } from '../../../src/audit/lints/index.js';
+import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
+import { tempDir } from '../../helpers/temp-dir.js';
 import { baselineOf, type Baseline } from '../../../src/audit/baseline.js';
 import { discoverHooks } from '../../../src/audit/discover/discover-hooks.js';
 import type { LintFinding } from '../../../src/audit/lints/lint.js';
@@ -45,12 +51,24 @@ describe('buildAuditDocument: the gate', () => {
     expect(document.summary.gate).toBe('fail');
   });
 
-  it('keeps fingerprints when a finding moves to another line, and tells two handlers apart', () => {
-    const here = buildAuditDocument(audit([lint('script-missing', 'error', first!.id, 7)]), options).findings[0]!;
-    const moved = buildAuditDocument(audit([lint('script-missing', 'error', first!.id, 40)]), options).findings[0]!;
-    const other = buildAuditDocument(audit([lint('script-missing', 'error', second!.id, 7)]), options).findings[0]!;
-    expect(moved.fingerprint).toBe(here.fingerprint);
-    expect(other.fingerprint).not.toBe(here.fingerprint);
+  it('keeps fingerprints when the project moves, groups are reordered and lines shift; tells two handlers apart', () => {
+    const fingerprints = (order: 'as-is' | 'reversed') => {
+      const copy = join(tempDir('hookcheck-fingerprints-'), 'project');
+      cpSync(resolve('fixtures/audit/one-of-each'), copy, { recursive: true });
+      const file = join(copy, '.claude', 'settings.json');
+      const settings = JSON.parse(readFileSync(file, 'utf8')) as { hooks: { PreToolUse: unknown[] } };
+      if (order === 'reversed') settings.hooks.PreToolUse.reverse();
+      writeFileSync(file, `${order === 'reversed' ? '\n\n' : ''}${JSON.stringify(settings, null, order === 'reversed' ? 4 : 2)}`);
+      const moved = discoverHooks({ target: copy, cwd: copy });
+      const lintFindings = runLints({ hooks: moved.hooks, agentVersion: LATEST_VERSION, files: createLintFiles({ path: '/usr/bin:/bin' }), measured: new Map() });
+      const document = buildAuditDocument({ discovery: moved, lintFindings, run: null, skipped: new Map() }, { ...options, pathsFrom: copy });
+      return new Map(document.findings.map((finding) => [`${finding.rule} ${finding.hookLabel.replace(/\[\d+\]/g, '')}`, finding.fingerprint]));
+    };
+    const before = fingerprints('as-is');
+    const after = fingerprints('reversed');
+    expect(before.size).toBeGreaterThanOrEqual(19);
+    expect(after).toEqual(before);
+    expect(new Set(before.values()).size).toBe(before.size);
   });
 });
 
@@ -80,5 +98,14 @@ describe('buildAuditDocument: the baseline', () => {
     const written = baselineOf(findings);
     expect(written.accepted).toHaveLength(2);
     expect(written.accepted.map((entry) => entry.fingerprint)).toEqual([...written.accepted.map((entry) => entry.fingerprint)].sort());
+  });
+
+  it('judges run entries stale only when hooks ran: a --no-run audit cannot know they are gone', () => {
+    const runEntry = { fingerprint: 'f'.repeat(20), rule: 'exit-code/exit-deny-fails-open', source: 'run' as const, hook: first!.id, message: 'm' };
+    const content: Baseline = { version: 1, accepted: [runEntry] };
+    const lintOnly = buildAuditDocument(audit([]), { ...options, baseline: { file: 'b.json', content, updated: false } });
+    expect([lintOnly.summary.stale, lintOnly.summary.gate]).toEqual([0, 'pass']);
+    const legacy = buildAuditDocument(audit([]), { ...options, baseline: { file: 'b.json', content: { version: 1, accepted: [{ ...runEntry, source: undefined }] }, updated: false } });
+    expect(legacy.summary.stale).toBe(1);
   });
 });

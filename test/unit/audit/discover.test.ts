@@ -1,5 +1,8 @@
-import { resolve } from 'node:path';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../helpers/temp-dir.js';
 import { discoverHooks } from '../../../src/audit/discover/discover-hooks.js';
 import { firedEvent } from '../../../src/audit/fired-event.js';
 
@@ -65,4 +68,28 @@ describe('discoverHooks', () => {
   it('refuses a path that does not exist, with what to give instead', () => {
     expect(() => discoverHooks({ target: 'fixtures/audit/no-such-folder', cwd })).toThrow(/no such file or folder/);
   });
+
+  it('refuses, as problems, what a hostile repository could use to hang or escape: links out, devices, FIFOs, huge files, alias bombs', async () => {
+    const outside = tempDir('hookcheck-outside-');
+    writeFileSync(join(outside, 'settings.json'), JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: 'echo host' }] }] } }));
+    const repo = tempDir('hookcheck-hostile-');
+    mkdirSync(join(repo, '.claude', 'skills', 'zero'), { recursive: true });
+    mkdirSync(join(repo, '.claude', 'agents'), { recursive: true });
+    mkdirSync(join(repo, 'hooks'));
+    symlinkSync(join(outside, 'settings.json'), join(repo, '.claude', 'settings.json'));
+    await execa('mkfifo', [join(repo, '.claude', 'settings.local.json')]);
+    symlinkSync('/dev/zero', join(repo, '.claude', 'skills', 'zero', 'SKILL.md'));
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((name, index) => `${name}: &${name} [${Array(10).fill(`*${'abcdefg'[index]}`).join(', ')}]`), 'hooks: *h'].join('\n');
+    writeFileSync(join(repo, '.claude', 'agents', 'bomb.md'), `---\n${bomb}\n---\nhi\n`);
+    writeFileSync(join(repo, 'hooks', 'hooks.json'), `{"hooks": {}, "pad": "${'x'.repeat(2 * 1024 * 1024)}"}`);
+    const found = discoverHooks({ target: repo, cwd: repo });
+    expect(found.hooks).toEqual([]);
+    expect(found.problems.map((problem) => problem.message.replace(/\(to [^)]*\)/, '(to …)'))).toEqual([
+      '.claude/settings.json leads outside the audited folder (to …); hookcheck did not read it.',
+      '.claude/settings.local.json is not a regular file; hookcheck did not read it.',
+      '.claude/skills/zero/SKILL.md leads outside the audited folder (to …); hookcheck did not read it.',
+      expect.stringMatching(/^\.claude\/agents\/bomb\.md: the frontmatter is not valid YAML \(.*alias.*\); Claude Code reads none of its hooks\.$/i),
+      expect.stringMatching(/^hooks\/hooks\.json is \d+ bytes, more than a configuration file needs/),
+    ]);
+  }, 20_000);
 });

@@ -31,11 +31,13 @@ describe('wiringTargets', () => {
     expect([...skipped.keys()]).toEqual(['agents/reviewer.md#hooks.Stop[0].hooks[0]']);
   });
 
-  it('points plugin placeholders into the project copy, and turns exec form into quoted words', () => {
+  it('keeps shell-form commands as written, and turns exec form into quoted words the shell expands', () => {
     const found = discoverHooks({ target: 'fixtures/audit/discover/project', cwd });
     const plugin = found.hooks.find((hook) => hook.scope === 'plugin')!;
-    expect(toHookCommand(plugin)).toEqual({ form: 'shell', script: 'exec "${CLAUDE_PROJECT_DIR}/plugins/formatter"/hooks/format.sh --check' });
+    expect(toHookCommand(plugin)).toEqual({ form: 'shell', script: 'exec "${CLAUDE_PLUGIN_ROOT}"/hooks/format.sh --check' });
     const pack = discoverHooks({ target: 'fixtures/audit/plugin-pack', cwd });
-    expect(toHookCommand(pack.hooks[0]!)).toEqual({ form: 'shell', script: '"${CLAUDE_PROJECT_DIR}"/hooks/scripts/block-rm-rf.sh' });
+    expect(toHookCommand(pack.hooks[0]!)).toEqual({ form: 'shell', script: '"${CLAUDE_PLUGIN_ROOT}"/hooks/scripts/block-rm-rf.sh' });
+    const tricky = { ...plugin, command: "it's", args: ['$CLAUDE_PROJECT_DIR/a b', '$(rm -rf /)', '', '$CLAUDE_PROJECT_DIR_OLD'] };
+    expect(toHookCommand(tricky)).toEqual({ form: 'shell', script: `exec 'it'\\''s' "\${CLAUDE_PROJECT_DIR}"'/a b' '$(rm -rf /)' '' '$CLAUDE_PROJECT_DIR_OLD'` });
   });
 });

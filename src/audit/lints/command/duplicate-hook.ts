@@ -21,12 +21,15 @@ const duplicateHook: Lint = {
     return groupDuplicates(commandHooks(hooks)).map((group) => {
       const runs = separateRuns(group);
       const shown = group.map((hook) => `${hook.label} (${shownCommand(hook)})`).join('; ');
+      // A skill's or agent's copy only runs while that skill or agent is active: a risk, not a certainty.
+      const while_ = runs.filter((hook) => hook.scope === 'skill' || hook.scope === 'agent').map((hook) => `the ${hook.scope} ${hook.owner ?? ''}`.trimEnd());
+      const when = while_.length === 0 ? 'for one call' : `for one call while ${while_.join(' and ')} ${while_.length === 1 ? 'is' : 'are'} active`;
       return lintFinding(
         duplicateHook,
         group,
-        `${group[0]!.event} runs the same hook ${runs.length} times for one call, concurrently: ${shown}. Claude Code merges only identical commands from settings files.`,
+        `${group[0]!.event} runs the same hook ${runs.length} times ${when}, concurrently: ${shown}. Claude Code merges only identical commands from settings files.`,
         `Keep one of them: remove ${runs.slice(1).map((hook) => hook.label).join(' and ')}.`,
-        { at: runs[1]! },
+        { at: runs[1]!, ...(while_.length === runs.length - 1 && while_.length > 0 ? { severity: 'warning' as const } : {}) },
       );
     });
   },

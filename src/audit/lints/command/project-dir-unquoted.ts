@@ -1,12 +1,14 @@
 /**
- * project-dir-unquoted: `$CLAUDE_PROJECT_DIR/…` (or `${CLAUDE_PLUGIN_ROOT}/…`) outside double quotes
- * in a shell-form command. In a project whose path has a space the shell splits the word, and the
- * hook runs a path that does not exist.
+ * project-dir-unquoted: `$CLAUDE_PROJECT_DIR/…` outside double quotes in a shell-form command. In a
+ * project whose path has a space the shell splits the word, and the hook runs a path that does not
+ * exist. `${CLAUDE_PLUGIN_ROOT}` is left alone: it is Claude Code's own install folder, which has no
+ * space unless HOME does, and published plugins write it unquoted; warning on it would be noise.
  */
 import type { Lint } from '../lint.js';
 import { commandHooks, lintFinding, shownCommand } from './command-hooks.js';
 
-const PLACEHOLDER = /\$\{?(?:CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)\}?/g;
+const PLACEHOLDER = /\$\{?CLAUDE_PROJECT_DIR\}?/g;
+const PROJECT_DIR = /\$\{?CLAUDE_PROJECT_DIR(?:\}|(?!\w))/;
 
 const projectDirUnquoted: Lint = {
   id: 'project-dir-unquoted',
@@ -17,7 +19,7 @@ const projectDirUnquoted: Lint = {
   check({ hooks }) {
     return commandHooks(hooks).flatMap(({ hook, reading }) => {
       if (reading.form !== 'shell') return [];
-      const word = reading.parts.flatMap((part) => part.words).find((candidate) => candidate.unquotedPlaceholder);
+      const word = reading.parts.flatMap((part) => part.words).find((candidate) => candidate.unquotedPlaceholder && PROJECT_DIR.test(candidate.raw));
       if (word === undefined) return [];
       return [
         lintFinding(

@@ -6,6 +6,9 @@ import { EVENTS } from '../../../../specs/claude-code/events.js';
 import type { Lint } from '../lint.js';
 import { activeHooks, groupBy, groupPath, intendedEvent, makeFinding, matcherLocation, shown } from './support/wiring-groups.js';
 
+/** Matchers that ask for every event anyway: ignoring them changes nothing. */
+const MATCH_ALL = new Set(['', '*', '.*', '^.*$', '.+', '^.+$']);
+
 const matcherIgnored: Lint = {
   id: 'matcher-ignored',
   title: 'Matchers sit only on events that read them',
@@ -14,7 +17,7 @@ const matcherIgnored: Lint = {
   check(context) {
     const ignored = activeHooks(context).filter((hook) => {
       const event = intendedEvent(hook);
-      return event !== undefined && EVENTS[event].matcherField === null && hook.matcher !== undefined && hook.matcher !== '' && hook.matcher !== '*';
+      return event !== undefined && EVENTS[event].matcherField === null && hook.matcher !== undefined && !MATCH_ALL.has(String(hook.matcher));
     });
     return groupBy(ignored, groupPath).map((hooks) => {
       const first = hooks[0]!;

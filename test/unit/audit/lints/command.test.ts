@@ -105,6 +105,15 @@ describe('command lints on variants', () => {
     expect(run('duplicate-hook', [hook('python3 x.py'), hook('python3 x.py', { scope: 'skill' }, 1)], files)).toHaveLength(1);
   });
 
+  it('duplicate-hook: a skill\'s copy is a warning that says it runs twice only while the skill is active', () => {
+    const pack = discoverHooks({ target: 'fixtures/audit/plugin-pack', cwd: process.cwd() });
+    const [finding] = lint('duplicate-hook').check({ hooks: pack.hooks, agentVersion: '2.1.332', files: createLintFiles({ path: '/usr/bin:/bin' }), measured: new Map() });
+    expect(finding!.severity).toBe('warning');
+    expect(finding!.message).toMatch(/^PreToolUse runs the same hook 2 times for one call while the skill release is active, concurrently/);
+    const settingsTwice = [hook('"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh'), hook('./.claude/hooks/guard.sh', { scope: 'local' }, 1)];
+    expect(run('duplicate-hook', settingsTwice, fakeFiles({ [GUARD]: { text: '' } }))[0]!.severity).toBe('error');
+  });
+
   it('script-missing: says python3 turns a missing script into a deny, sh into a silent 127', () => {
     expect(run('script-missing', [hook('python3 "$CLAUDE_PROJECT_DIR"/nope.py')])[0]!.message).toMatch(/exits 2 .*deny/);
     expect(run('script-missing', [hook('"$CLAUDE_PROJECT_DIR"/nope.sh')])[0]!.message).toMatch(/127/);
@@ -159,13 +168,18 @@ describe('command lints on variants', () => {
   });
 
   it('project-dir-unquoted: not in exec form, and the fix quotes the placeholder', () => {
-    expect(run('project-dir-unquoted', [hook('${CLAUDE_PLUGIN_ROOT}/x.sh', { pluginRoot: '/plug' })])[0]!.fix).toContain('"${CLAUDE_PLUGIN_ROOT}"/x.sh');
+    expect(run('project-dir-unquoted', [hook('$CLAUDE_PROJECT_DIR/x.sh ${CLAUDE_PLUGIN_ROOT}/y')])[0]!.fix).toContain('"$CLAUDE_PROJECT_DIR"/x.sh');
+    // The plugin root is Claude Code's install folder, written unquoted by published plugins: not flagged.
+    expect(run('project-dir-unquoted', [hook('${CLAUDE_PLUGIN_ROOT}/x.sh', { pluginRoot: '/plug' })])).toEqual([]);
+    expect(run('project-dir-unquoted', [hook('$CLAUDE_PROJECT_DIR_OLD/x.sh')])).toEqual([]);
     expect(run('project-dir-unquoted', [hook('$CLAUDE_PROJECT_DIR/x.sh', { args: [] })])).toEqual([]);
   });
 
   it('bash-syntax-under-sh: names the construct, and ignores quoted text and comments', () => {
     expect(run('bash-syntax-under-sh', [hook('[[ -f x ]] && ./g.sh &> /dev/null')])[0]!.message).toMatch(/`\[\[ … \]\]`, the `&>` redirection/);
     expect(run('bash-syntax-under-sh', [hook(`./g.sh '[[ {a,b} ]]' "{a,b}" # source x`)])).toEqual([]);
+    // "shell": "bash" is taken at its word.
+    expect(run('bash-syntax-under-sh', [hook('[[ -f x ]] && ./g.sh', { handler: { type: 'command', command: '[[ -f x ]] && ./g.sh', shell: 'bash' } })])).toEqual([]);
     const script = fakeFiles({ [GUARD]: { text: '#!/bin/sh\n# [[ in a comment ]]\ncat <<EOF\n{a,b}\nEOF\nsource ./lib.sh\n' } });
     expect(run('bash-syntax-under-sh', [hook(`"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh`)], script)[0]!.message).toMatch(/`source` \(line 6\)\./);
     expect(run('bash-syntax-under-sh', [hook(`bash "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh`)], script)).toEqual([]);

@@ -6,7 +6,8 @@ import { createLintFiles } from '../../../../src/audit/discover/lint-files.js';
 import { findLint, LINTS, runLints } from '../../../../src/audit/lints/index.js';
 import type { LintContext, Measured } from '../../../../src/audit/lints/lint.js';
 import { WIRING_LINTS } from '../../../../src/audit/lints/wiring/index.js';
-import { editDistance, suggestEvent } from '../../../../src/audit/lints/wiring/support/event-names.js';
+import { editDistance } from '../../../../src/audit/edit-distance.js';
+import { suggestEvent } from '../../../../src/audit/lints/wiring/support/event-names.js';
 import { anchoredForm, isArgumentStyle, overMatchExample } from '../../../../src/audit/lints/wiring/support/matcher-shape.js';
 import { parsePath } from '../../../../src/audit/lints/wiring/support/source-line.js';
 import type { WiredHook } from '../../../../src/audit/types.js';
@@ -192,6 +193,8 @@ describe('wiring lints', () => {
       const ignored = lint('matcher-ignored');
       expect(ignored.check(contextOf([hookWith({ event: 'UserPromptSubmit', matcher: 'Bash' })]))).toHaveLength(1);
       expect(ignored.check(contextOf([hookWith({ event: 'Stop', matcher: '*' })]))).toEqual([]);
+      // ".*" asks for every event anyway: ignoring it changes nothing.
+      expect(ignored.check(contextOf([hookWith({ event: 'Stop', matcher: '.*' })]))).toEqual([]);
       // An agent's Stop hooks run as SubagentStop, which reads matchers.
       expect(ignored.check(contextOf([hookWith({ event: 'Stop', matcher: 'reviewer', scope: 'agent' })]))).toEqual([]);
     });

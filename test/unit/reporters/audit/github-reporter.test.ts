@@ -34,11 +34,11 @@ describe(escapeProperty.name, () => {
 describe('auditGithubReporter', () => {
   it('writes one command per finding that counts, stale entry and unreadable file', () => {
     expect(render().split('\n')).toEqual([
-      '::error file=.claude/settings.local.json,title=hookcheck could not read a file::Not valid JSON at line 3, column 1.%0AFix the JSON; Claude Code ignores the whole file.',
       '::error file=.claude/settings.json,line=7,col=13,title=hookcheck timeout-too-long::guard.py: Exit 100%25 wrong:%0D%0Asaw <deny> & "allow", \'ask\'\u0000\u0007 — ✓ 日本 🎉%0AFix: Return "deny" on exit 2: see <docs>, ok?',
       '::warning file=hooks/guard.py,title=hookcheck exit-code/EXIT_CODE_UNDOCUMENTED::guard.py: Exited 3, which Claude Code treats as a non-blocking error.',
       '::notice file=.claude/settings.json,line=7,col=13,title=hookcheck matcher-unknown-tool::guard.py: Matcher "Bsh" names no tool.%0AFix: Write "Bash".',
       '::warning file=my dir/settings%2C local.json,line=2,title=hookcheck unknown-event::settings: The event "preToolUse" is not one Claude Code sends.%0AFix: Write "PreToolUse".',
+      '::error file=.claude/settings.local.json,line=3,title=hookcheck config-unreadable::.claude/settings.local.json: Not valid JSON at line 3, column 1.%0AFix: Fix the JSON; Claude Code ignores the whole file.',
       '::error file=.hookcheck/baseline.json,title=hookcheck stale-baseline::The baseline accepts timeout-too-long on old.sh, which no longer occurs: The timeout is 700 s, 100%25 & <gone>.%0AFix: run with --update-baseline to drop the entry.',
       '',
     ]);

@@ -56,7 +56,7 @@ describe('auditSarifReporter', () => {
   it('lists each rule once, with the fix as help, and points every result at its rule', () => {
     const { tool, results } = render().runs[0]!;
     const ids = tool.driver.rules.map((rule) => rule.id);
-    expect(ids).toEqual(['timeout-too-long', 'exit-code/EXIT_CODE_UNDOCUMENTED', 'matcher-unknown-tool', 'command-not-executable', 'unknown-event', 'stale-baseline']);
+    expect(ids).toEqual(['timeout-too-long', 'exit-code/EXIT_CODE_UNDOCUMENTED', 'matcher-unknown-tool', 'command-not-executable', 'unknown-event', 'config-unreadable', 'stale-baseline']);
     expect(tool.driver.rules[0]!.help?.text).toBe('Return "deny" on exit 2: see <docs>, ok?');
     expect(tool.driver.rules[1]!.help).toBeUndefined();
     for (const result of results) expect(tool.driver.rules[result.ruleIndex]!.id).toBe(result.ruleId);
@@ -64,7 +64,7 @@ describe('auditSarifReporter', () => {
 
   it('maps severities to levels and keeps the text exact, fix appended', () => {
     const results = render().runs[0]!.results;
-    expect(results.map((result) => result.level)).toEqual(['error', 'warning', 'note', 'error', 'warning', 'error']);
+    expect(results.map((result) => result.level)).toEqual(['error', 'warning', 'note', 'error', 'warning', 'error', 'error']);
     expect(results[0]!.message.text).toBe(`${TRICKY_TEXT} Fix: Return "deny" on exit 2: see <docs>, ok?`);
     expect(results[1]!.message.text).toBe('Exited 3, which Claude Code treats as a non-blocking error.');
   });
@@ -81,7 +81,7 @@ describe('auditSarifReporter', () => {
   it('carries the fingerprint and the baseline state; accepted findings are suppressed, not dropped', () => {
     const results = render().runs[0]!.results;
     expect(results[0]!.partialFingerprints).toEqual({ 'hookcheck/v1': 'fp-tricky' });
-    expect(results.map((result) => result.baselineState)).toEqual(['new', 'new', 'new', 'unchanged', 'new', 'new']);
+    expect(results.map((result) => result.baselineState)).toEqual(['new', 'new', 'new', 'unchanged', 'new', 'new', 'new']);
     expect(results[3]!.suppressions).toEqual([{ kind: 'external', justification: 'accepted by baseline' }]);
     expect(results.filter((result) => result.suppressions)).toHaveLength(1);
     const noBaseline = render(makeAuditDocument({ findings: [makeFinding()] })).runs[0]!.results[0]!;

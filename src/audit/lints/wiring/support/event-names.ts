@@ -2,6 +2,7 @@
  * What an event key that Claude Code does not know was probably meant to be: another agent's name
  * for the same moment (PROTOCOLS.md §0, §2, §3, §9), or the nearest Claude Code name by edit distance.
  */
+import { editDistance } from '../../../edit-distance.js';
 import { EVENT_NAMES, type EventName } from '../../../../../specs/claude-code/events.js';
 
 export interface EventSuggestion {
@@ -51,17 +52,4 @@ export function suggestEvent(key: string): EventSuggestion | undefined {
   }
   const allowed = Math.min(3, Math.max(1, Math.floor(plain.length / 4)));
   return best !== undefined && best.distance <= allowed ? { event: best.event } : undefined;
-}
-
-/** Levenshtein distance: insertions, deletions and substitutions each count 1. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
