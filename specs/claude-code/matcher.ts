@@ -23,6 +23,11 @@ export function readMatcher(matcher: string | undefined, version: string): Match
     const separator = hasBehaviour(version, 'matcherCommaLists') ? /\s*[|,]\s*/ : /\|/;
     return { kind: 'exact', names: matcher.split(separator).filter((name) => name !== '') };
   }
+  return readRegex(matcher);
+}
+
+/** A matcher outside the exact set: an unanchored regular expression, or why it cannot be one. */
+export function readRegex(matcher: string): MatcherReading {
   try {
     new RegExp(matcher);
     return { kind: 'regex', names: [] };
@@ -33,7 +38,11 @@ export function readMatcher(matcher: string | undefined, version: string): Match
 
 /** True when Claude Code `version` would fire a hook with this matcher for `value`. */
 export function matcherMatches(matcher: string | undefined, value: string, version: string): boolean {
-  const reading = readMatcher(matcher, version);
+  return readingMatches(readMatcher(matcher, version), matcher, value);
+}
+
+/** True when a group with this reading of `matcher` fires for `value`. */
+export function readingMatches(reading: MatcherReading, matcher: string | undefined, value: string): boolean {
   switch (reading.kind) {
     case 'all':
       return true;

@@ -24,17 +24,12 @@ import type { HookTarget } from '../engine/types.js';
 import type { ProbeReport } from '../engine/probes/probe.js';
 import { ConfigError } from '../errors.js';
 import { auditReporters } from '../reporters/audit/index.js';
-import { readProbeFiles, writeProbeFiles } from '../runner/probe-files.js';
-import { runHook } from '../runner/run-hook.js';
-import { createScratchArea } from '../runner/scratch-area.js';
-import { prepareTrace, readTrace } from '../sandbox/read-trace.js';
-import { scratchAreas, takeSnapshot } from '../sandbox/snapshot.js';
-import { toolFreePath } from '../sandbox/tool-free-path.js';
 import { EXIT } from './exit-codes.js';
 import { AUDIT_USAGE, parseAuditArgs } from './parse-audit-args.js';
 import { createProgress } from './progress.js';
 import { stopHooksOnInterrupt } from './stop-on-interrupt.js';
 import { withWorkingSandbox } from './working-sandbox.js';
+import { engineEnvironment } from './engine-environment.js';
 
 export async function auditCommand(argv: readonly string[]): Promise<number> {
   const args = parseAuditArgs(argv, 'audit');
@@ -116,16 +111,7 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions): 
         for (const notice of notices) process.stderr.write(`hookcheck: ${notice}\n`);
         for (const script of fromConfig?.unmatched() ?? []) process.stderr.write(`hookcheck: the config gives probes to ${relative(process.cwd(), script) || script}, but no wired handler runs it; those probes did not run.\n`);
       },
-      environment: {
-        runHook,
-        createScratchArea,
-        callerEnv: process.env,
-        onCaseDone: (caseResult) => progress.onCaseDone(caseResult),
-        snapshot: (scratch) => takeSnapshot(scratchAreas(scratch), scratch.root),
-        toolFreePath,
-        tracer: { prepare: prepareTrace, read: readTrace },
-        probeFiles: { write: writeProbeFiles, read: readProbeFiles },
-      },
+      environment: engineEnvironment(progress),
     },
   };
 }

@@ -20,12 +20,9 @@ import { updateRegressions } from '../config/regressions-file.js';
 import { replayRegression } from '../engine/replay-regression.js';
 import type { RunResult } from '../engine/types.js';
 import { relative } from 'node:path';
-import { scratchAreas, takeSnapshot } from '../sandbox/snapshot.js';
-import { toolFreePath } from '../sandbox/tool-free-path.js';
-import { prepareTrace, readTrace } from '../sandbox/read-trace.js';
 import { createProgress } from './progress.js';
 import { withWorkingSandbox } from './working-sandbox.js';
-import { readProbeFiles, writeProbeFiles } from '../runner/probe-files.js';
+import { engineEnvironment } from './engine-environment.js';
 
 import { EXIT } from './exit-codes.js';
 
@@ -41,16 +38,7 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
   if (fuzz) process.stderr.write(`hookcheck: seed ${fuzz.seed} (run again with --seed ${fuzz.seed} to replay these cases)\n`);
   stopHooksOnInterrupt();
   const progress = createProgress(process.stderr);
-  const result = await runHooks(options.targets, options.settings, {
-    runHook,
-    createScratchArea,
-    callerEnv: process.env,
-    onCaseDone: (caseResult) => progress.onCaseDone(caseResult),
-    snapshot: (scratch) => takeSnapshot(scratchAreas(scratch), scratch.root),
-    toolFreePath,
-    tracer: { prepare: prepareTrace, read: readTrace },
-    probeFiles: { write: writeProbeFiles, read: readProbeFiles },
-  });
+  const result = await runHooks(options.targets, options.settings, engineEnvironment(progress));
   progress.clear();
   const document = buildReportDocument(result, readToolVersion());
   emitReport(document, options.reporter, options.outputFile);

@@ -18,6 +18,9 @@ export const TRACE_OPTIONS = ['-f', '-qq', '-e', 'trace=connect,openat,creat,mkd
 const CONNECT = /connect\(\d+, \{sa_family=AF_INET6?, sin6?_port=htons\((\d+)\).*?(?:inet_addr\("([^"]+)"\)|inet_pton\(AF_INET6, "([^"]+)")/;
 const WRITE = /(?:openat\(AT_FDCWD, |creat\(|mkdir\(|mkdirat\(AT_FDCWD, |unlink\(|unlinkat\(AT_FDCWD, |truncate\(|rename(?:at2?)?\((?:AT_FDCWD, )?)"([^"]+)"(.*)= -1 (EROFS|EACCES|EPERM)/;
 
+/** Python's byte-code cache: written beside imported modules when it can be, silently skipped when not. Not the hook's doing. */
+const INTERPRETER_CACHE = /(?:^|\/)__pycache__(?:\/|$)/;
+
 /** Reads a trace file; none when strace wrote nothing. */
 export function readTrace(path: string): TraceReport {
   if (!existsSync(path)) return { connects: [], refusedWrites: [] };
@@ -27,7 +30,7 @@ export function readTrace(path: string): TraceReport {
     const connect = CONNECT.exec(line);
     if (connect) connects.add(`${connect[2] ?? connect[3]}:${connect[1]}`);
     const write = WRITE.exec(line);
-    if (write && (!line.includes('openat(') || /O_WRONLY|O_RDWR|O_CREAT/.test(write[2]!))) refusedWrites.add(write[1]!);
+    if (write && (!line.includes('openat(') || /O_WRONLY|O_RDWR|O_CREAT/.test(write[2]!)) && !INTERPRETER_CACHE.test(write[1]!)) refusedWrites.add(write[1]!);
   }
   return { connects: [...connects].sort(), refusedWrites: [...refusedWrites].sort() };
 }

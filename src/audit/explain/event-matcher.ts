@@ -4,7 +4,7 @@
  * digits, `_` and `|` only), so a hyphen, comma or space there makes the matcher a regex.
  */
 import { EVENTS, type EventName } from '../../../specs/claude-code/events.js';
-import { readMatcher, type MatcherReading } from '../../../specs/claude-code/matcher.js';
+import { readingMatches, readMatcher, readRegex, type MatcherReading } from '../../../specs/claude-code/matcher.js';
 
 const NARROW_EXACT_EVENTS: ReadonlySet<EventName> = new Set(['FileChanged', 'StopFailure']);
 const NARROW_EXACT_SET = /^[A-Za-z0-9_|]+$/;
@@ -24,22 +24,7 @@ export function readEventMatcher(event: EventName, matcher: string | undefined, 
   if (!hasNarrowExactSet(event)) return readMatcher(matcher, version);
   if (matcher === undefined || matcher === '' || matcher === '*') return { kind: 'all', names: [] };
   if (NARROW_EXACT_SET.test(matcher)) return { kind: 'exact', names: matcher.split('|').filter((name) => name !== '') };
-  try {
-    new RegExp(matcher);
-    return { kind: 'regex', names: [] };
-  } catch (error) {
-    return { kind: 'regex', names: [], problem: `invalid regular expression: ${(error as Error).message}` };
-  }
+  return readRegex(matcher);
 }
 
-/** True when a group with this reading of `matcher` fires for `value`. */
-export function readingMatches(reading: MatcherReading, matcher: string | undefined, value: string): boolean {
-  switch (reading.kind) {
-    case 'all':
-      return true;
-    case 'exact':
-      return reading.names.includes(value);
-    case 'regex':
-      return reading.problem === undefined && new RegExp(matcher!).test(value);
-  }
-}
+export { readingMatches };

@@ -66,6 +66,7 @@ function judge(hook: WiredHook, query: ExplainQuery): { fires: boolean; handler:
     }
     if (ifVerdict.outcome === 'not-evaluated') conditions.push(ifVerdict.reason);
   }
+  if (hook.pluginName !== undefined) conditions.push(`plugin "${hook.pluginName}" is installed and enabled`);
   if (hook.scope === 'skill') conditions.push(`skill "${hook.owner ?? '?'}" has been invoked (its hooks register then and stay for the rest of the session)`);
   if (hook.scope === 'agent') conditions.push(`agent "${hook.owner ?? '?'}" is the one running (its hooks are active only while it runs)`);
   return { fires: true, handler: entry(reason, { ...matched, ...(ifVerdict ? { if: ifVerdict } : {}), conditions, notes: handlerNotes(hook) }) };

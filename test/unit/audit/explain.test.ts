@@ -192,7 +192,7 @@ describe('explain: scopes, duplicates and order (PROTOCOLS.md §1.2, §1.5)', ()
       wired('PreToolUse', 'Bash', { scope: 'project', handler: { ...same } }),
       wired('PreToolUse', 'Bash|Edit', { scope: 'local', handler: { command: './guard.sh', type: 'command' } }),
       wired('PreToolUse', 'Bash', { scope: 'user', handler: { ...same } }),
-      wired('PreToolUse', 'Bash', { scope: 'plugin', handler: { ...same } }),
+      wired('PreToolUse', 'Bash', { scope: 'plugin', pluginName: 'safety', handler: { ...same } }),
       wired('PreToolUse', 'Bash', { scope: 'skill', owner: 'deploy', handler: { ...same } }),
     ];
     const { fires } = explainHooks(hooks, query('PreToolUse', 'Bash'));
@@ -202,6 +202,7 @@ describe('explain: scopes, duplicates and order (PROTOCOLS.md §1.2, §1.5)', ()
     expect(fires[1]!.notes.join()).toMatch(/this plugin copy runs again/);
     expect(fires[2]!.notes.join()).toMatch(/this skill copy runs again/);
     expect(fires[2]!.conditions).toEqual([expect.stringMatching(/^skill "deploy" has been invoked/)]);
+    expect(fires[1]!.conditions).toEqual(['plugin "safety" is installed and enabled']);
   });
 
   it('does not merge handlers that differ in any field', () => {

@@ -1,0 +1,26 @@
+/**
+ * What the engine needs from the world for a run, in one place: the spawner, scratch areas, the
+ * caller's environment, snapshots, the tool-free PATH, strace and probe files. `run` and `audit`
+ * hand the engine the same environment.
+ */
+import type { EngineEnvironment } from '../engine/run-target.js';
+import { readProbeFiles, writeProbeFiles } from '../runner/probe-files.js';
+import { runHook } from '../runner/run-hook.js';
+import { createScratchArea } from '../runner/scratch-area.js';
+import { prepareTrace, readTrace } from '../sandbox/read-trace.js';
+import { scratchAreas, takeSnapshot } from '../sandbox/snapshot.js';
+import { toolFreePath } from '../sandbox/tool-free-path.js';
+import type { Progress } from './progress.js';
+
+export function engineEnvironment(progress: Progress): EngineEnvironment {
+  return {
+    runHook,
+    createScratchArea,
+    callerEnv: process.env,
+    onCaseDone: (caseResult) => progress.onCaseDone(caseResult),
+    snapshot: (scratch) => takeSnapshot(scratchAreas(scratch), scratch.root),
+    toolFreePath,
+    tracer: { prepare: prepareTrace, read: readTrace },
+    probeFiles: { write: writeProbeFiles, read: readProbeFiles },
+  };
+}
