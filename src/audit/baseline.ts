@@ -9,6 +9,8 @@ import type { AuditFinding } from './report/audit-schema.js';
 
 export const baselineSchema = z.object({
   version: z.literal(1),
+  /** The seed of the audit that wrote it: later audits draw the same generated cases, so run findings do not come and go with the draw. */
+  seed: z.number().int().optional(),
   accepted: z.array(
     z
       .object({
@@ -47,7 +49,7 @@ export function compareWithBaseline(findings: readonly AuditFinding[], baseline:
 }
 
 /** The baseline that accepts exactly `findings` (what --update-baseline writes). */
-export function baselineOf(findings: readonly AuditFinding[]): Baseline {
+export function baselineOf(findings: readonly AuditFinding[], seed?: number): Baseline {
   const accepted = findings.map((finding) => ({ fingerprint: finding.fingerprint, rule: finding.rule, source: finding.source, hook: finding.hooks[0] ?? finding.location.file, message: finding.message }));
-  return { version: 1, accepted: [...new Map(accepted.map((entry) => [entry.fingerprint, entry])).values()].sort((a, b) => a.fingerprint.localeCompare(b.fingerprint)) };
+  return { version: 1, ...(seed === undefined ? {} : { seed }), accepted: [...new Map(accepted.map((entry) => [entry.fingerprint, entry])).values()].sort((a, b) => a.fingerprint.localeCompare(b.fingerprint)) };
 }

@@ -44,20 +44,23 @@ export async function auditCommand(argv: readonly string[]): Promise<number> {
 }
 
 /** Shared by `audit` and `try`: everything after discovery. */
-export async function auditDiscovered(discovery: Discovery, target: string, options: ResolvedAuditOptions): Promise<number> {
+export async function auditDiscovered(discovery: Discovery, target: string, given: ResolvedAuditOptions): Promise<number> {
   const shown = (path: string) => relative(process.cwd(), path) || path;
   if (discovery.hooks.length === 0 && discovery.problems.length === 0) {
     const looked = discovery.searched.map((entry) => shown(entry.file)).join(', ');
     throw new ConfigError(`No hooks are wired in ${target}.`, { hint: `Looked at ${looked || 'nothing'}. Point at a project folder with .claude/settings.json, a plugin folder, or a settings file.` });
   }
-  const baseline = options.baseline === null || options.baseline.update ? null : readBaseline(options.baseline.path, options.baseline.shown);
+  const baseline = given.baseline === null || given.baseline.update ? null : readBaseline(given.baseline.path, given.baseline.shown);
+  // The baseline's seed, unless --seed says otherwise: the same generated cases as when it was written.
+  const run = given.run !== null && baseline?.seed !== undefined && !given.run.seedGiven ? { ...given.run, seed: baseline.seed } : given.run;
+  const options = { ...given, run };
   process.stderr.write(`hookcheck: auditing ${discovery.hooks.length} hook handler(s) found in ${shown(discovery.root)}\n`);
   const result = await runAudit(await auditInput(discovery, options));
   const toolVersion = readToolVersion();
   const base = { target, toolVersion, agentVersion: options.agentVersion, runRequested: options.run !== null, pathsFrom: process.cwd() };
   let document = buildAuditDocument(result, { ...base, ...(baseline === null ? {} : { baseline: { file: options.baseline!.shown, content: baseline, updated: false } }) });
   if (options.baseline?.update) {
-    const written: Baseline = baselineOf(document.findings);
+    const written: Baseline = baselineOf(document.findings, options.run !== null && options.run.runs > 0 ? options.run.seed : undefined);
     writeBaseline(options.baseline.path, written, options.baseline.shown);
     process.stderr.write(`hookcheck: wrote ${written.accepted.length} accepted finding(s) to ${options.baseline.shown}; commit it.\n`);
     document = buildAuditDocument(result, { ...base, baseline: { file: options.baseline.shown, content: written, updated: true } });

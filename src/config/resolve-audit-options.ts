@@ -21,6 +21,8 @@ export interface ReporterOutput {
 export interface AuditRunOptions {
   readonly runs: number;
   readonly seed: number;
+  /** The seed came from --seed (a baseline's seed does not override it). */
+  readonly seedGiven: boolean;
   readonly maxTimeMs: number | null;
   readonly maxTimeoutMs: number;
   readonly jobs: number;
@@ -67,6 +69,7 @@ export function resolveAuditOptions(args: AuditArgs, cwd: string): ResolvedAudit
       : {
           runs: readCount(args.runs, '--runs', DEFAULT_AUDIT_RUNS),
           seed: readSeed(args.seed),
+          seedGiven: args.seed !== undefined,
           maxTimeMs: args.maxTime === undefined ? null : parseDuration(args.maxTime, '--max-time'),
           maxTimeoutMs,
           jobs: readJobs(args.jobs),

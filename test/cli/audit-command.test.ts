@@ -104,6 +104,18 @@ describe('hookcheck audit', () => {
     expect((await hookcheck(['audit', '.', '--no-run', ...baseline], project)).exitCode).toBe(0);
   }, 120_000);
 
+  it('keeps the seed in the baseline, so later audits draw the same generated cases (unless --seed says otherwise)', async () => {
+    const project = projectWithOneFinding();
+    writeSettings(project, ['ok.sh']);
+    const baseline = ['--baseline', 'baseline.json', '--runs', '1', '--allow-no-controls'];
+    const written = await hookcheck(['audit', '.', ...baseline, '--update-baseline'], project);
+    expect(written.exitCode, written.stderr).toBe(0);
+    const seed = (JSON.parse(readFileSync(join(project, 'baseline.json'), 'utf8')) as { seed: number }).seed;
+    expect(Number.isSafeInteger(seed)).toBe(true);
+    expect((await hookcheck(['audit', '.', ...baseline], project)).stderr).toContain(`seed ${seed} `);
+    expect((await hookcheck(['audit', '.', ...baseline, '--seed', '7'], project)).stderr).toContain('seed 7 ');
+  }, 180_000);
+
   it('writes GitHub annotations at the file and line of each lint', async () => {
     const result = await hookcheck(['audit', 'fixtures/audit/one-of-each', '--no-run', '-r', 'github']);
     expect(result.exitCode).toBe(1);
