@@ -126,22 +126,28 @@ function withPluginRoots(sandbox: SandboxSettings, discovery: Discovery): Sandbo
   return { ...sandbox, visible: [...new Set([...sandbox.visible, ...roots])] };
 }
 
-/** Each reporter to its file, the one without a file to stdout. A file that cannot be written loses nothing: the text goes to stdout. */
+/**
+ * Each reporter to its file, the one without a file to stdout. A file that cannot be written loses
+ * nothing: its text goes to stdout, the other reporters still write, and then the error is raised.
+ */
 function emitReports(document: AuditDocument, options: ResolvedAuditOptions): void {
+  let failure: unknown = null;
   for (const output of options.reporters) {
     const toTerminal = output.file === null && process.stdout.isTTY === true;
     const text = auditReporters[output.name].render(document, { color: toTerminal && !process.env['NO_COLOR'] });
-    if (output.file === null) process.stdout.write(text);
-    else {
-      try {
-        writeReport(output.file, text, 'Choose a writable path for this reporter; the report follows on stdout so nothing is lost.');
-      } catch (error) {
-        process.stdout.write(text);
-        throw error;
-      }
+    if (output.file === null) {
+      process.stdout.write(text);
+      continue;
+    }
+    try {
+      writeReport(output.file, text, 'Choose a writable path for this reporter; the report followed on stdout so nothing is lost.');
       process.stderr.write(`hookcheck: wrote the ${output.name} report to ${relative(process.cwd(), output.file) || output.file}\n`);
+    } catch (error) {
+      process.stdout.write(text);
+      failure ??= error;
     }
   }
+  if (failure !== null) throw failure;
 }
 
 function exitCodeFor(document: AuditDocument): number {

@@ -147,6 +147,13 @@ describe('hookcheck audit', () => {
     expect([twice.exitCode, twice.stderr]).toEqual([2, expect.stringContaining('json and sarif would both write to stdout')]);
     const noFile = await hookcheck(['audit', 'examples', '--update-baseline']);
     expect(noFile.exitCode).toBe(2);
+    // A report file that cannot be written: its text goes to stdout, the other reporters still write.
+    const out = tempDir('hookcheck-audit-unwritable-');
+    mkdirSync(join(out, 'is-a-folder.xml'));
+    const unwritable = await hookcheck(['audit', 'fixtures/audit/one-of-each', '--no-run', '-r', `junit=${join(out, 'is-a-folder.xml')}`, '-r', `sarif=${join(out, 'ok.sarif')}`]);
+    expect([unwritable.exitCode, unwritable.stderr]).toEqual([2, expect.stringContaining('Could not write the report to')]);
+    expect(unwritable.stdout).toMatch(/^<\?xml/);
+    expect(existsSync(join(out, 'ok.sarif'))).toBe(true);
   }, 60_000);
 });
 
