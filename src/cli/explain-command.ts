@@ -3,7 +3,7 @@
  * one event and matcher value, and why. Exit 0 whenever the explanation was produced, even when
  * nothing fires; 2 on bad input.
  */
-import { relative } from 'node:path';
+import { shownPath } from '../audit/discover/read-hooks-object.js';
 import { explainHooks } from '../audit/explain/explain-hooks.js';
 import { resolveExplainQuery } from '../audit/explain/explain-query.js';
 import { discoverHooks } from '../audit/discover/discover-hooks.js';
@@ -25,8 +25,7 @@ export async function explainCommand(argv: readonly string[]): Promise<number> {
   const discovery = discoverHooks({ target: args.path, cwd, ...(args.home === undefined ? {} : { homeDir: args.home }) });
   for (const problem of discovery.problems) process.stderr.write(`hookcheck: ${problem.message}\n  ${problem.hint}\n`);
   if (discovery.hooks.length === 0) {
-    const shown = (file: string) => (relative(cwd, file).startsWith('..') ? file : relative(cwd, file) || file);
-    const looked = discovery.searched.map((entry) => shown(entry.file)).join(', ');
+    const looked = discovery.searched.map((entry) => shownPath(cwd, entry.file)).join(', ');
     process.stderr.write(`hookcheck: no hooks are wired in ${args.path}${looked === '' ? '' : ` (looked at ${looked})`}.\n`);
   }
   const explanation = explainHooks(discovery.hooks, query);

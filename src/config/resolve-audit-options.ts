@@ -2,7 +2,7 @@
  * Raw `audit`/`try` arguments → frozen options: what to audit, the reporters and their files, the
  * baseline, and how hooks run. Every problem is a UsageError or ConfigError with a fix.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { AuditArgs } from '../cli/parse-audit-args.js';
 import { parseDuration } from '../cli/parse-duration.js';
@@ -10,7 +10,7 @@ import { UsageError } from '../errors.js';
 import { AUDIT_REPORTER_NAMES, type AuditReporterName } from '../reporters/audit/index.js';
 import type { CanaryName } from '../canaries/index.js';
 import { MAX_TIMEOUT_MS } from './build-targets.js';
-import { readAgentVersion, readCanaries, readCount, readJobs, readSeed } from './resolve-run-options.js';
+import { readAgentVersion, readCanaries, readCount, readFolder, readJobs, readSeed } from './resolve-run-options.js';
 
 export interface ReporterOutput {
   readonly name: AuditReporterName;
@@ -102,9 +102,4 @@ function readReporters(specs: readonly string[], cwd: string): ReporterOutput[] 
   const twice = files.find((file, index) => files.indexOf(file) !== index);
   if (twice !== undefined) throw new UsageError(`Two reporters would write to ${twice}.`, { hint: 'Give each reporter its own file.' });
   return outputs;
-}
-
-function readFolder(path: string, option: string): string {
-  if (!existsSync(path) || !statSync(path).isDirectory()) throw new UsageError(`${option} ${path} is not a folder.`, { hint: 'Give an existing folder; hooks get a copy of it, never the folder itself.' });
-  return path;
 }

@@ -203,7 +203,7 @@ export function readJobs(jobs: string | undefined): number {
   return value;
 }
 
-function readFolder(path: string, option: string): string {
+export function readFolder(path: string, option: string): string {
   if (!existsSync(path) || !statSync(path).isDirectory()) throw new UsageError(`${option} ${path} is not a folder.`, { hint: `Give an existing folder; hooks get a copy of it, never the folder itself.` });
   return path;
 }

@@ -4,7 +4,8 @@
  * and prompts off. Nothing in it runs here.
  */
 import { cpSync, existsSync, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
+import { isInside } from '../path-inside.js';
 import { runHook } from './run-hook.js';
 
 const SKIPPED_FOLDERS = new Set(['.git', 'node_modules', '.venv', '__pycache__']);
@@ -46,9 +47,7 @@ export function copyFolder(source: string, target: string): { readonly skipped: 
 
 /** A link whose target, read as written, stays inside `root`. */
 function staysInside(root: string, link: string): boolean {
-  const pointsAt = resolve(dirname(link), readlinkSync(link));
-  const rest = relative(root, pointsAt);
-  return rest !== '' && !rest.startsWith('..') && !isAbsolute(rest);
+  return isInside(root, resolve(dirname(link), readlinkSync(link)));
 }
 
 /** `git clone --depth 1` of `url` into `target`, or why it failed. */

@@ -3,7 +3,8 @@
  * TMPDIR, so that a hook under test never writes into the user's real ones. Removed afterwards.
  */
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { join } from 'node:path';
+import { isInside } from '../path-inside.js';
 import { dir } from 'tmp-promise';
 
 export interface ScratchArea {
@@ -83,9 +84,4 @@ function seedProject(source: string, target: string, extraPaths: readonly string
     if (!existsSync(from) || path.split('/').includes('..') || !isInside(realSource, realpathSync(from))) continue;
     cpSync(from, join(target, path), { recursive: true, filter: small });
   }
-}
-
-function isInside(folder: string, path: string): boolean {
-  const rest = relative(folder, path);
-  return rest !== '' && !rest.startsWith('..') && !isAbsolute(rest);
 }

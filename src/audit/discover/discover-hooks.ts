@@ -5,7 +5,8 @@
  * file and JSON path.
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { isInside } from '../../path-inside.js';
 import { ConfigError } from '../../errors.js';
 import type { Discovery, DiscoveryProblem, WiredHook, WiringScope } from '../types.js';
 import { isObject, readHooksObject, shownPath, type HooksSource } from './read-hooks-object.js';
@@ -68,7 +69,7 @@ function createReader(auditRoot: string, homeDir: string | null) {
       return null;
     };
     const real = realpathSync(file);
-    if (!allowed.some((root) => isInside(root, real))) return refuse(`leads outside the audited folder (to ${real})`, 'Audit the folder it points to, or replace the link with the file.');
+    if (!allowed.some((root) => root === real || isInside(root, real))) return refuse(`leads outside the audited folder (to ${real})`, 'Audit the folder it points to, or replace the link with the file.');
     const stat = statSync(real);
     if (!stat.isFile()) return refuse('is not a regular file', 'Replace it with a regular file.');
     if (stat.size > MAX_CONFIG_BYTES) return refuse(`is ${stat.size} bytes, more than a configuration file needs (limit ${MAX_CONFIG_BYTES})`, 'Check what the file holds.');
@@ -237,9 +238,4 @@ function projectOf(file: string): string {
   for (const marker of ['skills', 'agents']) if (basename(dirname(dir)) === marker) dir = dirname(dirname(dir));
   if (basename(dir) === 'agents' || basename(dir) === 'skills') dir = dirname(dir);
   return ['.claude', 'hooks', '.claude-plugin'].includes(basename(dir)) ? dirname(dir) : dir;
-}
-
-function isInside(folder: string, path: string): boolean {
-  const rest = relative(folder, path);
-  return rest === '' || (!rest.startsWith('..') && !isAbsolute(rest));
 }

@@ -3,7 +3,8 @@
  * handler, everything kept as written: unknown events and odd fields are for the lints to judge.
  * Only a shape Claude Code cannot read at all is a problem.
  */
-import { basename, isAbsolute, relative, sep } from 'node:path';
+import { basename, relative, sep } from 'node:path';
+import { isInside } from '../../path-inside.js';
 import { nameHook, translateCommand } from '../../config/translate-hook-command.js';
 import type { DiscoveryProblem, WiredHook, WiringScope } from '../types.js';
 import { formatPath, type LineOf, type PathSegment } from './source-positions.js';
@@ -112,10 +113,6 @@ export function shownPath(auditRoot: string, file: string): string {
   return path === '' || path.startsWith('..') ? file : path.split(sep).join('/');
 }
 
-function isInside(folder: string, file: string): boolean {
-  const path = relative(folder, file);
-  return path !== '' && !path.startsWith('..') && !isAbsolute(path);
-}
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
