@@ -3,6 +3,7 @@
  * value made only of letters, digits, `_`, `-`, spaces, `,` and `|` is an exact name or a list of
  * exact names; anything else is an unanchored JavaScript regular expression.
  */
+import { boundedMatches, boundedTest } from '../../src/safe-regex/bounded-regex.js';
 import { hasBehaviour } from './versions.js';
 
 export type MatcherKind = 'all' | 'exact' | 'regex';
@@ -28,12 +29,35 @@ export function readMatcher(matcher: string | undefined, version: string): Match
 
 /** A matcher outside the exact set: an unanchored regular expression, or why it cannot be one. */
 export function readRegex(matcher: string): MatcherReading {
+  const known = readings.get(matcher);
+  if (known !== undefined) return known;
+  const reading = { kind: 'regex', names: [], ...regexProblem(matcher) } as const;
+  if (readings.size >= READINGS_KEPT) readings.clear();
+  readings.set(matcher, reading);
+  return reading;
+}
+
+const readings = new Map<string, MatcherReading>();
+const READINGS_KEPT = 1000;
+
+/**
+ * Long names of the kinds matchers are tested on: a pattern that backtracks without bound (`(a+)+$`,
+ * `([a-zA-Z_]+)+\d`) shows it on one of them, and Claude Code, which tests matchers with a JS
+ * RegExp as hookcheck does, would stall the same way on such a name.
+ */
+const STRESS_NAMES = ['mcp__plugin_github_github__create_pull_request_review', 'a'.repeat(40) + '!', `${'Bash '.repeat(8)}-`];
+
+function regexProblem(matcher: string): { problem?: string } {
   try {
     new RegExp(matcher);
-    return { kind: 'regex', names: [] };
   } catch (error) {
-    return { kind: 'regex', names: [], problem: `invalid regular expression: ${(error as Error).message}` };
+    return { problem: `invalid regular expression: ${(error as Error).message}` };
   }
+  for (const name of STRESS_NAMES) {
+    const test = boundedTest(matcher, '', name);
+    if (test.kind === 'timed-out') return { problem: `unbounded regular expression: it backtracks without bound on ${JSON.stringify(name)} (past ${test.afterMs} ms), and Claude Code tests matchers the same way, so it would stall` };
+  }
+  return {};
 }
 
 /** True when Claude Code `version` would fire a hook with this matcher for `value`. */
@@ -49,6 +73,6 @@ export function readingMatches(reading: MatcherReading, matcher: string | undefi
     case 'exact':
       return reading.names.includes(value);
     case 'regex':
-      return reading.problem === undefined && new RegExp(matcher!).test(value);
+      return reading.problem === undefined && boundedMatches(matcher!, '', value);
   }
 }

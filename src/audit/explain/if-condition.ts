@@ -4,6 +4,7 @@
  * evaluates the tool name and `Bash(…)` patterns against the command; anything else it says it
  * did not evaluate rather than guess.
  */
+import { boundedMatches } from '../../safe-regex/bounded-regex.js';
 import { splitBashCommand } from './bash-command.js';
 
 export type IfOutcome = 'matches' | 'no-match' | 'never-runs' | 'not-evaluated';
@@ -70,5 +71,5 @@ export function globMatches(pattern: string, command: string): boolean {
   const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[\\s\\S]*');
   const optionalTail = pattern.endsWith(' *') && pattern.indexOf('*') === pattern.length - 1;
   const body = optionalTail ? `${escape(pattern.slice(0, -2))}(?: [\\s\\S]*)?` : escape(pattern);
-  return new RegExp(`^${body}$`).test(command);
+  return boundedMatches(`^${body}$`, '', command);
 }

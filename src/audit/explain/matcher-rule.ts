@@ -6,6 +6,7 @@
 import { EVENTS, type EventName } from '../../../specs/claude-code/events.js';
 import type { MatcherReading } from '../../../specs/claude-code/matcher.js';
 import { BEHAVIOUR_CHANGES, compareVersions, type BehaviourChange } from '../../../specs/claude-code/versions.js';
+import { boundedMatches } from '../../safe-regex/bounded-regex.js';
 import { hasMatcher, readEventMatcher, readingMatches } from './event-matcher.js';
 
 export interface MatcherVerdict {
@@ -62,7 +63,7 @@ export function explainMatcher(event: EventName, matcher: unknown, value: string
 function describe(reading: MatcherReading, matcher: string | undefined, value: string): string {
   if (reading.kind === 'all') return matcher === undefined ? 'no matcher: matches everything' : `matcher ${JSON.stringify(matcher)} matches everything`;
   const written = matcher!;
-  if (reading.problem !== undefined) return `matcher ${JSON.stringify(written)} is an invalid regular expression (${reading.problem.split(': ').pop()}): never fires`;
+  if (reading.problem !== undefined) return reading.problem.startsWith('unbounded') ? `matcher ${JSON.stringify(written)} is an ${reading.problem}` : `matcher ${JSON.stringify(written)} is an invalid regular expression (${reading.problem.split(': ').pop()}): never fires`;
   const caseHint = (same: boolean) => (same ? ` (matching is case-sensitive)` : '');
   if (reading.kind === 'exact') {
     if (reading.names.includes(value)) return reading.names.length > 1 ? `exact name ${JSON.stringify(value)} in list ${written}` : `exact name ${JSON.stringify(value)}`;
@@ -75,11 +76,11 @@ function describe(reading: MatcherReading, matcher: string | undefined, value: s
     const serverHint = bareServer === undefined ? '' : ` (${JSON.stringify(bareServer)} is an exact name and matches no tool; write "${bareServer}__.*")`;
     return `${what}${caseHint(sameLetters)}${serverHint}`;
   }
-  if (new RegExp(written).test(value)) {
-    const whole = new RegExp(`^(?:${written})$`).test(value) ? '' : ' (only part of it: anchor with ^…$ to require the whole name)';
+  if (boundedMatches(written, '', value)) {
+    const whole = boundedMatches(`^(?:${written})$`, '', value) ? '' : ' (only part of it: anchor with ^…$ to require the whole name)';
     return `regex /${written}/ tested unanchored matches ${JSON.stringify(value)}${whole}`;
   }
-  return `regex /${written}/ tested unanchored does not match ${JSON.stringify(value)}${caseHint(new RegExp(written, 'i').test(value))}`;
+  return `regex /${written}/ tested unanchored does not match ${JSON.stringify(value)}${caseHint(boundedMatches(written, 'i', value))}`;
 }
 
 /** The matcher alone, for a value not given: `exact name "resume"`, `regex /re.*\/ (unanchored)`. */

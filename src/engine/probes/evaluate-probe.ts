@@ -4,6 +4,7 @@
  */
 import { isBlocking, type Effect, type EffectKind } from '../../oracle/effect.js';
 import type { ProbeEffect, ProbeExpectation, TextMatch } from '../../config/config-schema.js';
+import { boundedTest } from '../../safe-regex/bounded-regex.js';
 import type { CaseResult } from '../types.js';
 import type { Probe, ProbeResult } from './probe.js';
 
@@ -74,7 +75,9 @@ function effectMatches(name: ProbeEffect, effect: Effect): boolean {
 
 function* textMiss(field: string, wanted: TextMatch | undefined, actual: string): Generator<string> {
   if (wanted === undefined) return;
-  const holds = typeof wanted === 'string' ? actual.includes(wanted) : new RegExp(wanted.regex).test(actual);
+  const test = typeof wanted === 'string' ? undefined : boundedTest(wanted.regex, '', actual);
+  if (test?.kind === 'timed-out' && typeof wanted !== 'string') return yield `${field}: the regex /${wanted.regex}/ ran past ${test.afterMs} ms on it (it backtracks without bound); simplify the regex`;
+  const holds = test === undefined ? actual.includes(wanted as string) : test.kind === 'matched';
   if (!holds) yield `${field} ${actual === '' ? 'was empty' : `was ${JSON.stringify(actual.slice(0, 120))}`}, expected it to ${typeof wanted === 'string' ? `contain ${JSON.stringify(wanted)}` : `match /${wanted.regex}/`}`;
 }
 

@@ -32,7 +32,7 @@ function problemOf(hook: WiredHook, { agentVersion }: LintContext): string | und
   if (!readsRegex(event) || (isToolEvent(event) && isArgumentStyle(hook.matcher))) return undefined;
   const problem = readMatcher(hook.matcher, agentVersion).problem;
   // "invalid regular expression: Invalid regular expression: /(a/: Unterminated group" → the last part.
-  return problem === undefined ? undefined : `is not a valid regular expression (${problem.split(': ').pop()!})`;
+  return problem === undefined ? undefined : problem.startsWith('unbounded') ? `is an ${problem}` : `is not a valid regular expression (${problem.split(': ').pop()!})`;
 }
 
 export default matcherInvalidRegex;

@@ -5,6 +5,7 @@
  */
 import { EVENTS, type EventName } from '../../../../../specs/claude-code/events.js';
 import { matcherMatches } from '../../../../../specs/claude-code/matcher.js';
+import { boundedMatches } from '../../../../safe-regex/bounded-regex.js';
 
 /** Built-in tool names, current and recent (PROTOCOLS.md §1.4 plus tools whose names contain others). */
 export const TOOL_NAMES = [
@@ -45,15 +46,7 @@ export function matchesEveryTool(matcher: string | undefined, version: string): 
  * built-in tools, then MCP names, including ones built from the `mcp__<server>` the matcher names.
  */
 export function overMatchExample(matcher: string): string | undefined {
-  let loose: RegExp;
-  let anchored: RegExp;
-  try {
-    loose = new RegExp(matcher);
-    anchored = new RegExp(`^(?:${matcher})$`);
-  } catch {
-    return undefined;
-  }
-  return candidateNames(matcher).find((name) => loose.test(name) && !anchored.test(name));
+  return candidateNames(matcher).find((name) => boundedMatches(matcher, '', name) && !boundedMatches(`^(?:${matcher})$`, '', name));
 }
 
 function candidateNames(matcher: string): string[] {
