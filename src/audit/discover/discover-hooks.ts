@@ -10,8 +10,8 @@ import { isInside } from '../../path-inside.js';
 import { ConfigError } from '../../errors.js';
 import type { Discovery, DiscoveryProblem, WiredHook, WiringScope } from '../types.js';
 import { isObject, readHooksObject, shownPath, type HooksSource } from './read-hooks-object.js';
+import { readFrontmatter } from './read-frontmatter.js';
 import { jsonLines, yamlLines, type PathSegment } from './source-positions.js';
-import { parseDocument } from 'yaml';
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 
 export interface DiscoverOptions {
@@ -110,7 +110,7 @@ function readFile(reader: Reader, file: string): void {
     return;
   }
   if (name.endsWith('.md')) {
-    readFrontmatter(reader, file, name === 'SKILL.md' ? 'skill' : 'agent', { projectDir });
+    readMarkdownHooks(reader, file, name === 'SKILL.md' ? 'skill' : 'agent', { projectDir });
     return;
   }
   const scope: WiringScope = name === 'settings.local.json' ? 'local' : 'project';
@@ -126,8 +126,8 @@ function readSettingsScope(reader: Reader, claudeDir: string, scope: 'user' | 'p
     const read = reader.readJson(file);
     if (read !== null) reader.addHooks(hooksOf(read.value), { file, scope: fileScope, basePath: ['hooks'], lineOf: jsonLines(read.text), projectDir });
   }
-  for (const skill of listFiles(join(claudeDir, 'skills'), 'SKILL.md')) readFrontmatter(reader, skill, 'skill', { projectDir });
-  for (const agent of listFiles(join(claudeDir, 'agents'))) readFrontmatter(reader, agent, 'agent', { projectDir });
+  for (const skill of listFiles(join(claudeDir, 'skills'), 'SKILL.md')) readMarkdownHooks(reader, skill, 'skill', { projectDir });
+  for (const agent of listFiles(join(claudeDir, 'agents'))) readMarkdownHooks(reader, agent, 'agent', { projectDir });
 }
 
 function readPlugin(reader: Reader, root: string, projectDir: string): void {
@@ -153,33 +153,24 @@ function readPlugin(reader: Reader, root: string, projectDir: string): void {
     }
   });
   readHooksFile(join(root, 'hooks', 'hooks.json'));
-  for (const skill of listFiles(join(root, 'skills'), 'SKILL.md')) readFrontmatter(reader, skill, 'skill', plugin);
-  for (const agent of listFiles(join(root, 'agents'))) readFrontmatter(reader, agent, 'agent', { ...plugin, inactive: PLUGIN_AGENT_HOOKS_IGNORED });
+  for (const skill of listFiles(join(root, 'skills'), 'SKILL.md')) readMarkdownHooks(reader, skill, 'skill', plugin);
+  for (const agent of listFiles(join(root, 'agents'))) readMarkdownHooks(reader, agent, 'agent', { ...plugin, inactive: PLUGIN_AGENT_HOOKS_IGNORED });
 }
 
 /** The `hooks:` of a skill's or agent's YAML frontmatter. */
-function readFrontmatter(reader: Reader, file: string, scope: 'skill' | 'agent', where: { projectDir: string; pluginRoot?: string; pluginName?: string; inactive?: string }): void {
+function readMarkdownHooks(reader: Reader, file: string, scope: 'skill' | 'agent', where: { projectDir: string; pluginRoot?: string; pluginName?: string; inactive?: string }): void {
   const text = reader.readText(file);
   if (text === null) return;
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(text);
-  if (match === null) return;
-  const document = parseDocument(match[1]!);
-  const invalid = (why: string) => reader.problems.push({ file, message: `${shownPath(reader.auditRoot, file)}: the frontmatter is not valid YAML (${why}); Claude Code reads none of its hooks.`, hint: 'Fix the YAML between the --- lines.' });
-  if (document.errors.length > 0) {
-    invalid(document.errors[0]!.message.split('\n')[0]!);
+  const frontmatter = readFrontmatter(text);
+  if (frontmatter.kind === 'none') return;
+  if (frontmatter.kind === 'unreadable') {
+    reader.problems.push({ file, message: `${shownPath(reader.auditRoot, file)}: the frontmatter is not valid YAML (${frontmatter.why}); Claude Code reads none of its hooks.`, hint: 'Fix the YAML between the --- lines: Claude Code quotes a value that holds >, #, * and the like, but a value with ": " or a line that is not key: value breaks it; quote the value, or write it as a block (description: |).' });
     return;
   }
-  let data: unknown;
-  try {
-    data = document.toJS();
-  } catch (error) {
-    // An alias bomb ("Excessive alias count") is refused by the parser: one file's problem, not the audit's.
-    invalid((error as Error).message);
-    return;
-  }
+  const { data } = frontmatter;
   if (!isObject(data) || data['hooks'] === undefined) return;
   const owner = typeof data['name'] === 'string' ? data['name'] : basename(scope === 'skill' ? dirname(file) : file).replace(/\.md$/, '');
-  reader.addHooks(data['hooks'], { file, scope, basePath: ['hooks'], lineOf: yamlLines(match[1]!, 2), owner, ...where });
+  reader.addHooks(data['hooks'], { file, scope, basePath: ['hooks'], lineOf: yamlLines(frontmatter.yaml, 2), owner, ...where });
 }
 
 /** Plugins a marketplace.json lists by relative path, and `plugins/*` folders that are plugins. */
