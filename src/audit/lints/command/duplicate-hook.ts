@@ -3,7 +3,8 @@
  * merges identical handlers only across settings files; a copy reached by another path
  * (`./x.sh` and `"$CLAUDE_PROJECT_DIR"/x.sh`) or shipped again by a plugin or skill runs again
  * (PROTOCOLS.md §1.5, §11.1). Identical command strings in settings files alone are merged by
- * Claude Code, so they are not flagged: they run once.
+ * Claude Code, so they are not flagged: they run once. Handlers whose `if` differs run on different
+ * calls, so they are not duplicates either.
  */
 import type { WiredHook } from '../../types.js';
 import type { Lint } from '../lint.js';
@@ -49,7 +50,7 @@ function groupDuplicates(read: readonly ReadHook[]): WiredHook[][] {
       const group = [left.shift()!];
       for (let index = 0; index < group.length; index++) {
         for (let other = left.length - 1; other >= 0; other--) {
-          if (matchersOverlap(group[index]!.matcher, left[other]!.matcher)) group.push(...left.splice(other, 1));
+          if (runTogether(group[index]!, left[other]!)) group.push(...left.splice(other, 1));
         }
       }
       const ordered = bucket.filter((hook) => group.includes(hook));
@@ -80,6 +81,13 @@ function shapeOf({ hook, reading }: ReadHook): string {
       return script === null ? [then, ...texts] : [then, script.path, ...texts.slice(texts.indexOf(script.text) + 1)];
     }),
   );
+}
+
+/** Both run for one call: their matchers overlap, and so do their `if` conditions (the same, or one has none). */
+function runTogether(a: WiredHook, b: WiredHook): boolean {
+  const [ifA, ifB] = [a.handler['if'], b.handler['if']];
+  const conditionsOverlap = ifA === undefined || ifB === undefined || JSON.stringify(ifA) === JSON.stringify(ifB);
+  return conditionsOverlap && matchersOverlap(a.matcher, b.matcher);
 }
 
 function matchersOverlap(a: unknown, b: unknown): boolean {

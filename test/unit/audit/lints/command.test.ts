@@ -105,6 +105,15 @@ describe('command lints on variants', () => {
     expect(run('duplicate-hook', [hook('python3 x.py'), hook('python3 x.py', { scope: 'skill' }, 1)], files)).toHaveLength(1);
   });
 
+  it('duplicate-hook: handlers whose `if` differs run on different calls; the same `if` twice, or one without, is a duplicate', () => {
+    const files = fakeFiles({ [`${PROJECT}/x.py`]: { text: '' } });
+    const gated = (condition: string, index: number) => hook('python3 x.py', { scope: 'plugin', handler: { type: 'command', command: 'python3 x.py', if: condition } }, index);
+    expect(run('duplicate-hook', [gated('Bash(git commit:*)', 0), gated('Bash(git push:*)', 1)], files)).toEqual([]);
+    expect(run('duplicate-hook', [gated('Bash(git push:*)', 0), gated('Bash(git push:*)', 1)], files)).toHaveLength(1);
+    // Without an `if` it runs on every Bash call, the git push ones too: twice there.
+    expect(run('duplicate-hook', [gated('Bash(git push:*)', 0), hook('python3 x.py', { scope: 'plugin' }, 1)], files)).toHaveLength(1);
+  });
+
   it('duplicate-hook: a skill\'s copy is a warning that says it runs twice only while the skill is active', () => {
     const pack = discoverHooks({ target: 'fixtures/audit/plugin-pack', cwd: process.cwd() });
     const [finding] = lint('duplicate-hook').check({ hooks: pack.hooks, agentVersion: '2.1.332', files: createLintFiles({ path: '/usr/bin:/bin' }), measured: new Map() });
