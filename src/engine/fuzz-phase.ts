@@ -11,7 +11,7 @@ import type { Finding } from '../findings/finding.js';
 import { invalidStdinArbitrary, type GeneratedStdin } from '../fuzz/arbitraries/invalid-payload.js';
 import { validPayloadArbitrary } from '../fuzz/arbitraries/valid-payload.js';
 import { drawCase } from '../fuzz/draw.js';
-import { failureId, portableCommand, stdinBytes, toPortable, type ScratchPaths } from '../fuzz/portable.js';
+import { failureId, fromPortable, portableCommand, portableContext, stdinBytes, toPortable, type ScratchPaths } from '../fuzz/portable.js';
 import { encodeStdin } from '../fuzz/regression.js';
 import { shrinkFailure } from '../fuzz/shrink.js';
 import { selectSamples } from './cases/valid-cases.js';
@@ -92,7 +92,7 @@ export async function runFuzzPhase(input: FuzzPhaseInput): Promise<FuzzPhaseResu
         repeated: executed.filter(({ result }) => result.repeat !== undefined).length,
       },
       stoppedBy: executed.length < plans.length ? 'max-time' : null,
-      digest: digestCases(executed.map(({ plan }) => plan), input.scratch),
+      digest: digestCases(executed.map(({ plan }) => plan)),
       failures: shrunk.map((item) => describeFailure(item, input)),
     },
   };
@@ -100,13 +100,15 @@ export async function runFuzzPhase(input: FuzzPhaseInput): Promise<FuzzPhaseResu
 
 /** Case `index` of every event and kind before case `index + 1`, so a time limit cuts evenly. */
 function planCases(input: FuzzPhaseInput): Plan[] {
+  // Drawn with placeholders for the scratch folders, so a seed draws the same cases on any machine.
+  const context = portableContext(input.payloadContext, input.scratch);
   const arbitraries = input.target.events.map((event) => {
-    const samples = selectSamples(event, { matcher: input.target.matcher, agentVersion: input.agentVersion, payloadContext: input.payloadContext });
-    const scope = { event, samples, ...(input.target.matcher === undefined ? {} : { matcher: input.target.matcher }), agentVersion: input.agentVersion, context: input.payloadContext };
+    const samples = selectSamples(event, { matcher: input.target.matcher, agentVersion: input.agentVersion, payloadContext: context });
+    const scope = { event, samples, ...(input.target.matcher === undefined ? {} : { matcher: input.target.matcher }), agentVersion: input.agentVersion, context };
     const kinds: Record<GeneratedKind, fc.Arbitrary<GeneratedStdin>> = {
       valid: validPayloadArbitrary(scope).map(({ label, payload }) => ({ mutation: 'valid', label: `${event} ${label}`, stdin: JSON.stringify(payload) })),
       // Broken input comes from benign payloads: a guard may refuse `rm -rf /` even with a field missing.
-      garbage: invalidStdinArbitrary(event, validPayloadArbitrary({ ...scope, benign: true }), input.payloadContext),
+      garbage: invalidStdinArbitrary(event, validPayloadArbitrary({ ...scope, benign: true }), context),
     };
     return { event, kinds };
   });
@@ -122,13 +124,13 @@ function planCases(input: FuzzPhaseInput): Plan[] {
   return plans;
 }
 
-function toTestCase(plan: Plan, value: GeneratedStdin, id = caseId(plan)): TestCase {
+function toTestCase(plan: Plan, value: GeneratedStdin, scratch: ScratchPaths, id = caseId(plan)): TestCase {
   return {
     id,
     kind: plan.kind,
     event: plan.event,
     label: value.label,
-    stdin: value.stdin,
+    stdin: fromPortable(value.stdin, scratch),
     origin: 'generated',
     ...(plan.kind === 'garbage' ? { mutation: value.mutation } : {}),
     ...(plan.kind === 'valid' && plan.index % REPEAT_EVERY === 0 ? { repeat: true } : {}),
@@ -140,7 +142,7 @@ function caseId(plan: Plan): string {
 }
 
 async function runPlanned(plan: Plan, input: FuzzPhaseInput): Promise<CaseResult> {
-  const testCase = toTestCase(plan, plan.drawn.value);
+  const testCase = toTestCase(plan, plan.drawn.value, input.scratch);
   const first = await input.execute(testCase);
   if (!testCase.repeat) return first;
   const second = await input.execute(testCase);
@@ -196,7 +198,7 @@ async function shrinkGroup(group: FailureGroup, position: number, input: FuzzPha
   let tries = 0;
   const stillFails = async (value: GeneratedStdin): Promise<CaseResult | null> => {
     if (value.mutation !== plan.drawn.value.mutation) return null;
-    const candidate = await input.execute({ ...toTestCase(plan, value, `${caseId(plan)}/shrink-${++tries}`), repeat: false });
+    const candidate = await input.execute({ ...toTestCase(plan, value, input.scratch, `${caseId(plan)}/shrink-${++tries}`), repeat: false });
     return failuresOf(candidate, input).some((finding) => finding.check === check && finding.code === code) ? candidate : null;
   };
   const shrunk = await shrinkFailure(plan.arbitrary, plan.drawn, result, stillFails, {
@@ -254,9 +256,9 @@ function describeFailure(item: ShrunkGroup, input: FuzzPhaseInput): FuzzFailure 
   };
 }
 
-/** A short digest of the cases that ran, in plan order, with the scratch folders as placeholders. */
-function digestCases(plans: readonly Plan[], scratch: ScratchPaths): string {
+/** A short digest of the cases that ran, in plan order (drawn with placeholders for the scratch folders). */
+function digestCases(plans: readonly Plan[]): string {
   const hash = createHash('sha256');
-  for (const plan of plans) hash.update(toPortable(plan.drawn.value.stdin, scratch)).update('\u0000');
+  for (const plan of plans) hash.update(plan.drawn.value.stdin).update('\u0000');
   return hash.digest('hex').slice(0, 16);
 }

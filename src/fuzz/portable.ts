@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { relative, isAbsolute } from 'node:path';
+import type { PayloadContext } from '../../specs/claude-code/payloads.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import { formatHookCommand } from '../runner/hook-command.js';
 
@@ -24,6 +25,20 @@ const PLACEHOLDERS = [
 ] as const;
 
 export type Stdin = string | Uint8Array;
+
+/**
+ * The context generated cases are drawn in: placeholders where this run's scratch folders go.
+ * Their real paths hold the PID and random letters, so their length differs from run to run; a case
+ * drawn with them would be cut, or have a byte put in, at a place that moves with that length. Drawn
+ * with placeholders, a seed gives the same cases everywhere; `fromPortable` puts the paths in
+ * only when a case is sent.
+ */
+export function portableContext(context: PayloadContext, paths: ScratchPaths): PayloadContext {
+  const portable = (path: string) => toPortable(path, paths) as string;
+  // Payloads name files beside the transcript (subagent transcripts): its folder must stay a path.
+  const transcriptPath = context.transcriptPath.startsWith(`${paths.homeDir}/`) ? `<home>${context.transcriptPath.slice(paths.homeDir.length)}` : portable(context.transcriptPath);
+  return { ...context, cwd: portable(context.cwd), transcriptPath };
+}
 
 /** `stdin` with the scratch folders written as placeholders. */
 export function toPortable(stdin: Stdin, paths: ScratchPaths): Stdin {
