@@ -1,8 +1,11 @@
 /**
  * A `sh -c` command string as words, list operators and redirections: enough of the shell grammar
- * to see which program runs which script, and what joins the parts. The root placeholders become
- * the folders they stand for; a word whose value only the shell can know is marked `dynamic`.
+ * to see which program runs which script, and what joins the parts. What only looks like an
+ * operator is kept out of the parts: a `|` in a `[[ … =~ a|b ]]` regex or a `case` pattern, the
+ * body of a here-document, an `(( … ))` expression. The root placeholders become the folders they
+ * stand for; a word whose value only the shell can know is marked `dynamic`.
  */
+import { readWordPart, skipBalanced, type Draft } from './shell-word.js';
 
 export interface ShellWord {
   /** The value after quote removal, with the placeholders replaced. */
@@ -28,58 +31,96 @@ export interface Roots {
   readonly pluginRoot?: string;
 }
 
-const PLACEHOLDER = /^\$(?:\{(CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)\}|(CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)(?!\w))/;
 const REDIRECT = /^(?:&>>?|<<<|<<-?|<>|>>|>\||[<>]&|[<>])(\d+-?|-)?/;
-const OPERATORS = ['||', '&&', '|&', ';;', '|', '&', ';'] as const;
+const OPERATORS = ['||', '&&', '|&', ';;&', ';;', ';&', '|', '&', ';'] as const;
+/** After these words the next word is a command again (`if [[ … ]]`, `then case …`). */
+const COMMAND_FOLLOWS = new Set(['if', 'then', 'else', 'elif', 'while', 'until', 'do', '!', '{', 'time']);
+const WORD_END = /^(?:[\s;&|()<>]|$)/;
 
-interface Draft {
-  text: string;
-  start: number;
-  dynamic: boolean;
-  unquotedPlaceholder: boolean;
-}
+/** Where the reader is inside a `case`: its subject, the `in`, a pattern list, or a branch's commands. */
+type CaseState = 'subject' | 'in' | 'pattern' | 'body';
 
 export function tokenizeShell(text: string, roots: Roots): ShellToken[] {
   const tokens: ShellToken[] = [];
-  const state: { draft: Draft | null } = { draft: null };
+  const cases: CaseState[] = [];
+  const heredocs: { delimiter: string | null; strip: boolean }[] = [];
+  let draft: Draft | null = null;
+  let commandStart = true;
+  let inTest = false;
   let index = 0;
-  const begin = (): Draft => (state.draft ??= { text: '', start: index, dynamic: false, unquotedPlaceholder: false });
-  const end = (): void => {
-    const { draft } = state;
-    if (draft !== null) tokens.push({ kind: 'word', word: { text: draft.text, raw: text.slice(draft.start, index), dynamic: draft.dynamic, unquotedPlaceholder: draft.unquotedPlaceholder } });
-    state.draft = null;
+  const begin = (): Draft => (draft ??= { text: '', start: index, dynamic: false, unquotedPlaceholder: false });
+  const pushWord = (word: ShellWord): void => {
+    tokens.push({ kind: 'word', word });
+    const pending = heredocs.find((heredoc) => heredoc.delimiter === null);
+    if (pending !== undefined) pending.delimiter = word.text;
+    const atStart = commandStart;
+    commandStart = !inTest && COMMAND_FOLLOWS.has(word.raw);
+    followCase(cases, word.raw, atStart);
   };
+  const end = (): void => {
+    if (draft !== null) pushWord({ text: draft.text, raw: text.slice(draft.start, index), dynamic: draft.dynamic, unquotedPlaceholder: draft.unquotedPlaceholder });
+    draft = null;
+  };
+  const operator = (value: ListOperator): void => {
+    tokens.push({ kind: 'operator', operator: value });
+    commandStart = true;
+  };
+  const standalone = (word: string) => text.startsWith(word, index) && WORD_END.test(text.slice(index + word.length));
   while (index < text.length) {
     const char = text[index]!;
-    if (char === ' ' || char === '\t' || char === '\r') {
+    if (char === '\n') {
+      end();
+      index = skipHeredocBodies(text, index + 1, heredocs.splice(0));
+      if (!inTest && cases.at(-1) !== 'pattern') operator(';');
+    } else if (char === ' ' || char === '\t' || char === '\r') {
       end();
       index++;
-    } else if (char === '\n') {
-      end();
-      tokens.push({ kind: 'operator', operator: ';' });
-      index++;
-    } else if (char === '#' && state.draft === null) {
+    } else if (char === '#' && draft === null) {
       while (index < text.length && text[index] !== '\n') index++;
+    } else if (inTest) {
+      if (draft === null && standalone(']]')) {
+        inTest = false;
+        pushWord({ text: ']]', raw: ']]', dynamic: false, unquotedPlaceholder: false });
+        index += 2;
+      } else if ('|&;()<>'.includes(char)) {
+        // Inside [[ … ]] these are test operators and regex characters, never pipes or lists.
+        begin().text += char;
+        index++;
+      } else index = readWordPart(text, index, begin(), roots);
+    } else if (cases.at(-1) === 'pattern' && draft === null && !standalone('esac')) {
+      // One pattern list, `a|b)`: its `|` are alternatives, its `)` ends it; the branch follows.
+      index = skipPattern(text, index, roots);
+      cases[cases.length - 1] = 'body';
+      operator(';');
+    } else if (commandStart && draft === null && standalone('[[')) {
+      inTest = true;
+      pushWord({ text: '[[', raw: '[[', dynamic: false, unquotedPlaceholder: false });
+      index += 2;
+    } else if (commandStart && draft === null && text.startsWith('((', index)) {
+      index = skipBalanced(text, index);
+      commandStart = false;
     } else if (char === '<' || char === '>' || text.startsWith('&>', index)) {
       if (text[index + 1] === '(' && char !== '&') {
-        const word = begin();
-        word.dynamic = true;
+        begin().dynamic = true;
         index = skipBalanced(text, index + 1);
         continue;
       }
-      const fd = state.draft;
-      if (fd !== null && /^\d+$/.test(text.slice(fd.start, index))) state.draft = null;
+      const fd = draft as Draft | null;
+      if (fd !== null && /^\d+$/.test(text.slice(fd.start, index))) draft = null;
       else end();
       const match = REDIRECT.exec(text.slice(index))!;
       tokens.push({ kind: 'redirect', operator: match[0], attached: match[1] !== undefined });
+      if (match[0] === '<<' || match[0] === '<<-') heredocs.push({ delimiter: null, strip: match[0] === '<<-' });
       index += match[0].length;
     } else if ('|&;()'.includes(char)) {
       end();
-      const operator = OPERATORS.find((candidate) => text.startsWith(candidate, index));
-      if (operator === undefined) index++; // ( and ): a subshell does not change what joins the parts
+      const found = OPERATORS.find((candidate) => text.startsWith(candidate, index));
+      if (found === undefined) index++; // ( and ): a subshell does not change what joins the parts
       else {
-        tokens.push({ kind: 'operator', operator: operator === ';;' ? ';' : operator });
-        index += operator.length;
+        // `;;`, `;&` and `;;&` end a case branch: the next pattern list follows.
+        if (found.startsWith(';') && found.length > 1 && cases.at(-1) === 'body') cases[cases.length - 1] = 'pattern';
+        operator(found.startsWith(';') ? ';' : (found as ListOperator));
+        index += found.length;
       }
     } else {
       index = readWordPart(text, index, begin(), roots);
@@ -89,90 +130,37 @@ export function tokenizeShell(text: string, roots: Roots): ShellToken[] {
   return tokens;
 }
 
-/** Reads one quoted string, escape, expansion or plain character into `word`; returns the next index. */
-function readWordPart(text: string, index: number, word: Draft, roots: Roots): number {
-  const char = text[index]!;
-  if (char === "'") {
-    const close = text.indexOf("'", index + 1);
-    const stop = close === -1 ? text.length : close;
-    word.text += text.slice(index + 1, stop);
-    return stop + 1;
+/** Moves a `case` along as its words go by: `case` opens one, `in` starts the patterns, `esac` closes it. */
+function followCase(cases: CaseState[], raw: string, atStart: boolean): void {
+  const state = cases.at(-1);
+  if (state === 'subject') cases[cases.length - 1] = 'in';
+  else if (state === 'in') cases[cases.length - 1] = raw === 'in' ? 'pattern' : 'in';
+  else if (raw === 'esac' && (state === 'pattern' || (state === 'body' && atStart))) cases.pop();
+  else if (raw === 'case' && atStart && state !== 'pattern') cases.push('subject');
+}
+
+/** The index after a pattern list's closing `)`, its quotes and expansions read as a word's. */
+function skipPattern(text: string, from: number, roots: Roots): number {
+  let index = text[from] === '(' ? from + 1 : from;
+  const scratch: Draft = { text: '', start: index, dynamic: false, unquotedPlaceholder: false };
+  while (index < text.length && text[index] !== ')') {
+    index = '|\t \n'.includes(text[index]!) ? index + 1 : readWordPart(text, index, scratch, roots);
   }
-  if (char === '"') return readDoubleQuoted(text, index + 1, word, roots);
-  if (char === '\\') {
-    word.text += text[index + 1] ?? '';
-    return index + 2;
-  }
-  if (char === '$') return readDollar(text, index, word, roots, false);
-  if (char === '`') {
-    word.dynamic = true;
-    const close = text.indexOf('`', index + 1);
-    return close === -1 ? text.length : close + 1;
-  }
-  if (char === '*' || char === '?' || (char === '~' && word.text === '')) word.dynamic = true;
-  word.text += char;
   return index + 1;
 }
 
-function readDoubleQuoted(text: string, from: number, word: Draft, roots: Roots): number {
+/** Skips the bodies of the here-documents opened on the line that just ended, up to each delimiter line. */
+function skipHeredocBodies(text: string, from: number, heredocs: readonly { delimiter: string | null; strip: boolean }[]): number {
   let index = from;
-  while (index < text.length && text[index] !== '"') {
-    const char = text[index]!;
-    if (char === '\\' && '$`"\\\n'.includes(text[index + 1] ?? '')) {
-      word.text += text[index + 1];
-      index += 2;
-    } else if (char === '$') {
-      index = readDollar(text, index, word, roots, true);
-    } else if (char === '`') {
-      word.dynamic = true;
-      const close = text.indexOf('`', index + 1);
-      index = close === -1 ? text.length : close + 1;
-    } else {
-      word.text += char;
-      index++;
+  for (const { delimiter, strip } of heredocs) {
+    if (delimiter === null) continue;
+    while (index < text.length) {
+      const lineEnd = text.indexOf('\n', index);
+      const stop = lineEnd === -1 ? text.length : lineEnd;
+      const line = text.slice(index, stop).replace(/\r$/, '');
+      index = stop + 1;
+      if ((strip ? line.replace(/^\t+/, '') : line) === delimiter) break;
     }
   }
-  return index + 1;
-}
-
-/** `$…` at `index`: a placeholder becomes its folder; anything else makes the word dynamic. */
-function readDollar(text: string, index: number, word: Draft, roots: Roots, quoted: boolean): number {
-  const rest = text.slice(index);
-  const placeholder = PLACEHOLDER.exec(rest);
-  if (placeholder !== null) {
-    const root = (placeholder[1] ?? placeholder[2]) === 'CLAUDE_PROJECT_DIR' ? roots.projectDir : roots.pluginRoot;
-    if (root === undefined) word.dynamic = true;
-    word.text += root ?? placeholder[0];
-    if (!quoted) word.unquotedPlaceholder = true;
-    return index + placeholder[0].length;
-  }
-  const next = text[index + 1];
-  if (next === '(') {
-    word.dynamic = true;
-    return skipBalanced(text, index + 1);
-  }
-  const expansion = /^\$(?:\{[^}]*\}|'[^']*'?|\w+|[?@*#$!-])/.exec(rest);
-  if (expansion === null) {
-    word.text += '$';
-    return index + 1;
-  }
-  word.dynamic = true;
-  word.text += expansion[0];
-  return index + expansion[0].length;
-}
-
-/** The index after the `)` that closes the `(` at `open`, skipping quoted text. */
-function skipBalanced(text: string, open: number): number {
-  let depth = 0;
-  for (let index = open; index < text.length; index++) {
-    const char = text[index]!;
-    if (char === "'" || char === '"') {
-      const close = text.indexOf(char, index + 1);
-      if (close === -1) return text.length;
-      index = close;
-    } else if (char === '\\') index++;
-    else if (char === '(') depth++;
-    else if (char === ')' && --depth === 0) return index + 1;
-  }
-  return text.length;
+  return Math.min(index, text.length);
 }

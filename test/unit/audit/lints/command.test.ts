@@ -140,6 +140,10 @@ describe('command lints on variants', () => {
     expect(run('interpreter-missing', [hook(`"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh`)], bun)[0]!.message).toMatch(/`bun` \(the shebang/);
     expect(run('interpreter-missing', [hook(`uv run "$CLAUDE_PROJECT_DIR"/x.py`)])[0]!.message).toMatch(/`uv`/);
     expect(run('interpreter-missing', [hook(`cd "$CLAUDE_PROJECT_DIR" && echo hi; exit 0`)])).toEqual([]);
+    // The `|` of a `=~` regex is no pipe: `jsx` is not a program.
+    expect(run('interpreter-missing', [hook('f=$(cat); [[ "$f" =~ \\.(js|jsx)$ ]] && sh ./fmt.sh "$f"')])).toEqual([]);
+    expect(run('interpreter-missing', [hook('f=$(cat); [[ "$f" =~ \\.(js|jsx)$ ]] && prettier --write "$f"')])[0]!.message).toMatch(/needs `prettier`/);
+    expect(run('interpreter-missing', [hook('case "$f" in *.js|jsx) sh ./fmt.sh ;; esac')])).toEqual([]);
   });
 
   it.each([

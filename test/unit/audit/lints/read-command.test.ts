@@ -81,6 +81,21 @@ describe(readCommand.name, () => {
     expect(read('./x.sh a#b # comment').words).toEqual(['./x.sh', 'a#b']);
   });
 
+  it.each([
+    ['f=$(jq -r .tool_input.file_path); [[ "$f" =~ \\.(js|jsx)$ ]] && npx prettier --write "$f"', ['[[', 'npx']],
+    ['if [[ -f x && -n "$y" || z < w ]]; then ./a.sh; fi', ['[[', './a.sh']],
+    ['case "$f" in *.js|*.jsx) prettier "$f" ;; py|pyw) black "$f";; esac', ['case', 'prettier', 'black', 'esac']],
+    ['case $x in\n  (a|b) ./one.sh ;;\n  *) ./two.sh ;&\nesac; ./three.sh', ['case', './one.sh', './two.sh', 'esac', './three.sh']],
+    ['cat <<EOF | jq .\n{"a": 1} | b || c\nEOF\necho done', ['cat', 'jq', 'echo']],
+    ["cat <<-'END'\n\tx | y\n\tEND\n./g.sh", ['cat', './g.sh']],
+    ['(( n > 3 | 1 )) && echo big', ['echo']],
+    ['echo "a | b" \'c | d\' $(x | y) && ./g.sh', ['echo', './g.sh']],
+    ['echo case in a|b', ['echo', 'b']],
+    ['./a.sh \\\n  --strict', ['./a.sh']],
+  ])('reads `%s` as the programs %j: regexes, case patterns, here-documents and quotes are no pipes', (command, programs) => {
+    expect(read(command).parts.map((part) => part.program)).toEqual(programs);
+  });
+
   it('reads exec form: every element is one word, only the placeholders are replaced', () => {
     const reading = read('python3', { args: ['${CLAUDE_PROJECT_DIR}/hooks/a b.py', '|', 'tee'] });
     expect(reading).toMatchObject({ form: 'exec', compound: false, program: 'python3', interpreter: 'python3' });
