@@ -14,10 +14,10 @@ import { findMutations } from '../mutate/find-mutations.js';
 import { detectLanguage } from '../mutate/parse/detect-language.js';
 import { runMutants, toMutant, type MutateEnvironment, type MutateSubject } from '../mutate/run-mutants.js';
 import { selectShard } from '../mutate/shard.js';
-import { judgeScore } from '../mutate/report/score.js';
+import { formatScore, judgeScore } from '../mutate/report/score.js';
 import { toSchemaReport } from '../mutate/report/schema-report.js';
 import { toHtmlReport } from '../mutate/report/html-report.js';
-import { toTextReport } from '../mutate/report/text-report.js';
+import { describeLowScore, toTextReport } from '../mutate/report/text-report.js';
 import type { Mutant, MutationFile, MutationRun, MutationTest } from '../mutate/types.js';
 import { gitDiff } from '../runner/git-diff.js';
 import { createMutantsRoot, readHookSource, writeMutantCopy, writeProjectCopy } from '../runner/mutant-files.js';
@@ -31,6 +31,9 @@ import { EXIT } from './exit-codes.js';
 import { MUTATE_USAGE, parseMutateArgs } from './parse-mutate-args.js';
 import { withWorkingSandbox } from './working-sandbox.js';
 import { relative } from 'node:path';
+import { identifyCommand, pinScriptPath } from '../config/hook-identity.js';
+import { loadConfig } from '../config/load-config.js';
+import { isFile } from '../config/starter-config-file.js';
 
 export async function mutateCommand(argv: readonly string[]): Promise<number> {
   const args = parseMutateArgs(argv);
@@ -56,7 +59,8 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
       checkSyntax,
     };
     stopHooksOnInterrupt(mutantsRoot.remove);
-    const subjects = await Promise.all(byFile(run.targets).map((target) => prepare(target, options)));
+    const configDir = loadConfig(options.runArgs.config, process.cwd())?.dir ?? process.cwd();
+    const subjects = await Promise.all(byFile(run.targets, configDir).map((subject) => prepare(subject, options)));
     // Shards split the whole run (after --since), not each file: every mutant in exactly one shard.
     const inShard = options.shard === null ? null : new Set(selectShard(subjects.flatMap((subject) => subject.candidates), options.shard).map((mutant) => mutant.id));
     const files: MutationFile[] = [];
@@ -105,6 +109,10 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
       process.stderr.write('hookcheck: no mutant could be judged (all failed to compile or were ignored): no score.\n');
       return EXIT.noEvidence;
     }
+    // The JSON and HTML reports carry no verdict line, nor does a terminal that got the report in a file.
+    const verdictShown = options.reporter === 'text' && options.outputFile === null;
+    if (!verdictShown && verdict.kind === 'below-break') process.stderr.write(`hookcheck: mutation score ${formatScore(verdict.score)} is below break ${verdict.break}: exit 1.\n`);
+    if (!verdictShown && verdict.kind === 'pass' && verdict.band === 'low') process.stderr.write(`hookcheck: ${describeLowScore(verdict.score, options.thresholds)}\n`);
     return verdict.kind === 'below-break' ? EXIT.findings : EXIT.clean;
   } finally {
     await mutantsRoot.remove();
@@ -118,8 +126,7 @@ interface PreparedSubject {
   readonly candidateIds: ReadonlySet<string>;
 }
 
-async function prepare(target: HookTarget, options: MutateOptions): Promise<PreparedSubject> {
-  const file = hookFile(target);
+async function prepare({ target, file }: { target: HookTarget; file: string }, options: MutateOptions): Promise<PreparedSubject> {
   if (options.testCommand !== null && relative(options.projectDir, file).startsWith('..')) {
     throw new UsageError(`${file} is outside the project ${options.projectDir}; --test runs your suite in a copy of the project, so the hook must be inside it.`, { hint: 'Run hookcheck mutate from the project that holds the hook.' });
   }
@@ -135,25 +142,31 @@ async function prepare(target: HookTarget, options: MutateOptions): Promise<Prep
 }
 
 /** One subject per hook file: a script wired to two events is mutated once, with the probes of both. */
-function byFile(targets: readonly HookTarget[]): HookTarget[] {
+function byFile(targets: readonly HookTarget[], configDir: string): { target: HookTarget; file: string }[] {
   const grouped = new Map<string, HookTarget>();
   for (const target of targets) {
-    const file = hookFile(target);
+    const file = hookFile(target, configDir);
     const seen = grouped.get(file);
-    grouped.set(file, seen === undefined ? target : { ...seen, probes: [...(seen.probes ?? []), ...(target.probes ?? [])] });
+    grouped.set(file, seen === undefined ? withScriptPinned(target, file, configDir) : { ...seen, probes: [...(seen.probes ?? []), ...(target.probes ?? [])] });
   }
-  return [...grouped.values()];
+  return [...grouped].map(([file, target]) => ({ target, file }));
 }
 
-/** The file a hook runs: the script itself, or the script an interpreter is given. */
-function hookFile(target: HookTarget): string {
-  const { command } = target;
-  if (command.form === 'exec') {
-    if (detectLanguage(command.file, '') !== null || command.args.length === 0) return command.file;
-    const script = command.args.find((arg) => arg.startsWith('/'));
-    if (script !== undefined) return script;
-  }
-  throw new UsageError(`${describe(target)}: hookcheck mutate needs the hook's script file.`, { hint: 'Declare the hook with script: (or command: [interpreter, script]) in the config.' });
+/** The file a hook runs, found as run and audit find it (hook-identity.ts): the script itself, or the one an interpreter or a shell command is given. */
+function hookFile(target: HookTarget, configDir: string): string {
+  const script = identifyCommand(target.command, target.projectDir ?? configDir, isFile).script;
+  if (script !== null) return script;
+  throw new UsageError(`${describe(target)}: hookcheck mutate needs the hook's script file, and this command runs none that exists.`, {
+    hint: 'Name the script in the command (e.g. python3 "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.py), or declare the hook with script: in the config.',
+  });
+}
+
+/** A shell command names its script through a placeholder: written out, the mutant's copy can take its place. */
+function withScriptPinned(target: HookTarget, file: string, configDir: string): HookTarget {
+  if (target.command.form !== 'shell' || target.command.script.includes(file)) return target;
+  const script = pinScriptPath(target.command.script, target.projectDir ?? configDir, file);
+  if (script === null) throw new UsageError(`${describe(target)}: cannot tell which word of the command is ${file}.`, { hint: 'Declare the hook with script: or command: [interpreter, script] in the config.' });
+  return { ...target, command: { form: 'shell', script } };
 }
 
 async function sinceLines(ref: string, file: string, cwd: string): Promise<Set<number>> {

@@ -18,6 +18,8 @@ export interface MutateArgs {
   readonly event: readonly string[];
   readonly matcher?: string;
   readonly timeout?: string;
+  /** Config entries to mutate, by name (`--hook`, repeatable). */
+  readonly hooks: readonly string[];
   readonly help: boolean;
 }
 
@@ -36,6 +38,7 @@ const OPTIONS = {
   event: { type: 'string', short: 'e', multiple: true },
   matcher: { type: 'string', short: 'm' },
   timeout: { type: 'string', short: 't' },
+  hook: { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -63,6 +66,7 @@ export function parseMutateArgs(argv: readonly string[]): MutateArgs {
     event: values.event ?? [],
     matcher: values.matcher,
     timeout: values.timeout,
+    hooks: values.hook ?? [],
     help: values.help ?? false,
   };
 }
@@ -70,6 +74,7 @@ export function parseMutateArgs(argv: readonly string[]): MutateArgs {
 export const MUTATE_USAGE = `Usage:
   hookcheck mutate [options] [script...]    mutate the hooks the config declares (or these scripts)
                                             and run their probes / --test against every mutant
+  hookcheck mutate [options] --hook <name>  mutate the config's hook of that name (repeatable)
 
 Tests:
   -c, --config <file>        hooks and probes (default: the nearest hookcheck.config.json/.yaml)

@@ -35,6 +35,13 @@ export interface RunArgs {
   readonly config?: string;
   readonly canaries: readonly string[];
   readonly allowNoControls: boolean;
+  /** Config entries to run, by name (`--hook`, repeatable). */
+  readonly hooks?: readonly string[];
+  /** `KEY=VALUE` variables every hook gets (`--env`, repeatable). */
+  readonly env?: readonly string[];
+  readonly pluginRoot?: string;
+  /** Where run state (the regressions file) is kept instead of `.hookcheck/`. */
+  readonly stateDir?: string;
   readonly help: boolean;
 }
 
@@ -63,6 +70,10 @@ const OPTIONS = {
   config: { type: 'string', short: 'c' },
   canaries: { type: 'string', multiple: true },
   'allow-no-controls': { type: 'boolean' },
+  hook: { type: 'string', multiple: true },
+  env: { type: 'string', multiple: true },
+  'plugin-root': { type: 'string' },
+  'state-dir': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -105,6 +116,10 @@ export function parseRunArgs(argv: readonly string[]): RunArgs {
     config: values.config,
     canaries: (values.canaries ?? []).flatMap((value) => value.split(',').map((name) => name.trim())).filter((name) => name !== ''),
     allowNoControls: values['allow-no-controls'] ?? false,
+    hooks: values.hook ?? [],
+    env: values.env ?? [],
+    pluginRoot: values['plugin-root'],
+    stateDir: values['state-dir'],
     help: values.help ?? false,
   };
 }
@@ -113,7 +128,8 @@ export const RUN_USAGE = `Usage:
   hookcheck run [options]                          run the hooks hookcheck.config.json/.yaml declares
   hookcheck run [options] <script>...              run each script directly (its shebang is honoured)
   hookcheck run [options] -- <command> [args...]   run a command with arguments (exec form)
-  hookcheck run [options] --shell '<command>'      run a command string with bash (shell form)
+  hookcheck run [options] --shell '<command>'      run a command string with sh (shell form)
+  hookcheck run [options] --hook <name>            run the config's hook of that name (repeatable)
   hookcheck replay <id> [--regressions <file>]     re-run one saved failure and show its outcome
 
 Options:
@@ -129,6 +145,9 @@ Options:
   -r, --reporter pretty|json report format (default: pretty)
   -o, --output <file>        write the report to a file instead of stdout
       --inherit-env          give the hook your whole environment (default: a small allowlist)
+      --env <KEY=VALUE>      a variable every hook gets (repeatable)
+      --plugin-root <dir>    CLAUDE_PLUGIN_ROOT for the hooks (default: the plugin folder, one with
+                             .claude-plugin/plugin.json, that holds the hook's script)
       --sandbox auto|bwrap|none
                              contain each hook with bubblewrap: host read-only, real HOME hidden,
                              no network, own PID namespace (auto: when bwrap works here, else
@@ -157,7 +176,8 @@ Fuzzing (generated payloads, after the named cases):
       --max-time <duration>  stop generating and shrinking after this long: seconds (30) or with a
                              unit (500ms, 2s, 1m); the named cases always run. Default: no limit
       --regressions <file>   where shrunk failures are saved and re-run first on every run
-                             (default: .hookcheck/regressions.json; commit it)
+                             (default: .hookcheck/regressions.json in the current folder; commit it)
+      --state-dir <dir>      keep the regressions file in this folder instead of .hookcheck/
       --prune                drop saved regressions that no longer fail
   -h, --help                 show this help
 

@@ -1,16 +1,16 @@
 /**
  * A hook repository's hookcheck config gives its guards their probes. In an audit the hooks come
- * from the wiring, so a config hook is matched to wired handlers by the script both run: then the
- * wired target takes the config's probes, canaries, posture, env and allowNoControls.
+ * from the wiring, so a config hook is matched to wired handlers by the script both run (else by
+ * the command text), the rule run and mutate use too: then the wired target takes the config's
+ * probes, canaries, posture, env and allowNoControls.
  */
 import type { WiredHook } from '../audit/types.js';
 import type { ProbeReport } from '../engine/probes/probe.js';
 import type { HookTarget } from '../engine/types.js';
-import type { HookCommand } from '../runner/hook-command.js';
 import { isFile } from './starter-config-file.js';
 import type { LoadedConfig } from './load-config.js';
 import { resolveConfigTargets } from './resolve-config-targets.js';
-import { translateCommand } from './translate-hook-command.js';
+import { identifyCommand, identifyWired, type HookIdentity } from './hook-identity.js';
 
 export interface ConfigProbes {
   /** The target with the config's probes when a config hook runs the same script, else unchanged. */
@@ -23,42 +23,42 @@ export interface ConfigProbes {
 
 export function configProbesForWiring(loaded: LoadedConfig, agentVersion: string, notices: string[]): ConfigProbes {
   const configured = resolveConfigTargets(loaded, { agentVersion, recordedNames: [], notices });
-  const byScript = new Map<string, HookTarget>();
+  // One rule with run and mutate (hook-identity.ts): the same script file, else the same command text.
+  const byHook = new Map<string, HookTarget>();
   for (const target of configured.targets) {
-    const script = scriptOf(target.command);
-    if (script !== null && !byScript.has(script)) byScript.set(script, target);
+    const key = keyOf(identifyCommand(target.command, target.projectDir ?? loaded.dir, isFile));
+    if (!byHook.has(key)) byHook.set(key, target);
   }
   const used = new Set<string>();
   const notApplicable = new Map<HookTarget, ProbeReport['notApplicable']>();
   return {
     notApplicable,
     apply(target, hooks) {
-      const script = hooks.map(wiredScript).find((path) => path !== null && byScript.has(path));
-      if (script === undefined || script === null) return target;
-      used.add(script);
-      const declared = byScript.get(script)!;
+      const key = hooks.map(wiredKey).find((candidate) => candidate !== null && byHook.has(candidate));
+      if (key === undefined || key === null) return target;
+      used.add(key);
+      const declared = byHook.get(key)!;
       const result: HookTarget = {
         ...target,
         probes: declared.probes ?? [],
         ...(declared.posture === undefined ? {} : { posture: declared.posture }),
         ...(declared.allowNoControls === undefined ? {} : { allowNoControls: declared.allowNoControls }),
+        ...(declared.role === undefined ? {} : { role: declared.role }),
         env: { ...target.env, ...declared.env },
       };
       notApplicable.set(result, configured.notApplicable.get(declared) ?? []);
       return result;
     },
-    unmatched: () => [...byScript.keys()].filter((script) => !used.has(script)),
+    unmatched: () => [...byHook.keys()].filter((key) => !used.has(key)).map((key) => key.slice(key.indexOf(':') + 1)),
   };
 }
 
-/** The script a config hook runs: the program itself, or the first argument that is a file. */
-function scriptOf(command: HookCommand): string | null {
-  if (command.form === 'shell') return null;
-  return [command.file, ...command.args].find((word) => word.startsWith('/') && isFile(word)) ?? null;
+/** A script names its hook; a command that runs no file is known by its text. */
+function keyOf(identity: HookIdentity): string {
+  return identity.script === null ? `text:${identity.text}` : `file:${identity.script}`;
 }
 
-function wiredScript(hook: WiredHook): string | null {
+function wiredKey(hook: WiredHook): string | null {
   if (hook.command === undefined) return null;
-  const root = hook.pluginRoot ?? hook.projectDir;
-  return translateCommand({ command: hook.command, ...(hook.args ? { args: hook.args } : {}), root }, { configDir: root, isFile }).scriptFile;
+  return keyOf(identifyWired(hook.command, hook.args, hook.pluginRoot ?? hook.projectDir, isFile));
 }

@@ -8,7 +8,9 @@ import { ConfigError } from '../errors.js';
 import { regressionsFileSchema, type Regression } from '../fuzz/regression.js';
 import { formatHookCommand } from '../runner/hook-command.js';
 
-export const DEFAULT_REGRESSIONS_PATH = join('.hookcheck', 'regressions.json');
+export const REGRESSIONS_FILE_NAME = 'regressions.json';
+/** In the folder hookcheck runs in, never in the hook's project (which may be someone else's). */
+export const DEFAULT_REGRESSIONS_PATH = join('.hookcheck', REGRESSIONS_FILE_NAME);
 
 /** The saved regressions at `path`; none when the file does not exist yet. */
 export function readRegressions(path: string): Regression[] {

@@ -59,6 +59,7 @@ function toRunArgs(args: MutateArgs): RunArgs {
     ...(args.sandbox === undefined ? {} : { sandbox: args.sandbox }),
     ...(args.config === undefined ? {} : { config: args.config }),
     canaries: args.canaries,
+    hooks: args.hooks,
     allowNoControls: true,
     inheritEnv: false,
     live: false,

@@ -22,8 +22,10 @@ import { DEFAULT_RECORDED_DIR, readRecordedPayloads } from './recorded-payloads.
 import { isCanaryName, CANARY_NAMES, type CanaryName } from '../canaries/index.js';
 import { expandCanaries } from '../engine/probes/expand-canaries.js';
 import type { ProbeReport } from '../engine/probes/probe.js';
-import { formatHookCommand } from '../runner/hook-command.js';
-import { DEFAULT_REGRESSIONS_PATH, readRegressions } from './regressions-file.js';
+import { DEFAULT_REGRESSIONS_PATH, readRegressions, REGRESSIONS_FILE_NAME } from './regressions-file.js';
+import { configTargetsFor, selectByName } from './select-config-hooks.js';
+import { readEnvFlags, withPluginRoots, withRunEnv } from './run-hook-env.js';
+import { isFile } from './starter-config-file.js';
 import { planSandbox, readSandboxMode } from './resolve-sandbox.js';
 import { pickSeed } from '../fuzz/draw.js';
 
@@ -55,10 +57,15 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
   }
   if (args.matcher !== undefined) checkMatcher(args.matcher);
   const config = loadConfig(args.config, cwd);
+  if (hasNames(args) && (config === null || hasCommand(args))) {
+    throw new UsageError(config === null ? '--hook names a config entry, but no hookcheck.config.json/.yaml was found.' : 'Give the hook one way only: --hook, or a script or command.', {
+      hint: config === null ? 'Write a config with `hookcheck init`, or pass --config <file>.' : 'Drop the script or command, or drop --hook.',
+    });
+  }
   const commands = hasCommand(args) || config === null ? readCommands(args, cwd) : [];
   const runs = readCount(args.runs, '--runs', DEFAULT_RUNS);
   const maxTimeMs = args.maxTime === undefined ? null : parseDuration(args.maxTime, '--max-time');
-  const regressionsPath = resolve(cwd, args.regressions ?? DEFAULT_REGRESSIONS_PATH);
+  const regressionsPath = readRegressionsPath(args, cwd);
   const projectDir = args.project === undefined ? cwd : readFolder(resolve(cwd, args.project), '--project');
   const homeDir = args.home === undefined ? null : readFolder(resolve(cwd, args.home), '--home');
   // `hookcheck record` keeps payloads in the project root: the project given (or here), and the
@@ -69,14 +76,16 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
   const configured = config === null ? null : resolveConfigTargets(config, { agentVersion, recordedNames: recorded.map((entry) => entry.name), notices });
   const known = (target: HookTarget) => configured?.notApplicable.get(target) ?? [];
   const fromCommandLine = commands.flatMap(({ command, scriptPath }) => {
-    const declared = configured?.targets.filter((target) => formatHookCommand(target.command) === formatHookCommand(command)) ?? [];
+    const declared = configured === null ? [] : configTargetsFor(command, projectDir, configured.targets, config!.dir, isFile);
     if (declared.length > 0) return declared.map((target) => ({ target: withCommandLine(target, args, events, timeoutMs), known: known(target) }));
     return buildTargets({ command, scriptPath, events, matcher: args.matcher, timeoutMs, notices }).map((target) => ({ target, known: [] }));
   });
-  const chosen = commands.length > 0 ? fromCommandLine : (configured?.targets ?? []).map((target) => ({ target, known: known(target) }));
+  const fromConfig = configured === null ? [] : hasNames(args) ? selectByName(args.hooks!, configured.targets, config!.dir, isFile) : configured.targets;
+  const chosen = commands.length > 0 ? fromCommandLine : fromConfig.map((target) => ({ target, known: known(target) }));
+  const runEnv = { env: readEnvFlags(args.env ?? []), pluginRoot: args.pluginRoot === undefined ? null : readFolder(resolve(cwd, args.pluginRoot), '--plugin-root'), configDir: config?.dir ?? cwd, isFile };
   const canaries = readCanaries(args.canaries);
   const notApplicable = new Map<HookTarget, ProbeReport['notApplicable']>();
-  const targets = chosen.map((item) => withCanaries(item.target, canaries, args.allowNoControls, agentVersion, item.known, notApplicable));
+  const targets = chosen.map((item) => withCanaries(withRunEnv(item.target, runEnv), canaries, args.allowNoControls, agentVersion, item.known, notApplicable));
   return Object.freeze({
     targets,
     settings: Object.freeze({
@@ -89,7 +98,7 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
       homeDir,
       fuzz: runs === 0 ? null : Object.freeze({ seed: readSeed(args.seed), runs, deadline: null }),
       regressions: readRegressions(regressionsPath),
-      sandbox: planSandbox(readSandboxMode(args.sandbox), callerEnv, projectDir, targets.map(({ command }) => command)),
+      sandbox: withPluginRoots(planSandbox(readSandboxMode(args.sandbox), callerEnv, projectDir, targets.map(({ command }) => command)), targets),
       experiments: true,
       audit: args.audit,
       recorded,
@@ -110,6 +119,18 @@ function uniqueByName<T extends { readonly name: string }>(entries: readonly T[]
 
 function hasCommand(args: RunArgs): boolean {
   return args.scripts.length > 0 || args.command !== null || args.shell !== null;
+}
+
+function hasNames(args: RunArgs): boolean {
+  return (args.hooks ?? []).length > 0;
+}
+
+/** --regressions, else the regressions file in --state-dir, else in `.hookcheck/` of the folder hookcheck runs in. */
+function readRegressionsPath(args: RunArgs, cwd: string): string {
+  if (args.regressions !== undefined || args.stateDir === undefined) return resolve(cwd, args.regressions ?? DEFAULT_REGRESSIONS_PATH);
+  const dir = resolve(cwd, args.stateDir);
+  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`--state-dir ${args.stateDir} is a file, not a folder.`, { hint: 'Give a folder hookcheck may write its state to (it is created when missing).' });
+  return join(dir, REGRESSIONS_FILE_NAME);
 }
 
 /** A hook the config declares, named on the command line: the flags given win. */

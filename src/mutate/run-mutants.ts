@@ -64,8 +64,8 @@ const MIN_TIMEOUT_MS = 2000;
 
 export async function runMutants(subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment): Promise<MutateOutcome> {
   const probes = subject.target.probes ?? [];
-  const tests: MutationTest[] = [...probes.map((probe) => ({ id: probeId(probe), name: probe.name })), ...(settings.testCommand === null ? [] : [{ id: TEST_COMMAND_ID, name: settings.testCommand }])];
-  const path = relative(settings.projectDir, subject.file) || subject.file;
+  const path = reportPath(subject, settings);
+  const tests: MutationTest[] = [...probes.map((probe) => ({ id: probeId(probe, path), name: probe.name, file: path })), ...(settings.testCommand === null ? [] : [{ id: TEST_COMMAND_ID, name: settings.testCommand }])];
   const ignoredBy = new Map(subject.ignored.map(({ mutation, reason }) => [toMutant(mutation, path, subject.language).id, reason]));
   const all = [...subject.mutations, ...subject.ignored.map(({ mutation }) => mutation)].map((mutation) => toMutant(mutation, path, subject.language));
   const mutants = settings.choose(all).map((mutant, index) => ({ ...mutant, ignored: ignoredBy.get(mutant.id) ?? null, slot: `m${index + 1}` }));
@@ -141,7 +141,7 @@ async function runTests(copy: HookCopy, subject: MutateSubject, settings: Mutate
     const [run] = phase.results as [CaseResult];
     slowestProbeMs = Math.max(slowestProbeMs, run.outcome.durationMs);
     if (result.passed) continue;
-    const verdict: Verdict = { kind: run.outcome.kind === 'timed-out' ? 'timed-out' : 'failed', test: probeId(probe), why: result.failures.join('; ') };
+    const verdict: Verdict = { kind: run.outcome.kind === 'timed-out' ? 'timed-out' : 'failed', test: probeId(probe, reportPath(subject, settings)), why: result.failures.join('; ') };
     failures.push(`probe "${probe.name}": ${verdict.why}`);
     first ??= verdict;
     if (timeouts !== null) return { verdict, failures, slowestProbeMs };
@@ -177,8 +177,17 @@ export function swapFile(command: HookCommand, original: string, copy: string): 
   return { form: 'exec', file: command.file === original ? copy : command.file, args: command.args.map((arg) => (arg === original ? copy : arg)) };
 }
 
-export function probeId(probe: Probe): string {
-  return `probe: ${probe.name}`;
+/**
+ * Unique in the whole report: two hooks may each have a probe named "rm -rf /" (init writes the
+ * same templates for every Bash guard), and a test id names one test.
+ */
+export function probeId(probe: Probe, path: string): string {
+  return `${path}: probe: ${probe.name}`;
+}
+
+/** The hook file as the report names it: relative to the project. */
+function reportPath(subject: MutateSubject, settings: MutateSettings): string {
+  return relative(settings.projectDir, subject.file) || subject.file;
 }
 
 /** Stable: the same change to the same file has the same id in every run and every shard. */

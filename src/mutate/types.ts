@@ -50,6 +50,8 @@ export interface MutantResult extends Mutant {
 export interface MutationTest {
   readonly id: string;
   readonly name: string;
+  /** The mutated file (its report path) whose hook this probe tests; absent for a test of every file (--test). */
+  readonly file?: string;
 }
 
 export interface MutationFile {

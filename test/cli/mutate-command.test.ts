@@ -79,7 +79,7 @@ describe('hookcheck mutate', () => {
     const mutants = mutantsOf(JSON.parse(result.stdout), 'lock-guard.py');
     const alwaysHeld = mutants.filter((mutant) => mutant.mutatorName === 'BooleanReturnForced' && /true/i.test(mutant.replacement));
     expect(alwaysHeld.length).toBeGreaterThan(0);
-    for (const mutant of alwaysHeld) expect([mutant.status, mutant.killedBy]).toEqual(['Killed', ['probe: a lock older than its TTL is stale']]);
+    for (const mutant of alwaysHeld) expect([mutant.status, mutant.killedBy]).toEqual(['Killed', ['lock-guard.py: probe: a lock older than its TTL is stale']]);
   }, 300_000);
 
   it('prints a document valid against mutation-testing-report-schema, splits into shards that cover every mutant once, and merges back to the same report', async () => {

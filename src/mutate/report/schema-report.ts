@@ -8,7 +8,7 @@ import { ConfigError } from '../../errors.js';
 import type { Language, MutantResult, MutantStatus, MutationFile, MutationRun, MutationTest, Thresholds } from '../types.js';
 import { buildDocument, type HookcheckReportConfig } from './report-document.js';
 
-/** Test ids have no file in hookcheck (a probe lives in the config): they share this key, as in Stryker. */
+/** The test file of tests that belong to no one hook (the --test command), as in Stryker. */
 export const TEST_FILE_KEY = '';
 
 /** The schema's `language` is Prism's language id; these are hookcheck's, which Prism shares. */
@@ -30,10 +30,22 @@ export function toSchemaReport(run: MutationRun, toolVersion?: string): schema.M
   return buildDocument({
     thresholds: { high: toSchemaPercent(run.thresholds.high), low: toSchemaPercent(run.thresholds.low) },
     files: new Map(run.files.map((file) => [file.path, toSchemaFile(file)])),
-    testFiles: run.tests.length === 0 ? new Map() : new Map([[TEST_FILE_KEY, { tests: run.tests.map((test) => ({ id: test.id, name: test.name })) }]]),
+    testFiles: groupTests(run.tests),
     framework: { name: 'hookcheck', ...(toolVersion === undefined ? {} : { version: toolVersion }) },
     config,
   });
+}
+
+/** Each hook's probes under their own test file, named by the hook's file; tests of every file (--test) under TEST_FILE_KEY. */
+function groupTests(tests: readonly MutationTest[]): Map<string, { tests: schema.TestDefinition[] }> {
+  const files = new Map<string, { tests: schema.TestDefinition[] }>();
+  for (const test of tests) {
+    const key = test.file ?? TEST_FILE_KEY;
+    const file = files.get(key) ?? { tests: [] };
+    files.set(key, file);
+    file.tests.push({ id: test.id, name: test.name });
+  }
+  return files;
 }
 
 /** The schema's thresholds are whole percentages; the exact ones stay in `config.thresholds`. */
@@ -68,7 +80,7 @@ export function fromSchemaReport(document: schema.MutationTestResult): MutationR
   const config = readHookcheckConfig(document.config);
   return {
     files: Object.entries(document.files).map(([path, file]) => fromSchemaFile(path, file)),
-    tests: readTests(document.testFiles),
+    tests: readTests(document.testFiles, new Set(Object.keys(document.files))),
     thresholds: config?.thresholds ?? { high: document.thresholds.high, low: document.thresholds.low, break: null },
     ...(config?.shard === undefined ? {} : { shard: config.shard }),
   };
@@ -135,9 +147,12 @@ function toOffset(position: schema.Position, file: FileContext, where: string): 
   return offset;
 }
 
-function readTests(testFiles: schema.TestFileDefinitionDictionary | undefined): MutationTest[] {
+/** A test file named like a mutated file holds that hook's probes; any other (another tool's) is a test of every file. */
+function readTests(testFiles: schema.TestFileDefinitionDictionary | undefined, mutated: ReadonlySet<string>): MutationTest[] {
   const tests = new Map<string, MutationTest>();
-  for (const file of Object.values(testFiles ?? {})) for (const test of file.tests) if (!tests.has(test.id)) tests.set(test.id, { id: test.id, name: test.name });
+  for (const [path, file] of Object.entries(testFiles ?? {})) {
+    for (const test of file.tests) if (!tests.has(test.id)) tests.set(test.id, { id: test.id, name: test.name, ...(mutated.has(path) ? { file: path } : {}) });
+  }
   return [...tests.values()];
 }
 

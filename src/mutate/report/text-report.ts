@@ -15,7 +15,8 @@ export function toTextReport(run: MutationRun): string {
   const all = run.files.flatMap((file) => file.mutants);
   const shard = run.shard === undefined ? '' : ` (shard ${run.shard.index}/${run.shard.count})`;
   const lines = [`hookcheck mutate${shard}: ${plural(all.length, 'mutant')} in ${plural(run.files.length, 'file')}`];
-  for (const file of run.files) lines.push('', ...formatFile(file, run.tests));
+  // A survivor names the probes of its own hook, never those of the run's other hooks.
+  for (const file of run.files) lines.push('', ...formatFile(file, run.tests.filter((test) => test.file === undefined || test.file === file.path)));
   const total = scoreMutants(all);
   lines.push('', `All files: ${formatCounts(all)}`, `Score: ${formatScoreLine(total)}`, formatVerdict(judge(total, run.thresholds), run.thresholds));
   return `${lines.join('\n')}\n`;
@@ -86,10 +87,17 @@ function formatVerdict(verdict: ScoreVerdict, thresholds: Thresholds): string {
     case 'below-break':
       return `Thresholds (${limits}): FAILED: the score ${formatScore(verdict.score)} is below break ${verdict.break}.`;
     case 'pass': {
-      const band = verdict.band === 'high' ? `at or above high ${thresholds.high}` : verdict.band === 'medium' ? `below high ${thresholds.high}` : `below low ${thresholds.low}`;
+      if (verdict.band === 'low') return `Thresholds (${limits}): ${describeLowScore(verdict.score, thresholds)}`;
+      const band = verdict.band === 'high' ? `at or above high ${thresholds.high}` : `below high ${thresholds.high}`;
       return `Thresholds (${limits}): passed, ${formatScore(verdict.score)} is ${band}.`;
     }
   }
+}
+
+/** A score under `low` is poor, whether or not a break threshold fails the run: said plainly, with what to do. */
+export function describeLowScore(score: Score, thresholds: Thresholds): string {
+  const passes = thresholds.break === null ? 'no break threshold is set, so the run still passes (--thresholds high/low/break fails it below break)' : `it is not below break ${thresholds.break}, so the run still passes`;
+  return `LOW: the score ${formatScore(score)} is below low ${thresholds.low}: the tests miss ${score.undetected} of ${score.valid} changes to the hooks; add probes that fail on the survivors listed. ${passes[0]!.toUpperCase()}${passes.slice(1)}.`;
 }
 
 function plural(count: number, noun: string): string {

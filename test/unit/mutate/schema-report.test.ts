@@ -61,6 +61,26 @@ describe(toSchemaReport.name, () => {
     expect(document.config).toEqual({ thresholds: { high: 80.5, low: 60, break: 99.8 }, shard: { index: 2, count: 3 } });
   });
 
+  it("puts each hook's probes under its own test file, the --test command under the shared one, and reads them back", () => {
+    // In the order the document keeps: test files by name, the shared one ('') first.
+    const tests = [
+      { id: 'test-command', name: 'npm test' },
+      { id: 'hooks/guard.py: probe: rm', name: 'rm', file: 'hooks/guard.py' },
+      { id: 'hooks/guard.sh: probe: rm', name: 'rm', file: 'hooks/guard.sh' },
+    ];
+    const run = makeRun({ tests });
+    const document = toSchemaReport(run);
+    expect(validate(document), JSON.stringify(validate.errors)).toBe(true);
+    expect(document.testFiles).toEqual({
+      '': { tests: [{ id: 'test-command', name: 'npm test' }] },
+      'hooks/guard.py': { tests: [{ id: 'hooks/guard.py: probe: rm', name: 'rm' }] },
+      'hooks/guard.sh': { tests: [{ id: 'hooks/guard.sh: probe: rm', name: 'rm' }] },
+    });
+    expect(fromSchemaReport(document)).toEqual(run);
+    // Another tool's test file (not a mutated file) holds tests of every file.
+    expect(fromSchemaReport({ ...document, testFiles: { 'test/a.spec.js': { tests: [{ id: 't', name: 't' }] } } }).tests).toEqual([{ id: 't', name: 't' }]);
+  });
+
   it('leaves out test files when there are no tests, and the version when it is not given', () => {
     const document = toSchemaReport(makeRun({ tests: [] }));
     expect(document).not.toHaveProperty('testFiles');

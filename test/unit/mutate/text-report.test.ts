@@ -34,7 +34,7 @@ describe(toTextReport.name, () => {
 
       All files: 3 Killed · 1 Timeout · 3 Survived · 1 NoCoverage · 1 RuntimeError · 1 CompileError · 1 Ignored
       Score: 50.00% (4 of 8 detected, 3 not counted)
-      Thresholds (high 80, low 60, break 50): passed, 50.00% is below low 60.
+      Thresholds (high 80, low 60, break 50): LOW: the score 50.00% is below low 60: the tests miss 4 of 8 changes to the hooks; add probes that fail on the survivors listed. It is not below break 50, so the run still passes.
       "
     `);
   });
@@ -73,6 +73,23 @@ describe(toTextReport.name, () => {
     expect(text).toContain('Score: none: no mutant was Killed, Timeout, Survived or NoCoverage (3 not counted)\n');
     expect(text).toMatch(/break none\): FAILED: no mutant could be judged/);
     expect(toTextReport(makeRun({ files: [{ ...bashFile, mutants: bashFile.mutants.filter((mutant) => mutant.status === 'Killed') }] }))).toMatch(/passed, 100.00% is at or above high 80.\n$/);
+  });
+
+  it("names a survivor's own hook's probes, never another hook's, and the tests of every file", () => {
+    const tests = [
+      { id: 'hooks/guard.py: probe: rm', name: 'rm', file: 'hooks/guard.py' },
+      { id: 'hooks/guard.sh: probe: rm', name: 'rm', file: 'hooks/guard.sh' },
+      { id: 'hooks/guard.sh: probe: ls', name: 'ls', file: 'hooks/guard.sh' },
+      { id: 'test-command', name: 'npm test' },
+    ];
+    const text = toTextReport(makeRun({ tests, files: [{ ...bashFile, mutants: bashFile.mutants.map(({ coveredBy: _coveredBy, ...mutant }) => mutant) }] }));
+    expect(text).toContain('should have been caught by one of: "rm" (hooks/guard.sh: probe: rm), "ls" (hooks/guard.sh: probe: ls), "npm test" (test-command)\n');
+    expect(text).not.toContain('hooks/guard.py: probe');
+  });
+
+  it('says plainly that a score below low is poor, with or without a break threshold', () => {
+    expect(toTextReport(makeRun({ thresholds: { high: 80, low: 60, break: null } }))).toMatch(/LOW: the score 50.00% is below low 60: .* No break threshold is set, so the run still passes/);
+    expect(toTextReport(makeRun({ thresholds: { high: 80, low: 50, break: null } }))).toMatch(/passed, 50.00% is below high 80.\n$/);
   });
 
   it('names the shard', () => {
