@@ -6,6 +6,7 @@ import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, wr
 import { join } from 'node:path';
 import { isInside } from '../path-inside.js';
 import { dir } from 'tmp-promise';
+import { markScratchOwner } from './scratch-owner.js';
 
 export interface ScratchArea {
   readonly root: string;
@@ -25,6 +26,7 @@ export interface ScratchArea {
 export async function createScratchArea(seedFrom?: string, extraPaths: readonly string[] = [], homeFrom?: string): Promise<ScratchArea> {
   const handle = await dir({ prefix: 'hookcheck-', unsafeCleanup: true });
   const root = handle.path;
+  markScratchOwner(root);
   const projectDir = join(root, 'project');
   const homeDir = join(root, 'home');
   const tmpDir = join(root, 'tmp');

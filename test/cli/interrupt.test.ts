@@ -1,0 +1,93 @@
+/**
+ * hookcheck stopped from outside: SIGHUP (a closed terminal) stops the hooks and removes the
+ * scratch folders as SIGINT and SIGTERM do; the folders of a run killed outright are removed by the
+ * next run. Spawns bin/hookcheck.js, so `npm test` builds first.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { OWNER_MARKER, removeStaleScratch } from '../../src/runner/scratch-owner.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+const bin = join(import.meta.dirname, '..', '..', 'bin', 'hookcheck.js');
+
+function hookcheck(args: readonly string[], tmp: string, cwd: string) {
+  return execa('node', [bin, ...args], { cwd, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1', TMPDIR: tmp }, extendEnv: false });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits for a state to appear (not a verdict: the test fails only when the whole bound passes). */
+async function until(holds: () => boolean, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!holds()) {
+    if (Date.now() > end) throw new Error('state never appeared');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const scratchFolders = (tmp: string) => readdirSync(tmp).filter((name) => name.startsWith('hookcheck-'));
+
+describe('hookcheck stopped by a signal', () => {
+  it('on SIGHUP stops the hook (with --sandbox none) and leaves no scratch folder', async () => {
+    const tmp = tempDir('hookcheck-hup-tmp-');
+    const work = tempDir('hookcheck-hup-work-');
+    const pidFile = join(work, 'hook.pid');
+    const run = hookcheck(['run', '--sandbox', 'none', '--timeout', '60s', '--runs', '0', '--shell', `echo $$ > ${pidFile}; exec sleep 120`], tmp, work);
+    await until(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() !== '');
+    const hookPid = Number(readFileSync(pidFile, 'utf8').trim());
+    expect(isRunning(hookPid)).toBe(true);
+    expect(scratchFolders(tmp).length).toBeGreaterThan(0);
+    run.kill('SIGHUP');
+    const result = await run;
+    expect(result.exitCode).toBe(129);
+    expect(result.stderr).toContain('interrupted by SIGHUP');
+    await until(() => !isRunning(hookPid), 10_000);
+    expect(scratchFolders(tmp)).toEqual([]);
+  }, 120_000);
+});
+
+describe('scratch folders of a killed run', () => {
+  /** A pid no process has: above the kernel's limit. */
+  const DEAD_PID = 4_194_304 + 17;
+
+  function folder(tmp: string, name: string, marker?: object): string {
+    const root = join(tmp, name);
+    mkdirSync(join(root, 'project'), { recursive: true });
+    writeFileSync(join(root, 'project', 'file.txt'), 'left behind');
+    if (marker !== undefined) writeFileSync(join(root, OWNER_MARKER), JSON.stringify(marker));
+    return root;
+  }
+
+  it('are removed when their owner is dead; unmarked folders and live owners are kept', () => {
+    const tmp = tempDir('hookcheck-stale-');
+    const stale = folder(tmp, 'hookcheck-1-stale', { pid: DEAD_PID, started: '1' });
+    const unmarked = folder(tmp, 'hookcheck-2-unmarked');
+    const live = folder(tmp, 'hookcheck-3-live', { pid: process.pid, started: null });
+    const reused = folder(tmp, 'hookcheck-4-reused', { pid: process.pid, started: 'not-this-process' });
+    const other = folder(tmp, 'other-5', { pid: DEAD_PID, started: '1' });
+    expect(removeStaleScratch(tmp).sort()).toEqual([stale, reused].sort());
+    for (const kept of [unmarked, live, other]) expect(existsSync(kept)).toBe(true);
+    expect(existsSync(stale)).toBe(false);
+  });
+
+  it('are removed by the next run', async () => {
+    const tmp = tempDir('hookcheck-next-tmp-');
+    const work = tempDir('hookcheck-next-work-');
+    const stale = folder(tmp, 'hookcheck-9-killed', { pid: DEAD_PID, started: '1' });
+    const unmarked = folder(tmp, 'hookcheck-8-unmarked');
+    const result = await hookcheck(['run', '--sandbox', 'none', '--runs', '0', '--shell', 'exit 0'], tmp, work);
+    expect(result.stderr).not.toContain('Unexpected error');
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(unmarked)).toBe(true);
+    expect(scratchFolders(tmp)).toEqual(['hookcheck-8-unmarked']);
+  }, 120_000);
+});
