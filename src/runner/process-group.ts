@@ -72,15 +72,52 @@ export function holdsAnyOf(pid: string, files: ReadonlySet<string>): boolean {
   });
 }
 
-function readStat(pid: string): { state: string; pgrp: number } | null {
+function readStat(pid: string): { state: string; pgrp: number; flags: number; cpuTicks: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the parenthesised command name: state ppid pgrp …; the name may hold spaces.
+    // Fields after the parenthesised command name: state ppid pgrp … utime stime; the name may hold spaces.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { state: fields[0] ?? '', pgrp: Number(fields[2]) };
+    return { state: fields[0] ?? '', pgrp: Number(fields[2]), flags: Number(fields[6]), cpuTicks: Number(fields[11]) + Number(fields[12]) };
   } catch {
     return null;
   }
+}
+
+/** True while process `pid` is alive in group `pgid` (it may leave it with setsid). */
+export function isInGroup(pid: string, pgid: number): boolean {
+  const stat = readStat(pid);
+  return stat !== null && stat.pgrp === pgid && stat.state !== 'Z' && stat.state !== 'X';
+}
+
+/** CPU a process may use before it is past any redirection it was about to make (clock ticks). */
+const SETTLED_CPU_TICKS = 2;
+/** PF_EXITING in the kernel's task flags: the process is tearing itself down. */
+const PF_EXITING = 0x4;
+
+/**
+ * Whether process `pid` is where it will stay for now: gone, asleep or stopped, or it has had CPU
+ * enough to be past the start-up a just-forked child makes (`cmd >/dev/null &` holds the pipes only
+ * until its redirections run). Read from the process, not from a clock: load cannot change it.
+ */
+export function processState(pid: string): 'gone' | 'moving' | 'settled' {
+  const stat = readStat(pid);
+  if (stat === null || stat.state === 'Z' || stat.state === 'X') return 'gone';
+  // Exiting, or with a signal on its way (the hook killed it just before it exited): it will let go.
+  if ((stat.flags & PF_EXITING) !== 0 || hasSignalPending(pid)) return 'moving';
+  const runnable = stat.state === 'R' || stat.state === 'D';
+  return runnable && stat.cpuTicks < SETTLED_CPU_TICKS ? 'moving' : 'settled';
+}
+
+/** A signal pending for `pid` that it neither blocks nor ignores (from /proc/<pid>/status masks). */
+function hasSignalPending(pid: string): boolean {
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return false;
+  }
+  const mask = (name: string) => BigInt(`0x${new RegExp(`^${name}:\\s*([0-9a-f]+)$`, 'm').exec(status)?.[1] ?? '0'}`);
+  return ((mask('SigPnd') | mask('ShdPnd')) & ~mask('SigBlk') & ~mask('SigIgn')) !== 0n;
 }
 
 function readCommandLine(pid: string): string {

@@ -7,7 +7,7 @@ import { execa } from 'execa';
 import { collectCapped, type CappedCollector } from './capped-collector.js';
 import { toSpawnArgs, type HookCommand } from './hook-command.js';
 import type { HookOutcome, LeftoverReport, StdinReport } from './outcome.js';
-import { describeDescriptor, findHolders, holdsAnyOf, isGroupAlive, killProcesses, listGroupMembers, readShebang, signalGroup } from './process-group.js';
+import { describeDescriptor, findHolders, holdsAnyOf, isGroupAlive, killProcesses, isInGroup, listGroupMembers, processState, readShebang, signalGroup, type GroupMember } from './process-group.js';
 
 export interface RunHookOptions {
   readonly command: HookCommand;
@@ -26,13 +26,6 @@ export interface RunHookOptions {
 
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 const DEFAULT_KILL_GRACE_MS = 1000;
-/** How long to let pipes reach EOF after killing what the hook left behind. */
-const PIPE_SETTLE_MS = 25;
-/** How long pipes may stay open after the whole group is gone before we call them held. */
-const ESCAPED_HOLDER_WAIT_MS = 500;
-/** How long a leftover must keep holding the pipes to be reported, and how often we look. */
-const HOLD_CONFIRM_MS = 200;
-const HOLD_POLL_MS = 20;
 
 /** Process groups of hooks running now, so an interrupted hookcheck can stop them all. */
 const runningGroups = new Set<number>();
@@ -140,35 +133,83 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, file
 }
 
 /**
- * After the hook exits: anything still in its group is recorded and killed, and pipes that stay
- * open are noted and then abandoned, so a lingering grandchild never makes us wait.
+ * After the hook exits: anything still in its group is recorded and killed, then the pipes are
+ * given until they close. Whether they were held is read from who holds them (a live process of
+ * the group, or one that left it, found by its descriptors), never from how long EOF took: on a
+ * busy machine EOF can lag long after the last writer is gone.
  */
 async function collectLeftovers(pgid: number, hookOutputEnds: ReadonlySet<string>, stdout: CappedCollector, stderr: CappedCollector): Promise<LeftoverReport> {
-  const pipesClosed = () => stdout.isEnded() && stderr.isEnded();
-  const settled = Promise.all([stdout.ended, stderr.ended]);
+  const pipes = { closed: () => stdout.isEnded() && stderr.isEnded(), settled: Promise.all([stdout.ended, stderr.ended]).then(() => undefined) };
   const members = isGroupAlive(pgid) ? listGroupMembers(pgid) : [];
   let heldPipes = false;
   if (members.length > 0) {
-    const holding = () => (hookOutputEnds.size > 0 ? members.some((member) => holdsAnyOf(member.pid, hookOutputEnds)) : !pipesClosed());
-    // A just-forked child holds the pipes until its own redirections run (`cmd >/dev/null &`):
-    // only a hold that lasts counts.
-    heldPipes = holding();
-    for (let waited = 0; heldPipes && waited < HOLD_CONFIRM_MS; waited += HOLD_POLL_MS) {
-      await Promise.race([settled, delay(HOLD_POLL_MS)]);
-      heldPipes = !pipesClosed() && holding();
-    }
+    heldPipes = await groupHoldsPipes(members, hookOutputEnds, pipes);
     signalGroup(pgid, 'SIGKILL');
+    // One that left the group meanwhile (setsid) outlives the signal: the search below finds it.
+    await waitUntil(() => members.every((member) => !isInGroup(member.pid, pgid)), pipes);
   }
-  // EOF is usually there at once; on a busy machine it may lag. Past this wait only a process that
-  // left the group (setsid) can be holding the pipes: find it by what it holds, and kill it.
-  await Promise.race([settled, delay(members.length > 0 ? PIPE_SETTLE_MS : ESCAPED_HOLDER_WAIT_MS)]);
-  const escapees = !pipesClosed() && hookOutputEnds.size > 0 ? findHolders(hookOutputEnds) : [];
-  if (escapees.length > 0) {
-    killProcesses(escapees);
-    await Promise.race([settled, delay(PIPE_SETTLE_MS)]);
-  }
+  const escapees = await killEscapedHolders(hookOutputEnds, pipes);
+  // Without the ends' names nobody can be found holding them: pipes still open long after the
+  // whole group died can only be held by a process that left it.
+  const unnamedHold = hookOutputEnds.size === 0 && !pipes.closed();
   const processes = [...members, ...escapees].map((process) => process.command);
-  return { processes: [...new Set(processes)], heldPipes: heldPipes || escapees.length > 0 || !pipesClosed() };
+  return { processes: [...new Set(processes)], heldPipes: heldPipes || escapees.length > 0 || unnamedHold };
+}
+
+interface Pipes {
+  closed(): boolean;
+  readonly settled: Promise<void>;
+}
+
+/** A safety bound on waiting for the pipes or the group, not a verdict: passing it decides nothing. */
+const SAFETY_CAP_MS = 10_000;
+/** How often the processes are looked at again while waiting. */
+const LOOK_AGAIN_MS = 20;
+/** How often the whole machine is searched again for a holder while EOF is awaited. */
+const SEARCH_AGAIN_MS = 250;
+
+/**
+ * True when a member still alive holds stdout/stderr and is settled there (asleep, or has run past
+ * its start-up). One that is only about to redirect its output is waited for.
+ */
+async function groupHoldsPipes(members: readonly GroupMember[], ends: ReadonlySet<string>, pipes: Pipes): Promise<boolean> {
+  const deadline = performance.now() + SAFETY_CAP_MS;
+  for (;;) {
+    if (pipes.closed()) return false;
+    // Unnamed ends: any live member may be the holder, as long as the pipes stay open.
+    const holders = members.filter((member) => processState(member.pid) !== 'gone' && (ends.size === 0 || holdsAnyOf(member.pid, ends)));
+    if (holders.length === 0) return false;
+    if (holders.some((holder) => processState(holder.pid) === 'settled') || performance.now() > deadline) return true;
+    await Promise.race([pipes.settled, delay(LOOK_AGAIN_MS)]);
+  }
+}
+
+/** Waits until `done()` (killed processes gone, their descriptors closed) or the pipes have closed. */
+async function waitUntil(done: () => boolean, pipes: Pipes): Promise<void> {
+  const deadline = performance.now() + SAFETY_CAP_MS;
+  while (!pipes.closed() && !done() && performance.now() < deadline) {
+    await Promise.race([pipes.settled, delay(LOOK_AGAIN_MS)]);
+  }
+}
+
+/**
+ * With the group gone, only a process that left it (setsid) can hold the pipes: search the machine
+ * for it by the ends it holds and kill it. When nobody holds them, EOF is on its way: wait for it.
+ */
+async function killEscapedHolders(ends: ReadonlySet<string>, pipes: Pipes): Promise<GroupMember[]> {
+  const escapees: GroupMember[] = [];
+  const deadline = performance.now() + SAFETY_CAP_MS;
+  while (!pipes.closed() && performance.now() < deadline) {
+    const holders = ends.size > 0 ? findHolders(ends) : [];
+    if (holders.length > 0) {
+      escapees.push(...holders);
+      killProcesses(holders);
+      await waitUntil(() => holders.every((holder) => processState(holder.pid) === 'gone'), pipes);
+    } else {
+      await Promise.race([pipes.settled, delay(SEARCH_AGAIN_MS)]);
+    }
+  }
+  return escapees;
 }
 
 /**
