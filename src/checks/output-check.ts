@@ -20,6 +20,7 @@ const NOTE_SEVERITY: Readonly<Record<NoteCode, Severity>> = {
   'output-unknown-field': 'warning',
   'decision-without-reason': 'warning',
   'text-over-cap': 'warning',
+  'stdout-too-large-to-judge': 'warning',
   'deprecated-decision': 'warning',
   'json-discarded-on-event': 'info',
 };

@@ -36,6 +36,8 @@ const MESSAGES = {
     `Stdout holds more than one JSON document. Claude Code expects exactly one object and rejects the answer. Merge them into one.`,
   'stdout-banner-before-json': () =>
     `Something was printed before the JSON answer (a banner or log line), so Claude Code reads stdout as plain text and ignores the JSON. Send logs to stderr.`,
+  'stdout-too-large-to-judge': (a: Args) =>
+    `Stdout starts like a JSON answer but is too large to judge (${a.detail}): hookcheck keeps only the first 1 MiB, so whether the answer is valid was not decided. Claude Code documents no limit on the stdout it parses, but passes at most 10,000 characters of any text on (longer text is saved to a file). Keep answers small: write bulky data to a file and print its path.`,
   'stdout-json-not-object': () =>
     `Stdout is JSON but not an object (an array or a string): Claude Code treats it as plain text. Print a JSON object.`,
   'output-schema-invalid': (a: Args) =>

@@ -22,6 +22,7 @@ export type EffectKind = (typeof EFFECT_KINDS)[number];
 export type NoteCode =
   | 'stdout-invalid-json'
   | 'stdout-multiple-json'
+  | 'stdout-too-large-to-judge'
   | 'stdout-banner-before-json'
   | 'stdout-json-not-object'
   | 'output-schema-invalid'

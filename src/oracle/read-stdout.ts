@@ -3,6 +3,7 @@
  * with `{` and ends with `}` is an answer and must be valid JSON (an error otherwise, in newer
  * versions); anything else is plain text, including `{"a": 1` cut short or `{…} trailing words`.
  * The shapes people get wrong (two documents, a banner first, a broken object) are told apart here.
+ * Stdout cut at hookcheck's capture cap cannot be judged as an object: what decides it is past the cut.
  */
 
 export type StdoutReading =
@@ -10,6 +11,8 @@ export type StdoutReading =
   | { readonly kind: 'json'; readonly value: Record<string, unknown> }
   | { readonly kind: 'invalid-json'; readonly error: string }
   | { readonly kind: 'multiple-json' }
+  /** Starts like an object but was cut at the capture cap: valid or not is decided by what was not kept. */
+  | { readonly kind: 'too-large'; readonly bytes: number }
   | {
       readonly kind: 'plain';
       readonly bannerBeforeJson: boolean;
@@ -18,10 +21,17 @@ export type StdoutReading =
       readonly brokenObject: boolean;
     };
 
+/** How much stdout was printed when it was cut at the capture cap; absent: all of it was kept. */
+export interface StdoutCut {
+  readonly bytes: number;
+}
+
 /** Classifies a hook's stdout the way the agent would read it. */
-export function readStdout(stdout: string): StdoutReading {
+export function readStdout(stdout: string, cut?: StdoutCut): StdoutReading {
   const text = stdout.trim();
   if (text === '') return { kind: 'empty' };
+  // Plain text stays plain however long it is; an object's validity hangs on its end, never kept.
+  if (cut !== undefined && text.startsWith('{')) return { kind: 'too-large', bytes: cut.bytes };
   if (text.startsWith('{') && text.endsWith('}')) {
     const parsed = tryParse(text);
     if (parsed.ok && isPlainObject(parsed.value)) return { kind: 'json', value: parsed.value };

@@ -2,14 +2,14 @@
  * A copy-pasteable shell line that replays one case outside hookcheck:
  * `printf '%s' '<payload>' | <command>; echo "exit=$?"`.
  */
-import { formatHookCommand, quoteShellWord, withArgs, type HookCommand } from '../runner/hook-command.js';
+import { formatHookCommand, HOOK_SHELL, quoteShellWord, withArgs, type HookCommand } from '../runner/hook-command.js';
 import type { TestCase } from '../engine/types.js';
 
 /** The reproduction line for `testCase` run by `command`. */
 export function formatReproduction(command: HookCommand, testCase: TestCase): string {
   const full = withArgs(command, testCase.args ?? []);
   const env = Object.entries(testCase.env ?? {}).map(([key, value]) => `${key}=${quoteShellWord(value)} `).join('');
-  const hook = `${env}${full.form === 'shell' ? `bash -c ${quoteShellWord(full.script)}` : formatHookCommand(full)}`;
+  const hook = `${env}${full.form === 'shell' ? `${HOOK_SHELL} -c ${quoteShellWord(full.script)}` : formatHookCommand(full)}`;
   // Bytes that are not UTF-8 cannot be pasted as text: they travel as base64.
   const feed =
     typeof testCase.stdin === 'string' ? `printf '%s' ${quoteShellWord(testCase.stdin)}` : `printf '%s' ${Buffer.from(testCase.stdin).toString('base64')} | base64 -d`;

@@ -1,6 +1,8 @@
 /**
  * How a hook is launched: exec form spawns a program directly (the kernel honours the shebang);
- * shell form hands a string to bash, as Claude Code does for `command` without `args`.
+ * shell form hands a string to `/bin/sh -c`, as Claude Code does on Linux and macOS for `command`
+ * without `args` (PROTOCOLS.md §1.3: `"shell": "bash"` is the default and still means `sh -c`).
+ * Where `sh` is dash (Debian, Ubuntu) bash-only syntax fails here exactly as it fails in the agent.
  */
 
 export type HookCommand =
@@ -21,10 +23,13 @@ export function formatHookCommand(command: HookCommand): string {
   return [command.file, ...command.args].map(quoteShellWord).join(' ');
 }
 
+/** The shell that runs shell-form commands: the one Node and the agent spawn for `shell: true`. */
+export const HOOK_SHELL = '/bin/sh';
+
 /** The program and arguments to spawn for a command. */
 export function toSpawnArgs(command: HookCommand): { file: string; args: readonly string[] } {
   if (command.form === 'exec') return { file: command.file, args: command.args };
-  return { file: 'bash', args: ['-c', command.script] };
+  return { file: HOOK_SHELL, args: ['-c', command.script] };
 }
 
 /** The command with arguments added (quoted into the string of a shell-form command). */

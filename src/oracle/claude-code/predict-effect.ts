@@ -6,7 +6,7 @@ import { EVENTS, type EventName } from '../../../specs/claude-code/events.js';
 import { hasBehaviour } from '../../../specs/claude-code/versions.js';
 import type { HookOutcome } from '../../runner/outcome.js';
 import type { Effect, ProtocolNote } from '../effect.js';
-import { isPlainObject, readStdout, tryParse, type StdoutReading } from '../read-stdout.js';
+import { isPlainObject, readStdout, tryParse, type StdoutCut, type StdoutReading } from '../read-stdout.js';
 import { applyAnswer } from './apply-answer.js';
 import { validateAnswer } from './validate-answer.js';
 
@@ -27,18 +27,23 @@ export function predictEffect(event: EventName, outcome: HookOutcome, version: s
     case 'killed':
       // The agent sees a failing exit (Claude Code 2.1.332 reports exit 1): a valid JSON answer
       // printed before the signal is still honoured, like on any non-zero exit.
-      return predictExit(event, SIGNAL_EXIT, outcome.stdout, outcome.stderr, version);
+      return predictExit(event, SIGNAL_EXIT, outcome.stdout, outcome.stderr, version, cutOf(outcome));
     case 'exited':
-      return predictExit(event, outcome.exitCode, outcome.stdout, outcome.stderr, version);
+      return predictExit(event, outcome.exitCode, outcome.stdout, outcome.stderr, version, cutOf(outcome));
   }
+}
+
+/** Stdout cut at the capture cap: the oracle must not judge what it never saw. */
+function cutOf(outcome: HookOutcome): StdoutCut | undefined {
+  return outcome.stdoutTruncated ? { bytes: outcome.stdoutBytes } : undefined;
 }
 
 /** Events whose exit code and output are ignored altogether (PROTOCOLS.md §1.6). */
 const ANSWER_IGNORED = new Set<EventName>(['StopFailure', 'InstructionsLoaded']);
 
-function predictExit(event: EventName, exitCode: number, stdout: string, stderr: string, version: string): Effect {
+function predictExit(event: EventName, exitCode: number, stdout: string, stderr: string, version: string, cut?: StdoutCut): Effect {
   if (ANSWER_IGNORED.has(event)) return { kind: 'no-effect', context: [], notes: [] };
-  const reading = readStdout(stdout);
+  const reading = readStdout(stdout, cut);
   const notes: ProtocolNote[] = [...noteStderrDecision(stderr), ...noteStdoutShape(reading)];
   const answer = reading.kind === 'json' ? readAnswer(event, reading.value, notes) : null;
   const effect =
@@ -73,7 +78,7 @@ function predictSuccess(event: EventName, reading: StdoutReading, answer: Answer
   if (event === 'WorktreeCreate' && reading.kind === 'plain') {
     return { kind: 'allow', reason: stdout.trim().split('\n').at(-1)!, context: [], notes };
   }
-  if (reading.kind !== 'empty' && reading.kind !== 'json' && EVENTS[event].plainStdoutIsContext) {
+  if ((reading.kind === 'plain' || reading.kind === 'invalid-json' || reading.kind === 'multiple-json') && EVENTS[event].plainStdoutIsContext) {
     return { kind: 'context', context: [stdout.trim()], notes };
   }
   return { kind: 'no-effect', context: [], notes };
@@ -129,6 +134,8 @@ function noteStdoutShape(reading: StdoutReading): ProtocolNote[] {
       return [{ code: 'stdout-invalid-json', detail: reading.error }];
     case 'multiple-json':
       return [{ code: 'stdout-multiple-json' }];
+    case 'too-large':
+      return [{ code: 'stdout-too-large-to-judge', detail: `${reading.bytes} bytes` }];
     case 'plain':
       if (reading.brokenObject) return [{ code: 'stdout-invalid-json', detail: 'it starts with "{" but does not end with "}", so it is read as plain text' }];
       if (reading.bannerBeforeJson) return [{ code: 'stdout-banner-before-json' }];

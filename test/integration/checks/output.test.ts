@@ -28,6 +28,19 @@ describe('output check', () => {
     expect(findingCodes(report, 'output')).toContain(code);
   });
 
+  it('calls a valid answer past the capture cap too large to judge, not invalid', async () => {
+    const report = await runFixture('prints-valid-answer-over-cap.sh');
+    expect(report.results[0]!.outcome.stdoutTruncated).toBe(true);
+    expect(findingCodes(report, 'output')).toEqual(['stdout-too-large-to-judge']);
+    expect(report.findings.find((finding) => finding.code === 'stdout-too-large-to-judge')?.severity).toBe('warning');
+  });
+
+  it('calls garbage past the capture cap too large to judge, with no invalid-JSON error', async () => {
+    const report = await runFixture('prints-garbage-over-cap.sh');
+    expect(findingCodes(report, 'output')).toEqual(['stdout-too-large-to-judge']);
+    expect(findingCodes(report)).not.toContain('stdout-invalid-json');
+  });
+
   it('passes a guard that denies rm -rf with one well-formed JSON decision', async () => {
     const report = await runFixture('denies-rm-rf-with-json.sh');
     expect(findingCodes(report, 'output')).toEqual([]);

@@ -26,4 +26,15 @@ describe(readStdout.name, () => {
   it('notices JSON that is not an object', () => {
     expect(readStdout('"allow"')).toMatchObject({ kind: 'plain', jsonNotObject: true });
   });
+
+  it('calls an object cut at the capture cap too large to judge, whether its kept part parses or not', () => {
+    expect(readStdout('{"additionalContext":"aaaa', { bytes: 1_572_941 })).toEqual({ kind: 'too-large', bytes: 1_572_941 });
+    expect(readStdout('{"broken": }}}}', { bytes: 1_572_885 })).toEqual({ kind: 'too-large', bytes: 1_572_885 });
+    // The same text, kept whole, is judged as usual.
+    expect(readStdout('{"broken": }}}}').kind).toBe('invalid-json');
+  });
+
+  it('keeps plain text plain when it was cut: the agent reads it as text at any length', () => {
+    expect(readStdout('lint ok lint ok', { bytes: 2_000_000 })).toMatchObject({ kind: 'plain' });
+  });
 });

@@ -12,7 +12,7 @@ describe(formatReproduction.name, () => {
     expect(output).toBe(`${testCase.stdin}exit=0\n`);
   });
 
-  it('runs shell-form commands through bash -c', () => {
-    expect(formatReproduction({ form: 'shell', script: 'cat | wc -c' }, testCase)).toContain(`| bash -c 'cat | wc -c'; echo "exit=$?"`);
+  it('runs shell-form commands through /bin/sh -c, as the agent does', () => {
+    expect(formatReproduction({ form: 'shell', script: 'cat | wc -c' }, testCase)).toContain(`| /bin/sh -c 'cat | wc -c'; echo "exit=$?"`);
   });
 });
