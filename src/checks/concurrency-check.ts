@@ -1,16 +1,19 @@
 /**
  * concurrency: N identical invocations at once in one sandbox, against N one after another in
  * another. Agents run hooks in parallel; a read-modify-write without a lock loses updates, and a
- * JSON state file written by two processes at once ends up corrupt.
+ * JSON state file written by two processes at once ends up corrupt. What counts is content: a
+ * record the sequential runs left that the parallel ones lost. Appenders whose lines interleave in
+ * another order lost nothing; files named by their run (timestamped logs) are not state.
  */
-import { describeStateDifference, diffSnapshots, isEmptyDiff } from '../sandbox/state-diff.js';
+import { learnNoise, stateDifference, type Snapshot } from '../sandbox/state-diff.js';
+import { compareRecords, describeRuns, recordsOf, type RecordComparison } from '../sandbox/state-records.js';
 import { isCrash } from '../engine/run-observation.js';
 import { makeFinding, type Check } from './check.js';
 
 const concurrencyCheck: Check<'concurrency'> = {
   id: 'concurrency',
   title: 'Parallel runs end in the same state as sequential ones',
-  description: 'N identical calls at once: no crash, no corrupt JSON state, the same final state as N calls in a row.',
+  description: 'N identical calls at once: no crash, no corrupt JSON state, no record lost against N calls in a row.',
   run({ experiments }) {
     if (!experiments) return [];
     const { count, parallel, sequential, afterParallel, afterSequential } = experiments.concurrency;
@@ -21,12 +24,39 @@ const concurrencyCheck: Check<'concurrency'> = {
     }
     const corrupt = Object.keys(afterParallel).filter((path) => path.endsWith('.json') && parses(afterSequential[path]?.text) && !parses(afterParallel[path]?.text));
     if (corrupt.length > 0) return [makeFinding('concurrency', 'concurrency-corrupt-state', 'error', { label, count, paths: corrupt.join(', ') }, caseId)];
-    const diff = diffSnapshots(afterSequential, afterParallel, new Set(experiments.idempotency.volatile));
-    if (isEmptyDiff(diff)) return [];
-    const paths = [...diff.added, ...diff.removed, ...diff.changed];
-    return [makeFinding('concurrency', 'concurrency-lost-update', 'error', { label, count, detail: describeStateDifference(afterSequential, afterParallel, paths) }, caseId)];
+    const { afterOnce, afterOnceAgain } = experiments.idempotency;
+    const noise = learnNoise(afterOnce, afterOnceAgain);
+    const changed = stateDifference(afterSequential, afterParallel, noise, { keepVolatile: true });
+    const compared = changed.map((path) => ({ path, records: compareState(afterSequential[path], afterParallel[path], noise.volatile.has(path) ? countOf(afterOnce, afterOnceAgain, path) : 'content') }));
+    const runs = [`after ${count} runs in a row`, `after ${count} runs at once`] as const;
+    const lost = compared.filter(({ records }) => records.missing > 0).map(({ path }) => path);
+    if (lost.length > 0) return [makeFinding('concurrency', 'concurrency-lost-update', 'error', { label, count, detail: describeRuns(runs, afterSequential, afterParallel, lost) }, caseId)];
+    const duplicated = compared.filter(({ records }) => records.extra > 0).map(({ path }) => path);
+    if (duplicated.length > 0) return [makeFinding('concurrency', 'concurrency-duplicated-records', 'error', { label, count, detail: describeRuns(runs, afterSequential, afterParallel, duplicated) }, caseId)];
+    return [];
   },
 };
+
+/**
+ * How a path's records can be compared: by content when one run always writes the same; by
+ * number when the content holds times or pids but two single runs wrote as many records; not at
+ * all when even the number varies.
+ */
+function countOf(one: Snapshot, other: Snapshot, path: string): 'count' | 'none' {
+  const [a, b] = [recordsOf(one[path]), recordsOf(other[path])];
+  return a !== undefined && b !== undefined && a.items.length === b.items.length ? 'count' : 'none';
+}
+
+const SAME = { missing: 0, extra: 0 };
+
+/**
+ * What the parallel runs lost or added against the sequential ones. A value that is not readable
+ * as records (binary, large) and differs counts as lost: the sequential state is gone.
+ */
+function compareState(sequential: Snapshot[string] | undefined, parallel: Snapshot[string] | undefined, compare: 'content' | 'count' | 'none'): RecordComparison {
+  if (compare === 'none') return SAME;
+  return compareRecords(sequential, parallel, compare === 'count') ?? (compare === 'content' ? { missing: 1, extra: 0 } : SAME);
+}
 
 function parses(text: string | undefined): boolean {
   if (text === undefined) return false;

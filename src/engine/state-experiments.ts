@@ -7,7 +7,7 @@
 import { fromPortable, toPortable } from '../fuzz/portable.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
 import { FAULTS, type Fault } from '../sandbox/sandbox-settings.js';
-import { diffSnapshots, type Snapshot } from '../sandbox/state-diff.js';
+import type { Snapshot } from '../sandbox/state-diff.js';
 import { ENV_FILE_EVENTS, executeCase, type CaseVariant, type EngineEnvironment, type RunSettings } from './run-target.js';
 import type { CaseResult, HookTarget, TestCase } from './types.js';
 import type { RunObservation } from './run-observation.js';
@@ -22,8 +22,11 @@ export interface Experiments {
     readonly before: Snapshot;
     readonly once: RunObservation;
     readonly afterOnce: Snapshot;
-    /** Paths that differ between two single runs: they change on every run (time, pids). */
-    readonly volatile: readonly string[];
+    /**
+     * A second single run in its own fresh area: what differs from `afterOnce` changes on every run
+     * (times, pids, files named by their run) and is not state.
+     */
+    readonly afterOnceAgain: Snapshot;
     readonly twice: readonly [RunObservation, RunObservation];
     readonly afterTwice: Snapshot;
   };
@@ -87,7 +90,6 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
   const twice = await inFreshScratch(2, false);
   const parallel = await inFreshScratch(CONCURRENT_RUNS, true);
   const sequential = await inFreshScratch(CONCURRENT_RUNS, false);
-  const volatileDiff = diffSnapshots(once.after, onceAgain.after);
   const canTrace = input.settings.sandbox?.kind === 'bwrap' && input.settings.sandbox.straceBin !== null;
   const traced = canTrace ? (await inFreshScratch(1, false, { trace: true })).runs[0] : undefined;
   const faults = [];
@@ -103,7 +105,7 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
       before: once.before,
       once: once.runs[0]!,
       afterOnce: once.after,
-      volatile: [...volatileDiff.added, ...volatileDiff.removed, ...volatileDiff.changed],
+      afterOnceAgain: onceAgain.after,
       twice: [twice.runs[0]!, twice.runs[1]!],
       afterTwice: twice.after,
     },

@@ -96,6 +96,8 @@ const MESSAGES = {
     `Run ${a.count} times at once (${a.label}), the hook left JSON state that no longer parses (${a.paths}); one at a time it does not. Write the file atomically (temp file + rename) under a lock.`,
   'concurrency-lost-update': (a: Args) =>
     `Run ${a.count} times at once (${a.label}), the hook left a different state than ${a.count} times in a row (${a.detail}): updates were lost in an unlocked read-modify-write. Take a lock (flock) around it, or keep one record per call.`,
+  'concurrency-duplicated-records': (a: Args) =>
+    `Run ${a.count} times at once (${a.label}), the hook left more records than ${a.count} times in a row (${a.detail}): calls that check before they write, without a lock, each added the record. Take a lock (flock) around the check and the write.`,
   // faults
   'fault-crashes': (a: Args) =>
     `Under ${a.fault} the hook crashed (${a.outcome}) on ${a.label}; without the fault it does not. Stderr: "${a.stderr}". Claude Code shows a hook error on such machines: check what you need exists, and fall back (exit 0) when it does not.`,

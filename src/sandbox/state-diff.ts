@@ -1,6 +1,7 @@
 /**
- * Comparing snapshots of a hook's writable folders: what was added, removed or changed, and
- * whether a change is only the same records appended again (what a replayed logger does).
+ * Comparing snapshots of a hook's writable folders: what was added, removed or changed, and which
+ * differences are noise rather than state (content that changes on every run, files named by the
+ * time or pid of the run that wrote them, such as npm's `~/.npm/_logs/<time>-debug-0.log`).
  */
 
 export interface SnapshotEntry {
@@ -35,36 +36,37 @@ export function isEmptyDiff(diff: StateDiff): boolean {
   return diff.added.length + diff.removed.length + diff.changed.length === 0;
 }
 
+export function diffPaths(diff: StateDiff): string[] {
+  return [...diff.added, ...diff.removed, ...diff.changed];
+}
+
 function sameEntry(a: SnapshotEntry, b: SnapshotEntry): boolean {
   return a.type === b.type && a.hash === b.hash && a.mode === b.mode;
 }
 
+/** What two single runs of the same payload, each in a fresh area, disagree on. */
+export interface StateNoise {
+  /** Paths whose content (or presence) differs between the two runs: time, pids, random ids. */
+  readonly volatile: ReadonlySet<string>;
+  /** Name shapes of files that each run named differently: a new log file per run, not state. */
+  readonly volatileNames: ReadonlySet<string>;
+}
+
+export function learnNoise(one: Snapshot, other: Snapshot): StateNoise {
+  const diff = diffSnapshots(one, other);
+  const renamed = [...diff.added, ...diff.removed].filter((path) => nameShape(path) !== path);
+  return { volatile: new Set(diffPaths(diff)), volatileNames: new Set(renamed.map(nameShape)) };
+}
+
 /**
- * True when `twice` is `once` with the records one run appended added again: the second run
- * appended as many lines as the first, after an unchanged copy of what the first left.
+ * The path with what varies from run to run masked: digit runs and long hex ids. Two runs that
+ * name a file by their start time or pid agree on its shape.
  */
-export function isAppendedAgain(original: SnapshotEntry | undefined, once: SnapshotEntry | undefined, twice: SnapshotEntry | undefined): boolean {
-  if (once?.text === undefined || twice?.text === undefined) return false;
-  const base = original?.text ?? '';
-  if (!once.text.startsWith(base) || !twice.text.startsWith(once.text)) return false;
-  const firstRecords = lineCount(once.text.slice(base.length));
-  return firstRecords > 0 && lineCount(twice.text.slice(once.text.length)) === firstRecords;
+export function nameShape(path: string): string {
+  return path.replace(/(?=[0-9a-f]*\d)[0-9a-f]{8,}|\d+/gi, '#');
 }
 
-function lineCount(text: string): number {
-  return text === '' ? 0 : text.replace(/\n$/, '').split('\n').length;
-}
-
-/** A few lines a person can read: each differing path, with both contents when they are short. */
-export function describeStateDifference(a: Snapshot, b: Snapshot, paths: readonly string[]): string {
-  return paths
-    .slice(0, 3)
-    .map((path) => `${path}: ${describeEntry(a[path])} vs ${describeEntry(b[path])}`)
-    .join('; ');
-}
-
-function describeEntry(entry: SnapshotEntry | undefined): string {
-  if (entry === undefined) return 'absent';
-  if (entry.text !== undefined && entry.text.length <= 80) return JSON.stringify(entry.text);
-  return `${entry.size} bytes`;
+/** Differing paths that are state: neither volatile content nor a file named by its run. */
+export function stateDifference(a: Snapshot, b: Snapshot, noise: StateNoise, { keepVolatile = false } = {}): string[] {
+  return diffPaths(diffSnapshots(a, b)).filter((path) => !noise.volatileNames.has(nameShape(path)) && (keepVolatile || !noise.volatile.has(path)));
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { learnNoise, nameShape, stateDifference, type Snapshot, type SnapshotEntry } from '../../../src/sandbox/state-diff.js';
+import { compareRecords, describeRuns, isAppendedAgain, recordsOf } from '../../../src/sandbox/state-records.js';
+
+function file(text: string): SnapshotEntry {
+  return { type: 'file', size: text.length, mode: 0o644, hash: `h:${text}`, text };
+}
+
+describe('state differences a person would call state', () => {
+  it('reads lines and JSON arrays as records, and a counter as one record', () => {
+    expect(recordsOf(file('a\nb\n'))).toEqual({ kind: 'lines', items: ['a', 'b'] });
+    expect(recordsOf(file('[\n  {"tool": "Bash"},\n  2\n]\n'))).toEqual({ kind: 'json-list', items: ['{"tool":"Bash"}', '2'] });
+    expect(recordsOf(file('{"calls": 2}\n'))).toEqual({ kind: 'lines', items: ['{"calls": 2}'] });
+    expect(recordsOf(undefined)).toEqual({ kind: 'lines', items: [] });
+    expect(recordsOf({ type: 'file', size: 1 << 20, mode: 0o644, hash: 'x' })).toBeUndefined();
+  });
+
+  it('tells a replayed logger (the same records appended again) from a counter counted twice', () => {
+    expect(isAppendedAgain(undefined, file('called\n'), file('called\ncalled\n'))).toBe(true);
+    expect(isAppendedAgain(file('[]'), file('[{"tool":"Bash"}]'), file('[{"tool":"Bash"},{"tool":"Bash"}]'))).toBe(true);
+    expect(isAppendedAgain(undefined, file('{"calls": 1}\n'), file('{"calls": 2}\n'))).toBe(false);
+    // The second run rewrote what the first left: not an append.
+    expect(isAppendedAgain(undefined, file('a\n'), file('b\nb\n'))).toBe(false);
+    expect(isAppendedAgain(undefined, file('a\n'), file('b\nb\n'), true)).toBe(true);
+    expect(isAppendedAgain(undefined, file('a\n'), file('a\na\na\n'))).toBe(false);
+  });
+
+  it('finds records lost under concurrency in any order, and counts them when they hold times', () => {
+    expect(compareRecords(file('a\nb\nc\n'), file('c\na\nb\n'))).toEqual({ missing: 0, extra: 0 });
+    expect(compareRecords(file('a\nb\nc\n'), file('a\nc\n'))).toEqual({ missing: 1, extra: 0 });
+    expect(compareRecords(file('{"calls": 6}\n'), file('{"calls": 3}\n'))).toEqual({ missing: 1, extra: 1 });
+    expect(compareRecords(file('[1,2,3]'), file('[4,5]'), true)).toEqual({ missing: 1, extra: 0 });
+    expect(compareRecords(file('x\n'), file('x\nx\n'))).toEqual({ missing: 0, extra: 1 });
+  });
+
+  it('treats files each run names by its time or pid as noise, and keeps stable names as state', () => {
+    expect(nameShape('home/.npm/_logs/2026-03-05T10_22_33_123Z-debug-0.log')).toBe('home/.npm/_logs/#-#-#T#_#_#_#Z-debug-#.log');
+    expect(nameShape('/tmp/session-3f2a9c1d7e/state')).toBe('/tmp/session-#/state');
+    const one: Snapshot = { 'home/.npm/_logs/2026-03-05T10_22_33_123Z-debug-0.log': file('x'), 'project/counter-2.json': file('1') };
+    const other: Snapshot = { 'home/.npm/_logs/2026-03-05T10_22_34_456Z-debug-0.log': file('y'), 'project/counter-2.json': file('1') };
+    const noise = learnNoise(one, other);
+    const twice: Snapshot = { ...other, 'home/.npm/_logs/2026-03-05T10_22_35_789Z-debug-0.log': file('z'), 'project/counter-2.json': file('2') };
+    expect(stateDifference(one, twice, noise)).toEqual(['project/counter-2.json']);
+    // The same stable name added only in the second snapshot is state.
+    expect(stateDifference(one, { ...one, 'project/flag-1': file('') }, noise)).toEqual(['project/flag-1']);
+  });
+
+  it('excludes content that differs between two single runs unless asked to keep it', () => {
+    const noise = learnNoise({ 'project/log': file('1\n') }, { 'project/log': file('2\n') });
+    expect(stateDifference({ 'project/log': file('1\n') }, { 'project/log': file('1\n3\n') }, noise)).toEqual([]);
+    expect(stateDifference({ 'project/log': file('1\n') }, { 'project/log': file('1\n3\n') }, noise, { keepVolatile: true })).toEqual(['project/log']);
+  });
+
+  it('names which run left which state', () => {
+    const detail = describeRuns(['after one run', 'after two runs of the same payload'], { 'project/c': file('1\n') }, { 'project/c': file('2\n') }, ['project/c']);
+    expect(detail).toBe('project/c: after one run: "1\\n"; after two runs of the same payload: "2\\n"');
+    const long = `${'x'.repeat(90)}\n`;
+    expect(describeRuns(['a', 'b'], { 'project/l': file(long.repeat(2)) }, {}, ['project/l'])).toBe('project/l: a: 2 lines; b: absent');
+  });
+});
