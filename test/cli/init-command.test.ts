@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 import { parseConfig } from '../../src/config/load-config.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
@@ -84,4 +85,77 @@ describe('hookcheck init', () => {
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stderr).toMatch(/Skipped \.claude\/settings\.local\.json: it is not valid JSON/);
   });
+});
+
+describe('hookcheck init, then run and mutate: the entries init writes line up with the wired hooks', () => {
+  /** The system python3 first: a version-manager shim needs its own variables, and costs a start per probe per mutant. */
+  const hookcheck = (args: string[], cwd: string) => execa('node', [bin, ...args], { cwd, reject: false, env: { PATH: `/usr/bin:${process.env['PATH']}`, NO_COLOR: '1' }, extendEnv: false });
+  const GUARD = '#!/usr/bin/env python3\nimport json, sys\n\ncommand = json.load(sys.stdin).get("tool_input", {}).get("command", "")\nif "rm -rf" in command:\n    print("no rm -rf", file=sys.stderr)\n    sys.exit(2)\nsys.exit(0)\n';
+  const PUSH = '#!/usr/bin/env bash\ninput=$(cat)\nif [[ "$input" == *"push --force"* ]]; then\n  echo "no force push" >&2\n  exit 2\nfi\nexit 0\n';
+  const probes = (stop: string, pass: string) => [
+    { name: `denies ${stop}`, role: 'control', event: 'PreToolUse', payload: { tool_name: 'Bash', tool_input: { command: stop } }, expect: { effect: 'deny' } },
+    { name: `allows ${pass}`, role: 'benign', event: 'PreToolUse', payload: { tool_name: 'Bash', tool_input: { command: pass } }, expect: { effect: ['allow', 'none'] } },
+  ];
+
+  /** A python guard wired as `python3 "$CLAUDE_PROJECT_DIR"/…`, a bash guard wired in shell form; init's config, then given probes. */
+  async function initialisedProject(): Promise<string> {
+    const project = tempDir('hookcheck-init-match-');
+    mkdirSync(join(project, '.claude', 'hooks'), { recursive: true });
+    writeFileSync(join(project, '.claude', 'hooks', 'guard.py'), GUARD);
+    writeFileSync(join(project, '.claude', 'hooks', 'no-force-push.sh'), PUSH);
+    const handler = (command: string) => ({ type: 'command', command, timeout: 10 });
+    const settings = {
+      hooks: {
+        PreToolUse: [
+          { matcher: 'Bash', hooks: [handler('python3 "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.py'), handler('cd "$CLAUDE_PROJECT_DIR" && bash .claude/hooks/no-force-push.sh')] },
+        ],
+      },
+    };
+    writeFileSync(join(project, '.claude', 'settings.json'), JSON.stringify(settings, null, 2));
+    const init = await hookcheck(['init'], project);
+    expect(init.exitCode, init.stderr).toBe(0);
+    const path = join(project, 'hookcheck.config.yaml');
+    const document = parseDocument(readFileSync(path, 'utf8'));
+    const hooks = document.toJS().hooks as { name: string; command?: string[]; shell?: string }[];
+    expect(hooks.map((hook) => [hook.name, hook.command ?? hook.shell])).toEqual([
+      ['guard', ['python3', '.claude/hooks/guard.py']],
+      ['no-force-push', 'cd "$CLAUDE_PROJECT_DIR" && bash .claude/hooks/no-force-push.sh'],
+    ]);
+    document.setIn(['hooks', 0, 'probes'], document.createNode(probes('rm -rf /', 'ls -la')));
+    document.setIn(['hooks', 1, 'probes'], document.createNode(probes('git push --force', 'git push')));
+    writeFileSync(path, document.toString());
+    return project;
+  }
+
+  type RunReport = { hooks: { name?: string; probes?: { results: { name: string; passed: boolean }[] } }[] };
+  const probeResults = (stdout: string) => (JSON.parse(stdout) as RunReport).hooks.map((hook) => [hook.name, hook.probes?.results.map((result) => [result.name, result.passed])]);
+
+  it("gives `run <script>`, `run --hook` and `mutate` the entry's probes, for the command: and the shell: entry", async () => {
+    const project = await initialisedProject();
+    const byScript = await hookcheck(['run', '--runs', '0', '-r', 'json', '.claude/hooks/guard.py'], project);
+    expect(probeResults(byScript.stdout), byScript.stderr).toEqual([['guard', [['denies rm -rf /', true], ['allows ls -la', true]]]]);
+    const shellByScript = await hookcheck(['run', '--runs', '0', '-r', 'json', '.claude/hooks/no-force-push.sh'], project);
+    expect(probeResults(shellByScript.stdout), shellByScript.stderr).toEqual([['no-force-push', [['denies git push --force', true], ['allows git push', true]]]]);
+    const byName = await hookcheck(['run', '--runs', '0', '-r', 'json', '--hook', 'no-force-push'], project);
+    expect(probeResults(byName.stdout), byName.stderr).toEqual([['no-force-push', [['denies git push --force', true], ['allows git push', true]]]]);
+    const unknown = await hookcheck(['run', '--hook', 'gaurd'], project);
+    expect([unknown.exitCode, unknown.stderr]).toEqual([2, expect.stringMatching(/--hook gaurd: no hook of that name[\s\S]*Did you mean guard\? The config's hooks are guard, no-force-push\./)]);
+
+    const mutated = await hookcheck(['mutate', '-r', 'json'], project);
+    expect(mutated.exitCode, mutated.stderr).toBe(0);
+    const report = JSON.parse(mutated.stdout) as { files: Record<string, { mutants: { status: string; killedBy?: string[] }[] }>; testFiles: Record<string, { tests: { id: string }[] }> };
+    expect(Object.keys(report.files)).toEqual(['.claude/hooks/guard.py', '.claude/hooks/no-force-push.sh']);
+    // Each hook's probes under its own test file; a mutant is killed only by a probe of its own hook.
+    expect(Object.fromEntries(Object.entries(report.testFiles).map(([file, { tests }]) => [file, tests.map((test) => test.id).sort()]))).toEqual({
+      '.claude/hooks/guard.py': ['.claude/hooks/guard.py: probe: allows ls -la', '.claude/hooks/guard.py: probe: denies rm -rf /'],
+      '.claude/hooks/no-force-push.sh': ['.claude/hooks/no-force-push.sh: probe: allows git push', '.claude/hooks/no-force-push.sh: probe: denies git push --force'],
+    });
+    for (const [file, { mutants }] of Object.entries(report.files)) {
+      expect(mutants.some((mutant) => mutant.status === 'Killed'), file).toBe(true);
+      for (const mutant of mutants) for (const id of mutant.killedBy ?? []) expect(id.startsWith(`${file}: `), id).toBe(true);
+    }
+    const one = await hookcheck(['mutate', '-r', 'json', '--hook', 'no-force-push'], project);
+    expect(one.exitCode, one.stderr).toBe(0);
+    expect(Object.keys((JSON.parse(one.stdout) as { files: object }).files)).toEqual(['.claude/hooks/no-force-push.sh']);
+  }, 600_000);
 });
