@@ -4,6 +4,7 @@
  */
 import type { Experiments } from '../engine/state-experiments.js';
 import type { ProbeReport } from '../engine/probes/probe.js';
+import type { NotSent } from '../engine/timeout-breaker.js';
 import type { CaseResult, HookTarget, Posture } from '../engine/types.js';
 import type { Finding, Severity } from '../findings/finding.js';
 import type { FindingCode } from '../findings/codes.js';
@@ -22,6 +23,8 @@ export interface CheckContext {
   readonly audit?: boolean;
   /** The probes and controls, when the hook had any or is a guard. */
   readonly probes?: ProbeReport;
+  /** Case families held back because their first cases all timed out. */
+  readonly notSent?: readonly NotSent[];
 }
 
 export interface Check<Id extends string = string> {

@@ -4,13 +4,19 @@
  */
 import type { Finding } from '../findings/finding.js';
 import { makeFinding, type Check } from './check.js';
+import { TIMEOUT_STREAK } from '../engine/timeout-breaker.js';
 
 const timeoutCheck: Check<'timeout'> = {
   id: 'timeout',
   title: 'The hook finishes in time and cleans up',
   description: 'No invocation times out, SIGTERM is enough to stop it, and nothing it started outlives it.',
-  run({ results, killGraceMs }) {
+  run({ results, killGraceMs, notSent = [] }) {
     const findings: Finding[] = [];
+    // Said once for the hook: the cases held back would only have timed out the same way.
+    if (notSent.length > 0) {
+      const families = notSent.map(({ family, count }) => `${count} ${family === 'valid' ? 'valid-payload' : 'broken-input'} case(s)`).join(' and ');
+      findings.push(makeFinding('timeout', 'timeout-cases-not-sent', 'info', { count: notSent.reduce((sum, { count }) => sum + count, 0), families, streak: TIMEOUT_STREAK }));
+    }
     for (const { testCase, outcome } of results) {
       // The stdin-open probe is killed on purpose; the stdin check judges it.
       if (testCase.kind === 'stdin-open' || outcome.kind === 'spawn-failed') continue;

@@ -36,6 +36,8 @@ export interface FuzzPhaseInput {
   readonly scratch: ScratchPaths;
   readonly payloadContext: PayloadContext;
   readonly execute: (testCase: TestCase) => Promise<CaseResult>;
+  /** Sends a planned case unless the hook's first cases of its family all timed out (then null). */
+  readonly send?: (testCase: TestCase) => Promise<CaseResult | null>;
   /** The findings the checks raise on this one case. */
   readonly judgeOne: (result: CaseResult) => readonly Finding[];
   /** `check/code` pairs the named cases already show: not worth shrinking again. */
@@ -70,7 +72,15 @@ const HOOK_SHRINK_BUDGET_MS = 45_000;
 export async function runFuzzPhase(input: FuzzPhaseInput): Promise<FuzzPhaseResult> {
   const plans = planCases(input);
   const expired = () => input.fuzz.deadline !== null && performance.now() > input.fuzz.deadline;
-  const ran = await mapLimited(plans, input.jobs, async (plan) => (expired() ? null : { plan, result: await runPlanned(plan, input) }));
+  let outOfTime = 0;
+  const ran = await mapLimited(plans, input.jobs, async (plan) => {
+    if (expired()) {
+      outOfTime++;
+      return null;
+    }
+    const result = await runPlanned(plan, input);
+    return result === null ? null : { plan, result };
+  });
   const executed = ran.filter((item) => item !== null);
   const groups = groupFailures(executed, input);
   const shrunk: ShrunkGroup[] = [];
@@ -91,7 +101,7 @@ export async function runFuzzPhase(input: FuzzPhaseInput): Promise<FuzzPhaseResu
         garbage: executed.filter(({ plan }) => plan.kind === 'garbage').length,
         repeated: executed.filter(({ result }) => result.repeat !== undefined).length,
       },
-      stoppedBy: executed.length < plans.length ? 'max-time' : null,
+      stoppedBy: outOfTime > 0 ? 'max-time' : null,
       digest: digestCases(executed.map(({ plan }) => plan)),
       failures: shrunk.map((item) => describeFailure(item, input)),
     },
@@ -143,10 +153,11 @@ function caseId(plan: Plan): string {
 
 async function runPlanned(plan: Plan, input: FuzzPhaseInput): Promise<CaseResult> {
   const testCase = toTestCase(plan, plan.drawn.value, input.scratch);
-  const first = await input.execute(testCase);
-  if (!testCase.repeat) return first;
-  const second = await input.execute(testCase);
-  return { ...first, repeat: { outcome: second.outcome, effect: second.effect } };
+  const send = input.send ?? input.execute;
+  const first = await send(testCase);
+  if (first === null || !testCase.repeat) return first;
+  const second = await send(testCase);
+  return second === null ? first : { ...first, repeat: { outcome: second.outcome, effect: second.effect } };
 }
 
 interface Executed {

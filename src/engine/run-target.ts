@@ -25,6 +25,7 @@ import { buildValidCases } from './cases/valid-cases.js';
 import { summarizeDurations } from './duration-stats.js';
 import { decideVerdict, judgeResults } from './judge.js';
 import { mapLimited } from './map-limited.js';
+import { createTimeoutBreaker } from './timeout-breaker.js';
 import { runFuzzPhase, type FuzzSettings } from './fuzz-phase.js';
 import { regressionCase, regressionStatuses, selectRegressions } from './regression-cases.js';
 import type { Regression } from '../fuzz/regression.js';
@@ -108,32 +109,38 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
     const regressions = selectRegressions(settings.regressions ?? [], target, settings.projectDir);
     const execute = (testCase: TestCase) => executeCase(testCase, target, settings, scratch, environment);
     // One case is judged on its own: the controls are the whole hook's business.
+    // A hook that never finishes gets a few cases of each family, not a timeout per case.
+    const breaker = createTimeoutBreaker();
+    const send = (testCase: TestCase) => breaker.send(testCase, () => execute(testCase));
     const { probes: _wholeHook, ...caseContext } = context;
     const judgeOne = (result: CaseResult) => judgeResults({ ...caseContext, results: [result] });
-    // Baseline first: a hook that cannot start or hangs on an ordinary payload would only repeat
-    // that on every other case, at the cost of a timeout each.
-    const baseline = await execute(cases[0]!);
+    // Baseline first: a hook that cannot start on an ordinary payload would only repeat that on
+    // every other case. One that times out goes on: the breaker decides from the first few.
+    const baseline = (await send(cases[0]!))!;
     const stopReason = explainBaselineFailure(baseline, context);
     const results = [...probePhase.results, baseline];
     let fuzz: FuzzReport | undefined;
     if (stopReason === null) {
       // Saved regressions go first: they are the failures known to matter.
       const rest = [...regressions.map((entry) => regressionCase(entry, scratch)), ...cases.slice(1)];
-      results.push(...(await mapLimited(rest, settings.jobs, execute)));
-      if (first) results.push(await execute(buildStdinOpenCase(first, stdinOpenTimeout(results, target.timeoutMs))));
+      results.push(...sent(await mapLimited(rest, settings.jobs, send)));
+      if (first) results.push(...sent([await send(buildStdinOpenCase(first, stdinOpenTimeout(results, target.timeoutMs)))]));
       if (settings.fuzz && settings.fuzz.runs > 0) {
         const knownCodes = new Set(judgeResults({ ...context, results }).map((finding) => `${finding.check}/${finding.code}`));
-        const phase = await runFuzzPhase({ ...settings, posture, target, fuzz: settings.fuzz, scratch, payloadContext: payloadContext(scratch), execute, judgeOne, knownCodes });
+        const phase = await runFuzzPhase({ ...settings, posture, target, fuzz: settings.fuzz, scratch, payloadContext: payloadContext(scratch), execute, send, judgeOne, knownCodes });
         results.push(...phase.results);
         fuzz = phase.report;
       }
     }
-    const experiments = stopReason === null && settings.experiments && environment.snapshot ? await runExperimentsOn(results, { target, settings, environment: { ...environment, snapshot: environment.snapshot }, scratch, seed }) : undefined;
+    // Experiments and live replays on a hook that never finishes would each cost a timeout too.
+    const hangs = await breaker.tripped('valid');
+    const experiments = stopReason === null && !hangs && settings.experiments && environment.snapshot ? await runExperimentsOn(results, { target, settings, environment: { ...environment, snapshot: environment.snapshot }, scratch, seed }) : undefined;
     // Whole-hook judging also sees the experiments; `judgeOne` (one case) does not need them.
-    const judgeAll = (all: readonly CaseResult[]) => judgeResults({ ...context, results: all, ...(experiments ? { experiments } : {}), audit: settings.audit ?? false });
+    const notSent = breaker.notSent();
+    const judgeAll = (all: readonly CaseResult[]) => judgeResults({ ...context, results: all, ...(experiments ? { experiments } : {}), ...(notSent.length > 0 ? { notSent } : {}), audit: settings.audit ?? false });
     const judged = judgeAll(results);
     // Live replays see the findings first: each finding's case is among those replayed.
-    const live = settings.live && stopReason === null ? settings.live : null;
+    const live = settings.live && stopReason === null && !hangs ? settings.live : null;
     const replayed = live ? await replayLive({ target, results, findings: judged, live, jobs: settings.jobs, callerEnv: environment.callerEnv, ...seed }, environment.runHook) : results;
     const findings = live ? judgeAll(replayed) : judged;
     return {
@@ -296,9 +303,13 @@ export function projectPathsNamedBy(command: HookCommand): string[] {
 
 /** Why the run stops after the baseline case, or null to go on. */
 function explainBaselineFailure(baseline: CaseResult, context: Omit<CheckContext, 'results'>): string | null {
-  if (baseline.outcome.kind === 'timed-out') return 'the first case timed out, so the other cases would too';
   if (checks.launch.run({ ...context, results: [baseline] }).length > 0) return 'the hook did not start on the first case';
   return null;
+/** The cases that were sent (the breaker holds back the rest). */
+function sent(results: readonly (CaseResult | null)[]): CaseResult[] {
+  return results.filter((result) => result !== null);
+}
+
 }
 
 /** A few times the slowest valid run, at least a second, never past the hook's own timeout. */

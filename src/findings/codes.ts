@@ -56,6 +56,8 @@ const MESSAGES = {
   // timeout
   'timeout-exceeded': (a: Args) =>
     `The hook did not finish within ${a.timeoutMs} ms on ${a.event} (${a.label}). A timeout is a failure: Claude Code cancels the hook and the action proceeds (fails open). Make it faster or raise its timeout.`,
+  'timeout-cases-not-sent': (a: Args) =>
+    `${a.count} case(s) were not sent (${a.families}): the first ${a.streak} of each kind all timed out, and the rest would only cost a timeout each. Fix the timeout, then run again to see them judged.`,
   'timeout-needed-sigkill': (a: Args) =>
     `The hook ignored SIGTERM for ${a.graceMs} ms and had to be killed with SIGKILL. Let it exit on SIGTERM.`,
   'leftover-processes': (a: Args) =>

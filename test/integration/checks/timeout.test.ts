@@ -30,6 +30,26 @@ describe('timeout check', () => {
     expect(listProcessesMatching('ignores-sigterm-sleeps-forever')).toEqual([]);
   }, 60_000);
 
+  it('ends a run on a hook that prints forever after a few timed-out cases of each kind, and says so once', async () => {
+    const report = await runFixture('prints-forever.sh', { timeoutMs: 1000, fuzzRuns: 6 });
+    const timedOut = report.results.filter(({ outcome }) => outcome.kind === 'timed-out');
+    // Three valid payloads and three broken inputs; the rest (named, large, stdin-open, fuzz) held back.
+    expect(timedOut).toHaveLength(6);
+    expect(report.results).toHaveLength(6);
+    const notSent = report.findings.filter((finding) => finding.code === 'timeout-cases-not-sent');
+    expect(notSent).toHaveLength(1);
+    expect(Number(notSent[0]!.args['count'])).toBeGreaterThan(10);
+    expect(findingCodes(report, 'timeout')).toContain('timeout-exceeded');
+    expect(listProcessesMatching('prints-forever')).toEqual([]);
+  }, 60_000);
+
+  it('sends every case to a hook that times out on some inputs only', async () => {
+    const report = await runFixture({ form: 'shell', script: 'input=$(cat); case "$input" in *rm\\ -rf*) sleep 30;; esac; exit 0' }, { timeoutMs: 1000 });
+    expect(report.results.some(({ outcome }) => outcome.kind === 'timed-out')).toBe(true);
+    expect(report.results.some(({ testCase }) => testCase.kind === 'stdin-open')).toBe(true);
+    expect(findingCodes(report, 'timeout')).not.toContain('timeout-cases-not-sent');
+  }, 60_000);
+
   it('flags leftover-held-pipes on a hook whose background child keeps stdout open', async () => {
     const report = await runFixture('background-child-holds-stdout.sh');
     expect(findingCodes(report, 'timeout')).toContain('leftover-held-pipes');

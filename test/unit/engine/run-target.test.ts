@@ -49,12 +49,23 @@ describe(runTarget.name, () => {
     expect(report.stoppedEarly).toBeNull();
   });
 
-  it('stops after the baseline when it times out, so a hung hook costs one timeout', async () => {
-    const report = await runTarget(target, settings, fakeEnvironment(() => timedOut(1000)));
-    expect(report.results).toHaveLength(1);
-    expect(report.stoppedEarly).toMatch(/timed out/);
+  it('sends a hook that never finishes the first 3 cases of each family, then says once what was held back', async () => {
+    const environment = fakeEnvironment(() => timedOut(1000));
+    const report = await runTarget(target, settings, environment);
+    expect(environment.calls).toHaveLength(6);
+    expect(report.results.map(({ testCase }) => testCase.kind === 'garbage')).toEqual([false, false, false, true, true, true]);
+    expect(report.findings.filter((finding) => finding.code === 'timeout-cases-not-sent')).toHaveLength(1);
     expect(report.findings.map((finding) => finding.code)).toContain('timeout-exceeded');
     expect(report.verdict).toBe('fail');
+  });
+
+  it('still sends every case to a hook that times out only on its first cases', async () => {
+    const everything = await runTarget(target, settings, fakeEnvironment(() => exited(0)));
+    let calls = 0;
+    const environment = fakeEnvironment(() => (++calls <= 2 ? timedOut(1000) : exited(0)));
+    const report = await runTarget(target, settings, environment);
+    expect(environment.calls).toHaveLength(everything.results.length);
+    expect(report.findings.map((finding) => finding.code)).not.toContain('timeout-cases-not-sent');
   });
 
   it('stops after the baseline when the hook cannot start', async () => {
