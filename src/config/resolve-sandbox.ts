@@ -22,8 +22,14 @@ export function readSandboxMode(value: string | undefined): SandboxMode {
   throw new UsageError(`--sandbox "${mode}" is not one of ${SANDBOX_MODES.join(', ')}.`, { hint: 'Use --sandbox auto (bubblewrap when it works, else plain scratch folders).' });
 }
 
+/** A hook the sandbox is planned for: its command, or its command and the variables it is given. */
+export type PlannedHook = HookCommand | { readonly command: HookCommand; readonly env?: Readonly<Record<string, string>> };
+
+/** Folders a hook's variables name that it must read: a plugin's own folder, wherever it is installed. */
+const FOLDER_VARIABLES = ['CLAUDE_PLUGIN_ROOT'];
+
 /** The sandbox for `mode`, before it is tried (the CLI probes bwrap and falls back for `auto`). */
-export function planSandbox(mode: SandboxMode, callerEnv: Readonly<Record<string, string | undefined>>, projectDir: string, commands: readonly HookCommand[]): SandboxSettings {
+export function planSandbox(mode: SandboxMode, callerEnv: Readonly<Record<string, string | undefined>>, projectDir: string, hooks: readonly PlannedHook[]): SandboxSettings {
   if (mode === 'none') return { kind: 'none', reason: '--sandbox none' };
   let bwrapBin: string;
   try {
@@ -34,6 +40,8 @@ export function planSandbox(mode: SandboxMode, callerEnv: Readonly<Record<string
   }
   const path = (callerEnv['PATH'] ?? '').split(':').filter((entry) => isAbsolute(entry));
   const interpreterHomes = INTERPRETER_HOMES.map((name) => callerEnv[name]).filter((value): value is string => value !== undefined && isAbsolute(value));
-  const visible = [projectDir, ...commands.flatMap(commandPaths), ...path, ...interpreterHomes];
+  const commands = hooks.map((hook) => ('form' in hook ? hook : hook.command));
+  const folders = hooks.flatMap((hook) => ('form' in hook ? [] : FOLDER_VARIABLES.map((name) => hook.env?.[name]))).filter((value): value is string => value !== undefined && isAbsolute(value));
+  const visible = [projectDir, ...commands.flatMap(commandPaths), ...folders, ...path, ...interpreterHomes];
   return { kind: 'bwrap', bwrapBin, realHome: homedir(), visible, straceBin: findExecutable('strace', callerEnv['PATH']) };
 }

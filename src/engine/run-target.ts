@@ -12,7 +12,7 @@ import { runStateExperiments, type ExperimentInput, type Experiments } from './s
 import { withArgs, type HookCommand } from '../runner/hook-command.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { HookOutcome } from '../runner/outcome.js';
-import type { ScratchArea } from '../runner/scratch-area.js';
+import { scratchOptionsFor, type ScratchArea, type ScratchOptions } from '../runner/scratch-area.js';
 import { buildHookEnv } from '../runner/hook-env.js';
 import { sandboxCommand } from '../sandbox/sandbox-command.js';
 import { unwrapSandboxOutcome } from '../sandbox/sandbox-outcome.js';
@@ -38,7 +38,7 @@ import type { RecordedInput } from './probes/probe-case.js';
 /** Side effects, passed in so the engine can be tested without processes. */
 export interface EngineEnvironment {
   readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
-  readonly createScratchArea: (seedFrom?: string, extraPaths?: readonly string[], homeFrom?: string) => Promise<ScratchArea>;
+  readonly createScratchArea: (seedFrom?: string, extraPaths?: readonly string[], homeFrom?: string, options?: ScratchOptions) => Promise<ScratchArea>;
   readonly callerEnv: Readonly<Record<string, string | undefined>>;
   readonly onCaseDone?: (result: CaseResult) => void;
   /** Snapshots of a scratch area's writable folders; without it, the state experiments are skipped. */
@@ -91,7 +91,7 @@ export const ENV_FILE_EVENTS = new Set(['SessionStart', 'Setup', 'CwdChanged', '
 export async function runTarget(target: HookTarget, settings: RunSettings, environment: EngineEnvironment): Promise<HookReport> {
   const projectDir = target.projectDir ?? settings.projectDir;
   const seed = { seedFrom: projectDir ?? undefined, extraPaths: projectPathsNamedBy(target.command), homeFrom: target.homeDir ?? settings.homeDir ?? undefined };
-  const newScratch = () => environment.createScratchArea(seed.seedFrom, seed.extraPaths, seed.homeFrom);
+  const newScratch = () => environment.createScratchArea(seed.seedFrom, seed.extraPaths, seed.homeFrom, scratchOptionsFor(settings.sandbox));
   // Controls first: whether the guard works at all frames everything reported after them.
   const probePhase = await runProbes(target, settings, environment);
   const posture = target.posture ?? settings.posture;
@@ -175,7 +175,7 @@ export function runProbes(target: HookTarget, settings: RunSettings, environment
     recorded: settings.recorded ?? [],
     notApplicable: settings.notApplicable?.get(target) ?? [],
     now: settings.now ?? Date.now(),
-    newScratch: () => environment.createScratchArea(projectDir ?? undefined, projectPathsNamedBy(target.command), homeDir ?? undefined),
+    newScratch: () => environment.createScratchArea(projectDir ?? undefined, projectPathsNamedBy(target.command), homeDir ?? undefined, scratchOptionsFor(settings.sandbox)),
     payloadContext,
     execute: (testCase, probeScratch) => executeCase(testCase, target, settings, probeScratch, environment),
     ...(environment.probeFiles ? { files: environment.probeFiles } : {}),

@@ -5,7 +5,7 @@
  * wrote outside the project is kept (side effects). The checks judge the observations.
  */
 import { fromPortable, toPortable } from '../fuzz/portable.js';
-import type { ScratchArea } from '../runner/scratch-area.js';
+import { scratchOptionsFor, type ScratchArea } from '../runner/scratch-area.js';
 import { FAULTS, type Fault } from '../sandbox/sandbox-settings.js';
 import type { Snapshot } from '../sandbox/state-diff.js';
 import { ENV_FILE_EVENTS, executeCase, type CaseVariant, type EngineEnvironment, type RunSettings } from './run-target.js';
@@ -72,7 +72,7 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
   const portable = toPortable(input.testCase.stdin, input.scratch);
   /** Runs `count` copies in one fresh scratch area (`together`: at once) and snapshots it. */
   const inFreshScratch = async (count: number, together: boolean, variant: CaseVariant = {}) => {
-    const scratch = await environment.createScratchArea(input.seed.seedFrom, input.seed.extraPaths, input.seed.homeFrom);
+    const scratch = await environment.createScratchArea(input.seed.seedFrom, input.seed.extraPaths, input.seed.homeFrom, scratchOptionsFor(input.settings.sandbox));
     try {
       const testCase = { ...input.testCase, stdin: fromPortable(portable, scratch) };
       const before = environment.snapshot(scratch);

@@ -2,11 +2,15 @@
  * A throwaway place for a hook run: a project directory (cwd and CLAUDE_PROJECT_DIR), a HOME and a
  * TMPDIR, so that a hook under test never writes into the user's real ones. Removed afterwards.
  */
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isInside } from '../path-inside.js';
 import { dir } from 'tmp-promise';
 import { markScratchOwner } from './scratch-owner.js';
+import { seedProjectView, type ProjectView, type ReadOnlyMount, type ReadOnlyStyle } from './project-view.js';
+
+export type { ProjectView, ReadOnlyMount, ReadOnlyStyle } from './project-view.js';
+export type { LeftOut, LeftOutReason } from './project-view.js';
 
 export interface ScratchArea {
   readonly root: string;
@@ -16,14 +20,25 @@ export interface ScratchArea {
   /** What the hook sees as /tmp inside the sandbox (kept here, so what it writes there can be seen). */
   readonly slashTmpDir: string;
   readonly transcriptPath: string;
+  /** What of the user's project the copy holds, shows read-only, and left out (null: no project). */
+  readonly projectView?: ProjectView | null;
+  /** Host folders the sandbox binds read-only into the scratch project (ignored folders), or at their own place. */
+  readonly readOnlyMounts?: readonly ReadOnlyMount[];
   remove(): Promise<void>;
 }
 
+export interface ScratchOptions {
+  /** How ignored folders are shown: `mount` when the hook runs in the sandbox (bind mounts), else `link`. */
+  readonly readOnlyStyle?: ReadOnlyStyle;
+  /** PATH to find git with (to list the project's files). */
+  readonly path?: string;
+}
+
 /**
- * Creates the scratch area, with a small transcript file as the agent would have written, and a
- * bounded copy of the user's project (see seedProject) so `$CLAUDE_PROJECT_DIR/...` paths resolve.
+ * Creates the scratch area, with a small transcript file as the agent would have written, and the
+ * user's project as Claude Code would see it (see seedProjectView), so the hook finds every file.
  */
-export async function createScratchArea(seedFrom?: string, extraPaths: readonly string[] = [], homeFrom?: string): Promise<ScratchArea> {
+export async function createScratchArea(seedFrom?: string, extraPaths: readonly string[] = [], homeFrom?: string, options: ScratchOptions = {}): Promise<ScratchArea> {
   const handle = await dir({ prefix: 'hookcheck-', unsafeCleanup: true });
   const root = handle.path;
   markScratchOwner(root);
@@ -33,11 +48,12 @@ export async function createScratchArea(seedFrom?: string, extraPaths: readonly 
   const slashTmpDir = join(root, 'slash-tmp');
   const transcriptDir = join(homeDir, '.claude', 'projects', 'scratch-project');
   for (const path of [projectDir, homeDir, tmpDir, slashTmpDir, transcriptDir]) mkdirSync(path, { recursive: true });
-  if (seedFrom !== undefined) seedProject(seedFrom, projectDir, extraPaths);
+  const seeded = seedFrom === undefined ? null : seedProjectView(seedFrom, projectDir, options.readOnlyStyle ?? 'link', options.path ?? process.env['PATH']);
+  if (seedFrom !== undefined) copyNamedPaths(seedFrom, projectDir, extraPaths, seeded?.view ?? null);
   if (homeFrom !== undefined) seedHome(homeFrom, homeDir);
   const transcriptPath = join(transcriptDir, 'session.jsonl');
   writeFileSync(transcriptPath, `${JSON.stringify({ type: 'user', message: { role: 'user', content: 'Run the tests.' } })}\n`);
-  return { root, projectDir, homeDir, tmpDir, slashTmpDir, transcriptPath, remove: () => handle.cleanup() };
+  return { root, projectDir, homeDir, tmpDir, slashTmpDir, transcriptPath, projectView: seeded?.view ?? null, readOnlyMounts: seeded?.mounts ?? [], remove: () => handle.cleanup() };
 }
 
 /** A copy of `--home DIR` (small files only, bounded): the dotfiles a hook expects, never the real ones. */
@@ -54,18 +70,15 @@ function seedHome(source: string, target: string): void {
   });
 }
 
-/** Hook scripts live here by convention (`.claude/hooks/…`, plugin `hooks/…`). */
-const SEED_FOLDERS = new Set(['.claude', 'hooks']);
 const SEED_MAX_FILE_BYTES = 1024 * 1024;
 const SEED_MAX_ENTRIES = 500;
 
 /**
- * Copies the project's top-level files, its `.claude` and `hooks` folders and the paths the command
- * names (small files only):
- * enough for hooks that reach their scripts through CLAUDE_PROJECT_DIR, while whatever they write
- * lands in the copy, never in the real project.
+ * The paths the command names through $CLAUDE_PROJECT_DIR that the view did not copy (an ignored
+ * file past the bounds, say), and only inside the project: a symlinked folder on the way must not
+ * let the copy reach outside it. Paths in read-only folders are already shown there.
  */
-function seedProject(source: string, target: string, extraPaths: readonly string[]): void {
+function copyNamedPaths(source: string, target: string, extraPaths: readonly string[], view: ProjectView | null): void {
   let copied = 0;
   const small = (path: string) => {
     const stat = lstatSync(path);
@@ -73,17 +86,16 @@ function seedProject(source: string, target: string, extraPaths: readonly string
     if (keep) copied++;
     return keep;
   };
-  for (const entry of readdirSync(source, { withFileTypes: true })) {
-    const from = join(source, entry.name);
-    if (entry.isFile() && small(from)) cpSync(from, join(target, entry.name));
-    else if (entry.isDirectory() && SEED_FOLDERS.has(entry.name)) cpSync(from, join(target, entry.name), { recursive: true, filter: small });
-  }
-  // Files the hook command names through $CLAUDE_PROJECT_DIR, wherever they are in the project, and
-  // only there: a symlinked folder on the way must not let the copy reach outside it.
   const realSource = realpathSync(source);
+  const readOnly = (path: string) => view?.readOnly.some((folder) => path === folder || path.startsWith(`${folder}/`)) ?? false;
   for (const path of extraPaths) {
     const from = join(source, path);
-    if (!existsSync(from) || path.split('/').includes('..') || !isInside(realSource, realpathSync(from))) continue;
+    if (existsSync(join(target, path)) || readOnly(path) || !existsSync(from) || path.split('/').includes('..') || !isInside(realSource, realpathSync(from))) continue;
     cpSync(from, join(target, path), { recursive: true, filter: small });
   }
+}
+
+/** In the sandbox, ignored folders are bind mounts at their place; without it, links to the real ones. */
+export function scratchOptionsFor(sandbox: { readonly kind: string } | undefined): ScratchOptions {
+  return { readOnlyStyle: sandbox?.kind === 'bwrap' ? 'mount' : 'link' };
 }

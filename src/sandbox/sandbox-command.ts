@@ -14,7 +14,7 @@ export type SandboxFault = 'read-only-home' | 'read-only-project' | 'full-disk';
 
 export interface SandboxLayout {
   readonly bwrapBin: string;
-  readonly scratch: Pick<ScratchArea, 'root' | 'projectDir' | 'homeDir' | 'tmpDir' | 'slashTmpDir'>;
+  readonly scratch: Pick<ScratchArea, 'root' | 'projectDir' | 'homeDir' | 'tmpDir' | 'slashTmpDir' | 'readOnlyMounts'>;
   /** The user's real HOME: hidden behind an empty tmpfs. */
   readonly realHome: string | null;
   /** Paths shown again read-only: the project, the hook's folder, interpreter folders. */
@@ -35,6 +35,8 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
   const traceDir = layout.trace ? ['--bind', dirname(layout.trace.output), dirname(layout.trace.output)] : [];
   const hidden = layout.realHome === null ? [] : ['--tmpfs', layout.realHome];
   const shown = visiblePaths(layout).flatMap((path) => ['--ro-bind-try', path, path]);
+  // Ignored folders of the project (node_modules, .venv): shown read-only in place, never copied.
+  const readOnly = (scratch.readOnlyMounts ?? []).flatMap(({ source, target }) => ['--ro-bind-try', source, target]);
   const small = ['--size', String(FULL_DISK_BYTES), '--tmpfs'];
   // /tmp is the scratch area's own folder, so what the hook leaves there can be looked at.
   const slashTmp = fault === 'full-disk' ? [...small, '/tmp'] : ['--bind', scratch.slashTmpDir, '/tmp'];
@@ -55,6 +57,7 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
       ...slashTmp,
       ...shown,
       ...['--bind', scratch.projectDir, scratch.projectDir, '--bind', scratch.homeDir, scratch.homeDir, '--bind', scratch.tmpDir, scratch.tmpDir],
+      ...readOnly,
       ...traceDir,
       ...faults,
       ...['--unshare-all', '--die-with-parent', '--chdir', scratch.projectDir, '--', ...traced],
