@@ -108,7 +108,8 @@ export const EVENTS: Readonly<Record<EventName, EventSpec>> = Object.freeze({
   StopFailure: defineEvent('StopFailure', { exit2: 'ignored', blockMeaning: 'nothing (output and exit code are ignored)', matcherField: 'error', jsonDiscarded: true }),
   SubagentStart: defineEvent('SubagentStart', { exit2: 'user-notice', blockMeaning: 'nothing (a subagent start cannot be blocked)', matcherField: 'agent_type' }),
   SubagentStop: defineEvent('SubagentStop', { exit2: 'block', blockMeaning: 'keeps the subagent running', topLevelDecision: true, matcherField: 'agent_type' }),
-  PreCompact: defineEvent('PreCompact', { exit2: 'block', blockMeaning: 'blocks the compaction', topLevelDecision: true, matcherField: 'trigger' }),
+  // Plain stdout on exit 0 joins the compaction's instructions: the model summarising reads it (2.1.332).
+  PreCompact: defineEvent('PreCompact', { exit2: 'block', blockMeaning: 'blocks the compaction', topLevelDecision: true, plainStdoutIsContext: true, matcherField: 'trigger' }),
   PostCompact: defineEvent('PostCompact', { exit2: 'user-notice', blockMeaning: 'nothing (compaction already happened)', matcherField: 'trigger' }),
   PreModelSwitch: defineEvent('PreModelSwitch', { exit2: 'block', blockMeaning: 'blocks the model switch', sdkOnly: true }),
   PostModelSwitch: defineEvent('PostModelSwitch', { exit2: 'user-notice', blockMeaning: 'nothing (the model already switched)', sdkOnly: true }),

@@ -30,6 +30,12 @@ export const BEHAVIOUR_CHANGES = {
   invalidJsonObjectIsError: '2.1.248',
 } as const;
 
+/**
+ * Versions whose behaviour was measured in the real agent (`npm run truth:claude-code`), with the
+ * number of answers in specs/claude-code/truth/<version>.json. The oracle agrees with every row.
+ */
+export const RECORDED_TRUTH: Readonly<Record<string, number>> = { '2.1.332': 900 };
+
 export type BehaviourChange = keyof typeof BEHAVIOUR_CHANGES;
 
 const VERSION_PATTERN = /^(\d+)\.(\d+)\.(\d+)$/;

@@ -49,6 +49,12 @@ export interface Effect {
   readonly context: readonly string[];
   /** Text shown to the user (systemMessage, or a hook-error notice). */
   readonly userMessage?: string;
+  /** The agent reports the run as a hook error (the user sees it), even where it applied the answer. */
+  readonly hookError?: boolean;
+  /** `continue: false`: the agent ends the turn once the rest of the effect is applied. */
+  readonly endsTurn?: boolean;
+  /** `updatedInput`: the tool input the agent runs instead of the one the model sent. */
+  readonly rewrite?: Readonly<Record<string, unknown>>;
   readonly notes: readonly ProtocolNote[];
 }
 

@@ -1,3 +1,5 @@
 export { predictEffect, TEXT_CAP } from './claude-code/predict-effect.js';
 export { EFFECT_KINDS, isBlocking, isObservable, type Effect, type EffectKind, type NoteCode, type ProtocolNote } from './effect.js';
 export { readStdout, type StdoutReading } from './read-stdout.js';
+export { describeOracleBasis } from './oracle-basis.js';
+export { predictFacts, type PredictedFacts } from './claude-code/predict-facts.js';

@@ -16,20 +16,31 @@ export function applyAnswer(event: EventName, answer: Record<string, unknown>, n
   const specific = isPlainObject(answer['hookSpecificOutput']) ? answer['hookSpecificOutput'] : {};
   const context = typeof specific['additionalContext'] === 'string' ? [specific['additionalContext']] : [];
   const userMessage = typeof answer['systemMessage'] === 'string' ? answer['systemMessage'] : undefined;
-  const decision = readStop(event, answer) ?? readDecision(event, answer, specific, notes);
+  const endsTurn = answer['continue'] === false && !IGNORES_CONTINUE.has(event);
+  const rewrite = readRewrite(event, specific);
+  const extras = { ...(endsTurn ? { endsTurn } : {}), ...(rewrite ? { rewrite } : {}) };
+  // `continue: false` holds the action back, except before a tool: the tool runs, then the turn ends.
+  const stop: Decision | null = endsTurn && event !== 'PreToolUse' ? { kind: 'stop', reason: asText(answer['stopReason']) } : null;
+  const decision = stop ?? readDecision(event, answer, specific, notes);
   if (decision) {
     if ((decision.kind === 'deny' || decision.kind === 'block') && !decision.reason?.trim()) {
       notes.push({ code: 'decision-without-reason', detail: `a ${decision.kind} with no reason: Claude is not told why` });
     }
-    return { ...decision, context, userMessage, notes };
+    return { ...decision, context, userMessage, ...extras, notes };
   }
-  return { kind: context.length > 0 ? 'context' : 'no-effect', context, userMessage, notes };
+  const reason = endsTurn ? { reason: asText(answer['stopReason']) } : {};
+  return { kind: context.length > 0 ? 'context' : 'no-effect', ...reason, context, userMessage, ...extras, notes };
 }
 
-function readStop(event: EventName, answer: Record<string, unknown>): Decision | null {
-  // TaskCreated ignores `continue: false` (PROTOCOLS.md §1.6).
-  if (answer['continue'] !== false || event === 'TaskCreated') return null;
-  return { kind: 'stop', reason: asText(answer['stopReason']) };
+/** Events that ignore `continue: false` (PROTOCOLS.md §1.6; SessionStart measured on 2.1.332). */
+const IGNORES_CONTINUE = new Set<EventName>(['TaskCreated', 'SessionStart']);
+
+/** `updatedInput`: the input the agent runs the tool with instead of the model's. */
+function readRewrite(event: EventName, specific: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (event === 'PreToolUse' && isPlainObject(specific['updatedInput'])) return specific['updatedInput'];
+  const decision = specific['decision'];
+  if (event === 'PermissionRequest' && isPlainObject(decision) && isPlainObject(decision['updatedInput'])) return decision['updatedInput'];
+  return undefined;
 }
 
 function readDecision(

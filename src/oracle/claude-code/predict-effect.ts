@@ -13,6 +13,9 @@ import { validateAnswer } from './validate-answer.js';
 /** How a death by signal reaches the oracle: a non-zero exit that is neither 0 nor 2. */
 const SIGNAL_EXIT = -1;
 
+/** What the model is told when a hook blocks without saying why. */
+export const GENERIC_BLOCK_TEXT = 'Blocked by hook';
+
 /** Claude Code caps context, messages and plain stdout at this many characters. */
 export const TEXT_CAP = 10_000;
 
@@ -105,19 +108,22 @@ function predictExit2(event: EventName, reading: StdoutReading, answer: Answer, 
   if (invalidObject && !hasBehaviour(version, 'exit2InvalidJsonBlocks')) {
     return nonBlockingError('exit 2 with invalid JSON', notes);
   }
-  // JSON cannot cancel the block, but its own blocking reason wins over stderr.
-  const jsonReason = jsonEffect && (jsonEffect.kind === 'deny' || jsonEffect.kind === 'block') ? jsonEffect.reason : undefined;
-  const reason = jsonReason?.trim() || stderr.trim();
+  // JSON cannot cancel the block, but its own blocking decision wins over stderr: without a reason
+  // of its own, the model gets the agent's generic text, not stderr (measured on 2.1.332).
+  const jsonBlocks = jsonEffect?.kind === 'deny' || jsonEffect?.kind === 'block';
+  const reason = jsonBlocks ? jsonEffect.reason?.trim() || GENERIC_BLOCK_TEXT : stderr.trim();
   if (!reason) notes.push({ code: 'decision-without-reason', detail: 'exit 2 with empty stderr: Claude is told nothing about why' });
   const kind = event === 'PreToolUse' || event === 'PreSkillShellCommand' || event === 'Elicitation' ? 'deny' : 'block';
-  return { kind, reason, context: jsonEffect?.context ?? [], userMessage: jsonEffect?.userMessage, notes };
+  const endsTurn = jsonEffect?.endsTurn ? { endsTurn: true } : {};
+  return { kind, reason, context: jsonEffect?.context ?? [], userMessage: jsonEffect?.userMessage, ...endsTurn, notes };
 }
 
 function predictOtherExit(event: EventName, exitCode: number, answer: Answer, stderr: string, version: string, notes: ProtocolNote[]): Effect {
   const exitText = exitCode === SIGNAL_EXIT ? 'death by signal' : `exit ${exitCode}`;
   if (event === 'WorktreeCreate') return { kind: 'block', reason: stderr.trim() || exitText, context: [], notes };
   if (answer && !answer.rejected) {
-    if (hasBehaviour(version, 'jsonOnNonZeroExitHonoured')) return applyAnswer(event, answer.value, notes);
+    // Applied, and still reported as a failed hook (measured on 2.1.332: the user sees a hook error).
+    if (hasBehaviour(version, 'jsonOnNonZeroExitHonoured')) return { ...applyAnswer(event, answer.value, notes), hookError: true };
     notes.push({ code: 'json-ignored-on-exit', detail: `Claude Code ${version} ignores JSON on ${exitText}` });
   }
   const firstLine = stderr.trim().split('\n')[0] ?? '';
@@ -125,7 +131,7 @@ function predictOtherExit(event: EventName, exitCode: number, answer: Answer, st
 }
 
 function nonBlockingError(message: string, notes: ProtocolNote[]): Effect {
-  return { kind: 'non-blocking-error', userMessage: message, context: [], notes };
+  return { kind: 'non-blocking-error', userMessage: message, hookError: true, context: [], notes };
 }
 
 function noteStdoutShape(reading: StdoutReading): ProtocolNote[] {
@@ -155,7 +161,8 @@ function noteStderrDecision(stderr: string): ProtocolNote[] {
 }
 
 function withCapNotes(effect: Effect, stdout: string): Effect {
-  const texts = [...effect.context, effect.userMessage ?? '', effect.reason ?? ''];
+  // Reasons are not capped: a deny reason over the cap reaches the model whole (measured on 2.1.332).
+  const texts = [...effect.context, effect.userMessage ?? ''];
   const plainTooLong = stdout.length > TEXT_CAP && !stdout.trimStart().startsWith('{');
   if (!plainTooLong && texts.every((text) => text.length <= TEXT_CAP)) return effect;
   return { ...effect, notes: [...effect.notes, { code: 'text-over-cap', detail: `over ${TEXT_CAP} characters: Claude Code saves it to a file and shows a preview` }] };

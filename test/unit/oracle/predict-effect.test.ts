@@ -147,8 +147,9 @@ describe('the version axis', () => {
 });
 
 describe('JSON that overrides the exit code', () => {
-  it('stops on continue:false even with exit 2', () => {
-    expect(predictEffect('PreToolUse', exited(2, '{"continue":false,"stopReason":"halt"}', 'no'), LATEST_VERSION)).toMatchObject({ kind: 'stop', reason: 'halt' });
+  it('denies the tool and ends the turn on continue:false with exit 2 (measured on 2.1.332)', () => {
+    expect(predictEffect('PreToolUse', exited(2, '{"continue":false,"stopReason":"halt"}', 'no'), LATEST_VERSION)).toMatchObject({ kind: 'deny', endsTurn: true });
+    expect(predictEffect('UserPromptSubmit', exited(2, '{"continue":false,"stopReason":"halt"}', 'no'), LATEST_VERSION)).toMatchObject({ kind: 'stop', reason: 'halt' });
   });
 });
 
