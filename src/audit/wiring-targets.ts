@@ -1,6 +1,6 @@
 /**
- * Wired handlers → the targets the run phases take: one target per command, matcher and root, with
- * every event it is wired to, and the ids of the handlers it stands for. `$CLAUDE_PROJECT_DIR` is
+ * Wired handlers → the targets the run phases take: one target per command, matcher, root and wired
+ * timeout, with every event it is wired to, and the ids of the handlers it stands for. `$CLAUDE_PROJECT_DIR` is
  * the project copy the hook runs in; `${CLAUDE_PLUGIN_ROOT}` is the plugin folder itself, as in
  * Claude Code (an install folder, replaced on update), so a script finds every file beside it. The
  * sandbox mounts it read-only: a hook that writes there is caught, and the audited folder is safe.
@@ -17,6 +17,9 @@ export interface WiringTarget {
   readonly target: HookTarget;
   /** The handlers this target runs for, in discovery order. */
   readonly wiringIds: readonly string[];
+  /** What Claude Code would wait: the longest wired `timeout`, else its default for the events. `target.timeoutMs` is this, capped by hookcheck. */
+  readonly wiredTimeoutMs: number;
+  readonly wiredTimeoutFrom: 'wiring' | 'default';
 }
 
 export interface WiringTargets {
@@ -45,7 +48,8 @@ export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits)
     }
     const command = toHookCommand(hook);
     const matcher = usableMatcher(hook, limits.agentVersion);
-    const key = JSON.stringify([hook.pluginRoot ?? hook.projectDir, command, matcher ?? null]);
+    // Each its own wired timeout: a handler given 1 s must not be tested with another's 180 s.
+    const key = JSON.stringify([hook.pluginRoot ?? hook.projectDir, command, matcher ?? null, typeof hook.timeout === 'number' && hook.timeout > 0 ? hook.timeout : null]);
     const group = groups.get(key) ?? { command, events: [], ...(matcher === undefined ? {} : { matcher }), timeouts: [], ids: [], hook };
     groups.set(key, group);
     const event = firedEvent(hook) as EventName;
@@ -66,6 +70,8 @@ export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits)
         ...(hook.pluginRoot === undefined ? {} : { env: { CLAUDE_PLUGIN_ROOT: hook.pluginRoot } }),
       },
       wiringIds: ids,
+      wiredTimeoutMs: wired,
+      wiredTimeoutFrom: timeouts.length > 0 ? 'wiring' : 'default',
     };
   });
   return { targets, skipped };

@@ -75,6 +75,25 @@ describe('hookcheck audit', () => {
     expect(text).toMatch(/Gate: FAIL — \d+ error\(s\)/);
   }, 300_000);
 
+  it('reports one cause once: a missing program by its lint alone, and the cap of hookcheck as its own', async () => {
+    const result = await hookcheck(['audit', 'fixtures/audit/run-causes', '--runs', '0', '--timeout', '1', '-r', 'json']);
+    expect(result.exitCode, result.stderr).toBe(1);
+    const document = auditSchema.parse(JSON.parse(result.stdout));
+    const on = (index: number) => document.findings.filter((finding) => finding.hooks[0] === document.wiring[index]!.id);
+    // The program the command starts is missing: the lint names it and what to install; the run's exit 127 is the same cause.
+    expect(on(0).map((finding) => finding.rule)).toEqual(['interpreter-missing']);
+    expect(on(0)[0]!.fix).toMatch(/^Install `hookcheck-fixture-missing-program` where Claude Code runs/);
+    // A program missing inside the script is the run's to find, and it still does.
+    expect(on(1).map((finding) => finding.rule)).toEqual(['launch/launch-command-not-found']);
+    // Wired with 180 s, cut at hookcheck's 1 s: a warning that says whose cap it was, never "raise its timeout".
+    const capped = on(2).filter((finding) => finding.severity !== 'info');
+    expect(capped.map((finding) => [finding.rule, finding.severity])).toEqual([['timeout/hookcheck-cap-reached', 'warning']]);
+    expect(capped[0]!.message).toMatch(/^hookcheck's per-case cap of 1 s \(--timeout\) ended the hook on Stop .*; the wiring allows 180 s\./);
+    expect(capped[0]!.message).not.toMatch(/raise its timeout/);
+    // Wired with 1 s itself, the same script really times out: that stays an error.
+    expect(on(3).filter((finding) => finding.rule === 'timeout/timeout-exceeded').map((finding) => finding.severity)).toEqual(['error']);
+  }, 300_000);
+
   it('with a baseline fails only on new findings, and on stale entries until --update-baseline', async () => {
     const project = projectWithOneFinding();
     const baseline = ['--baseline', '.hookcheck/baseline.json'];

@@ -50,6 +50,11 @@ export interface LintFinding {
   readonly hookIds: readonly string[];
   /** Where to point: the handler's location, or the line of the field at fault. */
   readonly location: SourceLocation;
+  /**
+   * The program the hook cannot start without (interpreter-missing): the run's launch failure that
+   * names it is the same cause, so the audit reports it once, here.
+   */
+  readonly missingProgram?: string;
 }
 
 export interface Lint {

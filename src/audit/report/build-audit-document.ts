@@ -10,6 +10,7 @@ import { shownPath } from '../discover/read-hooks-object.js';
 import { LINTS } from '../lints/index.js';
 import type { AuditResult } from '../run-audit.js';
 import type { SourceLocation } from '../types.js';
+import { auditRunFindings, CAP_REACHED_RULE } from './audit-run-findings.js';
 import { AUDIT_SCHEMA_VERSION, type AuditDocument, type AuditFinding, type AuditLocation } from './audit-schema.js';
 
 /** Finding arguments that tell two findings of one rule apart and do not change between runs. */
@@ -67,23 +68,25 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
     fingerprint: fingerprint(finding.lint, finding.hookIds.map(identity), ''),
   }));
   const runFindings = (result.run?.result.hooks ?? []).flatMap((report, index) => {
-    const ids = result.run!.targets[index]!.wiringIds;
+    const target = result.run!.targets[index]!;
+    const ids = target.wiringIds;
     const first = discovery.hooks.find((hook) => hook.id === ids[0])!;
-    return report.findings.map((finding): AuditFinding => {
-      const rule = `${finding.check}/${finding.code}`;
-      // What tells two findings of one rule apart and holds from run to run (no case labels: they are drawn from the seed).
-      const key = STABLE_ARGS.map((name) => String(finding.args[name] ?? '')).join('|');
-      return {
-        source: 'run',
-        rule,
-        severity: finding.severity,
-        message: formatFinding(finding),
-        hooks: [...ids],
-        hookLabel: first.label,
-        location: where(first.location),
-        fingerprint: fingerprint(rule, ids.map(identity), key),
-      };
+    const { kept, capReached } = auditRunFindings(report, target, result.lintFindings);
+    const shownRun = (rule: string, severity: AuditFinding['severity'], message: string, key: string): AuditFinding => ({
+      source: 'run',
+      rule,
+      severity,
+      message,
+      hooks: [...ids],
+      hookLabel: first.label,
+      location: where(first.location),
+      fingerprint: fingerprint(rule, ids.map(identity), key),
     });
+    return [
+      // What tells two findings of one rule apart and holds from run to run (no case labels: they are drawn from the seed).
+      ...kept.map((finding) => shownRun(`${finding.check}/${finding.code}`, finding.severity, formatFinding(finding), STABLE_ARGS.map((name) => String(finding.args[name] ?? '')).join('|'))),
+      ...(capReached === null ? [] : [shownRun(CAP_REACHED_RULE, 'warning', capReached.message, `|${capReached.event}|`)]),
+    ];
   });
   const all = [...problemFindings, ...lintFindings, ...runFindings];
   const ranSomething = runIndex.size > 0;
@@ -143,3 +146,4 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
     },
   };
 }
+

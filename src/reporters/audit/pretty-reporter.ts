@@ -5,7 +5,9 @@
  */
 import { styleText } from 'node:util';
 import type { AuditDocument, AuditFinding, AuditLocation, AuditWiring } from '../../audit/report/audit-schema.js';
+import { CAP_REACHED_RULE } from '../../audit/report/audit-run-findings.js';
 import { printable } from '../../findings/printable.js';
+import { describeOracleBasis } from '../../oracle/oracle-basis.js';
 import type { AuditReporter } from './audit-reporter.js';
 
 type Style = Parameters<typeof styleText>[0];
@@ -27,6 +29,7 @@ export const auditPrettyReporter: AuditReporter = {
     const lines = [
       paint('bold', `hookcheck ${document.tool.version} audit of ${document.target}`),
       paint('dim', `${document.wiring.length} hook handler(s) in ${files.size} file(s), judged as Claude Code ${document.agentVersion}; ${document.summary.ran} ran in the sandbox`),
+      paint('dim', describeOracleBasis([document.agentVersion], 0)),
       '',
     ];
     const byHook = groupByFirstHook(document);
@@ -67,9 +70,19 @@ function describeRun(wiring: AuditWiring, document: AuditDocument, paint: Paint)
   if (wiring.run.hook === undefined) return paint('dim', `not run: ${wiring.run.skipped ?? 'no reason given'}`);
   const hook = document.run?.hooks[wiring.run.hook];
   if (hook === undefined) return paint('dim', 'not run');
-  const [text, style] = VERDICT[hook.verdict] ?? [hook.verdict, 'dim'];
+  const [text, style] = shownVerdict(hook.verdict, document.findings.filter((finding) => finding.hooks.includes(wiring.id)));
   const probes = hook.probes !== undefined && hook.probes.controls > 0 ? `, ${hook.probes.fired}/${hook.probes.controls} controls fired` : '';
   return `${paint(style, `ran: ${text}`)}${paint('dim', ` — ${hook.stats.cases} cases on ${hook.events.join(', ')}${probes}, p95 ${hook.stats.durationsMs.p95} ms`)}`;
+}
+
+/**
+ * The run's verdict, unless the audit took its failure back: a case only hookcheck's cap ended is a
+ * warning here, so the handler did not fail.
+ */
+function shownVerdict(verdict: string, findings: readonly AuditFinding[]): [string, Style] {
+  if (verdict !== 'fail' || findings.some((finding) => finding.severity === 'error')) return VERDICT[verdict] ?? [verdict, 'dim'];
+  if (findings.some((finding) => finding.rule === CAP_REACHED_RULE)) return ["cut short by hookcheck's --timeout", 'yellow'];
+  return VERDICT['warn']!;
 }
 
 function renderFinding(finding: AuditFinding, labels: ReadonlyMap<string, string>, paint: Paint): string[] {

@@ -31,6 +31,15 @@ describe('wiringTargets', () => {
     expect([...skipped.keys()]).toEqual(['agents/reviewer.md#hooks.Stop[0].hooks[0]']);
   });
 
+  it('keeps the wired timeout of each handler: the same command wired with 180 s and 1 s is two targets, each knowing what Claude Code would wait', () => {
+    const found = discoverHooks({ target: 'fixtures/audit/run-causes', cwd });
+    const slow = wiringTargets(found.hooks, limits).targets.filter(({ target }) => target.name?.endsWith('slow'));
+    expect(slow.map(({ target, wiredTimeoutMs, wiredTimeoutFrom }) => [target.events, target.timeoutMs, wiredTimeoutMs, wiredTimeoutFrom])).toEqual([
+      [['Stop'], 10_000, 180_000, 'wiring'],
+      [['SessionEnd'], 1000, 1000, 'wiring'],
+    ]);
+  });
+
   it('keeps shell-form commands as written, and turns exec form into quoted words the shell expands', () => {
     const found = discoverHooks({ target: 'fixtures/audit/discover/project', cwd });
     const plugin = found.hooks.find((hook) => hook.scope === 'plugin')!;
