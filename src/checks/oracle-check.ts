@@ -10,7 +10,7 @@ const oracleCheck: Check<'oracle'> = {
   description: 'With --live, every replayed case gets the effect the oracle predicted from the same answer.',
   run({ results }) {
     return results.flatMap(({ testCase, effect, live }) =>
-      live && !live.agreesWithOracle
+      live && !live.agreesWithOracle && live.unconfirmed === undefined
         ? [makeFinding('oracle', 'oracle-disagrees', 'error', { version: live.agentVersion, predicted: `${effect.kind} (${live.predicted})`, observed: live.effect, toolRan: live.toolRan ? 'yes' : 'no' }, testCase.id)]
         : [],
     );

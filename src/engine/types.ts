@@ -89,6 +89,8 @@ export interface LiveResult {
   /** The hook's exit code as the agent reported it (null when it reported none). */
   readonly hookExitCode: number | null;
   readonly agreesWithOracle: boolean;
+  /** Why the case could not be confirmed (the agent never ran the hook): neither agreement nor disagreement. */
+  readonly unconfirmed?: string;
 }
 
 export interface CaseResult {

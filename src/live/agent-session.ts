@@ -11,6 +11,7 @@ import { formatHookCommand, quoteShellWord, type HookCommand } from '../runner/h
 import type { HookOutcome } from '../runner/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
+import { moveIntoProject, seedToolTarget } from './live-payload.js';
 import { startFakeModel, type RecordedRequest, type Scenario } from './fake-model.js';
 import { readAgentStream, type AgentStream } from './stream-events.js';
 
@@ -47,7 +48,9 @@ const AGENT_EXTRA_MS = 30_000;
 /** Runs one agent session and collects what it shows. */
 export async function runAgentSession(options: AgentSessionOptions, deps: AgentSessionDeps): Promise<AgentSession> {
   const scratch = await deps.createScratchArea();
-  const scenario = chooseScenario(options.payload);
+  const cwd = options.payload['cwd'];
+  const scenario = chooseScenario(moveIntoProject(options.payload, typeof cwd === 'string' ? cwd : undefined, scratch.projectDir));
+  if (scenario.kind === 'tool-call') seedToolTarget(scenario.toolName, scenario.toolInput, scratch.projectDir);
   const model = await startFakeModel(scenario);
   try {
     const marker = join(scratch.root, 'tool-ran');

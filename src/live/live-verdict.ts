@@ -21,6 +21,8 @@ export interface LiveVerdict {
   /** What the model was told about the hook (a tool result, a reason), when anything. */
   readonly modelSaw: string | null;
   readonly hookExitCode: number | null;
+  /** Why the session says nothing about the hook (it never ran); null when it does. */
+  readonly unconfirmed: string | null;
 }
 
 /** Where a block shows: the tool never ran, the prompt was refused, or the reason reached the model. */
@@ -30,12 +32,15 @@ const BLOCK_SHOWS_AS: Partial<Record<EventName, 'tool-not-run' | 'prompt-refused
   PostToolUse: 'reason-to-model',
   Stop: 'reason-to-model',
 };
+/** Tool events: the agent checks the call (the file exists, …) before the hook, and may refuse it first. */
+const TOOL_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse']);
 /** Events whose context is visible in the model's requests within one headless turn. */
 const CONTEXT_VISIBLE = new Set<EventName>(['SessionStart', 'UserPromptSubmit', 'PostToolUse']);
 
 /** Compares the oracle's effect with one agent session for the same hook answer. */
 export function judgeLive(event: EventName, effect: Effect, session: AgentSession): LiveVerdict {
   const hookResponse = session.stream.hookResponses.find((response) => response.event === event);
+  if (hookResponse === undefined && TOOL_EVENTS.has(event)) return neverRan(session, predictClass(event, effect));
   const reason = effect.reason?.trim() || hookResponse?.stderr.trim() || '';
   const reachedModel = (text: string) => text !== '' && session.requests.some((request) => request.body.includes(jsonEscaped(text)));
   const blocked = observeBlock(event, session, reason, reachedModel);
@@ -54,6 +59,25 @@ export function judgeLive(event: EventName, effect: Effect, session: AgentSessio
     toolRan: session.toolRan,
     modelSaw: toolResult ?? (reachedModel(reason) ? reason : null),
     hookExitCode: hookResponse?.exitCode ?? null,
+    unconfirmed: null,
+  };
+}
+
+/**
+ * The agent never ran the hook (it refused the tool call first, say "File does not exist"): what
+ * it did says nothing about the hook's answer, so there is no verdict either way.
+ */
+function neverRan(session: AgentSession, predicted: ObservedClass | null): LiveVerdict {
+  const refusal = session.stream.toolResults.find(({ isError }) => isError)?.content.replace(/<\/?tool_use_error>/g, '').trim() ?? null;
+  return {
+    observed: session.toolRan ? 'proceeded' : 'blocked',
+    predicted,
+    comparable: false,
+    agrees: false,
+    toolRan: session.toolRan,
+    modelSaw: refusal,
+    hookExitCode: null,
+    unconfirmed: refusal === null ? 'the agent did not run the hook' : `the agent refused the call before the hook ran: ${refusal.slice(0, 200)}`,
   };
 }
 

@@ -70,6 +70,7 @@ export async function replayLive(options: LiveReplayOptions, runHook: AgentSessi
           modelSaw: verdict.modelSaw,
           hookExitCode: verdict.hookExitCode,
           agreesWithOracle: verdict.agrees,
+          ...(verdict.unconfirmed === null ? {} : { unconfirmed: verdict.unconfirmed }),
         },
       };
     },

@@ -43,8 +43,9 @@ function renderHook(hook: ReportHook, paint: Paint): string[] {
   ];
   if (hook.live) {
     const { agentVersion, cases, agreed } = hook.live;
-    const style: Style = agreed === cases.length ? 'green' : 'red';
-    lines.push(paint(style, `   live: ${cases.length} case(s) replayed in Claude Code ${agentVersion}; ${agreed} agree with the oracle`));
+    const unconfirmed = cases.filter((item) => item.live?.unconfirmed !== undefined).length;
+    const style: Style = agreed + unconfirmed === cases.length ? (unconfirmed === 0 ? 'green' : 'yellow') : 'red';
+    lines.push(paint(style, `   live: ${cases.length} case(s) replayed in Claude Code ${agentVersion}; ${agreed} agree with the oracle${unconfirmed === 0 ? '' : `, ${unconfirmed} could not be confirmed`}`));
     for (const replayed of cases.filter((item) => !hook.findings.some((finding) => finding.case?.id === item.id))) lines.push(paint('dim', `     ${replayed.label}: ${describeLive(replayed)}`));
   }
   if (hook.probes) lines.push(...renderProbes(hook.probes, paint));
@@ -146,13 +147,14 @@ function renderCase(testCase: ReportCase, paint: Paint): string[] {
   ];
   if (outcome.stderr.trim()) lines.push(paint('dim', `${indent}stderr    ${excerpt(outcome.stderr)}`));
   if (outcome.stdout.trim()) lines.push(paint('dim', `${indent}stdout    ${excerpt(outcome.stdout)}`));
-  if (testCase.live) lines.push(paint(testCase.live.agreesWithOracle ? 'green' : 'red', `${indent}live      ${describeLive(testCase)}`));
+  if (testCase.live) lines.push(paint(testCase.live.unconfirmed !== undefined ? 'yellow' : testCase.live.agreesWithOracle ? 'green' : 'red', `${indent}live      ${describeLive(testCase)}`));
   lines.push(`${indent}${paint('dim', 'reproduce')} ${reproduce}`);
   return lines;
 }
 
 function describeLive({ live }: ReportCase): string {
   if (!live) return '';
+  if (live.unconfirmed !== undefined) return `could not be confirmed in Claude Code ${live.agentVersion}: ${live.unconfirmed}`;
   const what = `${live.effect}, tool ran: ${live.toolRan ? 'yes' : 'no'}${live.modelSaw ? `; the model saw "${excerpt(live.modelSaw)}"` : ''}`;
   return live.agreesWithOracle ? `confirmed by Claude Code ${live.agentVersion} (${what})` : `the agent disagrees: Claude Code ${live.agentVersion} ${what}; the oracle predicted ${live.predicted}`;
 }

@@ -37,6 +37,7 @@ const liveSchema = z
     modelSaw: z.string().nullable(),
     hookExitCode: z.number().int().nullable().describe("The hook's exit code as the agent reported it."),
     agreesWithOracle: z.boolean(),
+    unconfirmed: z.string().optional().describe('Why the case could not be confirmed (the agent never ran the hook): no verdict either way.'),
   })
   .describe('The case replayed inside the real agent (--live).');
 

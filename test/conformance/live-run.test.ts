@@ -14,9 +14,9 @@ import { fixturePath } from '../helpers/run-fixture.js';
 
 const live = { agentBin: fileURLToPath(new URL('../../node_modules/.bin/claude', import.meta.url)), agentVersion: LATEST_VERSION, bwrapBin: '/usr/bin/bwrap' };
 
-function runLive(fixture: string): Promise<HookReport> {
+function runLive(fixture: string, matcher?: string): Promise<HookReport> {
   return runTarget(
-    { command: { form: 'exec', file: fixturePath(fixture), args: [] }, events: ['PreToolUse'], timeoutMs: 5000, eventsFrom: 'test' },
+    { command: { form: 'exec', file: fixturePath(fixture), args: [] }, events: ['PreToolUse'], ...(matcher === undefined ? {} : { matcher }), timeoutMs: 5000, eventsFrom: 'test' },
     { agentVersion: LATEST_VERSION, posture: 'open', jobs: 2, inheritEnv: false, killGraceMs: 500, projectDir: null, live },
     { runHook, createScratchArea, callerEnv: { PATH: process.env['PATH'] } },
   );
@@ -37,5 +37,20 @@ describe('hookcheck run --live', () => {
     expect(denied.length).toBeGreaterThan(0);
     for (const result of denied) expect(result.live).toMatchObject({ toolRan: false, effect: 'blocked', agreesWithOracle: true });
     expect(denied[0]!.live!.modelSaw).toMatch(/rm -rf is blocked here/);
+  }, 180_000);
+
+  // The run's Edit payload names src/app.ts, which the session's project lacks: Claude Code refuses
+  // such an Edit ("File does not exist") before any PreToolUse hook runs, unless it is seeded.
+  it('replays an Edit of a file the project lacks with the file seeded: an allow proceeds, a deny holds', async () => {
+    for (const [fixture, expected] of [
+      ['allows-everything.sh', { toolRan: true, effect: 'proceeded', agreesWithOracle: true, hookExitCode: 0 }],
+      ['denies-edits-with-json.sh', { toolRan: false, effect: 'blocked', agreesWithOracle: true, hookExitCode: 0 }],
+    ] as const) {
+      const report = await runLive(fixture, 'Edit');
+      const edit = report.results.find((result) => result.live && result.testCase.label.includes('Edit: src/app.ts'));
+      expect(edit?.live, fixture).toMatchObject(expected);
+      expect(edit?.live?.unconfirmed).toBeUndefined();
+      expect(report.findings.map((finding) => finding.code)).not.toContain('oracle-disagrees');
+    }
   }, 180_000);
 });
