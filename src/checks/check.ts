@@ -5,6 +5,7 @@
 import type { Experiments } from '../engine/state-experiments.js';
 import type { ProbeReport } from '../engine/probes/probe.js';
 import type { NotSent } from '../engine/timeout-breaker.js';
+import { inferRole, type RoleJudgement } from '../engine/role.js';
 import type { CaseResult, HookTarget, Posture } from '../engine/types.js';
 import type { Finding, Severity } from '../findings/finding.js';
 import type { FindingCode } from '../findings/codes.js';
@@ -25,6 +26,15 @@ export interface CheckContext {
   readonly probes?: ProbeReport;
   /** Case families held back because their first cases all timed out. */
   readonly notSent?: readonly NotSent[];
+  /** The user's project the scratch copy is made from (null: an empty one); the role reads the hook's code there. */
+  readonly projectDir?: string | null;
+  /** What the hook is for; judging sets it once, a check run on its own infers it. */
+  readonly role?: RoleJudgement;
+}
+
+/** The hook's role, as judging set it or inferred from this context. */
+export function roleOf(context: CheckContext): RoleJudgement {
+  return context.role ?? inferRole(context);
 }
 
 export interface Check<Id extends string = string> {

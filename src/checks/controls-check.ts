@@ -1,42 +1,58 @@
 /**
  * controls: every control probe triggers its effect, no benign probe is held back, and a hook that
- * can block shows at least one control firing. Without that, the run is no evidence: the verdict
- * says so (or, with --allow-no-controls, this check's warning does).
+ * decides (role govern) shows that it can fire, on a control or on any other case of the run.
+ * A govern hook that fired on nothing is no evidence: the verdict says so (or, with
+ * --allow-no-controls, this check's warning does). Observers and injectors need no controls.
  */
-import { makeFinding, type Check } from './check.js';
+import { CANARY_NAMES, type CanaryName } from '../canaries/index.js';
+import { expandCanaries } from '../engine/probes/expand-canaries.js';
+import { describeCaseFields, describeFieldsToRead } from '../engine/probes/read-fields.js';
+import type { HookTarget } from '../engine/types.js';
+import { makeFinding, roleOf, type Check, type CheckContext } from './check.js';
 
 const controlsCheck: Check<'controls'> = {
   id: 'controls',
   title: 'Controls fire and benign look-alikes pass',
-  description: 'Each control probe triggers its expected effect; each benign probe goes through; a guard has working controls.',
-  run({ probes, target }) {
+  description: 'Each control probe triggers its expected effect; each benign probe goes through; a hook that decides shows it can fire.',
+  run(context) {
+    const { probes, target } = context;
     if (probes === undefined) return [];
-    const nothingFired = probes.evidence === 'no-control-fired';
-    // With --allow-no-controls a guard without working controls is a warning, each missed control too.
-    const missedSeverity = nothingFired && target.allowNoControls ? 'warning' : 'error';
+    const role = roleOf(context);
+    const unproven = role.role === 'govern' && role.evidence === null;
+    // With --allow-no-controls a hook without evidence is a warning, each missed control too.
+    const missedSeverity = unproven && target.allowNoControls ? 'warning' : 'error';
     const findings = probes.results.flatMap((result) => {
-      const args = { name: result.name, event: result.event, failures: result.failures.join('; '), detail: result.name };
+      const args = { name: result.name, event: result.event, failures: result.failures.join('; '), detail: result.name, field: fieldsOfCase(context, result.caseId) };
       if (result.role === 'control' && !result.passed) return [makeFinding('controls', 'control-missed', missedSeverity, args, result.caseId)];
       if (result.role === 'benign' && result.blocked) return [makeFinding('controls', 'benign-blocked', 'error', args, result.caseId)];
       return [];
     });
-    if (probes.guard && (probes.evidence === 'no-controls' || probes.evidence === 'no-control-fired')) {
-      const none = probes.evidence === 'no-controls';
-      const why = none ? 'it has no control probe' : `none of its ${probes.controls} control(s) fired`;
-      const fix = none
-        ? `Add a control probe to hookcheck.config.json/.yaml (hookcheck init writes a template), or choose built-in canaries with --canaries ${suggestCanaries(target.matcher)}.`
-        : 'Check that it reads the fields the agent sends (tool_input.command, not cmd) and answers in a way the agent honours (exit 2, or a decision as JSON on exit 0).';
+    if (role.role !== 'govern') return findings;
+    const canaries = suggestCanaries(target, context.agentVersion);
+    if (unproven) {
+      const why = probes.controls === 0 ? 'it has no control probe and decided on no case of the run' : `none of its ${probes.controls} control(s) fired, and it decided on no other case`;
+      const fields = describeFieldsToRead(target.events, target.matcher, context.agentVersion);
       const severity = target.allowNoControls ? 'warning' : 'error';
-      findings.unshift(makeFinding('controls', 'no-controls', severity, { events: target.events.join(', ') || 'a script without JSON', why, fix }));
+      findings.unshift(makeFinding('controls', 'no-controls', severity, { events: target.events.join(', ') || 'a script without JSON', role: role.why, why, controls: probes.controls, canaries: canaries ?? '', fields }));
+    } else if (probes.controls === 0 && role.evidence !== null) {
+      const how = canaries === null ? 'hookcheck init writes a template' : `hookcheck init writes a template, or --canaries ${canaries}`;
+      findings.push(makeFinding('controls', 'controls-suggested', 'info', { label: role.evidence.label, effect: role.evidence.effect, how }, role.evidence.caseId));
     }
     return findings;
   },
 };
 
-/** The canary set a guard with this matcher most likely wants. */
-function suggestCanaries(matcher: string | undefined): string {
-  if (matcher !== undefined && /Read|Edit|Write/.test(matcher) && !/Bash/.test(matcher)) return 'secret-files';
-  return 'bash-destructive';
+/** What the probe's payload asked about, so a hint names the field the tool really carries. */
+function fieldsOfCase({ results }: CheckContext, caseId: string): string {
+  const result = results.find(({ testCase }) => testCase.id === caseId);
+  return (result && describeCaseFields(result.testCase.stdin)) ?? 'the payload fields the agent sends';
+}
+
+/** The canary set whose controls this hook would be sent, or null when none would (a PreCompact hook, say). */
+function suggestCanaries(target: HookTarget, agentVersion: string): CanaryName | null {
+  const fileTools = target.matcher !== undefined && /Read|Edit|Write/.test(target.matcher) && !/Bash/.test(target.matcher);
+  const order: readonly CanaryName[] = fileTools ? ['secret-files', ...CANARY_NAMES.filter((name) => name !== 'secret-files')] : CANARY_NAMES;
+  return order.find((name) => expandCanaries([name], target.events, target.matcher, agentVersion).probes.some((probe) => probe.role === 'control')) ?? null;
 }
 
 export default controlsCheck;

@@ -13,7 +13,7 @@ import { makeFinding, type Check } from './check.js';
 export const DENY_WORDS = /\b(block(ed|ing)?|den(y|ied)|refus(e|ed|ing)|forbidden|not allowed|disallowed|prohibited|dangerous|rejected|abort(ed)?)\b/i;
 
 /** Stderr of a crash, not of a refusal: "Permission denied" or "Connection refused" from the OS is not a deny. */
-const CRASH_SIGNS = /Traceback \(most recent call last\)|\[Errno \d+\]|^\s+at .+:\d+(:\d+)?\)?$|: Permission denied$|command not found|No such file or directory|Connection refused|Network is unreachable|Could not resolve host/m;
+export const CRASH_SIGNS = /Traceback \(most recent call last\)|\[Errno \d+\]|^\s+at .+:\d+(:\d+)?\)?$|: Permission denied$|command not found|No such file or directory|Connection refused|Network is unreachable|Could not resolve host/m;
 
 /** Exit codes owned by the launch check: reporting them twice would be noise. */
 const LAUNCH_EXIT_CODES = new Set([126, 127]);

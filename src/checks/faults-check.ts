@@ -3,13 +3,16 @@
  * a full disk, CLAUDE_PROJECT_DIR or CLAUDE_ENV_FILE unset, no jq/git/python/node on PATH (and no
  * network, always, in the sandbox). With posture open it must neither block nor crash; with posture
  * closed it must not crash. A fault only counts when the same payload ran cleanly without it.
+ * A fault that leaves the hook's own interpreter missing is the machine's launch problem: the
+ * script never runs, so it cannot fall back; that is said once, as information, not per fault.
  */
 import { isBlocking } from '../oracle/effect.js';
-import { describeOutcome } from '../runner/outcome.js';
-import { FAULT_DESCRIPTIONS } from '../sandbox/sandbox-settings.js';
+import { describeOutcome, type HookOutcome } from '../runner/outcome.js';
+import { FAULT_DESCRIPTIONS, type Fault } from '../sandbox/sandbox-settings.js';
 import { isCrash } from '../engine/run-observation.js';
 import type { Finding } from '../findings/finding.js';
 import { makeFinding, type Check } from './check.js';
+import { launchProblem } from './launch-check.js';
 
 const faultsCheck: Check<'faults'> = {
   id: 'faults',
@@ -20,15 +23,32 @@ const faultsCheck: Check<'faults'> = {
     const baseline = experiments.idempotency.once;
     if (isCrash(baseline)) return [];
     const findings: Finding[] = [];
+    const unlaunched: { fault: Fault; outcome: HookOutcome }[] = [];
     for (const { fault, run } of experiments.faults) {
       if (run === undefined) continue;
+      if (launchProblem(run.outcome) === 'launch-interpreter-missing') {
+        unlaunched.push({ fault, outcome: run.outcome });
+        continue;
+      }
       // `detail` keeps one finding per fault when repeats are folded.
       const args = { fault: FAULT_DESCRIPTIONS[fault], label: experiments.label, detail: fault };
       if (isCrash(run)) findings.push(makeFinding('faults', 'fault-crashes', 'error', { ...args, outcome: describeOutcome(run.outcome), stderr: run.outcome.stderr }, experiments.caseId));
       else if (posture === 'open' && isBlocking(run.effect.kind) && !isBlocking(baseline.effect.kind)) findings.push(makeFinding('faults', 'fault-blocks', 'error', { ...args, effect: run.effect.kind }, experiments.caseId));
     }
+    const first = unlaunched[0];
+    if (first !== undefined) {
+      const faults = unlaunched.map(({ fault }) => FAULT_DESCRIPTIONS[fault]).join('; ');
+      const stderr = first.outcome.kind === 'spawn-failed' ? first.outcome.message : first.outcome.stderr;
+      findings.push(makeFinding('faults', 'fault-interpreter-missing', 'info', { faults, interpreter: interpreterNamed(stderr), stderr, detail: 'interpreter' }, experiments.caseId));
+    }
     return findings;
   },
 };
+
+/** The interpreter a launch failure names: `env: 'python3': No such file…`, `bad interpreter: /x/node`. */
+function interpreterNamed(stderr: string): string {
+  const match = /env: '?([^':\s]+)'?: No such file/.exec(stderr) ?? /bad interpreter: ([^\s:]+)/.exec(stderr) ?? /#! line asks for (?:\S*\/env\s+(?:-S\s+)?)?(\S+)/.exec(stderr) ?? /Failed to spawn: `?([^`\s]+)`?/.exec(stderr);
+  return match?.[1] ?? 'its interpreter';
+}
 
 export default faultsCheck;

@@ -3,6 +3,7 @@
  * interpreter's own "can't open file" that exits 2, which Claude Code takes as a block.
  */
 import type { FindingCode } from '../findings/codes.js';
+import type { HookOutcome } from '../runner/outcome.js';
 import { makeFinding, type Check } from './check.js';
 
 interface LaunchPattern {
@@ -24,6 +25,14 @@ const LAUNCH_PATTERNS: readonly LaunchPattern[] = [
   { exitCode: 126, stderr: /[\s\S]*/, code: 'launch-not-executable' },
 ];
 
+/** The launch problem an exited run shows, or null when the hook started. */
+export function launchProblem(outcome: HookOutcome): FindingCode | null {
+  if (outcome.kind === 'spawn-failed') return outcome.message.startsWith('interpreter not found') ? 'launch-interpreter-missing' : 'launch-spawn-failed';
+  if (outcome.kind !== 'exited') return null;
+  const match = LAUNCH_PATTERNS.find((pattern) => (pattern.exitCode === null || pattern.exitCode === outcome.exitCode) && pattern.stderr.test(outcome.stderr));
+  return match?.code ?? null;
+}
+
 const launchCheck: Check<'launch'> = {
   id: 'launch',
   title: 'The hook starts',
@@ -37,11 +46,9 @@ const launchCheck: Check<'launch'> = {
         return [makeFinding('launch', 'launch-spawn-failed', 'error', { code: outcome.code, message: outcome.message }, testCase.id)];
       }
       if (outcome.kind !== 'exited') return [];
-      const match = LAUNCH_PATTERNS.find(
-        (pattern) => (pattern.exitCode === null || pattern.exitCode === outcome.exitCode) && pattern.stderr.test(outcome.stderr),
-      );
-      if (!match) return [];
-      return [makeFinding('launch', match.code, 'error', { stderr: outcome.stderr, event: testCase.event, exitCode: outcome.exitCode }, testCase.id)];
+      const code = launchProblem(outcome);
+      if (code === null) return [];
+      return [makeFinding('launch', code, 'error', { stderr: outcome.stderr, event: testCase.event, exitCode: outcome.exitCode }, testCase.id)];
     });
   },
 };

@@ -1,18 +1,35 @@
 /**
- * silent: on every valid payload the hook did nothing the agent would notice. That is not proof of
- * a bug, but it is no evidence the hook works either (probes and controls make it decisive).
+ * silent: on every valid payload the hook did nothing the agent would notice, and nothing else in
+ * the run shows it doing its job. What counts as its job depends on its role: a govern hook must
+ * decide somewhere, an inject hook add context somewhere, an observe hook change some file (known
+ * only when the state experiments ran; without them an observer's silence is no sign).
  */
-import { makeFinding, type Check } from './check.js';
+import { diffSnapshots } from '../sandbox/state-diff.js';
+import { makeFinding, roleOf, type Check, type CheckContext } from './check.js';
 
 const silentCheck: Check<'silent'> = {
   id: 'silent',
   title: 'The hook shows evidence that it works',
-  description: 'At least one valid payload gets an observable effect (deny, block, ask, context, stop…).',
-  run({ results }) {
-    const valid = results.filter(({ testCase }) => testCase.kind === 'valid');
+  description: 'At least one valid payload gets an observable effect (deny, block, ask, context, stop…), or the hook does its job elsewhere in the run.',
+  run(context) {
+    const valid = context.results.filter(({ testCase }) => testCase.kind === 'valid');
     const allQuiet = valid.length > 0 && valid.every(({ outcome, effect }) => outcome.kind === 'exited' && effect.kind === 'no-effect');
-    return allQuiet ? [makeFinding('silent', 'silent-no-effect', 'warning', { cases: valid.length })] : [];
+    if (!allQuiet) return [];
+    const role = roleOf(context);
+    if (role.role === 'govern' && role.evidence !== null) return [];
+    if (role.role === 'inject' && context.results.some(({ testCase, effect }) => testCase.kind !== 'garbage' && effect.context.length > 0)) return [];
+    if (role.role === 'observe' && !changedNothing(context)) return [];
+    const also = role.role === 'observe' ? ', and changed no file either' : '';
+    return [makeFinding('silent', 'silent-no-effect', 'warning', { cases: valid.length, also, role: `role ${role.role}: ${role.why}` })];
   },
 };
+
+/** True only when the experiments saw the hook's single run leave every file as it was. */
+function changedNothing({ experiments }: CheckContext): boolean {
+  if (experiments === undefined) return false;
+  const { before, afterOnce } = experiments.idempotency;
+  const diff = diffSnapshots(before, afterOnce);
+  return diff.added.length === 0 && diff.removed.length === 0 && diff.changed.length === 0;
+}
 
 export default silentCheck;

@@ -99,6 +99,8 @@ const hook = z
     probes: z.array(probe).default([]),
     /** Report a guard without working controls as a warning instead of "no evidence". */
     allowNoControls: z.boolean().default(false),
+    /** What the hook is for: observe (records), inject (adds context), govern (decides). Absent: inferred from the run. */
+    role: z.enum(['observe', 'inject', 'govern']).optional(),
   })
   .refine((value) => [value.script, value.command, value.shell].filter((form) => form !== undefined).length === 1, {
     message: 'needs exactly one of script, command or shell',

@@ -60,6 +60,7 @@ export function resolveConfigTargets(loaded: LoadedConfig, context: ConfigContex
         env: hook.env,
         ...(hook.posture === undefined ? {} : { posture: hook.posture }),
         allowNoControls: hook.allowNoControls,
+        ...(hook.role === undefined ? {} : { role: hook.role }),
         ...(project === null ? {} : { projectDir: project }),
         ...(home === null ? {} : { homeDir: home }),
       };

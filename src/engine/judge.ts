@@ -6,12 +6,15 @@ import { checks, CHECK_IDS } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
 import type { Finding } from '../findings/finding.js';
 import type { Verdict } from './types.js';
+import { inferRole } from './role.js';
 
 /** All findings for one hook, repeats folded, the first case kept as the example. */
 export function judgeResults(context: CheckContext): Finding[] {
   const launchFindings = checks.launch.run(context);
   const failedCases = new Set(launchFindings.map((finding) => finding.caseId));
-  const started = { ...context, results: context.results.filter(({ testCase }) => !failedCases.has(testCase.id)) };
+  // The role is read from every case: one that never started shows no decision, so it changes nothing.
+  const role = context.role ?? inferRole(context);
+  const started = { ...context, role, results: context.results.filter(({ testCase }) => !failedCases.has(testCase.id)) };
   const others = CHECK_IDS.filter((id) => id !== 'launch').flatMap((id) => (started.results.length > 0 ? checks[id].run(started) : []));
   return collapseRepeats([...launchFindings, ...others]);
 }
@@ -29,12 +32,13 @@ function collapseRepeats(findings: readonly Finding[]): Finding[] {
 }
 
 /**
- * A guard whose controls never fired is "no evidence" unless something else already failed it (a
- * crash is worth fixing first, and says more than the missing controls); then fail on any error,
- * warn on any warning, pass otherwise.
+ * A hook that decides and never fired on any case (the controls check's `no-controls` error says
+ * so) is "no evidence", unless something else already failed it (a crash is worth fixing first,
+ * and says more than the missing controls); then fail on any error, warn on any warning, pass.
  */
-export function decideVerdict(findings: readonly Finding[], withoutEvidence = false): Verdict {
+export function decideVerdict(findings: readonly Finding[]): Verdict {
   const errors = findings.filter((finding) => finding.severity === 'error');
+  const withoutEvidence = errors.some((finding) => finding.check === 'controls' && finding.code === 'no-controls');
   if (withoutEvidence && errors.every((finding) => finding.check === 'controls')) return 'no-evidence';
   if (errors.length > 0) return 'fail';
   if (findings.some((finding) => finding.severity === 'warning')) return 'warn';

@@ -31,7 +31,8 @@ import { regressionCase, regressionStatuses, selectRegressions } from './regress
 import type { Regression } from '../fuzz/regression.js';
 import type { CaseResult, FuzzReport, HookReport, HookTarget, Posture, TestCase } from './types.js';
 import { runProbePhase, type ProbeFileAccess, type ProbePhase } from './probes/probe-phase.js';
-import { lacksEvidence, type ProbeReport } from './probes/probe.js';
+import type { ProbeReport } from './probes/probe.js';
+import { inferRole } from './role.js';
 import { recordedCases } from './cases/recorded-cases.js';
 import type { RecordedInput } from './probes/probe-case.js';
 
@@ -95,7 +96,7 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
   // Controls first: whether the guard works at all frames everything reported after them.
   const probePhase = await runProbes(target, settings, environment);
   const posture = target.posture ?? settings.posture;
-  const context: Omit<CheckContext, 'results'> = { target, agentVersion: settings.agentVersion, posture, killGraceMs: settings.killGraceMs, probes: probePhase.report };
+  const context: Omit<CheckContext, 'results'> = { target, agentVersion: settings.agentVersion, posture, killGraceMs: settings.killGraceMs, probes: probePhase.report, projectDir };
   if (target.input === 'none') return reportScriptProbes(target, settings, context, probePhase);
   const scratch = await newScratch();
   try {
@@ -151,7 +152,8 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
       results: replayed,
       findings,
       stoppedEarly: stopReason,
-      verdict: decideVerdict(findings, withoutEvidence(probePhase.report, target)),
+      verdict: decideVerdict(findings),
+      role: inferRole({ ...context, results: replayed }),
       durationsMs: summarizeDurations(results.filter(({ testCase }) => testCase.kind === 'valid').map(({ outcome }) => outcome.durationMs)),
       ...(fuzz === undefined ? {} : { fuzz }),
       regressions: regressionStatuses(regressions, results, judgeOne),
@@ -187,11 +189,6 @@ function payloadContext(scratch: ScratchArea) {
   return { sessionId: '5f1c8f0e-7d1a-4c59-9a53-2b8f3c6f9d10', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir };
 }
 
-/** A guard with no control that fired is "no evidence", unless the user accepted that. */
-function withoutEvidence(report: ProbeReport, target: HookTarget): boolean {
-  return lacksEvidence(report) && !target.allowNoControls;
-}
-
 /** A script that takes no JSON is judged by its probes alone: payload phases would mean nothing to it. */
 function reportScriptProbes(target: HookTarget, settings: RunSettings, context: Omit<CheckContext, 'results'>, phase: { results: readonly CaseResult[]; report: ProbeReport }): HookReport {
   const findings = judgeResults({ ...context, results: phase.results });
@@ -203,7 +200,8 @@ function reportScriptProbes(target: HookTarget, settings: RunSettings, context: 
     results: phase.results,
     findings,
     stoppedEarly: null,
-    verdict: decideVerdict(findings, withoutEvidence(phase.report, target)),
+    verdict: decideVerdict(findings),
+    role: inferRole({ ...context, results: phase.results }),
     durationsMs: summarizeDurations(phase.results.map(({ outcome }) => outcome.durationMs)),
     regressions: [],
     sandbox: describeSandbox(settings.sandbox),

@@ -11,6 +11,7 @@ import type { Regression } from '../fuzz/regression.js';
 import type { Experiments } from './state-experiments.js';
 import type { TraceReport } from '../sandbox/read-trace.js';
 import type { Probe, ProbeReport } from './probes/probe.js';
+import type { HookRole, RoleJudgement } from './role.js';
 
 export type Posture = 'open' | 'closed';
 
@@ -35,6 +36,8 @@ export interface HookTarget {
   readonly posture?: Posture;
   /** A guard without working controls is a warning instead of "no evidence". */
   readonly allowNoControls?: boolean;
+  /** What the hook is for, as the config declares it; absent: inferred from the run and the code. */
+  readonly role?: HookRole;
   /** Bounded copies the hook sees as its project and HOME (the config's `project` and `home`). */
   readonly projectDir?: string;
   readonly homeDir?: string;
@@ -152,7 +155,7 @@ export interface DurationStats {
   readonly max: number;
 }
 
-/** `no-evidence`: a guard whose controls never fired (or that has none): its silence proves nothing. */
+/** `no-evidence`: a hook that decides (govern) and never fired on any case, controls included: its silence proves nothing. */
 export type Verdict = 'pass' | 'warn' | 'fail' | 'no-evidence';
 
 export interface HookReport {
@@ -176,6 +179,8 @@ export interface HookReport {
   readonly sandbox: { readonly kind: 'bwrap' | 'none'; readonly reason?: string };
   /** The probes and controls, run first: recall, false positives, and whether there is evidence. */
   readonly probes: ProbeReport;
+  /** What the hook is for (observe, inject, govern), why, and the case that shows it deciding. */
+  readonly role?: RoleJudgement;
 }
 
 export interface RunResult {

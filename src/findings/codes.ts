@@ -66,7 +66,7 @@ const MESSAGES = {
     `A process the hook started kept stdout/stderr open after the hook exited; an agent waiting for the pipes to close hangs until its timeout. Redirect background children's output (>/dev/null 2>&1).`,
   // stdin
   'stdin-blocks-when-open': (a: Args) =>
-    `With stdin left open the hook did not finish within ${a.timeoutMs} ms, though it finishes when stdin is closed. Some hosts never close stdin; read one JSON document, not to EOF, or bound the read with a timeout.`,
+    `With stdin left open the hook did not finish within ${a.timeoutMs} ms, though it finishes when stdin is closed. ${a.agent} closes stdin after the payload, so this does not bite there; ${a.hosts}. To run on any host, read one JSON document, not to EOF, or bound the read with a timeout.`,
   'stdin-ignored': (a: Args) =>
     `The hook exited without reading its ${a.bytes}-byte payload. A hook that ignores stdin cannot act on what the agent is doing; read and parse the payload.`,
   // posture
@@ -80,7 +80,7 @@ const MESSAGES = {
     `On ${a.label} the hook blocked, but its reason ("${a.reason}") does not say the input was unreadable, so Claude may retry the same call. Say that the input was malformed and retrying will not help.`,
   // silent
   'silent-no-effect': (a: Args) =>
-    `On all ${a.cases} valid payloads the hook had no observable effect (never denied, blocked, asked or added context). There is no evidence it works: add a probe that must trigger it.`,
+    `On all ${a.cases} valid payloads the hook had no observable effect (never denied, blocked, asked or added context)${a.also}. There is no evidence it works (${a.role}): add a probe that must trigger it.`,
   // determinism
   'effect-differs-on-replay': (a: Args) =>
     `The same payload sent twice in a row got two effects: first ${a.first}, then ${a.second} (${a.label}). Claude Code fires a hook twice when it is wired twice or a session resumes; a hook whose answer depends on an earlier call (a counter, a one-shot token, a cache) cannot be relied on. Decide from the payload alone, or make the state idempotent.`,
@@ -101,6 +101,8 @@ const MESSAGES = {
   'concurrency-duplicated-records': (a: Args) =>
     `Run ${a.count} times at once (${a.label}), the hook left more records than ${a.count} times in a row (${a.detail}): calls that check before they write, without a lock, each added the record. Take a lock (flock) around the check and the write.`,
   // faults
+  'fault-interpreter-missing': (a: Args) =>
+    `Under ${a.faults} the hook could not start: its interpreter ${a.interpreter} is missing (${a.stderr}). That is a launch problem of the machine, not of the hook: no line of the script runs, so none can fall back. Where ${a.interpreter} is missing, Claude Code shows a hook error and goes on; say that the hook needs ${a.interpreter}.`,
   'fault-crashes': (a: Args) =>
     `Under ${a.fault} the hook crashed (${a.outcome}) on ${a.label}; without the fault it does not. Stderr: "${a.stderr}". Claude Code shows a hook error on such machines: check what you need exists, and fall back (exit 0) when it does not.`,
   'fault-blocks': (a: Args) =>
@@ -120,11 +122,17 @@ const MESSAGES = {
   'side-effects-unobserved': (a: Args) => `Not observed in this run: ${a.what}.`,
   // controls
   'control-missed': (a: Args) =>
-    `The control probe "${a.name}" (${a.event}) did not fire: ${a.failures}. A guard that lets its own control through does not guard it; check which payload field it reads (e.g. tool_input.command) and what it answers.`,
+    `The control probe "${a.name}" (${a.event}) did not fire: ${a.failures}. A guard that lets its own control through does not guard it; check that it reads the field this payload carries (${a.field}) and what it answers.`,
   'benign-blocked': (a: Args) =>
     `The benign probe "${a.name}" (${a.event}) must go through, but ${a.failures}. A guard that blocks look-alikes gets switched off by its users; narrow what it matches.`,
   'no-controls': (a: Args) =>
-    `This hook can block (${a.events}) but ${a.why}, so nothing shows it guards anything: its silence on every other case proves nothing. ${a.fix}`,
+    `This hook decides (role govern, on ${a.events}: ${a.role}) but ${a.why}, so nothing shows it can fire: its silence on every other case proves nothing. ${
+      a.controls === 0
+        ? `Add a control probe to hookcheck.config.json/.yaml (hookcheck init writes a template)${a.canaries ? `, or choose built-in canaries with --canaries ${a.canaries}` : ''}; if it only records or adds context, declare that in the config (role: observe or inject).`
+        : `Check that it reads the fields the agent sends (${a.fields}) and answers in a way the agent honours (exit 2, or a decision as JSON on exit 0).`
+    }`,
+  'controls-suggested': (a: Args) =>
+    `The hook's role is govern, and the run shows it firing (effect ${a.effect} on ${a.label}), but no control probe pins that down: a change that stops it firing would still pass. Add a control probe (${a.how}).`,
   // probes
   'probe-failed': (a: Args) => `The probe "${a.name}" (${a.event}) did not hold: ${a.failures}.`,
   // oracle

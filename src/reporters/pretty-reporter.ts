@@ -48,7 +48,8 @@ function renderHook(hook: ReportHook, paint: Paint): string[] {
     lines.push(paint(style, `   live: ${cases.length} case(s) replayed in Claude Code ${agentVersion}; ${agreed} agree with the oracle${unconfirmed === 0 ? '' : `, ${unconfirmed} could not be confirmed`}`));
     for (const replayed of cases.filter((item) => !hook.findings.some((finding) => finding.case?.id === item.id))) lines.push(paint('dim', `     ${replayed.label}: ${describeLive(replayed)}`));
   }
-  if (hook.probes) lines.push(...renderProbes(hook.probes, paint));
+  if (hook.role) lines.push(paint('dim', `   role: ${hook.role.role} — ${hook.role.why}`));
+  if (hook.probes) lines.push(...renderProbes(hook.probes, hook.role, paint));
   if (hook.sandbox) lines.push(renderSandbox(hook.sandbox, paint));
   if (hook.state) lines.push(renderState(hook.state, paint));
   if (hook.fuzz) lines.push(...renderFuzz(hook, hook.fuzz, paint));
@@ -71,17 +72,26 @@ const EVIDENCE_TEXT: Record<ReportProbes['evidence'], string> = {
 };
 
 /** Controls first, as they ran: whether the rest of the report means anything depends on them. */
-function renderProbes(probes: ReportProbes, paint: Paint): string[] {
+function renderProbes(probes: ReportProbes, role: ReportHook['role'], paint: Paint): string[] {
   const percent = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value * 1000) / 10}%`);
-  const style: Style = probes.evidence === 'controls-fired' ? 'green' : probes.evidence === 'not-a-guard' ? 'dim' : 'magenta';
+  const [style, text] = describeEvidence(probes, role);
   const counts = `${probes.fired}/${probes.controls} controls fired (recall ${percent(probes.recall)}), ${probes.blocked}/${probes.benign} benign held back (false positives ${percent(probes.falsePositiveRate)})`;
-  const lines = [paint(style, `   controls: ${counts}; ${EVIDENCE_TEXT[probes.evidence]}`)];
+  const lines = [paint(style, `   controls: ${counts}; ${text}`)];
   for (const result of probes.results) {
     const mark = result.passed ? paint('green', '✓') : paint('red', '✗');
     lines.push(`     ${mark} ${paint('dim', `${result.role ?? 'probe'}`.padEnd(8))}${result.name}${result.passed ? '' : paint('dim', ` — ${result.failures.join('; ')}`)}`);
   }
   if (probes.notApplicable.length > 0) lines.push(paint('dim', `     not sent (the agent would not send them to this hook): ${probes.notApplicable.map((item) => item.name).join(', ')} — ${probes.notApplicable[0]!.reason}`));
   return lines;
+}
+
+/** Missing controls mean "no evidence" only for a govern hook that fired on nothing else either. */
+function describeEvidence(probes: ReportProbes, role: ReportHook['role']): [Style, string] {
+  const missing = probes.evidence === 'no-controls' || probes.evidence === 'no-control-fired';
+  if (missing && role !== undefined && role.role !== 'govern') return ['dim', `no controls fired, none needed: the hook's role is ${role.role}`];
+  if (missing && role?.evidenceCaseId !== undefined) return ['yellow', `${probes.evidence === 'no-controls' ? 'no controls' : 'no control fired'}, but the run shows the hook deciding [${role.evidenceCaseId}]`];
+  const style: Style = probes.evidence === 'controls-fired' ? 'green' : probes.evidence === 'not-a-guard' ? 'dim' : 'magenta';
+  return [style, EVIDENCE_TEXT[probes.evidence]];
 }
 
 function renderSandbox(sandbox: NonNullable<ReportHook['sandbox']>, paint: Paint): string {

@@ -48,6 +48,7 @@ function buildHook(report: HookReport): ReportHook {
     stats: { cases: report.results.length, durationsMs: report.durationsMs },
     sandbox: { ...report.sandbox },
     ...buildProbesSummary(report),
+    ...buildRole(report),
     ...buildStateSummary(report),
     ...buildFuzzSummary(report),
     ...(report.regressions.length === 0 ? {} : { regressions: report.regressions.map((item) => ({ ...item })) }),
@@ -65,6 +66,11 @@ function buildProbesSummary({ probes }: HookReport): Pick<ReportHook, 'probes'> 
       notApplicable: probes.notApplicable.map((item) => ({ ...item })),
     },
   };
+}
+
+function buildRole({ role }: HookReport): Pick<ReportHook, 'role'> {
+  if (role === undefined) return {};
+  return { role: { role: role.role, from: role.from, why: role.why, ...(role.evidence === null ? {} : { evidenceCaseId: role.evidence.caseId }) } };
 }
 
 function buildStateSummary({ experiments }: HookReport): Pick<ReportHook, 'state'> {

@@ -131,7 +131,7 @@ const hookSchema = z.object({
   eventsFrom: z.string(),
   posture: z.enum(['open', 'closed']),
   timeoutMs: z.number(),
-  verdict: z.enum(['pass', 'warn', 'fail', 'no-evidence']).describe('no-evidence: a guard whose controls never fired, or that has none; its other results prove nothing.'),
+  verdict: z.enum(['pass', 'warn', 'fail', 'no-evidence']).describe('no-evidence: a hook that decides (role govern) and fired on no case, controls included; its other results prove nothing.'),
   stoppedEarly: z.string().optional().describe('Why the run stopped after its first case; the other cases were not run.'),
   findings: z.array(findingSchema),
   stats: z.object({ cases: z.number().int(), durationsMs: durationsSchema.describe('Over the valid cases: the cost paid on every call.') }),
@@ -150,6 +150,15 @@ const hookSchema = z.object({
     .optional()
     .describe('The state experiments (idempotency, concurrency, faults, env, side effects): the case they ran on and what they could not do.'),
   probes: probesSchema.optional(),
+  role: z
+    .object({
+      role: z.enum(['observe', 'inject', 'govern']),
+      from: z.enum(['declared', 'run', 'controls', 'code']),
+      why: z.string(),
+      evidenceCaseId: z.string().optional().describe('The case on which the hook decided; absent when it decided on none.'),
+    })
+    .optional()
+    .describe('What the hook is for, which decides how it is judged: observe (records: posture, idempotency, side effects), inject (adds context), govern (decides: must show it can fire).'),
   fuzz: fuzzSchema.optional(),
   regressions: z
     .array(z.object({ id: z.string(), status: z.enum(['still-failing', 'fixed']) }))

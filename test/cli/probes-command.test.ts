@@ -48,10 +48,12 @@ describe('hookcheck run: controls decide whether a run is evidence', () => {
     expect(pretty.stdout).toMatch(/without evidence \(no control fired\)/);
   }, 120_000);
 
-  it('exits 3 for a guard with no controls at all, and --allow-no-controls makes that a warning (exit 0)', async () => {
-    const bare = await hookcheck(['run', '--runs', '0', fixture('denies-rm-rf-exit-2.sh')]);
-    expect([bare.exitCode, bare.stdout]).toEqual([3, expect.stringMatching(/can block \(PreToolUse\) but it has no control probe.*--canaries bash-destructive/)]);
-    const allowed = await hookcheck(['run', '-r', 'json', '--runs', '0', '--allow-no-controls', fixture('denies-rm-rf-exit-2.sh')]);
+  it('exits 3 for a hook that decides and fired on nothing, and --allow-no-controls makes that a warning (exit 0)', async () => {
+    const bare = await hookcheck(['run', '--runs', '0', fixture('guard-never-fires.sh')]);
+    expect(bare.exitCode, bare.stdout).toBe(3);
+    expect(bare.stdout).toMatch(/role: govern — it never denied, asked, blocked or added context in this run, but its code shows decision output \(exit 2\)/);
+    expect(bare.stdout).toMatch(/This hook decides \(role govern, on PreToolUse: [^\n]*\) but it has no control probe and decided on no case[^\n]*--canaries bash-destructive/);
+    const allowed = await hookcheck(['run', '-r', 'json', '--runs', '0', '--allow-no-controls', fixture('guard-never-fires.sh')]);
     expect(allowed.exitCode).toBe(0);
     expect(hooksOf(allowed.stdout)[0]!.findings.filter((finding) => finding.code === 'no-controls').map((finding) => finding.severity)).toEqual(['warning']);
     // Controls that all missed are softened with it, or the flag would make "no evidence" a failure.
@@ -59,6 +61,18 @@ describe('hookcheck run: controls decide whether a run is evidence', () => {
     expect(missed.exitCode).toBe(0);
     const severities = hooksOf(missed.stdout)[0]!.findings.filter((finding) => finding.code === 'control-missed').map((finding) => finding.severity);
     expect([severities.length, [...new Set(severities)]]).toEqual([10, ['warning']]);
+  }, 120_000);
+
+  it('a guard that denied on its own valid payloads has evidence: exit 0, role govern and the case in the JSON, an info suggesting controls', async () => {
+    const result = await hookcheck(['run', '-r', 'json', '--runs', '0', fixture('python-guard-denies-rm-rf.py')]);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const [hook] = JSON.parse(result.stdout).hooks as (Hook & { role: { role: string; from: string; why: string; evidenceCaseId?: string } })[];
+    expect([hook!.role.role, hook!.role.from, hook!.role.evidenceCaseId]).toEqual(['govern', 'run', expect.stringMatching(/^PreToolUse\/valid\//)]);
+    expect(hook!.findings.filter((finding) => finding.severity !== 'info')).toEqual([]);
+    expect(hook!.findings.filter((finding) => finding.code === 'controls-suggested').map((finding) => finding.severity)).toEqual(['info']);
+    const pretty = await hookcheck(['run', '--runs', '0', fixture('python-guard-denies-rm-rf.py')]);
+    expect(pretty.stdout).toMatch(/role: govern — it denied on /);
+    expect(pretty.stdout).toMatch(/controls: 0\/0 controls fired.*no controls, but the run shows the hook deciding/);
   }, 120_000);
 
   it('proves a lock-staleness guard with two probes that move time, and fails the guard that always says held', async () => {

@@ -18,6 +18,7 @@ import { toolFreePath } from '../../src/sandbox/tool-free-path.js';
 import { prepareTrace, readTrace } from '../../src/sandbox/read-trace.js';
 import type { SandboxSettings } from '../../src/sandbox/sandbox-settings.js';
 import type { Probe } from '../../src/engine/probes/probe.js';
+import type { HookRole } from '../../src/engine/role.js';
 import { readProbeFiles, writeProbeFiles } from '../../src/runner/probe-files.js';
 
 /** Absolute path of a file in fixtures/hooks. */
@@ -57,6 +58,8 @@ export interface FixtureRunOptions {
   readonly allowNoControls?: boolean;
   /** The instant probe times are relative to. */
   readonly now?: number;
+  /** The role the config would declare; absent: inferred. */
+  readonly role?: HookRole;
 }
 
 /** Runs a fixture (by file name, or any command) through every case of a conformance run. */
@@ -73,6 +76,7 @@ export async function runFixture(hook: string | HookCommand, options: FixtureRun
       probes: options.probes ?? [],
       input: options.input ?? 'json',
       allowNoControls: options.allowNoControls ?? true,
+      ...(options.role === undefined ? {} : { role: options.role }),
     },
     {
       agentVersion: options.agentVersion ?? LATEST_VERSION,

@@ -30,7 +30,8 @@ export interface ProbeResult {
 /**
  * - `controls-fired`: every control triggered its effect.
  * - `some-controls-missed`: some did, some did not.
- * - `no-control-fired` / `no-controls`: nothing shows the guard works (verdict "no evidence").
+ * - `no-control-fired` / `no-controls`: no control shows the guard works; the verdict is "no
+ *   evidence" only when the hook decides (role govern) and fired on no other case either.
  * - `not-a-guard`: the hook cannot block, and declared no controls.
  */
 export type Evidence = 'controls-fired' | 'some-controls-missed' | 'no-control-fired' | 'no-controls' | 'not-a-guard';
@@ -76,11 +77,6 @@ function decideEvidence(controls: number, fired: number, guard: boolean): Eviden
   if (controls === 0) return guard ? 'no-controls' : 'not-a-guard';
   if (fired === 0) return 'no-control-fired';
   return fired === controls ? 'controls-fired' : 'some-controls-missed';
-}
-
-/** Whether a report leaves the hook without evidence that it guards anything. */
-export function lacksEvidence(report: ProbeReport): boolean {
-  return report.evidence === 'no-controls' || report.evidence === 'no-control-fired';
 }
 
 /** The report of a run that had no probes to run (a replayed regression, say). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import { expandCanaries } from '../../../src/engine/probes/expand-canaries.js';
 import type { Probe } from '../../../src/engine/probes/probe.js';
-import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
+import { errorCodes, findingCodes, fixturePath, runFixture } from '../../helpers/run-fixture.js';
 import { fileURLToPath } from 'node:url';
 
 const bashCanaries = expandCanaries(['bash-destructive'], ['PreToolUse'], 'Bash', LATEST_VERSION).probes;
@@ -36,17 +36,58 @@ describe('controls: control probes fire, benign look-alikes go through, a guard 
     expect(findingCodes(right, 'controls')).toEqual([]);
   }, 120_000);
 
-  it('a guard with no controls gets no-controls and verdict no-evidence; --allow-no-controls makes it a warning; a hook that cannot block needs none', async () => {
-    const bare = await runFixture('denies-rm-rf-exit-2.sh', { allowNoControls: false });
+  it('a govern hook that fired on nothing gets no-controls and verdict no-evidence; --allow-no-controls makes it a warning; a hook that cannot block needs none', async () => {
+    const bare = await runFixture('guard-never-fires.sh', { allowNoControls: false });
     expect(bare.findings.filter((finding) => finding.code === 'no-controls').map((finding) => finding.severity)).toEqual(['error']);
-    expect([bare.probes.evidence, bare.verdict]).toEqual(['no-controls', 'no-evidence']);
-    const allowed = await runFixture('denies-rm-rf-exit-2.sh', { allowNoControls: true });
+    expect([bare.role?.role, bare.role?.from, bare.role?.evidence, bare.probes.evidence, bare.verdict]).toEqual(['govern', 'code', null, 'no-controls', 'no-evidence']);
+    const allowed = await runFixture('guard-never-fires.sh', { allowNoControls: true });
     expect(allowed.findings.filter((finding) => finding.code === 'no-controls').map((finding) => finding.severity)).toEqual(['warning']);
     expect(allowed.verdict).toBe('warn');
     const proven = await runFixture('denies-rm-rf-exit-2.sh', { probes: [rmControl], allowNoControls: false });
     expect(findingCodes(proven, 'controls')).toEqual([]);
-    expect([proven.probes.evidence, proven.verdict]).toEqual(['controls-fired', 'warn']);
+    expect([proven.probes.evidence, proven.role?.evidence?.caseId, proven.verdict]).toEqual(['controls-fired', 'probe/1', 'pass']);
     const notifier = await runFixture('allows-everything.sh', { events: ['Notification'], allowNoControls: false });
-    expect([notifier.probes.guard, notifier.probes.evidence, findingCodes(notifier, 'controls')]).toEqual([false, 'not-a-guard', []]);
+    expect([notifier.probes.guard, notifier.probes.evidence, notifier.role?.role, findingCodes(notifier, 'controls')]).toEqual([false, 'not-a-guard', 'observe', []]);
+  }, 120_000);
+
+  it('a guard that denied on the run\'s own valid payloads has evidence without controls: no error, an info suggesting controls', async () => {
+    const guard = await runFixture('python-guard-denies-rm-rf.py', { matcher: 'Bash', allowNoControls: false });
+    expect([guard.role?.role, guard.role?.from, guard.role?.evidence?.effect]).toEqual(['govern', 'run', 'deny']);
+    expect(guard.role?.evidence?.caseId).toMatch(/^PreToolUse\/valid\//);
+    expect(guard.findings.filter((finding) => finding.check === 'controls').map((finding) => [finding.code, finding.severity])).toEqual([['controls-suggested', 'info']]);
+    expect(guard.findings.filter((finding) => finding.severity !== 'info')).toEqual([]);
+    expect(guard.verdict).toBe('pass');
+    const shell = await runFixture('denies-rm-rf-exit-2.sh', { allowNoControls: false });
+    expect([shell.role?.role, errorCodes(shell), shell.verdict]).toEqual(['govern', [], 'pass']);
+  }, 120_000);
+
+  it('a PreCompact checkpoint writer that passes its probe is an observer: no evidence needed, no canary hint', async () => {
+    const checkpoint: Probe = { name: 'writes the checkpoint', origin: 'config', args: [], setup: { files: {}, env: {} }, expect: { exitCode: 0, files: { '.claude/checkpoint.json': { contains: 'trigger' } } } };
+    const report = await runFixture('precompact-checkpoint.py', { events: ['PreCompact'], probes: [checkpoint], allowNoControls: false });
+    expect([report.role?.role, report.role?.from, report.probes.results.map((result) => result.passed)]).toEqual(['observe', 'code', [true]]);
+    expect(findingCodes(report, 'controls')).toEqual([]);
+    expect(report.findings.map((finding) => JSON.stringify(finding.args)).join(' ')).not.toMatch(/canaries/);
+    expect(report.verdict).toBe('pass');
+  }, 120_000);
+
+  it('a SessionStart restore that prints additionalContext is an injector', async () => {
+    const report = await runFixture('session-start-restore.py', { events: ['SessionStart'], allowNoControls: false });
+    expect([report.role?.role, report.role?.from, report.role?.evidence, report.verdict]).toEqual(['inject', 'run', null, 'pass']);
+  }, 120_000);
+
+  it('a config role overrides the inference, either way', async () => {
+    const declared = await runFixture({ form: 'exec', file: fixturePath('allows-everything.sh'), args: [] }, { role: 'govern', allowNoControls: false });
+    expect([declared.role?.from, declared.verdict, findingCodes(declared, 'controls')]).toEqual(['declared', 'no-evidence', ['no-controls']]);
+    const observer = await runFixture('guard-never-fires.sh', { role: 'observe', allowNoControls: false });
+    expect([observer.role?.role, findingCodes(observer, 'controls'), observer.verdict]).toEqual(['observe', [], 'pass']);
+  }, 120_000);
+
+  it('names the field the tool reads in a missed control: file_path for Write, not tool_input.command', async () => {
+    const writeControl: Probe = { name: 'a write to .env is denied', role: 'control', origin: 'config', payload: { tool_name: 'Write', tool_input: { file_path: '<project>/.env', content: 'x' } }, args: [], setup: { files: {}, env: {} }, expect: { effect: 'deny' } };
+    const report = await runFixture('guard-never-fires.sh', { matcher: 'Write|Edit', probes: [writeControl], allowNoControls: false });
+    const missed = report.findings.find((finding) => finding.code === 'control-missed');
+    expect(missed?.args['field']).toBe('tool_input.file_path (Write)');
+    const none = report.findings.find((finding) => finding.code === 'no-controls');
+    expect(String(none?.args['fields'])).toMatch(/^tool_input\.file_path \((Edit, Write|Write, Edit)\)$/);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
+import { findingCodes, fixturePath, runFixture } from '../../helpers/run-fixture.js';
 
 describe('faults: the hook under a read-only HOME, a full disk, missing variables and tools', () => {
   it('catches a SessionStart hook that dies under set -u when CLAUDE_ENV_FILE is missing, and names the fault', async () => {
@@ -25,6 +25,14 @@ describe('faults: the hook under a read-only HOME, a full disk, missing variable
     const report = await runFixture({ form: 'shell', script: 'cat >/dev/null; git --version >/dev/null' }, { sandbox: 'none', experiments: true });
     expect(report.findings.filter((finding) => finding.check === 'faults').map((finding) => finding.args['detail'])).toEqual(['path-without-tools']);
     expect(report.experiments?.faults.filter((item) => item.skipped !== undefined).map((item) => item.fault)).toEqual(['read-only-home', 'read-only-project', 'full-disk', 'no-env-file-var']);
+  }, 120_000);
+
+  it('says once, as information, that a PATH without python leaves a shebang script unable to start: the machine\'s launch problem, not a crash of the hook', async () => {
+    // Wired as Claude Code runs a settings command: the script's own #! line names python3.
+    const report = await runFixture({ form: 'shell', script: fixturePath('precompact-checkpoint.py') }, { sandbox: 'none', experiments: true, events: ['PreCompact'] });
+    const faults = report.findings.filter((finding) => finding.check === 'faults');
+    expect(faults.map((finding) => [finding.code, finding.severity, finding.args['interpreter']])).toEqual([['fault-interpreter-missing', 'info', 'python3']]);
+    expect(report.verdict).toBe('pass');
   }, 120_000);
 
   it('writes $CLAUDE_PROJECT_DIR out in the command under "CLAUDE_PROJECT_DIR unset", as Claude Code substitutes it', async () => {

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { formatFinding } from '../../../src/findings/codes.js';
 import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
 
 describe('stdin check', () => {
-  it('flags stdin-blocks-when-open on a hook that reads stdin to EOF', async () => {
+  it('notes stdin-blocks-when-open on a hook that reads stdin to EOF, as information: Claude Code closes stdin', async () => {
     const report = await runFixture('reads-stdin-to-eof.sh');
-    expect(findingCodes(report, 'stdin')).toContain('stdin-blocks-when-open');
+    const found = report.findings.filter((finding) => finding.code === 'stdin-blocks-when-open');
+    expect(found.map((finding) => finding.severity)).toEqual(['info']);
+    expect(formatFinding(found[0]!)).toMatch(/Claude Code closes stdin.*Factory Droid/);
+  });
+
+  it('the canonical Python guard (json.load(sys.stdin)) gets it as information only, never a warning', async () => {
+    const report = await runFixture('python-guard-denies-rm-rf.py', { matcher: 'Bash' });
+    expect(report.findings.filter((finding) => finding.check === 'stdin').map((finding) => [finding.code, finding.severity])).toEqual([['stdin-blocks-when-open', 'info']]);
   });
 
   it('flags stdin-ignored on a hook that never reads stdin', async () => {
