@@ -2,7 +2,7 @@
  * The built CLI as a user runs it: what reaches stdout and stderr, and the exit codes.
  * `npm test` builds first; these tests spawn bin/hookcheck.js with a minimal environment.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
@@ -97,4 +97,52 @@ describe('hookcheck run', () => {
     expect(help.exitCode).toBe(0);
     expect(help.stdout).toMatch(/--posture open\|closed/);
   });
+});
+
+describe('hookcheck run: plugin root, --env and where state is kept', () => {
+  /** Denies rm -rf only when MODE is strict and CLAUDE_PLUGIN_ROOT names the plugin: what it sees decides the probe. */
+  const GUARD = '#!/usr/bin/env bash\ninput=$(cat)\nif [[ "$input" == *"rm -rf"* && "$MODE" == strict && -f "$CLAUDE_PLUGIN_ROOT/.claude-plugin/plugin.json" ]]; then\n  echo "no rm -rf" >&2\n  exit 2\nfi\nexit 0\n';
+
+  function pluginAndWorkFolder(): { plugin: string; work: string } {
+    const plugin = tempDir('hookcheck-plugin-');
+    mkdirSync(join(plugin, '.claude-plugin'));
+    writeFileSync(join(plugin, '.claude-plugin', 'plugin.json'), '{"name":"guard"}');
+    mkdirSync(join(plugin, 'hooks'));
+    writeFileSync(join(plugin, 'hooks', 'guard.sh'), GUARD, { mode: 0o755 });
+    const work = tempDir('hookcheck-work-');
+    const probe = 'probes:\n      - name: denies rm -rf\n        role: control\n        payload: { tool_name: Bash, tool_input: { command: "rm -rf /" } }\n        expect: { effect: deny }\n';
+    writeFileSync(join(work, 'hookcheck.config.yaml'), `hooks:\n  - name: guard\n    script: ${join(plugin, 'hooks', 'guard.sh')}\n    events: [PreToolUse]\n    matcher: Bash\n    ${probe}`);
+    return { plugin, work };
+  }
+  const passed = (stdout: string) => (JSON.parse(stdout) as { hooks: { probes: { results: { passed: boolean }[] } }[] }).hooks[0]!.probes.results.map((result) => result.passed);
+
+  it('sets CLAUDE_PLUGIN_ROOT to the plugin folder the script lives in (outside the project) and adds --env variables', async () => {
+    const { plugin, work } = pluginAndWorkFolder();
+    const withEnv = await hookcheck(['run', '-r', 'json', '--runs', '0', '--env', 'MODE=strict'], work);
+    expect(passed(withEnv.stdout), withEnv.stderr).toEqual([true]);
+    expect(withEnv.exitCode, withEnv.stdout).toBe(0);
+    // The same hook without the variable does not deny: the probe sees the difference.
+    const without = await hookcheck(['run', '-r', 'json', '--runs', '0'], work);
+    expect(passed(without.stdout), without.stderr).toEqual([false]);
+    // A --plugin-root that is no plugin: the hook's test of it fails.
+    const wrongRoot = await hookcheck(['run', '-r', 'json', '--runs', '0', '--env', 'MODE=strict', '--plugin-root', work], work);
+    expect(passed(wrongRoot.stdout), wrongRoot.stderr).toEqual([false]);
+    const rightRoot = await hookcheck(['run', '-r', 'json', '--runs', '0', '--env', 'MODE=strict', '--plugin-root', plugin], work);
+    expect(passed(rightRoot.stdout), rightRoot.stderr).toEqual([true]);
+    const bad = await hookcheck(['run', '--env', 'MODE'], work);
+    expect([bad.exitCode, bad.stderr]).toEqual([2, expect.stringMatching(/--env "MODE" is not KEY=VALUE[\s\S]*--env MODE=value/)]);
+  }, 120_000);
+
+  it('saves regressions in .hookcheck/ of the folder it runs in, never in the project under test, or in --state-dir', async () => {
+    const project = tempDir('hookcheck-under-test-');
+    copyFileSync(join(root, 'fixtures', 'hooks', 'crashes-on-paths-with-spaces.js'), join(project, 'guard.js'));
+    const work = tempDir('hookcheck-work-');
+    const found = await hookcheck(['run', '--runs', '30', '--seed', '5', '--project', project, join(project, 'guard.js')], work);
+    expect([found.exitCode, found.stderr]).toEqual([1, expect.stringMatching(/saved 1 shrunk failure\(s\) to \.hookcheck\/regressions\.json/)]);
+    expect(existsSync(join(work, '.hookcheck', 'regressions.json'))).toBe(true);
+    expect(existsSync(join(project, '.hookcheck'))).toBe(false);
+    const elsewhere = await hookcheck(['run', '--runs', '30', '--seed', '5', '--state-dir', 'state', join(project, 'guard.js')], work);
+    expect(elsewhere.stderr).toMatch(/saved 1 shrunk failure\(s\) to state\/regressions\.json/);
+    expect(JSON.parse(readFileSync(join(work, 'state', 'regressions.json'), 'utf8')).regressions).toHaveLength(1);
+  }, 120_000);
 });
