@@ -88,6 +88,8 @@ export interface LiveResult {
   /** What the oracle's effect predicts in the same terms. */
   readonly predicted: string;
   readonly toolRan: boolean;
+  /** The agent went on after the hook (tool result sent back, Stop overridden); absent where the event shows nothing. */
+  readonly continued?: boolean;
   readonly modelSaw: string | null;
   /** The hook's exit code as the agent reported it (null when it reported none). */
   readonly hookExitCode: number | null;

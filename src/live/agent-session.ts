@@ -24,6 +24,8 @@ export interface AgentSessionOptions {
   readonly payload: Readonly<Record<string, unknown>>;
   readonly hookTimeoutMs: number;
   readonly callerEnv: Readonly<Record<string, string | undefined>>;
+  /** A second user message in the same session (`/compact` fires PreCompact, which needs a conversation). */
+  readonly followUp?: string;
 }
 
 export interface AgentSessionDeps {
@@ -68,8 +70,8 @@ export async function runAgentSession(options: AgentSessionOptions, deps: AgentS
     const prompt = typeof options.payload['prompt'] === 'string' ? options.payload['prompt'] : 'Run the tests.';
     const allowed = scenario.kind === 'tool-call' ? scenario.toolName : 'Read';
     const agentOutcome = await deps.runHook({
-      command: { form: 'exec', file: options.agentBin, args: ['-p', prompt, '--output-format', 'stream-json', '--verbose', '--include-hook-events', '--allowedTools', allowed] },
-      stdin: '',
+      command: { form: 'exec', file: options.agentBin, args: [...promptArgs(prompt, options.followUp), '--output-format', 'stream-json', '--verbose', '--include-hook-events', '--allowedTools', allowed] },
+      stdin: options.followUp === undefined ? '' : userMessages([prompt, options.followUp]),
       cwd: scratch.projectDir,
       env,
       timeoutMs: options.hookTimeoutMs + AGENT_EXTRA_MS,
@@ -82,6 +84,15 @@ export async function runAgentSession(options: AgentSessionOptions, deps: AgentS
     await model.close();
     await scratch.remove();
   }
+}
+
+/** One prompt goes on the command line; a conversation goes in as stream-json user messages. */
+function promptArgs(prompt: string, followUp: string | undefined): string[] {
+  return followUp === undefined ? ['-p', prompt] : ['-p', '--input-format', 'stream-json'];
+}
+
+function userMessages(texts: readonly string[]): string {
+  return texts.map((content) => `${JSON.stringify({ type: 'user', message: { role: 'user', content } })}\n`).join('');
 }
 
 function chooseScenario(payload: Readonly<Record<string, unknown>>): Scenario {

@@ -6,6 +6,7 @@
 import type { EventName } from '../../specs/claude-code/events.js';
 import type { Effect } from '../oracle/effect.js';
 import type { AgentSession } from './agent-session.js';
+import { agentContinued } from './session-facts.js';
 
 import type { LiveEffect } from '../engine/types.js';
 
@@ -21,16 +22,21 @@ export interface LiveVerdict {
   /** What the model was told about the hook (a tool result, a reason), when anything. */
   readonly modelSaw: string | null;
   readonly hookExitCode: number | null;
+  /** The agent went on after the hook, by its further model requests (session-facts.ts); null where the event shows nothing. */
+  readonly continued: boolean | null;
   /** Why the session says nothing about the hook (it never ran); null when it does. */
   readonly unconfirmed: string | null;
 }
 
-/** Where a block shows: the tool never ran, the prompt was refused, or the reason reached the model. */
-const BLOCK_SHOWS_AS: Partial<Record<EventName, 'tool-not-run' | 'prompt-refused' | 'reason-to-model'>> = {
+/**
+ * Where a block shows: the tool never ran, the prompt was refused, the reason reached the model, or
+ * (Stop) the agent went on working, asking the model again.
+ */
+const BLOCK_SHOWS_AS: Partial<Record<EventName, 'tool-not-run' | 'prompt-refused' | 'reason-to-model' | 'agent-continued'>> = {
   PreToolUse: 'tool-not-run',
   UserPromptSubmit: 'prompt-refused',
   PostToolUse: 'reason-to-model',
-  Stop: 'reason-to-model',
+  Stop: 'agent-continued',
 };
 /** Tool events: the agent checks the call (the file exists, …) before the hook, and may refuse it first. */
 const TOOL_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse']);
@@ -59,6 +65,7 @@ export function judgeLive(event: EventName, effect: Effect, session: AgentSessio
     toolRan: session.toolRan,
     modelSaw: toolResult ?? (reachedModel(reason) ? reason : null),
     hookExitCode: hookResponse?.exitCode ?? null,
+    continued: agentContinued(event, session),
     unconfirmed: null,
   };
 }
@@ -77,6 +84,7 @@ function neverRan(session: AgentSession, predicted: ObservedClass | null): LiveV
     toolRan: session.toolRan,
     modelSaw: refusal,
     hookExitCode: null,
+    continued: null,
     unconfirmed: refusal === null ? 'the agent did not run the hook' : `the agent refused the call before the hook ran: ${refusal.slice(0, 200)}`,
   };
 }
@@ -89,6 +97,8 @@ function observeBlock(event: EventName, session: AgentSession, reason: string, r
       return /blocked by hook/i.test(session.stream.result?.text ?? '') || session.requests.length === 0;
     case 'reason-to-model':
       return reachedModel(reason);
+    case 'agent-continued':
+      return agentContinued(event, session) === true;
     default:
       return false;
   }
@@ -100,11 +110,15 @@ function predictClass(event: EventName, effect: Effect): ObservedClass | null {
     case 'ask':
     case 'defer':
       return null;
+    case 'stop':
+      // continue: false on Stop lets the agent stop, which is what it was doing.
+      return BLOCK_SHOWS_AS[event] === undefined || event === 'Stop' ? 'proceeded' : 'blocked';
     case 'deny':
     case 'block':
-    case 'stop':
       return BLOCK_SHOWS_AS[event] === undefined ? 'proceeded' : 'blocked';
     case 'context':
+      // Context on Stop keeps the agent working, as a block does (measured on 2.1.332).
+      if (event === 'Stop') return 'blocked';
       return CONTEXT_VISIBLE.has(event) ? 'context' : 'proceeded';
     case 'non-blocking-error':
       return 'hook-error';

@@ -67,6 +67,7 @@ export async function replayLive(options: LiveReplayOptions, runHook: AgentSessi
           effect: verdict.observed,
           predicted: verdict.predicted ?? 'not comparable headless',
           toolRan: verdict.toolRan,
+          ...(verdict.continued === null ? {} : { continued: verdict.continued }),
           modelSaw: verdict.modelSaw,
           hookExitCode: verdict.hookExitCode,
           agreesWithOracle: verdict.agrees,

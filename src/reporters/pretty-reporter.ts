@@ -4,6 +4,7 @@
  */
 import { styleText } from 'node:util';
 import { excerpt } from '../findings/excerpt.js';
+import { describeOracleBasis } from '../oracle/oracle-basis.js';
 import type { Reporter } from './reporter.js';
 import type { ReportCase, ReportDocument, ReportFinding, ReportFuzz, ReportHook, ReportProbes, ReportState } from './report-schema.js';
 
@@ -17,6 +18,7 @@ export const prettyReporter: Reporter = {
     const paint = (style: Style, text: string) => (options.color ? styleText(style, text) : text);
     const lines = [paint('bold', `hookcheck ${document.tool.version}`), ''];
     for (const hook of document.hooks) lines.push(...renderHook(hook, paint), '');
+    if (document.hooks.length > 0) lines.push(paint('dim', describeOracleBasis(document.hooks.map((hook) => hook.agentVersion), document.hooks.reduce((sum, hook) => sum + (hook.live?.cases.length ?? 0), 0))));
     lines.push(renderSummary(document, paint));
     return `${lines.join('\n')}\n`;
   },
@@ -153,7 +155,7 @@ function renderCase(testCase: ReportCase, paint: Paint): string[] {
   const lines = [
     paint('dim', `${indent}case      ${testCase.label} [${testCase.id}]`),
     paint('dim', `${indent}stdin     ${stdin}`),
-    paint('dim', `${indent}outcome   ${happened} in ${outcome.durationMs} ms → Claude Code: ${effect.kind}${effect.reason ? ` (${excerpt(effect.reason)})` : ''}`),
+    paint('dim', `${indent}outcome   ${happened} in ${outcome.durationMs} ms → Claude Code: ${effect.kind}${effect.reason ? ` (${excerpt(effect.reason)})` : ''}${describeEffectExtras(effect)}`),
   ];
   if (outcome.stderr.trim()) lines.push(paint('dim', `${indent}stderr    ${excerpt(outcome.stderr)}`));
   if (outcome.stdout.trim()) lines.push(paint('dim', `${indent}stdout    ${excerpt(outcome.stdout)}`));
@@ -162,10 +164,21 @@ function renderCase(testCase: ReportCase, paint: Paint): string[] {
   return lines;
 }
 
+/** What the agent does beside the effect's kind: rewrites the tool input, ends the turn, reports an error. */
+function describeEffectExtras(effect: ReportCase['effect']): string {
+  const extras = [
+    ...(effect.rewrite ? [`runs the tool with ${excerpt(JSON.stringify(effect.rewrite))}`] : []),
+    ...(effect.endsTurn ? ['then ends the turn'] : []),
+    ...(effect.hookError && effect.kind !== 'non-blocking-error' ? ['and reports a hook error'] : []),
+  ];
+  return extras.length === 0 ? '' : `, ${extras.join(', ')}`;
+}
+
 function describeLive({ live }: ReportCase): string {
   if (!live) return '';
   if (live.unconfirmed !== undefined) return `could not be confirmed in Claude Code ${live.agentVersion}: ${live.unconfirmed}`;
-  const what = `${live.effect}, tool ran: ${live.toolRan ? 'yes' : 'no'}${live.modelSaw ? `; the model saw "${excerpt(live.modelSaw)}"` : ''}`;
+  const went = live.continued === undefined ? '' : live.continued ? ', the agent continued' : ', the agent stopped';
+  const what = `${live.effect}, tool ran: ${live.toolRan ? 'yes' : 'no'}${went}${live.modelSaw ? `; the model saw "${excerpt(live.modelSaw)}"` : ''}`;
   return live.agreesWithOracle ? `confirmed by Claude Code ${live.agentVersion} (${what})` : `the agent disagrees: Claude Code ${live.agentVersion} ${what}; the oracle predicted ${live.predicted}`;
 }
 

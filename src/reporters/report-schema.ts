@@ -26,6 +26,9 @@ const effectSchema = z.object({
   reason: z.string().optional(),
   context: z.array(z.string()),
   userMessage: z.string().optional(),
+  hookError: z.literal(true).optional().describe('The agent reports the run as a hook error, even where it applied the answer.'),
+  endsTurn: z.literal(true).optional().describe('continue: false — the agent ends the turn once the rest is applied.'),
+  rewrite: z.record(z.string(), z.unknown()).optional().describe('updatedInput: the tool input the agent runs instead of the model\'s.'),
 });
 
 const liveSchema = z
@@ -37,6 +40,7 @@ const liveSchema = z
     modelSaw: z.string().nullable(),
     hookExitCode: z.number().int().nullable().describe("The hook's exit code as the agent reported it."),
     agreesWithOracle: z.boolean(),
+    continued: z.boolean().optional().describe('The agent went on after the hook (the tool result went back to the model, or Stop was overridden).'),
     unconfirmed: z.string().optional().describe('Why the case could not be confirmed (the agent never ran the hook): no verdict either way.'),
   })
   .describe('The case replayed inside the real agent (--live).');
