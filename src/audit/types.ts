@@ -64,7 +64,10 @@ export interface DiscoveryProblem {
 export interface Discovery {
   /** The folder (or the folder of the file) that was audited: ids and shown paths are relative to it. */
   readonly root: string;
+  /** What `$CLAUDE_PROJECT_DIR` stands for: the project the hooks run in (a copy of it, in the sandbox). */
   readonly projectDir: string;
+  /** Why that folder: `--project`, the audited folder, the folder holding `.claude/`… (the report says it). */
+  readonly projectFrom: string;
   readonly homeDir: string | null;
   readonly hooks: readonly WiredHook[];
   /** Every file looked at, found or not, in the order read. */

@@ -39,7 +39,7 @@ export async function auditCommand(argv: readonly string[]): Promise<number> {
   }
   const options = resolveAuditOptions(args, process.cwd());
   const target = args.target ?? '.';
-  const discovery = discoverHooks({ target, cwd: process.cwd(), ...(options.homeDir === null ? {} : { homeDir: options.homeDir }) });
+  const discovery = discoverHooks({ target, cwd: process.cwd(), ...(options.homeDir === null ? {} : { homeDir: options.homeDir }), ...(options.projectDir === null ? {} : { projectDir: options.projectDir }) });
   return auditDiscovered(discovery, target, options);
 }
 
@@ -54,7 +54,7 @@ export async function auditDiscovered(discovery: Discovery, target: string, give
   // The baseline's seed, unless --seed says otherwise: the same generated cases as when it was written.
   const run = given.run !== null && baseline?.seed !== undefined && !given.run.seedGiven ? { ...given.run, seed: baseline.seed } : given.run;
   const options = { ...given, run };
-  process.stderr.write(`hookcheck: auditing ${discovery.hooks.length} hook handler(s) found in ${shown(discovery.root)}\n`);
+  process.stderr.write(`hookcheck: auditing ${discovery.hooks.length} hook handler(s) found in ${shown(discovery.root)}; $CLAUDE_PROJECT_DIR is ${shown(discovery.projectDir)} (${discovery.projectFrom})\n`);
   const result = await runAudit(await auditInput(discovery, options));
   const toolVersion = readToolVersion();
   const base = { target, toolVersion, agentVersion: options.agentVersion, runRequested: options.run !== null, pathsFrom: process.cwd() };

@@ -9,6 +9,8 @@ export interface AuditArgs {
   /** A folder, settings file, plugin folder or plugin.json (audit); a folder or git URL (try). */
   readonly target: string | null;
   readonly home?: string;
+  /** The folder `$CLAUDE_PROJECT_DIR` stands for (default: derived from the target). */
+  readonly project?: string;
   readonly config?: string;
   readonly agentVersion?: string;
   /** `name` or `name=file`, in the order given. */
@@ -30,6 +32,7 @@ export interface AuditArgs {
 
 const OPTIONS = {
   home: { type: 'string' },
+  project: { type: 'string' },
   config: { type: 'string', short: 'c' },
   'agent-version': { type: 'string' },
   reporter: { type: 'string', short: 'r', multiple: true },
@@ -62,6 +65,7 @@ export function parseAuditArgs(argv: readonly string[], command: 'audit' | 'try'
   return {
     target: positionals[0] ?? null,
     home: values.home,
+    project: values.project,
     config: values.config,
     agentVersion: values['agent-version'],
     reporters: values.reporter ?? [],
@@ -84,6 +88,8 @@ export function parseAuditArgs(argv: readonly string[], command: 'audit' | 'try'
 const SHARED_OPTIONS = `Options:
       --home <dir>           also audit the user scope: <dir>/.claude/settings.json, skills, agents
                              (hooks get a copy of it as HOME, never the real one)
+      --project <dir>        the project the hooks belong to ($CLAUDE_PROJECT_DIR, and the copy they
+                             run in); default: the folder holding .claude/, else the target's folder
   -c, --config <file>        probes for the guards: a hook in it that runs the same script as a wired
                              handler gives that handler its probes and canaries (default: the
                              nearest hookcheck.config.json/.yaml above the audited folder)

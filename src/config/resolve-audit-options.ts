@@ -34,6 +34,8 @@ export interface AuditRunOptions {
 export interface ResolvedAuditOptions {
   readonly agentVersion: string;
   readonly homeDir: string | null;
+  /** --project: what `$CLAUDE_PROJECT_DIR` stands for; null to derive it from the target. */
+  readonly projectDir: string | null;
   /** --config as given (resolved against the cwd), or undefined to look above the audited folder. */
   readonly config: string | undefined;
   /** Without --config, look for a config above the audited folder (audit: yes; try: never). */
@@ -60,6 +62,7 @@ export function resolveAuditOptions(args: AuditArgs, cwd: string): ResolvedAudit
   return Object.freeze<ResolvedAuditOptions>({
     agentVersion: readAgentVersion(args.agentVersion),
     homeDir: args.home === undefined ? null : readFolder(resolve(cwd, args.home), '--home'),
+    projectDir: args.project === undefined ? null : readFolder(resolve(cwd, args.project), '--project'),
     config: args.config === undefined ? undefined : resolve(cwd, args.config),
     searchConfig: true,
     reporters: readReporters(args.reporters, cwd),

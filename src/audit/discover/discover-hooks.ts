@@ -11,6 +11,7 @@ import { ConfigError } from '../../errors.js';
 import type { Discovery, DiscoveryProblem, WiredHook, WiringScope } from '../types.js';
 import { isObject, readHooksObject, shownPath, type HooksSource } from './read-hooks-object.js';
 import { readFrontmatter } from './read-frontmatter.js';
+import { bracketNestingProblem } from '../../safe-parse/limits.js';
 import { jsonLines, yamlLines, type PathSegment } from './source-positions.js';
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 
@@ -20,6 +21,8 @@ export interface DiscoverOptions {
   readonly cwd: string;
   /** A HOME whose `.claude/settings.json`, skills and agents count as user scope. */
   readonly homeDir?: string;
+  /** --project: what `$CLAUDE_PROJECT_DIR` stands for, whatever the target's place. */
+  readonly projectDir?: string;
 }
 
 /** Settings and hooks files are small; anything larger is refused, not read. */
@@ -27,22 +30,25 @@ const MAX_CONFIG_BYTES = 1024 * 1024;
 
 const PLUGIN_AGENT_HOOKS_IGNORED = 'Claude Code ignores the hooks of agents a plugin ships (PROTOCOLS.md §1.2).';
 
-export function discoverHooks({ target, cwd, homeDir }: DiscoverOptions): Discovery {
+export function discoverHooks({ target, cwd, homeDir, projectDir: givenProject }: DiscoverOptions): Discovery {
   const path = resolve(cwd, target);
   if (!existsSync(path)) throw new ConfigError(`${target}: no such file or folder.`, { hint: 'Give a project or plugin folder, a settings.json, a plugin.json or hooks.json.' });
   const isDir = statSync(path).isDirectory();
-  const projectDir = isDir ? path : projectOf(path);
+  const derived = isDir ? { dir: path, from: 'the audited folder' } : projectOf(path);
+  const root = derived.dir;
+  const projectDir = givenProject === undefined ? root : resolve(cwd, givenProject);
   const home = homeDir === undefined ? null : resolve(cwd, homeDir);
-  const reader = createReader(projectDir, home);
+  const reader = createReader(root, home, projectDir);
   if (home !== null) readSettingsScope(reader, join(home, '.claude'), 'user', projectDir);
   if (isDir) readFolder(reader, path);
   else readFile(reader, path);
-  return { root: projectDir, projectDir, homeDir: home, hooks: reader.hooks, searched: reader.searched, problems: reader.problems };
+  const projectFrom = givenProject === undefined ? derived.from : '--project';
+  return { root, projectDir, projectFrom, homeDir: home, hooks: reader.hooks, searched: reader.searched, problems: reader.problems };
 }
 
 type Reader = ReturnType<typeof createReader>;
 
-function createReader(auditRoot: string, homeDir: string | null) {
+function createReader(auditRoot: string, homeDir: string | null, projectDir: string) {
   const hooks: WiredHook[] = [];
   const problems: DiscoveryProblem[] = [];
   const searched: { file: string; found: boolean }[] = [];
@@ -80,6 +86,11 @@ function createReader(auditRoot: string, homeDir: string | null) {
   const readJson = (file: string): { value: unknown; text: string } | null => {
     const text = readText(file);
     if (text === null) return null;
+    const deep = bracketNestingProblem(text);
+    if (deep !== undefined) {
+      problems.push({ file, message: `${shownPath(auditRoot, file)} cannot be read: ${deep}; hookcheck did not read it.`, hint: 'Check what the file holds: settings are a few levels deep.' });
+      return null;
+    }
     const error = jsonSyntaxError(text);
     if (error === null) return { value: JSON.parse(text), text };
     problems.push({ file, line: error.line, message: `${shownPath(auditRoot, file)} is not valid JSON (line ${error.line}, column ${error.column}: ${error.what}); Claude Code reads none of its hooks.`, hint: 'Fix the JSON there (comments and trailing commas are not allowed).' });
@@ -92,19 +103,19 @@ function createReader(auditRoot: string, homeDir: string | null) {
     problems.push(...read.problems);
   };
 
-  return { hooks, problems, searched, pluginRoots, readText, readJson, addHooks, auditRoot };
+  return { hooks, problems, searched, pluginRoots, readText, readJson, addHooks, auditRoot, projectDir };
 }
 
 function readFolder(reader: Reader, dir: string): void {
-  readSettingsScope(reader, join(dir, '.claude'), 'project', dir);
-  if (isPlugin(dir)) readPlugin(reader, dir, dir);
-  for (const root of listedPlugins(reader, dir)) readPlugin(reader, root, dir);
+  readSettingsScope(reader, join(dir, '.claude'), 'project', reader.projectDir);
+  if (isPlugin(dir)) readPlugin(reader, dir, reader.projectDir);
+  for (const root of listedPlugins(reader, dir)) readPlugin(reader, root, reader.projectDir);
 }
 
 function readFile(reader: Reader, file: string): void {
   const name = basename(file);
   const folder = basename(dirname(file));
-  const projectDir = projectOf(file);
+  const { projectDir } = reader;
   if (name === 'plugin.json' || name === 'marketplace.json' || (name === 'hooks.json' && folder === 'hooks')) {
     readFolder(reader, dirname(dirname(file)));
     return;
@@ -223,10 +234,22 @@ function hooksOf(value: unknown): unknown {
   return isObject(value) ? value['hooks'] : undefined;
 }
 
-/** The project a file belongs to: the folder around `.claude/`, `hooks/` or `.claude-plugin/`. */
-function projectOf(file: string): string {
-  let dir = dirname(file);
-  for (const marker of ['skills', 'agents']) if (basename(dirname(dir)) === marker) dir = dirname(dirname(dir));
-  if (basename(dir) === 'agents' || basename(dir) === 'skills') dir = dirname(dir);
-  return ['.claude', 'hooks', '.claude-plugin'].includes(basename(dir)) ? dirname(dir) : dir;
+/**
+ * The folder a file given directly belongs to, and why: a plugin's manifest or hooks file → the
+ * plugin; a skill or agent → the folder around its `.claude/` (or plugin); a settings file in
+ * `.claude/` → the folder holding `.claude/`; any other settings file → the folder holding it.
+ */
+function projectOf(file: string): { dir: string; from: string } {
+  const name = basename(file);
+  const parent = dirname(file);
+  if (name === 'plugin.json' || name === 'marketplace.json') return { dir: dirname(parent), from: `the plugin folder holding ${basename(parent)}/${name}` };
+  if (name === 'hooks.json' && basename(parent) === 'hooks') return { dir: dirname(parent), from: 'the plugin folder holding hooks/hooks.json' };
+  if (name.endsWith('.md')) {
+    let dir = parent;
+    if (basename(dirname(dir)) === 'skills') dir = dirname(dirname(dir));
+    else if (basename(dir) === 'agents' || basename(dir) === 'skills') dir = dirname(dir);
+    return basename(dir) === '.claude' ? { dir: dirname(dir), from: 'the folder holding .claude/' } : { dir, from: 'the folder holding the skill or agent' };
+  }
+  if (basename(parent) === '.claude') return { dir: dirname(parent), from: 'the folder holding .claude/' };
+  return { dir: parent, from: `the folder holding ${name}, which is not in a .claude/ folder (give --project to name the project)` };
 }

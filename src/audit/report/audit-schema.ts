@@ -52,6 +52,9 @@ export const auditSchema = z.object({
   tool: z.object({ name: z.literal('hookcheck'), version: z.string() }),
   target: z.string().describe('What was audited, as given.'),
   agentVersion: z.string(),
+  project: z
+    .object({ dir: z.string().describe('What $CLAUDE_PROJECT_DIR stood for, relative to the folder hookcheck ran in.'), from: z.string().describe('Why that folder: --project, the audited folder, the folder holding .claude/…') })
+    .optional(),
   wiring: z.array(wiringSchema),
   searched: z.array(z.object({ file: z.string(), found: z.boolean() })),
   problems: z.array(z.object({ file: z.string(), line: z.number().int().min(1).optional(), message: z.string(), hint: z.string() })),

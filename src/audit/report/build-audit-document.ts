@@ -106,6 +106,7 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
     tool: { name: 'hookcheck', version: options.toolVersion },
     target: options.target,
     agentVersion: options.agentVersion,
+    project: { dir: shown(discovery.projectDir) || '.', from: discovery.projectFrom },
     wiring: discovery.hooks.map((hook) => ({
       id: hook.id,
       scope: hook.scope,

@@ -52,6 +52,24 @@ describe('discoverHooks', () => {
     expect(manifest.root).toBe(resolve('fixtures/audit/plugin-pack'));
   });
 
+  it('takes the project of a settings file from where it is: the folder holding .claude/, else its own folder, else --project; and says why', () => {
+    const project = tempDir('hookcheck-roots-');
+    const settings = JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: '"$CLAUDE_PROJECT_DIR"/x.sh' }] }] } });
+    for (const folder of ['.claude', 'hooks', 'config']) {
+      mkdirSync(join(project, folder));
+      writeFileSync(join(project, folder, 'settings.json'), settings);
+    }
+    const of = (target: string, projectDir?: string) => {
+      const found = discoverHooks({ target, cwd: project, ...(projectDir === undefined ? {} : { projectDir }) });
+      return [found.projectDir, found.hooks[0]!.projectDir, found.projectFrom];
+    };
+    expect(of('.claude/settings.json')).toEqual([project, project, 'the folder holding .claude/']);
+    // A settings file in a folder named hooks/ is not a plugin's hooks.json: its folder is the project.
+    expect(of('hooks/settings.json')).toEqual([join(project, 'hooks'), join(project, 'hooks'), expect.stringMatching(/^the folder holding settings\.json, which is not in a \.claude\/ folder \(give --project/)]);
+    expect(of('config/settings.json', '.')).toEqual([project, project, '--project']);
+    expect(discoverHooks({ target: 'config/settings.json', cwd: project, projectDir: '.' }).hooks[0]!.id).toBe('settings.json#hooks.Stop[0].hooks[0]');
+  });
+
   it('names what it cannot read: invalid JSON with its line, hooks written as a list', () => {
     const found = discoverHooks({ target: 'fixtures/audit/broken', cwd });
     expect(found.hooks).toEqual([]);
