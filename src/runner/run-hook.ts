@@ -218,7 +218,9 @@ async function killEscapedHolders(ends: ReadonlySet<string>, pipes: Pipes): Prom
  */
 function readOutputEnds(pid: number | undefined): Set<string> {
   if (pid === undefined) return new Set();
-  return new Set([1, 2].map((fd) => describeDescriptor(pid, fd)).filter((name): name is string => name !== null));
+  // Only the hook's own pipe or socket ends: a hook that redirected itself (`exec >/dev/null`, or
+  // sh exec-ing a last command with `>/dev/null`) would otherwise name a file every process holds.
+  return new Set([1, 2].map((fd) => describeDescriptor(pid, fd)).filter((name): name is string => name !== null && /^(pipe|socket):\[\d+\]$/.test(name)));
 }
 
 /** ENOENT for a file that exists means its #! interpreter is missing: say so. */
