@@ -5,9 +5,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { ConfigError } from '../errors.js';
+import { bracketNestingProblem, MAX_CONFIG_BYTES, sizeProblem, valueNestingProblem } from '../safe-parse/limits.js';
+import { readYaml } from '../safe-parse/safe-yaml.js';
 import { configSchema, type Config } from './config-schema.js';
 
 export const CONFIG_NAMES = ['hookcheck.config.json', 'hookcheck.config.yaml', 'hookcheck.config.yml'] as const;
@@ -31,7 +32,7 @@ export function loadConfig(explicit: string | undefined, cwd: string): LoadedCon
 export function parseConfig(text: string, path: string): Config {
   const raw = path.endsWith('.json') ? parseJson(text, path) : parseYaml(text, path);
   const result = configSchema.safeParse(raw);
-  if (result.success) return result.data;
+  if (result.success) return checkEnv(result.data, path);
   const problems = result.error.issues.map((issue) => `  ${describeIssue(issue)}`);
   throw new ConfigError(`${path} has ${problems.length} problem(s):\n${problems.join('\n')}`, {
     hint: 'Fix each line above; editors check the file as you type with "$schema": "./node_modules/hookcheck/schema/config.schema.json".',
@@ -48,28 +49,65 @@ function findConfig(cwd: string): string | null {
 }
 
 function parseJson(text: string, path: string): unknown {
+  const refused = sizeProblem(text, MAX_CONFIG_BYTES) ?? bracketNestingProblem(text);
+  if (refused !== undefined) throw new ConfigError(`${path} cannot be read: ${refused}.`, { hint: TOO_MUCH_HINT });
   try {
-    return JSON.parse(text);
+    const value: unknown = JSON.parse(text);
+    const deep = valueNestingProblem(value);
+    if (deep !== undefined) throw new ConfigError(`${path} cannot be read: ${deep}.`, { hint: TOO_MUCH_HINT });
+    return value;
   } catch (error) {
+    if (error instanceof ConfigError) throw error;
     throw new ConfigError(`${path} is not valid JSON: ${(error as Error).message}.`, { hint: 'Fix the syntax (a JSON linter shows where), or write the config as YAML.' });
   }
 }
 
 function parseYaml(text: string, path: string): unknown {
   // Merge keys (<<: *base) let one hook reuse another's settings, as YAML users expect.
-  const document = parseDocument(text, { prettyErrors: true, merge: true });
-  const [first] = document.errors;
-  if (first) throw new ConfigError(`${path} is not valid YAML: ${first.message.split('\n')[0]}.`, { hint: 'Fix the syntax at that line (indentation is the usual cause).' });
-  return document.toJS();
+  const reading = readYaml(text, { maxBytes: MAX_CONFIG_BYTES, merge: true, prettyErrors: true });
+  if (!reading.ok) throw new ConfigError(`${path} is not valid YAML: ${reading.why}.`, { hint: 'Fix the syntax at that line (indentation is the usual cause).' });
+  return reading.data;
+}
+
+const TOO_MUCH_HINT = 'A hookcheck config is a few kilobytes of hooks and probes: check what the file holds.';
+
+/**
+ * A variable name with `=` or a NUL, or a NUL in a value, a command or an argument, cannot reach a
+ * process: every spawn of the hook would fail. Said here, once, with where it is.
+ */
+function checkEnv(config: Config, path: string): Config {
+  const refuse = (where: string, why: string) => {
+    throw new ConfigError(`${path}: ${where} ${why}; no process can be given it.`, { hint: 'Name variables with letters, digits and "_", and keep NUL characters out of commands, arguments and values.' });
+  };
+  const checkVariables = (env: Readonly<Record<string, string>>, where: string) => {
+    for (const [name, value] of Object.entries(env)) {
+      const why = name === '' ? 'is an empty name' : name.includes('\0') ? 'holds a NUL character' : name.includes('=') ? 'holds "="' : value.includes('\0') ? 'has a value holding a NUL character' : undefined;
+      if (why !== undefined) refuse(`${where} ${JSON.stringify(name)}`, why);
+    }
+  };
+  for (const [index, hook] of config.hooks.entries()) {
+    checkVariables(hook.env, `hooks[${index}].env`);
+    const words = [hook.script, hook.shell, ...(hook.command ?? [])].filter((word) => word !== undefined);
+    if (words.some((word) => word.includes('\0'))) refuse(`hooks[${index}]`, 'has a command holding a NUL character');
+    for (const [at, probe] of hook.probes.entries()) {
+      checkVariables(probe.setup.env, `hooks[${index}].probes[${at}].setup.env`);
+      if (probe.args.some((word) => word.includes('\0'))) refuse(`hooks[${index}].probes[${at}].args`, 'hold a NUL character');
+    }
+  }
+  return config;
 }
 
 type Issue = z.core.$ZodIssue;
+
+const MAX_KEYS_NAMED = 10;
 
 /** One line per problem: where it is, what is wrong, what would be right. */
 export function describeIssue(issue: Issue): string {
   const where = formatPath(issue.path);
   switch (issue.code) {
     case 'unrecognized_keys':
+      // Thousands of unknown keys are one problem: name the first few, count the rest.
+      if (issue.keys.length > MAX_KEYS_NAMED) return `${describeIssue({ ...issue, keys: issue.keys.slice(0, MAX_KEYS_NAMED) })}\n  …and ${issue.keys.length - MAX_KEYS_NAMED} more unknown keys at ${where}.`;
       return issue.keys.map((key) => `${joinPath(where, key)} is not a known key${suggestKey(key, issue)}; remove it or fix the spelling.`).join('\n  ');
     case 'invalid_value':
       return `${where} must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}.`;

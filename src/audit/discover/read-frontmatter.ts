@@ -6,7 +6,8 @@
  * wires hooks and cannot be read even so is a problem for a hooks audit; an unreadable frontmatter
  * without a `hooks:` key loses Claude Code nothing hookcheck judges.
  */
-import { parseDocument } from 'yaml';
+import { MAX_FRONTMATTER_BYTES } from '../../safe-parse/limits.js';
+import { readYaml } from '../../safe-parse/safe-yaml.js';
 
 export type FrontmatterReading =
   | { readonly kind: 'none' }
@@ -35,14 +36,8 @@ export function readFrontmatter(text: string): FrontmatterReading {
 }
 
 function parseYaml(text: string): { ok: true; data: unknown } | { ok: false; why: string } {
-  const document = parseDocument(text);
-  if (document.errors.length > 0) return { ok: false, why: document.errors[0]!.message.split('\n')[0]! };
-  try {
-    return { ok: true, data: document.toJS() };
-  } catch (error) {
-    // An alias bomb ("Excessive alias count") is refused by the parser: one file's problem, not the audit's.
-    return { ok: false, why: (error as Error).message };
-  }
+  // Bounded size, nesting and aliases, duplicate keys in linear time: one file's problem, never the audit's.
+  return readYaml(text, { maxBytes: MAX_FRONTMATTER_BYTES });
 }
 
 function quoteIndicatorValues(yaml: string): string {

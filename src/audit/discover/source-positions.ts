@@ -25,7 +25,7 @@ export function jsonLines(text: string): LineOf {
 /** `firstLine` is the file line the YAML text starts on (frontmatter comes after `---`). */
 export function yamlLines(text: string, firstLine: number): LineOf {
   const counter = new LineCounter();
-  const document = parseDocument(text, { lineCounter: counter });
+  const document = parseDocument(text, { lineCounter: counter, uniqueKeys: false });
   return (path) => {
     const node = path.length === 0 ? document.contents : document.getIn([...path], true);
     if (!isNode(node) || node.range === undefined || node.range === null) return undefined;

@@ -33,7 +33,7 @@ export function lineOfPath(files: LintFiles, file: string, jsonPath: string): nu
 /** The line of the key that holds `path` (YAML positions point at values, which may start a line later). */
 function yamlKeyLine(text: string, path: readonly PathSegment[], firstLine: number): number | undefined {
   const counter = new LineCounter();
-  const document = parseDocument(text, { lineCounter: counter });
+  const document = parseDocument(text, { lineCounter: counter, uniqueKeys: false });
   const last = path[path.length - 1];
   const parent = path.length === 1 ? document.contents : document.getIn(path.slice(0, -1), true);
   const pair = typeof last === 'string' && isMap(parent) ? parent.items.find((item) => isScalar(item.key) && item.key.value === last) : undefined;
