@@ -45,9 +45,9 @@ const faultsCheck: Check<'faults'> = {
   },
 };
 
-/** The interpreter a launch failure names: `env: 'python3': No such file…`, `bad interpreter: /x/node`. */
+/** The interpreter a launch failure names: `env: 'python3': No such file…` (GNU quotes it ‘so’), `bad interpreter: /x/node`. */
 function interpreterNamed(stderr: string): string {
-  const match = /env: '?([^':\s]+)'?: No such file/.exec(stderr) ?? /bad interpreter: ([^\s:]+)/.exec(stderr) ?? /#! line asks for (?:\S*\/env\s+(?:-S\s+)?)?(\S+)/.exec(stderr) ?? /Failed to spawn: `?([^`\s]+)`?/.exec(stderr);
+  const match = /env: ['‘]?([^'‘’:\s]+)['’]?: No such file/.exec(stderr) ?? /bad interpreter: ([^\s:]+)/.exec(stderr) ?? /#! line asks for (?:\S*\/env\s+(?:-S\s+)?)?(\S+)/.exec(stderr) ?? /Failed to spawn: `?([^`\s]+)`?/.exec(stderr);
   return match?.[1] ?? 'its interpreter';
 }
 
