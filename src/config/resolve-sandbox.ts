@@ -42,6 +42,7 @@ export function planSandbox(mode: SandboxMode, callerEnv: Readonly<Record<string
   const interpreterHomes = INTERPRETER_HOMES.map((name) => callerEnv[name]).filter((value): value is string => value !== undefined && isAbsolute(value));
   const commands = hooks.map((hook) => ('form' in hook ? hook : hook.command));
   const folders = hooks.flatMap((hook) => ('form' in hook ? [] : FOLDER_VARIABLES.map((name) => hook.env?.[name]))).filter((value): value is string => value !== undefined && isAbsolute(value));
-  const visible = [projectDir, ...commands.flatMap(commandPaths), ...folders, ...path, ...interpreterHomes];
-  return { kind: 'bwrap', bwrapBin, realHome: homedir(), visible, straceBin: findExecutable('strace', callerEnv['PATH']) };
+  const realHome = homedir();
+  const visible = [projectDir, ...commands.flatMap((command) => commandPaths(command, realHome)), ...folders, ...path, ...interpreterHomes];
+  return { kind: 'bwrap', bwrapBin, realHome, visible, straceBin: findExecutable('strace', callerEnv['PATH']) };
 }

@@ -5,6 +5,8 @@
  */
 
 const ALLOWED_NAMES = new Set(['PATH', 'LANG', 'LANGUAGE', 'TZ', 'TERM', 'USER', 'LOGNAME', 'SHELL', 'VIRTUAL_ENV']);
+/** Variables that lead to a host socket or agent (ssh-agent, the session bus, Docker): never passed, even with the whole environment. */
+const SOCKET_NAMES = new Set(['SSH_AUTH_SOCK', 'SSH_AGENT_PID', 'DBUS_SESSION_BUS_ADDRESS', 'DBUS_SYSTEM_BUS_ADDRESS', 'DOCKER_HOST', 'CONTAINER_HOST', 'XDG_RUNTIME_DIR', 'WAYLAND_DISPLAY', 'DISPLAY', 'GPG_AGENT_INFO', 'TMUX', 'TMUX_PANE', 'STY', 'PODMAN_SOCKET', 'KRB5CCNAME']);
 /** Interpreter managers keep their state under variables with these prefixes (pyenv, nvm, asdf…). */
 const ALLOWED_PREFIXES = ['LC_', 'PYENV_', 'NVM_', 'ASDF_', 'VOLTA_', 'RBENV_', 'UV_', 'BUN_'];
 
@@ -22,7 +24,7 @@ export interface HookEnvOptions {
 export function buildHookEnv(options: HookEnvOptions): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(options.callerEnv)) {
-    if (value === undefined) continue;
+    if (value === undefined || SOCKET_NAMES.has(name)) continue;
     if (options.inheritEnv || ALLOWED_NAMES.has(name) || ALLOWED_PREFIXES.some((prefix) => name.startsWith(prefix))) {
       env[name] = value;
     }

@@ -1,16 +1,56 @@
-/** Whether bubblewrap can build the sandbox here (user namespaces allowed, mounts permitted). */
+/**
+ * Whether bubblewrap can build the sandbox here (user namespaces allowed, mounts permitted), and
+ * whether its walls hold once built: a hook that could write a read-only folder, keep a
+ * capability, remount `/`, write a kernel setting or read /etc/shadow is not contained, and
+ * hookcheck must not say it is.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { HookOutcome } from '../runner/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
+import { wallArgs } from './walls.js';
 
-/** Null when it works, else what bwrap said. */
+/** Each wall the probe tries, by the exit code its script gives when the wall does not hold. */
+const BROKEN_WALLS: Readonly<Record<number, string>> = {
+  10: 'a hook can remount / read-write',
+  11: 'a hook keeps capabilities',
+  12: 'a hook can write a read-only folder',
+  13: 'a hook can write kernel settings (/proc/sys)',
+  14: 'a hook can read /etc/shadow',
+};
+
+const PROBE_SCRIPT = `
+if command -v mount >/dev/null 2>&1; then mount -o remount,bind,rw / 2>/dev/null && exit 10; fi
+grep -Eq '^CapEff:[[:space:]]*0+$' /proc/self/status || exit 11
+(echo broken > "$1/wall") 2>/dev/null && exit 12
+for knob in /proc/sys/vm/swappiness /proc/sys/kernel/ostype; do [ -e "$knob" ] && [ -w "$knob" ] && exit 13; done
+head -c 1 /etc/shadow 2>/dev/null | grep -q . && exit 14
+exit 0`;
+
+/** Null when the sandbox works and its walls hold, else what went wrong. */
 export async function probeSandbox(bwrapBin: string, path: string, runHook: (options: RunHookOptions) => Promise<HookOutcome>): Promise<string | null> {
-  const outcome = await runHook({
-    command: { form: 'exec', file: bwrapBin, args: ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--tmpfs', '/tmp', '--unshare-all', '--die-with-parent', '--', 'true'] },
-    stdin: '',
-    cwd: '/',
-    env: { PATH: path },
-    timeoutMs: 10_000,
-  });
-  if (outcome.kind === 'exited' && outcome.exitCode === 0) return null;
-  return outcome.stderr.trim() || (outcome.kind === 'exited' ? `exit ${outcome.exitCode}` : outcome.kind);
+  const folder = mkdtempSync(join(tmpdir(), 'hookcheck-walls-'));
+  const wall = join(folder, 'wall');
+  writeFileSync(wall, 'intact');
+  try {
+    const outcome = await runHook({
+      command: {
+        form: 'exec',
+        file: bwrapBin,
+        args: ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', ...wallArgs(), '--tmpfs', '/tmp', '--ro-bind', folder, folder, '--unshare-all', '--die-with-parent', '--', 'sh', '-c', PROBE_SCRIPT, 'probe', folder],
+      },
+      stdin: '',
+      cwd: '/',
+      env: { PATH: path },
+      timeoutMs: 10_000,
+    });
+    if (readFileSync(wall, 'utf8') !== 'intact') return 'the sandbox walls do not hold: a hook wrote a read-only folder';
+    if (outcome.kind === 'exited' && outcome.exitCode === 0) return null;
+    const broken = outcome.kind === 'exited' ? BROKEN_WALLS[outcome.exitCode] : undefined;
+    if (broken !== undefined) return `the sandbox walls do not hold: ${broken}`;
+    return outcome.stderr.trim() || (outcome.kind === 'exited' ? `exit ${outcome.exitCode}` : outcome.kind);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

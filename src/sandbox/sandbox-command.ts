@@ -2,12 +2,15 @@
  * The bubblewrap command line that contains one hook invocation: the host read-only, the real HOME
  * hidden (only interpreter folders and the project shown again, read-only), the scratch folders the
  * only writable places, a private /tmp, no network, its own PID namespace (whatever the hook leaves
- * behind dies with it) and death with hookcheck. Faults narrow it further.
+ * behind dies with it) and death with hookcheck, behind the walls of `walls.ts` (no capabilities,
+ * no host sockets, no root-only files). Faults narrow it further.
  */
-import { dirname, isAbsolute } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 import { toSpawnArgs, type HookCommand } from '../runner/hook-command.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
 import { TRACE_OPTIONS } from './read-trace.js';
+import { wallArgs } from './walls.js';
 
 /** A fault the sandbox injects (see the `faults` check); environment faults need no sandbox. */
 export type SandboxFault = 'read-only-home' | 'read-only-project' | 'full-disk';
@@ -36,7 +39,7 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
   const hidden = layout.realHome === null ? [] : ['--tmpfs', layout.realHome];
   const shown = visiblePaths(layout).flatMap((path) => ['--ro-bind-try', path, path]);
   // Ignored folders of the project (node_modules, .venv): shown read-only in place, never copied.
-  const readOnly = (scratch.readOnlyMounts ?? []).flatMap(({ source, target }) => ['--ro-bind-try', source, target]);
+  const readOnly = (scratch.readOnlyMounts ?? []).flatMap(({ source, target }) => ['--ro-bind-try', source, target, ...writableCaches(source, target)]);
   const small = ['--size', String(FULL_DISK_BYTES), '--tmpfs'];
   // /tmp is the scratch area's own folder, so what the hook leaves there can be looked at.
   const slashTmp = fault === 'full-disk' ? [...small, '/tmp'] : ['--bind', scratch.slashTmpDir, '/tmp'];
@@ -53,6 +56,7 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
     file: layout.bwrapBin,
     args: [
       ...['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'],
+      ...wallArgs(),
       ...hidden,
       ...slashTmp,
       ...shown,
@@ -65,6 +69,14 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
   };
 }
 
+/** Tools write their caches inside node_modules (vite, babel, eslint): there they get a throwaway tmpfs. */
+const DEPENDENCY_CACHES = ['.cache', '.vite', '.vitest'];
+
+function writableCaches(source: string, target: string): string[] {
+  if (basename(source) !== 'node_modules') return [];
+  return DEPENDENCY_CACHES.filter((name) => existsSync(join(source, name))).flatMap((name) => ['--tmpfs', join(target, name)]);
+}
+
 /**
  * What must stay visible for the hook to start: absolute paths of the layout, minus anything that
  * would show the real HOME itself again (a project that is HOME, or holds it).
@@ -75,8 +87,34 @@ function visiblePaths(layout: SandboxLayout): string[] {
   return [...new Set(layout.visible.filter((path) => isAbsolute(path) && !revealsHome(path)))];
 }
 
-/** The folders a command needs to see: its script's folder and the absolute paths among its words. */
-export function commandPaths(command: HookCommand): string[] {
-  if (command.form === 'shell') return [...command.script.matchAll(/(?:^|[\s"'=])(\/[^\s"';|&)]+)/g)].map((match) => dirname(match[1]!));
-  return [command.file, ...command.args].filter((word) => isAbsolute(word)).map((word) => dirname(word));
+/**
+ * The folders a command needs to see: its script's folder and the folders of the absolute paths
+ * among its words. Inside the hidden HOME only the folder of the script it runs is shown, and never
+ * one under a dot-folder other than `.claude`: `cat ~/.ssh/id_rsa` must find the HOME hidden.
+ */
+export function commandPaths(command: HookCommand, hiddenHome: string | null = null): string[] {
+  const words = command.form === 'shell' ? [...command.script.matchAll(/(?:^|[\s"'=])(\/[^\s"';|&)]+)/g)].map((match) => match[1]!) : [command.file, ...command.args].filter((word) => isAbsolute(word));
+  if (hiddenHome === null) return words.map((word) => dirname(word));
+  const script = scriptRun(command);
+  return words.filter((word) => !inside(hiddenHome, word) || (word === script && !underDotFolder(hiddenHome, word))).map((word) => dirname(word));
+}
+
+const INTERPRETERS = new Set(['sh', 'bash', 'dash', 'zsh', 'python', 'python3', 'node', 'bun', 'deno', 'ruby', 'perl', 'tsx', 'uv', 'env']);
+
+/** The file the command runs: its program, or the script an interpreter is given. */
+function scriptRun(command: HookCommand): string | null {
+  const words = command.form === 'shell' ? command.script.trim().split(/\s+/).map((word) => word.replace(/^["']|["']$/g, '')).filter((word) => !/^\w+=/.test(word)) : [command.file, ...command.args];
+  for (const word of words.slice(0, 4)) {
+    if (word.startsWith('-') || word === 'run') continue;
+    if (!INTERPRETERS.has(basename(word))) return isAbsolute(word) ? word : null;
+  }
+  return null;
+}
+
+function inside(folder: string, path: string): boolean {
+  return path === folder || path.startsWith(`${folder}/`);
+}
+
+function underDotFolder(home: string, path: string): boolean {
+  return path.slice(home.length + 1).split('/').slice(0, -1).some((part) => part.startsWith('.') && part !== '.claude');
 }

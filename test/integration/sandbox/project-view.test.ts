@@ -29,6 +29,7 @@ function buildProject(branch = 'main'): string {
     'test/add.test.js': "const add = require('../src/add.js');\nif (add(1, 2) !== 3) process.exit(1);\nconsole.log('tests pass');\n",
     'node_modules/some-pkg/index.js': 'exports.id = (x) => x;\n',
     'node_modules/some-pkg/package.json': '{"name":"some-pkg","main":"index.js"}\n',
+    'node_modules/.cache/tool/entry': 'cached\n',
   };
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(project, path, '..'), { recursive: true });
@@ -127,11 +128,13 @@ for (const sandboxed of [true, false]) {
       const writes = `echo changed > src/add.js; rm -f package.json; echo new > new-file.txt
 git add -A >/dev/null 2>&1; git commit -qm scratch >/dev/null 2>&1; git checkout -qb other 2>/dev/null
 echo x > .git/HEAD
-${sandboxed ? 'echo x > node_modules/some-pkg/index.js 2>/dev/null && echo WROTE-DEPENDENCY' : ''}
+${sandboxed ? 'echo x > node_modules/some-pkg/index.js 2>/dev/null && echo WROTE-DEPENDENCY; echo c > node_modules/.cache/x || echo CACHE-READ-ONLY' : ''}
 exit 0`;
       const run = await runInView(project, writes, sandboxed);
       expect(run.exitCode).toBe(0);
       expect(run.stdout).not.toContain('WROTE-DEPENDENCY');
+      // A tool's cache inside node_modules is writable (a throwaway tmpfs), so a build does not fail on it.
+      expect(run.stdout).not.toContain('CACHE-READ-ONLY');
       expect(fingerprint(project, sandboxed)).toBe(before);
     }, 60_000);
   });

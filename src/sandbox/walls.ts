@@ -1,0 +1,73 @@
+/**
+ * The walls every sandboxed hook runs behind, root or not: no capabilities (so no remount, no
+ * unmount of the tmpfs hiding HOME), an unprivileged uid inside when hookcheck is root, its own
+ * session (no TIOCSTI into hookcheck's terminal), kernel settings read-only, fresh empty folders
+ * where the host keeps its sockets (/run, /var/tmp, /dev/shm), and the files only root may read
+ * (/etc/shadow, private keys) replaced by empty ones.
+ */
+import { lstatSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The uid and gid a hook has inside when hookcheck runs as root: nobody. */
+const UNPRIVILEGED_ID = '65534';
+/** Folders where host daemons keep unix sockets (a read-only bind does not stop connect()). */
+const SOCKET_FOLDERS = ['/run', '/var/tmp', '/dev/shm'];
+/** Kernel knobs: writable for a hook that is host root by uid, even without capabilities. */
+const KERNEL_SETTINGS = ['/proc/sys', '/proc/sysrq-trigger'];
+const ROOT_ONLY_SCAN = ['/etc'];
+const MAX_SCANNED = 20_000;
+
+export function isRoot(): boolean {
+  return process.getuid?.() === 0;
+}
+
+/** bwrap arguments for the walls, after `/`, `/dev` and `/proc` are set up. */
+export function wallArgs(): string[] {
+  const root = isRoot();
+  return [
+    ...['--cap-drop', 'ALL', '--new-session'],
+    ...(root ? ['--unshare-user', '--uid', UNPRIVILEGED_ID, '--gid', UNPRIVILEGED_ID] : []),
+    ...KERNEL_SETTINGS.flatMap((path) => ['--ro-bind-try', path, path]),
+    ...SOCKET_FOLDERS.filter(isRealFolder).flatMap((path) => ['--tmpfs', path]),
+    ...(root ? rootOnlyPaths() : []).flatMap(({ path, folder }) => (folder ? ['--tmpfs', path] : ['--ro-bind', '/dev/null', path])),
+  ];
+}
+
+/** A folder, not a link to one (`/var/run` is usually a link into `/run`, covered there). */
+function isRealFolder(path: string): boolean {
+  return lstatSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
+let rootOnly: { path: string; folder: boolean }[] | null = null;
+
+/**
+ * Files and folders under /etc that other users may not read. The hook's uid inside maps to host
+ * root, so these would be readable: each is replaced by an empty one. Scanned once per process.
+ */
+export function rootOnlyPaths(): readonly { readonly path: string; readonly folder: boolean }[] {
+  if (rootOnly !== null) return rootOnly;
+  const found: { path: string; folder: boolean }[] = [];
+  let scanned = 0;
+  const visit = (dir: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names.sort()) {
+      if (scanned++ >= MAX_SCANNED) return;
+      const path = join(dir, name);
+      const stat = lstatSync(path, { throwIfNoEntry: false });
+      if (!stat || stat.isSymbolicLink()) continue;
+      const othersRead = (stat.mode & 0o004) !== 0;
+      if (stat.isDirectory()) {
+        if (!othersRead || (stat.mode & 0o001) === 0) found.push({ path, folder: true });
+        else visit(path);
+      } else if (stat.isFile() && !othersRead) found.push({ path, folder: false });
+    }
+  };
+  for (const dir of ROOT_ONLY_SCAN) visit(dir);
+  rootOnly = found;
+  return found;
+}
