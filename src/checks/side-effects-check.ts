@@ -4,7 +4,7 @@
  * (a log, a cache), so a note on a local run; an error at audit strictness, where a
  * third-party hook is judged before it is installed. Says what could not be observed.
  */
-import { diffSnapshots } from '../sandbox/state-diff.js';
+import { diffSnapshots, isHomeCacheNoise, learnNoise } from '../sandbox/state-diff.js';
 import type { Finding } from '../findings/finding.js';
 import { makeFinding, type Check } from './check.js';
 
@@ -17,9 +17,11 @@ const sideEffectsCheck: Check<'side-effects'> = {
   description: 'Files written in HOME or /tmp, network connections tried, writes the read-only host refused, processes left running (errors at audit strictness), and what could not be observed.',
   run({ experiments, audit }) {
     if (!experiments) return [];
-    const { before, afterOnce } = experiments.idempotency;
+    const { before, afterOnce, afterOnceAgain } = experiments.idempotency;
     const diff = diffSnapshots(before, afterOnce);
-    const written = [...diff.added, ...diff.changed, ...diff.removed].filter((path) => OUTSIDE.some((area) => path.startsWith(area)));
+    // A tool's own run-named logs under HOME's caches (npm's ~/.npm/_logs/<time>-debug-0.log) are its bookkeeping.
+    const noise = learnNoise(afterOnce, afterOnceAgain);
+    const written = [...diff.added, ...diff.changed, ...diff.removed].filter((path) => OUTSIDE.some((area) => path.startsWith(area)) && !isHomeCacheNoise(path, noise));
     const findings: Finding[] = [];
     if (written.length > 0) {
       findings.push(makeFinding('side-effects', 'side-effect-outside-project', audit ? 'error' : 'info', { label: experiments.label, paths: written.slice(0, 5).join(', '), count: written.length }, experiments.caseId));

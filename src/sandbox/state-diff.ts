@@ -66,6 +66,17 @@ export function nameShape(path: string): string {
   return path.replace(/(?=[0-9a-f]*\d)[0-9a-f]{8,}|\d+/gi, '#');
 }
 
+/** A folder of caches or logs in HOME (`~/.npm/_logs`, `~/.cache/…`): tools keep their own files there. */
+const HOME_CACHE_OR_LOG = /^home\/(?:.*\/)?(?:\.cache|_?logs?|_?cache|_cacache)\//i;
+
+/**
+ * A file a tool the hook ran (npm, pip…) writes under HOME's caches or logs, named by the run that
+ * wrote it: the tool's bookkeeping, not something the hook did to the user's machine.
+ */
+export function isHomeCacheNoise(path: string, noise: StateNoise): boolean {
+  return HOME_CACHE_OR_LOG.test(path) && noise.volatileNames.has(nameShape(path));
+}
+
 /** Differing paths that are state: neither volatile content nor a file named by its run. */
 export function stateDifference(a: Snapshot, b: Snapshot, noise: StateNoise, { keepVolatile = false } = {}): string[] {
   return diffPaths(diffSnapshots(a, b)).filter((path) => !noise.volatileNames.has(nameShape(path)) && (keepVolatile || !noise.volatile.has(path)));

@@ -82,13 +82,17 @@ export function compareRecords(reference: SnapshotEntry | undefined, other: Snap
 export function describeRuns(labels: readonly [string, string], a: Snapshot, b: Snapshot, paths: readonly string[]): string {
   return paths
     .slice(0, 3)
-    .map((path) => `${path}: ${labels[0]}: ${describeEntry(a[path])}; ${labels[1]}: ${describeEntry(b[path])}`)
+    .map((path) => {
+      // Both contents when both are short; else both as numbers of records, so the two compare.
+      const quoted = [a[path], b[path]].every((entry) => entry === undefined || (entry.text !== undefined && entry.text.length <= 80));
+      return `${path}: ${labels[0]}: ${describeEntry(a[path], quoted)}; ${labels[1]}: ${describeEntry(b[path], quoted)}`;
+    })
     .join(' | ');
 }
 
-function describeEntry(entry: SnapshotEntry | undefined): string {
+function describeEntry(entry: SnapshotEntry | undefined, quoted: boolean): string {
   if (entry === undefined) return 'absent';
-  if (entry.text !== undefined && entry.text.length <= 80) return JSON.stringify(entry.text);
+  if (quoted && entry.text !== undefined) return JSON.stringify(entry.text);
   const records = recordsOf(entry);
   if (records !== undefined) return `${records.items.length} ${records.kind === 'lines' ? 'line' : 'record'}${records.items.length === 1 ? '' : 's'}`;
   return `${entry.size} bytes`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { learnNoise, nameShape, stateDifference, type Snapshot, type SnapshotEntry } from '../../../src/sandbox/state-diff.js';
+import { isHomeCacheNoise, learnNoise, nameShape, stateDifference, type Snapshot, type SnapshotEntry } from '../../../src/sandbox/state-diff.js';
 import { compareRecords, describeRuns, isAppendedAgain, recordsOf } from '../../../src/sandbox/state-records.js';
 
 function file(text: string): SnapshotEntry {
@@ -51,10 +51,25 @@ describe('state differences a person would call state', () => {
     expect(stateDifference({ 'project/log': file('1\n') }, { 'project/log': file('1\n3\n') }, noise, { keepVolatile: true })).toEqual(['project/log']);
   });
 
+  it("treats a run-named file in HOME's caches or logs as tool bookkeeping, and nothing else", () => {
+    const one: Snapshot = { 'home/.npm/_logs/2026-03-05T10_22_33_123Z-debug-0.log': file('x'), 'home/.ssh/key-1700000000': file('k') };
+    const other: Snapshot = { 'home/.npm/_logs/2026-03-05T10_22_34_456Z-debug-0.log': file('y'), 'home/.ssh/key-1700000001': file('k') };
+    const noise = learnNoise(one, other);
+    expect(isHomeCacheNoise('home/.npm/_logs/2026-03-05T10_22_35_789Z-debug-0.log', noise)).toBe(true);
+    // Named by its run, but not in a cache or log folder: a write to look at.
+    expect(isHomeCacheNoise('home/.ssh/key-1700000002', noise)).toBe(false);
+    // In a log folder, but the same name on every run: the hook's own state.
+    expect(isHomeCacheNoise('home/.npm/_logs/hook.log', noise)).toBe(false);
+    expect(isHomeCacheNoise('/tmp/.npm/_logs/2026-03-05T10_22_35_789Z-debug-0.log', noise)).toBe(false);
+  });
+
   it('names which run left which state', () => {
     const detail = describeRuns(['after one run', 'after two runs of the same payload'], { 'project/c': file('1\n') }, { 'project/c': file('2\n') }, ['project/c']);
     expect(detail).toBe('project/c: after one run: "1\\n"; after two runs of the same payload: "2\\n"');
     const long = `${'x'.repeat(90)}\n`;
     expect(describeRuns(['a', 'b'], { 'project/l': file(long.repeat(2)) }, {}, ['project/l'])).toBe('project/l: a: 2 lines; b: absent');
+    // One side short, the other long: both as numbers of records, so they compare.
+    expect(describeRuns(['a', 'b'], { 'project/l': file(long.repeat(2)) }, { 'project/l': file('x\n') }, ['project/l'])).toBe('project/l: a: 2 lines; b: 1 line');
+    expect(describeRuns(['a', 'b'], { 'project/j': file(`[${'1,'.repeat(50)}1]`) }, { 'project/j': file('[1]') }, ['project/j'])).toBe('project/j: a: 51 records; b: 1 record');
   });
 });
