@@ -62,6 +62,23 @@ describe('hookcheck mutate', () => {
     expect(text.exitCode).toBe(1);
     expect(text.stdout).toMatch(/Survived/);
     expect(text.stdout).toMatch(/push --force/);
+    // The three hooks' probes share names: a survivor names its own hook's two, never the other hooks'.
+    let survivorFile = '';
+    const culprits: [string, string[]][] = [];
+    for (const line of text.stdout.split('\n')) {
+      survivorFile = /^ {2}Survived ([^:]+):/.exec(line)?.[1] ?? survivorFile;
+      if (line.includes('should have been caught by one of:')) culprits.push([survivorFile, [...line.matchAll(/\(([^()]+): probe: /g)].map((match) => match[1]!)]);
+    }
+    expect(culprits.length).toBeGreaterThan(2);
+    for (const [file, owners] of culprits) expect(owners, file).toEqual([file, file]);
+  }, 600_000);
+
+  it('says plainly that a score is below low, and exits 1 below break, in the JSON mode too', async () => {
+    const dir = project();
+    const low = await hookcheck(['mutate', '-r', 'json', '--config', 'lock-guard.yaml', '--thresholds', '100/100'], dir);
+    expect([low.exitCode, low.stderr]).toEqual([0, expect.stringMatching(/LOW: the score \d+\.\d+% is below low 100: the tests miss \d+ of \d+ changes[\s\S]*No break threshold is set/)]);
+    const broken = await hookcheck(['mutate', '-r', 'json', '--config', 'lock-guard.yaml', '--thresholds', '100/100/100'], dir);
+    expect([broken.exitCode, broken.stderr]).toEqual([1, expect.stringMatching(/mutation score \d+\.\d+% is below break 100: exit 1/)]);
   }, 600_000);
 
   it('kills every mutant once the missing control is added: 100%, and the break threshold holds', async () => {
