@@ -58,7 +58,10 @@ async function main(): Promise<void> {
   const save = () => {
     const measured = rows.flatMap((row) => (recorded.has(row.id) && sameAnswer(recorded.get(row.id)!, row) ? [recorded.get(row.id)!] : []));
     const table: TruthTable = { agent: 'claude-code', version, measuredBy: 'scripts/truth-claude-code.ts', prompt: PROMPT, markers: MARKERS, rows: measured };
-    writeFileSync(`${file}.partial`, `${JSON.stringify(table, null, 1)}\n`);
+    // One row a line: a re-measurement shows in a diff as the rows that changed.
+    const { rows: _rows, ...head } = table;
+    const text = `${JSON.stringify(head).slice(0, -1)},"rows":[\n${measured.map((row) => JSON.stringify(row)).join(',\n')}\n]}\n`;
+    writeFileSync(`${file}.partial`, text);
     renameSync(`${file}.partial`, file);
   };
   const dir = mkdtempSync(join(tmpdir(), 'hookcheck-truth-'));

@@ -1,83 +1,88 @@
 /**
- * The differential suite: every row of the exit × stdout × stderr table, on five events, goes
- * through the oracle and through the real Claude Code (headless, against the loopback fake model).
- * Any disagreement fails the suite, and the table is printed. The payloads the agent really sent
- * must validate against our input schemas, which keeps them current.
+ * The differential suite: every row of the recorded Claude Code truth table
+ * (specs/claude-code/truth/<version>.json, written by `npm run truth:claude-code`) goes through the
+ * oracle, and every facet the agent showed must be the one the oracle predicts. Any disagreement
+ * fails and prints the row. A few rows are measured again live, to prove the harness still works.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { EventName } from '../../specs/claude-code/events.js';
-import { inputSchemas } from '../../specs/claude-code/input-schemas.js';
+import { CHANNELS, MARKERS, TRUTH_EVENTS, truthRows, type TruthRow } from '../../specs/claude-code/truth/answers.js';
 import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
 import { mapLimited } from '../../src/engine/map-limited.js';
-import { runContainedSession } from '../../src/live/contained-session.js';
-import { judgeLive } from '../../src/live/live-verdict.js';
+import type { SessionFacts } from '../../src/live/session-facts.js';
+import { measureTruthRow, writeHookScript, type MeasuredRow, type TruthTable } from '../../src/live/truth-row.js';
 import { predictEffect } from '../../src/oracle/claude-code/predict-effect.js';
+import { predictFacts } from '../../src/oracle/claude-code/predict-facts.js';
+import type { HookOutcome } from '../../src/runner/outcome.js';
 import { runHook } from '../../src/runner/run-hook.js';
-import { EXITS, STDERRS, stdoutsFor, writeRow, type Row } from './synthetic-hooks.js';
+import { exited, killed } from '../helpers/factory.js';
 
-const agentBin = fileURLToPath(new URL('../../node_modules/.bin/claude', import.meta.url));
-const bwrapBin = '/usr/bin/bwrap';
-const EVENTS: EventName[] = ['PreToolUse', 'PostToolUse', 'UserPromptSubmit', 'Stop', 'SessionStart'];
-const PAYLOADS: Partial<Record<EventName, Record<string, unknown>>> = {
-  PreToolUse: { tool_name: 'Bash', tool_input: { command: 'echo hookcheck > out.txt', description: 'Write a file' } },
-  PostToolUse: { tool_name: 'Bash', tool_input: { command: 'echo hookcheck > out.txt', description: 'Write a file' } },
-  UserPromptSubmit: { prompt: 'Say hello.' },
-};
-const HOOK_TIMEOUT_MS = 1000;
-const JOBS = 2;
+const table = JSON.parse(readFileSync(fileURLToPath(new URL(`../../specs/claude-code/truth/${LATEST_VERSION}.json`, import.meta.url)), 'utf8')) as TruthTable;
 
-interface RowResult {
-  readonly row: Row;
-  readonly predicted: string;
-  readonly observed: string;
-  readonly agrees: boolean;
-  readonly comparable: boolean;
-  readonly payloadProblem: string | null;
+/** Rows measured again in the real agent on every run: one per class the harness must tell apart. */
+const LIVE_ROWS = ['PreToolUse/deny/0/empty', 'PreToolUse/allow-rewrite/0/empty', 'UserPromptSubmit/block/2/text', 'Stop/context/0/empty', 'PostToolUse/empty/1/text'];
+
+function outcomeOf(row: TruthRow): HookOutcome {
+  const { stdout, stderr, exit } = row.answer;
+  return exit === 'signal' ? killed('SIGKILL', stdout, stderr) : exited(exit, stdout, stderr);
 }
 
-async function runRow(row: Row): Promise<RowResult> {
-  const outcome = await runHook({ command: { form: 'exec', file: row.script, args: [] }, stdin: '{}', cwd: tmpdir(), env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' }, timeoutMs: HOOK_TIMEOUT_MS, killGraceMs: 200 });
-  const effect = predictEffect(row.event, outcome, LATEST_VERSION);
-  const session = await runContainedSession(
-    { bwrapBin, agentBin, command: { form: 'exec', file: row.script, args: [] }, event: row.event, payload: PAYLOADS[row.event] ?? {}, hookTimeoutMs: HOOK_TIMEOUT_MS, callerEnv: { PATH: process.env['PATH'] } },
-    runHook,
-  );
-  const verdict = judgeLive(row.event, effect, session);
-  return { row, predicted: `${effect.kind} → ${verdict.predicted}`, observed: verdict.observed, agrees: verdict.agrees, comparable: verdict.comparable, payloadProblem: checkPayload(row) };
+/** What the oracle says the agent shows for `row`, in the table's own terms. */
+function oracleFacts(row: TruthRow, version: string): SessionFacts {
+  const outcome = outcomeOf(row);
+  const facts = predictFacts(row.event, outcome, predictEffect(row.event, outcome, version));
+  const reached = Object.fromEntries(CHANNELS.map((channel) => [channel, channel === 'rewrite' ? facts.ranRewrite : facts.modelTexts.some((text) => text.includes(MARKERS[channel]))]));
+  return { toolRan: facts.toolRan, promptReached: facts.promptReached, continued: facts.continued, hookLabel: facts.hookLabel, reached };
 }
 
-function checkPayload(row: Row): string | null {
-  if (!existsSync(row.capture)) return 'the hook never ran';
-  const text = readFileSync(row.capture, 'utf8');
-  if (text === '') return null; // killed or timed out before cat finished: nothing to validate
-  const result = inputSchemas[row.event].safeParse(JSON.parse(text));
-  return result.success ? null : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+function differences(row: MeasuredRow, predicted: SessionFacts): string[] {
+  const recorded = row.facts;
+  const facets = ['toolRan', 'promptReached', 'continued', 'hookLabel'] as const;
+  return [
+    ...facets.filter((facet) => recorded[facet] !== predicted[facet]).map((facet) => `${facet}: agent ${String(recorded[facet])}, oracle ${String(predicted[facet])}`),
+    ...CHANNELS.filter((channel) => recorded.reached[channel] !== predicted.reached[channel]).map((channel) => `${channel} text reached the model: agent ${String(recorded.reached[channel])}, oracle ${String(predicted.reached[channel])}`),
+  ];
 }
 
-function formatTable(results: readonly RowResult[]): string {
-  return results
-    .map(({ row, predicted, observed, agrees, comparable }) => `${agrees ? (comparable ? '  ' : '~ ') : '✗ '}${row.event.padEnd(16)} exit ${row.exit.padEnd(7)} stdout ${row.stdoutName.padEnd(7)} stderr ${row.stderrName.padEnd(6)} oracle ${predicted.padEnd(32)} agent ${observed}`)
-    .join('\n');
-}
+describe(`differential: the oracle against the recorded Claude Code ${table.version}`, () => {
+  it('holds a recorded fact for every row of the answer table, for the pinned version', () => {
+    expect(table.version).toBe(LATEST_VERSION);
+    expect(table.rows.map((row) => row.id)).toEqual(truthRows().map((row) => row.id));
+    expect(table.rows.map((row) => JSON.stringify(row.answer))).toEqual(truthRows().map((row) => JSON.stringify(row.answer)));
+  });
 
-describe('differential: the oracle against Claude Code', () => {
-  for (const event of EVENTS) {
-    it(`agrees on every ${event} row`, async () => {
-      const dir = mkdtempSync(join(tmpdir(), `hookcheck-diff-${event}-`));
-      const rows = EXITS.flatMap((exit) => Object.keys(stdoutsFor(event)).flatMap((stdoutName) => (Object.keys(STDERRS) as (keyof typeof STDERRS)[]).map((stderrName) => writeRow(dir, event, exit, stdoutName, stderrName))));
-      const results = await mapLimited(rows, JOBS, runRow);
-      const disagreements = results.filter((result) => !result.agrees);
-      const payloadProblems = results.filter((result) => result.payloadProblem !== null);
-      const uncomparable = results.filter((result) => !result.comparable).length;
-      console.log(`${event}: ${results.length} rows, ${disagreements.length} disagreements, ${uncomparable} not comparable headless\n${formatTable(results)}`);
-      // Most rows must be decided: a suite where nothing is comparable would prove nothing.
-      expect(uncomparable).toBeLessThan(results.length / 4);
-      expect(disagreements.map((result) => formatTable([result]))).toEqual([]);
-      expect(payloadProblems.map((result) => `${result.row.exit}/${result.row.stdoutName}: ${result.payloadProblem}`)).toEqual([]);
-    }, 900_000);
+  for (const event of TRUTH_EVENTS) {
+    it(`predicts every facet of every ${event} row`, () => {
+      const rows = table.rows.filter((row) => row.event === event);
+      expect(rows.length).toBeGreaterThan(50);
+      const disagreements = rows.flatMap((row) => {
+        const found = differences(row, oracleFacts(row, table.version));
+        return found.length === 0 ? [] : [`${row.id} (stdout ${JSON.stringify(row.answer.stdout.slice(0, 120))}): ${found.join('; ')}`];
+      });
+      expect(disagreements).toEqual([]);
+    });
   }
+
+  it('fails on a row whose recorded fact differs from the prediction', () => {
+    const row = table.rows.find((candidate) => candidate.id === 'PreToolUse/deny/0/empty')!;
+    const flipped: MeasuredRow = { ...row, facts: { ...row.facts, toolRan: !row.facts.toolRan } };
+    expect(differences(flipped, oracleFacts(row, table.version))).toEqual([`toolRan: agent ${String(!row.facts.toolRan)}, oracle ${String(row.facts.toolRan)}`]);
+  });
+});
+
+describe('differential: the live harness still measures what the table recorded', () => {
+  it(`re-measures ${LIVE_ROWS.length} rows in the real agent`, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hookcheck-truth-live-'));
+    const settings = { agentBin: fileURLToPath(new URL('../../node_modules/.bin/claude', import.meta.url)), bwrapBin: '/usr/bin/bwrap', path: process.env['PATH'] ?? '/usr/bin:/bin', runHook };
+    try {
+      const rows = LIVE_ROWS.map((id) => table.rows.find((row) => row.id === id)!);
+      const measured = await mapLimited(rows, 2, async (row) => ({ id: row.id, facts: await measureTruthRow(row, writeHookScript(dir, row, rows.indexOf(row)), settings) }));
+      expect(measured).toEqual(rows.map((row) => ({ id: row.id, facts: row.facts })));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

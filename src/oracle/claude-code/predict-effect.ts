@@ -72,7 +72,11 @@ function readAnswer(event: EventName, value: Record<string, unknown>, notes: Pro
 
 function predictSuccess(event: EventName, reading: StdoutReading, answer: Answer, stdout: string, version: string, notes: ProtocolNote[]): Effect {
   if (answer?.rejected) return nonBlockingError('the JSON output does not match the schema', notes);
-  if (answer) return applyAnswer(event, answer.value, notes);
+  if (answer) {
+    const effect = applyAnswer(event, answer.value, notes);
+    // A PreCompact answer that does not block joins the compaction's instructions as it was printed (2.1.332).
+    return event === 'PreCompact' && effect.kind !== 'block' ? { ...effect, kind: 'context', context: [stdout.trim()] } : effect;
+  }
   const invalidObject = reading.kind === 'invalid-json' || reading.kind === 'multiple-json';
   if (invalidObject && hasBehaviour(version, 'invalidJsonObjectIsError')) {
     return nonBlockingError('Hook output looks like a JSON object but is not valid JSON', notes);

@@ -29,7 +29,8 @@ export function predictFacts(event: EventName, outcome: HookOutcome, effect: Eff
   const hookLabel = event === 'PreCompact' ? null : labelOf(outcome, effect);
   const base = { toolRan: null, promptReached: true, continued: null, hookLabel, ranRewrite: false };
   const heldBack = HELD_BACK.has(effect.kind);
-  const told = [...(heldBack ? [effect.reason ?? ''] : []), ...effect.context];
+  // A stopReason is for the user: the turn ends, and the model is never told it.
+  const told = [...(heldBack && effect.kind !== 'stop' ? [effect.reason ?? ''] : []), ...effect.context];
   switch (event) {
     case 'PreToolUse': {
       const toolRan = !heldBack;

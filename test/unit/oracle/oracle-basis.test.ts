@@ -1,0 +1,26 @@
+/** The run's line on what the verdicts are true for, and how that was established. */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LATEST_VERSION, RECORDED_TRUTH } from '../../../specs/claude-code/versions.js';
+import { describeOracleBasis } from '../../../src/oracle/oracle-basis.js';
+
+describe(describeOracleBasis.name, () => {
+  it('names the recorded truth table of a measured version', () => {
+    expect(describeOracleBasis([LATEST_VERSION], 0)).toBe(`oracle: verdicts hold for Claude Code ${LATEST_VERSION}, by its recorded truth table (${RECORDED_TRUTH[LATEST_VERSION]} measured answers)`);
+  });
+
+  it('says a version without a table is predicted from the version history, and counts live replays', () => {
+    const line = describeOracleBasis(['2.1.200', '2.1.200'], 3);
+    expect(line).toContain('Claude Code 2.1.200, predicted from the protocol\'s version history (no recorded truth table for it; recorded: 2.1.332)');
+    expect(line).toMatch(/; 3 case\(s\) also replayed live in the agent$/);
+  });
+
+  it('counts exactly the rows each recorded table holds', () => {
+    for (const [version, rows] of Object.entries(RECORDED_TRUTH)) {
+      const file = fileURLToPath(new URL(`../../../specs/claude-code/truth/${version}.json`, import.meta.url));
+      expect(existsSync(file)).toBe(true);
+      expect((JSON.parse(readFileSync(file, 'utf8')) as { rows: unknown[] }).rows).toHaveLength(rows);
+    }
+  });
+});
