@@ -6,6 +6,7 @@ import { homedir } from 'node:os';
 import { isAbsolute } from 'node:path';
 import { ConfigError, UsageError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
+import { planLimits } from '../sandbox/resource-limits.js';
 import { commandPaths } from '../sandbox/sandbox-command.js';
 import type { SandboxSettings } from '../sandbox/sandbox-settings.js';
 import { findExecutable, findSandboxBinary } from './find-agent-binary.js';
@@ -44,5 +45,6 @@ export function planSandbox(mode: SandboxMode, callerEnv: Readonly<Record<string
   const folders = hooks.flatMap((hook) => ('form' in hook ? [] : FOLDER_VARIABLES.map((name) => hook.env?.[name]))).filter((value): value is string => value !== undefined && isAbsolute(value));
   const realHome = homedir();
   const visible = [projectDir, ...commands.flatMap((command) => commandPaths(command, realHome)), ...folders, ...path, ...interpreterHomes];
-  return { kind: 'bwrap', bwrapBin, realHome, visible, straceBin: findExecutable('strace', callerEnv['PATH']) };
+  const limits = planLimits(findExecutable('prlimit', callerEnv['PATH']), findExecutable('perl', callerEnv['PATH']));
+  return { kind: 'bwrap', bwrapBin, realHome, visible, straceBin: findExecutable('strace', callerEnv['PATH']), limits };
 }

@@ -14,8 +14,7 @@ import type { RunHookOptions } from '../runner/run-hook.js';
 import type { HookOutcome } from '../runner/outcome.js';
 import { scratchOptionsFor, type ScratchArea, type ScratchOptions } from '../runner/scratch-area.js';
 import { buildHookEnv } from '../runner/hook-env.js';
-import { sandboxCommand } from '../sandbox/sandbox-command.js';
-import { unwrapSandboxOutcome } from '../sandbox/sandbox-outcome.js';
+import { containInvocation } from '../sandbox/contained-invocation.js';
 import type { Fault, SandboxSettings } from '../sandbox/sandbox-settings.js';
 import type { Snapshot } from '../sandbox/state-diff.js';
 import type { TraceReport } from '../sandbox/read-trace.js';
@@ -109,10 +108,10 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
     const cases = first ? [...valid, ...garbage, buildLargePayloadCase(first)] : garbage;
     const regressions = selectRegressions(settings.regressions ?? [], target, settings.projectDir);
     const execute = (testCase: TestCase) => executeCase(testCase, target, settings, scratch, environment);
-    // One case is judged on its own: the controls are the whole hook's business.
     // A hook that never finishes gets a few cases of each family, not a timeout per case.
     const breaker = createTimeoutBreaker();
     const send = (testCase: TestCase) => breaker.send(testCase, () => execute(testCase));
+    // One case is judged on its own: the controls are the whole hook's business.
     const { probes: _wholeHook, ...caseContext } = context;
     const judgeOne = (result: CaseResult) => judgeResults({ ...caseContext, results: [result] });
     // Baseline first: a hook that cannot start on an ordinary payload would only repeat that on
@@ -248,16 +247,18 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
   // The agent substitutes the placeholder in the command itself: the fault only takes the variable from the hook.
   const wired = fault === 'no-project-dir-var' ? substituteProjectDir(target.command, scratch.projectDir) : target.command;
   const hookCommand = withArgs(wired, testCase.args ?? []);
-  const command = sandbox
-    ? sandboxCommand(hookCommand, {
+  const contained = sandbox
+    ? containInvocation(hookCommand, {
         bwrapBin: sandbox.bwrapBin,
         scratch,
         realHome: sandbox.realHome,
         visible: [...sandbox.visible, ...(toolFree === null ? [] : [toolFree])],
         ...(sandboxFault ? { fault: sandboxFault } : {}),
         ...(tracer ? { trace: tracer } : {}),
+        ...(sandbox.limits ? { limits: sandbox.limits } : {}),
       })
-    : hookCommand;
+    : null;
+  const command = contained?.command ?? hookCommand;
   const raw = await environment.runHook({
     command,
     stdin: testCase.stdin,
@@ -267,7 +268,7 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
     keepStdinOpen: testCase.keepStdinOpen ?? false,
     killGraceMs: settings.killGraceMs,
   });
-  const outcome = sandbox ? unwrapSandboxOutcome(raw) : raw;
+  const outcome = contained ? contained.finish(raw) : raw;
   const trace = tracer && environment.tracer ? { trace: environment.tracer.read(tracer.output) } : {};
   const result = { testCase, outcome, effect: predictEffect(testCase.event, outcome, settings.agentVersion), ...trace };
   environment.onCaseDone?.(result);
@@ -275,7 +276,7 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
 }
 
 export function describeSandbox(sandbox: SandboxSettings | undefined): HookReport['sandbox'] {
-  if (sandbox?.kind === 'bwrap') return { kind: 'bwrap' };
+  if (sandbox?.kind === 'bwrap') return { kind: 'bwrap', ...(sandbox.limits ? { limits: { applied: [...sandbox.limits.applied], notApplied: [...sandbox.limits.notApplied] } } : {}) };
   return { kind: 'none', reason: sandbox?.reason ?? 'no sandbox was asked for' };
 }
 
@@ -303,11 +304,11 @@ export function projectPathsNamedBy(command: HookCommand): string[] {
 function explainBaselineFailure(baseline: CaseResult, context: Omit<CheckContext, 'results'>): string | null {
   if (checks.launch.run({ ...context, results: [baseline] }).length > 0) return 'the hook did not start on the first case';
   return null;
+}
+
 /** The cases that were sent (the breaker holds back the rest). */
 function sent(results: readonly (CaseResult | null)[]): CaseResult[] {
   return results.filter((result) => result !== null);
-}
-
 }
 
 /** A few times the slowest valid run, at least a second, never past the hook's own timeout. */

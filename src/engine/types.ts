@@ -178,7 +178,8 @@ export interface HookReport {
   /** What the hook did to the world (idempotency, concurrency, faults, env, side effects). */
   readonly experiments?: Experiments;
   /** How the hook was contained. */
-  readonly sandbox: { readonly kind: 'bwrap' | 'none'; readonly reason?: string };
+  /** limits: the bounds on each invocation's resources that applied here, and those that could not. */
+  readonly sandbox: { readonly kind: 'bwrap' | 'none'; readonly reason?: string; readonly limits?: { readonly applied: readonly string[]; readonly notApplied: readonly string[] } };
   /** The probes and controls, run first: recall, false positives, and whether there is evidence. */
   readonly probes: ProbeReport;
   /** What the hook is for (observe, inject, govern), why, and the case that shows it deciding. */

@@ -140,7 +140,11 @@ const hookSchema = z.object({
   findings: z.array(findingSchema),
   stats: z.object({ cases: z.number().int(), durationsMs: durationsSchema.describe('Over the valid cases: the cost paid on every call.') }),
   sandbox: z
-    .object({ kind: z.enum(['bwrap', 'none']), reason: z.string().optional() })
+    .object({
+      kind: z.enum(['bwrap', 'none']),
+      reason: z.string().optional(),
+      limits: z.object({ applied: z.array(z.string()), notApplied: z.array(z.string()) }).optional().describe("Bounds on each invocation's resources (processes, memory, open files, tmpfs sizes): how each applied here, and which could not."),
+    })
     .optional()
     .describe('bwrap: host read-only, real HOME hidden, no network, own PID namespace. none: plain scratch folders, no containment.'),
   state: z

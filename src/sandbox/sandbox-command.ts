@@ -5,11 +5,13 @@
  * behind dies with it) and death with hookcheck, behind the walls of `walls.ts` (no capabilities,
  * no host sockets, no root-only files). Faults narrow it further.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { toSpawnArgs, type HookCommand } from '../runner/hook-command.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
 import { TRACE_OPTIONS } from './read-trace.js';
+import { prlimitArgs, TMPFS_BYTES, type SandboxLimits } from './resource-limits.js';
+import { INIT_SCRIPT, INIT_STATUS_PATH } from './sandbox-init.js';
 import { wallArgs } from './walls.js';
 
 /** A fault the sandbox injects (see the `faults` check); environment faults need no sandbox. */
@@ -25,6 +27,12 @@ export interface SandboxLayout {
   readonly fault?: SandboxFault;
   /** Run the hook under strace, writing the trace to `output` (a file in the scratch area). */
   readonly trace?: { readonly straceBin: string; readonly output: string };
+  /** The bounds on resources (absent: none, as before they existed). */
+  readonly limits?: SandboxLimits;
+  /** Host file the sandbox's init writes the hook's ending to (needs `limits.perlBin`). */
+  readonly statusFile?: string;
+  /** cgroup.procs files the sandbox enters before it starts (see invocation-cgroup.ts). */
+  readonly cgroupProcs?: readonly string[];
 }
 
 /** A tmpfs this small is full after the first page: a full disk without filling a real one. */
@@ -34,9 +42,17 @@ const FULL_DISK_BYTES = 4096;
 export function sandboxCommand(command: HookCommand, layout: SandboxLayout): HookCommand {
   const { scratch, fault } = layout;
   const spawn = toSpawnArgs(command);
-  const traced = layout.trace ? [layout.trace.straceBin, ...TRACE_OPTIONS, '-o', layout.trace.output, spawn.file, ...spawn.args] : [spawn.file, ...spawn.args];
+  const hook = layout.trace ? [layout.trace.straceBin, ...TRACE_OPTIONS, '-o', layout.trace.output, spawn.file, ...spawn.args] : [spawn.file, ...spawn.args];
+  const init = layout.limits?.perlBin && layout.statusFile ? { perlBin: layout.limits.perlBin, statusFile: layout.statusFile } : null;
+  const traced = [...(layout.limits ? prlimitArgs(layout.limits) : []), ...(init ? [init.perlBin, '-e', INIT_SCRIPT, INIT_STATUS_PATH] : []), ...hook];
+  const status = init ? ['--bind', init.statusFile, INIT_STATUS_PATH, '--as-pid-1'] : [];
   const traceDir = layout.trace ? ['--bind', dirname(layout.trace.output), dirname(layout.trace.output)] : [];
-  const hidden = layout.realHome === null ? [] : ['--tmpfs', layout.realHome];
+  const sized = ['--size', String(TMPFS_BYTES)];
+  const hidden = layout.realHome === null ? [] : [...sized, '--tmpfs', layout.realHome];
+  // Read-only once everything shown in it is mounted: a write into the hidden HOME fails (the
+  // trace reports it) instead of vanishing with the tmpfs.
+  // (A HOME under /tmp is covered by the scratch /tmp mounted after it: nothing left to remount.)
+  const hiddenReadOnly = layout.realHome === null || inside('/tmp', layout.realHome) ? [] : ['--remount-ro', layout.realHome];
   const shown = visiblePaths(layout).flatMap((path) => ['--ro-bind-try', path, path]);
   // Ignored folders of the project (node_modules, .venv): shown read-only in place, never copied.
   const readOnly = (scratch.readOnlyMounts ?? []).flatMap(({ source, target }) => ['--ro-bind-try', source, target, ...writableCaches(source, target)]);
@@ -51,10 +67,7 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
         : fault === 'full-disk'
           ? [...small, scratch.tmpDir]
           : [];
-  return {
-    form: 'exec',
-    file: layout.bwrapBin,
-    args: [
+  const args = [
       ...['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'],
       ...wallArgs(),
       ...hidden,
@@ -64,9 +77,24 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
       ...readOnly,
       ...traceDir,
       ...faults,
+      ...hiddenReadOnly,
+      ...status,
       ...['--unshare-all', '--die-with-parent', '--chdir', scratch.projectDir, '--', ...traced],
-    ],
-  };
+  ];
+  return outerShell(layout.bwrapBin, args, layout.cgroupProcs ?? [], init !== null);
+}
+
+/**
+ * bwrap started from a shell that first enters the invocation's cgroups, and, when the init resets
+ * the hook's signals, ignores SIGTERM: the timeout's SIGTERM to the process group then reaches the
+ * hook itself (same group inside the sandbox) while bwrap waits for it, as an agent would; SIGKILL
+ * ends all. Without the init, bwrap's own reaper would hand the hook SIGTERM ignored: no trap then.
+ */
+function outerShell(bwrapBin: string, args: string[], procsFiles: readonly string[], ignoreTerm: boolean): HookCommand {
+  if (procsFiles.length === 0 && !ignoreTerm) return { form: 'exec', file: bwrapBin, args };
+  const enter = procsFiles.map((_, index) => `echo $$ > "$${index + 1}" || exit 125; `).join('');
+  const script = `${enter}${ignoreTerm ? "trap '' TERM; " : ''}shift ${procsFiles.length}; exec "$@"`;
+  return { form: 'exec', file: '/bin/sh', args: ['-c', script, 'hookcheck-sandbox', ...procsFiles, bwrapBin, ...args] };
 }
 
 /** Tools write their caches inside node_modules (vite, babel, eslint): there they get a throwaway tmpfs. */
@@ -74,7 +102,7 @@ const DEPENDENCY_CACHES = ['.cache', '.vite', '.vitest'];
 
 function writableCaches(source: string, target: string): string[] {
   if (basename(source) !== 'node_modules') return [];
-  return DEPENDENCY_CACHES.filter((name) => existsSync(join(source, name))).flatMap((name) => ['--tmpfs', join(target, name)]);
+  return DEPENDENCY_CACHES.filter((name) => existsSync(join(source, name))).flatMap((name) => ['--size', String(TMPFS_BYTES), '--tmpfs', join(target, name)]);
 }
 
 /**
@@ -84,7 +112,21 @@ function writableCaches(source: string, target: string): string[] {
 function visiblePaths(layout: SandboxLayout): string[] {
   const home = layout.realHome;
   const revealsHome = (path: string) => home !== null && (path === home || home.startsWith(`${path}/`) || path === '/');
-  return [...new Set(layout.visible.filter((path) => isAbsolute(path) && !revealsHome(path)))];
+  return [...new Set(layout.visible.filter((path) => isAbsolute(path) && !revealsHome(path) && reachable(path)))];
+}
+
+/**
+ * A path this user cannot even look at (a PATH folder under another user's HOME) would make bwrap
+ * refuse to start; the hook could not use it outside the sandbox either. Missing paths are fine
+ * (bwrap skips them).
+ */
+function reachable(path: string): boolean {
+  try {
+    statSync(path);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'EACCES';
+  }
 }
 
 /**

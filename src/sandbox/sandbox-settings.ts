@@ -1,3 +1,5 @@
+import type { SandboxLimits } from './resource-limits.js';
+
 /** How hooks are contained in a run: inside bubblewrap, or in plain scratch folders (and why). */
 export type SandboxSettings =
   | {
@@ -9,6 +11,8 @@ export type SandboxSettings =
       readonly visible: readonly string[];
       /** strace, to see network attempts and refused writes (side effects); null when not installed. */
       readonly straceBin: string | null;
+      /** Bounds on each invocation's resources; absent only where a caller builds settings by hand. */
+      readonly limits?: SandboxLimits;
     }
   | { readonly kind: 'none'; readonly reason: string };
 

@@ -1,12 +1,15 @@
 /**
  * The walls every sandboxed hook runs behind, root or not: no capabilities (so no remount, no
- * unmount of the tmpfs hiding HOME), an unprivileged uid inside when hookcheck is root, its own
- * session (no TIOCSTI into hookcheck's terminal), kernel settings read-only, fresh empty folders
+ * unmount of the tmpfs hiding HOME), an unprivileged uid inside when hookcheck is root, no
+ * controlling terminal (run-hook.ts starts every hook command detached, in a session of its own:
+ * no TIOCSTI into hookcheck's terminal; bwrap's --new-session is not used, as it would take the hook
+ * out of the process group the timeout signals), kernel settings read-only, fresh empty folders
  * where the host keeps its sockets (/run, /var/tmp, /dev/shm), and the files only root may read
  * (/etc/shadow, private keys) replaced by empty ones.
  */
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { TMPFS_BYTES } from './resource-limits.js';
 
 /** The uid and gid a hook has inside when hookcheck runs as root: nobody. */
 const UNPRIVILEGED_ID = '65534';
@@ -25,11 +28,12 @@ export function isRoot(): boolean {
 export function wallArgs(): string[] {
   const root = isRoot();
   return [
-    ...['--cap-drop', 'ALL', '--new-session'],
+    '--cap-drop',
+    'ALL',
     ...(root ? ['--unshare-user', '--uid', UNPRIVILEGED_ID, '--gid', UNPRIVILEGED_ID] : []),
     ...KERNEL_SETTINGS.flatMap((path) => ['--ro-bind-try', path, path]),
-    ...SOCKET_FOLDERS.filter(isRealFolder).flatMap((path) => ['--tmpfs', path]),
-    ...(root ? rootOnlyPaths() : []).flatMap(({ path, folder }) => (folder ? ['--tmpfs', path] : ['--ro-bind', '/dev/null', path])),
+    ...SOCKET_FOLDERS.filter(isRealFolder).flatMap((path) => ['--size', String(TMPFS_BYTES), '--tmpfs', path]),
+    ...(root ? rootOnlyPaths() : []).flatMap(({ path, folder }) => (folder ? ['--size', '4096', '--tmpfs', path, '--remount-ro', path] : ['--ro-bind', '/dev/null', path])),
   ];
 }
 

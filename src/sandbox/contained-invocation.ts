@@ -1,0 +1,58 @@
+/**
+ * One hook invocation in the sandbox, from before it starts to after it ends: its cgroup and status
+ * file made, the bwrap command built, and afterwards the outcome read back as an agent outside the
+ * sandbox would have seen it (sandbox-outcome.ts), the cgroup and status file removed. A sandbox
+ * that fails to start is hookcheck's environment failing, never the hook: it is thrown.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HookcheckError } from '../errors.js';
+import type { HookCommand } from '../runner/hook-command.js';
+import type { HookOutcome } from '../runner/outcome.js';
+import { makeInvocationCgroup } from './invocation-cgroup.js';
+import { sandboxCommand, type SandboxLayout } from './sandbox-command.js';
+import { parseInitStatus } from './sandbox-init.js';
+import { unwrapSandboxOutcome } from './sandbox-outcome.js';
+
+/** bubblewrap could not build the sandbox for an invocation: the machine's problem, not the hook's. */
+export class SandboxStartError extends HookcheckError {}
+
+export interface ContainedInvocation {
+  readonly command: HookCommand;
+  /** The outcome as seen without the sandbox; throws SandboxStartError when bwrap never started the hook. */
+  readonly finish: (raw: HookOutcome) => HookOutcome;
+}
+
+let invocations = 0;
+
+/** bwrap's own complaints (not the hook's execvp failure, which is the hook's launch problem). */
+const BWRAP_SETUP_FAILURE = /^bwrap: (?!execvp )(.+)$/m;
+
+export function containInvocation(hook: HookCommand, layout: Omit<SandboxLayout, 'statusFile' | 'cgroupProcs'>): ContainedInvocation {
+  const limits = layout.limits;
+  const cgroup = limits ? makeInvocationCgroup(limits.cgroups) : null;
+  let statusFile: string | undefined;
+  if (limits?.perlBin) {
+    const dir = join(layout.scratch.root, 'sandbox-status');
+    mkdirSync(dir, { recursive: true });
+    statusFile = join(dir, `status-${process.pid}-${++invocations}`);
+    writeFileSync(statusFile, '');
+  }
+  const command = sandboxCommand(hook, { ...layout, ...(statusFile ? { statusFile } : {}), ...(cgroup ? { cgroupProcs: cgroup.procsFiles } : {}) });
+  return {
+    command,
+    finish: (raw) => {
+      const text = statusFile === undefined ? '' : readFileSync(statusFile, 'utf8');
+      if (statusFile !== undefined) rmSync(statusFile, { force: true });
+      cgroup?.remove();
+      const setup = raw.kind === 'exited' && raw.exitCode === 1 && text === '' ? BWRAP_SETUP_FAILURE.exec(raw.stderr) : null;
+      if (setup) {
+        throw new SandboxStartError(`bubblewrap could not start the sandbox: ${setup[1]}. The hook never ran; this is this machine's setup, not the hook.`, { hint: 'Make every folder on PATH and every folder the command names readable, or run with --sandbox none.' });
+      }
+      if (raw.kind === 'exited' && raw.exitCode === 125 && cgroup !== null && text === '') {
+        throw new SandboxStartError('the sandbox could not enter its cgroup; the hook never ran.', { hint: 'Run with --sandbox none, or where cgroups are writable.' });
+      }
+      return unwrapSandboxOutcome(raw, parseInitStatus(text));
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The sandbox's PID 1, in perl (always on Debian-like systems; without it the sandbox still runs,
+ * and the report says what it cannot tell). bwrap itself reports a death by signal n as exit
+ * 128 + n, and its PID namespace kills whatever the hook leaves the moment the hook ends, so an
+ * agent's view is lost twice over. This init runs the hook, reaps orphans, and writes to the
+ * status file how the hook ended and which of its processes (same process group) outlived it,
+ * holding its stdout/stderr or not; then it exits and the namespace takes them down.
+ *
+ * The hook can write that file too: it could only lie about its own ending, which it can do anyway.
+ */
+export const INIT_STATUS_PATH = '/run/hookcheck-status';
+
+/** Held-pipe holders are waited for until settled (asleep, or running past start-up), as outside. */
+export const INIT_SCRIPT = String.raw`
+use strict; use warnings;
+my $status = shift @ARGV;
+my $pid = fork();
+if (!defined $pid) { print STDERR "hookcheck-sandbox: fork: $!\n"; exit 1; }
+if ($pid == 0) {
+  $SIG{$_} = 'DEFAULT' for qw(TERM INT HUP QUIT PIPE USR1 USR2 ALRM);
+  exec { $ARGV[0] } @ARGV;
+  print STDERR "hookcheck-sandbox: execvp $ARGV[0]: $!\n";
+  exit 1;
+}
+my $wait;
+while (1) { my $done = waitpid(-1, 0); last if $done == -1; if ($done == $pid) { $wait = $?; last; } }
+sub stat_of { my ($p) = @_; open(my $f, '<', "/proc/$p/stat") or return; my $s = <$f>; close $f; $s =~ s/^.*\)\s//s; return split(/\s+/, $s); }
+sub command_of { my ($p) = @_; open(my $f, '<', "/proc/$p/cmdline") or return "[pid $p]"; local $/; my $c = <$f> // ''; close $f; $c =~ s/\0+$//; $c =~ s/\0/ /g; return $c eq '' ? "[pid $p]" : $c; }
+my @mine = stat_of('self'); my $group = $mine[2];
+my %ends = map { (readlink("/proc/self/fd/$_") // '') => 1 } (1, 2);
+delete $ends{''};
+sub others { my @p; opendir(my $d, '/proc') or return; for my $e (readdir $d) { next unless $e =~ /^\d+$/ && $e != 1; my @s = stat_of($e) or next; next if $s[0] eq 'Z' || $s[0] eq 'X'; push @p, [$e, @s]; } closedir $d; return @p; }
+sub holds { my ($p) = @_; opendir(my $d, "/proc/$p/fd") or return 0; for my $fd (readdir $d) { my $t = readlink("/proc/$p/fd/$fd"); return 1 if defined $t && $ends{$t}; } return 0; }
+my ($held, @left) = (0);
+for my $round (1 .. 500) {
+  my @procs = others();
+  @left = grep { $_->[3] == $group } @procs;
+  my @holders = grep { holds($_->[0]) } @procs;
+  last unless @holders;
+  if (grep { $_->[1] !~ /^[RD]$/ || $_->[12] + $_->[13] >= 2 } @holders) { $held = 1; push @left, grep { $_->[3] != $group } @holders; last; }
+  select(undef, undef, undef, 0.02);
+}
+open(my $out, '>', $status) or exit 1;
+my $code = ($wait & 127) ? 128 + ($wait & 127) : ($wait >> 8);
+print $out (($wait & 127) ? "signal " . ($wait & 127) : "exit " . ($wait >> 8)), "\n";
+print $out "held-pipes\n" if $held;
+print $out "left " . command_of($_->[0]) . "\n" for @left;
+close $out;
+exit $code;
+`;
+
+export interface InitStatus {
+  readonly ending: { readonly kind: 'exited'; readonly exitCode: number } | { readonly kind: 'killed'; readonly signal: number };
+  readonly heldPipes: boolean;
+  readonly left: readonly string[];
+}
+
+/** The status file's text, or null when the init never wrote one (it was killed, or never ran). */
+export function parseInitStatus(text: string): InitStatus | null {
+  const [first, ...rest] = text.split('\n');
+  const match = /^(exit|signal) (\d+)$/.exec(first ?? '');
+  if (!match) return null;
+  const number = Number(match[2]);
+  return {
+    ending: match[1] === 'exit' ? { kind: 'exited', exitCode: number } : { kind: 'killed', signal: number },
+    heldPipes: rest.includes('held-pipes'),
+    left: rest.filter((line) => line.startsWith('left ')).map((line) => line.slice(5)),
+  };
+}
