@@ -5,7 +5,7 @@
  * behind dies with it) and death with hookcheck, behind the walls of `walls.ts` (no capabilities,
  * no host sockets, no root-only files). Faults narrow it further.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { toSpawnArgs, type HookCommand } from '../runner/hook-command.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
@@ -136,9 +136,25 @@ function reachable(path: string): boolean {
  */
 export function commandPaths(command: HookCommand, hiddenHome: string | null = null): string[] {
   const words = command.form === 'shell' ? [...command.script.matchAll(/(?:^|[\s"'=])(\/[^\s"';|&)]+)/g)].map((match) => match[1]!) : [command.file, ...command.args].filter((word) => isAbsolute(word));
-  if (hiddenHome === null) return words.map((word) => dirname(word));
   const script = scriptRun(command);
-  return words.filter((word) => !inside(hiddenHome, word) || (word === script && !underDotFolder(hiddenHome, word))).map((word) => dirname(word));
+  const kept = hiddenHome === null ? words : words.filter((word) => !inside(hiddenHome, word) || (word === script && !underDotFolder(hiddenHome, word)));
+  return kept.flatMap(shownFor);
+}
+
+/** Where host daemons keep sockets, and the shared /tmp: never shown whole because a command names a file in them. */
+const SOCKET_ROOTS = ['/tmp', '/run', '/var/run', '/var/tmp', '/dev/shm'];
+
+/**
+ * What to show for a path a command names: its folder (a script's neighbours), but never a socket
+ * (a read-only bind does not stop connect()), nor a folder of the host's sockets or its shared
+ * /tmp: there only the named file itself.
+ */
+function shownFor(word: string): string[] {
+  const stat = lstatSync(word, { throwIfNoEntry: false });
+  if (stat?.isSocket()) return [];
+  const folder = dirname(word);
+  if (!SOCKET_ROOTS.some((root) => inside(root, folder))) return [folder];
+  return stat?.isFile() ? [word] : [];
 }
 
 const INTERPRETERS = new Set(['sh', 'bash', 'dash', 'zsh', 'python', 'python3', 'node', 'bun', 'deno', 'ruby', 'perl', 'tsx', 'uv', 'env']);

@@ -1,0 +1,169 @@
+/**
+ * The containment suite: one hostile hook per attack and per wall, each run by the real engine in
+ * the bubblewrap sandbox (never outside it: the fixtures refuse to run where the sandbox's status
+ * file is absent, and a `kill -9 -1` or fork bomb outside a PID namespace would hit the machine).
+ * For every hook: the host untouched (a planted HOME, the real repository, /etc, /root, /var/tmp),
+ * no process of it surviving, no listener of ours reached (TCP on 127.0.0.1, unix sockets in /tmp,
+ * /var/tmp, /run, an abstract one), bounded time and memory, and a report that says what happened.
+ * The walls themselves are proven one by one in test/integration/sandbox/walls.test.ts.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planSandbox } from '../../src/config/resolve-sandbox.js';
+import type { HookReport } from '../../src/engine/types.js';
+import { isRoot } from '../../src/sandbox/walls.js';
+import { fixturePath, findingCodes, runFixture } from '../helpers/run-fixture.js';
+
+const plan = planSandbox('bwrap', process.env, process.cwd(), []);
+// The fixtures refuse to run without the init's status file: without perl they would prove nothing.
+if (plan.kind !== 'bwrap' || !plan.limits?.perlBin) throw new Error('the containment suite needs bubblewrap and perl');
+
+const hostile = (name: string) => fileURLToPath(new URL(`../../fixtures/hostile/${name}`, import.meta.url));
+const reportsDir = fileURLToPath(new URL('../../reports/', import.meta.url));
+const SECRET = `CANARY-KEY-${process.pid}`;
+const HOST_ENV = `CANARY-ENV-${process.pid}`;
+const HOST_FILES = ['/etc/hookcheck-owned', '/root/.hookcheck-owned', '/var/tmp/hookcheck-owned', '/tmp/hookcheck-pwned'];
+
+interface Host {
+  readonly home: string;
+  readonly repo: string;
+  readonly port: number;
+  readonly sockets: readonly string[];
+  readonly connections: () => number;
+}
+
+interface Attack {
+  readonly name: string;
+  readonly hook: string;
+  readonly args?: (host: Host) => string[];
+  /** What the report must say, beyond "nothing got out". */
+  readonly honest?: (report: HookReport) => void;
+}
+
+const swappiness = () => readFileSync('/proc/sys/vm/swappiness', 'utf8').trim();
+
+const ATTACKS: readonly Attack[] = [
+  { name: 'writes the real HOME, the repository, /etc, /root, /var/tmp', hook: hostile('writes-host-files.sh'), args: (host) => [host.home, host.repo] },
+  { name: 'reads a planted HOME secret, directly and by a symlink', hook: hostile('reads-home-secret.sh'), args: (host) => [host.home] },
+  { name: 'reads /proc/1/environ and its parent’s environment', hook: hostile('reads-pid1-environ.sh') },
+  { name: 'connects to the host loopback (TCP, 127.0.0.1)', hook: hostile('connects-loopback.sh'), args: (host) => [String(host.port)] },
+  { name: 'connects to host unix sockets in /tmp, /var/tmp, /run and an abstract one', hook: hostile('connects-unix-sockets.sh'), args: (host) => [...host.sockets] },
+  { name: 'forks without end', hook: hostile('fork-bomb.sh'), honest: (report) => expect(findingCodes(report, 'timeout')).toContain('timeout-exceeded') },
+  { name: 'allocates 6 GiB', hook: hostile('allocates-memory.sh') },
+  { name: 'fills the disk: 1 GiB files in /tmp and $HOME, /dev/shm', hook: hostile('fills-disk.sh') },
+  { name: 'writes gigabytes to stdout and stderr', hook: hostile('floods-stderr.sh'), honest: (report) => expect(report.results[0]!.outcome).toMatchObject({ stdoutTruncated: true, stderrTruncated: true }) },
+  { name: 'ignores SIGTERM and sleeps forever', hook: fixturePath('ignores-sigterm-sleeps-forever.sh'), honest: (report) => expect(findingCodes(report, 'timeout')).toEqual(expect.arrayContaining(['timeout-exceeded', 'timeout-needed-sigkill'])) },
+  { name: 'leaves a setsid daemon', hook: fixturePath('daemonises.sh') },
+  { name: 'leaves a child holding stdout', hook: fixturePath('background-child-holds-stdout.sh'), honest: (report) => expect(findingCodes(report, 'timeout')).toContain('leftover-held-pipes') },
+  { name: 'kill -9 $PPID, then kill -9 -1', hook: hostile('kills-everything.sh'), honest: (report) => expect(report.results.length).toBeGreaterThan(0) },
+  { name: 'remounts /, writes a sysctl, unmounts the hidden HOME', hook: hostile('remounts-and-sysctl.sh'), args: () => [swappiness() === '37' ? '38' : '37'] },
+  { name: 'makes files with hostile names', hook: hostile('makes-hostile-names.sh'), honest: (report) => expect(() => JSON.stringify(report)).not.toThrow() },
+  { name: 'rewrites its own script', hook: hostile('rewrites-itself.sh') },
+];
+
+const servers: Server[] = [];
+const folders: string[] = [];
+let host: Host;
+let contained = 0;
+
+beforeAll(async () => {
+  process.env['HOOKCHECK_HOST_CANARY'] = HOST_ENV;
+  const home = mkdtempSync(join(reportsDir, 'hostile-home-'));
+  const repo = mkdtempSync(join(reportsDir, 'hostile-repo-'));
+  folders.push(home, repo);
+  mkdirSync(join(home, '.ssh'));
+  writeFileSync(join(home, '.ssh', 'id_rsa'), SECRET);
+  writeFileSync(join(home, '.bashrc'), '# untouched\n');
+  writeFileSync(join(repo, 'README.md'), '# untouched\n');
+  let count = 0;
+  const listen = async (address: string | { port: number; host: string }) => {
+    const server = createServer((socket) => {
+      count++;
+      socket.destroy();
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => (typeof address === 'string' ? server.listen(address, resolve) : server.listen(address.port, address.host, resolve)));
+    return server;
+  };
+  const tcp = await listen({ port: 0, host: '127.0.0.1' });
+  const sockets: string[] = [];
+  for (const parent of ['/tmp', '/var/tmp', ...(isRoot() ? ['/run'] : [])]) {
+    const folder = mkdtempSync(join(parent, 'hookcheck-hostile-'));
+    folders.push(folder);
+    sockets.push(join(folder, 'daemon.sock'));
+    await listen(join(folder, 'daemon.sock'));
+  }
+  const abstract = `hookcheck-hostile-${process.pid}`;
+  await listen(`\0${abstract}`);
+  sockets.push(`@${abstract}`);
+  host = { home, repo, port: (tcp.address() as { port: number }).port, sockets, connections: () => count };
+});
+
+afterAll(() => {
+  delete process.env['HOOKCHECK_HOST_CANARY'];
+  for (const server of servers) server.close();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  console.log(`${contained}/${ATTACKS.length} hostile hooks contained`);
+});
+
+/** Every file under `dir` with a hash of its content: the host's state, compared before and after. */
+function fingerprint(dir: string): string {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+    .map((path) => `${path}:${createHash('sha256').update(readFileSync(path)).digest('hex')}`)
+    .join('\n');
+}
+
+/** Processes on the machine running `marker` (a fixture's file name). */
+function processesRunning(marker: string): string[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+        return command.includes(marker) ? [command] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+describe('hostile hooks in the sandbox', () => {
+  for (const attack of ATTACKS) {
+    it(`contains a hook that ${attack.name}`, async () => {
+      // A copy: a hook that rewrote its script must not rewrite the repository's fixture.
+      const copyDir = mkdtempSync(join(reportsDir, 'hostile-hook-'));
+      folders.push(copyDir);
+      const script = join(copyDir, attack.hook.split('/').pop()!);
+      copyFileSync(attack.hook, script);
+      const scriptBefore = readFileSync(script, 'utf8');
+      const before = { home: fingerprint(host.home), repo: fingerprint(host.repo), swappiness: swappiness() };
+      const rss = process.memoryUsage().rss;
+      const started = performance.now();
+      const report = await runFixture({ form: 'exec', file: script, args: attack.args?.(host) ?? [] }, { sandbox: 'bwrap', hiddenHome: host.home, projectDir: host.repo, matcher: 'Glob', timeoutMs: 2000 });
+      const elapsed = performance.now() - started;
+
+      expect(report.sandbox?.kind).toBe('bwrap');
+      expect(report.results.every(({ outcome }) => outcome.kind !== 'spawn-failed' && !(outcome.kind === 'exited' && outcome.exitCode === 99))).toBe(true);
+      const seen = JSON.stringify(report.results.map(({ outcome }) => ({ stdout: outcome.stdout, stderr: outcome.stderr })));
+      expect(seen).not.toContain('ESCAPED');
+      expect(seen).not.toContain(SECRET);
+      expect(seen).not.toContain(HOST_ENV);
+      expect({ home: fingerprint(host.home), repo: fingerprint(host.repo), swappiness: swappiness() }).toEqual(before);
+      expect(readFileSync(script, 'utf8')).toBe(scriptBefore);
+      expect(HOST_FILES.filter((path) => existsSync(path))).toEqual([]);
+      expect(host.connections()).toBe(0);
+      expect(processesRunning(copyDir)).toEqual([]);
+      expect(elapsed).toBeLessThan(120_000);
+      expect(process.memoryUsage().rss - rss).toBeLessThan(500 * 1024 * 1024);
+      attack.honest?.(report);
+      contained++;
+    }, 180_000);
+  }
+});
