@@ -13,6 +13,13 @@ import { makeFinding, type Check } from './check.js';
 /** A reason that tells Claude the input itself is the problem, so the same call will fail again. */
 const INPUT_PROBLEM_WORDS = /malformed|invalid|unreadable|unparsable|could ?n[o']t (parse|read)|cannot (parse|read)|not valid|no valid|retry|garbage|corrupt/i;
 
+/**
+ * Garbage that no agent can send: agents write their payload with a JSON encoder, which never emits
+ * invalid UTF-8 or a raw NUL, and no tool input nests hundreds of levels deep. A crash there is worth
+ * knowing (another caller may pass raw input along) but is no failure inside an agent.
+ */
+const NEVER_SENT = new Set(['deep nesting', 'invalid UTF-8', 'a raw NUL byte']);
+
 const postureCheck: Check<'posture'> = {
   id: 'posture',
   title: 'The hook survives garbage as its posture says',
@@ -25,9 +32,12 @@ const postureCheck: Check<'posture'> = {
 
 function judgeOpen({ testCase, outcome, effect }: CaseResult): Finding[] {
   const { id, label } = testCase;
-  if (isBlocking(effect.kind)) return [makeFinding('posture', 'posture-blocks-garbage', 'error', { label, effect: describeEffect(effect.kind) }, id)];
+  const neverSent = testCase.mutation !== undefined && NEVER_SENT.has(testCase.mutation);
+  const severity = neverSent ? 'warning' : 'error';
+  const note = neverSent ? ' No agent sends this input (its JSON encoder cannot write it), so inside an agent this never happens.' : '';
+  if (isBlocking(effect.kind)) return [makeFinding('posture', 'posture-blocks-garbage', severity, { label, effect: describeEffect(effect.kind), note }, id)];
   const crashed = outcome.kind === 'killed' || outcome.kind === 'timed-out' || effect.kind === 'non-blocking-error';
-  return crashed ? [makeFinding('posture', 'posture-crashes-on-garbage', 'error', { label, outcome: describeOutcome(outcome) }, id)] : [];
+  return crashed ? [makeFinding('posture', 'posture-crashes-on-garbage', severity, { label, outcome: describeOutcome(outcome), note }, id)] : [];
 }
 
 function judgeClosed({ testCase, effect }: CaseResult): Finding[] {

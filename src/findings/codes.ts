@@ -71,9 +71,9 @@ const MESSAGES = {
     `The hook exited without reading its ${a.bytes}-byte payload. A hook that ignores stdin cannot act on what the agent is doing; read and parse the payload.`,
   // posture
   'posture-blocks-garbage': (a: Args) =>
-    `On ${a.label} the hook ${a.effect} (posture open: it must not). A hook that blocks on input it cannot read blocks every call; exit 0 and log instead, or declare --posture closed.`,
+    `On ${a.label} the hook ${a.effect} (posture open: it must not). A hook that blocks on input it cannot read blocks every call; exit 0 and log instead, or declare --posture closed.${a.note}`,
   'posture-crashes-on-garbage': (a: Args) =>
-    `On ${a.label} the hook crashed (${a.outcome}): Claude Code shows a hook error each time. Parse defensively and exit 0 when the input is unusable.`,
+    `On ${a.label} the hook crashed (${a.outcome}): Claude Code shows a hook error each time. Parse defensively and exit 0 when the input is unusable.${a.note}`,
   'posture-fails-open': (a: Args) =>
     `On ${a.label} the hook did not block (${a.effect}) although its posture is closed: a guard that lets unreadable input through fails open. Exit 2 with a reason.`,
   'posture-reason-unclear': (a: Args) =>
