@@ -19,10 +19,24 @@ const silentCheck: Check<'silent'> = {
     if (role.role === 'govern' && role.evidence !== null) return [];
     if (role.role === 'inject' && context.results.some(({ testCase, effect }) => testCase.kind !== 'garbage' && effect.context.length > 0)) return [];
     if (role.role === 'observe' && !changedNothing(context)) return [];
+    if (passedProbeShowingWork(context)) return [];
     const also = role.role === 'observe' ? ', and changed no file either' : '';
     return [makeFinding('silent', 'silent-no-effect', 'warning', { cases: valid.length, also, role: `role ${role.role}: ${role.why}` })];
   },
 };
+
+/**
+ * A probe of the user's that passed while expecting files, context, a reason or output shows the
+ * hook at work, however quiet the generated payloads found it (they name files the project lacks).
+ */
+function passedProbeShowingWork({ target, probes }: CheckContext): boolean {
+  const shows = new Set(
+    (target.probes ?? [])
+      .filter(({ expect }) => expect.files !== undefined || expect.context !== undefined || expect.reason !== undefined || expect.stdout !== undefined)
+      .map(({ name }) => name),
+  );
+  return (probes?.results ?? []).some((result) => result.passed && result.origin === 'config' && shows.has(result.name));
+}
 
 /** True only when the experiments saw the hook's single run leave every file as it was. */
 function changedNothing({ experiments }: CheckContext): boolean {

@@ -29,4 +29,21 @@ describe('silent check', () => {
     const report = await runFixture('allows-everything.sh');
     expect(findingCodes(report, 'silent')).toEqual([]);
   });
+
+  it('passes an observer whose own probe shows it at work, though the generated payloads name no file it handles', async () => {
+    const formats = {
+      name: 'formats a file under src/',
+      origin: 'config',
+      args: [],
+      event: 'PostToolUse' as const,
+      payload: { tool_name: 'Edit', tool_input: { file_path: '<project>/src/add.js', old_string: 'a', new_string: 'a' } },
+      setup: { files: { 'src/add.js': 'export const a = 1;   \n' }, env: {} },
+      expect: { files: { 'src/add.js': { contains: 'export const a = 1;\n' } } },
+    };
+    const events = ['PostToolUse' as const];
+    const proven = await runFixture('formats-js-under-src.sh', { events, experiments: true, probes: [formats] });
+    expect([proven.probes.results.map(({ passed }) => passed), findingCodes(proven, 'silent')]).toEqual([[true], []]);
+    const unproven = await runFixture('formats-js-under-src.sh', { events, experiments: true });
+    expect(findingCodes(unproven, 'silent')).toEqual(['silent-no-effect']);
+  }, 180_000);
 });
