@@ -141,8 +141,10 @@ export function commandPaths(command: HookCommand, hiddenHome: string | null = n
   return kept.flatMap(shownFor);
 }
 
-/** Where host daemons keep sockets, and the shared /tmp: never shown whole because a command names a file in them. */
-const SOCKET_ROOTS = ['/tmp', '/run', '/var/run', '/var/tmp', '/dev/shm'];
+/** Where host daemons keep sockets, in sub-folders too: nothing in them is shown whole. */
+const SOCKET_TREES = ['/run', '/var/run'];
+/** Shared folders: never shown whole (the private /tmp would be lost); their sub-folders may be. */
+const SHARED_FOLDERS = ['/tmp', '/var/tmp', '/dev/shm'];
 
 /**
  * What to show for a path a command names: its folder (a script's neighbours), but never a socket
@@ -153,7 +155,7 @@ function shownFor(word: string): string[] {
   const stat = lstatSync(word, { throwIfNoEntry: false });
   if (stat?.isSocket()) return [];
   const folder = dirname(word);
-  if (!SOCKET_ROOTS.some((root) => inside(root, folder))) return [folder];
+  if (!SOCKET_TREES.some((root) => inside(root, folder)) && !SHARED_FOLDERS.includes(folder)) return [folder];
   return stat?.isFile() ? [word] : [];
 }
 

@@ -149,5 +149,14 @@ describe('paths a command names', () => {
     expect(commandPaths({ form: 'shell', script: `python3 "${home}/.claude/hooks/guard.py"` }, home)).toEqual([`${home}/.claude/hooks`]);
     expect(commandPaths({ form: 'exec', file: `${home}/bin/hook.sh`, args: [`${home}/.aws/credentials`] }, home)).toEqual([`${home}/bin`]);
     expect(commandPaths({ form: 'shell', script: 'cat /srv/data/x' }, home)).toEqual(['/srv/data']);
+    // A socket, or anything under /run, is never shown (a read-only bind does not stop connect()); nor /tmp whole.
+    expect(commandPaths({ form: 'shell', script: 'nc -U /run/docker.sock; cat /var/run/user/0/bus' }, home)).toEqual([]);
+    expect(commandPaths({ form: 'shell', script: `python3 ${home}-script.py` }, null)).toEqual([]);
+    writeFileSync(`${home}-script.py`, 'print(1)\n');
+    expect(commandPaths({ form: 'shell', script: `python3 ${home}-script.py` }, null)).toEqual([`${home}-script.py`]);
+    rmSync(`${home}-script.py`);
+    const socketDir = tempDir('hookcheck-socket-');
+    await listen(join(socketDir, 'agent.sock'));
+    expect(commandPaths({ form: 'exec', file: 'nc', args: ['-U', join(socketDir, 'agent.sock')] }, home)).toEqual([]);
   });
 });
