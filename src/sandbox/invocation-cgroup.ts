@@ -3,7 +3,7 @@
  * tree is bounded in processes and memory, whatever uid it has. The sandbox's outer shell writes
  * its own PID into `procsFiles` before it becomes bwrap, so nothing of the hook runs outside.
  */
-import { mkdirSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MEMORY_LIMIT_BYTES, PROCESS_LIMIT, type CgroupPlaces } from './resource-limits.js';
 
@@ -16,6 +16,7 @@ let made = 0;
 
 /** Null when no controller is usable (the report already says which limits could not apply). */
 export function makeInvocationCgroup(places: CgroupPlaces): InvocationCgroup | null {
+  if (made === 0) for (const place of [places.pids, places.memory]) if (place) removeDeadRuns(place.dir);
   const name = `hookcheck-${process.pid}-${++made}`;
   const dirs: { dir: string; kind: 'pids' | 'memory' }[] = [];
   for (const [kind, place, limit] of [['pids', places.pids, PROCESS_LIMIT], ['memory', places.memory, MEMORY_LIMIT_BYTES]] as const) {
@@ -49,5 +50,24 @@ function removeWhenEmpty(dir: string, attempt = 0): void {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EBUSY' && attempt < 100) setTimeout(() => removeWhenEmpty(dir, attempt + 1), 50).unref();
+  }
+}
+
+/** cgroups left by runs that ended before the kernel let theirs go (a removal still waiting when hookcheck exited). */
+function removeDeadRuns(dir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = /^hookcheck-(\d+)-\d+$/.exec(name)?.[1];
+    if (pid === undefined || existsSync(`/proc/${pid}`)) continue;
+    try {
+      rmdirSync(join(dir, name));
+    } catch {
+      // Still busy, or not ours to remove: left for a later run.
+    }
   }
 }
