@@ -151,7 +151,7 @@ function caseId(plan: Plan): string {
   return `${plan.event}/fuzz-${plan.kind}/${plan.index + 1}`;
 }
 
-async function runPlanned(plan: Plan, input: FuzzPhaseInput): Promise<CaseResult> {
+async function runPlanned(plan: Plan, input: FuzzPhaseInput): Promise<CaseResult | null> {
   const testCase = toTestCase(plan, plan.drawn.value, input.scratch);
   const send = input.send ?? input.execute;
   const first = await send(testCase);

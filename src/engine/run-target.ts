@@ -217,6 +217,8 @@ export interface CaseVariant {
   readonly extraEnv?: Readonly<Record<string, string>>;
   /** Trace the run with strace, when the sandbox has it (the `side-effects` check). */
   readonly trace?: boolean;
+  /** One of copies run at once: distinct PIDs and a common start in the sandbox (see sandbox-init.ts). */
+  readonly together?: { readonly pidOffset: number; readonly barrierDir: string; readonly copies: number };
 }
 
 /** Runs one case against the hook in `scratch` and asks the oracle what the agent would do. */
@@ -256,6 +258,7 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
         ...(sandboxFault ? { fault: sandboxFault } : {}),
         ...(tracer ? { trace: tracer } : {}),
         ...(sandbox.limits ? { limits: sandbox.limits } : {}),
+        ...(variant.together ? { together: variant.together } : {}),
       })
     : null;
   const command = contained?.command ?? hookCommand;

@@ -4,6 +4,7 @@
  * (concurrency); under injected faults; with the caller's whole environment (env); and what it
  * wrote outside the project is kept (side effects). The checks judge the observations.
  */
+import { join } from 'node:path';
 import { fromPortable, toPortable } from '../fuzz/portable.js';
 import { scratchOptionsFor, type ScratchArea } from '../runner/scratch-area.js';
 import { FAULTS, type Fault } from '../sandbox/sandbox-settings.js';
@@ -53,6 +54,8 @@ export interface Experiments {
 export const CONCURRENT_RUNS = 6;
 const SANDBOX_FAULTS = new Set<Fault>(['read-only-home', 'read-only-project', 'full-disk']);
 const KEPT_VARIABLES = new Set(['HOME', 'TMPDIR', 'PWD', 'OLDPWD', 'SHLVL', '_']);
+/** How far apart the PIDs of copies run at once start (each sandbox has its own PID namespace). */
+const PIDS_APART = 40;
 /** Bisection steps at most: each is a run. */
 const MAX_BISECT_RUNS = 12;
 
@@ -76,10 +79,12 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
     try {
       const testCase = { ...input.testCase, stdin: fromPortable(portable, scratch) };
       const before = environment.snapshot(scratch);
-      const run = () => executeCase(testCase, input.target, input.settings, scratch, environment, variant).then(observe);
+      const run = (copy: CaseVariant['together'] = undefined) => executeCase(testCase, input.target, input.settings, scratch, environment, { ...variant, ...(copy ? { together: copy } : {}) }).then(observe);
       const runs: RunObservation[] = [];
-      if (together) runs.push(...(await Promise.all(Array.from({ length: count }, run))));
-      else for (let index = 0; index < count; index++) runs.push(await run());
+      if (together) {
+        const barrierDir = join(scratch.root, 'barrier');
+        runs.push(...(await Promise.all(Array.from({ length: count }, (_, index) => run({ pidOffset: index * PIDS_APART, barrierDir, copies: count })))));
+      } else for (let index = 0; index < count; index++) runs.push(await run());
       return { before, runs, after: environment.snapshot(scratch) };
     } finally {
       await scratch.remove();

@@ -46,7 +46,7 @@ function buildHook(report: HookReport): ReportHook {
     ...(report.stoppedEarly === null ? {} : { stoppedEarly: report.stoppedEarly }),
     findings: report.findings.map((finding) => buildFinding(finding, report, byId)),
     stats: { cases: report.results.length, durationsMs: report.durationsMs },
-    sandbox: { ...report.sandbox },
+    sandbox: buildSandbox(report.sandbox),
     ...buildProbesSummary(report),
     ...buildRole(report),
     ...buildStateSummary(report),
@@ -172,4 +172,9 @@ function buildOutcome(outcome: HookOutcome): ReportCase['outcome'] {
     case 'spawn-failed':
       return { kind: outcome.kind, spawnError: `${outcome.code}: ${outcome.message}`, ...common };
   }
+}
+
+/** The sandbox description, with its lists copied out of the engine's read-only data. */
+function buildSandbox({ limits, ...sandbox }: HookReport['sandbox']): ReportHook['sandbox'] {
+  return { ...sandbox, ...(limits ? { limits: { applied: [...limits.applied], notApplied: [...limits.notApplied] } } : {}) };
 }

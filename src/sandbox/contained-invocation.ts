@@ -31,6 +31,8 @@ const BWRAP_SETUP_FAILURE = /^bwrap: (?!execvp )(.+)$/m;
 export function containInvocation(hook: HookCommand, layout: Omit<SandboxLayout, 'statusFile' | 'cgroupProcs'>): ContainedInvocation {
   const limits = layout.limits;
   const cgroup = limits ? makeInvocationCgroup(limits.cgroups) : null;
+  // Copies run at once meet in this folder (the first to start makes it).
+  if (layout.together) mkdirSync(layout.together.barrierDir, { recursive: true });
   let statusFile: string | undefined;
   if (limits?.perlBin) {
     const dir = join(layout.scratch.root, 'sandbox-status');

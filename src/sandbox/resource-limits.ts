@@ -15,7 +15,7 @@ function isRoot(): boolean {
 }
 export const MEMORY_LIMIT_BYTES = 2 * 1024 ** 3;
 export const OPEN_FILES_LIMIT = 1024;
-export const FILE_SIZE_LIMIT_BYTES = 1024 ** 3;
+export const FILE_SIZE_LIMIT_BYTES = 256 * 1024 ** 2;
 /** Size of each tmpfs a hook may write (/run, /var/tmp, /dev/shm, dependency caches). */
 export const TMPFS_BYTES = 64 * 1024 * 1024;
 
@@ -44,7 +44,7 @@ export function planLimits(prlimitBin: string | null, perlBin: string | null, cg
   else if (prlimitBin && !rootUid) applied.push(`processes: ${PROCESS_LIMIT} (RLIMIT_NPROC)`);
   else notApplied.push(rootUid ? 'processes: no writable pids cgroup, and RLIMIT_NPROC does not bind host root' : 'processes: prlimit (util-linux) is not installed');
   if (cgroups.memory) applied.push(`memory: ${MEMORY_LIMIT_BYTES / 1024 ** 3} GiB for the hook's tree (cgroup)`);
-  if (prlimitBin) applied.push(`memory: ${MEMORY_LIMIT_BYTES / 1024 ** 3} GiB per process (RLIMIT_DATA)`, `open files: ${OPEN_FILES_LIMIT} (RLIMIT_NOFILE)`, `file size: ${FILE_SIZE_LIMIT_BYTES / 1024 ** 3} GiB per file in the scratch folders (RLIMIT_FSIZE)`);
+  if (prlimitBin) applied.push(`memory: ${MEMORY_LIMIT_BYTES / 1024 ** 3} GiB per process (RLIMIT_DATA)`, `open files: ${OPEN_FILES_LIMIT} (RLIMIT_NOFILE)`, `file size: ${FILE_SIZE_LIMIT_BYTES / 1024 ** 2} MiB per file in the scratch folders (RLIMIT_FSIZE)`);
   else notApplied.push('memory, open files, file size: prlimit (util-linux) is not installed');
   if (!cgroups.memory) notApplied.push("memory for the hook's tree as a whole: no writable memory cgroup");
   notApplied.push('total disk in the scratch folders (host folders read back after the run): per file only');

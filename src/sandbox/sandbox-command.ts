@@ -33,6 +33,11 @@ export interface SandboxLayout {
   readonly statusFile?: string;
   /** cgroup.procs files the sandbox enters before it starts (see invocation-cgroup.ts). */
   readonly cgroupProcs?: readonly string[];
+  /**
+   * One of copies run at once: the init uses up `pidOffset` PIDs first (each sandbox has its own
+   * PID namespace, where PIDs start at 1), then waits for the other copies in `barrierDir`.
+   */
+  readonly together?: { readonly pidOffset: number; readonly barrierDir: string; readonly copies: number };
 }
 
 /** A tmpfs this small is full after the first page: a full disk without filling a real one. */
@@ -44,9 +49,11 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
   const spawn = toSpawnArgs(command);
   const hook = layout.trace ? [layout.trace.straceBin, ...TRACE_OPTIONS, '-o', layout.trace.output, spawn.file, ...spawn.args] : [spawn.file, ...spawn.args];
   const init = layout.limits?.perlBin && layout.statusFile ? { perlBin: layout.limits.perlBin, statusFile: layout.statusFile } : null;
-  const traced = [...(layout.limits ? prlimitArgs(layout.limits) : []), ...(init ? [init.perlBin, '-e', INIT_SCRIPT, INIT_STATUS_PATH] : []), ...hook];
+  const traced = [...(layout.limits ? prlimitArgs(layout.limits) : []), ...(init ? [init.perlBin, '-e', INIT_SCRIPT, INIT_STATUS_PATH, ...togetherArgs(layout.together)] : []), ...hook];
   const status = init ? ['--bind', init.statusFile, INIT_STATUS_PATH, '--as-pid-1'] : [];
   const traceDir = layout.trace ? ['--bind', dirname(layout.trace.output), dirname(layout.trace.output)] : [];
+  // The barrier folder lies outside what snapshots read, so waiting leaves no state behind.
+  const barrier = layout.together ? ['--bind', layout.together.barrierDir, layout.together.barrierDir] : [];
   const sized = ['--size', String(TMPFS_BYTES)];
   const hidden = layout.realHome === null ? [] : [...sized, '--tmpfs', layout.realHome];
   // Read-only once everything shown in it is mounted: a write into the hidden HOME fails (the
@@ -76,6 +83,7 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
       ...['--bind', scratch.projectDir, scratch.projectDir, '--bind', scratch.homeDir, scratch.homeDir, '--bind', scratch.tmpDir, scratch.tmpDir],
       ...readOnly,
       ...traceDir,
+      ...barrier,
       ...faults,
       ...hiddenReadOnly,
       ...status,
@@ -177,4 +185,9 @@ function inside(folder: string, path: string): boolean {
 
 function underDotFolder(home: string, path: string): boolean {
   return path.slice(home.length + 1).split('/').slice(0, -1).some((part) => part.startsWith('.') && part !== '.claude');
+}
+
+/** The init's arguments for copies run at once (see sandbox-init.ts); a lone run burns nothing. */
+function togetherArgs(together: SandboxLayout['together']): string[] {
+  return together ? [String(together.pidOffset), together.barrierDir, String(together.copies)] : ['0', '-', '1'];
 }

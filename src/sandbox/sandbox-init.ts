@@ -12,8 +12,19 @@ export const INIT_STATUS_PATH = '/run/hookcheck-status';
 
 /** Held-pipe holders are waited for until settled (asleep, or running past start-up), as outside. */
 export const INIT_SCRIPT = String.raw`
-use strict; use warnings;
+use strict; use warnings; no warnings 'exec';
 my $status = shift @ARGV;
+# Copies run at once each get their own PID namespace, where PIDs start again at 1: burn a few so
+# that they differ as on a real machine (tools that name files in /tmp by PID would collide).
+# Burning takes longer the more there are to burn: the copies then wait for each other at a
+# barrier (a file each in a folder they share), so they still start together.
+my ($burn, $barrier, $copies) = splice(@ARGV, 0, 3);
+for (1 .. $burn) { my $p = fork(); if (defined $p && $p == 0) { require POSIX; POSIX::_exit(0); } waitpid($p, 0) if $p; }
+if ($barrier ne '-') {
+  if (open(my $mark, '>', "$barrier/ready-$burn")) { close $mark; }
+  # A safety cap, not a verdict: a copy that never arrives delays the others by 10 s at most.
+  for (1 .. 2000) { opendir(my $d, $barrier) or last; my $n = grep { /^ready-/ } readdir $d; closedir $d; last if $n >= $copies; select(undef, undef, undef, 0.005); }
+}
 my $pid = fork();
 if (!defined $pid) { print STDERR "hookcheck-sandbox: fork: $!\n"; exit 1; }
 if ($pid == 0) {

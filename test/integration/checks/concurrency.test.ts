@@ -14,4 +14,10 @@ describe('concurrency: N calls at once against N calls in a row', () => {
     expect(report.experiments?.concurrency.parallel).toHaveLength(6);
     expect(findingCodes(report, 'concurrency')).toEqual([]);
   }, 120_000);
+
+  it('gives copies run at once distinct PIDs in the sandbox, as a machine does: a per-PID claim in /tmp does not collide', async () => {
+    const report = await runFixture('claims-a-pid-file-in-tmp.sh', { sandbox: 'bwrap', experiments: true });
+    expect(report.experiments?.concurrency.parallel).toHaveLength(6);
+    expect(findingCodes(report, 'concurrency')).toEqual([]);
+  }, 120_000);
 });

@@ -26,7 +26,7 @@ async function fuzzUnder(scratch: ScratchPaths, seed: number): Promise<{ digest:
     target,
     fuzz: { seed, runs: 60, deadline: null },
     agentVersion: '2.1.332',
-    posture: 'guard',
+    posture: 'open',
     jobs: 1,
     projectDir: null,
     scratch,
