@@ -7,6 +7,7 @@ import type { CheckContext } from '../checks/check.js';
 import type { Finding } from '../findings/finding.js';
 import type { Verdict } from './types.js';
 import { inferRole } from './role.js';
+import { foldRootCauses } from './root-causes.js';
 
 /** All findings for one hook, repeats folded, the first case kept as the example. */
 export function judgeResults(context: CheckContext): Finding[] {
@@ -16,7 +17,7 @@ export function judgeResults(context: CheckContext): Finding[] {
   const role = context.role ?? inferRole(context);
   const started = { ...context, role, results: context.results.filter(({ testCase }) => !failedCases.has(testCase.id)) };
   const others = CHECK_IDS.filter((id) => id !== 'launch').flatMap((id) => (started.results.length > 0 ? checks[id].run(started) : []));
-  return collapseRepeats([...launchFindings, ...others]);
+  return collapseRepeats(foldRootCauses([...launchFindings, ...others]));
 }
 
 /** Keeps the first finding of each (check, code, detail) and counts how often it was seen. */

@@ -7,7 +7,7 @@ import { checks } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
 import { replayLive, type LiveSettings } from '../live/replay-live.js';
 import { predictEffect } from '../oracle/claude-code/predict-effect.js';
-import { isObservable } from '../oracle/effect.js';
+import { chooseExperimentCase } from './experiment-case.js';
 import { runStateExperiments, type ExperimentInput, type Experiments } from './state-experiments.js';
 import { withArgs, type HookCommand } from '../runner/hook-command.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
@@ -134,7 +134,7 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
     }
     // Experiments and live replays on a hook that never finishes would each cost a timeout too.
     const hangs = await breaker.tripped('valid');
-    const experiments = stopReason === null && !hangs && settings.experiments && environment.snapshot ? await runExperimentsOn(results, { target, settings, environment: { ...environment, snapshot: environment.snapshot }, scratch, seed }) : undefined;
+    const experiments = stopReason === null && !hangs && settings.experiments && environment.snapshot ? await runExperimentsOn(results, probePhase.report, { target, settings, environment: { ...environment, snapshot: environment.snapshot }, scratch, seed }) : undefined;
     // Whole-hook judging also sees the experiments; `judgeOne` (one case) does not need them.
     const notSent = breaker.notSent();
     const judgeAll = (all: readonly CaseResult[]) => judgeResults({ ...context, results: all, ...(experiments ? { experiments } : {}), ...(notSent.length > 0 ? { notSent } : {}), audit: settings.audit ?? false });
@@ -283,11 +283,12 @@ export function describeSandbox(sandbox: SandboxSettings | undefined): HookRepor
   return { kind: 'none', reason: sandbox?.reason ?? 'no sandbox was asked for' };
 }
 
-/** The experiments run on the valid case that shows the hook at work, else on the first valid one. */
-function runExperimentsOn(results: readonly CaseResult[], input: Omit<ExperimentInput, 'testCase'>): Promise<Experiments> | undefined {
-  const valid = results.filter(({ testCase }) => testCase.kind === 'valid' && (testCase.origin ?? 'named') === 'named');
-  const chosen = valid.find(({ effect }) => isObservable(effect.kind)) ?? valid[0];
-  return chosen ? runStateExperiments({ ...input, testCase: chosen.testCase }) : undefined;
+/** The experiments run on the case that shows the hook at work (see experiment-case.ts). */
+function runExperimentsOn(results: readonly CaseResult[], probes: ProbeReport, input: Omit<ExperimentInput, 'testCase'>): Promise<Experiments> | undefined {
+  const { target, settings, environment, scratch } = input;
+  const probeInput = { target, agentVersion: settings.agentVersion, scratch, payloadContext: payloadContext(scratch), recorded: settings.recorded ?? [], now: settings.now ?? Date.now() };
+  const chosen = chooseExperimentCase(results, probes, { ...probeInput, ...(environment.probeFiles ? { files: environment.probeFiles } : {}) });
+  return chosen ? runStateExperiments({ ...input, ...chosen }) : undefined;
 }
 
 /** The command with `$CLAUDE_PROJECT_DIR` / `${CLAUDE_PROJECT_DIR}` written out, as Claude Code does before running it. */

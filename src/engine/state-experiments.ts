@@ -67,6 +67,8 @@ export interface ExperimentInput {
   /** The scratch area the case's stdin was built for. */
   readonly scratch: ScratchArea;
   readonly seed: { readonly seedFrom?: string; readonly extraPaths: readonly string[]; readonly homeFrom?: string };
+  /** Lays out what the case needs in each fresh scratch area (a probe's setup files). */
+  readonly prepare?: (scratch: ScratchArea) => void;
 }
 
 /** Runs every experiment on `testCase` and returns what was observed. */
@@ -78,6 +80,7 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
     const scratch = await environment.createScratchArea(input.seed.seedFrom, input.seed.extraPaths, input.seed.homeFrom, scratchOptionsFor(input.settings.sandbox));
     try {
       const testCase = { ...input.testCase, stdin: fromPortable(portable, scratch) };
+      input.prepare?.(scratch);
       const before = environment.snapshot(scratch);
       const run = (copy: CaseVariant['together'] = undefined) => executeCase(testCase, input.target, input.settings, scratch, environment, { ...variant, ...(copy ? { together: copy } : {}) }).then(observe);
       const runs: RunObservation[] = [];

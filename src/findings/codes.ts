@@ -20,7 +20,7 @@ const MESSAGES = {
     `The interpreter could not open the script and exited 2 (${a.stderr}). Exit 2 means "block" to Claude Code: a mistyped path blocks every ${a.event} call. Fix the script path.`,
   // exit-code
   'exit-deny-fails-open': (a: Args) =>
-    `The hook exited ${a.exitCode} with a deny-like message on stderr ("${a.stderr}"), but only exit 2 blocks on ${a.event}: Claude Code lets the action through. Exit 2, or print a deny decision as JSON.`,
+    `The hook exited ${a.exitCode} with a deny-like message on stderr ("${a.stderr}"), but only exit 2 blocks on ${a.event}: Claude Code lets the action through. Exit 2, or print a deny decision as JSON.${a.costs ?? ''}`,
   'exit-2-cannot-block': (a: Args) =>
     `The hook exited 2 on ${a.event}, where exit 2 ${a.meaning}. If it meant to block, it cannot here; exit 0 and report through the event's own output.`,
   'exit-killed-by-signal': (a: Args) =>
@@ -129,7 +129,7 @@ const MESSAGES = {
     `This hook decides (role govern, on ${a.events}: ${a.role}) but ${a.why}, so nothing shows it can fire: its silence on every other case proves nothing. ${
       a.controls === 0
         ? `Add a control probe to hookcheck.config.json/.yaml (hookcheck init writes a template)${a.canaries ? `, or choose built-in canaries with --canaries ${a.canaries}` : ''}; if it only records or adds context, declare that in the config (role: observe or inject).`
-        : `Check that it reads the fields the agent sends (${a.fields}) and answers in a way the agent honours (exit 2, or a decision as JSON on exit 0).`
+        : `Check that it reads the fields the agent sends (${a.fields}) and answers in a way the agent honours (exit 2, or a decision as JSON on exit 0).${a.misses ?? ''}`
     }`,
   'controls-suggested': (a: Args) =>
     `The hook's role is govern, and the run shows it firing (effect ${a.effect} on ${a.label}), but no control probe pins that down: a change that stops it firing would still pass. Add a control probe (${a.how}).`,

@@ -1,0 +1,39 @@
+/**
+ * One root cause, one finding. A control that missed because the hook denied with exit 1 is the
+ * exit-code finding's story, told there once with the controls it cost; when no control fired at
+ * all, the misses are listed in the no-controls finding instead of standing beside it; and a
+ * govern hook without evidence needs no silent warning on top.
+ */
+import type { Finding } from '../findings/finding.js';
+
+export function foldRootCauses(findings: readonly Finding[]): Finding[] {
+  const exitDenies = findings.filter((finding) => finding.check === 'exit-code' && finding.code === 'exit-deny-fails-open');
+  const exitCases = new Set(exitDenies.map((finding) => finding.caseId));
+  const isMiss = (finding: Finding) => finding.check === 'controls' && finding.code === 'control-missed';
+  const missedByExit = findings.filter((finding) => isMiss(finding) && exitCases.has(finding.caseId));
+  const noControls = findings.find((finding) => finding.check === 'controls' && finding.code === 'no-controls' && finding.args['controls'] !== 0);
+  const otherMisses = findings.filter((finding) => isMiss(finding) && !exitCases.has(finding.caseId));
+  const folded = new Set<Finding>(missedByExit);
+  // Every control missed: through the exit code alone (then that finding says it all), or the
+  // misses go into the no-controls finding.
+  if (noControls && otherMisses.length === 0 && missedByExit.length > 0) folded.add(noControls);
+  if (noControls && otherMisses.length > 0) for (const miss of otherMisses) folded.add(miss);
+  if (findings.some((finding) => finding.check === 'controls' && finding.code === 'no-controls')) {
+    for (const finding of findings) if (finding.check === 'silent') folded.add(finding);
+  }
+  return findings
+    .filter((finding) => !folded.has(finding))
+    .map((finding) => {
+      if (finding === exitDenies[0] && missedByExit.length > 0) return { ...finding, args: { ...finding.args, costs: costsOf(missedByExit) } };
+      if (finding === noControls && otherMisses.length > 0) return { ...finding, args: { ...finding.args, misses: listMisses(otherMisses) } };
+      return finding;
+    });
+}
+
+function costsOf(misses: readonly Finding[]): string {
+  return ` It cost ${misses.length} control probe(s) their deny: ${misses.map((miss) => `"${miss.args['name']}"`).join(', ')}.`;
+}
+
+function listMisses(misses: readonly Finding[]): string {
+  return ` The controls that missed: ${misses.map((miss) => `"${miss.args['name']}" (${miss.args['failures']})`).join('; ')}.`;
+}

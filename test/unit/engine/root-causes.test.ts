@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { foldRootCauses } from '../../../src/engine/root-causes.js';
+import { formatFinding } from '../../../src/findings/codes.js';
+import type { Finding } from '../../../src/findings/finding.js';
+
+const exitDeny: Finding = { check: 'exit-code', code: 'exit-deny-fails-open', severity: 'error', args: { exitCode: 1, event: 'PreToolUse', stderr: 'Blocked' }, caseId: 'probe/1' };
+const miss = (caseId: string, name: string): Finding => ({ check: 'controls', code: 'control-missed', severity: 'error', args: { name, event: 'PreToolUse', failures: 'effect was error, expected deny', field: 'command' }, caseId });
+const noControls: Finding = { check: 'controls', code: 'no-controls', severity: 'error', args: { events: 'PreToolUse', role: 'it has 2 control probe(s)', why: 'none of its 2 control(s) fired', controls: 2, canaries: '', fields: 'command' } };
+const silent: Finding = { check: 'silent', code: 'silent-no-effect', severity: 'warning', args: { cases: 5, also: '', role: 'govern' } };
+const codes = (findings: readonly Finding[]) => findings.map((finding) => `${finding.check}/${finding.code}`);
+
+describe('one root cause, one finding', () => {
+  it('folds controls that missed through an exit-1 deny, and the no-controls they caused, into the exit-code finding', () => {
+    // Before repeats collapse, the exit-code check has one finding per case.
+    const folded = foldRootCauses([exitDeny, { ...exitDeny, caseId: 'probe/2' }, miss('probe/1', 'rm -rf /'), miss('probe/2', 'rm -fr build'), noControls, silent]);
+    expect(codes(folded)).toEqual(['exit-code/exit-deny-fails-open', 'exit-code/exit-deny-fails-open']);
+    expect(formatFinding(folded[0]!)).toContain('It cost 2 control probe(s) their deny: "rm -rf /", "rm -fr build"');
+  });
+
+  it('lists in no-controls the controls that missed for another reason, and keeps nothing else of them', () => {
+    const folded = foldRootCauses([miss('probe/1', 'a fresh lock holds the file'), noControls, silent]);
+    expect(codes(folded)).toEqual(['controls/no-controls']);
+    expect(formatFinding(folded[0]!)).toContain('The controls that missed: "a fresh lock holds the file" (effect was error, expected deny)');
+  });
+
+  it('keeps a missed control beside controls that fired, and an exit-code finding without misses, as they are', () => {
+    const findings = [miss('probe/3', 'rm -r -f node_modules'), { ...exitDeny, caseId: 'PreToolUse/valid/2' }];
+    expect(foldRootCauses(findings)).toEqual(findings);
+  });
+});
