@@ -24,7 +24,8 @@ export function judgeResults(context: CheckContext): Finding[] {
 function collapseRepeats(findings: readonly Finding[]): Finding[] {
   const seen = new Map<string, { finding: Finding; count: number }>();
   for (const finding of findings) {
-    const key = `${finding.check}/${finding.code}/${finding.args['detail'] ?? ''}`;
+    // Severity too: a crash on input no agent sends (a warning) must not hide one on input it does.
+    const key = `${finding.check}/${finding.code}/${finding.severity}/${finding.args['detail'] ?? ''}`;
     const entry = seen.get(key);
     if (entry) entry.count++;
     else seen.set(key, { finding, count: 1 });

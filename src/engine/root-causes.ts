@@ -2,7 +2,8 @@
  * One root cause, one finding. A control that missed because the hook denied with exit 1 is the
  * exit-code finding's story, told there once with the controls it cost; when no control fired at
  * all, the misses are listed in the no-controls finding instead of standing beside it; and a
- * govern hook without evidence needs no silent warning on top.
+ * govern hook without evidence needs no silent warning on top; a hook that blocks its benign
+ * probes needs no second error for blocking garbage too.
  */
 import type { Finding } from '../findings/finding.js';
 
@@ -18,6 +19,10 @@ export function foldRootCauses(findings: readonly Finding[]): Finding[] {
   // misses go into the no-controls finding.
   if (noControls && otherMisses.length === 0 && missedByExit.length > 0) folded.add(noControls);
   if (noControls && otherMisses.length > 0) for (const miss of otherMisses) folded.add(miss);
+  // A hook that holds back what it must let through blocks garbage for the same reason.
+  if (findings.some((finding) => finding.check === 'controls' && finding.code === 'benign-blocked')) {
+    for (const finding of findings) if (finding.check === 'posture' && finding.code === 'posture-blocks-garbage') folded.add(finding);
+  }
   if (findings.some((finding) => finding.check === 'controls' && finding.code === 'no-controls')) {
     for (const finding of findings) if (finding.check === 'silent') folded.add(finding);
   }

@@ -24,7 +24,7 @@ interface Hook {
   name?: string;
   command: string;
   verdict: string;
-  findings: { code: string; severity: string }[];
+  findings: { check: string; code: string; severity: string; message: string }[];
   probes: { evidence: string; recall: number | null; falsePositiveRate: number | null; controls: number; benign: number; results: { name: string; passed: boolean }[] };
   stats: { cases: number };
 }

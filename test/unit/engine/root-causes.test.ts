@@ -27,4 +27,11 @@ describe('one root cause, one finding', () => {
     const findings = [miss('probe/3', 'rm -r -f node_modules'), { ...exitDeny, caseId: 'PreToolUse/valid/2' }];
     expect(foldRootCauses(findings)).toEqual(findings);
   });
+
+  it('folds blocking garbage into the benign probe it blocked: a hook that blocks everything is one finding', () => {
+    const benign: Finding = { check: 'controls', code: 'benign-blocked', severity: 'error', args: { name: 'passing tests', event: 'Stop', failures: 'block' }, caseId: 'probe/2' };
+    const garbage: Finding = { check: 'posture', code: 'posture-blocks-garbage', severity: 'error', args: { label: 'Stop with empty stdin', effect: 'blocked', note: '' }, caseId: 'Stop/garbage/1' };
+    expect(codes(foldRootCauses([benign, garbage]))).toEqual(['controls/benign-blocked']);
+    expect(codes(foldRootCauses([garbage]))).toEqual(['posture/posture-blocks-garbage']);
+  });
 });
