@@ -32,7 +32,10 @@ const faultsCheck: Check<'faults'> = {
       }
       // `detail` keeps one finding per fault when repeats are folded.
       const args = { fault: FAULT_DESCRIPTIONS[fault], label: experiments.label, detail: fault };
-      if (isCrash(run)) findings.push(makeFinding('faults', 'fault-crashes', 'error', { ...args, outcome: describeOutcome(run.outcome), stderr: run.outcome.stderr }, experiments.caseId));
+      // A tool missing from PATH is another machine's setup, worth knowing before a hook ships
+      // there; the other faults happen to a working agent on this one.
+      const severity = fault === 'path-without-tools' ? 'warning' : 'error';
+      if (isCrash(run)) findings.push(makeFinding('faults', 'fault-crashes', severity, { ...args, outcome: describeOutcome(run.outcome), stderr: run.outcome.stderr }, experiments.caseId));
       else if (posture === 'open' && isBlocking(run.effect.kind) && !isBlocking(baseline.effect.kind)) findings.push(makeFinding('faults', 'fault-blocks', 'error', { ...args, effect: run.effect.kind }, experiments.caseId));
     }
     const first = unlaunched[0];

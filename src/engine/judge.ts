@@ -17,7 +17,7 @@ export function judgeResults(context: CheckContext): Finding[] {
   const role = context.role ?? inferRole(context);
   const started = { ...context, role, results: context.results.filter(({ testCase }) => !failedCases.has(testCase.id)) };
   const others = CHECK_IDS.filter((id) => id !== 'launch').flatMap((id) => (started.results.length > 0 ? checks[id].run(started) : []));
-  return collapseRepeats(foldRootCauses([...launchFindings, ...others]));
+  return collapseRepeats(foldRootCauses([...launchFindings, ...others], started.results));
 }
 
 /** Keeps the first finding of each (check, code, detail) and counts how often it was seen. */

@@ -6,10 +6,14 @@
  * probes needs no second error for blocking garbage too.
  */
 import type { Finding } from '../findings/finding.js';
+import type { CaseResult } from './types.js';
 
-export function foldRootCauses(findings: readonly Finding[]): Finding[] {
+export function foldRootCauses(findings: readonly Finding[], results: readonly CaseResult[] = []): Finding[] {
   const exitDenies = findings.filter((finding) => finding.check === 'exit-code' && finding.code === 'exit-deny-fails-open');
-  const exitCases = new Set(exitDenies.map((finding) => finding.caseId));
+  // The cases the exit code cost: those it was found on, and, once it was found, every case that
+  // ended the same way (a failing exit other than 2, which the agent reports and runs past).
+  const failingExit = results.filter(({ outcome }) => outcome.kind === 'exited' && outcome.exitCode !== 0 && outcome.exitCode !== 2).map(({ testCase }) => testCase.id);
+  const exitCases = new Set([...exitDenies.map((finding) => finding.caseId), ...(exitDenies.length > 0 ? failingExit : [])]);
   const isMiss = (finding: Finding) => finding.check === 'controls' && finding.code === 'control-missed';
   const missedByExit = findings.filter((finding) => isMiss(finding) && exitCases.has(finding.caseId));
   const noControls = findings.find((finding) => finding.check === 'controls' && finding.code === 'no-controls' && finding.args['controls'] !== 0);

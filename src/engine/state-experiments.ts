@@ -55,7 +55,7 @@ export const CONCURRENT_RUNS = 6;
 const SANDBOX_FAULTS = new Set<Fault>(['read-only-home', 'read-only-project', 'full-disk']);
 const KEPT_VARIABLES = new Set(['HOME', 'TMPDIR', 'PWD', 'OLDPWD', 'SHLVL', '_']);
 /** How far apart the PIDs of copies run at once start (each sandbox has its own PID namespace). */
-const PIDS_APART = 40;
+const PIDS_APART = 8;
 /** Bisection steps at most: each is a run. */
 const MAX_BISECT_RUNS = 12;
 

@@ -25,6 +25,30 @@ export interface ContainedInvocation {
 
 let invocations = 0;
 
+/**
+ * PID slots in use per scratch area. Cases of one hook run side by side in one scratch area, each
+ * in its own PID namespace where PIDs start at 1: without an offset two of them share PIDs and
+ * collide where a tool names files in the shared /tmp by PID (tsx's IPC pipe), which never
+ * happens on a real machine.
+ */
+const pidSlots = new Map<string, Set<number>>();
+const PIDS_PER_SLOT = 8;
+
+function takePidSlot(root: string): number {
+  const taken = pidSlots.get(root) ?? new Set<number>();
+  pidSlots.set(root, taken);
+  let slot = 0;
+  while (taken.has(slot)) slot++;
+  taken.add(slot);
+  return slot;
+}
+
+function releasePidSlot(root: string, slot: number): void {
+  const taken = pidSlots.get(root);
+  taken?.delete(slot);
+  if (taken?.size === 0) pidSlots.delete(root);
+}
+
 /** bwrap's own complaints (not the hook's execvp failure, which is the hook's launch problem). */
 const BWRAP_SETUP_FAILURE = /^bwrap: (?!execvp )(.+)$/m;
 
@@ -32,7 +56,7 @@ export function containInvocation(hook: HookCommand, layout: Omit<SandboxLayout,
   const limits = layout.limits;
   const cgroup = limits ? makeInvocationCgroup(limits.cgroups) : null;
   // Copies run at once meet in this folder (the first to start makes it).
-  if (layout.together) mkdirSync(layout.together.barrierDir, { recursive: true });
+  if (layout.together && layout.together.barrierDir !== '-') mkdirSync(layout.together.barrierDir, { recursive: true });
   let statusFile: string | undefined;
   if (limits?.perlBin) {
     const dir = join(layout.scratch.root, 'sandbox-status');
@@ -40,10 +64,14 @@ export function containInvocation(hook: HookCommand, layout: Omit<SandboxLayout,
     statusFile = join(dir, `status-${process.pid}-${++invocations}`);
     writeFileSync(statusFile, '');
   }
-  const command = sandboxCommand(hook, { ...layout, ...(statusFile ? { statusFile } : {}), ...(cgroup ? { cgroupProcs: cgroup.procsFiles } : {}) });
+  // Copies run at once bring their own offsets; other cases side by side take a free slot.
+  const slot = layout.together ? null : takePidSlot(layout.scratch.root);
+  const together = layout.together ?? (slot ? { pidOffset: slot * PIDS_PER_SLOT, barrierDir: '-', copies: 1 } : undefined);
+  const command = sandboxCommand(hook, { ...layout, ...(statusFile ? { statusFile } : {}), ...(cgroup ? { cgroupProcs: cgroup.procsFiles } : {}), ...(together ? { together } : {}) });
   return {
     command,
     finish: (raw) => {
+      if (slot !== null) releasePidSlot(layout.scratch.root, slot);
       const text = statusFile === undefined ? '' : readFileSync(statusFile, 'utf8');
       if (statusFile !== undefined) rmSync(statusFile, { force: true });
       cgroup?.remove();

@@ -35,7 +35,8 @@ export interface SandboxLayout {
   readonly cgroupProcs?: readonly string[];
   /**
    * One of copies run at once: the init uses up `pidOffset` PIDs first (each sandbox has its own
-   * PID namespace, where PIDs start at 1), then waits for the other copies in `barrierDir`.
+   * PID namespace, where PIDs start at 1), then waits for the other copies in `barrierDir` (`-`: a
+   * case side by side with others, which waits for nobody).
    */
   readonly together?: { readonly pidOffset: number; readonly barrierDir: string; readonly copies: number };
 }
@@ -53,7 +54,7 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
   const status = init ? ['--bind', init.statusFile, INIT_STATUS_PATH, '--as-pid-1'] : [];
   const traceDir = layout.trace ? ['--bind', dirname(layout.trace.output), dirname(layout.trace.output)] : [];
   // The barrier folder lies outside what snapshots read, so waiting leaves no state behind.
-  const barrier = layout.together ? ['--bind', layout.together.barrierDir, layout.together.barrierDir] : [];
+  const barrier = layout.together && layout.together.barrierDir !== '-' ? ['--bind', layout.together.barrierDir, layout.together.barrierDir] : [];
   const sized = ['--size', String(TMPFS_BYTES)];
   const hidden = layout.realHome === null ? [] : [...sized, '--tmpfs', layout.realHome];
   // Read-only once everything shown in it is mounted: a write into the hidden HOME fails (the

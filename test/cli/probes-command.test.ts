@@ -62,7 +62,7 @@ describe('hookcheck run: controls decide whether a run is evidence', () => {
     // One root cause, one finding: the ten misses are listed in the no-controls finding.
     const findings = hooksOf(missed.stdout)[0]!.findings.filter((finding) => finding.check === 'controls' && finding.severity !== 'info');
     expect(findings.map((finding) => [finding.code, finding.severity])).toEqual([['no-controls', 'warning']]);
-    expect(findings[0]!.message).toMatch(/The controls that missed: "rm -rf \/"/);
+    expect(findings[0]!.message).toMatch(/The controls that missed: "[^"]+" \(effect was/);
   }, 120_000);
 
   it('a guard that denied on its own valid payloads has evidence: exit 0, role govern and the case in the JSON, an info suggesting controls', async () => {

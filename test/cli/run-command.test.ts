@@ -30,9 +30,12 @@ describe('hookcheck run', () => {
     expect(document.hooks.map((hook: { eventsFrom: string; matcher: string }) => [hook.eventsFrom.endsWith('examples/.claude/settings.json'), hook.matcher])).toEqual([[true, 'Bash'], [true, 'Bash']]);
     expect(result.exitCode).toBe(1);
     const [exitOne, careful] = document.hooks;
-    // Its deny never holds, so no control fires either; the exit code is the failure to fix first.
-    expect([...new Set(exitOne.findings.filter((finding: { severity: string }) => finding.severity === 'error').map((finding: { code: string }) => finding.code))]).toEqual(['no-controls', 'control-missed', 'exit-deny-fails-open']);
-    expect([exitOne.verdict, careful.verdict, careful.probes.recall]).toEqual(['fail', 'warn', 1]);
+    // Its deny never holds, so no control fires either: one root cause, one error, which names the
+    // controls it cost.
+    const errors = exitOne.findings.filter((finding: { severity: string }) => finding.severity === 'error');
+    expect(errors.map((finding: { code: string }) => finding.code)).toEqual(['exit-deny-fails-open']);
+    expect(errors[0].message).toMatch(/It cost 10 control probe\(s\) their deny/);
+    expect([exitOne.verdict, careful.verdict, careful.probes.recall]).toEqual(['fail', 'pass', 1]);
     expect(careful.findings.filter((finding: { severity: string }) => finding.severity === 'error')).toEqual([]);
   }, 240_000);
 

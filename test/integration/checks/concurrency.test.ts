@@ -20,4 +20,10 @@ describe('concurrency: N calls at once against N calls in a row', () => {
     expect(report.experiments?.concurrency.parallel).toHaveLength(6);
     expect(findingCodes(report, 'concurrency')).toEqual([]);
   }, 120_000);
+
+  it('gives cases run side by side in one scratch area distinct PIDs too: a per-PID claim in /tmp never crashes a case', async () => {
+    const report = await runFixture('claims-a-pid-file-in-tmp.sh', { sandbox: 'bwrap', jobs: 4 });
+    const crashes = report.results.filter(({ outcome }) => outcome.kind === 'exited' && outcome.exitCode === 1);
+    expect([report.results.length > 8, crashes.map(({ outcome }) => outcome.stderr)]).toEqual([true, []]);
+  }, 120_000);
 });

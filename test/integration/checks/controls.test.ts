@@ -20,7 +20,9 @@ const rmControl: Probe = {
 describe('controls: control probes fire, benign look-alikes go through, a guard shows evidence', () => {
   it('catches a guard that reads the wrong field (control-missed on every control, verdict no-evidence); passes the careful guard', async () => {
     const wrong = await runFixture('guard-reads-wrong-field.py', { matcher: 'Bash', probes: bashCanaries, allowNoControls: false });
-    expect(findingCodes(wrong, 'controls')).toEqual(['no-controls', 'control-missed']);
+    // One root cause, one finding: every control missed, so the misses are listed in no-controls.
+    expect(findingCodes(wrong, 'controls')).toEqual(['no-controls']);
+    expect(String(wrong.findings[0]?.args['misses'])).toContain('The controls that missed: "');
     expect([wrong.probes.evidence, wrong.probes.recall, wrong.verdict]).toEqual(['no-control-fired', 0, 'no-evidence']);
     const right = await runFixture(careful, { matcher: 'Bash', probes: bashCanaries, allowNoControls: false });
     expect(findingCodes(right, 'controls')).toEqual([]);
@@ -85,9 +87,10 @@ describe('controls: control probes fire, benign look-alikes go through, a guard 
   it('names the field the tool reads in a missed control: file_path for Write, not tool_input.command', async () => {
     const writeControl: Probe = { name: 'a write to .env is denied', role: 'control', origin: 'config', payload: { tool_name: 'Write', tool_input: { file_path: '<project>/.env', content: 'x' } }, args: [], setup: { files: {}, env: {} }, expect: { effect: 'deny' } };
     const report = await runFixture('guard-never-fires.sh', { matcher: 'Write|Edit', probes: [writeControl], allowNoControls: false });
-    const missed = report.findings.find((finding) => finding.code === 'control-missed');
-    expect(missed?.args['field']).toBe('tool_input.file_path (Write)');
+    // The miss is listed in no-controls (its only control missed), which names the fields by tool.
+    expect(report.findings.map((finding) => finding.code)).not.toContain('control-missed');
     const none = report.findings.find((finding) => finding.code === 'no-controls');
+    expect(String(none?.args['misses'])).toContain('"a write to .env is denied"');
     expect(String(none?.args['fields'])).toMatch(/^tool_input\.file_path \((Edit, Write|Write, Edit)\)$/);
   }, 120_000);
 });

@@ -23,7 +23,8 @@ describe('faults: the hook under a read-only HOME, a full disk, missing variable
 
   it('catches a hook that needs a tool missing from PATH, and says which faults need the sandbox without it', async () => {
     const report = await runFixture({ form: 'shell', script: 'cat >/dev/null; git --version >/dev/null' }, { sandbox: 'none', experiments: true });
-    expect(report.findings.filter((finding) => finding.check === 'faults').map((finding) => finding.args['detail'])).toEqual(['path-without-tools']);
+    // A warning: the tool is missing on another machine, not in the agent running here.
+    expect(report.findings.filter((finding) => finding.check === 'faults').map((finding) => [finding.args['detail'], finding.severity])).toEqual([['path-without-tools', 'warning']]);
     expect(report.experiments?.faults.filter((item) => item.skipped !== undefined).map((item) => item.fault)).toEqual(['read-only-home', 'read-only-project', 'full-disk', 'no-env-file-var']);
   }, 120_000);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { foldRootCauses } from '../../../src/engine/root-causes.js';
 import { formatFinding } from '../../../src/findings/codes.js';
 import type { Finding } from '../../../src/findings/finding.js';
+import { exited } from '../../helpers/factory.js';
 
 const exitDeny: Finding = { check: 'exit-code', code: 'exit-deny-fails-open', severity: 'error', args: { exitCode: 1, event: 'PreToolUse', stderr: 'Blocked' }, caseId: 'probe/1' };
 const miss = (caseId: string, name: string): Finding => ({ check: 'controls', code: 'control-missed', severity: 'error', args: { name, event: 'PreToolUse', failures: 'effect was error, expected deny', field: 'command' }, caseId });
@@ -33,5 +34,13 @@ describe('one root cause, one finding', () => {
     const garbage: Finding = { check: 'posture', code: 'posture-blocks-garbage', severity: 'error', args: { label: 'Stop with empty stdin', effect: 'blocked', note: '' }, caseId: 'Stop/garbage/1' };
     expect(codes(foldRootCauses([benign, garbage]))).toEqual(['controls/benign-blocked']);
     expect(codes(foldRootCauses([garbage]))).toEqual(['posture/posture-blocks-garbage']);
+  });
+
+  it('counts a control as lost to the exit code when its case ended the same way, though the exit-code check named another case', () => {
+    const ended = (id: string, exitCode: number) => ({ testCase: { id, kind: 'probe' as const, event: 'PreToolUse' as const, label: id, stdin: '{}' }, outcome: exited(exitCode, '', 'Blocked'), effect: { kind: 'non-blocking-error' as const, context: [], notes: [] } });
+    const onValid = { ...exitDeny, caseId: 'PreToolUse/valid/3' };
+    const folded = foldRootCauses([onValid, miss('probe/1', 'rm -rf /'), noControls], [ended('probe/1', 1)]);
+    expect(codes(folded)).toEqual(['exit-code/exit-deny-fails-open']);
+    expect(codes(foldRootCauses([onValid, miss('probe/1', 'rm -rf /'), noControls], [ended('probe/1', 0)]))).toEqual(['exit-code/exit-deny-fails-open', 'controls/no-controls']);
   });
 });
