@@ -158,6 +158,7 @@ export async function runTarget(target: HookTarget, settings: RunSettings, envir
       regressions: regressionStatuses(regressions, results, judgeOne),
       ...(experiments ? { experiments } : {}),
       sandbox: describeSandbox(settings.sandbox),
+      ...(scratch.projectView ? { project: scratch.projectView } : {}),
       probes: probePhase.report,
     };
   } finally {

@@ -11,6 +11,7 @@ import type { Regression } from '../fuzz/regression.js';
 import type { Experiments } from './state-experiments.js';
 import type { TraceReport } from '../sandbox/read-trace.js';
 import type { Probe, ProbeReport } from './probes/probe.js';
+import type { ProjectView } from '../runner/project-view.js';
 import type { HookRole, RoleJudgement } from './role.js';
 
 export type Posture = 'open' | 'closed';
@@ -180,6 +181,8 @@ export interface HookReport {
   /** How the hook was contained. */
   /** limits: the bounds on each invocation's resources that applied here, and those that could not. */
   readonly sandbox: { readonly kind: 'bwrap' | 'none'; readonly reason?: string; readonly limits?: { readonly applied: readonly string[]; readonly notApplied: readonly string[] } };
+  /** What the hook saw of the project: what was copied, shown read-only, and left out (and why). */
+  readonly project?: ProjectView;
   /** The probes and controls, run first: recall, false positives, and whether there is evidence. */
   readonly probes: ProbeReport;
   /** What the hook is for (observe, inject, govern), why, and the case that shows it deciding. */

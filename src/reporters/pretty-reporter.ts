@@ -53,6 +53,7 @@ function renderHook(hook: ReportHook, paint: Paint): string[] {
   if (hook.role) lines.push(paint('dim', `   role: ${hook.role.role} — ${hook.role.why}`));
   if (hook.probes) lines.push(...renderProbes(hook.probes, hook.role, paint));
   if (hook.sandbox) lines.push(renderSandbox(hook.sandbox, paint));
+  if (hook.project) lines.push(renderProject(hook.project, paint));
   if (hook.state) lines.push(renderState(hook.state, paint));
   if (hook.fuzz) lines.push(...renderFuzz(hook, hook.fuzz, paint));
   if (hook.regressions) lines.push(...renderRegressions(hook.regressions, paint));
@@ -94,6 +95,17 @@ function describeEvidence(probes: ReportProbes, role: ReportHook['role']): [Styl
   if (missing && role?.evidenceCaseId !== undefined) return ['yellow', `${probes.evidence === 'no-controls' ? 'no controls' : 'no control fired'}, but the run shows the hook deciding [${role.evidenceCaseId}]`];
   const style: Style = probes.evidence === 'controls-fired' ? 'green' : probes.evidence === 'not-a-guard' ? 'dim' : 'magenta';
   return [style, EVIDENCE_TEXT[probes.evidence]];
+}
+
+/** One line on the project the hook saw; what was left out is yellow, since a hook may have missed it. */
+function renderProject(project: NonNullable<ReportHook['project']>, paint: Paint): string {
+  const kib = Math.ceil(project.copiedBytes / 1024);
+  const shown = project.readOnly.length === 0 ? '' : `; read-only: ${project.readOnly.join(', ')}`;
+  const git = project.git ? ', with .git' : '';
+  const base = `   project: ${project.copiedFiles} file(s) copied (${kib} KiB, listed by ${project.listedBy}${git})${shown}`;
+  if (project.leftOut.length === 0) return paint('dim', base);
+  const left = project.leftOut.map(({ reason, count, examples }) => `${count} ${reason} (${examples.slice(0, 3).join(', ')})`).join('; ');
+  return paint('yellow', `${base}; left out: ${left}`);
 }
 
 function renderSandbox(sandbox: NonNullable<ReportHook['sandbox']>, paint: Paint): string {

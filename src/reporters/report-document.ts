@@ -47,6 +47,7 @@ function buildHook(report: HookReport): ReportHook {
     findings: report.findings.map((finding) => buildFinding(finding, report, byId)),
     stats: { cases: report.results.length, durationsMs: report.durationsMs },
     sandbox: buildSandbox(report.sandbox),
+    ...(report.project ? { project: { ...report.project, readOnly: [...report.project.readOnly], leftOut: report.project.leftOut.map((item) => ({ ...item, examples: [...item.examples] })) } } : {}),
     ...buildProbesSummary(report),
     ...buildRole(report),
     ...buildStateSummary(report),

@@ -147,6 +147,17 @@ const hookSchema = z.object({
     })
     .optional()
     .describe('bwrap: host read-only, real HOME hidden, no network, own PID namespace. none: plain scratch folders, no containment.'),
+  project: z
+    .object({
+      listedBy: z.enum(['git', 'walk']),
+      copiedFiles: z.number().int(),
+      copiedBytes: z.number().int(),
+      readOnly: z.array(z.string()),
+      git: z.boolean(),
+      leftOut: z.array(z.object({ reason: z.string(), count: z.number().int(), examples: z.array(z.string()) })),
+    })
+    .optional()
+    .describe("The project as the hook saw it: files copied (the writable layer), folders shown read-only (ignored dependencies), whether .git answers as the real one, and what was left out and why."),
   state: z
     .object({
       caseId: z.string(),
