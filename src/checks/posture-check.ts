@@ -14,11 +14,13 @@ import { makeFinding, type Check } from './check.js';
 const INPUT_PROBLEM_WORDS = /malformed|invalid|unreadable|unparsable|could ?n[o']t (parse|read)|cannot (parse|read)|not valid|no valid|retry|garbage|corrupt/i;
 
 /**
- * Garbage that no agent can send: agents write their payload with a JSON encoder, which never emits
- * invalid UTF-8 or a raw NUL, and no tool input nests hundreds of levels deep. A crash there is worth
- * knowing (another caller may pass raw input along) but is no failure inside an agent.
+ * Garbage that no agent sends: every agent writes one JSON object with a JSON encoder, which never
+ * emits invalid UTF-8 or a raw NUL, never an array or a bare scalar, and no tool input nests hundreds
+ * of levels deep. A crash there is worth knowing (another caller may pass raw input along) but is no
+ * failure inside an agent. Empty stdin, missing or mistyped fields and another event's payload do
+ * reach hooks (hooks run by hand or by wrappers, schema drift between versions, miswiring).
  */
-const NEVER_SENT = new Set(['deep nesting', 'invalid UTF-8', 'a raw NUL byte']);
+const NEVER_SENT = new Set(['deep nesting', 'invalid UTF-8', 'a raw NUL byte', 'a JSON array', 'a JSON scalar or empty value']);
 
 const postureCheck: Check<'posture'> = {
   id: 'posture',
@@ -34,10 +36,12 @@ function judgeOpen({ testCase, outcome, effect }: CaseResult): Finding[] {
   const { id, label } = testCase;
   const neverSent = testCase.mutation !== undefined && NEVER_SENT.has(testCase.mutation);
   const severity = neverSent ? 'warning' : 'error';
-  const note = neverSent ? ' No agent sends this input (its JSON encoder cannot write it), so inside an agent this never happens.' : '';
+  const note = neverSent ? ' No agent sends this input (agents send one JSON object), so inside an agent this never happens.' : '';
   if (isBlocking(effect.kind)) return [makeFinding('posture', 'posture-blocks-garbage', severity, { label, effect: describeEffect(effect.kind), note }, id)];
   const crashed = outcome.kind === 'killed' || outcome.kind === 'timed-out' || effect.kind === 'non-blocking-error';
-  return crashed ? [makeFinding('posture', 'posture-crashes-on-garbage', severity, { label, outcome: describeOutcome(outcome), note }, id)] : [];
+  // Exit 0 with an answer the agent rejects is no crash, but the agent reports a hook error all the same.
+  const how = outcome.kind === 'exited' && outcome.exitCode === 0 ? 'exited 0 with an answer Claude Code rejects' : describeOutcome(outcome);
+  return crashed ? [makeFinding('posture', 'posture-crashes-on-garbage', severity, { label, outcome: how, note }, id)] : [];
 }
 
 function judgeClosed({ testCase, effect }: CaseResult): Finding[] {

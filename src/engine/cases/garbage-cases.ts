@@ -30,6 +30,8 @@ export function buildGarbageCases(event: EventName, context: PayloadContext): Te
     kind: 'garbage' as const,
     event,
     label: `${event} with ${item.label}`,
+    // The named cases carry their kind as generated garbage does, so checks can tell them apart.
+    mutation: item.label,
     stdin: item.stdin,
   }));
 }

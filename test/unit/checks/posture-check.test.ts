@@ -28,9 +28,9 @@ describe('posture check, by what an agent can send', () => {
     expect(findings.map((finding) => finding.severity)).toEqual(['error', 'error']);
   });
 
-  it('is a warning, saying so, to crash on input no agent sends (invalid UTF-8, a raw NUL, deep nesting)', () => {
-    const findings = postureCheck.run(context([crashedOn('invalid UTF-8'), crashedOn('a raw NUL byte'), crashedOn('deep nesting')]));
-    expect(findings.map((finding) => finding.severity)).toEqual(['warning', 'warning', 'warning']);
+  it('is a warning, saying so, to crash on input no agent sends (invalid UTF-8, a raw NUL, deep nesting, an array)', () => {
+    const findings = postureCheck.run(context([crashedOn('invalid UTF-8'), crashedOn('a raw NUL byte'), crashedOn('deep nesting'), crashedOn('a JSON array')]));
+    expect(findings.map((finding) => finding.severity)).toEqual(['warning', 'warning', 'warning', 'warning']);
     expect(formatFinding(findings[0]!)).toContain('No agent sends this input');
   });
 });
