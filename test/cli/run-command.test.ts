@@ -30,11 +30,12 @@ describe('hookcheck run', () => {
     expect(document.hooks.map((hook: { eventsFrom: string; matcher: string }) => [hook.eventsFrom.endsWith('examples/.claude/settings.json'), hook.matcher])).toEqual([[true, 'Bash'], [true, 'Bash']]);
     expect(result.exitCode).toBe(1);
     const [exitOne, careful] = document.hooks;
-    // Its deny never holds, so no control fires either: one root cause, one error, which names the
-    // controls it cost.
+    // Two causes, each once: its rm -rf deny never holds (exit 1; the exit-code finding names the
+    // controls it cost), and it does not look for the other canaries at all (no-controls lists them).
     const errors = exitOne.findings.filter((finding: { severity: string }) => finding.severity === 'error');
-    expect(errors.map((finding: { code: string }) => finding.code)).toEqual(['exit-deny-fails-open']);
-    expect(errors[0].message).toMatch(/It cost 10 control probe\(s\) their deny/);
+    expect(errors.map((finding: { code: string }) => finding.code)).toEqual(['no-controls', 'exit-deny-fails-open']);
+    expect(errors[1].message).toMatch(/It cost 3 control probe\(s\) their deny: "bash-destructive: rm -rf \/"/);
+    expect(errors[0].message).toMatch(/The controls that missed: "/);
     expect([exitOne.verdict, careful.verdict, careful.probes.recall]).toEqual(['fail', 'pass', 1]);
     expect(careful.findings.filter((finding: { severity: string }) => finding.severity === 'error')).toEqual([]);
   }, 240_000);
