@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatsFileUnderSrc } from '../../helpers/formatter-probe.js';
 import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
 
 describe('idempotency: one call against two identical calls, each in a fresh sandbox', () => {
@@ -27,15 +28,7 @@ describe('idempotency: one call against two identical calls, each in a fresh san
   }, 120_000);
 
   it('runs on the probe that shows a formatter at work: a header added on every run is caught, a formatter that settles passes', async () => {
-    const formats = {
-      name: 'formats a file under src/',
-      origin: 'config',
-      args: [],
-      event: 'PostToolUse' as const,
-      payload: { tool_name: 'Edit', tool_input: { file_path: '<project>/src/add.js', old_string: 'a', new_string: 'a' } },
-      setup: { files: { 'src/add.js': 'export const a = 1;   \n' }, env: {} },
-      expect: { files: { 'src/add.js': { contains: 'export const a = 1;\n' } } },
-    };
+    const formats = formatsFileUnderSrc;
     const options = { events: ['PostToolUse' as const], experiments: true, probes: [formats] };
     const header = await runFixture('adds-a-header-to-js-under-src.sh', options);
     expect([header.experiments?.caseId, findingCodes(header, 'idempotency')]).toEqual(['probe/1', ['idempotency-state-diverges']]);

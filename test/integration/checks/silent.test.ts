@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatsFileUnderSrc } from '../../helpers/formatter-probe.js';
 import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
 
 describe('silent check', () => {
@@ -32,15 +33,7 @@ describe('silent check', () => {
   });
 
   it('passes an observer whose own probe shows it at work, though the generated payloads name no file it handles', async () => {
-    const formats = {
-      name: 'formats a file under src/',
-      origin: 'config',
-      args: [],
-      event: 'PostToolUse' as const,
-      payload: { tool_name: 'Edit', tool_input: { file_path: '<project>/src/add.js', old_string: 'a', new_string: 'a' } },
-      setup: { files: { 'src/add.js': 'export const a = 1;   \n' }, env: {} },
-      expect: { files: { 'src/add.js': { contains: 'export const a = 1;\n' } } },
-    };
+    const formats = formatsFileUnderSrc;
     const events = ['PostToolUse' as const];
     const proven = await runFixture('formats-js-under-src.sh', { events, experiments: true, probes: [formats] });
     expect([proven.probes.results.map(({ passed }) => passed), findingCodes(proven, 'silent')]).toEqual([[true], []]);
