@@ -24,6 +24,8 @@ if (plan.kind !== 'bwrap' || !plan.limits?.perlBin) throw new Error('the contain
 
 const hostile = (name: string) => fileURLToPath(new URL(`../../fixtures/hostile/${name}`, import.meta.url));
 const reportsDir = fileURLToPath(new URL('../../reports/', import.meta.url));
+// A clean clone has no reports folder until vitest writes its JSON report at the end.
+mkdirSync(reportsDir, { recursive: true });
 const SECRET = `CANARY-KEY-${process.pid}`;
 const HOST_ENV = `CANARY-ENV-${process.pid}`;
 const HOST_FILES = ['/etc/hookcheck-owned', '/root/.hookcheck-owned', '/var/tmp/hookcheck-owned', '/tmp/hookcheck-pwned'];

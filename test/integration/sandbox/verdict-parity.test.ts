@@ -4,7 +4,7 @@
  * the same finding or outcome is asserted on each. Writes into the hidden HOME only the sandbox can
  * stop: they fail there (and the trace names them). A bwrap that cannot start is hookcheck's error.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,8 @@ const few = { matcher: 'Glob', timeoutMs: 2000 };
 
 /** A stand-in for the real HOME outside /tmp (the scratch /tmp covers anything under it). */
 const reportsDir = fileURLToPath(new URL('../../../reports/', import.meta.url));
+// A clean clone has no reports folder until vitest writes its JSON report at the end.
+mkdirSync(reportsDir, { recursive: true });
 const homes: string[] = [];
 afterAll(() => {
   for (const home of homes) rmSync(home, { recursive: true, force: true });

@@ -151,10 +151,12 @@ describe('paths a command names', () => {
     expect(commandPaths({ form: 'shell', script: 'cat /srv/data/x' }, home)).toEqual(['/srv/data']);
     // A socket, or anything under /run, is never shown (a read-only bind does not stop connect()); nor /tmp whole.
     expect(commandPaths({ form: 'shell', script: 'nc -U /run/docker.sock; cat /var/run/user/0/bus' }, home)).toEqual([]);
-    expect(commandPaths({ form: 'shell', script: `python3 ${home}-script.py` }, null)).toEqual([]);
-    writeFileSync(`${home}-script.py`, 'print(1)\n');
-    expect(commandPaths({ form: 'shell', script: `python3 ${home}-script.py` }, null)).toEqual([`${home}-script.py`]);
-    rmSync(`${home}-script.py`);
+    // Right in /tmp (not under TMPDIR, which CI points at a private folder that may be shown whole).
+    const tmpScript = `/tmp/hookcheck-walls-${process.pid}-script.py`;
+    expect(commandPaths({ form: 'shell', script: `python3 ${tmpScript}` }, null)).toEqual([]);
+    writeFileSync(tmpScript, 'print(1)\n');
+    expect(commandPaths({ form: 'shell', script: `python3 ${tmpScript}` }, null)).toEqual([tmpScript]);
+    rmSync(tmpScript);
     const socketDir = tempDir('hookcheck-socket-');
     await listen(join(socketDir, 'agent.sock'));
     expect(commandPaths({ form: 'exec', file: 'nc', args: ['-U', join(socketDir, 'agent.sock')] }, home)).toEqual([]);
