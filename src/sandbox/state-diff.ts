@@ -3,6 +3,7 @@
  * differences are noise rather than state (content that changes on every run, files named by the
  * time or pid of the run that wrote them, such as npm's `~/.npm/_logs/<time>-debug-0.log`).
  */
+import { clockMasked } from './clock-mask.js';
 
 export interface SnapshotEntry {
   readonly type: 'file' | 'symlink';
@@ -77,7 +78,14 @@ export function isHomeCacheNoise(path: string, noise: StateNoise): boolean {
   return HOME_CACHE_OR_LOG.test(path) && noise.volatileNames.has(nameShape(path));
 }
 
-/** Differing paths that are state: neither volatile content nor a file named by its run. */
+/**
+ * Differing paths that are state: neither volatile content, nor a file named by its run, nor a
+ * file whose two versions differ only in the times written into them.
+ */
 export function stateDifference(a: Snapshot, b: Snapshot, noise: StateNoise, { keepVolatile = false } = {}): string[] {
-  return diffPaths(diffSnapshots(a, b)).filter((path) => !noise.volatileNames.has(nameShape(path)) && (keepVolatile || !noise.volatile.has(path)));
+  return diffPaths(diffSnapshots(a, b)).filter((path) => !noise.volatileNames.has(nameShape(path)) && (keepVolatile || !noise.volatile.has(path)) && !differsOnlyInTimes(a[path], b[path]));
+}
+
+function differsOnlyInTimes(a: SnapshotEntry | undefined, b: SnapshotEntry | undefined): boolean {
+  return a?.text !== undefined && b?.text !== undefined && a.type === b.type && a.mode === b.mode && clockMasked(a.text) === clockMasked(b.text);
 }

@@ -4,6 +4,7 @@
  * records tells the two apart: a logger that appends one record per call is doing its job, a
  * counter that counts a replayed call twice, or parallel calls that drop records, is a bug.
  */
+import { clockMasked } from './clock-mask.js';
 import type { Snapshot, SnapshotEntry } from './state-diff.js';
 
 export interface Records {
@@ -12,13 +13,16 @@ export interface Records {
   readonly items: readonly string[];
 }
 
-/** The records of a file; an absent file has none; undefined when the content is unknown (binary, large). */
+/**
+ * The records of a file, their times masked (two runs stamp the same record differently); an
+ * absent file has none; undefined when the content is unknown (binary, large).
+ */
 export function recordsOf(entry: SnapshotEntry | undefined): Records | undefined {
   if (entry === undefined) return { kind: 'lines', items: [] };
   if (entry.text === undefined) return undefined;
   const list = jsonList(entry.text);
-  if (list !== undefined) return { kind: 'json-list', items: list.map((item) => JSON.stringify(item)) };
-  return { kind: 'lines', items: entry.text === '' ? [] : entry.text.replace(/\n$/, '').split('\n') };
+  if (list !== undefined) return { kind: 'json-list', items: list.map((item) => clockMasked(JSON.stringify(item))) };
+  return { kind: 'lines', items: entry.text === '' ? [] : clockMasked(entry.text).replace(/\n$/, '').split('\n') };
 }
 
 function jsonList(text: string): unknown[] | undefined {

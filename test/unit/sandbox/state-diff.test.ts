@@ -63,6 +63,19 @@ describe('state differences a person would call state', () => {
     expect(isHomeCacheNoise('/tmp/.npm/_logs/2026-03-05T10_22_35_789Z-debug-0.log', noise)).toBe(false);
   });
 
+  it('sees past the times a hook stamps into its state, whatever second each run fell in, but not past a counter', () => {
+    const none = learnNoise({}, {});
+    const stamped = (time: string) => ({ 'project/.claude/checkpoints/latest.md': file(`session 1 compacted (auto) at ${time}\n`) });
+    expect(stateDifference(stamped('2026-12-01T13:43:01Z'), stamped('2026-12-01T13:43:02Z'), none)).toEqual([]);
+    expect(stateDifference({ 'project/s': file('{"at": 1764596581, "ms": 1764596581123}') }, { 'project/s': file('{"at": 1764596582, "ms": 1764596582456}') }, none)).toEqual([]);
+    expect(stateDifference({ 'project/s': file('ran 13:43:01\n') }, { 'project/s': file('ran 13:43:02\n') }, none)).toEqual([]);
+    // A counter counted twice, or a second stamped record, is state.
+    expect(stateDifference({ 'project/s': file('{"calls": 1}') }, { 'project/s': file('{"calls": 2}') }, none)).toEqual(['project/s']);
+    expect(stateDifference({ 'project/s': file('ran 13:43:01\n') }, { 'project/s': file('ran 13:43:01\nran 13:43:02\n') }, none)).toEqual(['project/s']);
+    // A log appending one stamped record per call is a log replayed, not a divergence.
+    expect(isAppendedAgain(undefined, file('called 2026-12-01 13:43:01\n'), file('called 2026-12-01 13:43:02\ncalled 2026-12-01 13:43:03\n'))).toBe(true);
+  });
+
   it('names which run left which state', () => {
     const detail = describeRuns(['after one run', 'after two runs of the same payload'], { 'project/c': file('1\n') }, { 'project/c': file('2\n') }, ['project/c']);
     expect(detail).toBe('project/c: after one run: "1\\n"; after two runs of the same payload: "2\\n"');
