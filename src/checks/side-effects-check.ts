@@ -1,6 +1,6 @@
 /**
  * side-effects: what the hook did outside the project: files written in HOME or /tmp, network
- * connections tried, writes the read-only host refused and processes left running (seen by strace). Normal for some hooks
+ * connections and unix socket connections tried, writes the read-only host refused and processes left running (seen by strace). Normal for some hooks
  * (a log, a cache), so a note on a local run; an error at audit strictness, where a
  * third-party hook is judged before it is installed. Says what could not be observed.
  */
@@ -14,7 +14,7 @@ const OUTSIDE = ['home/', '/tmp/'];
 const sideEffectsCheck: Check<'side-effects'> = {
   id: 'side-effects',
   title: 'What the hook does outside the project',
-  description: 'Files written in HOME or /tmp, network connections tried, writes the read-only host refused, processes left running (errors at audit strictness), and what could not be observed.',
+  description: 'Files written in HOME or /tmp, network and unix socket connections tried, writes the read-only host refused, processes left running (errors at audit strictness), and what could not be observed.',
   run({ experiments, audit }) {
     if (!experiments) return [];
     const { before, afterOnce, afterOnceAgain } = experiments.idempotency;
@@ -35,6 +35,7 @@ const sideEffectsCheck: Check<'side-effects'> = {
       findings.push(makeFinding('side-effects', 'side-effect-leftover-processes', severity, { label: experiments.label }, experiments.caseId));
     }
     if (trace && trace.connects.length > 0) findings.push(makeFinding('side-effects', 'side-effect-network', severity, { label: experiments.label, targets: trace.connects.slice(0, 5).join(', ') }, experiments.caseId));
+    if (trace && trace.unixConnects.length > 0) findings.push(makeFinding('side-effects', 'side-effect-unix-socket', severity, { label: experiments.label, paths: trace.unixConnects.slice(0, 5).join(', '), count: trace.unixConnects.length }, experiments.caseId));
     if (trace && trace.refusedWrites.length > 0) findings.push(makeFinding('side-effects', 'side-effect-refused-writes', severity, { label: experiments.label, paths: trace.refusedWrites.slice(0, 5).join(', ') }, experiments.caseId));
     if (experiments.unobserved.length > 0) findings.push(makeFinding('side-effects', 'side-effects-unobserved', 'info', { what: experiments.unobserved.join('; ') }));
     return findings;

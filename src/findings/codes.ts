@@ -115,6 +115,8 @@ const MESSAGES = {
     `On ${a.label} the hook wrote ${a.count} file(s) outside the project (${a.paths}). Fine for a log or cache you meant to keep; for a third-party hook, know why it writes there.`,
   'side-effect-network': (a: Args) =>
     `On ${a.label} the hook tried to open network connections (${a.targets}); the sandbox cut them. A hook that needs the network fails on offline machines, and a third-party one may send your data out: know why it connects.`,
+  'side-effect-unix-socket': (a: Args) =>
+    `On ${a.label} the hook tried to reach ${a.count} unix socket(s) (${a.paths}); the sandbox cut it. A hook that talks to a host daemon (Docker, the session bus, an ssh-agent) could act on the host outside the sandbox: know which daemon it needs and why.`,
   'side-effect-refused-writes': (a: Args) =>
     `On ${a.label} the hook tried to write where it may not (${a.paths}); the read-only host refused. Outside the sandbox those writes land in your files: write only in the project or TMPDIR.`,
   'side-effect-leftover-processes': (a: Args) =>

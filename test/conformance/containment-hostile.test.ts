@@ -42,8 +42,12 @@ interface Attack {
   readonly name: string;
   readonly hook: string;
   readonly args?: (host: Host) => string[];
+  /** Per invocation (default 2 s): the strace run of a Python hook takes longer on a loaded machine. */
+  readonly timeoutMs?: number;
+  /** Run the state experiments too (the side-effects check's strace run is one of them). */
+  readonly experiments?: boolean;
   /** What the report must say, beyond "nothing got out". */
-  readonly honest?: (report: HookReport) => void;
+  readonly honest?: (report: HookReport, host: Host) => void;
 }
 
 const swappiness = () => readFileSync('/proc/sys/vm/swappiness', 'utf8').trim();
@@ -53,7 +57,18 @@ const ATTACKS: readonly Attack[] = [
   { name: 'reads a planted HOME secret, directly and by a symlink', hook: hostile('reads-home-secret.sh'), args: (host) => [host.home] },
   { name: 'reads /proc/1/environ and its parent’s environment', hook: hostile('reads-pid1-environ.sh') },
   { name: 'connects to the host loopback (TCP, 127.0.0.1)', hook: hostile('connects-loopback.sh'), args: (host) => [String(host.port)] },
-  { name: 'connects to host unix sockets in /tmp, /var/tmp, /run and an abstract one', hook: hostile('connects-unix-sockets.sh'), args: (host) => [...host.sockets] },
+  {
+    name: 'connects to host unix sockets in /tmp, /var/tmp, /run and an abstract one',
+    hook: hostile('connects-unix-sockets.sh'),
+    args: (host) => [...host.sockets],
+    experiments: true,
+    timeoutMs: 10_000,
+    honest: (report, host) => {
+      const tried = report.findings.filter((finding) => finding.code === 'side-effect-unix-socket');
+      expect(tried).toHaveLength(1);
+      expect(tried[0]!.args).toMatchObject({ paths: [...host.sockets].sort().join(', '), count: host.sockets.length });
+    },
+  },
   { name: 'forks without end', hook: hostile('fork-bomb.sh'), honest: (report) => expect(findingCodes(report, 'timeout')).toContain('timeout-exceeded') },
   { name: 'allocates 6 GiB', hook: hostile('allocates-memory.sh') },
   { name: 'fills the disk: 1 GiB files in /tmp and $HOME, /dev/shm', hook: hostile('fills-disk.sh') },
@@ -148,7 +163,7 @@ describe('hostile hooks in the sandbox', () => {
       const before = { home: fingerprint(host.home), repo: fingerprint(host.repo), swappiness: swappiness() };
       const rss = process.memoryUsage().rss;
       const started = performance.now();
-      const report = await runFixture({ form: 'exec', file: script, args: attack.args?.(host) ?? [] }, { sandbox: 'bwrap', hiddenHome: host.home, projectDir: host.repo, matcher: 'Glob', timeoutMs: 2000 });
+      const report = await runFixture({ form: 'exec', file: script, args: attack.args?.(host) ?? [] }, { sandbox: 'bwrap', hiddenHome: host.home, projectDir: host.repo, matcher: 'Glob', timeoutMs: attack.timeoutMs ?? 2000, experiments: attack.experiments ?? false });
       const elapsed = performance.now() - started;
 
       expect(report.sandbox?.kind).toBe('bwrap');
@@ -164,8 +179,17 @@ describe('hostile hooks in the sandbox', () => {
       expect(processesRunning(copyDir)).toEqual([]);
       expect(elapsed).toBeLessThan(120_000);
       expect(process.memoryUsage().rss - rss).toBeLessThan(500 * 1024 * 1024);
-      attack.honest?.(report);
+      attack.honest?.(report, host);
       contained++;
     }, 180_000);
   }
+});
+
+describe('a correct hook in the same sandbox', () => {
+  // A Python guard: its interpreter's start and libc's own lookups must not count as the hook's doing.
+  it('gets no unix socket finding', async () => {
+    const report = await runFixture('python-guard-denies-rm-rf.py', { sandbox: 'bwrap', hiddenHome: host.home, projectDir: host.repo, matcher: 'Bash', timeoutMs: 10_000, experiments: true });
+    expect(report.experiments?.traced?.trace).toBeDefined();
+    expect(findingCodes(report, 'side-effects')).not.toContain('side-effect-unix-socket');
+  }, 180_000);
 });
