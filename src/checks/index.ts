@@ -14,6 +14,7 @@ import launchCheck from './launch-check.js';
 import oracleCheck from './oracle-check.js';
 import outputCheck from './output-check.js';
 import postureCheck from './posture-check.js';
+import resourcesCheck from './resources-check.js';
 import sideEffectsCheck from './side-effects-check.js';
 import silentCheck from './silent-check.js';
 import stdinCheck from './stdin-check.js';
@@ -35,6 +36,7 @@ export const checks = {
   faults: faultsCheck,
   env: envCheck,
   'side-effects': sideEffectsCheck,
+  resources: resourcesCheck,
   oracle: oracleCheck,
 } as const;
 

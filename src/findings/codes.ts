@@ -122,6 +122,11 @@ const MESSAGES = {
   'side-effect-leftover-processes': (a: Args) =>
     `On ${a.label} the hook left processes running after it exited (the sandbox's PID namespace killed them). Outside the sandbox they keep running, and an agent waiting for them hangs: wait for children, or detach them on purpose.`,
   'side-effects-unobserved': (a: Args) => `Not observed in this run: ${a.what}.`,
+  // resources
+  'resource-limit-reached': (a: Args) =>
+    a.resource === 'processes'
+      ? `On ${a.label} (${a.cases} case(s)) the hook's processes reached the sandbox's limit of ${a.limit}, and the kernel refused to start more. Outside the sandbox nothing stops a tree that keeps forking: it fills the machine's process table and stalls everything, the agent included. Start a bounded number of processes and wait for each.`
+      : `On ${a.label} (${a.cases} case(s)) the hook's processes reached the sandbox's memory limit (${a.limit} for the whole tree), and the kernel killed one of them. Outside the sandbox nothing stops it: the machine swaps, or its OOM killer ends another program. Bound what the hook holds in memory (stream its input, cap its caches).`,
   // controls
   'control-missed': (a: Args) =>
     `The control probe "${a.name}" (${a.event}) did not fire: ${a.failures}. A guard that lets its own control through does not guard it; check that it reads the field this payload carries (${a.field}) and what it answers.`,

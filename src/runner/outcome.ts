@@ -32,6 +32,15 @@ interface OutcomeBase {
   readonly stderrTruncated: boolean;
   readonly stdin: StdinReport;
   readonly leftovers: LeftoverReport;
+  /** Bounds of the sandbox's cgroup the hook's tree ran into; absent when none was (or no cgroup could tell). */
+  readonly limitsReached?: readonly LimitReached[];
+}
+
+/** A cgroup bound the kernel enforced: a fork refused (processes), or a process killed for memory. */
+export interface LimitReached {
+  readonly resource: 'processes' | 'memory';
+  /** The bound: a number of processes, or bytes. */
+  readonly limit: number;
 }
 
 export type HookOutcome =

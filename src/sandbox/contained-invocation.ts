@@ -1,8 +1,9 @@
 /**
  * One hook invocation in the sandbox, from before it starts to after it ends: its cgroup and status
  * file made, the bwrap command built, and afterwards the outcome read back as an agent outside the
- * sandbox would have seen it (sandbox-outcome.ts), the cgroup and status file removed. A sandbox
- * that fails to start is hookcheck's environment failing, never the hook: it is thrown.
+ * sandbox would have seen it (sandbox-outcome.ts) with the cgroup bounds it ran into, the cgroup and
+ * status file removed. A sandbox that fails to start is hookcheck's environment failing, never the
+ * hook: it is thrown.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,6 +75,8 @@ export function containInvocation(hook: HookCommand, layout: Omit<SandboxLayout,
       if (slot !== null) releasePidSlot(layout.scratch.root, slot);
       const text = statusFile === undefined ? '' : readFileSync(statusFile, 'utf8');
       if (statusFile !== undefined) rmSync(statusFile, { force: true });
+      // The kernel counted each bound as it enforced it, before the hook ended: read before removal.
+      const limitsReached = cgroup?.limitsReached() ?? [];
       cgroup?.remove();
       const setup = raw.kind === 'exited' && raw.exitCode === 1 && text === '' ? BWRAP_SETUP_FAILURE.exec(raw.stderr) : null;
       if (setup) {
@@ -82,7 +85,8 @@ export function containInvocation(hook: HookCommand, layout: Omit<SandboxLayout,
       if (raw.kind === 'exited' && raw.exitCode === 125 && cgroup !== null && text === '') {
         throw new SandboxStartError('the sandbox could not enter its cgroup; the hook never ran.', { hint: 'Run with --sandbox none, or where cgroups are writable.' });
       }
-      return unwrapSandboxOutcome(raw, parseInitStatus(text));
+      const outcome = unwrapSandboxOutcome(raw, parseInitStatus(text));
+      return limitsReached.length > 0 ? { ...outcome, limitsReached } : outcome;
     },
   };
 }

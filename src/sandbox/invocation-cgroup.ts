@@ -1,16 +1,36 @@
 /**
  * One cgroup per sandboxed invocation, made before it starts and removed after it: the hook's whole
- * tree is bounded in processes and memory, whatever uid it has. The sandbox's outer shell writes
- * its own PID into `procsFiles` before it becomes bwrap, so nothing of the hook runs outside.
+ * tree is bounded in processes and memory (swap included, where the kernel counts it), whatever
+ * uid it has. The sandbox's outer shell writes its own PID into `procsFiles` before it becomes
+ * bwrap, so nothing of the hook runs outside. Before removal its event counters say which bound the
+ * kernel enforced: only a cgroup can tell (an rlimit's refusal is the hook's to notice).
  */
-import { existsSync, mkdirSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LimitReached } from '../runner/outcome.js';
 import { MEMORY_LIMIT_BYTES, PROCESS_LIMIT, type CgroupPlaces } from './resource-limits.js';
 
 export interface InvocationCgroup {
   readonly procsFiles: readonly string[];
+  /** The bounds the hook's tree ran into so far; read it before `remove`. */
+  readonly limitsReached: () => LimitReached[];
   readonly remove: () => void;
 }
+
+type Resource = LimitReached['resource'];
+
+/**
+ * Where the kernel counts a bound enforced: refused forks (`max` in pids.events, v1 and v2), and
+ * processes killed for memory (`oom_kill` in memory.events on v2, memory.oom_control on v1). A
+ * memory cgroup at its bound first reclaims the page cache, which is no harm: only a kill counts.
+ */
+const COUNTERS: Readonly<Record<Resource, readonly { readonly file: string; readonly counter: RegExp }[]>> = {
+  processes: [{ file: 'pids.events', counter: /^max (\d+)$/m }],
+  memory: [
+    { file: 'memory.events', counter: /^oom_kill (\d+)$/m },
+    { file: 'memory.oom_control', counter: /^oom_kill (\d+)$/m },
+  ],
+};
 
 let made = 0;
 
@@ -18,14 +38,15 @@ let made = 0;
 export function makeInvocationCgroup(places: CgroupPlaces): InvocationCgroup | null {
   if (made === 0) for (const place of [places.pids, places.memory]) if (place) removeDeadRuns(place.dir);
   const name = `hookcheck-${process.pid}-${++made}`;
-  const dirs: { dir: string; kind: 'pids' | 'memory' }[] = [];
-  for (const [kind, place, limit] of [['pids', places.pids, PROCESS_LIMIT], ['memory', places.memory, MEMORY_LIMIT_BYTES]] as const) {
+  const dirs: { dir: string; resource: Resource; limit: number }[] = [];
+  for (const [resource, place, limit] of [['processes', places.pids, PROCESS_LIMIT], ['memory', places.memory, MEMORY_LIMIT_BYTES]] as const) {
     if (place === null) continue;
     const dir = join(place.dir, name);
     try {
       mkdirSync(dir);
       writeFileSync(join(dir, place.limitFile), String(limit));
-      dirs.push({ dir, kind });
+      if (resource === 'memory') boundSwap(dir, place.limitFile, limit);
+      dirs.push({ dir, resource, limit });
     } catch {
       try {
         rmdirSync(dir);
@@ -37,10 +58,34 @@ export function makeInvocationCgroup(places: CgroupPlaces): InvocationCgroup | n
   if (dirs.length === 0) return null;
   return {
     procsFiles: dirs.map(({ dir }) => join(dir, 'cgroup.procs')),
+    limitsReached: () => dirs.filter(({ dir, resource }) => timesReached(dir, resource) > 0).map(({ resource, limit }) => ({ resource, limit })),
     remove: () => {
       for (const { dir } of dirs) removeWhenEmpty(dir);
     },
   };
+}
+
+/** Without it, a tree at its memory bound goes on in swap. The file exists only where the kernel accounts swap. */
+function boundSwap(dir: string, limitFile: string, limit: number): void {
+  const [file, value] = limitFile === 'memory.max' ? ['memory.swap.max', '0'] : ['memory.memsw.limit_in_bytes', String(limit)];
+  try {
+    writeFileSync(join(dir, file), value);
+  } catch {
+    // No swap accounting here: no swap to bound through the cgroup.
+  }
+}
+
+function timesReached(dir: string, resource: Resource): number {
+  for (const { file, counter } of COUNTERS[resource]) {
+    let text: string;
+    try {
+      text = readFileSync(join(dir, file), 'utf8');
+    } catch {
+      continue;
+    }
+    return Number(counter.exec(text)?.[1] ?? 0);
+  }
+  return 0;
 }
 
 /** The sandbox's processes die with it; the kernel may take a moment to let the cgroup go. */

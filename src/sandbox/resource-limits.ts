@@ -2,8 +2,11 @@
  * The resources one sandboxed invocation may use, and how each bound is enforced on this machine:
  * a cgroup (pids, memory) where hookcheck may make one, else rlimits set inside the sandbox by
  * prlimit. RLIMIT_NPROC does not bind a hook whose uid is host root (the kernel exempts uid 0), so
- * as root only a cgroup bounds a fork bomb. Every writable tmpfs is sized; the scratch folders are
- * host folders (snapshots read them afterwards), bounded per file by RLIMIT_FSIZE.
+ * as root only a cgroup bounds a fork bomb. With a memory cgroup, RLIMIT_DATA is not set: the cgroup
+ * bounds the tree, and a single allocation beyond it then ends in a kill the cgroup counts (the
+ * report can say the bound was reached), not in a malloc failure nobody sees. Every writable tmpfs
+ * is sized; the scratch folders are host folders (snapshots read them afterwards), bounded per file
+ * by RLIMIT_FSIZE.
  */
 import { mkdirSync, readFileSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,8 +47,9 @@ export function planLimits(prlimitBin: string | null, perlBin: string | null, cg
   else if (prlimitBin && !rootUid) applied.push(`processes: ${PROCESS_LIMIT} (RLIMIT_NPROC)`);
   else notApplied.push(rootUid ? 'processes: no writable pids cgroup, and RLIMIT_NPROC does not bind host root' : 'processes: prlimit (util-linux) is not installed');
   if (cgroups.memory) applied.push(`memory: ${MEMORY_LIMIT_BYTES / 1024 ** 3} GiB for the hook's tree (cgroup)`);
-  if (prlimitBin) applied.push(`memory: ${MEMORY_LIMIT_BYTES / 1024 ** 3} GiB per process (RLIMIT_DATA)`, `open files: ${OPEN_FILES_LIMIT} (RLIMIT_NOFILE)`, `file size: ${FILE_SIZE_LIMIT_BYTES / 1024 ** 2} MiB per file in the scratch folders (RLIMIT_FSIZE)`);
-  else notApplied.push('memory, open files, file size: prlimit (util-linux) is not installed');
+  if (prlimitBin && !cgroups.memory) applied.push(`memory: ${MEMORY_LIMIT_BYTES / 1024 ** 3} GiB per process (RLIMIT_DATA)`);
+  if (prlimitBin) applied.push(`open files: ${OPEN_FILES_LIMIT} (RLIMIT_NOFILE)`, `file size: ${FILE_SIZE_LIMIT_BYTES / 1024 ** 2} MiB per file in the scratch folders (RLIMIT_FSIZE)`);
+  else notApplied.push(cgroups.memory ? 'open files, file size: prlimit (util-linux) is not installed' : 'memory, open files, file size: prlimit (util-linux) is not installed');
   if (!cgroups.memory) notApplied.push("memory for the hook's tree as a whole: no writable memory cgroup");
   notApplied.push('total disk in the scratch folders (host folders read back after the run): per file only');
   if (!perlBin) notApplied.push('exit status: without perl an exit 128+n cannot be told from a death by signal n');
@@ -56,7 +60,8 @@ export function planLimits(prlimitBin: string | null, perlBin: string | null, cg
 export function prlimitArgs(limits: SandboxLimits): string[] {
   if (limits.prlimitBin === null) return [];
   const nproc = limits.cgroups.pids === null && !isRoot() ? [`--nproc=${PROCESS_LIMIT}`] : [];
-  return [limits.prlimitBin, `--nofile=${OPEN_FILES_LIMIT}`, `--data=${MEMORY_LIMIT_BYTES}`, `--fsize=${FILE_SIZE_LIMIT_BYTES}`, ...nproc, '--'];
+  const data = limits.cgroups.memory === null ? [`--data=${MEMORY_LIMIT_BYTES}`] : [];
+  return [limits.prlimitBin, `--nofile=${OPEN_FILES_LIMIT}`, ...data, `--fsize=${FILE_SIZE_LIMIT_BYTES}`, ...nproc, '--'];
 }
 
 /** cgroup folders this process may make children in: v2 (unified) first, else v1 controllers. */

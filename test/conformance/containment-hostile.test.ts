@@ -50,6 +50,23 @@ interface Attack {
   readonly honest?: (report: HookReport, host: Host) => void;
 }
 
+/**
+ * What the report must say of a bound: where a cgroup enforces it, the kernel's count of it reached
+ * (one finding, naming the limit); where it could not be made (a user without a writable cgroup),
+ * no such claim, and the report's limits say how that resource was bounded instead, or that it was not.
+ */
+function reportsLimit(report: HookReport, resource: 'processes' | 'memory', limit: string): void {
+  const reached = report.findings.filter((finding) => finding.code === 'resource-limit-reached');
+  const byCgroup = resource === 'processes' ? plan.kind === 'bwrap' && plan.limits?.cgroups.pids : plan.kind === 'bwrap' && plan.limits?.cgroups.memory;
+  if (byCgroup) {
+    expect(reached.map(({ args }) => args)).toEqual([expect.objectContaining({ resource, limit })]);
+  } else {
+    expect(reached).toEqual([]);
+    const { applied = [], notApplied = [] } = report.sandbox.limits ?? {};
+    expect([...applied, ...notApplied].filter((line) => line.startsWith(`${resource}`) && !line.includes('cgroup)'))).not.toEqual([]);
+  }
+}
+
 const swappiness = () => readFileSync('/proc/sys/vm/swappiness', 'utf8').trim();
 
 const ATTACKS: readonly Attack[] = [
@@ -69,8 +86,16 @@ const ATTACKS: readonly Attack[] = [
       expect(tried[0]!.args).toMatchObject({ paths: [...host.sockets].sort().join(', '), count: host.sockets.length });
     },
   },
-  { name: 'forks without end', hook: hostile('fork-bomb.sh'), honest: (report) => expect(findingCodes(report, 'timeout')).toContain('timeout-exceeded') },
-  { name: 'allocates 6 GiB', hook: hostile('allocates-memory.sh') },
+  {
+    name: 'forks without end',
+    hook: hostile('fork-bomb.sh'),
+    honest: (report) => {
+      expect(findingCodes(report, 'timeout')).toContain('timeout-exceeded');
+      reportsLimit(report, 'processes', '256 processes');
+    },
+  },
+  // Long enough for the kernel to fault 2 GiB in on a slow, loaded machine: the bound, not the timeout, must end it.
+  { name: 'allocates 6 GiB', hook: hostile('allocates-memory.sh'), timeoutMs: 30_000, honest: (report) => reportsLimit(report, 'memory', '2 GiB') },
   { name: 'fills the disk: 1 GiB files in /tmp and $HOME, /dev/shm', hook: hostile('fills-disk.sh') },
   { name: 'writes gigabytes to stdout and stderr', hook: hostile('floods-stderr.sh'), honest: (report) => expect(report.results[0]!.outcome).toMatchObject({ stdoutTruncated: true, stderrTruncated: true }) },
   { name: 'ignores SIGTERM and sleeps forever', hook: fixturePath('ignores-sigterm-sleeps-forever.sh'), honest: (report) => expect(findingCodes(report, 'timeout')).toEqual(expect.arrayContaining(['timeout-exceeded', 'timeout-needed-sigkill'])) },
@@ -191,5 +216,13 @@ describe('a correct hook in the same sandbox', () => {
     const report = await runFixture('python-guard-denies-rm-rf.py', { sandbox: 'bwrap', hiddenHome: host.home, projectDir: host.repo, matcher: 'Bash', timeoutMs: 10_000, experiments: true });
     expect(report.experiments?.traced?.trace).toBeDefined();
     expect(findingCodes(report, 'side-effects')).not.toContain('side-effect-unix-socket');
+    expect(findingCodes(report, 'resources')).toEqual([]);
+  }, 180_000);
+
+  // Fifty processes at once, far below the bound: a hook that starts workers is no fork bomb.
+  it('gets no resource finding for fifty background processes', async () => {
+    const report = await runFixture('starts-50-sleepers.sh', { sandbox: 'bwrap', hiddenHome: host.home, projectDir: host.repo, matcher: 'Glob', timeoutMs: 10_000 });
+    expect(report.results.filter(({ testCase }) => testCase.kind !== 'stdin-open').every(({ outcome }) => outcome.kind === 'exited' && outcome.exitCode === 0)).toBe(true);
+    expect(findingCodes(report, 'resources')).toEqual([]);
   }, 180_000);
 });
