@@ -3,11 +3,13 @@
  * another. Agents run hooks in parallel; a read-modify-write without a lock loses updates, and a
  * JSON state file written by two processes at once ends up corrupt. What counts is content: a
  * record the sequential runs left that the parallel ones lost. Appenders whose lines interleave in
- * another order lost nothing; files named by their run (timestamped logs) are not state.
+ * another order lost nothing; files named by their run (timestamped logs) are not state. N copies
+ * at once share the machine's cores: a copy that reaches its timeout says how loaded the machine
+ * was, not that the hook crashed, and a copy killed midway leaves no state worth comparing.
  */
 import { learnNoise, stateDifference, type Snapshot } from '../sandbox/state-diff.js';
 import { compareRecords, describeRuns, recordsOf, type RecordComparison } from '../sandbox/state-records.js';
-import { isCrash } from '../engine/run-observation.js';
+import { isCrash, type RunObservation } from '../engine/run-observation.js';
 import { makeFinding, type Check } from './check.js';
 
 const concurrencyCheck: Check<'concurrency'> = {
@@ -18,9 +20,15 @@ const concurrencyCheck: Check<'concurrency'> = {
     if (!experiments) return [];
     const { count, parallel, sequential, afterParallel, afterSequential } = experiments.concurrency;
     const { caseId, label } = experiments;
-    const crashed = parallel.filter(isCrash).length;
-    if (crashed > sequential.filter(isCrash).length) {
+    const ended = (runs: readonly RunObservation[]) => runs.filter((run) => isCrash(run) && run.outcome.kind !== 'timed-out').length;
+    const crashed = ended(parallel);
+    if (crashed > ended(sequential)) {
       return [makeFinding('concurrency', 'concurrency-crash', 'error', { label, count, crashed }, caseId)];
+    }
+    const late = parallel.filter((run) => run.outcome.kind === 'timed-out');
+    if (late.length > 0) {
+      const timeout = late[0]!.outcome.kind === 'timed-out' ? late[0]!.outcome.timeoutMs : 0;
+      return [makeFinding('concurrency', 'concurrency-not-judged', 'info', { label, count, late: late.length, seconds: Math.round(timeout / 100) / 10 }, caseId)];
     }
     const corrupt = Object.keys(afterParallel).filter((path) => path.endsWith('.json') && parses(afterSequential[path]?.text) && !parses(afterParallel[path]?.text));
     if (corrupt.length > 0) return [makeFinding('concurrency', 'concurrency-corrupt-state', 'error', { label, count, paths: corrupt.join(', ') }, caseId)];
@@ -30,9 +38,9 @@ const concurrencyCheck: Check<'concurrency'> = {
     const compared = changed.map((path) => ({ path, records: compareState(afterSequential[path], afterParallel[path], noise.volatile.has(path) ? countOf(afterOnce, afterOnceAgain, path) : 'content') }));
     const runs = [`after ${count} runs in a row`, `after ${count} runs at once`] as const;
     const lost = compared.filter(({ records }) => records.missing > 0).map(({ path }) => path);
-    if (lost.length > 0) return [makeFinding('concurrency', 'concurrency-lost-update', 'error', { label, count, detail: describeRuns(runs, afterSequential, afterParallel, lost) }, caseId)];
+    if (lost.length > 0) return [makeFinding('concurrency', 'concurrency-lost-update', 'error', { label, count, paths: lost.join(', '), detail: describeRuns(runs, afterSequential, afterParallel, lost) }, caseId)];
     const duplicated = compared.filter(({ records }) => records.extra > 0).map(({ path }) => path);
-    if (duplicated.length > 0) return [makeFinding('concurrency', 'concurrency-duplicated-records', 'error', { label, count, detail: describeRuns(runs, afterSequential, afterParallel, duplicated) }, caseId)];
+    if (duplicated.length > 0) return [makeFinding('concurrency', 'concurrency-duplicated-records', 'error', { label, count, paths: duplicated.join(', '), detail: describeRuns(runs, afterSequential, afterParallel, duplicated) }, caseId)];
     return [];
   },
 };

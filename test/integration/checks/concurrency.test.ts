@@ -4,10 +4,21 @@ import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
 describe('concurrency: N calls at once against N calls in a row', () => {
   it('catches an unlocked read-modify-write that loses updates, with or without the sandbox', async () => {
     for (const sandbox of ['bwrap', 'none'] as const) {
-      const report = await runFixture('counts-calls-unlocked.sh', { sandbox, experiments: true });
+      const report = await runFixture('logs-json-list-unlocked.sh', { sandbox, experiments: true });
       expect(findingCodes(report, 'concurrency')).toEqual(['concurrency-lost-update']);
     }
   }, 120_000);
+
+  it('catches a hook that crashes when another call runs at the same time', async () => {
+    const report = await runFixture('fails-when-another-call-runs.sh', { sandbox: 'bwrap', experiments: true, timeoutMs: 20_000 });
+    expect(findingCodes(report, 'concurrency')).toEqual(['concurrency-crash']);
+  }, 180_000);
+
+  it('does not call a timeout among copies sharing the cores a crash: a hook that waits its turn is not judged, and says so', async () => {
+    const report = await runFixture('waits-its-turn-on-a-lock.sh', { sandbox: 'bwrap', experiments: true, timeoutMs: 2500 });
+    expect(report.experiments?.concurrency.parallel.some(({ outcome }) => outcome.kind === 'timed-out')).toBe(true);
+    expect(report.findings.filter(({ check }) => check === 'concurrency').map(({ code, severity }) => `${severity}:${code}`)).toEqual(['info:concurrency-not-judged']);
+  }, 180_000);
 
   it('passes a hook that writes the same state whatever the number of calls', async () => {
     const report = await runFixture('writes-constant-state.sh', { sandbox: 'bwrap', experiments: true });
