@@ -3,7 +3,8 @@
  * exit-code finding's story, told there once with the controls it cost; when no control fired at
  * all, the misses are listed in the no-controls finding instead of standing beside it; and a
  * govern hook without evidence needs no silent warning on top; a hook that blocks its benign
- * probes needs no second error for blocking garbage too.
+ * probes needs no second error for blocking garbage too; and a file a second run changes again
+ * ends differently run N times at once than N times in a row for that same reason.
  */
 import type { Finding } from '../findings/finding.js';
 import type { CaseResult } from './types.js';
@@ -30,10 +31,14 @@ export function foldRootCauses(findings: readonly Finding[], results: readonly C
   if (findings.some((finding) => finding.check === 'controls' && finding.code === 'no-controls')) {
     for (const finding of findings) if (finding.check === 'silent') folded.add(finding);
   }
+  const diverged = findings.find((finding) => finding.check === 'idempotency' && finding.code === 'idempotency-state-diverges');
+  const raced = diverged ? findings.filter((finding) => isRaceOn(finding, pathsOf(diverged))) : [];
+  for (const finding of raced) folded.add(finding);
   return findings
     .filter((finding) => !folded.has(finding))
     .map((finding) => {
       if (finding === exitDenies[0] && missedByExit.length > 0) return { ...finding, args: { ...finding.args, costs: costsOf(missedByExit) } };
+      if (finding === diverged && raced.length > 0) return { ...finding, args: { ...finding.args, concurrent: raceNote(raced) } };
       if (finding === noControls && otherMisses.length > 0) return { ...finding, args: { ...finding.args, misses: listMisses(otherMisses) } };
       return finding;
     });
@@ -45,4 +50,20 @@ function costsOf(misses: readonly Finding[]): string {
 
 function listMisses(misses: readonly Finding[]): string {
   return ` The controls that missed: ${misses.map((miss) => `"${miss.args['name']}" (${miss.args['failures']})`).join('; ')}.`;
+}
+
+function pathsOf(finding: Finding): string[] {
+  return String(finding.args['paths'] ?? '').split(', ').filter((path) => path !== '');
+}
+
+/** A lost or duplicated update on files the idempotency finding already names. */
+function isRaceOn(finding: Finding, paths: readonly string[]): boolean {
+  if (finding.check !== 'concurrency' || (finding.code !== 'concurrency-lost-update' && finding.code !== 'concurrency-duplicated-records')) return false;
+  const raced = pathsOf(finding);
+  return raced.length > 0 && raced.every((path) => paths.includes(path));
+}
+
+function raceNote(raced: readonly Finding[]): string {
+  const race = raced[0]!;
+  return ` Run ${race.args['count']} times at once, it also ended differently than ${race.args['count']} times in a row (${race.args['detail']}): the same unlocked read-modify-write; take a lock (flock) around it if every call must count.`;
 }

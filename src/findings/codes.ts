@@ -88,12 +88,14 @@ const MESSAGES = {
   'idempotency-effect-changes': (a: Args) =>
     `Run twice in a row on the same payload (${a.label}), the hook answered ${a.first}, then ${a.second}. Claude Code fires a hook twice when it is wired twice or a session resumes: the second answer must be the first. Keep no one-shot state, or key it by tool_use_id.`,
   'idempotency-state-diverges': (a: Args) =>
-    `Run twice on the same payload (${a.label}), the hook left a different state than run once (${a.detail}). A counter or a consumed flag double-counts when the agent fires the hook twice. Make the write idempotent (set, do not increment; key records by tool_use_id).`,
+    `Run twice on the same payload (${a.label}), the hook left a different state than run once (${a.detail}). A counter or a consumed flag double-counts when the agent fires the hook twice. Make the write idempotent (set, do not increment; key records by tool_use_id).${a.concurrent ?? ''}`,
   'idempotency-duplicates': (a: Args) =>
     `Run twice on the same payload (${a.label}), the hook appended the same records again (${a.paths}). Duplicates on replay: harmless for a log, wrong for anything counted. Key records by tool_use_id if they are counted.`,
   // concurrency
   'concurrency-crash': (a: Args) =>
     `Run ${a.count} times at once on the same payload (${a.label}), the hook crashed ${a.crashed} time(s), though one at a time it does not. Agents run hooks in parallel: lock shared state, or write it atomically (write a temp file, then rename).`,
+  'concurrency-not-judged': (a: Args) =>
+    `Run ${a.count} times at once (${a.label}), ${a.late} of the copies reached the ${a.seconds} s timeout while they shared this machine's cores, so what they left was not compared with ${a.count} runs in a row. Give the run more time (--timeout) or fewer parallel invocations (--jobs) to judge it.`,
   'concurrency-corrupt-state': (a: Args) =>
     `Run ${a.count} times at once (${a.label}), the hook left JSON state that no longer parses (${a.paths}); one at a time it does not. Write the file atomically (temp file + rename) under a lock.`,
   'concurrency-lost-update': (a: Args) =>

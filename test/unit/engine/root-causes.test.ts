@@ -43,4 +43,13 @@ describe('one root cause, one finding', () => {
     expect(codes(folded)).toEqual(['exit-code/exit-deny-fails-open']);
     expect(codes(foldRootCauses([onValid, miss('probe/1', 'rm -rf /'), noControls], [ended('probe/1', 0)]))).toEqual(['exit-code/exit-deny-fails-open', 'controls/no-controls']);
   });
+  it('folds a race on a file that a second run already changes into the idempotency finding, and keeps a race on other files', () => {
+    const diverged: Finding = { check: 'idempotency', code: 'idempotency-state-diverges', severity: 'error', args: { label: 'probe "formats"', paths: 'project/src/add.js', detail: 'project/src/add.js: after one run: 4 lines; after two runs of the same payload: 5 lines' }, caseId: 'probe/1' };
+    const lost = (paths: string): Finding => ({ check: 'concurrency', code: 'concurrency-lost-update', severity: 'error', args: { label: 'probe "formats"', count: 6, paths, detail: `${paths}: after 6 runs in a row: 9 lines; after 6 runs at once: 8 lines` }, caseId: 'probe/1' });
+    const folded = foldRootCauses([diverged, lost('project/src/add.js')]);
+    expect(codes(folded)).toEqual(['idempotency/idempotency-state-diverges']);
+    expect(formatFinding(folded[0]!)).toContain('Run 6 times at once, it also ended differently than 6 times in a row (project/src/add.js: after 6 runs in a row: 9 lines; after 6 runs at once: 8 lines): the same unlocked read-modify-write');
+    expect(codes(foldRootCauses([diverged, lost('project/.state/count.json')]))).toEqual(['idempotency/idempotency-state-diverges', 'concurrency/concurrency-lost-update']);
+    expect(codes(foldRootCauses([lost('project/src/add.js')]))).toEqual(['concurrency/concurrency-lost-update']);
+  });
 });
