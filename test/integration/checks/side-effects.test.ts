@@ -27,6 +27,12 @@ describe('side-effects: what the hook does outside the project', () => {
     }
   }, 120_000);
 
+  it("passes a hook that runs npm test at audit strictness: npm's own update check is not the hook's network or HOME write", async () => {
+    const report = await runFixture('runs-npm-test.sh', { sandbox: 'bwrap', experiments: true, audit: true, timeoutMs: 30_000 });
+    expect(report.experiments?.traced).toBeDefined();
+    expect(report.findings.filter(({ check }) => check === 'side-effects').map(({ code }) => code)).toEqual([]);
+  }, 180_000);
+
   it('sees writes the read-only host refused', async () => {
     const report = await runFixture('writes-next-to-itself.sh', { sandbox: 'bwrap', experiments: true });
     expect(found(report, 'side-effect-refused-writes', 'paths')).toEqual([['info', fixturePath('.written-by-hook')]]);

@@ -107,7 +107,7 @@ describe('no host IPC from a sandboxed hook', () => {
   it('is never given a socket-carrying variable, even with the whole environment', () => {
     const callerEnv = { PATH: '/usr/bin', SSH_AUTH_SOCK: '/run/user/0/ssh.sock', DBUS_SESSION_BUS_ADDRESS: 'unix:path=/run/bus', DOCKER_HOST: 'unix:///run/docker.sock', XDG_RUNTIME_DIR: '/run/user/0', EDITOR: 'vi' };
     const env = buildHookEnv({ callerEnv, inheritEnv: true, projectDir: '/p', homeDir: '/h', tmpDir: '/t', agentEnv: {} });
-    expect(Object.keys(env).sort()).toEqual(['EDITOR', 'HOME', 'PATH', 'TMPDIR']);
+    expect(Object.keys(env).sort()).toEqual(['EDITOR', 'HOME', 'NO_UPDATE_NOTIFIER', 'PATH', 'TMPDIR', 'npm_config_update_notifier']);
   });
 });
 
