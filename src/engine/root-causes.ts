@@ -1,6 +1,7 @@
 /**
- * One root cause, one finding. A control that missed because the hook denied with exit 1 is the
- * exit-code finding's story, told there once with the controls it cost; when no control fired at
+ * One root cause, one finding. A control that missed because the hook denied with exit 1, or
+ * printed a banner before its JSON answer, is that finding's story, told there once with the
+ * controls it cost; when no control fired at
  * all, the misses are listed in the no-controls finding instead of standing beside it; and a
  * govern hook without evidence needs no silent warning on top; a hook that blocks its benign
  * probes needs no second error for blocking garbage too; and a file a second run changes again
@@ -14,11 +15,14 @@ export function foldRootCauses(findings: readonly Finding[], results: readonly C
   // The cases the exit code cost: those it was found on, and, once it was found, every case that
   // ended the same way (a failing exit other than 2, which the agent reports and runs past).
   const failingExit = results.filter(({ outcome }) => outcome.kind === 'exited' && outcome.exitCode !== 0 && outcome.exitCode !== 2).map(({ testCase }) => testCase.id);
-  const exitCases = new Set([...exitDenies.map((finding) => finding.caseId), ...(exitDenies.length > 0 ? failingExit : [])]);
+  const banners = findings.filter((finding) => finding.check === 'output' && finding.code === 'stdout-banner-before-json');
+  // The cases whose answer never reached the agent: an exit-1 deny, or JSON behind a banner line.
+  const exitCases = new Set([...exitDenies.map((finding) => finding.caseId), ...(exitDenies.length > 0 ? failingExit : []), ...banners.map((finding) => finding.caseId)]);
   const isMiss = (finding: Finding) => finding.check === 'controls' && finding.code === 'control-missed';
   const missedByExit = findings.filter((finding) => isMiss(finding) && exitCases.has(finding.caseId));
   const noControls = findings.find((finding) => finding.check === 'controls' && finding.code === 'no-controls' && finding.args['controls'] !== 0);
   const otherMisses = findings.filter((finding) => isMiss(finding) && !exitCases.has(finding.caseId));
+  const lostAnswer = exitDenies[0] ?? banners[0];
   const folded = new Set<Finding>(missedByExit);
   // Every control missed: through the exit code alone (then that finding says it all), or the
   // misses go into the no-controls finding.
@@ -37,7 +41,7 @@ export function foldRootCauses(findings: readonly Finding[], results: readonly C
   return findings
     .filter((finding) => !folded.has(finding))
     .map((finding) => {
-      if (finding === exitDenies[0] && missedByExit.length > 0) return { ...finding, args: { ...finding.args, costs: costsOf(missedByExit) } };
+      if (finding === lostAnswer && missedByExit.length > 0) return { ...finding, args: { ...finding.args, costs: costsOf(missedByExit) } };
       if (finding === diverged && raced.length > 0) return { ...finding, args: { ...finding.args, concurrent: raceNote(raced) } };
       if (finding === noControls && otherMisses.length > 0) return { ...finding, args: { ...finding.args, misses: listMisses(otherMisses) } };
       return finding;
@@ -45,7 +49,7 @@ export function foldRootCauses(findings: readonly Finding[], results: readonly C
 }
 
 function costsOf(misses: readonly Finding[]): string {
-  return ` It cost ${misses.length} control probe(s) their deny: ${misses.map((miss) => `"${miss.args['name']}"`).join(', ')}.`;
+  return ` It cost ${misses.length} control probe(s) their decision: ${misses.map((miss) => `"${miss.args['name']}"`).join(', ')}.`;
 }
 
 function listMisses(misses: readonly Finding[]): string {

@@ -34,8 +34,8 @@ const MESSAGES = {
     `Stdout looks like a JSON answer but is not valid JSON (${a.detail}). Claude Code ignores the answer (and reports a hook error when stdout is a {…} block). Print exactly one JSON object, made with a JSON encoder.`,
   'stdout-multiple-json': () =>
     `Stdout holds more than one JSON document. Claude Code expects exactly one object and rejects the answer. Merge them into one.`,
-  'stdout-banner-before-json': () =>
-    `Something was printed before the JSON answer (a banner or log line), so Claude Code reads stdout as plain text and ignores the JSON. Send logs to stderr.`,
+  'stdout-banner-before-json': (a: Args) =>
+    `Something was printed before the JSON answer (a banner or log line), so Claude Code reads stdout as plain text and ignores the JSON. Send logs to stderr.${a.costs ?? ''}`,
   'stdout-too-large-to-judge': (a: Args) =>
     `Stdout starts like a JSON answer but is too large to judge (${a.detail}): hookcheck keeps only the first 1 MiB, so whether the answer is valid was not decided. Claude Code documents no limit on the stdout it parses, but passes at most 10,000 characters of any text on (longer text is saved to a file). Keep answers small: write bulky data to a file and print its path.`,
   'stdout-json-not-object': () =>

@@ -34,10 +34,25 @@ describe('hookcheck run', () => {
     // controls it cost), and it does not look for the other canaries at all (no-controls lists them).
     const errors = exitOne.findings.filter((finding: { severity: string }) => finding.severity === 'error');
     expect(errors.map((finding: { code: string }) => finding.code)).toEqual(['no-controls', 'exit-deny-fails-open']);
-    expect(errors[1].message).toMatch(/It cost 3 control probe\(s\) their deny: "bash-destructive: rm -rf \/"/);
+    expect(errors[1].message).toMatch(/It cost 3 control probe\(s\) their decision: "bash-destructive: rm -rf \/"/);
     expect(errors[0].message).toMatch(/The controls that missed: "/);
     expect([exitOne.verdict, careful.verdict, careful.probes.recall]).toEqual(['fail', 'pass', 1]);
     expect(careful.findings.filter((finding: { severity: string }) => finding.severity === 'error')).toEqual([]);
+  }, 240_000);
+
+  it("runs the README's bundled examples: the careful guard passes with no warning, each broken one fails with its one root cause", async () => {
+    const result = await hookcheck(['run', '--config', example('hookcheck.config.yaml'), '--runs', '10', '-r', 'json']);
+    expect(result.exitCode, result.stderr).toBe(1);
+    const document = JSON.parse(result.stdout) as { hooks: { command: string; verdict: string; findings: { severity: string; check: string; code: string }[] }[] };
+    const seen = (severity: string) => Object.fromEntries(document.hooks.map((hook) => [hook.command.split('/').pop(), hook.findings.filter((finding) => finding.severity === severity).map((finding) => `${finding.check}/${finding.code}`)]));
+    expect(seen('error')).toEqual({
+      'careful-guard.py': [],
+      'deny-with-exit-1.sh': ['exit-code/exit-deny-fails-open'],
+      'banner-before-json.sh': ['output/stdout-banner-before-json'],
+      'crashes-on-empty-stdin.py': ['posture/posture-crashes-on-garbage'],
+    });
+    expect(seen('warning')['careful-guard.py']).toEqual([]);
+    expect(document.hooks.map((hook) => hook.verdict)).toEqual(['pass', 'fail', 'fail', 'fail']);
   }, 240_000);
 
   it('exits 0 for a hook with no error findings and shows a readable report', async () => {

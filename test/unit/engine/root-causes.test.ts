@@ -15,7 +15,7 @@ describe('one root cause, one finding', () => {
     // Before repeats collapse, the exit-code check has one finding per case.
     const folded = foldRootCauses([exitDeny, { ...exitDeny, caseId: 'probe/2' }, miss('probe/1', 'rm -rf /'), miss('probe/2', 'rm -fr build'), noControls, silent]);
     expect(codes(folded)).toEqual(['exit-code/exit-deny-fails-open', 'exit-code/exit-deny-fails-open']);
-    expect(formatFinding(folded[0]!)).toContain('It cost 2 control probe(s) their deny: "rm -rf /", "rm -fr build"');
+    expect(formatFinding(folded[0]!)).toContain('It cost 2 control probe(s) their decision: "rm -rf /", "rm -fr build"');
   });
 
   it('lists in no-controls the controls that missed for another reason, and keeps nothing else of them', () => {
@@ -51,5 +51,13 @@ describe('one root cause, one finding', () => {
     expect(formatFinding(folded[0]!)).toContain('Run 6 times at once, it also ended differently than 6 times in a row (project/src/add.js: after 6 runs in a row: 9 lines; after 6 runs at once: 8 lines): the same unlocked read-modify-write');
     expect(codes(foldRootCauses([diverged, lost('project/.state/count.json')]))).toEqual(['idempotency/idempotency-state-diverges', 'concurrency/concurrency-lost-update']);
     expect(codes(foldRootCauses([lost('project/src/add.js')]))).toEqual(['concurrency/concurrency-lost-update']);
+  });
+  it('folds controls lost behind a banner line into the banner finding: the JSON answer never reached the agent', () => {
+    const banner: Finding = { check: 'output', code: 'stdout-banner-before-json', severity: 'error', args: {}, caseId: 'probe/1' };
+    const folded = foldRootCauses([banner, miss('probe/1', 'asks first'), { ...noControls, args: { ...noControls.args, controls: 1 } }]);
+    expect(codes(folded)).toEqual(['output/stdout-banner-before-json']);
+    expect(formatFinding(folded[0]!)).toContain('It cost 1 control probe(s) their decision: "asks first"');
+    // A miss on a case without the banner is its own story.
+    expect(codes(foldRootCauses([banner, miss('probe/2', 'asks first')]))).toEqual(['output/stdout-banner-before-json', 'controls/control-missed']);
   });
 });
