@@ -42,12 +42,23 @@ interface Finding {
   readonly message: string;
 }
 
-/** Errors by hook name (the script's file name), as `check/code`. */
+/** The hook's name: its script's file name. */
+const hookName = (text: string) => /([\w-]+)\.(?:py|sh|ts)/.exec(text)?.[1] ?? text;
+
+/** Errors by hook name, as `check/code`. */
 function errorsByHook(stdout: string): Record<string, string[]> {
   const document = JSON.parse(stdout) as { hooks: { command: string; findings: Finding[] }[] };
   return Object.fromEntries(
-    document.hooks.map((hook) => [/([\w-]+)\.(?:py|sh|ts)/.exec(hook.command)?.[1] ?? hook.command, hook.findings.filter((finding) => finding.severity === 'error').map((finding) => `${finding.check}/${finding.code}`)]),
+    document.hooks.map((hook) => [hookName(hook.command), hook.findings.filter((finding) => finding.severity === 'error').map((finding) => `${finding.check}/${finding.code}`)]),
   );
+}
+
+/** Audit errors by hook name (its label ends with the script's name), as `rule`. */
+function auditErrorsByHook(stdout: string): Record<string, string[]> {
+  const document = JSON.parse(stdout) as { findings: { rule: string; severity: string; hookLabel?: string }[]; wiring: { label: string }[] };
+  const errors: Record<string, string[]> = Object.fromEntries(document.wiring.map((wiring) => [hookName(wiring.label.split(': ').pop() ?? ''), []]));
+  for (const finding of document.findings) if (finding.severity === 'error') (errors[hookName(finding.hookLabel?.split(': ').pop() ?? 'project')] ??= []).push(finding.rule);
+  return errors;
 }
 
 const CORRECT = { guard: [], 'lock-guard': [], 'format-src': [], 'stop-gate': [], checkpoint: [], restore: [] };
@@ -68,6 +79,18 @@ describe('a realistic project: every error true, a correct project passes', () =
     expect(good.exitCode).toBe(0);
     const bad = await hookcheck(['run', '--runs', '10', '-r', 'json'], planted);
     expect(errorsByHook(bad.stdout), bad.stderr).toEqual(PLANTED);
+    expect(bad.exitCode).toBe(1);
+  }, 1_500_000);
+
+  it('audit: the six wired hooks of the correct project give no error and the gate passes; the planted ones fail it, each hook once', async () => {
+    const [correct, planted] = await Promise.all([checkout(false), checkout(true)]);
+    const good = await hookcheck(['audit', '--runs', '5', '-r', 'json'], correct);
+    expect(auditErrorsByHook(good.stdout), good.stderr).toEqual(CORRECT);
+    expect(good.exitCode).toBe(0);
+    const bad = await hookcheck(['audit', '--runs', '5', '-r', 'json'], planted);
+    const errors = auditErrorsByHook(bad.stdout);
+    expect(Object.keys(errors).sort(), bad.stderr).toEqual(Object.keys(PLANTED).sort());
+    for (const [hook, expected] of Object.entries(PLANTED)) expect(errors[hook], hook).toEqual(expected);
     expect(bad.exitCode).toBe(1);
   }, 1_500_000);
 });
