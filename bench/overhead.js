@@ -24,7 +24,7 @@ import { createScratchArea } from '../dist/src/runner/scratch-area.js';
 import { runFuzzPhase } from '../dist/src/engine/fuzz-phase.js';
 import { planSandbox } from '../dist/src/config/resolve-sandbox.js';
 import { sandboxCommand } from '../dist/src/sandbox/sandbox-command.js';
-import { executeCase } from '../dist/src/engine/run-target.js';
+import { executeCase } from '../dist/src/engine/execute-case.js';
 import { judgeResults } from '../dist/src/engine/judge.js';
 
 const { values } = parseArgs({

@@ -4,7 +4,7 @@
  */
 import type { Experiments } from '../engine/state-experiments.js';
 import type { ProbeReport } from '../engine/probes/probe.js';
-import type { NotSent } from '../engine/timeout-breaker.js';
+import type { NotSent } from '../engine/cases/timeout-breaker.js';
 import { inferRole, type RoleJudgement } from '../engine/role.js';
 import type { CaseResult, HookTarget, Posture } from '../engine/types.js';
 import type { Finding, Severity } from '../findings/finding.js';

@@ -7,7 +7,7 @@
  */
 import { learnNoise, stateDifference, type Snapshot } from '../sandbox/state-diff.js';
 import { compareRecords, describeRuns, recordsOf, type RecordComparison } from '../sandbox/state-records.js';
-import { isCrash } from '../engine/run-observation.js';
+import { isCrash } from '../engine/cases/run-observation.js';
 import { makeFinding, type Check } from './check.js';
 
 const concurrencyCheck: Check<'concurrency'> = {

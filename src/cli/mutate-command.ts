@@ -3,8 +3,8 @@
  * syntax tree and run against its probes and/or the user's --test command; the report in text,
  * mutation-testing-report-schema JSON or self-contained HTML; exit 1 under the break threshold.
  */
-import { resolveRunOptions } from '../config/resolve-run-options.js';
-import { resolveMutateOptions, type MutateOptions } from '../config/resolve-mutate-options.js';
+import { resolveRunOptions } from './resolve-run-options.js';
+import { resolveMutateOptions, type MutateOptions } from './resolve-mutate-options.js';
 import { writeReport } from '../config/write-report.js';
 import { readElementsBundle } from '../config/read-elements-bundle.js';
 import type { HookTarget } from '../engine/types.js';

@@ -3,7 +3,7 @@
  * that reads process state for a run and writes the report.
  */
 import { findAgentBinary, findSandboxBinary } from '../config/find-agent-binary.js';
-import { resolveRunOptions, type ResolvedRunOptions } from '../config/resolve-run-options.js';
+import { resolveRunOptions, type ResolvedRunOptions } from './resolve-run-options.js';
 import { readAgentVersion } from '../live/agent-version.js';
 import { readToolVersion } from '../config/tool-version.js';
 import { writeReport } from '../config/write-report.js';
@@ -15,7 +15,7 @@ import { runHook } from '../runner/run-hook.js';
 import { stopHooksOnInterrupt } from './stop-on-interrupt.js';
 import { parseRunArgs, RUN_USAGE, type RunArgs } from './parse-run-args.js';
 import { parseReplayArgs, REPLAY_USAGE } from './parse-replay-args.js';
-import { resolveReplayOptions } from '../config/resolve-replay-options.js';
+import { resolveReplayOptions } from './resolve-replay-options.js';
 import { updateRegressions } from '../config/regressions-file.js';
 import { replayRegression } from '../engine/replay-regression.js';
 import type { RunResult } from '../engine/types.js';

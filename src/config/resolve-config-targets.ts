@@ -11,7 +11,7 @@ import { scratchPathProblem } from '../engine/probes/probe-case.js';
 import type { HookTarget } from '../engine/types.js';
 import { ConfigError, type HookcheckError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
-import { parseDuration } from '../cli/parse-duration.js';
+import { parseDuration } from '../parse-duration.js';
 import { buildTargets, MAX_TIMEOUT_MS } from './build-targets.js';
 import type { HookConfig } from './config-schema.js';
 import type { LoadedConfig } from './load-config.js';

@@ -15,7 +15,7 @@ import { failureId, fromPortable, portableCommand, portableContext, stdinBytes, 
 import { encodeStdin } from '../fuzz/regression.js';
 import { shrinkFailure } from '../fuzz/shrink.js';
 import { selectSamples } from './cases/valid-cases.js';
-import { mapLimited } from './map-limited.js';
+import { mapLimited } from '../map-limited.js';
 import type { CaseResult, FuzzFailure, FuzzReport, HookTarget, Posture, TestCase } from './types.js';
 
 export interface FuzzSettings {

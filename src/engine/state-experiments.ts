@@ -9,11 +9,12 @@ import { fromPortable, toPortable } from '../fuzz/portable.js';
 import { scratchOptionsFor, type ScratchArea } from '../runner/scratch-area.js';
 import { FAULTS, type Fault } from '../sandbox/sandbox-settings.js';
 import type { Snapshot } from '../sandbox/state-diff.js';
-import { ENV_FILE_EVENTS, executeCase, type CaseVariant, type EngineEnvironment, type RunSettings } from './run-target.js';
+import { ENV_FILE_EVENTS, executeCase, type CaseVariant } from './execute-case.js';
+import type { EngineEnvironment, RunSettings } from './run-target.js';
 import type { CaseResult, HookTarget, TestCase } from './types.js';
-import type { RunObservation } from './run-observation.js';
+import type { RunObservation } from './cases/run-observation.js';
 
-export type { RunObservation } from './run-observation.js';
+export type { RunObservation } from './cases/run-observation.js';
 
 export interface Experiments {
   readonly caseId: string;

@@ -11,7 +11,8 @@ const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Bottom to top. A folder is a path prefix ending in `/`, or a single file. */
 const LAYERS: Layers = [
-  ['src/errors.ts', 'src/path-inside.ts', 'src/safe-parse/', 'src/safe-regex/'],
+  ['src/errors.ts'],
+  ['src/path-inside.ts', 'src/parse-duration.ts', 'src/edit-distance.ts', 'src/map-limited.ts', 'src/stdin-text.ts', 'src/safe-parse/', 'src/safe-regex/'],
   ['specs/'],
   ['src/findings/', 'src/canaries/', 'src/oracle/'],
   ['src/runner/'],
@@ -24,65 +25,21 @@ const LAYERS: Layers = [
   ['src/config/'],
   ['src/audit/', 'src/mutate/'],
   ['src/reporters/'],
+  ['src/store/'],
   ['src/cli/', 'src/index.ts'],
 ];
 
 /**
  * Imports against the layers that are still to be moved. Each entry must still exist: a fixed one
- * is taken off the list.
+ * is taken off the list. `role.ts` reads the crash and deny words of the exit-code check, and
+ * every check asks it for the hook's role: the role belongs below the checks, and the words in it.
  */
-const NOT_YET_MOVED: readonly string[] = [
-  'upward: mutators/boolean-return-forced.ts -> src/mutate/syntax/boolean-expressions.ts',
-  'upward: mutators/boolean-return-forced.ts -> src/mutate/syntax/conditions.ts',
-  'upward: mutators/boolean-return-forced.ts -> src/mutate/syntax/make-mutation.ts',
-  'upward: mutators/boolean-return-forced.ts -> src/mutate/syntax/nodes.ts',
-  'upward: mutators/comparison-boundary.ts -> src/mutate/syntax/make-mutation.ts',
-  'upward: mutators/comparison-boundary.ts -> src/mutate/syntax/nodes.ts',
-  'upward: mutators/condition-forced-false.ts -> src/mutate/syntax/conditions.ts',
-  'upward: mutators/condition-forced-false.ts -> src/mutate/syntax/make-mutation.ts',
-  'upward: mutators/condition-forced-true.ts -> src/mutate/syntax/conditions.ts',
-  'upward: mutators/condition-forced-true.ts -> src/mutate/syntax/make-mutation.ts',
-  'upward: mutators/condition-negated.ts -> src/mutate/syntax/conditions.ts',
-  'upward: mutators/condition-negated.ts -> src/mutate/syntax/make-mutation.ts',
-  'upward: mutators/condition-negated.ts -> src/mutate/syntax/nodes.ts',
-  'upward: mutators/decision-literal-flipped.ts -> src/mutate/syntax/make-mutation.ts',
-  'upward: mutators/decision-literal-flipped.ts -> src/mutate/syntax/nodes.ts',
-  'upward: mutators/early-exit-removed.ts -> src/mutate/syntax/make-mutation.ts',
-  'upward: mutators/early-exit-removed.ts -> src/mutate/syntax/nodes.ts',
-  'upward: mutators/exit-code-flipped.ts -> src/mutate/syntax/make-mutation.ts',
-  'upward: mutators/exit-code-flipped.ts -> src/mutate/syntax/nodes.ts',
-  'upward: mutators/fail-open-removed.ts -> src/mutate/syntax/make-mutation.ts',
-  'upward: mutators/fail-open-removed.ts -> src/mutate/syntax/nodes.ts',
-  'upward: mutators/logical-operator-swapped.ts -> src/mutate/syntax/make-mutation.ts',
-  'upward: mutators/logical-operator-swapped.ts -> src/mutate/syntax/nodes.ts',
-  'upward: src/audit/report/audit-schema.ts -> src/reporters/report-schema.ts',
-  'upward: src/audit/report/build-audit-document.ts -> src/reporters/report-document.ts',
-  'upward: src/checks/check.ts -> src/engine/role.ts',
-  'upward: src/checks/concurrency-check.ts -> src/engine/run-observation.ts',
-  'upward: src/checks/faults-check.ts -> src/engine/run-observation.ts',
-  'upward: src/checks/timeout-check.ts -> src/engine/timeout-breaker.ts',
-  'upward: src/config/baseline-file.ts -> src/audit/baseline.ts',
-  'upward: src/config/resolve-audit-options.ts -> src/cli/parse-duration.ts',
-  'upward: src/config/resolve-audit-options.ts -> src/reporters/audit/index.ts',
-  'upward: src/config/resolve-config-targets.ts -> src/cli/parse-duration.ts',
-  'upward: src/config/resolve-mutate-options.ts -> src/mutate/shard.ts',
-  'upward: src/config/resolve-replay-options.ts -> src/reporters/names.ts',
-  'upward: src/config/resolve-run-options.ts -> src/cli/parse-duration.ts',
-  'upward: src/config/resolve-run-options.ts -> src/reporters/names.ts',
-  'upward: src/config/select-config-hooks.ts -> src/audit/edit-distance.ts',
-  'upward: src/engine/cases/stdin-cases.ts -> src/engine/stdin-text.ts',
-  'upward: src/engine/probes/probe-phase.ts -> src/engine/map-limited.ts',
-  'upward: src/live/replay-live.ts -> src/engine/map-limited.ts',
-  'upward: src/live/replay-live.ts -> src/engine/stdin-text.ts',
-];
+const NOT_YET_MOVED: readonly string[] = ['upward: src/checks/check.ts -> src/engine/role.ts'];
 
-/** Loops that are still to be cut, each as its sorted members. */
+/** Loops that are still to be cut, each as its sorted members (the same role.ts loop). */
 const LOOPS_NOT_YET_CUT: readonly string[] = [
-  'src/checks/ <-> src/engine/ <-> src/engine/cases/ <-> src/engine/probes/ <-> src/live/',
-  'mutators/ <-> src/mutate/',
-  'src/audit/ <-> src/cli/ <-> src/config/ <-> src/reporters/',
+  'src/checks/ <-> src/engine/',
   'src/checks/check.ts <-> src/checks/exit-code-check.ts <-> src/engine/role.ts',
-  'src/engine/run-target.ts <-> src/engine/state-experiments.ts',
 ];
 
 const describeEdge = ({ from, to }: ImportEdge): string => `${from} -> ${to}`;

@@ -5,7 +5,7 @@
 import { canBlock } from '../../../specs/claude-code/events.js';
 import type { PayloadContext } from '../../../specs/claude-code/payloads.js';
 import type { ScratchArea } from '../../runner/scratch-area.js';
-import { mapLimited } from '../map-limited.js';
+import { mapLimited } from '../../map-limited.js';
 import type { CaseResult, HookTarget, TestCase } from '../types.js';
 import { evaluateProbe, type ObservedFiles } from './evaluate-probe.js';
 import { summarizeProbes, type Probe, type ProbeReport } from './probe.js';
