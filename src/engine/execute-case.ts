@@ -8,7 +8,8 @@ import { buildHookEnv } from '../runner/hook-env.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
 import { containInvocation } from '../sandbox/contained-invocation.js';
 import type { Fault, SandboxSettings } from '../sandbox/sandbox-settings.js';
-import type { EngineEnvironment, RunSettings } from './run-target.js';
+import type { EngineEnvironment } from './run-target.js';
+import type { RunSettings } from './settings.js';
 import type { CaseResult, HookReport, HookTarget, TestCase } from './types.js';
 /** Events whose hooks get CLAUDE_ENV_FILE (PROTOCOLS.md §1.5). */
 export const ENV_FILE_EVENTS = new Set(['SessionStart', 'Setup', 'CwdChanged', 'FileChanged']);

@@ -5,15 +5,15 @@
  */
 import { checks } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
-import { replayLive, type LiveSettings } from '../live/replay-live.js';
+import { replayLive } from '../live/replay-live.js';
 import { describeSandbox, executeCase, projectPathsNamedBy } from './execute-case.js';
+import { buildRunSettings, type RunSettings, type RunSettingsInput } from './settings.js';
 import { chooseExperimentCase } from './experiment-case.js';
 import { runStateExperiments, type ExperimentInput, type Experiments } from './state-experiments.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { HookOutcome } from '../runner/outcome.js';
 import { scratchOptionsFor, type ScratchArea, type ScratchOptions } from '../runner/scratch-area.js';
-import type { SandboxSettings } from '../sandbox/sandbox-settings.js';
 import type { Snapshot } from '../sandbox/state-diff.js';
 import type { TraceReport } from '../sandbox/read-trace.js';
 import { buildGarbageCases } from './cases/garbage-cases.js';
@@ -23,15 +23,13 @@ import { summarizeDurations } from './duration-stats.js';
 import { decideVerdict, judgeResults } from './judge.js';
 import { mapLimited } from '../map-limited.js';
 import { createTimeoutBreaker } from './cases/timeout-breaker.js';
-import { runFuzzPhase, type FuzzSettings } from './fuzz-phase.js';
+import { runFuzzPhase } from './fuzz-phase.js';
 import { regressionCase, regressionStatuses, selectRegressions } from './regression-cases.js';
-import type { Regression } from '../fuzz/regression.js';
-import type { CaseResult, FuzzReport, HookReport, HookTarget, Posture, TestCase } from './types.js';
+import type { CaseResult, FuzzReport, HookReport, HookTarget, TestCase } from './types.js';
 import { runProbePhase, type ProbeFileAccess, type ProbePhase } from './probes/probe-phase.js';
 import type { ProbeReport } from './probes/probe.js';
 import { inferRole } from './role.js';
 import { recordedCases } from './cases/recorded-cases.js';
-import type { RecordedInput } from './probes/probe-case.js';
 
 /** Side effects, passed in so the engine can be tested without processes. */
 export interface EngineEnvironment {
@@ -49,42 +47,13 @@ export interface EngineEnvironment {
   readonly probeFiles?: ProbeFileAccess;
 }
 
-export interface RunSettings {
-  readonly agentVersion: string;
-  readonly posture: Posture;
-  readonly jobs: number;
-  readonly inheritEnv: boolean;
-  readonly killGraceMs: number;
-  /** The user's project, copied (bounded) into the scratch project; null for an empty one. */
-  readonly projectDir: string | null;
-  /** A HOME to copy (bounded) into the scratch HOME (`--home`); absent: an empty one. */
-  readonly homeDir?: string | null;
-  /** Replay the cases that matter inside the real agent; null for an oracle-only run. */
-  readonly live?: LiveSettings | null;
-  /** Generate cases from the seed; null or absent: named cases only. */
-  readonly fuzz?: FuzzSettings | null;
-  /** Saved regressions (of any hook); this hook's are run first. */
-  readonly regressions?: readonly Regression[];
-  /** How hooks are contained; absent: plain scratch folders. */
-  readonly sandbox?: SandboxSettings;
-  /** Run the state experiments (idempotency, concurrency, faults, env, side effects). */
-  readonly experiments?: boolean;
-  /** Judge side effects as an audit does: writes outside the project are errors. */
-  readonly audit?: boolean;
-  /** Payloads `hookcheck record` kept: run as extra valid cases, and named by probes. */
-  readonly recorded?: readonly RecordedInput[];
-  /** Probes (mostly canaries) the agent would never send a hook, by hook, for the report. */
-  readonly notApplicable?: ReadonlyMap<HookTarget, ProbeReport['notApplicable']>;
-  /** The instant probe times ("-2h") are relative to; default: when the hook's run starts. */
-  readonly now?: number;
-}
-
 /** Bounds for the stdin-open probe: long enough for a slow hook, short enough not to stall a run. */
 const STDIN_OPEN_MIN_MS = 1000;
 const STDIN_OPEN_FACTOR = 3;
 
 /** Runs every case against one hook and returns the report data. */
-export async function runTarget(target: HookTarget, settings: RunSettings, environment: EngineEnvironment): Promise<HookReport> {
+export async function runTarget(target: HookTarget, input: RunSettingsInput, environment: EngineEnvironment): Promise<HookReport> {
+  const settings = buildRunSettings(input);
   const projectDir = target.projectDir ?? settings.projectDir;
   const seed = { seedFrom: projectDir ?? undefined, extraPaths: projectPathsNamedBy(target.command), homeFrom: target.homeDir ?? settings.homeDir ?? undefined };
   const newScratch = () => environment.createScratchArea(seed.seedFrom, seed.extraPaths, seed.homeFrom, scratchOptionsFor(settings.sandbox));
@@ -171,7 +140,7 @@ export function runProbes(target: HookTarget, settings: RunSettings, environment
     agentVersion: settings.agentVersion,
     jobs: settings.jobs,
     recorded: settings.recorded ?? [],
-    notApplicable: settings.notApplicable?.get(target) ?? [],
+    notApplicable: target.probesNotSent ?? [],
     now: settings.now ?? Date.now(),
     newScratch: () => environment.createScratchArea(projectDir ?? undefined, projectPathsNamedBy(target.command), homeDir ?? undefined, scratchOptionsFor(settings.sandbox)),
     payloadContext,

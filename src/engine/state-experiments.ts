@@ -10,7 +10,8 @@ import { scratchOptionsFor, type ScratchArea } from '../runner/scratch-area.js';
 import { FAULTS, type Fault } from '../sandbox/sandbox-settings.js';
 import type { Snapshot } from '../sandbox/state-diff.js';
 import { ENV_FILE_EVENTS, executeCase, type CaseVariant } from './execute-case.js';
-import type { EngineEnvironment, RunSettings } from './run-target.js';
+import type { EngineEnvironment } from './run-target.js';
+import type { RunSettings } from './settings.js';
 import type { CaseResult, HookTarget, TestCase } from './types.js';
 import type { RunObservation } from './cases/run-observation.js';
 

@@ -29,6 +29,8 @@ export interface HookTarget {
   readonly name?: string;
   /** Probes from the config and the canaries chosen, run before anything else. */
   readonly probes?: readonly Probe[];
+  /** Probes (mostly canaries) the agent would never send this hook, and why: the report lists them. */
+  readonly probesNotSent?: readonly { readonly name: string; readonly reason: string }[];
   /** `none`: a script that reads no JSON (heartbeat, watchdog): only its probes run. */
   readonly input?: 'json' | 'none';
   /** Variables the config adds to the hook's environment. */
