@@ -1,15 +1,20 @@
 /**
- * The conformance run of one hook, in phases: build the cases, run them (valid, garbage and the
- * large payload in parallel, then the stdin-open probe with a timeout learned from the others),
- * ask the oracle what the agent would do with each answer, and judge.
+ * The conformance run of one hook, as a sequence of phases, in this order:
+ *   1 control probes (phases/1-probes.ts), before anything else: they frame all that follows;
+ *   2 the baseline gate: the first case must start the hook, or the run stops;
+ *   3 saved regressions of this hook; 4 the named cases (valid, garbage, large payload, recorded);
+ *   5 the stdin-open case, with a timeout learned from the others;
+ *   6 fuzzing (phases/6-fuzz.ts); 7 the state experiments (phases/7-experiments.ts);
+ *   8 the live replay in the real agent (live/replay-live.ts).
+ * Each case runs through execute-case.ts; the oracle reads each answer, the checks judge them all.
  */
 import { checks } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
 import { replayLive } from '../live/replay-live.js';
 import { describeSandbox, executeCase, projectPathsNamedBy } from './execute-case.js';
 import { buildRunSettings, type RunSettings, type RunSettingsInput } from './settings.js';
-import { chooseExperimentCase } from './experiment-case.js';
-import { runStateExperiments, type ExperimentInput, type Experiments } from './state-experiments.js';
+import { chooseExperimentCase } from './phases/7-experiment-case.js';
+import { runStateExperiments, type ExperimentInput, type Experiments } from './phases/7-experiments.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { HookOutcome } from '../runner/outcome.js';
@@ -23,10 +28,10 @@ import { summarizeDurations } from './duration-stats.js';
 import { decideVerdict, judgeResults } from './judge.js';
 import { mapLimited } from '../map-limited.js';
 import { createTimeoutBreaker } from './cases/timeout-breaker.js';
-import { runFuzzPhase } from './fuzz-phase.js';
+import { runFuzzPhase } from './phases/6-fuzz.js';
 import { regressionCase, regressionStatuses, selectRegressions } from './regression-cases.js';
 import type { CaseResult, FuzzReport, HookReport, HookTarget, TestCase } from './types.js';
-import { runProbePhase, type ProbeFileAccess, type ProbePhase } from './probes/probe-phase.js';
+import { runProbePhase, type ProbeFileAccess, type ProbePhase } from './phases/1-probes.js';
 import type { ProbeReport } from './probes/probe.js';
 import { inferRole } from './role.js';
 import { recordedCases } from './cases/recorded-cases.js';
@@ -174,7 +179,7 @@ function reportScriptProbes(target: HookTarget, settings: RunSettings, context: 
   };
 }
 
-/** The experiments run on the case that shows the hook at work (see experiment-case.ts). */
+/** The experiments run on the case that shows the hook at work (see phases/7-experiment-case.ts). */
 function runExperimentsOn(results: readonly CaseResult[], probes: ProbeReport, input: Omit<ExperimentInput, 'testCase'>): Promise<Experiments> | undefined {
   const { target, settings, environment, scratch } = input;
   const probeInput = { target, agentVersion: settings.agentVersion, scratch, payloadContext: payloadContext(scratch), recorded: settings.recorded ?? [], now: settings.now ?? Date.now() };

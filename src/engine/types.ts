@@ -8,7 +8,7 @@ import type { HookCommand } from '../runner/hook-command.js';
 import type { HookOutcome } from '../runner/outcome.js';
 import type { Finding } from '../findings/finding.js';
 import type { Regression } from '../fuzz/regression.js';
-import type { Experiments } from './state-experiments.js';
+import type { Experiments } from './phases/7-experiments.js';
 import type { TraceReport } from '../sandbox/read-trace.js';
 import type { Probe, ProbeReport } from './probes/probe.js';
 import type { ProjectView } from '../runner/project-view.js';

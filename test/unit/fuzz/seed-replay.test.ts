@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventName } from '../../../specs/claude-code/events.js';
-import { runFuzzPhase } from '../../../src/engine/fuzz-phase.js';
+import { runFuzzPhase } from '../../../src/engine/phases/6-fuzz.js';
 import { stdinText } from '../../../src/stdin-text.js';
 import type { CaseResult, HookTarget, TestCase } from '../../../src/engine/types.js';
 import type { ScratchPaths } from '../../../src/fuzz/portable.js';

@@ -5,18 +5,18 @@
  */
 import { createHash } from 'node:crypto';
 import type fc from 'fast-check';
-import type { EventName } from '../../specs/claude-code/events.js';
-import type { PayloadContext } from '../../specs/claude-code/payloads.js';
-import type { Finding } from '../findings/finding.js';
-import { invalidStdinArbitrary, type GeneratedStdin } from '../fuzz/arbitraries/invalid-payload.js';
-import { validPayloadArbitrary } from '../fuzz/arbitraries/valid-payload.js';
-import { drawCase } from '../fuzz/draw.js';
-import { failureId, fromPortable, portableCommand, portableContext, stdinBytes, toPortable, type ScratchPaths } from '../fuzz/portable.js';
-import { encodeStdin } from '../fuzz/regression.js';
-import { shrinkFailure } from '../fuzz/shrink.js';
-import { selectSamples } from './cases/valid-cases.js';
-import { mapLimited } from '../map-limited.js';
-import type { CaseResult, FuzzFailure, FuzzReport, HookTarget, Posture, TestCase } from './types.js';
+import type { EventName } from '../../../specs/claude-code/events.js';
+import type { PayloadContext } from '../../../specs/claude-code/payloads.js';
+import type { Finding } from '../../findings/finding.js';
+import { invalidStdinArbitrary, type GeneratedStdin } from '../../fuzz/arbitraries/invalid-payload.js';
+import { validPayloadArbitrary } from '../../fuzz/arbitraries/valid-payload.js';
+import { drawCase } from '../../fuzz/draw.js';
+import { failureId, fromPortable, portableCommand, portableContext, stdinBytes, toPortable, type ScratchPaths } from '../../fuzz/portable.js';
+import { encodeStdin } from '../../fuzz/regression.js';
+import { shrinkFailure } from '../../fuzz/shrink.js';
+import { selectSamples } from '../cases/valid-cases.js';
+import { mapLimited } from '../../map-limited.js';
+import type { CaseResult, FuzzFailure, FuzzReport, HookTarget, Posture, TestCase } from '../types.js';
 
 export interface FuzzSettings {
   readonly seed: number;
