@@ -21,10 +21,10 @@ import { predictEffect } from '../dist/src/oracle/claude-code/predict-effect.js'
 import { buildHookEnv } from '../dist/src/runner/hook-env.js';
 import { runHook } from '../dist/src/runner/run-hook.js';
 import { createScratchArea } from '../dist/src/runner/scratch-area.js';
-import { runFuzzPhase } from '../dist/src/engine/fuzz-phase.js';
+import { runFuzzPhase } from '../dist/src/engine/phases/6-fuzz.js';
 import { planSandbox } from '../dist/src/config/resolve-sandbox.js';
 import { sandboxCommand } from '../dist/src/sandbox/sandbox-command.js';
-import { executeCase } from '../dist/src/engine/run-target.js';
+import { executeCase } from '../dist/src/engine/execute-case.js';
 import { judgeResults } from '../dist/src/engine/judge.js';
 
 const { values } = parseArgs({

@@ -8,11 +8,11 @@
  * whose every `return` is `return 0` or `return 1` becomes `{ return 0; }` or `{ return 1; }`.
  */
 import type { Node } from 'web-tree-sitter';
-import type { SyntaxMutator } from '../src/mutate/mutator.js';
-import { isBooleanExpression } from '../src/mutate/syntax/boolean-expressions.js';
-import { BOOLEAN_LITERALS } from '../src/mutate/syntax/conditions.js';
-import { mutationMaker } from '../src/mutate/syntax/make-mutation.js';
-import { calleeText, childOfType, codeChildren, nodesOfType, ownNodesOfType } from '../src/mutate/syntax/nodes.js';
+import type { SyntaxMutator } from './support/mutator.js';
+import { isBooleanExpression } from './support/syntax/boolean-expressions.js';
+import { BOOLEAN_LITERALS } from './support/syntax/conditions.js';
+import { mutationMaker } from './support/syntax/make-mutation.js';
+import { calleeText, childOfType, codeChildren, nodesOfType, ownNodesOfType } from './support/syntax/nodes.js';
 import type { Language } from '../src/mutate/types.js';
 
 const id = 'BooleanReturnForced';

@@ -4,9 +4,9 @@
  * in `[[ ]]` they compare strings and have no `<=`.
  */
 import type { Node } from 'web-tree-sitter';
-import type { SyntaxMutator } from '../src/mutate/mutator.js';
-import { mutationMaker, quoteCode } from '../src/mutate/syntax/make-mutation.js';
-import { calleeText, hasAncestor, nodesOfType } from '../src/mutate/syntax/nodes.js';
+import type { SyntaxMutator } from './support/mutator.js';
+import { mutationMaker, quoteCode } from './support/syntax/make-mutation.js';
+import { calleeText, hasAncestor, nodesOfType } from './support/syntax/nodes.js';
 import type { Language } from '../src/mutate/types.js';
 
 const id = 'ComparisonBoundary';

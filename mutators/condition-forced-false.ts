@@ -1,7 +1,7 @@
 /** A condition replaced by `false`: the check never passes, so its branch never runs. */
-import type { SyntaxMutator } from '../src/mutate/mutator.js';
-import { BOOLEAN_LITERALS, findConditions } from '../src/mutate/syntax/conditions.js';
-import { mutationMaker, quoteCode } from '../src/mutate/syntax/make-mutation.js';
+import type { SyntaxMutator } from './support/mutator.js';
+import { BOOLEAN_LITERALS, findConditions } from './support/syntax/conditions.js';
+import { mutationMaker, quoteCode } from './support/syntax/make-mutation.js';
 
 const id = 'ConditionForcedFalse';
 

@@ -1,7 +1,7 @@
 /** A condition replaced by `true`: the check always passes, so its branch always runs. */
-import type { SyntaxMutator } from '../src/mutate/mutator.js';
-import { BOOLEAN_LITERALS, findConditions } from '../src/mutate/syntax/conditions.js';
-import { mutationMaker, quoteCode } from '../src/mutate/syntax/make-mutation.js';
+import type { SyntaxMutator } from './support/mutator.js';
+import { BOOLEAN_LITERALS, findConditions } from './support/syntax/conditions.js';
+import { mutationMaker, quoteCode } from './support/syntax/make-mutation.js';
 
 const id = 'ConditionForcedTrue';
 

@@ -3,10 +3,10 @@
  * it instead (`not x` → `x`), which reads better than a double negation and means the same.
  */
 import type { Node } from 'web-tree-sitter';
-import type { SyntaxMutator } from '../src/mutate/mutator.js';
-import { findConditions } from '../src/mutate/syntax/conditions.js';
-import { mutationMaker, quoteCode } from '../src/mutate/syntax/make-mutation.js';
-import { codeChildren } from '../src/mutate/syntax/nodes.js';
+import type { SyntaxMutator } from './support/mutator.js';
+import { findConditions } from './support/syntax/conditions.js';
+import { mutationMaker, quoteCode } from './support/syntax/make-mutation.js';
+import { codeChildren } from './support/syntax/nodes.js';
 import type { Language } from '../src/mutate/types.js';
 
 const id = 'ConditionNegated';

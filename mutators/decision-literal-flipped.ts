@@ -6,9 +6,9 @@
  * (f-string fields, `${…}`, `$var`, `$(…)`) are not searched: they are code, visited on their own.
  */
 import type { Node } from 'web-tree-sitter';
-import type { SyntaxMutator } from '../src/mutate/mutator.js';
-import { mutationMaker, quoteCode } from '../src/mutate/syntax/make-mutation.js';
-import { childOfType, nodesOfType } from '../src/mutate/syntax/nodes.js';
+import type { SyntaxMutator } from './support/mutator.js';
+import { mutationMaker, quoteCode } from './support/syntax/make-mutation.js';
+import { childOfType, nodesOfType } from './support/syntax/nodes.js';
 import type { Language } from '../src/mutate/types.js';
 
 const id = 'DecisionLiteralFlipped';

@@ -7,9 +7,9 @@
  * `then` may not be empty), and otherwise nothing, with the line removed when it held only that.
  */
 import type { Node } from 'web-tree-sitter';
-import type { SyntaxMutator } from '../src/mutate/mutator.js';
-import { mutationMaker, quoteCode } from '../src/mutate/syntax/make-mutation.js';
-import { calleeText, codeChildren, nodesOfType } from '../src/mutate/syntax/nodes.js';
+import type { SyntaxMutator } from './support/mutator.js';
+import { mutationMaker, quoteCode } from './support/syntax/make-mutation.js';
+import { calleeText, codeChildren, nodesOfType } from './support/syntax/nodes.js';
 import type { Language } from '../src/mutate/types.js';
 
 const id = 'EarlyExitRemoved';

@@ -4,9 +4,9 @@
  * them), JavaScript `process.exit(2)`, `process.exitCode = 2` and Deno's `Deno.exit(2)`.
  */
 import type { Node } from 'web-tree-sitter';
-import type { SyntaxMutator } from '../src/mutate/mutator.js';
-import { mutationMaker, quoteCode } from '../src/mutate/syntax/make-mutation.js';
-import { calleeText, codeChildren, nodesOfType, ownNodesOfType } from '../src/mutate/syntax/nodes.js';
+import type { SyntaxMutator } from './support/mutator.js';
+import { mutationMaker, quoteCode } from './support/syntax/make-mutation.js';
+import { calleeText, codeChildren, nodesOfType, ownNodesOfType } from './support/syntax/nodes.js';
 import type { Language } from '../src/mutate/types.js';
 
 const id = 'ExitCodeFlipped';

@@ -6,9 +6,9 @@
  * Promise `.catch(() => {})` handlers are not touched: they are callbacks, not statements.
  */
 import type { Node } from 'web-tree-sitter';
-import type { SyntaxMutator } from '../src/mutate/mutator.js';
-import { mutationMaker, quoteCode, type MutationSpec } from '../src/mutate/syntax/make-mutation.js';
-import { calleeText, codeChildren, nodesOfType } from '../src/mutate/syntax/nodes.js';
+import type { SyntaxMutator } from './support/mutator.js';
+import { mutationMaker, quoteCode, type MutationSpec } from './support/syntax/make-mutation.js';
+import { calleeText, codeChildren, nodesOfType } from './support/syntax/nodes.js';
 import type { Language } from '../src/mutate/types.js';
 
 const id = 'FailOpenRemoved';

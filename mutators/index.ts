@@ -34,4 +34,4 @@ export const MUTATOR_IDS = Object.keys(mutators) as MutatorId[];
 /** Every mutator, in registry order. */
 export const allMutators = MUTATOR_IDS.map((mutatorId) => mutators[mutatorId]);
 
-export type { SyntaxMutator } from '../src/mutate/mutator.js';
+export type { SyntaxMutator } from './support/mutator.js';

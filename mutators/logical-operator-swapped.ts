@@ -1,7 +1,7 @@
 /** `and` ↔ `or`, `&&` ↔ `||`: one check where the guard needed both, or both where it needed one. */
-import type { SyntaxMutator } from '../src/mutate/mutator.js';
-import { mutationMaker, quoteCode } from '../src/mutate/syntax/make-mutation.js';
-import { nodesOfType } from '../src/mutate/syntax/nodes.js';
+import type { SyntaxMutator } from './support/mutator.js';
+import { mutationMaker, quoteCode } from './support/syntax/make-mutation.js';
+import { nodesOfType } from './support/syntax/nodes.js';
 import type { Language } from '../src/mutate/types.js';
 
 const id = 'LogicalOperatorSwapped';

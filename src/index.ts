@@ -1,6 +1,7 @@
 /** hookcheck as a library: the engine, the runner, the oracle and the report contract. */
 export { runHooks } from './engine/run.js';
-export { runTarget, type EngineEnvironment, type RunSettings } from './engine/run-target.js';
+export { runTarget, type EngineEnvironment } from './engine/run-target.js';
+export { buildRunSettings, type RunSettings, type RunSettingsInput } from './engine/settings.js';
 export type { CaseResult, HookReport, HookTarget, RunResult, TestCase, Verdict } from './engine/types.js';
 export { runHook, createScratchArea, buildHookEnv, formatHookCommand, describeOutcome, type HookCommand, type HookOutcome } from './runner/index.js';
 export { predictEffect, type Effect, type EffectKind } from './oracle/index.js';

@@ -5,7 +5,8 @@
  */
 import { matcherMatches, readMatcher } from '../../specs/claude-code/matcher.js';
 import { runHooks } from '../engine/run.js';
-import type { EngineEnvironment, RunSettings } from '../engine/run-target.js';
+import type { EngineEnvironment } from '../engine/run-target.js';
+import type { RunSettings } from '../engine/settings.js';
 import type { HookTarget, RunResult } from '../engine/types.js';
 import { isBlocking } from '../oracle/effect.js';
 import { runLints } from './lints/index.js';

@@ -2,9 +2,9 @@
  * The shape of a check: a stable id, what it looks for, and a pure function from everything that
  * was observed for one hook to findings.
  */
-import type { Experiments } from '../engine/state-experiments.js';
+import type { Experiments } from '../engine/phases/7-experiments.js';
 import type { ProbeReport } from '../engine/probes/probe.js';
-import type { NotSent } from '../engine/timeout-breaker.js';
+import type { NotSent } from '../engine/cases/timeout-breaker.js';
 import { inferRole, type RoleJudgement } from '../engine/role.js';
 import type { CaseResult, HookTarget, Posture } from '../engine/types.js';
 import type { Finding, Severity } from '../findings/finding.js';

@@ -9,7 +9,7 @@
  */
 import { learnNoise, stateDifference, type Snapshot } from '../sandbox/state-diff.js';
 import { compareRecords, describeRuns, recordsOf, type RecordComparison } from '../sandbox/state-records.js';
-import { isCrash, type RunObservation } from '../engine/run-observation.js';
+import { isCrash, type RunObservation } from '../engine/cases/run-observation.js';
 import { makeFinding, type Check } from './check.js';
 
 const concurrencyCheck: Check<'concurrency'> = {

@@ -4,7 +4,7 @@
  */
 import type { Finding } from '../findings/finding.js';
 import { makeFinding, type Check } from './check.js';
-import { TIMEOUT_STREAK } from '../engine/timeout-breaker.js';
+import { TIMEOUT_STREAK } from '../engine/cases/timeout-breaker.js';
 
 const timeoutCheck: Check<'timeout'> = {
   id: 'timeout',

@@ -7,21 +7,20 @@ import { runAudit, type AuditInput } from '../audit/run-audit.js';
 import { discoverHooks } from '../audit/discover/discover-hooks.js';
 import { createLintFiles } from '../audit/discover/lint-files.js';
 import { baselineOf, type Baseline } from '../audit/baseline.js';
-import { buildAuditDocument } from '../audit/report/build-audit-document.js';
-import type { AuditDocument } from '../audit/report/audit-schema.js';
+import { buildAuditDocument } from '../reporters/audit/build-audit-document.js';
+import type { AuditDocument } from '../reporters/audit/audit-schema.js';
 import type { Discovery } from '../audit/types.js';
-import { readBaseline, writeBaseline } from '../config/baseline-file.js';
+import { readBaseline, writeBaseline } from '../store/baseline-file.js';
 import { configProbesForWiring } from '../config/config-probes-for-wiring.js';
 import { loadConfig } from '../config/load-config.js';
-import { resolveAuditOptions, type ResolvedAuditOptions } from '../config/resolve-audit-options.js';
-import { KILL_GRACE_MS, withCanaries } from '../config/resolve-run-options.js';
+import { resolveAuditOptions, type ResolvedAuditOptions } from './resolve-audit-options.js';
+import { KILL_GRACE_MS, withCanaries } from './resolve-run-options.js';
 import { planSandbox } from '../config/resolve-sandbox.js';
 import { readToolVersion } from '../config/tool-version.js';
 import { writeReport } from '../config/write-report.js';
-import type { RunSettings } from '../engine/run-target.js';
+import { buildRunSettings } from '../engine/settings.js';
 import type { SandboxSettings } from '../sandbox/sandbox-settings.js';
 import type { HookTarget } from '../engine/types.js';
-import type { ProbeReport } from '../engine/probes/probe.js';
 import { ConfigError } from '../errors.js';
 import { auditReporters } from '../reporters/audit/index.js';
 import { EXIT } from './exit-codes.js';
@@ -75,12 +74,11 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions): 
   const run = options.run;
   if (run === null) return { ...base, run: null };
   if (run.sandbox === 'none') process.stderr.write('hookcheck: --sandbox none: the hooks run uncontained, with your files and network in reach.\n');
-  const notApplicable = new Map<HookTarget, ProbeReport['notApplicable']>();
   const notices: string[] = [];
   const loaded = options.config === undefined && !options.searchConfig ? null : loadConfig(options.config, discovery.root);
   const fromConfig = loaded === null ? null : configProbesForWiring(loaded, options.agentVersion, notices);
   if (loaded !== null) process.stderr.write(`hookcheck: probes from ${relative(process.cwd(), loaded.path) || loaded.path}\n`);
-  const planned: RunSettings = {
+  const planned = buildRunSettings({
     agentVersion: options.agentVersion,
     posture: 'open',
     jobs: run.jobs,
@@ -95,8 +93,7 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions): 
     experiments: true,
     audit: true,
     recorded: [],
-    notApplicable,
-  };
+  });
   const settings = await withWorkingSandbox(planned, run.sandbox === 'bwrap');
   if (run.runs > 0) process.stderr.write(`hookcheck: seed ${run.seed} (audit again with --seed ${run.seed} to replay these cases)\n`);
   stopHooksOnInterrupt();
@@ -108,7 +105,7 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions): 
       maxTimeoutMs: run.maxTimeoutMs,
       prepare: (target: HookTarget, hooks) => {
         const probed = fromConfig === null ? target : fromConfig.apply(target, hooks);
-        return withCanaries(probed, run.canaries, run.allowNoControls, options.agentVersion, fromConfig?.notApplicable.get(probed) ?? [], notApplicable);
+        return withCanaries(probed, run.canaries, run.allowNoControls, options.agentVersion);
       },
       onPrepared: () => {
         for (const notice of notices) process.stderr.write(`hookcheck: ${notice}\n`);

@@ -5,7 +5,7 @@
  */
 import { shownPath } from '../audit/discover/read-hooks-object.js';
 import { explainHooks } from '../audit/explain/explain-hooks.js';
-import { resolveExplainQuery } from '../audit/explain/explain-query.js';
+import { resolveExplainQuery } from './explain-query.js';
 import { discoverHooks } from '../audit/discover/discover-hooks.js';
 import { readPayloadFile } from '../config/read-payload-file.js';
 import { explainReporters } from '../reporters/audit/explain-reporter.js';

@@ -3,8 +3,9 @@
  * syntax tree and run against its probes and/or the user's --test command; the report in text,
  * mutation-testing-report-schema JSON or self-contained HTML; exit 1 under the break threshold.
  */
-import { resolveRunOptions } from '../config/resolve-run-options.js';
-import { resolveMutateOptions, type MutateOptions } from '../config/resolve-mutate-options.js';
+import { buildRunSettings } from '../engine/settings.js';
+import { resolveRunOptions } from './resolve-run-options.js';
+import { resolveMutateOptions, type MutateOptions } from './resolve-mutate-options.js';
 import { writeReport } from '../config/write-report.js';
 import { readElementsBundle } from '../config/read-elements-bundle.js';
 import type { HookTarget } from '../engine/types.js';
@@ -46,7 +47,7 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
   for (const notice of run.notices) process.stderr.write(`hookcheck: ${notice}\n`);
   const mutantsRoot = await createMutantsRoot();
   try {
-    const planned = run.settings.sandbox?.kind === 'bwrap' ? { ...run.settings, sandbox: { ...run.settings.sandbox, visible: [...run.settings.sandbox.visible, mutantsRoot.path] } } : run.settings;
+    const planned = run.settings.sandbox?.kind === 'bwrap' ? buildRunSettings({ ...run.settings, sandbox: { ...run.settings.sandbox, visible: [...run.settings.sandbox.visible, mutantsRoot.path] } }) : run.settings;
     const settings = await withWorkingSandbox(planned, args.sandbox === 'bwrap');
     const environment: MutateEnvironment = {
       runHook,
@@ -68,7 +69,7 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
     for (const subject of subjects) {
       const choose = (mutants: readonly Mutant[]) => mutants.filter((mutant) => subject.candidateIds.has(mutant.id) && (inShard === null || inShard.has(mutant.id)));
       // Parallel suites would share the project's linked dependencies and their caches: one at a time.
-      const runSettings = options.testCommand === null ? settings : { ...settings, jobs: 1 };
+      const runSettings = options.testCommand === null ? settings : buildRunSettings({ ...settings, jobs: 1 });
       const outcome = await runMutants(subject.subject, { run: runSettings, projectDir: options.projectDir, testCommand: options.testCommand, choose }, environment);
       const target = subject.subject.target;
       if (outcome.kind === 'baseline-failed') {

@@ -3,11 +3,12 @@
  * that reads process state for a run and writes the report.
  */
 import { findAgentBinary, findSandboxBinary } from '../config/find-agent-binary.js';
-import { resolveRunOptions, type ResolvedRunOptions } from '../config/resolve-run-options.js';
+import { resolveRunOptions, type ResolvedRunOptions } from './resolve-run-options.js';
 import { readAgentVersion } from '../live/agent-version.js';
 import { readToolVersion } from '../config/tool-version.js';
 import { writeReport } from '../config/write-report.js';
 import { runHooks } from '../engine/run.js';
+import { buildRunSettings } from '../engine/settings.js';
 import { UsageError } from '../errors.js';
 import { buildReportDocument, reporters } from '../reporters/index.js';
 import { createScratchArea } from '../runner/scratch-area.js';
@@ -15,7 +16,7 @@ import { runHook } from '../runner/run-hook.js';
 import { stopHooksOnInterrupt } from './stop-on-interrupt.js';
 import { parseRunArgs, RUN_USAGE, type RunArgs } from './parse-run-args.js';
 import { parseReplayArgs, REPLAY_USAGE } from './parse-replay-args.js';
-import { resolveReplayOptions } from '../config/resolve-replay-options.js';
+import { resolveReplayOptions } from './resolve-replay-options.js';
 import { updateRegressions } from '../config/regressions-file.js';
 import { replayRegression } from '../engine/replay-regression.js';
 import type { RunResult } from '../engine/types.js';
@@ -109,7 +110,7 @@ function saveRegressions(result: RunResult, options: ResolvedRunOptions): void {
 function withDeadline(options: ResolvedRunOptions): ResolvedRunOptions {
   const { fuzz } = options.settings;
   if (!fuzz || options.maxTimeMs === null) return options;
-  return { ...options, settings: { ...options.settings, fuzz: { ...fuzz, deadline: performance.now() + options.maxTimeMs } } };
+  return { ...options, settings: buildRunSettings({ ...options.settings, fuzz: { ...fuzz, deadline: performance.now() + options.maxTimeMs } }) };
 }
 
 /** Finds the agent and its version; without --agent-version the oracle judges by that version. */
@@ -119,7 +120,7 @@ async function withLiveAgent(options: ResolvedRunOptions, args: RunArgs): Promis
   const agentVersion = await readAgentVersion(agentBin, process.env['PATH'] ?? '/usr/bin:/bin', { runHook, createScratchArea });
   process.stderr.write(`hookcheck: live mode with Claude Code ${agentVersion} (${agentBin})\n`);
   const oracleVersion = args.agentVersion === undefined ? agentVersion : options.settings.agentVersion;
-  return { ...options, settings: { ...options.settings, agentVersion: oracleVersion, live: { agentBin, agentVersion, bwrapBin } } };
+  return { ...options, settings: buildRunSettings({ ...options.settings, agentVersion: oracleVersion, live: { agentBin, agentVersion, bwrapBin } }) };
 }
 
 function print(text: string): number {

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { dir } from 'tmp-promise';
 import { discoverHooks } from '../audit/discover/discover-hooks.js';
 import type { Discovery } from '../audit/types.js';
-import { resolveAuditOptions } from '../config/resolve-audit-options.js';
+import { resolveAuditOptions } from './resolve-audit-options.js';
 import { ConfigError, UsageError } from '../errors.js';
 import { cloneRepository, copyFolder, isFolder, looksLikeGitUrl } from '../runner/repository-copy.js';
 import { auditDiscovered } from './audit-command.js';

@@ -3,7 +3,7 @@
  * tries it once before a run, and says loudly when hooks will run uncontained.
  */
 import { ConfigError } from '../errors.js';
-import type { RunSettings } from '../engine/run-target.js';
+import { buildRunSettings, type RunSettings } from '../engine/settings.js';
 import { probeSandbox } from '../sandbox/probe-sandbox.js';
 import { runHook } from '../runner/run-hook.js';
 
@@ -18,6 +18,6 @@ export async function withWorkingSandbox(settings: RunSettings, required: boolea
   if (problem === null) return settings;
   if (required) throw new ConfigError(`--sandbox bwrap: bubblewrap cannot build a sandbox here (${problem}).`, { hint: 'Allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1), or run with --sandbox none.' });
   process.stderr.write(`hookcheck: NOT SANDBOXED: bubblewrap cannot build a sandbox here (${problem}); hooks run in plain scratch folders and can reach your files and the network.\n`);
-  return { ...settings, sandbox: { kind: 'none', reason: `bubblewrap failed: ${problem}` } };
+  return buildRunSettings({ ...settings, sandbox: { kind: 'none', reason: `bubblewrap failed: ${problem}` } });
 }
 

@@ -5,7 +5,6 @@
  * probes, canaries, posture, env and allowNoControls.
  */
 import type { WiredHook } from '../audit/types.js';
-import type { ProbeReport } from '../engine/probes/probe.js';
 import type { HookTarget } from '../engine/types.js';
 import { isFile } from './starter-config-file.js';
 import type { LoadedConfig } from './load-config.js';
@@ -15,8 +14,6 @@ import { identifyCommand, identifyWired, type HookIdentity } from './hook-identi
 export interface ConfigProbes {
   /** The target with the config's probes when a config hook runs the same script, else unchanged. */
   apply(target: HookTarget, hooks: readonly WiredHook[]): HookTarget;
-  /** Canaries the config chose that this target's events or matcher would never see. */
-  readonly notApplicable: Map<HookTarget, ProbeReport['notApplicable']>;
   /** Config hooks no wired handler runs: their probes cannot run in an audit. */
   unmatched(): string[];
 }
@@ -30,9 +27,7 @@ export function configProbesForWiring(loaded: LoadedConfig, agentVersion: string
     if (!byHook.has(key)) byHook.set(key, target);
   }
   const used = new Set<string>();
-  const notApplicable = new Map<HookTarget, ProbeReport['notApplicable']>();
   return {
-    notApplicable,
     apply(target, hooks) {
       const key = hooks.map(wiredKey).find((candidate) => candidate !== null && byHook.has(candidate));
       if (key === undefined || key === null) return target;
@@ -45,8 +40,9 @@ export function configProbesForWiring(loaded: LoadedConfig, agentVersion: string
         ...(declared.allowNoControls === undefined ? {} : { allowNoControls: declared.allowNoControls }),
         ...(declared.role === undefined ? {} : { role: declared.role }),
         env: { ...target.env, ...declared.env },
+        // Canaries the config chose that this target's events or matcher would never see.
+        probesNotSent: declared.probesNotSent ?? [],
       };
-      notApplicable.set(result, configured.notApplicable.get(declared) ?? []);
       return result;
     },
     unmatched: () => [...byHook.keys()].filter((key) => !used.has(key)).map((key) => key.slice(key.indexOf(':') + 1)),

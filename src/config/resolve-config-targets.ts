@@ -6,19 +6,18 @@
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { expandCanaries } from '../engine/probes/expand-canaries.js';
-import type { Probe, ProbeReport } from '../engine/probes/probe.js';
+import type { Probe } from '../engine/probes/probe.js';
 import { scratchPathProblem } from '../engine/probes/probe-case.js';
 import type { HookTarget } from '../engine/types.js';
 import { ConfigError, type HookcheckError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
-import { parseDuration } from '../cli/parse-duration.js';
+import { parseDuration } from '../parse-duration.js';
 import { buildTargets, MAX_TIMEOUT_MS } from './build-targets.js';
 import type { HookConfig } from './config-schema.js';
 import type { LoadedConfig } from './load-config.js';
 
 export interface ConfigTargets {
   readonly targets: readonly HookTarget[];
-  readonly notApplicable: ReadonlyMap<HookTarget, ProbeReport['notApplicable']>;
 }
 
 export interface ConfigContext {
@@ -30,7 +29,6 @@ export interface ConfigContext {
 
 export function resolveConfigTargets(loaded: LoadedConfig, context: ConfigContext): ConfigTargets {
   const problems: string[] = [];
-  const notApplicable = new Map<HookTarget, ProbeReport['notApplicable']>();
   const targets = loaded.config.hooks.flatMap((hook, index) => {
     const where = `hooks[${index}]`;
     const before = problems.length;
@@ -63,15 +61,15 @@ export function resolveConfigTargets(loaded: LoadedConfig, context: ConfigContex
         ...(hook.role === undefined ? {} : { role: hook.role }),
         ...(project === null ? {} : { projectDir: project }),
         ...(home === null ? {} : { homeDir: home }),
+        probesNotSent: canaries.notApplicable,
       };
-      notApplicable.set(target, canaries.notApplicable);
       return target;
     });
   });
   if (problems.length > 0) {
     throw new ConfigError(`${loaded.path} has ${problems.length} problem(s):\n${problems.map((line) => `  ${line}`).join('\n')}`, { hint: 'Fix each line above, then run again.' });
   }
-  return { targets, notApplicable };
+  return { targets };
 }
 
 function readCommand(hook: HookConfig, dir: string, where: string, problems: string[]): HookCommand | null {

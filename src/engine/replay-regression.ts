@@ -7,7 +7,9 @@ import type { HookCommand } from '../runner/hook-command.js';
 import { summarizeDurations } from './duration-stats.js';
 import { decideVerdict, judgeResults } from './judge.js';
 import { regressionCase, regressionStatuses } from './regression-cases.js';
-import { describeSandbox, executeCase, projectPathsNamedBy, type EngineEnvironment, type RunSettings } from './run-target.js';
+import { describeSandbox, executeCase, projectPathsNamedBy } from './execute-case.js';
+import type { EngineEnvironment } from './run-target.js';
+import type { RunSettings } from './settings.js';
 import type { HookReport, HookTarget } from './types.js';
 import { NO_PROBES } from './probes/probe.js';
 

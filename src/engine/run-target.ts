@@ -1,21 +1,24 @@
 /**
- * The conformance run of one hook, in phases: build the cases, run them (valid, garbage and the
- * large payload in parallel, then the stdin-open probe with a timeout learned from the others),
- * ask the oracle what the agent would do with each answer, and judge.
+ * The conformance run of one hook, as a sequence of phases, in this order:
+ *   1 control probes (phases/1-probes.ts), before anything else: they frame all that follows;
+ *   2 the baseline gate: the first case must start the hook, or the run stops;
+ *   3 saved regressions of this hook; 4 the named cases (valid, garbage, large payload, recorded);
+ *   5 the stdin-open case, with a timeout learned from the others;
+ *   6 fuzzing (phases/6-fuzz.ts); 7 the state experiments (phases/7-experiments.ts);
+ *   8 the live replay in the real agent (live/replay-live.ts).
+ * Each case runs through execute-case.ts; the oracle reads each answer, the checks judge them all.
  */
 import { checks } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
-import { replayLive, type LiveSettings } from '../live/replay-live.js';
-import { predictEffect } from '../oracle/claude-code/predict-effect.js';
-import { chooseExperimentCase } from './experiment-case.js';
-import { runStateExperiments, type ExperimentInput, type Experiments } from './state-experiments.js';
-import { withArgs, type HookCommand } from '../runner/hook-command.js';
+import { replayLive } from '../live/replay-live.js';
+import { describeSandbox, executeCase, projectPathsNamedBy } from './execute-case.js';
+import { buildRunSettings, type RunSettings, type RunSettingsInput } from './settings.js';
+import { chooseExperimentCase } from './phases/7-experiment-case.js';
+import { runStateExperiments, type ExperimentInput, type Experiments } from './phases/7-experiments.js';
+import type { HookCommand } from '../runner/hook-command.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { HookOutcome } from '../runner/outcome.js';
 import { scratchOptionsFor, type ScratchArea, type ScratchOptions } from '../runner/scratch-area.js';
-import { buildHookEnv } from '../runner/hook-env.js';
-import { containInvocation } from '../sandbox/contained-invocation.js';
-import type { Fault, SandboxSettings } from '../sandbox/sandbox-settings.js';
 import type { Snapshot } from '../sandbox/state-diff.js';
 import type { TraceReport } from '../sandbox/read-trace.js';
 import { buildGarbageCases } from './cases/garbage-cases.js';
@@ -23,17 +26,15 @@ import { buildLargePayloadCase, buildStdinOpenCase } from './cases/stdin-cases.j
 import { buildValidCases } from './cases/valid-cases.js';
 import { summarizeDurations } from './duration-stats.js';
 import { decideVerdict, judgeResults } from './judge.js';
-import { mapLimited } from './map-limited.js';
-import { createTimeoutBreaker } from './timeout-breaker.js';
-import { runFuzzPhase, type FuzzSettings } from './fuzz-phase.js';
+import { mapLimited } from '../map-limited.js';
+import { createTimeoutBreaker } from './cases/timeout-breaker.js';
+import { runFuzzPhase } from './phases/6-fuzz.js';
 import { regressionCase, regressionStatuses, selectRegressions } from './regression-cases.js';
-import type { Regression } from '../fuzz/regression.js';
-import type { CaseResult, FuzzReport, HookReport, HookTarget, Posture, TestCase } from './types.js';
-import { runProbePhase, type ProbeFileAccess, type ProbePhase } from './probes/probe-phase.js';
+import type { CaseResult, FuzzReport, HookReport, HookTarget, TestCase } from './types.js';
+import { runProbePhase, type ProbeFileAccess, type ProbePhase } from './phases/1-probes.js';
 import type { ProbeReport } from './probes/probe.js';
 import { inferRole } from './role.js';
 import { recordedCases } from './cases/recorded-cases.js';
-import type { RecordedInput } from './probes/probe-case.js';
 
 /** Side effects, passed in so the engine can be tested without processes. */
 export interface EngineEnvironment {
@@ -51,44 +52,13 @@ export interface EngineEnvironment {
   readonly probeFiles?: ProbeFileAccess;
 }
 
-export interface RunSettings {
-  readonly agentVersion: string;
-  readonly posture: Posture;
-  readonly jobs: number;
-  readonly inheritEnv: boolean;
-  readonly killGraceMs: number;
-  /** The user's project, copied (bounded) into the scratch project; null for an empty one. */
-  readonly projectDir: string | null;
-  /** A HOME to copy (bounded) into the scratch HOME (`--home`); absent: an empty one. */
-  readonly homeDir?: string | null;
-  /** Replay the cases that matter inside the real agent; null for an oracle-only run. */
-  readonly live?: LiveSettings | null;
-  /** Generate cases from the seed; null or absent: named cases only. */
-  readonly fuzz?: FuzzSettings | null;
-  /** Saved regressions (of any hook); this hook's are run first. */
-  readonly regressions?: readonly Regression[];
-  /** How hooks are contained; absent: plain scratch folders. */
-  readonly sandbox?: SandboxSettings;
-  /** Run the state experiments (idempotency, concurrency, faults, env, side effects). */
-  readonly experiments?: boolean;
-  /** Judge side effects as an audit does: writes outside the project are errors. */
-  readonly audit?: boolean;
-  /** Payloads `hookcheck record` kept: run as extra valid cases, and named by probes. */
-  readonly recorded?: readonly RecordedInput[];
-  /** Probes (mostly canaries) the agent would never send a hook, by hook, for the report. */
-  readonly notApplicable?: ReadonlyMap<HookTarget, ProbeReport['notApplicable']>;
-  /** The instant probe times ("-2h") are relative to; default: when the hook's run starts. */
-  readonly now?: number;
-}
-
 /** Bounds for the stdin-open probe: long enough for a slow hook, short enough not to stall a run. */
 const STDIN_OPEN_MIN_MS = 1000;
 const STDIN_OPEN_FACTOR = 3;
-/** Events whose hooks get CLAUDE_ENV_FILE (PROTOCOLS.md §1.5). */
-export const ENV_FILE_EVENTS = new Set(['SessionStart', 'Setup', 'CwdChanged', 'FileChanged']);
 
 /** Runs every case against one hook and returns the report data. */
-export async function runTarget(target: HookTarget, settings: RunSettings, environment: EngineEnvironment): Promise<HookReport> {
+export async function runTarget(target: HookTarget, input: RunSettingsInput, environment: EngineEnvironment): Promise<HookReport> {
+  const settings = buildRunSettings(input);
   const projectDir = target.projectDir ?? settings.projectDir;
   const seed = { seedFrom: projectDir ?? undefined, extraPaths: projectPathsNamedBy(target.command), homeFrom: target.homeDir ?? settings.homeDir ?? undefined };
   const newScratch = () => environment.createScratchArea(seed.seedFrom, seed.extraPaths, seed.homeFrom, scratchOptionsFor(settings.sandbox));
@@ -175,7 +145,7 @@ export function runProbes(target: HookTarget, settings: RunSettings, environment
     agentVersion: settings.agentVersion,
     jobs: settings.jobs,
     recorded: settings.recorded ?? [],
-    notApplicable: settings.notApplicable?.get(target) ?? [],
+    notApplicable: target.probesNotSent ?? [],
     now: settings.now ?? Date.now(),
     newScratch: () => environment.createScratchArea(projectDir ?? undefined, projectPathsNamedBy(target.command), homeDir ?? undefined, scratchOptionsFor(settings.sandbox)),
     payloadContext,
@@ -209,100 +179,12 @@ function reportScriptProbes(target: HookTarget, settings: RunSettings, context: 
   };
 }
 
-/** A case run under a fault (see the `faults` check). */
-export interface CaseVariant {
-  readonly fault?: Fault;
-  /** Overrides the run's setting (the `env` check compares both). */
-  readonly inheritEnv?: boolean;
-  /** Caller variables added to the clean environment (the `env` check bisects with them). */
-  readonly extraEnv?: Readonly<Record<string, string>>;
-  /** Trace the run with strace, when the sandbox has it (the `side-effects` check). */
-  readonly trace?: boolean;
-  /** One of copies run at once: distinct PIDs and a common start in the sandbox (see sandbox-init.ts). */
-  readonly together?: { readonly pidOffset: number; readonly barrierDir: string; readonly copies: number };
-}
-
-/** Runs one case against the hook in `scratch` and asks the oracle what the agent would do. */
-export async function executeCase(testCase: TestCase, target: HookTarget, settings: RunSettings, scratch: ScratchArea, environment: EngineEnvironment, variant: CaseVariant = {}): Promise<CaseResult> {
-  const agentEnv: Record<string, string> = { CLAUDE_PROJECT_DIR: scratch.projectDir, CLAUDECODE: '1' };
-  if (ENV_FILE_EVENTS.has(testCase.event)) agentEnv['CLAUDE_ENV_FILE'] = `${scratch.tmpDir}/claude-env-${testCase.id.replaceAll('/', '-')}.sh`;
-  const env = {
-    ...buildHookEnv({
-      callerEnv: environment.callerEnv,
-      inheritEnv: variant.inheritEnv ?? settings.inheritEnv,
-      projectDir: scratch.projectDir,
-      homeDir: scratch.homeDir,
-      tmpDir: scratch.tmpDir,
-      agentEnv,
-    }),
-    ...target.env,
-    ...testCase.env,
-    ...variant.extraEnv,
-  };
-  const { fault } = variant;
-  if (fault === 'no-project-dir-var') delete env['CLAUDE_PROJECT_DIR'];
-  if (fault === 'no-env-file-var') delete env['CLAUDE_ENV_FILE'];
-  const toolFree = fault === 'path-without-tools' && environment.toolFreePath ? environment.toolFreePath(scratch.root, env['PATH'] ?? '', target.command) : null;
-  if (toolFree !== null) env['PATH'] = toolFree;
-  const sandbox = settings.sandbox?.kind === 'bwrap' ? settings.sandbox : null;
-  const sandboxFault = fault === 'read-only-home' || fault === 'read-only-project' || fault === 'full-disk' ? fault : undefined;
-  const tracer = variant.trace && sandbox?.straceBin && environment.tracer ? { straceBin: sandbox.straceBin, output: environment.tracer.prepare(scratch.root) } : null;
-  // The agent substitutes the placeholder in the command itself: the fault only takes the variable from the hook.
-  const wired = fault === 'no-project-dir-var' ? substituteProjectDir(target.command, scratch.projectDir) : target.command;
-  const hookCommand = withArgs(wired, testCase.args ?? []);
-  const contained = sandbox
-    ? containInvocation(hookCommand, {
-        bwrapBin: sandbox.bwrapBin,
-        scratch,
-        realHome: sandbox.realHome,
-        visible: [...sandbox.visible, ...(toolFree === null ? [] : [toolFree])],
-        ...(sandboxFault ? { fault: sandboxFault } : {}),
-        ...(tracer ? { trace: tracer } : {}),
-        ...(sandbox.limits ? { limits: sandbox.limits } : {}),
-        ...(variant.together ? { together: variant.together } : {}),
-      })
-    : null;
-  const command = contained?.command ?? hookCommand;
-  const raw = await environment.runHook({
-    command,
-    stdin: testCase.stdin,
-    cwd: scratch.projectDir,
-    env,
-    timeoutMs: testCase.timeoutMs ?? target.timeoutMs,
-    keepStdinOpen: testCase.keepStdinOpen ?? false,
-    killGraceMs: settings.killGraceMs,
-  });
-  const outcome = contained ? contained.finish(raw) : raw;
-  const trace = tracer && environment.tracer ? { trace: environment.tracer.read(tracer.output) } : {};
-  const result = { testCase, outcome, effect: predictEffect(testCase.event, outcome, settings.agentVersion), ...trace };
-  environment.onCaseDone?.(result);
-  return result;
-}
-
-export function describeSandbox(sandbox: SandboxSettings | undefined): HookReport['sandbox'] {
-  if (sandbox?.kind === 'bwrap') return { kind: 'bwrap', ...(sandbox.limits ? { limits: { applied: [...sandbox.limits.applied], notApplied: [...sandbox.limits.notApplied] } } : {}) };
-  return { kind: 'none', reason: sandbox?.reason ?? 'no sandbox was asked for' };
-}
-
-/** The experiments run on the case that shows the hook at work (see experiment-case.ts). */
+/** The experiments run on the case that shows the hook at work (see phases/7-experiment-case.ts). */
 function runExperimentsOn(results: readonly CaseResult[], probes: ProbeReport, input: Omit<ExperimentInput, 'testCase'>): Promise<Experiments> | undefined {
   const { target, settings, environment, scratch } = input;
   const probeInput = { target, agentVersion: settings.agentVersion, scratch, payloadContext: payloadContext(scratch), recorded: settings.recorded ?? [], now: settings.now ?? Date.now() };
   const chosen = chooseExperimentCase(results, probes, { ...probeInput, ...(environment.probeFiles ? { files: environment.probeFiles } : {}) });
   return chosen ? runStateExperiments({ ...input, ...chosen }) : undefined;
-}
-
-/** The command with `$CLAUDE_PROJECT_DIR` / `${CLAUDE_PROJECT_DIR}` written out, as Claude Code does before running it. */
-function substituteProjectDir(command: HookCommand, projectDir: string): HookCommand {
-  const substitute = (text: string) => text.replace(/\$\{?CLAUDE_PROJECT_DIR\}?/g, () => projectDir);
-  if (command.form === 'shell') return { form: 'shell', script: substitute(command.script) };
-  return { form: 'exec', file: substitute(command.file), args: command.args.map(substitute) };
-}
-
-/** Project-relative paths a command names through $CLAUDE_PROJECT_DIR (they must be in the copy). */
-export function projectPathsNamedBy(command: HookCommand): string[] {
-  const text = command.form === 'shell' ? command.script : [command.file, ...command.args].join(' ');
-  return [...text.matchAll(/\$\{?CLAUDE_PROJECT_DIR\}?["']?\/([^\s"'|;&)<>]+)/g)].map((match) => match[1]!);
 }
 
 /** Why the run stops after the baseline case, or null to go on. */

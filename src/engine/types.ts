@@ -8,7 +8,7 @@ import type { HookCommand } from '../runner/hook-command.js';
 import type { HookOutcome } from '../runner/outcome.js';
 import type { Finding } from '../findings/finding.js';
 import type { Regression } from '../fuzz/regression.js';
-import type { Experiments } from './state-experiments.js';
+import type { Experiments } from './phases/7-experiments.js';
 import type { TraceReport } from '../sandbox/read-trace.js';
 import type { Probe, ProbeReport } from './probes/probe.js';
 import type { ProjectView } from '../runner/project-view.js';
@@ -29,6 +29,8 @@ export interface HookTarget {
   readonly name?: string;
   /** Probes from the config and the canaries chosen, run before anything else. */
   readonly probes?: readonly Probe[];
+  /** Probes (mostly canaries) the agent would never send this hook, and why: the report lists them. */
+  readonly probesNotSent?: readonly { readonly name: string; readonly reason: string }[];
   /** `none`: a script that reads no JSON (heartbeat, watchdog): only its probes run. */
   readonly input?: 'json' | 'none';
   /** Variables the config adds to the hook's environment. */

@@ -6,8 +6,8 @@
 import type { EventName } from '../../specs/claude-code/events.js';
 import type { Finding } from '../findings/finding.js';
 import { isBlocking } from '../oracle/effect.js';
-import { mapLimited } from '../engine/map-limited.js';
-import { stdinText } from '../engine/stdin-text.js';
+import { mapLimited } from '../map-limited.js';
+import { stdinText } from '../stdin-text.js';
 import type { CaseResult, HookTarget } from '../engine/types.js';
 import { LIVE_TOOLS, type AgentSessionDeps } from './agent-session.js';
 import { runContainedSession } from './contained-session.js';

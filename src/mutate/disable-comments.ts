@@ -5,7 +5,7 @@
  * not the same words inside a string or a heredoc.
  */
 import type { Node } from 'web-tree-sitter';
-import { nodesOfType } from './syntax/nodes.js';
+import { nodesOfType } from '../../mutators/support/syntax/nodes.js';
 
 export const DISABLE_NEXT_LINE = 'hookcheck-disable-next-line';
 

@@ -7,7 +7,7 @@ import type { CaseResult, HookReport, RunResult } from '../engine/types.js';
 import { formatHookCommand } from '../runner/hook-command.js';
 import type { HookOutcome } from '../runner/outcome.js';
 import { formatReproduction } from './reproduce.js';
-import { stdinText } from '../engine/stdin-text.js';
+import { stdinText } from '../stdin-text.js';
 import { REPORT_SCHEMA_VERSION, type ReportCase, type ReportDocument, type ReportHook } from './report-schema.js';
 
 const OUTPUT_EXCERPT_CHARS = 4000;

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { LINTS } from '../../src/audit/lints/index.js';
-import { auditSchema } from '../../src/audit/report/audit-schema.js';
+import { auditSchema } from '../../src/reporters/audit/audit-schema.js';
 import { validateJunitFile, validateSarif } from '../helpers/report-validators.js';
 import { tempDir } from '../helpers/temp-dir.js';
 

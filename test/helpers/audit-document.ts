@@ -1,5 +1,5 @@
 /** Builders for audit documents, so reporter tests can render findings without discovering or running hooks. */
-import type { AuditDocument, AuditFinding, AuditWiring } from '../../src/audit/report/audit-schema.js';
+import type { AuditDocument, AuditFinding, AuditWiring } from '../../src/reporters/audit/audit-schema.js';
 
 export const GUARD_ID = '.claude/settings.json#hooks.PreToolUse[0].hooks[0]';
 export const LOGGER_ID = '.claude/settings.json#hooks.PostToolUse[0].hooks[0]';

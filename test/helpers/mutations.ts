@@ -1,7 +1,7 @@
 /** Runs one mutator on a snippet, the way findMutations would, for the mutator tests. */
 import { expect } from 'vitest';
 import { applyMutation } from '../../src/mutate/find-mutations.js';
-import type { SyntaxMutator } from '../../src/mutate/mutator.js';
+import type { SyntaxMutator } from '../../mutators/support/mutator.js';
 import { parseSource } from '../../src/mutate/parse/parse-source.js';
 import type { Language, Mutation } from '../../src/mutate/types.js';
 

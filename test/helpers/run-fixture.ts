@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { EventName } from '../../specs/claude-code/events.js';
 import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
 import { runTarget } from '../../src/engine/run-target.js';
+import { buildRunSettings } from '../../src/engine/settings.js';
 import type { HookReport, Posture } from '../../src/engine/types.js';
 import type { FindingCode } from '../../src/findings/codes.js';
 import type { Regression } from '../../src/fuzz/regression.js';
@@ -78,7 +79,7 @@ export async function runFixture(hook: string | HookCommand, options: FixtureRun
       allowNoControls: options.allowNoControls ?? true,
       ...(options.role === undefined ? {} : { role: options.role }),
     },
-    {
+    buildRunSettings({
       agentVersion: options.agentVersion ?? LATEST_VERSION,
       posture: options.posture ?? 'open',
       jobs: options.jobs ?? 2,
@@ -91,7 +92,7 @@ export async function runFixture(hook: string | HookCommand, options: FixtureRun
       experiments: options.experiments ?? false,
       audit: options.audit ?? false,
       ...(options.now === undefined ? {} : { now: options.now }),
-    },
+    }),
     { runHook, createScratchArea, callerEnv, snapshot: (scratch) => takeSnapshot(scratchAreas(scratch), scratch.root), toolFreePath, tracer: { prepare: prepareTrace, read: readTrace }, probeFiles: { write: writeProbeFiles, read: readProbeFiles } },
   );
 }

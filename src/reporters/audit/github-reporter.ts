@@ -3,7 +3,7 @@
  * line in the pull request. Accepted baseline findings are left out: they do not fail the gate, and
  * an annotation on every old line would bury the new ones.
  */
-import type { AuditDocument, AuditFinding } from '../../audit/report/audit-schema.js';
+import type { AuditDocument, AuditFinding } from './audit-schema.js';
 import type { AuditReporter } from './audit-reporter.js';
 
 type Command = 'error' | 'warning' | 'notice';

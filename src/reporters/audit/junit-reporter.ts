@@ -5,7 +5,7 @@
  * `<system-out>`. Accepted baseline findings are skipped, and files the audit could not read are
  * JUnit errors: the hooks in them were never checked.
  */
-import type { AuditDocument, AuditFinding } from '../../audit/report/audit-schema.js';
+import type { AuditDocument, AuditFinding } from './audit-schema.js';
 import type { AuditReporter } from './audit-reporter.js';
 
 const NAME_MAX_CHARS = 120;

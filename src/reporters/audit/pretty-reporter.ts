@@ -4,8 +4,8 @@
  * the baseline, and the gate. Findings about several handlers are shown once, under the first.
  */
 import { styleText } from 'node:util';
-import type { AuditDocument, AuditFinding, AuditLocation, AuditWiring } from '../../audit/report/audit-schema.js';
-import { CAP_REACHED_RULE } from '../../audit/report/audit-run-findings.js';
+import type { AuditDocument, AuditFinding, AuditLocation, AuditWiring } from './audit-schema.js';
+import { CAP_REACHED_RULE } from './audit-run-findings.js';
 import { printable } from '../../findings/printable.js';
 import { describeOracleBasis } from '../../oracle/oracle-basis.js';
 import type { AuditReporter } from './audit-reporter.js';

@@ -3,7 +3,7 @@
  * finding. Accepted baseline findings stay in as suppressed results, so a scanner that tracks
  * alerts sees them as known rather than fixed.
  */
-import type { AuditDocument, AuditFinding, AuditLocation } from '../../audit/report/audit-schema.js';
+import type { AuditDocument, AuditFinding, AuditLocation } from './audit-schema.js';
 import type { AuditReporter } from './audit-reporter.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';

@@ -8,8 +8,8 @@ import { tempDir } from '../../helpers/temp-dir.js';
 import { baselineOf, type Baseline } from '../../../src/audit/baseline.js';
 import { discoverHooks } from '../../../src/audit/discover/discover-hooks.js';
 import type { LintFinding } from '../../../src/audit/lints/lint.js';
-import { auditSchema } from '../../../src/audit/report/audit-schema.js';
-import { buildAuditDocument } from '../../../src/audit/report/build-audit-document.js';
+import { auditSchema } from '../../../src/reporters/audit/audit-schema.js';
+import { buildAuditDocument } from '../../../src/reporters/audit/build-audit-document.js';
 import type { AuditResult } from '../../../src/audit/run-audit.js';
 
 const cwd = process.cwd();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDuration } from '../../../src/cli/parse-duration.js';
+import { parseDuration } from '../../../src/parse-duration.js';
 import { UsageError } from '../../../src/errors.js';
 
 describe(parseDuration.name, () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapLimited } from '../../../src/engine/map-limited.js';
+import { mapLimited } from '../../../src/map-limited.js';
 import { summarizeDurations } from '../../../src/engine/duration-stats.js';
 
 describe(mapLimited.name, () => {

@@ -1,8 +1,9 @@
 /** The engine with a fake runner: phases, the baseline gate, and what reaches the checks. */
 import { describe, expect, it } from 'vitest';
-import { stdinText } from '../../../src/engine/stdin-text.js';
+import { stdinText } from '../../../src/stdin-text.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
-import { projectPathsNamedBy, runTarget, type EngineEnvironment } from '../../../src/engine/run-target.js';
+import { projectPathsNamedBy } from '../../../src/engine/execute-case.js';
+import { runTarget, type EngineEnvironment } from '../../../src/engine/run-target.js';
 import type { RunHookOptions } from '../../../src/runner/run-hook.js';
 import type { HookOutcome } from '../../../src/runner/outcome.js';
 import { exited, spawnFailed, timedOut } from '../../helpers/factory.js';

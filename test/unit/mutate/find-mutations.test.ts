@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyMutation, findMutations } from '../../../src/mutate/find-mutations.js';
-import type { SyntaxMutator } from '../../../src/mutate/mutator.js';
+import type { SyntaxMutator } from '../../../mutators/support/mutator.js';
 import { detectLanguage, parseSource } from '../../../src/mutate/parse/index.js';
-import { mutationMaker } from '../../../src/mutate/syntax/make-mutation.js';
+import { mutationMaker } from '../../../mutators/support/syntax/make-mutation.js';
 import type { Mutation } from '../../../src/mutate/types.js';
 
 /** A mutator that proposes fixed replacements of the first occurrence of each text. */

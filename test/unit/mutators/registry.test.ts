@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MUTATOR_IDS, allMutators, mutators } from '../../../mutators/index.js';
-import type { SyntaxMutator } from '../../../src/mutate/mutator.js';
+import type { SyntaxMutator } from '../../../mutators/support/mutator.js';
 
 describe('the mutator registry', () => {
   it('registers every mutator file, under the id the mutator gives itself', async () => {

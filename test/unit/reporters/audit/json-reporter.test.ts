@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditSchema } from '../../../../src/audit/report/audit-schema.js';
+import { auditSchema } from '../../../../src/reporters/audit/audit-schema.js';
 import { auditJsonReporter } from '../../../../src/reporters/audit/json-reporter.js';
 import { AUDIT_REPORTER_NAMES, auditReporters } from '../../../../src/reporters/audit/index.js';
 import { makeTrickyAuditDocument } from '../../../helpers/audit-document.js';

@@ -2,7 +2,7 @@
  * What an event key that Claude Code does not know was probably meant to be: another agent's name
  * for the same moment (PROTOCOLS.md §0, §2, §3, §9), or the nearest Claude Code name by edit distance.
  */
-import { editDistance } from '../../../edit-distance.js';
+import { editDistance } from '../../../../edit-distance.js';
 import { EVENT_NAMES, type EventName } from '../../../../../specs/claude-code/events.js';
 
 export interface EventSuggestion {

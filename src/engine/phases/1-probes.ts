@@ -5,11 +5,11 @@
 import { canBlock } from '../../../specs/claude-code/events.js';
 import type { PayloadContext } from '../../../specs/claude-code/payloads.js';
 import type { ScratchArea } from '../../runner/scratch-area.js';
-import { mapLimited } from '../map-limited.js';
+import { mapLimited } from '../../map-limited.js';
 import type { CaseResult, HookTarget, TestCase } from '../types.js';
-import { evaluateProbe, type ObservedFiles } from './evaluate-probe.js';
-import { summarizeProbes, type Probe, type ProbeReport } from './probe.js';
-import { buildProbeCase, probeFiles, resolveScratchPath, type ProbeFile, type RecordedInput } from './probe-case.js';
+import { evaluateProbe, type ObservedFiles } from '../probes/evaluate-probe.js';
+import { summarizeProbes, type Probe, type ProbeReport } from '../probes/probe.js';
+import { buildProbeCase, probeFiles, resolveScratchPath, type ProbeFile, type RecordedInput } from '../probes/probe-case.js';
 
 export interface ProbeFileAccess {
   readonly write: (files: readonly ProbeFile[]) => void;

@@ -3,7 +3,7 @@
  * never edits the source; `applyMutation` does, and `findMutations` runs every mutator.
  */
 import type { Tree } from 'web-tree-sitter';
-import type { Language, Mutation, Mutator } from './types.js';
+import type { Language, Mutation, Mutator } from '../../src/mutate/types.js';
 
 export interface SyntaxMutator extends Mutator {
   /**

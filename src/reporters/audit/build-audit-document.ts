@@ -4,12 +4,12 @@
  * report, and the gate. Every reporter renders from this, so all of them say the same.
  */
 import { formatFinding } from '../../findings/codes.js';
-import { buildReportDocument } from '../../reporters/report-document.js';
-import { compareWithBaseline, fingerprint, type Baseline } from '../baseline.js';
-import { shownPath } from '../discover/read-hooks-object.js';
-import { LINTS } from '../lints/index.js';
-import type { AuditResult } from '../run-audit.js';
-import type { SourceLocation } from '../types.js';
+import { buildReportDocument } from '../report-document.js';
+import { compareWithBaseline, fingerprint, type Baseline } from '../../audit/baseline.js';
+import { shownPath } from '../../audit/discover/read-hooks-object.js';
+import { LINTS } from '../../audit/lints/index.js';
+import type { AuditResult } from '../../audit/run-audit.js';
+import type { SourceLocation } from '../../audit/types.js';
 import { auditRunFindings, CAP_REACHED_RULE } from './audit-run-findings.js';
 import { AUDIT_SCHEMA_VERSION, type AuditDocument, type AuditFinding, type AuditLocation } from './audit-schema.js';
 

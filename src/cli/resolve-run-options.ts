@@ -8,25 +8,24 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { EVENT_NAMES, isEventName, type EventName } from '../../specs/claude-code/events.js';
 import { readMatcher } from '../../specs/claude-code/matcher.js';
 import { LATEST_VERSION, parseVersion } from '../../specs/claude-code/versions.js';
-import { parseDuration } from '../cli/parse-duration.js';
-import type { RunArgs } from '../cli/parse-run-args.js';
-import type { RunSettings } from '../engine/run-target.js';
+import { parseDuration } from '../parse-duration.js';
+import type { RunArgs } from './parse-run-args.js';
+import { buildRunSettings, type RunSettings } from '../engine/settings.js';
 import type { HookTarget, Posture } from '../engine/types.js';
 import { ConfigError, UsageError } from '../errors.js';
 import { REPORTER_NAMES, type ReporterName } from '../reporters/names.js';
 import type { HookCommand } from '../runner/hook-command.js';
-import { buildTargets, MAX_TIMEOUT_MS } from './build-targets.js';
-import { loadConfig } from './load-config.js';
-import { resolveConfigTargets } from './resolve-config-targets.js';
-import { DEFAULT_RECORDED_DIR, readRecordedPayloads } from './recorded-payloads.js';
+import { buildTargets, MAX_TIMEOUT_MS } from '../config/build-targets.js';
+import { loadConfig } from '../config/load-config.js';
+import { resolveConfigTargets } from '../config/resolve-config-targets.js';
+import { DEFAULT_RECORDED_DIR, readRecordedPayloads } from '../config/recorded-payloads.js';
 import { isCanaryName, CANARY_NAMES, type CanaryName } from '../canaries/index.js';
 import { expandCanaries } from '../engine/probes/expand-canaries.js';
-import type { ProbeReport } from '../engine/probes/probe.js';
-import { DEFAULT_REGRESSIONS_PATH, readRegressions, REGRESSIONS_FILE_NAME } from './regressions-file.js';
-import { configTargetsFor, selectByName } from './select-config-hooks.js';
-import { readEnvFlags, withPluginRoots, withRunEnv } from './run-hook-env.js';
-import { isFile } from './starter-config-file.js';
-import { planSandbox, readSandboxMode } from './resolve-sandbox.js';
+import { DEFAULT_REGRESSIONS_PATH, readRegressions, REGRESSIONS_FILE_NAME } from '../config/regressions-file.js';
+import { configTargetsFor, selectByName } from '../config/select-config-hooks.js';
+import { readEnvFlags, withPluginRoots, withRunEnv } from '../config/run-hook-env.js';
+import { isFile } from '../config/starter-config-file.js';
+import { planSandbox, readSandboxMode } from '../config/resolve-sandbox.js';
 import { pickSeed } from '../fuzz/draw.js';
 
 export interface ResolvedRunOptions {
@@ -74,21 +73,19 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
   const recorded = uniqueByName(recordedRoots.flatMap((root) => readRecordedPayloads(join(root, DEFAULT_RECORDED_DIR))));
   const agentVersion = readAgentVersion(args.agentVersion);
   const configured = config === null ? null : resolveConfigTargets(config, { agentVersion, recordedNames: recorded.map((entry) => entry.name), notices });
-  const known = (target: HookTarget) => configured?.notApplicable.get(target) ?? [];
   const fromCommandLine = commands.flatMap(({ command, scriptPath }) => {
     const declared = configured === null ? [] : configTargetsFor(command, projectDir, configured.targets, config!.dir, isFile);
-    if (declared.length > 0) return declared.map((target) => ({ target: withCommandLine(target, args, events, timeoutMs), known: known(target) }));
-    return buildTargets({ command, scriptPath, events, matcher: args.matcher, timeoutMs, notices }).map((target) => ({ target, known: [] }));
+    if (declared.length > 0) return declared.map((target) => withCommandLine(target, args, events, timeoutMs));
+    return buildTargets({ command, scriptPath, events, matcher: args.matcher, timeoutMs, notices });
   });
   const fromConfig = configured === null ? [] : hasNames(args) ? selectByName(args.hooks!, configured.targets, config!.dir, isFile) : configured.targets;
-  const chosen = commands.length > 0 ? fromCommandLine : fromConfig.map((target) => ({ target, known: known(target) }));
+  const chosen = commands.length > 0 ? fromCommandLine : fromConfig;
   const runEnv = { env: readEnvFlags(args.env ?? []), pluginRoot: args.pluginRoot === undefined ? null : readFolder(resolve(cwd, args.pluginRoot), '--plugin-root'), configDir: config?.dir ?? cwd, isFile };
   const canaries = readCanaries(args.canaries);
-  const notApplicable = new Map<HookTarget, ProbeReport['notApplicable']>();
-  const targets = chosen.map((item) => withCanaries(withRunEnv(item.target, runEnv), canaries, args.allowNoControls, agentVersion, item.known, notApplicable));
+  const targets = chosen.map((target) => withCanaries(withRunEnv(target, runEnv), canaries, args.allowNoControls, agentVersion));
   return Object.freeze({
     targets,
-    settings: Object.freeze({
+    settings: buildRunSettings({
       agentVersion,
       posture: readChoice<Posture>(args.posture ?? 'open', ['open', 'closed'], '--posture'),
       jobs: readJobs(args.jobs),
@@ -102,7 +99,6 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
       experiments: true,
       audit: args.audit,
       recorded,
-      notApplicable,
     }),
     reporter: readChoice<ReporterName>(args.reporter ?? 'pretty', REPORTER_NAMES, '--reporter'),
     outputFile: args.output === undefined ? null : readOutputPath(resolve(cwd, args.output)),
@@ -144,14 +140,14 @@ function withCommandLine(target: HookTarget, args: RunArgs, events: readonly Eve
 }
 
 /** --canaries adds probes to every hook; --allow-no-controls applies to every hook. */
-export function withCanaries(target: HookTarget, names: readonly CanaryName[], allowNoControls: boolean, agentVersion: string, known: ProbeReport['notApplicable'], notApplicable: Map<HookTarget, ProbeReport['notApplicable']>): HookTarget {
+export function withCanaries(target: HookTarget, names: readonly CanaryName[], allowNoControls: boolean, agentVersion: string): HookTarget {
   const expanded = expandCanaries(names, target.events, target.matcher, agentVersion);
   const result: HookTarget = {
     ...target,
     probes: [...(target.probes ?? []), ...expanded.probes],
     allowNoControls: allowNoControls || (target.allowNoControls ?? false),
+    probesNotSent: [...(target.probesNotSent ?? []), ...expanded.notApplicable],
   };
-  notApplicable.set(result, [...known, ...expanded.notApplicable]);
   return result;
 }
 

@@ -2,7 +2,7 @@
  * Durations on the command line are seconds, as in the agents' settings (`--timeout 2`), and also
  * take a unit (`500ms`, `2s`, `1m`).
  */
-import { UsageError } from '../errors.js';
+import { UsageError } from './errors.js';
 
 const UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000 };
 const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m)?$/;

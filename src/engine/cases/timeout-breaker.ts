@@ -5,7 +5,7 @@
  * never by durations, so machine load cannot change which cases run; a hook that times out on some
  * inputs only still gets every case.
  */
-import type { CaseResult, TestCase } from './types.js';
+import type { CaseResult, TestCase } from '../types.js';
 
 /** How many first cases of a family must all time out before the rest is not sent. */
 export const TIMEOUT_STREAK = 3;

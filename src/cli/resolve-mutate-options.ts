@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { MutateArgs } from '../cli/parse-mutate-args.js';
-import type { RunArgs } from '../cli/parse-run-args.js';
+import type { MutateArgs } from './parse-mutate-args.js';
+import type { RunArgs } from './parse-run-args.js';
 import { UsageError } from '../errors.js';
 import { parseShard } from '../mutate/shard.js';
 import type { Thresholds } from '../mutate/types.js';

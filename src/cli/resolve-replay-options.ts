@@ -5,14 +5,14 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
-import type { ReplayArgs } from '../cli/parse-replay-args.js';
-import type { RunSettings } from '../engine/run-target.js';
+import type { ReplayArgs } from './parse-replay-args.js';
+import { buildRunSettings, type RunSettings } from '../engine/settings.js';
 import { ConfigError, UsageError } from '../errors.js';
 import type { Regression } from '../fuzz/regression.js';
 import { REPORTER_NAMES, type ReporterName } from '../reporters/names.js';
 import type { HookCommand } from '../runner/hook-command.js';
-import { DEFAULT_REGRESSIONS_PATH, readRegressions } from './regressions-file.js';
-import { planSandbox, readSandboxMode } from './resolve-sandbox.js';
+import { DEFAULT_REGRESSIONS_PATH, readRegressions } from '../config/regressions-file.js';
+import { planSandbox, readSandboxMode } from '../config/resolve-sandbox.js';
 
 export interface ResolvedReplayOptions {
   readonly entry: Regression;
@@ -42,7 +42,7 @@ export function resolveReplayOptions(args: ReplayArgs, cwd: string, callerEnv: R
     entry,
     command,
     reporter: reporter as ReporterName,
-    settings: { agentVersion: LATEST_VERSION, posture: entry.posture, jobs: 1, inheritEnv: false, killGraceMs: KILL_GRACE_MS, projectDir: cwd, sandbox },
+    settings: buildRunSettings({ agentVersion: LATEST_VERSION, posture: entry.posture, jobs: 1, inheritEnv: false, killGraceMs: KILL_GRACE_MS, projectDir: cwd, sandbox }),
   };
 }
 

@@ -8,8 +8,8 @@
 import { basename } from 'node:path';
 import type { HookReport } from '../../engine/types.js';
 import type { Finding } from '../../findings/finding.js';
-import type { LintFinding } from '../lints/lint.js';
-import type { WiringTarget } from '../wiring-targets.js';
+import type { LintFinding } from '../../audit/lints/lint.js';
+import type { WiringTarget } from '../../audit/wiring-targets.js';
 
 export const CAP_REACHED_RULE = 'timeout/hookcheck-cap-reached';
 

@@ -4,12 +4,12 @@
  * formatter, a checkpoint writer or restorer: the generated payloads name files the project lacks,
  * so on them such a hook does nothing worth repeating); else the first valid case.
  */
-import { isObservable } from '../oracle/effect.js';
-import type { ScratchArea } from '../runner/scratch-area.js';
-import { buildProbeCase, probeFiles, type ProbeCaseInput } from './probes/probe-case.js';
-import type { ProbeFileAccess } from './probes/probe-phase.js';
-import type { ProbeReport } from './probes/probe.js';
-import type { CaseResult, TestCase } from './types.js';
+import { isObservable } from '../../oracle/effect.js';
+import type { ScratchArea } from '../../runner/scratch-area.js';
+import { buildProbeCase, probeFiles, type ProbeCaseInput } from '../probes/probe-case.js';
+import type { ProbeFileAccess } from './1-probes.js';
+import type { ProbeReport } from '../probes/probe.js';
+import type { CaseResult, TestCase } from '../types.js';
 
 export interface ExperimentCase {
   readonly testCase: TestCase;

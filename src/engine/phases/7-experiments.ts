@@ -5,15 +5,17 @@
  * wrote outside the project is kept (side effects). The checks judge the observations.
  */
 import { join } from 'node:path';
-import { fromPortable, toPortable } from '../fuzz/portable.js';
-import { scratchOptionsFor, type ScratchArea } from '../runner/scratch-area.js';
-import { FAULTS, type Fault } from '../sandbox/sandbox-settings.js';
-import type { Snapshot } from '../sandbox/state-diff.js';
-import { ENV_FILE_EVENTS, executeCase, type CaseVariant, type EngineEnvironment, type RunSettings } from './run-target.js';
-import type { CaseResult, HookTarget, TestCase } from './types.js';
-import type { RunObservation } from './run-observation.js';
+import { fromPortable, toPortable } from '../../fuzz/portable.js';
+import { scratchOptionsFor, type ScratchArea } from '../../runner/scratch-area.js';
+import { FAULTS, type Fault } from '../../sandbox/sandbox-settings.js';
+import type { Snapshot } from '../../sandbox/state-diff.js';
+import { ENV_FILE_EVENTS, executeCase, type CaseVariant } from '../execute-case.js';
+import type { EngineEnvironment } from '../run-target.js';
+import type { RunSettings } from '../settings.js';
+import type { CaseResult, HookTarget, TestCase } from '../types.js';
+import type { RunObservation } from '../cases/run-observation.js';
 
-export type { RunObservation } from './run-observation.js';
+export type { RunObservation } from '../cases/run-observation.js';
 
 export interface Experiments {
   readonly caseId: string;

@@ -3,20 +3,19 @@
  * seed, run in parallel and judged by the same checks as the named cases. Each new way of failing
  * is shrunk to a minimal case, given a stable id, and handed back ready to be saved as a regression.
  */
-import { createHash } from 'node:crypto';
 import type fc from 'fast-check';
-import type { EventName } from '../../specs/claude-code/events.js';
-import type { PayloadContext } from '../../specs/claude-code/payloads.js';
-import type { Finding } from '../findings/finding.js';
-import { invalidStdinArbitrary, type GeneratedStdin } from '../fuzz/arbitraries/invalid-payload.js';
-import { validPayloadArbitrary } from '../fuzz/arbitraries/valid-payload.js';
-import { drawCase } from '../fuzz/draw.js';
-import { failureId, fromPortable, portableCommand, portableContext, stdinBytes, toPortable, type ScratchPaths } from '../fuzz/portable.js';
-import { encodeStdin } from '../fuzz/regression.js';
-import { shrinkFailure } from '../fuzz/shrink.js';
-import { selectSamples } from './cases/valid-cases.js';
-import { mapLimited } from './map-limited.js';
-import type { CaseResult, FuzzFailure, FuzzReport, HookTarget, Posture, TestCase } from './types.js';
+import type { EventName } from '../../../specs/claude-code/events.js';
+import type { PayloadContext } from '../../../specs/claude-code/payloads.js';
+import type { Finding } from '../../findings/finding.js';
+import { invalidStdinArbitrary, type GeneratedStdin } from '../../fuzz/arbitraries/invalid-payload.js';
+import { validPayloadArbitrary } from '../../fuzz/arbitraries/valid-payload.js';
+import { drawCase } from '../../fuzz/draw.js';
+import { fromPortable, portableContext, type ScratchPaths } from '../../fuzz/portable.js';
+import { shrinkFailure } from '../../fuzz/shrink.js';
+import { selectSamples } from '../cases/valid-cases.js';
+import { mapLimited } from '../../map-limited.js';
+import { describeFailure, digestCases } from './6-fuzz-failures.js';
+import type { CaseResult, FuzzReport, HookTarget, Posture, TestCase } from '../types.js';
 
 export interface FuzzSettings {
   readonly seed: number;
@@ -51,7 +50,7 @@ export interface FuzzPhaseResult {
 
 type GeneratedKind = 'valid' | 'garbage';
 
-interface Plan {
+export interface Plan {
   readonly event: EventName;
   readonly kind: GeneratedKind;
   readonly index: number;
@@ -160,12 +159,12 @@ async function runPlanned(plan: Plan, input: FuzzPhaseInput): Promise<CaseResult
   return second === null ? first : { ...first, repeat: { outcome: second.outcome, effect: second.effect } };
 }
 
-interface Executed {
+export interface Executed {
   readonly plan: Plan;
   readonly result: CaseResult;
 }
 
-interface FailureGroup {
+export interface FailureGroup {
   readonly first: Executed;
   readonly finding: Finding;
   /** Ids of the generated cases that failed this way. */
@@ -193,7 +192,7 @@ function failuresOf(result: CaseResult, input: FuzzPhaseInput): Finding[] {
   return input.judgeOne(result).filter((finding) => finding.caseId === result.testCase.id && finding.severity !== 'info' && finding.check !== 'determinism');
 }
 
-interface ShrunkGroup {
+export interface ShrunkGroup {
   readonly group: FailureGroup;
   readonly result: CaseResult;
   readonly value: GeneratedStdin;
@@ -225,51 +224,4 @@ async function shrinkGroup(group: FailureGroup, position: number, input: FuzzPha
 
 function unshrunk(group: FailureGroup): ShrunkGroup {
   return { group, result: group.first.result, value: group.first.plan.drawn.value, steps: 0, tries: 0, complete: false };
-}
-
-function describeFailure(item: ShrunkGroup, input: FuzzPhaseInput): FuzzFailure {
-  const { plan } = item.group.first;
-  const { check, code } = item.group.finding;
-  const command = portableCommand(input.target.command, input.projectDir);
-  const stdin = toPortable(item.value.stdin, input.scratch);
-  const id = failureId({ command, event: plan.event, kind: plan.kind, check, code, stdin });
-  const mutation = plan.kind === 'garbage' ? { mutation: item.value.mutation } : {};
-  return {
-    id,
-    event: plan.event,
-    kind: plan.kind,
-    ...mutation,
-    check,
-    code,
-    caseId: item.result.testCase.id,
-    originalBytes: stdinBytes(plan.drawn.value.stdin),
-    minimalBytes: stdinBytes(item.value.stdin),
-    shrinkSteps: item.steps,
-    shrinkTries: item.tries,
-    shrinkComplete: item.complete,
-    occurrences: item.group.members.length,
-    regression: {
-      id,
-      command,
-      event: plan.event,
-      kind: plan.kind,
-      ...mutation,
-      check,
-      code,
-      label: item.value.label,
-      ...encodeStdin(stdin),
-      originalBytes: stdinBytes(plan.drawn.value.stdin),
-      shrinkSteps: item.steps,
-      seed: input.fuzz.seed,
-      timeoutMs: input.target.timeoutMs,
-      posture: input.posture,
-    },
-  };
-}
-
-/** A short digest of the cases that ran, in plan order (drawn with placeholders for the scratch folders). */
-function digestCases(plans: readonly Plan[]): string {
-  const hash = createHash('sha256');
-  for (const plan of plans) hash.update(plan.drawn.value.stdin).update('\u0000');
-  return hash.digest('hex').slice(0, 16);
 }
