@@ -23,6 +23,7 @@ const NOTE_SEVERITY: Readonly<Record<NoteCode, Severity>> = {
   'stdout-too-large-to-judge': 'warning',
   'deprecated-decision': 'warning',
   'json-discarded-on-event': 'info',
+  'stdout-went-async': 'info',
 };
 
 const outputCheck: Check<'output'> = {

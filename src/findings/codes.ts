@@ -34,6 +34,8 @@ const MESSAGES = {
     `Stdout looks like a JSON answer but is not valid JSON (${a.detail}). Claude Code ignores the answer (and reports a hook error when stdout is a {…} block). Print exactly one JSON object, made with a JSON encoder.`,
   'stdout-multiple-json': () =>
     `Stdout holds more than one JSON document. Claude Code expects exactly one object and rejects the answer. Merge them into one.`,
+  'stdout-went-async': () =>
+    `The hook printed {"async": true} as its first line: Claude Code moves it to the background there, so nothing it prints after (even a deny) is this call's answer, and the call goes on at once.`,
   'stdout-banner-before-json': (a: Args) =>
     `Something was printed before the JSON answer (a banner or log line), so Claude Code reads stdout as plain text and ignores the JSON. Send logs to stderr.${a.costs ?? ''}`,
   'stdout-too-large-to-judge': (a: Args) =>

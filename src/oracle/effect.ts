@@ -34,6 +34,7 @@ export type NoteCode =
   | 'text-over-cap'
   | 'json-ignored-on-exit'
   | 'json-discarded-on-event'
+  | 'stdout-went-async'
   | 'deprecated-decision';
 
 export interface ProtocolNote {

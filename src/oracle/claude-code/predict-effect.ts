@@ -46,6 +46,9 @@ const ANSWER_IGNORED = new Set<EventName>(['StopFailure', 'InstructionsLoaded'])
 
 function predictExit(event: EventName, exitCode: number, stdout: string, stderr: string, version: string, cut?: StdoutCut): Effect {
   if (ANSWER_IGNORED.has(event)) return { kind: 'no-effect', context: [], notes: [] };
+  // A first stdout line {"async": true} sends the hook to the background: what it prints after
+  // is not this call's answer, even a deny (measured on 2.1.332: no hook error, the tool ran).
+  if (exitCode === 0 && wentAsync(stdout)) return { kind: 'no-effect', context: [], notes: [{ code: 'stdout-went-async' }] };
   const reading = readStdout(stdout, cut);
   const notes: ProtocolNote[] = [...noteStderrDecision(stderr), ...noteStdoutShape(reading)];
   const answer = reading.kind === 'json' ? readAnswer(event, reading.value, notes) : null;
@@ -56,6 +59,13 @@ function predictExit(event: EventName, exitCode: number, stdout: string, stderr:
         ? predictSuccess(event, reading, answer, stdout, version, notes)
         : predictOtherExit(event, exitCode, answer, stderr, version, notes);
   return withCapNotes(effect, EVENTS[event].plainStdoutIsContext ? stdout : '');
+}
+
+function wentAsync(stdout: string): boolean {
+  const first = stdout.trimStart().split('\n', 1)[0]!.trim();
+  if (!first.startsWith('{')) return false;
+  const parsed = tryParse(first);
+  return parsed.ok && isPlainObject(parsed.value) && parsed.value['async'] === true;
 }
 
 type Answer = { value: Record<string, unknown>; rejected: boolean } | null;

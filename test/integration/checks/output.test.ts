@@ -41,6 +41,12 @@ describe('output check', () => {
     expect(findingCodes(report)).not.toContain('stdout-invalid-json');
   });
 
+  it('does not call a hook that goes async with {"async": true} on its first line a doubled answer: it notes it', async () => {
+    const report = await runFixture('goes-async-then-reports.sh', { events: ['SessionStart'] });
+    expect(findingCodes(report, 'output')).toEqual(['stdout-went-async']);
+    expect(report.findings.filter(({ severity }) => severity === 'error')).toEqual([]);
+  });
+
   it('passes a guard that denies rm -rf with one well-formed JSON decision', async () => {
     const report = await runFixture('denies-rm-rf-with-json.sh');
     expect(findingCodes(report, 'output')).toEqual([]);

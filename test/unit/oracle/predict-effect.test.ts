@@ -169,3 +169,18 @@ describe('events with their own reading of an answer', () => {
     expect(predictEffect('PreToolUse', exited(0, long), LATEST_VERSION).notes.map((note) => note.code)).not.toContain<NoteCode>('text-over-cap');
   });
 });
+
+describe('a first stdout line {"async": true}', () => {
+  // Measured with `hookcheck run --live` on Claude Code 2.1.332: a hook printing {"async": true}
+  // and then a deny (PreToolUse) or metrics (UserPromptSubmit) got no hook error, and the tool ran.
+  it('sends the hook to the background: what follows, even a deny, is not the answer', () => {
+    const effect = predictEffect('PreToolUse', exited(0, `{"async": true}\n${DENY_JSON}\n`), LATEST_VERSION);
+    expect([effect.kind, effect.notes.map((note) => note.code)]).toEqual(['no-effect', ['stdout-went-async']]);
+    expect(predictEffect('SessionStart', exited(0, '{"async": true, "asyncTimeout": 180000}\n{"metrics": {"ms": 3}}\n'), LATEST_VERSION).kind).toBe('no-effect');
+  });
+
+  it('is only that line: {"async": false}, or an async field further down, is read as before', () => {
+    expect(predictEffect('PreToolUse', exited(0, `{"async": false}\n${DENY_JSON}\n`), LATEST_VERSION).notes.map((note) => note.code)).toContain('stdout-multiple-json');
+    expect(predictEffect('PreToolUse', exited(0, `${DENY_JSON}\n{"async": true}\n`), LATEST_VERSION).notes.map((note) => note.code)).toContain('stdout-multiple-json');
+  });
+});
