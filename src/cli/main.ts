@@ -47,15 +47,15 @@ async function dispatch(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--version' || command === '-v') return print(readToolVersion());
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') return print(MAIN_USAGE);
-  if (command === 'record') return (await import('./record-command.js')).recordCommand(rest);
-  if (command === 'run') return (await import('./run-command.js')).runCommand(rest);
-  if (command === 'replay') return (await import('./run-command.js')).replayCommand(rest);
-  if (command === 'init') return (await import('./init-command.js')).initCommand(rest, process.cwd());
-  if (command === 'audit') return (await import('./audit-command.js')).auditCommand(rest);
-  if (command === 'try') return (await import('./try-command.js')).tryCommand(rest);
-  if (command === 'explain') return (await import('./explain-command.js')).explainCommand(rest);
-  if (command === 'mutate') return (await import('./mutate-command.js')).mutateCommand(rest);
-  if (command === 'merge-reports') return (await import('./merge-reports-command.js')).mergeReportsCommand(rest);
+  if (command === 'record') return (await import('./record/command.js')).recordCommand(rest);
+  if (command === 'run') return (await import('./run/command.js')).runCommand(rest);
+  if (command === 'replay') return (await import('./replay/command.js')).replayCommand(rest);
+  if (command === 'init') return (await import('./init/command.js')).initCommand(rest, process.cwd());
+  if (command === 'audit') return (await import('./audit/command.js')).auditCommand(rest);
+  if (command === 'try') return (await import('./try/command.js')).tryCommand(rest);
+  if (command === 'explain') return (await import('./explain/command.js')).explainCommand(rest);
+  if (command === 'mutate') return (await import('./mutate/command.js')).mutateCommand(rest);
+  if (command === 'merge-reports') return (await import('./merge-reports/command.js')).mergeReportsCommand(rest);
   throw new UsageError(`Unknown command "${command}".`, { hint: 'Run `hookcheck --help` for the commands.' });
 }
 

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mergeReportsCommand } from '../../../src/cli/merge-reports-command.js';
-import { parseMergeReportsArgs } from '../../../src/cli/parse-merge-reports-args.js';
+import { mergeReportsCommand } from '../../../src/cli/merge-reports/command.js';
+import { parseMergeReportsArgs } from '../../../src/cli/merge-reports/args.js';
 import { ConfigError, UsageError } from '../../../src/errors.js';
 import { toSchemaReport } from '../../../src/mutate/report/schema-report.js';
 import { selectShard } from '../../../src/mutate/shard.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInitArgs } from '../../../src/cli/parse-init-args.js';
+import { parseInitArgs } from '../../../src/cli/init/args.js';
 import { UsageError } from '../../../src/errors.js';
 
 describe(parseInitArgs.name, () => {

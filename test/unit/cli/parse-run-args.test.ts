@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRunArgs } from '../../../src/cli/parse-run-args.js';
+import { parseRunArgs } from '../../../src/cli/run/args.js';
 import { UsageError } from '../../../src/errors.js';
 
 describe(parseRunArgs.name, () => {

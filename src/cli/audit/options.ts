@@ -4,13 +4,13 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import type { AuditArgs } from './parse-audit-args.js';
-import { parseDuration } from '../parse-duration.js';
-import { UsageError } from '../errors.js';
-import { AUDIT_REPORTER_NAMES, type AuditReporterName } from '../reporters/audit/index.js';
-import type { CanaryName } from '../canaries/index.js';
-import { MAX_TIMEOUT_MS } from '../config/build-targets.js';
-import { readAgentVersion, readCanaries, readCount, readFolder, readJobs, readSeed } from './resolve-run-options.js';
+import type { AuditArgs } from './args.js';
+import { parseDuration } from '../../parse-duration.js';
+import { UsageError } from '../../errors.js';
+import { AUDIT_REPORTER_NAMES, type AuditReporterName } from '../../reporters/audit/index.js';
+import type { CanaryName } from '../../canaries/index.js';
+import { MAX_TIMEOUT_MS } from '../../config/build-targets.js';
+import { readAgentVersion, readCanaries, readCount, readFolder, readJobs, readSeed } from '../option-readers.js';
 
 export interface ReporterOutput {
   readonly name: AuditReporterName;

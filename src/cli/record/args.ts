@@ -1,6 +1,6 @@
 /** argv of `hookcheck record` → raw options; the hook command is everything after `--`, untouched. */
 import { parseArgs } from 'node:util';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../errors.js';
 
 export interface RecordArgs {
   /** The hook command, word by word; empty only with --help. */

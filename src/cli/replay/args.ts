@@ -1,6 +1,6 @@
 /** argv of `hookcheck replay` → raw options. */
 import { parseArgs } from 'node:util';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../errors.js';
 
 export interface ReplayArgs {
   readonly id: string;

@@ -3,7 +3,7 @@
  * (does the folder exist, is the reporter known) is checked when the options are resolved.
  */
 import { parseArgs } from 'node:util';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../errors.js';
 
 export interface AuditArgs {
   /** A folder, settings file, plugin folder or plugin.json (audit); a folder or git URL (try). */
@@ -85,7 +85,7 @@ export function parseAuditArgs(argv: readonly string[], command: 'audit' | 'try'
   };
 }
 
-const SHARED_OPTIONS = `Options:
+export const SHARED_OPTIONS = `Options:
       --home <dir>           also audit the user scope: <dir>/.claude/settings.json, skills, agents
                              (hooks get a copy of it as HOME, never the real one)
       --project <dir>        the project the hooks belong to ($CLAUDE_PROJECT_DIR, and the copy they
@@ -126,12 +126,3 @@ ${SHARED_OPTIONS}
 
 Exit codes: 0 the gate passes, 1 error findings (or a stale baseline), 2 hookcheck could not do its
 job, 3 no evidence (a guard without controls that fired).`;
-
-export const TRY_USAGE = `Usage:
-  hookcheck try [options] <folder | git URL>
-
-Audits a third-party hook repository before you install it: copies (or clones) it into a scratch
-folder, lists the hooks it would run, asks before running any of them, then audits the copy.
-  -y, --yes                  run without asking (also: CI=true, where no one can answer)
-
-${SHARED_OPTIONS}`;

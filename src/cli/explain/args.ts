@@ -1,6 +1,6 @@
 /** argv of `hookcheck explain` → raw options. */
 import { parseArgs } from 'node:util';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../errors.js';
 
 export const EXPLAIN_REPORTERS = ['pretty', 'json'] as const;
 

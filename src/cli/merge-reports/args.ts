@@ -1,6 +1,6 @@
 /** argv of `hookcheck merge-reports` → the report paths and where the merged report goes. */
 import { parseArgs } from 'node:util';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../errors.js';
 
 export interface MergeReportsArgs {
   readonly reports: readonly string[];

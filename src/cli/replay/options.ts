@@ -4,15 +4,16 @@
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
-import type { ReplayArgs } from './parse-replay-args.js';
-import { buildRunSettings, type RunSettings } from '../engine/settings.js';
-import { ConfigError, UsageError } from '../errors.js';
-import type { Regression } from '../fuzz/regression.js';
-import { REPORTER_NAMES, type ReporterName } from '../reporters/names.js';
-import type { HookCommand } from '../runner/hook-command.js';
-import { DEFAULT_REGRESSIONS_PATH, readRegressions } from '../config/regressions-file.js';
-import { planSandbox, readSandboxMode } from '../config/resolve-sandbox.js';
+import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
+import type { ReplayArgs } from './args.js';
+import { buildRunSettings, type RunSettings } from '../../engine/settings.js';
+import { ConfigError, UsageError } from '../../errors.js';
+import type { Regression } from '../../fuzz/regression.js';
+import { REPORTER_NAMES, type ReporterName } from '../../reporters/names.js';
+import type { HookCommand } from '../../runner/hook-command.js';
+import { DEFAULT_REGRESSIONS_PATH, readRegressions } from '../../config/regressions-file.js';
+import { planSandbox, readSandboxMode } from '../../config/resolve-sandbox.js';
+import { KILL_GRACE_MS } from '../option-readers.js';
 
 export interface ResolvedReplayOptions {
   readonly entry: Regression;
@@ -20,8 +21,6 @@ export interface ResolvedReplayOptions {
   readonly settings: RunSettings;
   readonly reporter: ReporterName;
 }
-
-const KILL_GRACE_MS = 1000;
 
 export function resolveReplayOptions(args: ReplayArgs, cwd: string, callerEnv: Readonly<Record<string, string | undefined>> = {}): ResolvedReplayOptions {
   const path = resolve(cwd, args.regressions ?? DEFAULT_REGRESSIONS_PATH);

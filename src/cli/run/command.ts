@@ -1,31 +1,28 @@
 /**
- * `hookcheck run` and `hookcheck replay`: options → engine → reporter → exit code. The only place
+ * `hookcheck run`: options → engine → reporter → exit code. The only place
  * that reads process state for a run and writes the report.
  */
-import { findAgentBinary, findSandboxBinary } from '../config/find-agent-binary.js';
-import { resolveRunOptions, type ResolvedRunOptions } from './resolve-run-options.js';
-import { readAgentVersion } from '../live/agent-version.js';
-import { readToolVersion } from '../config/tool-version.js';
-import { writeReport } from '../config/write-report.js';
-import { runHooks } from '../engine/run.js';
-import { buildRunSettings } from '../engine/settings.js';
-import { UsageError } from '../errors.js';
-import { buildReportDocument, reporters } from '../reporters/index.js';
-import { createScratchArea } from '../runner/scratch-area.js';
-import { runHook } from '../runner/run-hook.js';
-import { stopHooksOnInterrupt } from './stop-on-interrupt.js';
-import { parseRunArgs, RUN_USAGE, type RunArgs } from './parse-run-args.js';
-import { parseReplayArgs, REPLAY_USAGE } from './parse-replay-args.js';
-import { resolveReplayOptions } from './resolve-replay-options.js';
-import { updateRegressions } from '../config/regressions-file.js';
-import { replayRegression } from '../engine/replay-regression.js';
-import type { RunResult } from '../engine/types.js';
+import { findAgentBinary, findSandboxBinary } from '../../config/find-agent-binary.js';
+import { resolveRunOptions, type ResolvedRunOptions } from './options.js';
+import { readAgentVersion } from '../../live/agent-version.js';
+import { readToolVersion } from '../../config/tool-version.js';
+import { runHooks } from '../../engine/run.js';
+import { buildRunSettings } from '../../engine/settings.js';
+import { UsageError } from '../../errors.js';
+import { createScratchArea } from '../../runner/scratch-area.js';
+import { runHook } from '../../runner/run-hook.js';
+import { stopHooksOnInterrupt } from '../stop-on-interrupt.js';
+import { parseRunArgs, RUN_USAGE, type RunArgs } from './args.js';
+import { updateRegressions } from '../../config/regressions-file.js';
+import type { RunResult } from '../../engine/types.js';
 import { relative } from 'node:path';
-import { createProgress } from './progress.js';
-import { withWorkingSandbox } from './working-sandbox.js';
-import { engineEnvironment } from './engine-environment.js';
+import { createProgress } from '../progress.js';
+import { withWorkingSandbox } from '../working-sandbox.js';
+import { engineEnvironment } from '../engine-environment.js';
 
-import { EXIT } from './exit-codes.js';
+import { exitForVerdicts } from '../exit-codes.js';
+import { emitReport, print } from '../output.js';
+import { buildReportDocument } from '../../reporters/index.js';
 
 export async function runCommand(argv: readonly string[]): Promise<number> {
   const args = parseRunArgs(argv);
@@ -53,46 +50,7 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
       hint: 'Raise --max-time, or turn generation off on purpose with --runs 0.',
     });
   }
-  return exitCodeFor(result);
-}
-
-/** A failed hook outweighs one without evidence; both outweigh a clean run. */
-function exitCodeFor(result: RunResult): number {
-  const verdicts = result.hooks.map((hook) => hook.verdict);
-  if (verdicts.includes('fail')) return EXIT.findings;
-  if (verdicts.includes('no-evidence')) return EXIT.noEvidence;
-  return EXIT.clean;
-}
-
-export async function replayCommand(argv: readonly string[]): Promise<number> {
-  const args = parseReplayArgs(argv);
-  if (args.help) return print(REPLAY_USAGE);
-  const resolved = resolveReplayOptions(args, process.cwd(), process.env);
-  const options = { ...resolved, settings: await withWorkingSandbox(resolved.settings, args.sandbox === 'bwrap') };
-  stopHooksOnInterrupt();
-  const report = await replayRegression(options.entry, options.command, options.settings, { runHook, createScratchArea, callerEnv: process.env });
-  const document = buildReportDocument({ hooks: [report] }, readToolVersion());
-  emitReport(document, options.reporter, null);
-  const { entry } = options;
-  const still = report.regressions[0]?.status === 'still-failing';
-  process.stderr.write(`hookcheck: ${entry.id} ${still ? 'still fails' : 'no longer fails'} (${entry.check}/${entry.code}).\n`);
-  return document.summary.errors > 0 ? EXIT.findings : EXIT.clean;
-}
-
-/** The report on stdout, or in --output (and on stdout too if that file cannot be written). */
-function emitReport(document: ReturnType<typeof buildReportDocument>, reporter: ResolvedRunOptions['reporter'], outputFile: string | null): void {
-  const toTerminal = outputFile === null && process.stdout.isTTY === true;
-  const text = reporters[reporter].render(document, { color: toTerminal && !process.env['NO_COLOR'] });
-  if (outputFile === null) {
-    process.stdout.write(text);
-    return;
-  }
-  try {
-    writeReport(outputFile, text);
-  } catch (error) {
-    process.stdout.write(text);
-    throw error;
-  }
+  return exitForVerdicts(result.hooks.map((hook) => hook.verdict));
 }
 
 /** New shrunk failures join the regressions file; with --prune, fixed ones leave it. */
@@ -121,9 +79,4 @@ async function withLiveAgent(options: ResolvedRunOptions, args: RunArgs): Promis
   process.stderr.write(`hookcheck: live mode with Claude Code ${agentVersion} (${agentBin})\n`);
   const oracleVersion = args.agentVersion === undefined ? agentVersion : options.settings.agentVersion;
   return { ...options, settings: buildRunSettings({ ...options.settings, agentVersion: oracleVersion, live: { agentBin, agentVersion, bwrapBin } }) };
-}
-
-function print(text: string): number {
-  process.stdout.write(`${text}\n`);
-  return EXIT.clean;
 }

@@ -1,6 +1,6 @@
 /** argv of `hookcheck init` → raw options. */
 import { parseArgs } from 'node:util';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../errors.js';
 
 export interface InitArgs {
   /** Settings files, plugin or project folders, or hook scripts; none means the current folder. */

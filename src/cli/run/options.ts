@@ -3,30 +3,27 @@
  * settings, the reporter. Every problem becomes a UsageError or ConfigError with a fix.
  */
 import { existsSync, statSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { EVENT_NAMES, isEventName, type EventName } from '../../specs/claude-code/events.js';
-import { readMatcher } from '../../specs/claude-code/matcher.js';
-import { LATEST_VERSION, parseVersion } from '../../specs/claude-code/versions.js';
-import { parseDuration } from '../parse-duration.js';
-import type { RunArgs } from './parse-run-args.js';
-import { buildRunSettings, type RunSettings } from '../engine/settings.js';
-import type { HookTarget, Posture } from '../engine/types.js';
-import { ConfigError, UsageError } from '../errors.js';
-import { REPORTER_NAMES, type ReporterName } from '../reporters/names.js';
-import type { HookCommand } from '../runner/hook-command.js';
-import { buildTargets, MAX_TIMEOUT_MS } from '../config/build-targets.js';
-import { loadConfig } from '../config/load-config.js';
-import { resolveConfigTargets } from '../config/resolve-config-targets.js';
-import { DEFAULT_RECORDED_DIR, readRecordedPayloads } from '../config/recorded-payloads.js';
-import { isCanaryName, CANARY_NAMES, type CanaryName } from '../canaries/index.js';
-import { expandCanaries } from '../engine/probes/expand-canaries.js';
-import { DEFAULT_REGRESSIONS_PATH, readRegressions, REGRESSIONS_FILE_NAME } from '../config/regressions-file.js';
-import { configTargetsFor, selectByName } from '../config/select-config-hooks.js';
-import { readEnvFlags, withPluginRoots, withRunEnv } from '../config/run-hook-env.js';
-import { isFile } from '../config/starter-config-file.js';
-import { planSandbox, readSandboxMode } from '../config/resolve-sandbox.js';
-import { pickSeed } from '../fuzz/draw.js';
+import { isAbsolute, join, resolve } from 'node:path';
+import { EVENT_NAMES, isEventName, type EventName } from '../../../specs/claude-code/events.js';
+import { readMatcher } from '../../../specs/claude-code/matcher.js';
+import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
+import { parseDuration } from '../../parse-duration.js';
+import type { RunArgs } from './args.js';
+import { buildRunSettings, type RunSettings } from '../../engine/settings.js';
+import type { HookTarget, Posture } from '../../engine/types.js';
+import { ConfigError, UsageError } from '../../errors.js';
+import { REPORTER_NAMES, type ReporterName } from '../../reporters/names.js';
+import type { HookCommand } from '../../runner/hook-command.js';
+import { buildTargets, MAX_TIMEOUT_MS } from '../../config/build-targets.js';
+import { loadConfig } from '../../config/load-config.js';
+import { resolveConfigTargets } from '../../config/resolve-config-targets.js';
+import { DEFAULT_RECORDED_DIR, readRecordedPayloads } from '../../config/recorded-payloads.js';
+import { DEFAULT_REGRESSIONS_PATH, readRegressions, REGRESSIONS_FILE_NAME } from '../../config/regressions-file.js';
+import { configTargetsFor, selectByName } from '../../config/select-config-hooks.js';
+import { readEnvFlags, withPluginRoots, withRunEnv } from '../../config/run-hook-env.js';
+import { isFile } from '../../config/starter-config-file.js';
+import { planSandbox, readSandboxMode } from '../../config/resolve-sandbox.js';
+import { KILL_GRACE_MS, readAgentVersion, readCanaries, readChoice, readCount, readFolder, readJobs, readOutputPath, readSeed, withCanaries } from '../option-readers.js';
 
 export interface ResolvedRunOptions {
   readonly targets: readonly HookTarget[];
@@ -42,7 +39,6 @@ export interface ResolvedRunOptions {
   readonly prune: boolean;
 }
 
-export const KILL_GRACE_MS = 1000;
 /** Generated cases per event and kind: fast-check's and Hypothesis's default number of examples. */
 const DEFAULT_RUNS = 100;
 
@@ -139,25 +135,6 @@ function withCommandLine(target: HookTarget, args: RunArgs, events: readonly Eve
   };
 }
 
-/** --canaries adds probes to every hook; --allow-no-controls applies to every hook. */
-export function withCanaries(target: HookTarget, names: readonly CanaryName[], allowNoControls: boolean, agentVersion: string): HookTarget {
-  const expanded = expandCanaries(names, target.events, target.matcher, agentVersion);
-  const result: HookTarget = {
-    ...target,
-    probes: [...(target.probes ?? []), ...expanded.probes],
-    allowNoControls: allowNoControls || (target.allowNoControls ?? false),
-    probesNotSent: [...(target.probesNotSent ?? []), ...expanded.notApplicable],
-  };
-  return result;
-}
-
-export function readCanaries(names: readonly string[]): CanaryName[] {
-  return [...new Set(names)].map((name) => {
-    if (isCanaryName(name)) return name;
-    throw new UsageError(`--canaries: there is no canary set "${name}".`, { hint: `Choose from ${CANARY_NAMES.join(', ')}.` });
-  });
-}
-
 function readCommands(args: RunArgs, cwd: string): { command: HookCommand; scriptPath: string | null }[] {
   const forms = [args.scripts.length > 0, args.command !== null, args.shell !== null].filter(Boolean).length;
   if (forms !== 1) {
@@ -199,47 +176,4 @@ function readEvent(name: string): EventName {
   throw new UsageError(`Unknown event "${name}".`, {
     hint: sameLetters ? `Event names are case-sensitive: did you mean ${sameLetters}?` : `Known events: ${EVENT_NAMES.join(', ')}.`,
   });
-}
-
-export function readAgentVersion(version: string | undefined): string {
-  if (version === undefined || version === 'latest') return LATEST_VERSION;
-  if (parseVersion(version) === null) throw new UsageError(`--agent-version "${version}" is not a version.`, { hint: `Give one like ${LATEST_VERSION}, or "latest".` });
-  return version.trim();
-}
-
-/** Checked before the run, so a typo in --output does not cost a whole run. */
-function readOutputPath(path: string): string {
-  if (!existsSync(dirname(path))) throw new UsageError(`--output ${path}: the folder ${dirname(path)} does not exist.`, { hint: 'Create the folder, or choose another path.' });
-  return path;
-}
-
-export function readJobs(jobs: string | undefined): number {
-  if (jobs === undefined) return availableParallelism();
-  const value = Number(jobs);
-  if (!Number.isInteger(value) || value < 1) throw new UsageError(`--jobs "${jobs}" is not a positive whole number.`, { hint: 'Give how many invocations may run at once, e.g. --jobs 4.' });
-  return value;
-}
-
-export function readFolder(path: string, option: string): string {
-  if (!existsSync(path) || !statSync(path).isDirectory()) throw new UsageError(`${option} ${path} is not a folder.`, { hint: `Give an existing folder; hooks get a copy of it, never the folder itself.` });
-  return path;
-}
-
-export function readCount(value: string | undefined, option: string, fallback: number): number {
-  if (value === undefined) return fallback;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 0) throw new UsageError(`${option} "${value}" is not a whole number of cases.`, { hint: `Give a count, e.g. ${option} ${fallback} (0 turns generation off).` });
-  return count;
-}
-
-export function readSeed(seed: string | undefined): number {
-  if (seed === undefined) return pickSeed();
-  const value = Number(seed);
-  if (!Number.isSafeInteger(value)) throw new UsageError(`--seed "${seed}" is not an integer.`, { hint: 'Give the seed a run printed, e.g. --seed 1234567.' });
-  return value;
-}
-
-function readChoice<T extends string>(value: string, choices: readonly T[], option: string): T {
-  if ((choices as readonly string[]).includes(value)) return value as T;
-  throw new UsageError(`${option} "${value}" is not one of ${choices.join(', ')}.`, { hint: `Use ${option} ${choices[0]}.` });
 }

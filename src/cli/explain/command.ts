@@ -3,14 +3,14 @@
  * one event and matcher value, and why. Exit 0 whenever the explanation was produced, even when
  * nothing fires; 2 on bad input.
  */
-import { shownPath } from '../audit/discover/read-hooks-object.js';
-import { explainHooks } from '../audit/explain/explain-hooks.js';
-import { resolveExplainQuery } from './explain-query.js';
-import { discoverHooks } from '../audit/discover/discover-hooks.js';
-import { readPayloadFile } from '../config/read-payload-file.js';
-import { explainReporters } from '../reporters/audit/explain-reporter.js';
-import { EXIT } from './exit-codes.js';
-import { EXPLAIN_USAGE, parseExplainArgs } from './parse-explain-args.js';
+import { shownPath } from '../../audit/discover/read-hooks-object.js';
+import { explainHooks } from '../../audit/explain/explain-hooks.js';
+import { resolveExplainQuery } from './options.js';
+import { discoverHooks } from '../../audit/discover/discover-hooks.js';
+import { readPayloadFile } from '../../config/read-payload-file.js';
+import { explainReporters } from '../../reporters/audit/explain-reporter.js';
+import { EXIT } from '../exit-codes.js';
+import { EXPLAIN_USAGE, parseExplainArgs } from './args.js';
 
 /** Runs `hookcheck explain` with `argv` (after the command name); returns the exit code. */
 export async function explainCommand(argv: readonly string[]): Promise<number> {

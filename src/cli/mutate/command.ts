@@ -3,38 +3,38 @@
  * syntax tree and run against its probes and/or the user's --test command; the report in text,
  * mutation-testing-report-schema JSON or self-contained HTML; exit 1 under the break threshold.
  */
-import { buildRunSettings } from '../engine/settings.js';
-import { resolveRunOptions } from './resolve-run-options.js';
-import { resolveMutateOptions, type MutateOptions } from './resolve-mutate-options.js';
-import { writeReport } from '../config/write-report.js';
-import { readElementsBundle } from '../config/read-elements-bundle.js';
-import type { HookTarget } from '../engine/types.js';
-import { ConfigError, HookcheckError, UsageError } from '../errors.js';
-import { changedLines } from '../mutate/changed-lines.js';
-import { findMutations } from '../mutate/find-mutations.js';
-import { detectLanguage } from '../mutate/parse/detect-language.js';
-import { runMutants, toMutant, type MutateEnvironment, type MutateSubject } from '../mutate/run-mutants.js';
-import { selectShard } from '../mutate/shard.js';
-import { formatScore, judgeScore } from '../mutate/report/score.js';
-import { toSchemaReport } from '../mutate/report/schema-report.js';
-import { toHtmlReport } from '../mutate/report/html-report.js';
-import { describeLowScore, toTextReport } from '../mutate/report/text-report.js';
-import type { Mutant, MutationFile, MutationRun, MutationTest } from '../mutate/types.js';
-import { gitDiff } from '../runner/git-diff.js';
-import { createMutantsRoot, readHookSource, writeMutantCopy, writeProjectCopy } from '../runner/mutant-files.js';
-import { readProbeFiles, writeProbeFiles } from '../runner/probe-files.js';
-import { runHook } from '../runner/run-hook.js';
-import { stopHooksOnInterrupt } from './stop-on-interrupt.js';
-import { createScratchArea } from '../runner/scratch-area.js';
-import { checkSyntax } from '../runner/syntax-check.js';
-import { readToolVersion } from '../config/tool-version.js';
-import { EXIT } from './exit-codes.js';
-import { MUTATE_USAGE, parseMutateArgs } from './parse-mutate-args.js';
-import { withWorkingSandbox } from './working-sandbox.js';
+import { buildRunSettings } from '../../engine/settings.js';
+import { resolveRunOptions } from '../run/options.js';
+import { resolveMutateOptions, type MutateOptions } from './options.js';
+import { writeReport } from '../../config/write-report.js';
+import { readElementsBundle } from '../../config/read-elements-bundle.js';
+import type { HookTarget } from '../../engine/types.js';
+import { ConfigError, HookcheckError, UsageError } from '../../errors.js';
+import { changedLines } from '../../mutate/changed-lines.js';
+import { findMutations } from '../../mutate/find-mutations.js';
+import { detectLanguage } from '../../mutate/parse/detect-language.js';
+import { runMutants, toMutant, type MutateEnvironment, type MutateSubject } from '../../mutate/run-mutants.js';
+import { selectShard } from '../../mutate/shard.js';
+import { formatScore, judgeScore } from '../../mutate/report/score.js';
+import { toSchemaReport } from '../../mutate/report/schema-report.js';
+import { toHtmlReport } from '../../mutate/report/html-report.js';
+import { describeLowScore, toTextReport } from '../../mutate/report/text-report.js';
+import type { Mutant, MutationFile, MutationRun, MutationTest } from '../../mutate/types.js';
+import { gitDiff } from '../../runner/git-diff.js';
+import { createMutantsRoot, readHookSource, writeMutantCopy, writeProjectCopy } from '../../runner/mutant-files.js';
+import { readProbeFiles, writeProbeFiles } from '../../runner/probe-files.js';
+import { runHook } from '../../runner/run-hook.js';
+import { stopHooksOnInterrupt } from '../stop-on-interrupt.js';
+import { createScratchArea } from '../../runner/scratch-area.js';
+import { checkSyntax } from '../../runner/syntax-check.js';
+import { readToolVersion } from '../../config/tool-version.js';
+import { EXIT, exitForScore } from '../exit-codes.js';
+import { MUTATE_USAGE, parseMutateArgs } from './args.js';
+import { withWorkingSandbox } from '../working-sandbox.js';
 import { relative } from 'node:path';
-import { identifyCommand, pinScriptPath } from '../config/hook-identity.js';
-import { loadConfig } from '../config/load-config.js';
-import { isFile } from '../config/starter-config-file.js';
+import { identifyCommand, pinScriptPath } from '../../config/hook-identity.js';
+import { loadConfig } from '../../config/load-config.js';
+import { isFile } from '../../config/starter-config-file.js';
 
 export async function mutateCommand(argv: readonly string[]): Promise<number> {
   const args = parseMutateArgs(argv);
@@ -108,13 +108,13 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
     // Mutants that all failed to compile (or were all ignored) prove nothing either way.
     if (verdict.kind === 'no-score') {
       process.stderr.write('hookcheck: no mutant could be judged (all failed to compile or were ignored): no score.\n');
-      return EXIT.noEvidence;
+      return exitForScore(verdict);
     }
     // The JSON and HTML reports carry no verdict line, nor does a terminal that got the report in a file.
     const verdictShown = options.reporter === 'text' && options.outputFile === null;
     if (!verdictShown && verdict.kind === 'below-break') process.stderr.write(`hookcheck: mutation score ${formatScore(verdict.score)} is below break ${verdict.break}: exit 1.\n`);
     if (!verdictShown && verdict.kind === 'pass' && verdict.band === 'low') process.stderr.write(`hookcheck: ${describeLowScore(verdict.score, options.thresholds)}\n`);
-    return verdict.kind === 'below-break' ? EXIT.findings : EXIT.clean;
+    return exitForScore(verdict);
   } finally {
     await mutantsRoot.remove();
   }

@@ -3,19 +3,20 @@
  * with probe templates for each, refusing to replace an existing config without --force.
  */
 import { dirname, relative, resolve } from 'node:path';
-import { findConfiguredHooks } from '../config/find-configured-hooks.js';
-import { parseConfig } from '../config/load-config.js';
-import { checkStarterTarget, isFile, writeStarterConfig } from '../config/starter-config-file.js';
-import { starterConfig } from '../config/starter-config.js';
-import { ConfigError } from '../errors.js';
-import { DEFAULT_INIT_OUTPUT, INIT_USAGE, parseInitArgs } from './parse-init-args.js';
+import { findConfiguredHooks } from '../../config/find-configured-hooks.js';
+import { parseConfig } from '../../config/load-config.js';
+import { checkStarterTarget, isFile, writeStarterConfig } from '../../config/starter-config-file.js';
+import { starterConfig } from '../../config/starter-config.js';
+import { ConfigError } from '../../errors.js';
+import { EXIT } from '../exit-codes.js';
+import { DEFAULT_INIT_OUTPUT, INIT_USAGE, parseInitArgs } from './args.js';
 
 /** Runs `hookcheck init` with `argv` (after the command name) in `cwd`; returns the exit code. */
 export async function initCommand(argv: readonly string[], cwd: string): Promise<number> {
   const args = parseInitArgs(argv);
   if (args.help) {
     process.stdout.write(`${INIT_USAGE}\n`);
-    return 0;
+    return EXIT.clean;
   }
   const shown = (path: string) => relative(cwd, path) || path;
   const output = resolve(cwd, args.output ?? DEFAULT_INIT_OUTPUT);
@@ -32,7 +33,7 @@ export async function initCommand(argv: readonly string[], cwd: string): Promise
   assertValid(text, output);
   writeStarterConfig(output, text);
   process.stderr.write(`hookcheck: wrote ${shown(output)} with ${found.hooks.length} hook(s).\nFill in the probes marked TODO, then run: hookcheck run\n`);
-  return 0;
+  return EXIT.clean;
 }
 
 /** A starter config that does not validate is hookcheck's bug: say so, and write nothing. */

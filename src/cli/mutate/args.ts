@@ -1,6 +1,6 @@
 /** argv of `hookcheck mutate` → raw options (meaning is checked when they are resolved). */
 import { parseArgs } from 'node:util';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../errors.js';
 
 export interface MutateArgs {
   readonly scripts: readonly string[];

@@ -3,7 +3,7 @@
  * is the event known) is checked when the options are resolved.
  */
 import { parseArgs } from 'node:util';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../errors.js';
 
 export interface RunArgs {
   /** Scripts to run directly (exec form), one hook each. */

@@ -6,21 +6,21 @@
 import { createInterface } from 'node:readline/promises';
 import { resolve } from 'node:path';
 import { dir } from 'tmp-promise';
-import { discoverHooks } from '../audit/discover/discover-hooks.js';
-import type { Discovery } from '../audit/types.js';
-import { resolveAuditOptions } from './resolve-audit-options.js';
-import { ConfigError, UsageError } from '../errors.js';
-import { cloneRepository, copyFolder, isFolder, looksLikeGitUrl } from '../runner/repository-copy.js';
-import { auditDiscovered } from './audit-command.js';
-import { EXIT } from './exit-codes.js';
-import { findSandboxBinary } from '../config/find-agent-binary.js';
-import { probeSandbox } from '../sandbox/probe-sandbox.js';
-import { runHook } from '../runner/run-hook.js';
-import { printable } from '../findings/printable.js';
-import { parseAuditArgs, TRY_USAGE } from './parse-audit-args.js';
+import { discoverHooks } from '../../audit/discover/discover-hooks.js';
+import type { Discovery } from '../../audit/types.js';
+import { resolveAuditOptions } from '../audit/options.js';
+import { ConfigError, UsageError } from '../../errors.js';
+import { cloneRepository, copyFolder, isFolder, looksLikeGitUrl } from '../../runner/repository-copy.js';
+import { auditDiscovered } from '../audit/command.js';
+import { EXIT } from '../exit-codes.js';
+import { findSandboxBinary } from '../../config/find-agent-binary.js';
+import { probeSandbox } from '../../sandbox/probe-sandbox.js';
+import { runHook } from '../../runner/run-hook.js';
+import { printable } from '../../findings/printable.js';
+import { parseTryArgs, TRY_USAGE } from './args.js';
 
 export async function tryCommand(argv: readonly string[]): Promise<number> {
-  const args = parseAuditArgs(argv, 'try');
+  const args = parseTryArgs(argv);
   if (args.help) {
     process.stdout.write(`${TRY_USAGE}\n`);
     return EXIT.clean;

@@ -8,8 +8,9 @@
 import { constants } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isatty } from 'node:tty';
-import { startPassThrough, type PassThroughOutcome } from '../runner/pass-through.js';
-import { parseRecordArgs, RECORD_USAGE, type RecordArgs } from './parse-record-args.js';
+import { startPassThrough, type PassThroughOutcome } from '../../runner/pass-through.js';
+import { EXIT } from '../exit-codes.js';
+import { parseRecordArgs, RECORD_USAGE, type RecordArgs } from './args.js';
 
 /** Signals the agent may send us to stop the hook: they are the hook's to handle. */
 const FORWARDED_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
@@ -21,7 +22,7 @@ export async function recordCommand(argv: readonly string[]): Promise<number> {
   const args = parseRecordArgs(argv);
   if (args.help) {
     process.stdout.write(`${RECORD_USAGE}\n`);
-    return 0;
+    return EXIT.clean;
   }
   const [file, ...rest] = args.command as [string, ...string[]];
   // A terminal is not a payload (someone trying the command by hand): hand it over, record nothing.
@@ -48,8 +49,8 @@ async function recordQuietly(stdin: Buffer, args: RecordArgs): Promise<void> {
   const projectDir = process.env['CLAUDE_PROJECT_DIR'] || undefined;
   const now = new Date();
   // Loaded only now, after the hook started: the validation library costs a few hundred ms to load.
-  const { appendRecordingError, DEFAULT_RECORDED_DIR, saveRecordedPayload } = await import('../config/recorded-payloads.js');
-  const { makeRecording } = await import('../record/make-recording.js');
+  const { appendRecordingError, DEFAULT_RECORDED_DIR, saveRecordedPayload } = await import('../../config/recorded-payloads.js');
+  const { makeRecording } = await import('../../record/make-recording.js');
   const folder = join(resolve(args.dir ?? projectDir ?? '.'), DEFAULT_RECORDED_DIR);
   try {
     const entry = makeRecording({ stdin, command: args.command, label: args.name, projectDir, homeDir: process.env['HOME'] || undefined, now });

@@ -3,32 +3,32 @@
  * gate's exit code. `hookcheck try` audits a scratch copy of a third-party repository after asking.
  */
 import { relative } from 'node:path';
-import { runAudit, type AuditInput } from '../audit/run-audit.js';
-import { discoverHooks } from '../audit/discover/discover-hooks.js';
-import { createLintFiles } from '../audit/discover/lint-files.js';
-import { baselineOf, type Baseline } from '../audit/baseline.js';
-import { buildAuditDocument } from '../reporters/audit/build-audit-document.js';
-import type { AuditDocument } from '../reporters/audit/audit-schema.js';
-import type { Discovery } from '../audit/types.js';
-import { readBaseline, writeBaseline } from '../store/baseline-file.js';
-import { configProbesForWiring } from '../config/config-probes-for-wiring.js';
-import { loadConfig } from '../config/load-config.js';
-import { resolveAuditOptions, type ResolvedAuditOptions } from './resolve-audit-options.js';
-import { KILL_GRACE_MS, withCanaries } from './resolve-run-options.js';
-import { planSandbox } from '../config/resolve-sandbox.js';
-import { readToolVersion } from '../config/tool-version.js';
-import { writeReport } from '../config/write-report.js';
-import { buildRunSettings } from '../engine/settings.js';
-import type { SandboxSettings } from '../sandbox/sandbox-settings.js';
-import type { HookTarget } from '../engine/types.js';
-import { ConfigError } from '../errors.js';
-import { auditReporters } from '../reporters/audit/index.js';
-import { EXIT } from './exit-codes.js';
-import { AUDIT_USAGE, parseAuditArgs } from './parse-audit-args.js';
-import { createProgress } from './progress.js';
-import { stopHooksOnInterrupt } from './stop-on-interrupt.js';
-import { withWorkingSandbox } from './working-sandbox.js';
-import { engineEnvironment } from './engine-environment.js';
+import { runAudit, type AuditInput } from '../../audit/run-audit.js';
+import { discoverHooks } from '../../audit/discover/discover-hooks.js';
+import { createLintFiles } from '../../audit/discover/lint-files.js';
+import { baselineOf, type Baseline } from '../../audit/baseline.js';
+import { buildAuditDocument } from '../../reporters/audit/build-audit-document.js';
+import type { AuditDocument } from '../../reporters/audit/audit-schema.js';
+import type { Discovery } from '../../audit/types.js';
+import { readBaseline, writeBaseline } from '../../store/baseline-file.js';
+import { configProbesForWiring } from '../../config/config-probes-for-wiring.js';
+import { loadConfig } from '../../config/load-config.js';
+import { resolveAuditOptions, type ResolvedAuditOptions } from './options.js';
+import { KILL_GRACE_MS, withCanaries } from '../option-readers.js';
+import { planSandbox } from '../../config/resolve-sandbox.js';
+import { readToolVersion } from '../../config/tool-version.js';
+import { writeReport } from '../../config/write-report.js';
+import { buildRunSettings } from '../../engine/settings.js';
+import type { SandboxSettings } from '../../sandbox/sandbox-settings.js';
+import type { HookTarget } from '../../engine/types.js';
+import { ConfigError } from '../../errors.js';
+import { auditReporters } from '../../reporters/audit/index.js';
+import { EXIT, exitForGate } from '../exit-codes.js';
+import { AUDIT_USAGE, parseAuditArgs } from './args.js';
+import { createProgress } from '../progress.js';
+import { stopHooksOnInterrupt } from '../stop-on-interrupt.js';
+import { withWorkingSandbox } from '../working-sandbox.js';
+import { engineEnvironment } from '../engine-environment.js';
 
 export async function auditCommand(argv: readonly string[]): Promise<number> {
   const args = parseAuditArgs(argv, 'audit');
@@ -148,11 +148,9 @@ function emitReports(document: AuditDocument, options: ResolvedAuditOptions): vo
 }
 
 function exitCodeFor(document: AuditDocument): number {
-  if (document.summary.gate === 'fail') return EXIT.findings;
-  if (document.summary.gate === 'no-evidence') {
-    if (document.summary.ran === 0 && document.run === null) process.stderr.write('hookcheck: no hook ran, so nothing was exercised; the audit cannot pass on lints alone (use --no-run to lint only).\n');
-    return EXIT.noEvidence;
+  if (document.summary.gate === 'no-evidence' && document.summary.ran === 0 && document.run === null) {
+    process.stderr.write('hookcheck: no hook ran, so nothing was exercised; the audit cannot pass on lints alone (use --no-run to lint only).\n');
   }
-  return EXIT.clean;
+  return exitForGate(document.summary.gate);
 }
 

@@ -3,11 +3,11 @@
  * (`--event` or `hook_event_name`), the matcher value (`--tool`/`--match` or the event's matcher
  * field) and the Bash command for `if` rules. Mistakes are usage errors that say what to give.
  */
-import { readAgentVersion } from './resolve-run-options.js';
-import { EVENT_NAMES, EVENTS, isEventName, type EventName } from '../../specs/claude-code/events.js';
-import { UsageError } from '../errors.js';
-import { closeEvent } from '../audit/explain/close-event.js';
-import type { ExplainQuery } from '../audit/explain/explanation.js';
+import { readAgentVersion } from '../option-readers.js';
+import { EVENT_NAMES, EVENTS, isEventName, type EventName } from '../../../specs/claude-code/events.js';
+import { UsageError } from '../../errors.js';
+import { closeEvent } from '../../audit/explain/close-event.js';
+import type { ExplainQuery } from '../../audit/explain/explanation.js';
 
 export interface ExplainOptions {
   readonly event?: string;

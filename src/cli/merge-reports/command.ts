@@ -2,15 +2,15 @@
  * `hookcheck merge-reports [-o out.json] [--html out.html] <report.json>...`: the shards' JSON
  * mutation reports joined into the report of the whole run, on stdout or in -o.
  */
-import { readElementsBundle } from '../config/read-elements-bundle.js';
-import { readMutationReport } from '../config/read-mutation-report.js';
-import { writeReport } from '../config/write-report.js';
-import { mergeReports } from '../mutate/merge-reports.js';
-import { toHtmlReport } from '../mutate/report/html-report.js';
-import { fromSchemaReport } from '../mutate/report/schema-report.js';
-import { judgeScore } from '../mutate/report/score.js';
-import { EXIT } from './exit-codes.js';
-import { MERGE_REPORTS_USAGE, parseMergeReportsArgs } from './parse-merge-reports-args.js';
+import { readElementsBundle } from '../../config/read-elements-bundle.js';
+import { readMutationReport } from '../../config/read-mutation-report.js';
+import { writeReport } from '../../config/write-report.js';
+import { mergeReports } from '../../mutate/merge-reports.js';
+import { toHtmlReport } from '../../mutate/report/html-report.js';
+import { fromSchemaReport } from '../../mutate/report/schema-report.js';
+import { judgeScore } from '../../mutate/report/score.js';
+import { EXIT, exitForScore } from '../exit-codes.js';
+import { MERGE_REPORTS_USAGE, parseMergeReportsArgs } from './args.js';
 
 /** Merges the reports named in `argv` and returns the exit code (problems are thrown as HookcheckErrors). */
 export async function mergeReportsCommand(argv: readonly string[]): Promise<number> {
@@ -28,7 +28,7 @@ export async function mergeReportsCommand(argv: readonly string[]): Promise<numb
   const verdict = judgeScore(fromSchemaReport(merged));
   if (verdict.kind === 'no-score') {
     process.stderr.write('hookcheck: no mutant could be judged in the merged report: no score.\n');
-    return EXIT.noEvidence;
+    return exitForScore(verdict);
   }
-  return verdict.kind === 'below-break' ? EXIT.findings : EXIT.clean;
+  return exitForScore(verdict);
 }

@@ -5,11 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { MutateArgs } from './parse-mutate-args.js';
-import type { RunArgs } from './parse-run-args.js';
-import { UsageError } from '../errors.js';
-import { parseShard } from '../mutate/shard.js';
-import type { Thresholds } from '../mutate/types.js';
+import type { MutateArgs } from './args.js';
+import type { RunArgs } from '../run/args.js';
+import { UsageError } from '../../errors.js';
+import { parseShard } from '../../mutate/shard.js';
+import type { Thresholds } from '../../mutate/types.js';
 
 export const MUTATE_REPORTERS = ['text', 'json', 'html'] as const;
 export type MutateReporter = (typeof MUTATE_REPORTERS)[number];
