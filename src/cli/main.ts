@@ -4,7 +4,7 @@
  * not pay for loading the engine.
  *   0 no error findings · 1 error findings · 2 hookcheck could not do its job · 3 no evidence
  */
-import { readToolVersion } from '../config/tool-version.js';
+import { readToolVersion } from '../store/tool-version.js';
 import { HookcheckError, UsageError } from '../errors.js';
 import { EXIT } from './exit-codes.js';
 

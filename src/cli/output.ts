@@ -1,7 +1,7 @@
 /**
  * What `run` and `replay` write: a usage text, and the report on stdout or in --output.
  */
-import { writeReport } from '../config/write-report.js';
+import { writeReport } from '../store/write-report.js';
 import { reporters, type ReportDocument } from '../reporters/index.js';
 import type { ReporterName } from '../reporters/names.js';
 import { EXIT } from './exit-codes.js';

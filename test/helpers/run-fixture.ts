@@ -13,7 +13,7 @@ import type { Regression } from '../../src/fuzz/regression.js';
 import type { HookCommand } from '../../src/runner/hook-command.js';
 import { runHook } from '../../src/runner/run-hook.js';
 import { createScratchArea } from '../../src/runner/scratch-area.js';
-import { planSandbox } from '../../src/config/resolve-sandbox.js';
+import { planSandbox } from '../../src/cli/sandbox-options.js';
 import { scratchAreas, takeSnapshot } from '../../src/sandbox/snapshot.js';
 import { toolFreePath } from '../../src/sandbox/tool-free-path.js';
 import { prepareTrace, readTrace } from '../../src/sandbox/read-trace.js';

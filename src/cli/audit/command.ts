@@ -15,9 +15,9 @@ import { configProbesForWiring } from '../../config/config-probes-for-wiring.js'
 import { loadConfig } from '../../config/load-config.js';
 import { resolveAuditOptions, type ResolvedAuditOptions } from './options.js';
 import { KILL_GRACE_MS, withCanaries } from '../option-readers.js';
-import { planSandbox } from '../../config/resolve-sandbox.js';
-import { readToolVersion } from '../../config/tool-version.js';
-import { writeReport } from '../../config/write-report.js';
+import { planSandbox } from '../sandbox-options.js';
+import { readToolVersion } from '../../store/tool-version.js';
+import { writeReport } from '../../store/write-report.js';
 import { buildRunSettings } from '../../engine/settings.js';
 import type { SandboxSettings } from '../../sandbox/sandbox-settings.js';
 import type { HookTarget } from '../../engine/types.js';

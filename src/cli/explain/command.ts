@@ -7,7 +7,7 @@ import { shownPath } from '../../audit/discover/read-hooks-object.js';
 import { explainHooks } from '../../audit/explain/explain-hooks.js';
 import { resolveExplainQuery } from './options.js';
 import { discoverHooks } from '../../audit/discover/discover-hooks.js';
-import { readPayloadFile } from '../../config/read-payload-file.js';
+import { readPayloadFile } from '../../store/read-payload-file.js';
 import { explainReporters } from '../../reporters/audit/explain-reporter.js';
 import { EXIT } from '../exit-codes.js';
 import { EXPLAIN_USAGE, parseExplainArgs } from './args.js';

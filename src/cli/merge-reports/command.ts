@@ -2,9 +2,9 @@
  * `hookcheck merge-reports [-o out.json] [--html out.html] <report.json>...`: the shards' JSON
  * mutation reports joined into the report of the whole run, on stdout or in -o.
  */
-import { readElementsBundle } from '../../config/read-elements-bundle.js';
-import { readMutationReport } from '../../config/read-mutation-report.js';
-import { writeReport } from '../../config/write-report.js';
+import { readElementsBundle } from '../../store/read-elements-bundle.js';
+import { readMutationReport } from '../../store/read-mutation-report.js';
+import { writeReport } from '../../store/write-report.js';
 import { mergeReports } from '../../mutate/merge-reports.js';
 import { toHtmlReport } from '../../mutate/report/html-report.js';
 import { fromSchemaReport } from '../../mutate/report/schema-report.js';

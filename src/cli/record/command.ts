@@ -49,7 +49,7 @@ async function recordQuietly(stdin: Buffer, args: RecordArgs): Promise<void> {
   const projectDir = process.env['CLAUDE_PROJECT_DIR'] || undefined;
   const now = new Date();
   // Loaded only now, after the hook started: the validation library costs a few hundred ms to load.
-  const { appendRecordingError, DEFAULT_RECORDED_DIR, saveRecordedPayload } = await import('../../config/recorded-payloads.js');
+  const { appendRecordingError, DEFAULT_RECORDED_DIR, saveRecordedPayload } = await import('../../store/recorded-payloads.js');
   const { makeRecording } = await import('../../record/make-recording.js');
   const folder = join(resolve(args.dir ?? projectDir ?? '.'), DEFAULT_RECORDED_DIR);
   try {

@@ -1,7 +1,7 @@
 /**
  * `hookcheck replay <id>`: one saved failure, run again → reporter → exit code.
  */
-import { readToolVersion } from '../../config/tool-version.js';
+import { readToolVersion } from '../../store/tool-version.js';
 import { replayRegression } from '../../engine/replay-regression.js';
 import { buildReportDocument } from '../../reporters/index.js';
 import { createScratchArea } from '../../runner/scratch-area.js';

@@ -11,8 +11,8 @@ import { ConfigError, UsageError } from '../../errors.js';
 import type { Regression } from '../../fuzz/regression.js';
 import { REPORTER_NAMES, type ReporterName } from '../../reporters/names.js';
 import type { HookCommand } from '../../runner/hook-command.js';
-import { DEFAULT_REGRESSIONS_PATH, readRegressions } from '../../config/regressions-file.js';
-import { planSandbox, readSandboxMode } from '../../config/resolve-sandbox.js';
+import { DEFAULT_REGRESSIONS_PATH, readRegressions } from '../../store/regressions-file.js';
+import { planSandbox, readSandboxMode } from '../sandbox-options.js';
 import { KILL_GRACE_MS } from '../option-readers.js';
 
 export interface ResolvedReplayOptions {

@@ -2,10 +2,10 @@
  * `hookcheck run`: options → engine → reporter → exit code. The only place
  * that reads process state for a run and writes the report.
  */
-import { findAgentBinary, findSandboxBinary } from '../../config/find-agent-binary.js';
+import { findAgentBinary, findSandboxBinary } from '../../store/find-agent-binary.js';
 import { resolveRunOptions, type ResolvedRunOptions } from './options.js';
 import { readAgentVersion } from '../../live/agent-version.js';
-import { readToolVersion } from '../../config/tool-version.js';
+import { readToolVersion } from '../../store/tool-version.js';
 import { runHooks } from '../../engine/run.js';
 import { buildRunSettings } from '../../engine/settings.js';
 import { UsageError } from '../../errors.js';
@@ -13,7 +13,7 @@ import { createScratchArea } from '../../runner/scratch-area.js';
 import { runHook } from '../../runner/run-hook.js';
 import { stopHooksOnInterrupt } from '../stop-on-interrupt.js';
 import { parseRunArgs, RUN_USAGE, type RunArgs } from './args.js';
-import { updateRegressions } from '../../config/regressions-file.js';
+import { updateRegressions } from '../../store/regressions-file.js';
 import type { RunResult } from '../../engine/types.js';
 import { relative } from 'node:path';
 import { createProgress } from '../progress.js';

@@ -17,12 +17,12 @@ import type { HookCommand } from '../../runner/hook-command.js';
 import { buildTargets, MAX_TIMEOUT_MS } from '../../config/build-targets.js';
 import { loadConfig } from '../../config/load-config.js';
 import { resolveConfigTargets } from '../../config/resolve-config-targets.js';
-import { DEFAULT_RECORDED_DIR, readRecordedPayloads } from '../../config/recorded-payloads.js';
-import { DEFAULT_REGRESSIONS_PATH, readRegressions, REGRESSIONS_FILE_NAME } from '../../config/regressions-file.js';
+import { DEFAULT_RECORDED_DIR, readRecordedPayloads } from '../../store/recorded-payloads.js';
+import { DEFAULT_REGRESSIONS_PATH, readRegressions, REGRESSIONS_FILE_NAME } from '../../store/regressions-file.js';
 import { configTargetsFor, selectByName } from '../../config/select-config-hooks.js';
 import { readEnvFlags, withPluginRoots, withRunEnv } from '../../config/run-hook-env.js';
 import { isFile } from '../../config/starter-config-file.js';
-import { planSandbox, readSandboxMode } from '../../config/resolve-sandbox.js';
+import { planSandbox, readSandboxMode } from '../sandbox-options.js';
 import { KILL_GRACE_MS, readAgentVersion, readCanaries, readChoice, readCount, readFolder, readJobs, readOutputPath, readSeed, withCanaries } from '../option-readers.js';
 
 export interface ResolvedRunOptions {

@@ -13,7 +13,7 @@ import { ConfigError, UsageError } from '../../errors.js';
 import { cloneRepository, copyFolder, isFolder, looksLikeGitUrl } from '../../runner/repository-copy.js';
 import { auditDiscovered } from '../audit/command.js';
 import { EXIT } from '../exit-codes.js';
-import { findSandboxBinary } from '../../config/find-agent-binary.js';
+import { findSandboxBinary } from '../../store/find-agent-binary.js';
 import { probeSandbox } from '../../sandbox/probe-sandbox.js';
 import { runHook } from '../../runner/run-hook.js';
 import { printable } from '../../findings/printable.js';

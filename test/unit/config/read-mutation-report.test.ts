@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseMutationReport, readMutationReport } from '../../../src/config/read-mutation-report.js';
+import { parseMutationReport, readMutationReport } from '../../../src/store/read-mutation-report.js';
 import { ConfigError } from '../../../src/errors.js';
 import { toSchemaReport } from '../../../src/mutate/report/schema-report.js';
 import { makeRun } from '../../helpers/mutation-run.js';

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { readElementsBundle } from '../../../src/config/read-elements-bundle.js';
+import { readElementsBundle } from '../../../src/store/read-elements-bundle.js';
 import { toHtmlReport, toScriptJson } from '../../../src/mutate/report/html-report.js';
 import { toSchemaReport } from '../../../src/mutate/report/schema-report.js';
 import { makeRun, pythonFile } from '../../helpers/mutation-run.js';

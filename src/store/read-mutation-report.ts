@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { MutationTestResult } from 'mutation-testing-report-schema/api';
 import { z } from 'zod';
 import { ConfigError } from '../errors.js';
-import { describeIssue } from './load-config.js';
+import { describeIssue } from '../config/load-config.js';
 
 const position = z.looseObject({ line: z.int().min(1), column: z.int().min(1) });
 const location = z.looseObject({ start: position, end: position });
