@@ -5,7 +5,7 @@
  * `hookcheck record` stands in for the hook, so it passes the hook's own code on instead.
  */
 import type { Verdict } from '../engine/types.js';
-import type { ScoreVerdict } from '../mutate/report/score.js';
+import type { ScoreVerdict } from '../mutate/score.js';
 import type { AuditDocument } from '../reporters/audit/audit-schema.js';
 
 export const EXIT = { clean: 0, findings: 1, failed: 2, noEvidence: 3 } as const;

@@ -2,8 +2,8 @@
  * What `run` and `replay` write: a usage text, and the report on stdout or in --output.
  */
 import { writeReport } from '../store/write-report.js';
-import { reporters, type ReportDocument } from '../reporters/index.js';
-import type { ReporterName } from '../reporters/names.js';
+import { reporters, type ReportDocument } from '../reporters/run/index.js';
+import type { ReporterName } from '../reporters/run/names.js';
 import { EXIT } from './exit-codes.js';
 
 /** The report on stdout, or in --output (and on stdout too if that file cannot be written). */

@@ -5,10 +5,10 @@
 import { readElementsBundle } from '../../store/read-elements-bundle.js';
 import { readMutationReport } from '../../store/read-mutation-report.js';
 import { writeReport } from '../../store/write-report.js';
-import { mergeReports } from '../../mutate/merge-reports.js';
-import { toHtmlReport } from '../../mutate/report/html-report.js';
-import { fromSchemaReport } from '../../mutate/report/schema-report.js';
-import { judgeScore } from '../../mutate/report/score.js';
+import { mergeReports } from '../../reporters/mutate/merge-reports.js';
+import { toHtmlReport } from '../../reporters/mutate/html-report.js';
+import { fromSchemaReport } from '../../reporters/mutate/schema-report.js';
+import { judgeScore } from '../../mutate/score.js';
 import { EXIT, exitForScore } from '../exit-codes.js';
 import { MERGE_REPORTS_USAGE, parseMergeReportsArgs } from './args.js';
 

@@ -15,10 +15,10 @@ import { findMutations } from '../../mutate/find-mutations.js';
 import { detectLanguage } from '../../mutate/parse/detect-language.js';
 import { runMutants, toMutant, type MutateEnvironment, type MutateSubject } from '../../mutate/run-mutants.js';
 import { selectShard } from '../../mutate/shard.js';
-import { formatScore, judgeScore } from '../../mutate/report/score.js';
-import { toSchemaReport } from '../../mutate/report/schema-report.js';
-import { toHtmlReport } from '../../mutate/report/html-report.js';
-import { describeLowScore, toTextReport } from '../../mutate/report/text-report.js';
+import { formatScore, judgeScore } from '../../mutate/score.js';
+import { toSchemaReport } from '../../reporters/mutate/schema-report.js';
+import { mutateReporters, type MutateDocument } from '../../reporters/mutate/index.js';
+import { describeLowScore } from '../../reporters/mutate/text-report.js';
 import type { Mutant, MutationFile, MutationRun, MutationTest } from '../../mutate/types.js';
 import { gitDiff } from '../../runner/git-diff.js';
 import { createMutantsRoot, readHookSource, writeMutantCopy, writeProjectCopy } from '../../runner/mutant-files.js';
@@ -177,10 +177,9 @@ async function sinceLines(ref: string, file: string, cwd: string): Promise<Set<n
 }
 
 function emit(run: MutationRun, options: MutateOptions): void {
-  const document = toSchemaReport(run, readToolVersion());
-  const html = () => toHtmlReport(document, readElementsBundle());
-  if (options.htmlFile !== null) writeReport(options.htmlFile, html(), 'Choose a writable --html path.');
-  const text = options.reporter === 'json' ? `${JSON.stringify(document, null, 2)}\n` : options.reporter === 'html' ? html() : toTextReport(run);
+  const document: MutateDocument = { run, report: toSchemaReport(run, readToolVersion()), elementsScript: readElementsBundle };
+  if (options.htmlFile !== null) writeReport(options.htmlFile, mutateReporters.html.render(document, { color: false }), 'Choose a writable --html path.');
+  const text = mutateReporters[options.reporter].render(document, { color: false });
   if (options.outputFile === null) process.stdout.write(text);
   else writeReport(options.outputFile, text, 'Choose a writable --output path, or leave it out to get the report on stdout.');
 }

@@ -10,9 +10,7 @@ import type { RunArgs } from '../run/args.js';
 import { UsageError } from '../../errors.js';
 import { parseShard } from '../../mutate/shard.js';
 import type { Thresholds } from '../../mutate/types.js';
-
-export const MUTATE_REPORTERS = ['text', 'json', 'html'] as const;
-export type MutateReporter = (typeof MUTATE_REPORTERS)[number];
+import { MUTATE_REPORTER_NAMES, type MutateReporterName } from '../../reporters/mutate/index.js';
 
 export interface MutateOptions {
   readonly runArgs: RunArgs;
@@ -21,7 +19,7 @@ export interface MutateOptions {
   readonly thresholds: Thresholds;
   readonly since: string | null;
   readonly shard: { readonly index: number; readonly count: number } | null;
-  readonly reporter: MutateReporter;
+  readonly reporter: MutateReporterName;
   readonly outputFile: string | null;
   readonly htmlFile: string | null;
 }
@@ -32,7 +30,7 @@ const DEFAULT_THRESHOLDS: Thresholds = { high: 80, low: 60, break: null };
 export function resolveMutateOptions(args: MutateArgs, cwd: string): MutateOptions {
   if (args.test !== undefined && args.test.trim() === '') throw new UsageError('--test got an empty command.', { hint: "Give the command that runs your tests, e.g. --test 'npm test'." });
   const reporter = args.reporter ?? 'text';
-  if (!(MUTATE_REPORTERS as readonly string[]).includes(reporter)) throw new UsageError(`--reporter "${reporter}" is not one of ${MUTATE_REPORTERS.join(', ')}.`, { hint: 'Use --reporter text, json or html.' });
+  if (!(MUTATE_REPORTER_NAMES as readonly string[]).includes(reporter)) throw new UsageError(`--reporter "${reporter}" is not one of ${MUTATE_REPORTER_NAMES.join(', ')}.`, { hint: 'Use --reporter text, json or html.' });
   return Object.freeze({
     runArgs: toRunArgs(args),
     projectDir: cwd,
@@ -40,7 +38,7 @@ export function resolveMutateOptions(args: MutateArgs, cwd: string): MutateOptio
     thresholds: readThresholds(args.thresholds),
     since: args.since ?? null,
     shard: args.shard === undefined ? null : parseShard(args.shard),
-    reporter: reporter as MutateReporter,
+    reporter: reporter as MutateReporterName,
     outputFile: args.output === undefined ? null : outputPath(resolve(cwd, args.output), '--output'),
     htmlFile: args.html === undefined ? null : outputPath(resolve(cwd, args.html), '--html'),
   });

@@ -3,7 +3,7 @@
  */
 import { readToolVersion } from '../../store/tool-version.js';
 import { replayRegression } from '../../engine/replay-regression.js';
-import { buildReportDocument } from '../../reporters/index.js';
+import { buildReportDocument } from '../../reporters/run/index.js';
 import { createScratchArea } from '../../runner/scratch-area.js';
 import { runHook } from '../../runner/run-hook.js';
 import { exitForErrors } from '../exit-codes.js';

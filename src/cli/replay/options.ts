@@ -9,7 +9,7 @@ import type { ReplayArgs } from './args.js';
 import { buildRunSettings, type RunSettings } from '../../engine/settings.js';
 import { ConfigError, UsageError } from '../../errors.js';
 import type { Regression } from '../../fuzz/regression.js';
-import { REPORTER_NAMES, type ReporterName } from '../../reporters/names.js';
+import { REPORTER_NAMES, type ReporterName } from '../../reporters/run/names.js';
 import type { HookCommand } from '../../runner/hook-command.js';
 import { DEFAULT_REGRESSIONS_PATH, readRegressions } from '../../store/regressions-file.js';
 import { planSandbox, readSandboxMode } from '../sandbox-options.js';

@@ -22,7 +22,7 @@ import { engineEnvironment } from '../engine-environment.js';
 
 import { exitForVerdicts } from '../exit-codes.js';
 import { emitReport, print } from '../output.js';
-import { buildReportDocument } from '../../reporters/index.js';
+import { buildReportDocument } from '../../reporters/run/index.js';
 
 export async function runCommand(argv: readonly string[]): Promise<number> {
   const args = parseRunArgs(argv);

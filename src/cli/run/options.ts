@@ -12,7 +12,7 @@ import type { RunArgs } from './args.js';
 import { buildRunSettings, type RunSettings } from '../../engine/settings.js';
 import type { HookTarget, Posture } from '../../engine/types.js';
 import { ConfigError, UsageError } from '../../errors.js';
-import { REPORTER_NAMES, type ReporterName } from '../../reporters/names.js';
+import { REPORTER_NAMES, type ReporterName } from '../../reporters/run/names.js';
 import type { HookCommand } from '../../runner/hook-command.js';
 import { buildTargets, MAX_TIMEOUT_MS } from '../../config/build-targets.js';
 import { loadConfig } from '../../config/load-config.js';

@@ -4,7 +4,7 @@
  * report, and the gate. Every reporter renders from this, so all of them say the same.
  */
 import { formatFinding } from '../../findings/codes.js';
-import { buildReportDocument } from '../report-document.js';
+import { buildReportDocument } from '../run/report-document.js';
 import { compareWithBaseline, fingerprint, type Baseline } from '../../audit/baseline.js';
 import { shownPath } from '../../audit/discover/read-hooks-object.js';
 import { LINTS } from '../../audit/lints/index.js';

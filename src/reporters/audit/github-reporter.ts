@@ -4,7 +4,7 @@
  * an annotation on every old line would bury the new ones.
  */
 import type { AuditDocument, AuditFinding } from './audit-schema.js';
-import type { AuditReporter } from './audit-reporter.js';
+import type { Reporter } from '../reporter.js';
 
 type Command = 'error' | 'warning' | 'notice';
 
@@ -39,7 +39,7 @@ export function formatCommand({ command, file, line, column, title, message }: A
   return `::${command} ${properties.join(',')}::${escapeData(message)}`;
 }
 
-export const auditGithubReporter: AuditReporter = {
+export const auditGithubReporter: Reporter<AuditDocument> = {
   render(document) {
     const lines = [...renderFindings(document), ...renderStale(document)].map(formatCommand);
     return lines.length === 0 ? '' : `${lines.join('\n')}\n`;

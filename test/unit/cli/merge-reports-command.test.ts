@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mergeReportsCommand } from '../../../src/cli/merge-reports/command.js';
 import { parseMergeReportsArgs } from '../../../src/cli/merge-reports/args.js';
 import { ConfigError, UsageError } from '../../../src/errors.js';
-import { toSchemaReport } from '../../../src/mutate/report/schema-report.js';
+import { toSchemaReport } from '../../../src/reporters/mutate/schema-report.js';
 import { selectShard } from '../../../src/mutate/shard.js';
 import { keepMutants, makeRun } from '../../helpers/mutation-run.js';
 import { tempDir } from '../../helpers/temp-dir.js';

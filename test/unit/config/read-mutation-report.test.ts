@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMutationReport, readMutationReport } from '../../../src/store/read-mutation-report.js';
 import { ConfigError } from '../../../src/errors.js';
-import { toSchemaReport } from '../../../src/mutate/report/schema-report.js';
+import { toSchemaReport } from '../../../src/reporters/mutate/schema-report.js';
 import { makeRun } from '../../helpers/mutation-run.js';
 import { tempDir } from '../../helpers/temp-dir.js';
 

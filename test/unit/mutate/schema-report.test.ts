@@ -2,7 +2,7 @@ import { Ajv } from 'ajv';
 import { schema as reportSchema } from 'mutation-testing-report-schema';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../src/errors.js';
-import { fromSchemaReport, toSchemaReport } from '../../../src/mutate/report/schema-report.js';
+import { fromSchemaReport, toSchemaReport } from '../../../src/reporters/mutate/schema-report.js';
 import { bashFile, makeRun, pythonFile } from '../../helpers/mutation-run.js';
 
 // The schema is draft-07; `format: "uri"` (framework.branding) is not checked, hookcheck writes no branding.

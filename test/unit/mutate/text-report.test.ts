@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toTextReport } from '../../../src/mutate/report/text-report.js';
+import { toTextReport } from '../../../src/reporters/mutate/text-report.js';
 import { bashFile, makeFile, makeRun, pythonFile } from '../../helpers/mutation-run.js';
 
 describe(toTextReport.name, () => {

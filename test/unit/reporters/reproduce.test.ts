@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { formatReproduction } from '../../../src/reporters/reproduce.js';
+import { formatReproduction } from '../../../src/reporters/run/reproduce.js';
 import { fixturePath } from '../../helpers/run-fixture.js';
 
 const testCase = { id: 'PreToolUse/valid/1', kind: 'valid' as const, event: 'PreToolUse' as const, label: 'x', stdin: `{"command":"echo 'quoted' \\"and\\" $HOME"}` };

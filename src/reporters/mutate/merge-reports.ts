@@ -5,8 +5,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type * as schema from 'mutation-testing-report-schema/api';
-import { ConfigError } from '../errors.js';
-import { buildDocument, canonicalMutant, SCHEMA_VERSION } from './report/report-document.js';
+import { ConfigError } from '../../errors.js';
+import { buildDocument, canonicalMutant, SCHEMA_VERSION } from './report-document.js';
 
 interface MergedFile {
   readonly language: string;

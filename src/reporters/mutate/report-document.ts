@@ -4,6 +4,7 @@
  * here, so a merge of all shards is deep-equal (and JSON-equal) to the unsharded document.
  */
 import type * as schema from 'mutation-testing-report-schema/api';
+import { compareText } from '../../compare-text.js';
 
 /** The schema's major version that hookcheck writes and reads. */
 export const SCHEMA_VERSION = '2';
@@ -45,11 +46,6 @@ export function compareMutants(a: schema.MutantResult, b: schema.MutantResult): 
   const { start: as, end: ae } = a.location;
   const { start: bs, end: be } = b.location;
   return as.line - bs.line || as.column - bs.column || ae.line - be.line || ae.column - be.column || compareText(a.id, b.id);
-}
-
-/** Code-unit order: the same on every machine, unlike localeCompare. */
-export function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function sortedKeys(map: ReadonlyMap<string, unknown>): string[] {

@@ -3,9 +3,9 @@
  * it, what happened, what Claude Code would do, and a line that reproduces it.
  */
 import { styleText } from 'node:util';
-import { excerpt } from '../findings/excerpt.js';
-import { describeOracleBasis } from '../oracle/oracle-basis.js';
-import type { Reporter } from './reporter.js';
+import { excerpt } from '../../findings/excerpt.js';
+import { describeOracleBasis } from '../../oracle/oracle-basis.js';
+import type { Reporter } from '../reporter.js';
 import type { ReportCase, ReportDocument, ReportFinding, ReportFuzz, ReportHook, ReportProbes, ReportState } from './report-schema.js';
 
 const STDIN_PREVIEW_CHARS = 300;
@@ -13,7 +13,7 @@ const REPRODUCE_MAX_CHARS = 2000;
 
 type Style = Parameters<typeof styleText>[0];
 
-export const prettyReporter: Reporter = {
+export const prettyReporter: Reporter<ReportDocument> = {
   render(document, options) {
     const paint = (style: Style, text: string) => (options.color ? styleText(style, text) : text);
     const lines = [paint('bold', `hookcheck ${document.tool.version}`), ''];

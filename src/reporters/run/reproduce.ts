@@ -2,8 +2,8 @@
  * A copy-pasteable shell line that replays one case outside hookcheck:
  * `printf '%s' '<payload>' | <command>; echo "exit=$?"`.
  */
-import { formatHookCommand, HOOK_SHELL, quoteShellWord, withArgs, type HookCommand } from '../runner/hook-command.js';
-import type { TestCase } from '../engine/types.js';
+import { formatHookCommand, HOOK_SHELL, quoteShellWord, withArgs, type HookCommand } from '../../runner/hook-command.js';
+import type { TestCase } from '../../engine/types.js';
 
 /** The reproduction line for `testCase` run by `command`. */
 export function formatReproduction(command: HookCommand, testCase: TestCase): string {

@@ -2,10 +2,10 @@
  * The plain-text mutation report: per file the counts and the score, then every mutant the tests
  * missed with its diff and the probes that should have caught it, then the verdict on thresholds.
  */
-import type { MutantResult, MutationFile, MutationRun, MutationTest, Thresholds } from '../types.js';
+import type { MutantResult, MutationFile, MutationRun, MutationTest, Thresholds } from '../../mutate/types.js';
 import { diffMutant } from './mutant-diff.js';
-import { compareText } from './report-document.js';
-import { countStatuses, formatScore, judge, MUTANT_STATUSES, scoreMutants, type Score, type ScoreVerdict } from './score.js';
+import { compareText } from '../../compare-text.js';
+import { countStatuses, formatScore, judge, MUTANT_STATUSES, scoreMutants, type Score, type ScoreVerdict } from '../../mutate/score.js';
 
 /** Lines of a diff shown per side; longer changes end with "… N more lines". */
 const DIFF_LINES = 3;

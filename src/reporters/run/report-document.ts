@@ -1,13 +1,13 @@
 /**
  * RunResult → the JSON report document. Pretty and JSON both render from this, so both say the same.
  */
-import { formatFinding } from '../findings/codes.js';
-import type { Finding } from '../findings/finding.js';
-import type { CaseResult, HookReport, RunResult } from '../engine/types.js';
-import { formatHookCommand } from '../runner/hook-command.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import { formatFinding } from '../../findings/codes.js';
+import type { Finding } from '../../findings/finding.js';
+import type { CaseResult, HookReport, RunResult } from '../../engine/types.js';
+import { formatHookCommand } from '../../runner/hook-command.js';
+import type { HookOutcome } from '../../runner/outcome.js';
 import { formatReproduction } from './reproduce.js';
-import { stdinText } from '../stdin-text.js';
+import { stdinText } from '../../stdin-text.js';
 import { REPORT_SCHEMA_VERSION, type ReportCase, type ReportDocument, type ReportHook } from './report-schema.js';
 
 const OUTPUT_EXCERPT_CHARS = 4000;
