@@ -10,7 +10,7 @@ import { runHooks } from '../../engine/run.js';
 import { buildRunSettings } from '../../engine/settings.js';
 import { UsageError } from '../../errors.js';
 import { createScratchArea } from '../../runner/scratch-area.js';
-import { runHook } from '../../runner/run-hook.js';
+import { runTool } from '../../runner/run-tool.js';
 import { stopHooksOnInterrupt } from '../stop-on-interrupt.js';
 import { parseRunArgs, RUN_USAGE, type RunArgs } from './args.js';
 import { updateRegressions } from '../../store/regressions-file.js';
@@ -75,7 +75,7 @@ function withDeadline(options: ResolvedRunOptions): ResolvedRunOptions {
 async function withLiveAgent(options: ResolvedRunOptions, args: RunArgs): Promise<ResolvedRunOptions> {
   const agentBin = findAgentBinary(args.claudeBin, process.cwd(), process.env['PATH']);
   const bwrapBin = findSandboxBinary(process.env['PATH']);
-  const agentVersion = await readAgentVersion(agentBin, process.env['PATH'] ?? '/usr/bin:/bin', { runHook, createScratchArea });
+  const agentVersion = await readAgentVersion(agentBin, process.env['PATH'] ?? '/usr/bin:/bin', { runTool, createScratchArea });
   process.stderr.write(`hookcheck: live mode with Claude Code ${agentVersion} (${agentBin})\n`);
   const oracleVersion = args.agentVersion === undefined ? agentVersion : options.settings.agentVersion;
   return { ...options, settings: buildRunSettings({ ...options.settings, agentVersion: oracleVersion, live: { agentBin, agentVersion, bwrapBin } }) };
