@@ -12,7 +12,7 @@ import type { Experiments } from './phases/7-experiments.js';
 import type { TraceReport } from '../sandbox/read-trace.js';
 import type { Probe, ProbeReport } from './probes/probe.js';
 import type { ProjectView } from '../runner/project-view.js';
-import type { HookRole, RoleJudgement } from './role.js';
+import type { HookRole, RoleJudgement } from './role/role.js';
 
 export type Posture = 'open' | 'closed';
 

@@ -19,7 +19,7 @@ import { toolFreePath } from '../../src/sandbox/tool-free-path.js';
 import { prepareTrace, readTrace } from '../../src/sandbox/read-trace.js';
 import type { SandboxSettings } from '../../src/sandbox/sandbox-settings.js';
 import type { Probe } from '../../src/engine/probes/probe.js';
-import type { HookRole } from '../../src/engine/role.js';
+import type { HookRole } from '../../src/engine/role/role.js';
 import { readProbeFiles, writeProbeFiles } from '../../src/runner/probe-files.js';
 
 /** Absolute path of a file in fixtures/hooks. */

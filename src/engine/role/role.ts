@@ -4,12 +4,12 @@
  * (observe) on its posture, idempotency and side effects. The role is read from what the run saw,
  * then from the hook's code; the config's `role:` overrides both.
  */
-import { canBlock } from '../../specs/claude-code/events.js';
-import { CRASH_SIGNS, DENY_WORDS } from '../checks/exit-code-check.js';
-import type { EffectKind } from '../oracle/effect.js';
-import { readDecisionSign } from '../runner/decision-code.js';
-import type { ProbeReport } from './probes/probe.js';
-import type { CaseResult, HookTarget } from './types.js';
+import { canBlock } from '../../../specs/claude-code/events.js';
+import { CRASH_SIGNS, DENY_WORDS } from './stderr-words.js';
+import type { EffectKind } from '../../oracle/effect.js';
+import { readDecisionSign } from '../../runner/decision-code.js';
+import type { ProbeReport } from '../probes/probe.js';
+import type { CaseResult, HookTarget } from '../types.js';
 
 export const HOOK_ROLES = ['observe', 'inject', 'govern'] as const;
 export type HookRole = (typeof HOOK_ROLES)[number];
