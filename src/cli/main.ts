@@ -1,8 +1,8 @@
 /**
- * The command line: argv → command → exit code. The only module that sets the exit code. Each
- * command's module is loaded when it runs: `record` sits in front of a hook on every call and must
- * not pay for loading the engine.
- *   0 no error findings · 1 error findings · 2 hookcheck could not do its job · 3 no evidence
+ * The command line: argv → command → exit code. The only module that sets the exit code: the
+ * one its command returns (each from the table in exit-codes.ts), or 2 when hookcheck could not do
+ * its job. Each command's module is loaded when it runs: `record` sits in front of a hook on every
+ * call and must not pay for loading the engine.
  */
 import { readToolVersion } from '../store/tool-version.js';
 import { HookcheckError, UsageError } from '../errors.js';

@@ -11,8 +11,8 @@ import { commandPaths } from '../sandbox/sandbox-command.js';
 import type { SandboxSettings } from '../sandbox/sandbox-settings.js';
 import { findExecutable, findSandboxBinary } from '../store/find-agent-binary.js';
 
-export const SANDBOX_MODES = ['auto', 'bwrap', 'none'] as const;
-export type SandboxMode = (typeof SANDBOX_MODES)[number];
+const SANDBOX_MODES = ['auto', 'bwrap', 'none'] as const;
+type SandboxMode = (typeof SANDBOX_MODES)[number];
 
 /** Variables that point at interpreter installations, which often live in HOME. */
 const INTERPRETER_HOMES = ['PYENV_ROOT', 'NVM_DIR', 'VIRTUAL_ENV', 'VOLTA_HOME', 'ASDF_DATA_DIR', 'BUN_INSTALL', 'RBENV_ROOT', 'CARGO_HOME', 'RUSTUP_HOME', 'UV_PYTHON_INSTALL_DIR'];

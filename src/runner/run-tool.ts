@@ -7,7 +7,7 @@
 import type { HookOutcome } from './outcome.js';
 import { runHook } from './run-hook.js';
 
-export interface RunToolOptions {
+interface RunToolOptions {
   readonly file: string;
   readonly args: readonly string[];
   readonly cwd: string;

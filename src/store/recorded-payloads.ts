@@ -11,7 +11,7 @@ import { ConfigError } from '../errors.js';
 
 export const DEFAULT_RECORDED_DIR = '.hookcheck/recorded';
 /** Where `hookcheck record` notes that it could not save a payload (stderr belongs to the hook). */
-export const RECORDING_ERRORS_FILE = 'errors.log';
+const RECORDING_ERRORS_FILE = 'errors.log';
 
 const RECORDED_NAME = /^[\w.-]+$/;
 

@@ -33,7 +33,7 @@ export function readRegressions(path: string): Regression[] {
   return parsed.data.regressions;
 }
 
-export interface RegressionsUpdate {
+interface RegressionsUpdate {
   readonly added: readonly string[];
   readonly pruned: readonly string[];
   readonly written: boolean;

@@ -16,7 +16,7 @@ import { jsonLines, yamlLines, type PathSegment } from './source-positions.js';
 import { jsonSyntaxError } from './json-syntax-error.js';
 import { projectOf } from './project-of.js';
 
-export interface DiscoverOptions {
+interface DiscoverOptions {
   /** A project or plugin folder, a settings file, a plugin.json or hooks.json, or a SKILL.md / agent file. */
   readonly target: string;
   readonly cwd: string;

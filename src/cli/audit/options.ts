@@ -12,13 +12,13 @@ import type { CanaryName } from '../../canaries/index.js';
 import { MAX_TIMEOUT_MS } from '../../config/build-targets.js';
 import { readAgentVersion, readCanaries, readCount, readFolder, readJobs, readSeed } from '../option-readers.js';
 
-export interface ReporterOutput {
+interface ReporterOutput {
   readonly name: AuditReporterName;
   /** Absolute path, or null for stdout. */
   readonly file: string | null;
 }
 
-export interface AuditRunOptions {
+interface AuditRunOptions {
   readonly runs: number;
   readonly seed: number;
   /** The seed came from --seed (a baseline's seed does not override it). */

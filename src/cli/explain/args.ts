@@ -2,11 +2,11 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from '../../errors.js';
 
-export const EXPLAIN_REPORTERS = ['pretty', 'json'] as const;
+const EXPLAIN_REPORTERS = ['pretty', 'json'] as const;
 
-export type ExplainReporterName = (typeof EXPLAIN_REPORTERS)[number];
+type ExplainReporterName = (typeof EXPLAIN_REPORTERS)[number];
 
-export interface ExplainArgs {
+interface ExplainArgs {
   /** A project or plugin folder, or a settings / hooks file; `.` when not given. */
   readonly path: string;
   readonly event?: string;

@@ -9,7 +9,7 @@ import { UsageError } from '../../errors.js';
 import { closeEvent } from '../../audit/explain/close-event.js';
 import type { ExplainQuery } from '../../audit/explain/explanation.js';
 
-export interface ExplainOptions {
+interface ExplainOptions {
   readonly event?: string;
   readonly tool?: string;
   readonly match?: string;

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from '../../errors.js';
 
-export interface InitArgs {
+interface InitArgs {
   /** Settings files, plugin or project folders, or hook scripts; none means the current folder. */
   readonly paths: readonly string[];
   readonly force: boolean;

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from '../../errors.js';
 
-export interface MergeReportsArgs {
+interface MergeReportsArgs {
   readonly reports: readonly string[];
   /** -o: write the merged JSON here instead of stdout. */
   readonly output: string | null;

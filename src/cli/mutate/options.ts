@@ -69,7 +69,7 @@ function toRunArgs(args: MutateArgs): RunArgs {
 }
 
 /** "high/low/break" or "high/low", percentages: 80/60/50. */
-export function readThresholds(text: string | undefined): Thresholds {
+function readThresholds(text: string | undefined): Thresholds {
   if (text === undefined) return DEFAULT_THRESHOLDS;
   const parts = text.split('/').map((part) => part.trim());
   const numbers = parts.map(Number);

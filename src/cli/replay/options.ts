@@ -15,7 +15,7 @@ import { DEFAULT_REGRESSIONS_PATH, readRegressions } from '../../store/regressio
 import { planSandbox, readSandboxMode } from '../sandbox-options.js';
 import { KILL_GRACE_MS } from '../option-readers.js';
 
-export interface ResolvedReplayOptions {
+interface ResolvedReplayOptions {
   readonly entry: Regression;
   readonly command: HookCommand;
   readonly settings: RunSettings;

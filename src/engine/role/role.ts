@@ -15,7 +15,7 @@ export const HOOK_ROLES = ['observe', 'inject', 'govern'] as const;
 export type HookRole = (typeof HOOK_ROLES)[number];
 
 /** The case on which the hook decided: the evidence that it can fire. */
-export interface RoleEvidence {
+interface RoleEvidence {
   readonly caseId: string;
   readonly label: string;
   readonly effect: EffectKind;
@@ -31,7 +31,7 @@ export interface RoleJudgement {
   readonly evidence: RoleEvidence | null;
 }
 
-export interface RoleInput {
+interface RoleInput {
   readonly target: HookTarget;
   readonly results: readonly CaseResult[];
   readonly probes?: ProbeReport;

@@ -16,7 +16,7 @@ import { AUDIT_SCHEMA_VERSION, type AuditDocument, type AuditFinding, type Audit
 /** Finding arguments that tell two findings of one rule apart and do not change between runs. */
 const STABLE_ARGS = ['detail', 'event', 'fault'] as const;
 
-export interface AuditDocumentOptions {
+interface AuditDocumentOptions {
   readonly target: string;
   readonly toolVersion: string;
   readonly agentVersion: string;

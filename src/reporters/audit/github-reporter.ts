@@ -30,7 +30,7 @@ interface Annotation {
 }
 
 /** Formats one workflow command line: `::error file=F,line=L,title=T::MESSAGE`. */
-export function formatCommand({ command, file, line, column, title, message }: Annotation): string {
+function formatCommand({ command, file, line, column, title, message }: Annotation): string {
   const properties = [`file=${escapeProperty(file)}`];
   if (line !== undefined) properties.push(`line=${line}`);
   // A column means nothing to GitHub without its line.

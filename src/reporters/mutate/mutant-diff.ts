@@ -1,6 +1,6 @@
 /** The lines a mutant changes, before and after, for a unified-style diff in the text report. */
 
-export interface MutantDiff {
+interface MutantDiff {
   readonly removed: readonly string[];
   readonly added: readonly string[];
 }

@@ -17,7 +17,7 @@ export interface HookcheckReportConfig {
   readonly shard?: { readonly index: number; readonly count: number };
 }
 
-export interface DocumentParts {
+interface DocumentParts {
   readonly thresholds: schema.Thresholds;
   readonly files: ReadonlyMap<string, schema.FileResult>;
   readonly testFiles: ReadonlyMap<string, schema.TestFile>;
@@ -42,7 +42,7 @@ export function buildDocument(parts: DocumentParts): schema.MutationTestResult {
 }
 
 /** Mutants in source order; the id breaks ties, so the order never depends on the input's. */
-export function compareMutants(a: schema.MutantResult, b: schema.MutantResult): number {
+function compareMutants(a: schema.MutantResult, b: schema.MutantResult): number {
   const { start: as, end: ae } = a.location;
   const { start: bs, end: be } = b.location;
   return as.line - bs.line || as.column - bs.column || ae.line - be.line || ae.column - be.column || compareText(a.id, b.id);

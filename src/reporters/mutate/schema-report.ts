@@ -9,7 +9,7 @@ import type { Language, MutantResult, MutantStatus, MutationFile, MutationRun, M
 import { buildDocument, type HookcheckReportConfig } from './report-document.js';
 
 /** The test file of tests that belong to no one hook (the --test command), as in Stryker. */
-export const TEST_FILE_KEY = '';
+const TEST_FILE_KEY = '';
 
 /** The schema's `language` is Prism's language id; these are hookcheck's, which Prism shares. */
 const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { python: 'python', bash: 'bash', javascript: 'javascript', typescript: 'typescript' };
@@ -131,7 +131,7 @@ function fromSchemaMutant(mutant: schema.MutantResult, file: FileContext): Mutan
 }
 
 /** Offsets at which each line starts; line 1 starts at 0. */
-export function findLineStarts(source: string): number[] {
+function findLineStarts(source: string): number[] {
   const starts = [0];
   for (let index = source.indexOf('\n'); index !== -1; index = source.indexOf('\n', index + 1)) starts.push(index + 1);
   return starts;
@@ -157,7 +157,7 @@ function readTests(testFiles: schema.TestFileDefinitionDictionary | undefined, m
 }
 
 /** hookcheck's part of `config`, when the document is hookcheck's; null for another tool's. */
-export function readHookcheckConfig(config: object | undefined): HookcheckReportConfig | null {
+function readHookcheckConfig(config: object | undefined): HookcheckReportConfig | null {
   const value = config as Partial<Record<keyof HookcheckReportConfig, unknown>> | undefined;
   if (!isThresholds(value?.thresholds)) return null;
   const { high, low, break: breakAt } = value.thresholds;
