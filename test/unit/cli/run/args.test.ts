@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRunArgs } from '../../../src/cli/run/args.js';
-import { UsageError } from '../../../src/errors.js';
+import { parseRunArgs } from '../../../../src/cli/run/args.js';
+import { UsageError } from '../../../../src/errors.js';
 
 describe(parseRunArgs.name, () => {
   it('keeps everything after -- as the command, untouched', () => {

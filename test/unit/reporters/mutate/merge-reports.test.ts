@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MutationTestResult } from 'mutation-testing-report-schema/api';
-import { ConfigError } from '../../../src/errors.js';
-import { mergeReports } from '../../../src/reporters/mutate/merge-reports.js';
-import { toSchemaReport } from '../../../src/reporters/mutate/schema-report.js';
-import { selectShard } from '../../../src/mutate/shard.js';
-import type { MutationRun } from '../../../src/mutate/types.js';
-import { keepMutants, makeRun } from '../../helpers/mutation-run.js';
+import { ConfigError } from '../../../../src/errors.js';
+import { mergeReports } from '../../../../src/reporters/mutate/merge-reports.js';
+import { toSchemaReport } from '../../../../src/reporters/mutate/schema-report.js';
+import { selectShard } from '../../../../src/mutate/shard.js';
+import type { MutationRun } from '../../../../src/mutate/types.js';
+import { keepMutants, makeRun } from '../../../helpers/mutation-run.js';
 
 const VERSION = '1.2.3';
 

@@ -1,13 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mergeReportsCommand } from '../../../src/cli/merge-reports/command.js';
-import { parseMergeReportsArgs } from '../../../src/cli/merge-reports/args.js';
-import { ConfigError, UsageError } from '../../../src/errors.js';
-import { toSchemaReport } from '../../../src/reporters/mutate/schema-report.js';
-import { selectShard } from '../../../src/mutate/shard.js';
-import { keepMutants, makeRun } from '../../helpers/mutation-run.js';
-import { tempDir } from '../../helpers/temp-dir.js';
+import { mergeReportsCommand } from '../../../../src/cli/merge-reports/command.js';
+import { parseMergeReportsArgs } from '../../../../src/cli/merge-reports/args.js';
+import { ConfigError, UsageError } from '../../../../src/errors.js';
+import { toSchemaReport } from '../../../../src/reporters/mutate/schema-report.js';
+import { selectShard } from '../../../../src/mutate/shard.js';
+import { keepMutants, makeRun } from '../../../helpers/mutation-run.js';
+import { tempDir } from '../../../helpers/temp-dir.js';
 
 /** Writes the two shard reports of the test run; returns their paths and the unsharded document. */
 function writeShards(dir: string) {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { formatReproduction } from '../../../src/reporters/run/reproduce.js';
-import { fixturePath } from '../../helpers/run-fixture.js';
+import { formatReproduction } from '../../../../src/reporters/run/reproduce.js';
+import { fixturePath } from '../../../helpers/run-fixture.js';
 
 const testCase = { id: 'PreToolUse/valid/1', kind: 'valid' as const, event: 'PreToolUse' as const, label: 'x', stdin: `{"command":"echo 'quoted' \\"and\\" $HOME"}` };
 

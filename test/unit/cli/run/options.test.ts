@@ -1,10 +1,10 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../../helpers/temp-dir.js';
-import { parseRunArgs } from '../../../src/cli/run/args.js';
-import { resolveRunOptions } from '../../../src/cli/run/options.js';
-import { ConfigError, UsageError } from '../../../src/errors.js';
+import { tempDir } from '../../../helpers/temp-dir.js';
+import { parseRunArgs } from '../../../../src/cli/run/args.js';
+import { resolveRunOptions } from '../../../../src/cli/run/options.js';
+import { ConfigError, UsageError } from '../../../../src/errors.js';
 
 function makeProject(settings?: unknown): { dir: string; hook: string } {
   const dir = tempDir('hookcheck-test-');

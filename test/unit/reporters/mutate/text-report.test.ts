@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toTextReport } from '../../../src/reporters/mutate/text-report.js';
-import { bashFile, makeFile, makeRun, pythonFile } from '../../helpers/mutation-run.js';
+import { toTextReport } from '../../../../src/reporters/mutate/text-report.js';
+import { bashFile, makeFile, makeRun, pythonFile } from '../../../helpers/mutation-run.js';
 
 describe(toTextReport.name, () => {
   it('renders counts, scores, each missed mutant with its diff and probes, and the verdict', () => {

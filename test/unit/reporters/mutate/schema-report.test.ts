@@ -1,9 +1,9 @@
 import { Ajv } from 'ajv';
 import { schema as reportSchema } from 'mutation-testing-report-schema';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../../src/errors.js';
-import { fromSchemaReport, toSchemaReport } from '../../../src/reporters/mutate/schema-report.js';
-import { bashFile, makeRun, pythonFile } from '../../helpers/mutation-run.js';
+import { ConfigError } from '../../../../src/errors.js';
+import { fromSchemaReport, toSchemaReport } from '../../../../src/reporters/mutate/schema-report.js';
+import { bashFile, makeRun, pythonFile } from '../../../helpers/mutation-run.js';
 
 // The schema is draft-07; `format: "uri"` (framework.branding) is not checked, hookcheck writes no branding.
 const validate = new Ajv({ allErrors: true, formats: { uri: true } }).compile(reportSchema);

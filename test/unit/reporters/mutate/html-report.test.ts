@@ -1,9 +1,9 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { readElementsBundle } from '../../../src/store/read-elements-bundle.js';
-import { toHtmlReport, toScriptJson } from '../../../src/reporters/mutate/html-report.js';
-import { toSchemaReport } from '../../../src/reporters/mutate/schema-report.js';
-import { makeRun, pythonFile } from '../../helpers/mutation-run.js';
+import { readElementsBundle } from '../../../../src/store/read-elements-bundle.js';
+import { toHtmlReport, toScriptJson } from '../../../../src/reporters/mutate/html-report.js';
+import { toSchemaReport } from '../../../../src/reporters/mutate/schema-report.js';
+import { makeRun, pythonFile } from '../../../helpers/mutation-run.js';
 
 const FAKE_BUNDLE = 'window.elements = "</script><p>bundle</p>"; /* </SCRIPT > */';
 const HOSTILE_SOURCE = '# </script><script>alert(1)</script> <!-- & \u2028\n';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseInitArgs } from '../../../src/cli/init/args.js';
-import { UsageError } from '../../../src/errors.js';
+import { parseInitArgs } from '../../../../src/cli/init/args.js';
+import { UsageError } from '../../../../src/errors.js';
 
 describe(parseInitArgs.name, () => {
   it('takes paths, --force and --output', () => {
