@@ -22,7 +22,7 @@ import { buildHookEnv } from '../dist/src/runner/hook-env.js';
 import { runHook } from '../dist/src/runner/run-hook.js';
 import { createScratchArea } from '../dist/src/runner/scratch-area.js';
 import { runFuzzPhase } from '../dist/src/engine/phases/6-fuzz.js';
-import { planSandbox } from '../dist/src/config/resolve-sandbox.js';
+import { planSandbox } from '../dist/src/cli/sandbox-options.js';
 import { sandboxCommand } from '../dist/src/sandbox/sandbox-command.js';
 import { executeCase } from '../dist/src/engine/execute-case.js';
 import { judgeResults } from '../dist/src/engine/judge.js';

@@ -26,7 +26,7 @@ export const mutators = {
   EarlyExitRemoved: earlyExitRemoved,
 } as const;
 
-export type MutatorId = keyof typeof mutators;
+type MutatorId = keyof typeof mutators;
 
 /** Every mutator id, in registry order. */
 export const MUTATOR_IDS = Object.keys(mutators) as MutatorId[];

@@ -2,7 +2,7 @@
 // published JSON Schemas never drift from what hookcheck checks.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { reportSchema } from '../dist/src/reporters/report-schema.js';
+import { reportSchema } from '../dist/src/reporters/run/report-schema.js';
 import { configSchema } from '../dist/src/config/config-schema.js';
 
 const write = (name, schema) => writeFileSync(new URL(`../schema/${name}`, import.meta.url), `${JSON.stringify(schema, null, 2)}\n`);

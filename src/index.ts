@@ -8,4 +8,4 @@ export { predictEffect, type Effect, type EffectKind } from './oracle/index.js';
 export { checks, CHECK_IDS, type CheckId } from './checks/index.js';
 export { formatFinding, FINDING_CODES, type FindingCode } from './findings/codes.js';
 export type { Finding, Severity } from './findings/finding.js';
-export { buildReportDocument, reporters, reportSchema, type ReportDocument } from './reporters/index.js';
+export { buildReportDocument, reporters, reportSchema, type ReportDocument } from './reporters/run/index.js';

@@ -53,9 +53,9 @@ export const DEFAULT_EVENT: EventName = 'PreToolUse';
  * - `ignored`: nothing happens (stderr goes to the debug log at most).
  * - `fails-operation`: the operation fails on any non-zero exit (WorktreeCreate).
  */
-export type Exit2Mode = 'block' | 'feedback' | 'user-notice' | 'ignored' | 'fails-operation';
+type Exit2Mode = 'block' | 'feedback' | 'user-notice' | 'ignored' | 'fails-operation';
 
-export interface EventSpec {
+interface EventSpec {
   readonly name: EventName;
   readonly exit2: Exit2Mode;
   /** What a block means on this event, in words a user reads in a report. */

@@ -6,7 +6,7 @@
 import { boundedMatches, boundedTest } from '../../src/safe-regex/bounded-regex.js';
 import { hasBehaviour } from './versions.js';
 
-export type MatcherKind = 'all' | 'exact' | 'regex';
+type MatcherKind = 'all' | 'exact' | 'regex';
 
 export interface MatcherReading {
   readonly kind: MatcherKind;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 /** Values of `permission_mode` ("Manual" in the UI is sent as `default`). */
-export const PERMISSION_MODES = [
+const PERMISSION_MODES = [
   'default',
   'plan',
   'acceptEdits',
@@ -17,7 +17,7 @@ export const PERMISSION_MODES = [
 
 export const permissionModeSchema = z.enum(PERMISSION_MODES);
 
-export const PERMISSION_DESTINATIONS = [
+const PERMISSION_DESTINATIONS = [
   'userSettings',
   'projectSettings',
   'localSettings',

@@ -26,14 +26,14 @@ export const baselineSchema = z.object({
 }).strict();
 
 export type Baseline = z.infer<typeof baselineSchema>;
-export type BaselineEntry = Baseline['accepted'][number];
+type BaselineEntry = Baseline['accepted'][number];
 
 /** Stable across runs and line moves: the rule, the handlers, and what tells two findings of one rule apart. */
 export function fingerprint(rule: string, hookIds: readonly string[], key: string): string {
   return createHash('sha256').update(JSON.stringify([rule, [...hookIds].sort(), key])).digest('hex').slice(0, 20);
 }
 
-export interface BaselineComparison {
+interface BaselineComparison {
   readonly findings: AuditFinding[];
   readonly stale: BaselineEntry[];
 }

@@ -22,13 +22,13 @@ export interface WiringTarget {
   readonly wiredTimeoutFrom: 'wiring' | 'default';
 }
 
-export interface WiringTargets {
+interface WiringTargets {
   readonly targets: readonly WiringTarget[];
   /** Handlers that do not run, by id, with why. */
   readonly skipped: Map<string, string>;
 }
 
-export interface TargetLimits {
+interface TargetLimits {
   readonly agentVersion: string;
   /** No invocation waits longer than this, whatever the wiring says: a hung third-party hook must not stall the audit. */
   readonly maxTimeoutMs: number;

@@ -5,7 +5,7 @@
 import type { Experiments } from '../engine/phases/7-experiments.js';
 import type { ProbeReport } from '../engine/probes/probe.js';
 import type { NotSent } from '../engine/cases/timeout-breaker.js';
-import { inferRole, type RoleJudgement } from '../engine/role.js';
+import { inferRole, type RoleJudgement } from '../engine/role/role.js';
 import type { CaseResult, HookTarget, Posture } from '../engine/types.js';
 import type { Finding, Severity } from '../findings/finding.js';
 import type { FindingCode } from '../findings/codes.js';

@@ -7,13 +7,8 @@ import { hasBehaviour } from '../../specs/claude-code/versions.js';
 import { validateAnswer } from '../oracle/claude-code/validate-answer.js';
 import { readStdout } from '../oracle/read-stdout.js';
 import type { Finding } from '../findings/finding.js';
+import { CRASH_SIGNS, DENY_WORDS } from '../engine/role/stderr-words.js';
 import { makeFinding, type Check } from './check.js';
-
-/** Words a hook uses when it means to refuse; on stderr with exit 1 they reveal a fail-open deny. */
-export const DENY_WORDS = /\b(block(ed|ing)?|den(y|ied)|refus(e|ed|ing)|forbidden|not allowed|disallowed|prohibited|dangerous|rejected|abort(ed)?)\b/i;
-
-/** Stderr of a crash, not of a refusal: "Permission denied" or "Connection refused" from the OS is not a deny. */
-export const CRASH_SIGNS = /Traceback \(most recent call last\)|\[Errno \d+\]|^\s+at .+:\d+(:\d+)?\)?$|: Permission denied$|command not found|No such file or directory|Connection refused|Network is unreachable|Could not resolve host/m;
 
 /** Exit codes owned by the launch check: reporting them twice would be noise. */
 const LAUNCH_EXIT_CODES = new Set([126, 127]);

@@ -1,10 +1,10 @@
 /**
- * The command line: argv → command → exit code. The only module that sets the exit code. Each
- * command's module is loaded when it runs: `record` sits in front of a hook on every call and must
- * not pay for loading the engine.
- *   0 no error findings · 1 error findings · 2 hookcheck could not do its job · 3 no evidence
+ * The command line: argv → command → exit code. The only module that sets the exit code: the
+ * one its command returns (each from the table in exit-codes.ts), or 2 when hookcheck could not do
+ * its job. Each command's module is loaded when it runs: `record` sits in front of a hook on every
+ * call and must not pay for loading the engine.
  */
-import { readToolVersion } from '../config/tool-version.js';
+import { readToolVersion } from '../store/tool-version.js';
 import { HookcheckError, UsageError } from '../errors.js';
 import { EXIT } from './exit-codes.js';
 
@@ -47,15 +47,15 @@ async function dispatch(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--version' || command === '-v') return print(readToolVersion());
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') return print(MAIN_USAGE);
-  if (command === 'record') return (await import('./record-command.js')).recordCommand(rest);
-  if (command === 'run') return (await import('./run-command.js')).runCommand(rest);
-  if (command === 'replay') return (await import('./run-command.js')).replayCommand(rest);
-  if (command === 'init') return (await import('./init-command.js')).initCommand(rest, process.cwd());
-  if (command === 'audit') return (await import('./audit-command.js')).auditCommand(rest);
-  if (command === 'try') return (await import('./try-command.js')).tryCommand(rest);
-  if (command === 'explain') return (await import('./explain-command.js')).explainCommand(rest);
-  if (command === 'mutate') return (await import('./mutate-command.js')).mutateCommand(rest);
-  if (command === 'merge-reports') return (await import('./merge-reports-command.js')).mergeReportsCommand(rest);
+  if (command === 'record') return (await import('./record/command.js')).recordCommand(rest);
+  if (command === 'run') return (await import('./run/command.js')).runCommand(rest);
+  if (command === 'replay') return (await import('./replay/command.js')).replayCommand(rest);
+  if (command === 'init') return (await import('./init/command.js')).initCommand(rest, process.cwd());
+  if (command === 'audit') return (await import('./audit/command.js')).auditCommand(rest);
+  if (command === 'try') return (await import('./try/command.js')).tryCommand(rest);
+  if (command === 'explain') return (await import('./explain/command.js')).explainCommand(rest);
+  if (command === 'mutate') return (await import('./mutate/command.js')).mutateCommand(rest);
+  if (command === 'merge-reports') return (await import('./merge-reports/command.js')).mergeReportsCommand(rest);
   throw new UsageError(`Unknown command "${command}".`, { hint: 'Run `hookcheck --help` for the commands.' });
 }
 

@@ -13,7 +13,7 @@ const DEFAULT_TIMEOUT_CAP_MS = 10_000;
 /** Node timers overflow past 2^31-1 ms; a day is far beyond any sane hook. */
 export const MAX_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 
-export interface TargetInput {
+interface TargetInput {
   readonly command: HookCommand;
   readonly scriptPath: string | null;
   readonly events: readonly EventName[];

@@ -11,7 +11,7 @@ import type { LoadedConfig } from './load-config.js';
 import { resolveConfigTargets } from './resolve-config-targets.js';
 import { identifyCommand, identifyWired, type HookIdentity } from './hook-identity.js';
 
-export interface ConfigProbes {
+interface ConfigProbes {
   /** The target with the config's probes when a config hook runs the same script, else unchanged. */
   apply(target: HookTarget, hooks: readonly WiredHook[]): HookTarget;
   /** Config hooks no wired handler runs: their probes cannot run in an audit. */

@@ -8,14 +8,14 @@ import { EVENT_NAMES } from '../../specs/claude-code/events.js';
 import { CANARY_NAMES } from '../canaries/index.js';
 
 /** What a probe may expect the agent to do; `none` is silence, `error` a non-blocking hook error. */
-export const PROBE_EFFECTS = ['allow', 'deny', 'ask', 'defer', 'block', 'context', 'stop', 'none', 'error'] as const;
+const PROBE_EFFECTS = ['allow', 'deny', 'ask', 'defer', 'block', 'context', 'stop', 'none', 'error'] as const;
 export type ProbeEffect = (typeof PROBE_EFFECTS)[number];
 
 /** Seconds, as in the agents' settings, or a string with a unit: "500ms", "2s", "1m". */
 const duration = z.union([z.number().positive(), z.string().regex(/^\d+(\.\d+)?(ms|s|m)?$/, 'must be seconds or a duration like "500ms", "2s", "1m"')]);
 
 /** An ISO date, or a time relative to the run: "-2h", "-30m", "-10s", "-3d", "+1h". */
-export const RELATIVE_TIME = /^[+-]\d+(\.\d+)?(ms|s|m|h|d)$/;
+const RELATIVE_TIME = /^[+-]\d+(\.\d+)?(ms|s|m|h|d)$/;
 const mtime = z.string().refine((text) => RELATIVE_TIME.test(text) || !Number.isNaN(Date.parse(text)), 'must be a time relative to the run ("-2h", "-30m") or an ISO date');
 
 const fileSetup = z.union([
@@ -111,7 +111,6 @@ export const configSchema = z.strictObject({
   hooks: z.array(hook).min(1),
 });
 
-export type ConfigInput = z.input<typeof configSchema>;
 export type Config = z.output<typeof configSchema>;
 export type HookConfig = Config['hooks'][number];
 export type ProbeConfig = HookConfig['probes'][number];

@@ -26,7 +26,7 @@ export interface ConfiguredHook {
   readonly eventsAssumed?: boolean;
 }
 
-export interface FoundHooks {
+interface FoundHooks {
   readonly hooks: ConfiguredHook[];
   /** Every file looked for, found or not. */
   readonly searched: string[];
@@ -35,7 +35,7 @@ export interface FoundHooks {
 }
 
 /** Where hooks live in a project or plugin folder (PROTOCOLS.md §1.2). */
-export const HOOK_FILES = ['.claude/settings.json', '.claude/settings.local.json', 'hooks/hooks.json', '.claude-plugin/plugin.json'] as const;
+const HOOK_FILES = ['.claude/settings.json', '.claude/settings.local.json', 'hooks/hooks.json', '.claude-plugin/plugin.json'] as const;
 
 const ASSUMED_EVENT: EventName = 'PreToolUse';
 

@@ -65,7 +65,7 @@ export function sameHook(a: HookIdentity, b: HookIdentity): boolean {
  * The script a simple command runs: its program when that is a file of the project, else the first
  * file after the interpreters, runners and flags in front of it (`uv run --with x hook.py`).
  */
-export function scriptAmong(words: readonly string[], root: string, isFile: IsFile): string | null {
+function scriptAmong(words: readonly string[], root: string, isFile: IsFile): string | null {
   let afterFlag = false;
   let started = false;
   for (const word of words) {

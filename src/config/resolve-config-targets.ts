@@ -16,11 +16,11 @@ import { buildTargets, MAX_TIMEOUT_MS } from './build-targets.js';
 import type { HookConfig } from './config-schema.js';
 import type { LoadedConfig } from './load-config.js';
 
-export interface ConfigTargets {
+interface ConfigTargets {
   readonly targets: readonly HookTarget[];
 }
 
-export interface ConfigContext {
+interface ConfigContext {
   readonly agentVersion: string;
   /** Names of the payloads `hookcheck record` kept, which probes may name. */
   readonly recordedNames: readonly string[];

@@ -28,14 +28,14 @@ export function readEnvFlags(values: readonly string[]): Record<string, string> 
 }
 
 /** The plugin folder `file` lives in: the nearest folder above it with `.claude-plugin/plugin.json`. */
-export function pluginRootOf(file: string): string | null {
+function pluginRootOf(file: string): string | null {
   for (let dir = dirname(file); ; dir = dirname(dir)) {
     if (existsSync(join(dir, '.claude-plugin', 'plugin.json'))) return dir;
     if (dirname(dir) === dir) return null;
   }
 }
 
-export interface RunEnv {
+interface RunEnv {
   readonly env: Readonly<Record<string, string>>;
   /** `--plugin-root`, absolute, or null to find it from the script. */
   readonly pluginRoot: string | null;

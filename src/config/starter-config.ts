@@ -21,9 +21,9 @@ export interface StarterHook {
   readonly eventsAssumed?: boolean;
 }
 
-export type StarterOptions = TranslateOptions;
+type StarterOptions = TranslateOptions;
 
-export const CONFIG_SCHEMA_LINE = 'yaml-language-server: $schema=./node_modules/hookcheck/schema/config.schema.json';
+const CONFIG_SCHEMA_LINE = 'yaml-language-server: $schema=./node_modules/hookcheck/schema/config.schema.json';
 
 const HEADER = [
   ` ${CONFIG_SCHEMA_LINE}`,

@@ -20,7 +20,7 @@ export interface StarterProbe {
   readonly effect: readonly ProbeEffect[];
 }
 
-export interface StarterProbes {
+interface StarterProbes {
   readonly probes: readonly StarterProbe[];
   /** The built-in canary set worth suggesting for this hook, if any. */
   readonly canaries: CanaryName | null;

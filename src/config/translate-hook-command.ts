@@ -5,9 +5,9 @@
  */
 import { basename, relative, resolve, sep } from 'node:path';
 
-export type HookForm = { readonly script: string } | { readonly command: readonly string[] } | { readonly shell: string };
+type HookForm = { readonly script: string } | { readonly command: readonly string[] } | { readonly shell: string };
 
-export interface CommandToTranslate {
+interface CommandToTranslate {
   readonly command: string;
   /** Exec form (`args` in settings): no shell, the command is the program. */
   readonly args?: readonly string[];
@@ -21,7 +21,7 @@ export interface TranslateOptions {
   readonly isFile: (absolutePath: string) => boolean;
 }
 
-export interface TranslatedCommand {
+interface TranslatedCommand {
   readonly form: HookForm;
   /** The script the command runs, when one was recognised: it names the hook. */
   readonly scriptFile: string | null;

@@ -6,7 +6,7 @@ import { checks, CHECK_IDS } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
 import type { Finding } from '../findings/finding.js';
 import type { Verdict } from './types.js';
-import { inferRole } from './role.js';
+import { inferRole } from './role/role.js';
 import { foldRootCauses } from './root-causes.js';
 
 /** All findings for one hook, repeats folded, the first case kept as the example. */

@@ -27,7 +27,7 @@ export function regressionCase(entry: Regression, scratch: ScratchPaths): TestCa
   };
 }
 
-export function regressionCaseId(entry: Regression): string {
+function regressionCaseId(entry: Regression): string {
   return `regression/${entry.id}`;
 }
 

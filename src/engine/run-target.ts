@@ -33,7 +33,7 @@ import { regressionCase, regressionStatuses, selectRegressions } from './regress
 import type { CaseResult, FuzzReport, HookReport, HookTarget, TestCase } from './types.js';
 import { runProbePhase, type ProbeFileAccess, type ProbePhase } from './phases/1-probes.js';
 import type { ProbeReport } from './probes/probe.js';
-import { inferRole } from './role.js';
+import { inferRole } from './role/role.js';
 import { recordedCases } from './cases/recorded-cases.js';
 
 /** Side effects, passed in so the engine can be tested without processes. */

@@ -12,7 +12,7 @@ import type { Experiments } from './phases/7-experiments.js';
 import type { TraceReport } from '../sandbox/read-trace.js';
 import type { Probe, ProbeReport } from './probes/probe.js';
 import type { ProjectView } from '../runner/project-view.js';
-import type { HookRole, RoleJudgement } from './role.js';
+import type { HookRole, RoleJudgement } from './role/role.js';
 
 export type Posture = 'open' | 'closed';
 
@@ -53,10 +53,10 @@ export interface HookTarget {
  * - `stdin-open`: a valid payload with stdin never closed.
  * - `probe`: a probe from the config or a canary, with its own expectations.
  */
-export type CaseKind = 'valid' | 'garbage' | 'large-payload' | 'stdin-open' | 'probe';
+type CaseKind = 'valid' | 'garbage' | 'large-payload' | 'stdin-open' | 'probe';
 
 /** Where a case comes from: the spec's named samples, the fuzzer, a saved regression, or a payload `hookcheck record` kept. */
-export type CaseOrigin = 'named' | 'generated' | 'regression' | 'recorded';
+type CaseOrigin = 'named' | 'generated' | 'regression' | 'recorded';
 
 export interface TestCase {
   readonly id: string;

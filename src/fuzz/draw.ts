@@ -18,7 +18,7 @@ function biasFactor(index: number): number {
 }
 
 /** FNV-1a over the seed and the case's name: a 32-bit seed per case. */
-export function mixSeed(seed: number, name: string): number {
+function mixSeed(seed: number, name: string): number {
   let hash = 0x811c9dc5 ^ seed;
   for (const char of name) {
     hash ^= char.codePointAt(0)!;

@@ -69,7 +69,7 @@ export function portableCommand(command: HookCommand, projectDir: string | null)
   return { form: 'exec', file: shorten(command.file), args: command.args.map(shorten) };
 }
 
-export interface FailureIdentity {
+interface FailureIdentity {
   readonly command: HookCommand;
   readonly event: string;
   readonly kind: string;

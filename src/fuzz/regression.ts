@@ -10,7 +10,7 @@ const commandSchema = z.discriminatedUnion('form', [
   z.strictObject({ form: z.literal('shell'), script: z.string().min(1) }),
 ]);
 
-export const regressionSchema = z
+const regressionSchema = z
   .strictObject({
     id: z.string().min(1),
     command: commandSchema.describe('The hook, with paths relative to the project.'),
@@ -36,7 +36,6 @@ export const regressionsFileSchema = z.strictObject({
 });
 
 export type Regression = z.infer<typeof regressionSchema>;
-export type RegressionsFile = z.infer<typeof regressionsFileSchema>;
 
 /** The stdin a regression holds, decoded. */
 export function regressionStdin(entry: Regression): string | Uint8Array {

@@ -6,7 +6,7 @@
  */
 import type fc from 'fast-check';
 
-export interface ShrinkLimits {
+interface ShrinkLimits {
   /** Candidates run at once. */
   readonly batch: number;
   /** Candidates tried at most (counted in stream order). */
@@ -15,7 +15,7 @@ export interface ShrinkLimits {
   readonly expired: () => boolean;
 }
 
-export interface Shrunk<T, R> {
+interface Shrunk<T, R> {
   readonly value: fc.Value<T>;
   /** What the predicate said about the final value. */
   readonly verdict: R;

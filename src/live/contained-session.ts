@@ -9,7 +9,7 @@ import type { HookOutcome } from '../runner/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { AgentSession, AgentSessionOptions } from './agent-session.js';
 
-export interface ContainedSessionOptions extends AgentSessionOptions {
+interface ContainedSessionOptions extends AgentSessionOptions {
   /** The bubblewrap binary. */
   readonly bwrapBin: string;
   /** The user's project, copied (bounded) into the session's scratch project. */

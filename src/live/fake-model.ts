@@ -16,7 +16,7 @@ export interface RecordedRequest {
   readonly body: string;
 }
 
-export interface FakeModel {
+interface FakeModel {
   /** Base URL for ANTHROPIC_BASE_URL (http://127.0.0.1:<port>). */
   readonly url: string;
   readonly requests: readonly RecordedRequest[];

@@ -10,9 +10,9 @@ import { agentContinued } from './session-facts.js';
 
 import type { LiveEffect } from '../engine/types.js';
 
-export type ObservedClass = LiveEffect;
+type ObservedClass = LiveEffect;
 
-export interface LiveVerdict {
+interface LiveVerdict {
   readonly observed: ObservedClass;
   readonly predicted: ObservedClass | null;
   /** False when the oracle's effect cannot be told apart headless (ask, defer): no verdict. */

@@ -20,7 +20,7 @@ export interface LiveSettings {
   readonly bwrapBin: string;
 }
 
-export interface LiveReplayOptions {
+interface LiveReplayOptions {
   readonly target: HookTarget;
   readonly results: readonly CaseResult[];
   readonly findings: readonly Finding[];
@@ -32,7 +32,7 @@ export interface LiveReplayOptions {
 }
 
 /** Each replay is a whole agent session (about a second): keep the number bounded. */
-export const MAX_LIVE_CASES = 6;
+const MAX_LIVE_CASES = 6;
 /** Events whose effect a headless session can show (see live-verdict.ts). */
 const LIVE_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'UserPromptSubmit', 'Stop', 'SessionStart']);
 
@@ -81,7 +81,7 @@ export async function replayLive(options: LiveReplayOptions, runHook: AgentSessi
 }
 
 /** Finding cases first, then cases where the hook blocked or acted, then the rest; replayable only. */
-export function selectLiveCases(results: readonly CaseResult[], findings: readonly Finding[]): string[] {
+function selectLiveCases(results: readonly CaseResult[], findings: readonly Finding[]): string[] {
   const replayable = results.filter(isReplayable);
   const findingIds = new Set(findings.map((finding) => finding.caseId));
   const ranked = [

@@ -3,7 +3,7 @@
  * reported, the tool results the model was sent, and the final result.
  */
 
-export interface HookResponseEvent {
+interface HookResponseEvent {
   readonly event: string;
   readonly exitCode: number | null;
   readonly outcome: string;
@@ -11,7 +11,7 @@ export interface HookResponseEvent {
   readonly stderr: string;
 }
 
-export interface ToolResultEvent {
+interface ToolResultEvent {
   readonly isError: boolean;
   readonly content: string;
 }

@@ -13,7 +13,7 @@ import type { RunHookOptions } from '../runner/run-hook.js';
 import { runContainedSession } from './contained-session.js';
 import { readSessionFacts, type SessionFacts } from './session-facts.js';
 
-export interface TruthRowSettings {
+interface TruthRowSettings {
   readonly agentBin: string;
   readonly bwrapBin: string;
   readonly path: string;

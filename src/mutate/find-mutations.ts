@@ -13,13 +13,13 @@ import { DISABLE_NEXT_LINE, findDisabledLines, isDisabled, type DisabledLines } 
 import { parseSource } from './parse/parse-source.js';
 import type { Language, Mutation } from './types.js';
 
-export interface IgnoredMutation {
+interface IgnoredMutation {
   readonly mutation: Mutation;
   /** Why it is not run: for now always `hookcheck-disable-next-line`. */
   readonly reason: string;
 }
 
-export interface FoundMutations {
+interface FoundMutations {
   /** In source order: by start, an enclosing range before the ranges inside it, then by registry order. */
   readonly mutations: Mutation[];
   readonly ignored: IgnoredMutation[];

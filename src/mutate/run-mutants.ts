@@ -29,7 +29,7 @@ export interface MutateSubject {
   readonly ignored: readonly { readonly mutation: Mutation; readonly reason: string }[];
 }
 
-export interface MutateSettings {
+interface MutateSettings {
   readonly run: RunSettings;
   readonly projectDir: string;
   /** The user's own suite, run in a copy of the project: exit 0 means the mutant survived. */
@@ -46,12 +46,12 @@ export interface MutateEnvironment extends EngineEnvironment {
 }
 
 /** Why the mutants were not run, or what they showed. */
-export type MutateOutcome =
+type MutateOutcome =
   | { readonly kind: 'baseline-failed'; readonly failures: readonly string[] }
   | { readonly kind: 'tests-cannot-fail'; readonly sanity: readonly SanityResult[] }
   | { readonly kind: 'done'; readonly file: MutationFile; readonly tests: readonly MutationTest[]; readonly sanity: readonly SanityResult[] };
 
-export interface SanityResult {
+interface SanityResult {
   readonly name: string;
   readonly killedBy: string | null;
 }
@@ -174,7 +174,7 @@ async function runTestCommand(command: string, original: string, source: string,
 }
 
 /** The hook's command with the original file replaced by the copy (as the program, or as an argument). */
-export function swapFile(command: HookCommand, original: string, copy: string): HookCommand {
+function swapFile(command: HookCommand, original: string, copy: string): HookCommand {
   if (command.form === 'shell') return { form: 'shell', script: command.script.replaceAll(original, copy) };
   return { form: 'exec', file: command.file === original ? copy : command.file, args: command.args.map((arg) => (arg === original ? copy : arg)) };
 }
@@ -183,7 +183,7 @@ export function swapFile(command: HookCommand, original: string, copy: string): 
  * Unique in the whole report: two hooks may each have a probe named "rm -rf /" (init writes the
  * same templates for every Bash guard), and a test id names one test.
  */
-export function probeId(probe: Probe, path: string): string {
+function probeId(probe: Probe, path: string): string {
   return `${path}: probe: ${probe.name}`;
 }
 

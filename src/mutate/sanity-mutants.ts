@@ -4,7 +4,7 @@
  */
 import type { Language } from './types.js';
 
-export interface SanityMutant {
+interface SanityMutant {
   readonly name: string;
   readonly source: string;
 }

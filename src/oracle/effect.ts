@@ -1,6 +1,6 @@
 /**
- * The effect an agent applies to a hook's answer: the oracle's vocabulary, shared by the checks,
- * the reporters and (later) the live agent driver.
+ * The effect an agent applies to a hook's answer: the oracle's vocabulary, shared by the engine,
+ * the checks, the audit and the live agent driver.
  */
 
 export const EFFECT_KINDS = [

@@ -4,7 +4,7 @@
  * secret in an unusual form can slip through: recorded files are for the user's own machine.
  */
 
-export interface RedactedText {
+interface RedactedText {
   readonly text: string;
   /** How many secrets were replaced. */
   readonly count: number;

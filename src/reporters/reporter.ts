@@ -1,11 +1,13 @@
-import type { ReportDocument } from './report-schema.js';
-
 export interface RenderOptions {
   /** Use ANSI colours (a TTY without NO_COLOR). */
   readonly color: boolean;
 }
 
-/** A reporter turns the finished report into text; where the text goes is the CLI's business. */
-export interface Reporter {
-  render(document: ReportDocument, options: RenderOptions): string;
+/**
+ * A reporter turns a command's finished document into text; where the text goes is the CLI's
+ * business. Every command's reporters are one of these: run's (`ReportDocument`), audit's
+ * (`AuditDocument`), explain's (`Explanation`) and mutate's (`MutateDocument`).
+ */
+export interface Reporter<Document> {
+  render(document: Document, options: RenderOptions): string;
 }

@@ -4,7 +4,7 @@
  */
 import type { Readable } from 'node:stream';
 
-export interface CollectedStream {
+interface CollectedStream {
   readonly text: string;
   readonly bytes: number;
   readonly truncated: boolean;

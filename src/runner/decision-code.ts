@@ -7,7 +7,7 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { basename, isAbsolute, resolve } from 'node:path';
 import type { HookCommand } from './hook-command.js';
 
-export type DecisionSign = { readonly kind: 'found'; readonly text: string } | { readonly kind: 'none' } | { readonly kind: 'unreadable'; readonly why: string };
+type DecisionSign = { readonly kind: 'found'; readonly text: string } | { readonly kind: 'none' } | { readonly kind: 'unreadable'; readonly why: string };
 
 /** Each pattern is a way a hook answers with a decision; the first match is quoted in the report. */
 const DECISION_PATTERNS: readonly RegExp[] = [
@@ -32,7 +32,7 @@ function isRunner(name: string): boolean {
 const cache = new WeakMap<HookCommand, DecisionSign>();
 
 /** Where the command's placeholders point: the user's project (null: unknown) and a plugin's root. */
-export interface CommandRoots {
+interface CommandRoots {
   readonly projectDir: string | null;
   readonly pluginRoot: string | null;
 }

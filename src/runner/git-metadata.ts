@@ -17,7 +17,7 @@ const PER_WORKTREE = ['HEAD', 'ORIG_HEAD', 'MERGE_HEAD', 'CHERRY_PICK_HEAD', 'RE
 /** Files shared by every worktree of the repository. */
 const SHARED = ['config', 'packed-refs', 'shallow', 'description'];
 
-export interface GitCopy {
+interface GitCopy {
   /** The real object store the copy reads (to show read-only in the sandbox). */
   readonly objects: string;
 }

@@ -7,7 +7,7 @@ import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, re
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { dir } from 'tmp-promise';
 
-export interface MutantsRoot {
+interface MutantsRoot {
   readonly path: string;
   remove(): Promise<void>;
 }

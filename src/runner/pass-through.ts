@@ -12,7 +12,7 @@ export type PassThroughOutcome =
   | { readonly kind: 'killed'; readonly signal: NodeJS.Signals }
   | { readonly kind: 'spawn-failed'; readonly code: string; readonly reason: string };
 
-export interface PassThroughOptions {
+interface PassThroughOptions {
   readonly file: string;
   readonly args: readonly string[];
   readonly cwd: string;
@@ -21,7 +21,7 @@ export interface PassThroughOptions {
   readonly stdin: Uint8Array | 'inherit';
 }
 
-export interface PassThroughChild {
+interface PassThroughChild {
   /** Sends `signal` to the command (one we received, passed on); a no-op once it has ended. */
   readonly signal: (signal: NodeJS.Signals) => void;
   /** Settles when the command ends or could not start; never rejects. */

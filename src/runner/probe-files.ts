@@ -5,7 +5,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export interface ProbeFileSetup {
+interface ProbeFileSetup {
   readonly path: string;
   readonly content: string;
   readonly mtimeMs?: number;

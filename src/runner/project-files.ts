@@ -8,7 +8,7 @@ import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { runGit, splitNul } from './run-git.js';
 
-export interface ProjectFiles {
+interface ProjectFiles {
   readonly listedBy: 'git' | 'walk';
   readonly entries: readonly string[];
   readonly ignoredFolders: readonly string[];

@@ -10,7 +10,7 @@ import { isInside } from '../path-inside.js';
 import { copyGitMetadata } from './git-metadata.js';
 import { listProjectFiles } from './project-files.js';
 
-export const PROJECT_COPY_LIMITS = { files: 10_000, bytes: 128 * 1024 * 1024, fileBytes: 16 * 1024 * 1024, readOnlyFolders: 200 } as const;
+const PROJECT_COPY_LIMITS = { files: 10_000, bytes: 128 * 1024 * 1024, fileBytes: 16 * 1024 * 1024, readOnlyFolders: 200 } as const;
 const MAX_EXAMPLES = 5;
 
 export type LeftOutReason = 'file-too-big' | 'over-file-count' | 'over-total-size' | 'link-leaves-project' | 'unreadable' | 'over-read-only-count' | 'over-walk-bound' | 'git-metadata';

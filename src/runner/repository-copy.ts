@@ -6,7 +6,7 @@
 import { cpSync, existsSync, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { isInside } from '../path-inside.js';
-import { runHook } from './run-hook.js';
+import { runTool } from './run-tool.js';
 
 const SKIPPED_FOLDERS = new Set(['.git', 'node_modules', '.venv', '__pycache__']);
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -55,7 +55,7 @@ export async function cloneRepository(url: string, target: string, env: Readonly
   const args = ['-c', 'core.hooksPath=/dev/null', 'clone', '--depth', '1', '--no-tags', '--quiet', '--', url, target];
   // No prompt may wait for an answer: not for a password, not for an ssh host key.
   const quiet = { ...env, GIT_TERMINAL_PROMPT: '0', GIT_SSH_COMMAND: 'ssh -oBatchMode=yes' };
-  const outcome = await runHook({ command: { form: 'exec', file: 'git', args }, stdin: '', cwd: '/', env: quiet, timeoutMs: CLONE_TIMEOUT_MS });
+  const outcome = await runTool({ file: 'git', args, cwd: '/', env: quiet, timeoutMs: CLONE_TIMEOUT_MS });
   if (outcome.kind === 'exited' && outcome.exitCode === 0) return null;
   if (outcome.kind === 'spawn-failed') return { problem: `git cannot start (${outcome.code})` };
   if (outcome.kind === 'timed-out') return { problem: `git clone took longer than ${CLONE_TIMEOUT_MS / 1000} s` };

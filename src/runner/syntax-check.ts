@@ -3,7 +3,7 @@
  * CompileError, not a kill (no test had to catch it).
  */
 import type { Language } from '../mutate/types.js';
-import { runHook } from './run-hook.js';
+import { runTool } from './run-tool.js';
 
 const CHECKERS: Readonly<Record<Language, ((path: string) => { file: string; args: string[] }) | null>> = {
   bash: (path) => ({ file: 'bash', args: ['-n', path] }),
@@ -18,7 +18,7 @@ export async function checkSyntax(language: Language, path: string, env: Readonl
   const checker = CHECKERS[language];
   if (checker === null) return null;
   const { file, args } = checker(path);
-  const outcome = await runHook({ command: { form: 'exec', file, args }, stdin: '', cwd: '/', env, timeoutMs: 30_000 });
+  const outcome = await runTool({ file, args, cwd: '/', env, timeoutMs: 30_000 });
   if (outcome.kind === 'exited' && outcome.exitCode === 0) return null;
   return (outcome.stderr.trim() || outcome.stdout.trim() || `${file} ${outcome.kind}`).split('\n').slice(-3).join(' ');
 }

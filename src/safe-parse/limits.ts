@@ -5,7 +5,7 @@
  */
 
 /** Nesting: real settings and configs are under 10 levels deep. */
-export const MAX_NESTING = 100;
+const MAX_NESTING = 100;
 export const MAX_CONFIG_BYTES = 1024 * 1024;
 export const MAX_FRONTMATTER_BYTES = 256 * 1024;
 /** Alias uses a YAML document may make (the yaml package's resource-exhaustion guard). */

@@ -7,9 +7,9 @@
 import { isMap, isScalar, parseDocument, visit, type Document, type LineCounter } from 'yaml';
 import { bracketNestingProblem, MAX_YAML_ALIASES, sizeProblem, valueNestingProblem } from './limits.js';
 
-export type YamlReading = { readonly ok: true; readonly data: unknown; readonly document: Document } | { readonly ok: false; readonly why: string };
+type YamlReading = { readonly ok: true; readonly data: unknown; readonly document: Document } | { readonly ok: false; readonly why: string };
 
-export interface YamlOptions {
+interface YamlOptions {
   readonly maxBytes: number;
   /** Merge keys (`<<: *base`). */
   readonly merge?: boolean;

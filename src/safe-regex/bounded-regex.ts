@@ -7,14 +7,14 @@
  */
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 
-export type BoundedTest =
+type BoundedTest =
   | { readonly kind: 'matched' }
   | { readonly kind: 'not-matched' }
   | { readonly kind: 'invalid'; readonly message: string }
   | { readonly kind: 'timed-out'; readonly afterMs: number };
 
 /** Far above what any sane pattern needs on a tool name or a hook's output, far below a hang. */
-export const REGEX_DEADLINE_MS = 1000;
+const REGEX_DEADLINE_MS = 1000;
 /** How long a fresh worker may take to start (a loaded machine), before its first job. */
 const START_MS = 30_000;
 

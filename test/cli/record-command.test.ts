@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa, type Options } from 'execa';
 import { describe, expect, it } from 'vitest';
-import { readRecordedPayloads } from '../../src/config/recorded-payloads.js';
+import { readRecordedPayloads } from '../../src/store/recorded-payloads.js';
 import { ConfigError } from '../../src/errors.js';
 import { tempDir } from '../helpers/temp-dir.js';
 

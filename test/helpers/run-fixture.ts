@@ -13,13 +13,13 @@ import type { Regression } from '../../src/fuzz/regression.js';
 import type { HookCommand } from '../../src/runner/hook-command.js';
 import { runHook } from '../../src/runner/run-hook.js';
 import { createScratchArea } from '../../src/runner/scratch-area.js';
-import { planSandbox } from '../../src/config/resolve-sandbox.js';
+import { planSandbox } from '../../src/cli/sandbox-options.js';
 import { scratchAreas, takeSnapshot } from '../../src/sandbox/snapshot.js';
 import { toolFreePath } from '../../src/sandbox/tool-free-path.js';
 import { prepareTrace, readTrace } from '../../src/sandbox/read-trace.js';
 import type { SandboxSettings } from '../../src/sandbox/sandbox-settings.js';
 import type { Probe } from '../../src/engine/probes/probe.js';
-import type { HookRole } from '../../src/engine/role.js';
+import type { HookRole } from '../../src/engine/role/role.js';
 import { readProbeFiles, writeProbeFiles } from '../../src/runner/probe-files.js';
 
 /** Absolute path of a file in fixtures/hooks. */

@@ -12,13 +12,14 @@ const REPO = fileURLToPath(new URL('../..', import.meta.url));
 /** Bottom to top. A folder is a path prefix ending in `/`, or a single file. */
 const LAYERS: Layers = [
   ['src/errors.ts'],
-  ['src/path-inside.ts', 'src/parse-duration.ts', 'src/edit-distance.ts', 'src/map-limited.ts', 'src/stdin-text.ts', 'src/safe-parse/', 'src/safe-regex/'],
+  ['src/path-inside.ts', 'src/parse-duration.ts', 'src/compare-text.ts', 'src/edit-distance.ts', 'src/map-limited.ts', 'src/stdin-text.ts', 'src/safe-parse/', 'src/safe-regex/'],
   ['specs/'],
   ['src/findings/', 'src/canaries/', 'src/oracle/'],
   ['src/runner/'],
   ['src/sandbox/', 'src/fuzz/', 'src/record/', 'src/live/'],
   ['src/engine/cases/'],
   ['src/engine/probes/'],
+  ['src/engine/role/'],
   ['src/checks/'],
   ['src/engine/'],
   ['mutators/'],
@@ -29,18 +30,11 @@ const LAYERS: Layers = [
   ['src/cli/', 'src/index.ts'],
 ];
 
-/**
- * Imports against the layers that are still to be moved. Each entry must still exist: a fixed one
- * is taken off the list. `role.ts` reads the crash and deny words of the exit-code check, and
- * every check asks it for the hook's role: the role belongs below the checks, and the words in it.
- */
-const NOT_YET_MOVED: readonly string[] = ['upward: src/checks/check.ts -> src/engine/role.ts'];
+/** Imports against the layers that are still to be moved. Each entry must still exist: a fixed one is taken off the list. */
+const NOT_YET_MOVED: readonly string[] = [];
 
-/** Loops that are still to be cut, each as its sorted members (the same role.ts loop). */
-const LOOPS_NOT_YET_CUT: readonly string[] = [
-  'src/checks/ <-> src/engine/',
-  'src/checks/check.ts <-> src/checks/exit-code-check.ts <-> src/engine/role.ts',
-];
+/** Loops that are still to be cut, each as its sorted members. */
+const LOOPS_NOT_YET_CUT: readonly string[] = [];
 
 const describeEdge = ({ from, to }: ImportEdge): string => `${from} -> ${to}`;
 

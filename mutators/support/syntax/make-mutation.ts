@@ -2,7 +2,7 @@
 import type { Mutation, Position } from '../../../src/mutate/types.js';
 
 /** 1-based line and column of a UTF-16 offset (the column of `end` is one past the last character). */
-export function positionAt(source: string, offset: number): Position {
+function positionAt(source: string, offset: number): Position {
   let line = 1;
   let lineStart = 0;
   for (let index = source.indexOf('\n'); index !== -1 && index < offset; index = source.indexOf('\n', index + 1)) {

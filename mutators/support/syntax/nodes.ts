@@ -41,7 +41,7 @@ export function calleeText(node: Node): string | undefined {
 }
 
 /** The nearest ancestor of one of `types`, e.g. the function a `return` returns from. */
-export function closestAncestor(node: Node, types: ReadonlySet<string>): Node | undefined {
+function closestAncestor(node: Node, types: ReadonlySet<string>): Node | undefined {
   for (let parent = node.parent; parent; parent = parent.parent) {
     if (types.has(parent.type)) return parent;
   }

@@ -16,20 +16,19 @@ export const MARKERS = {
 
 /** Channels whose text may reach the model; `rewrite` is the output of the rewritten tool input. */
 export const CHANNELS = ['stdout', 'stderr', 'reason', 'context', 'rewrite'] as const;
-export type Channel = (typeof CHANNELS)[number];
 
 export const TRUTH_EVENTS = ['PreToolUse', 'PostToolUse', 'UserPromptSubmit', 'Stop', 'SessionStart', 'PreCompact'] as const satisfies readonly EventName[];
-export type TruthEvent = (typeof TRUTH_EVENTS)[number];
+type TruthEvent = (typeof TRUTH_EVENTS)[number];
 
-export const TRUTH_EXITS = ['0', '1', '2', '3', '127', 'signal'] as const;
-export type TruthExit = (typeof TRUTH_EXITS)[number];
+const TRUTH_EXITS = ['0', '1', '2', '3', '127', 'signal'] as const;
+type TruthExit = (typeof TRUTH_EXITS)[number];
 
-export const TRUTH_STDERRS = { empty: '', text: `${MARKERS.stderr} refused` } as const;
-export type TruthStderr = keyof typeof TRUTH_STDERRS;
+const TRUTH_STDERRS = { empty: '', text: `${MARKERS.stderr} refused` } as const;
+type TruthStderr = keyof typeof TRUTH_STDERRS;
 
 /** The prompt of every session, and the tool call the scripted model makes on tool events. */
 export const PROMPT = `Say ${MARKERS.prompt}.`;
-export const TOOL_CALL = { tool_name: 'Bash', tool_input: { command: 'echo zqoriginalword', description: 'Print a word' } } as const;
+const TOOL_CALL = { tool_name: 'Bash', tool_input: { command: 'echo zqoriginalword', description: 'Print a word' } } as const;
 const REWRITTEN_INPUT = { command: `echo ${MARKERS.rewrite}`, description: 'Print a word' };
 /** Over the 10,000-character cap, with the marker at the very end: it shows only if the text arrives whole. */
 const LONG_REASON = `${'The reason goes on. '.repeat(530)}${MARKERS.reason}`;
@@ -70,7 +69,7 @@ function mainAnswer(event: TruthEvent): object {
 }
 
 /** Every stdout shape for `event`, by name. */
-export function stdoutShapes(event: TruthEvent): Record<string, string> {
+function stdoutShapes(event: TruthEvent): Record<string, string> {
   const main = json(mainAnswer(event));
   const shapes: Record<string, string> = {
     empty: '',
@@ -88,7 +87,7 @@ export function stdoutShapes(event: TruthEvent): Record<string, string> {
   return shapes;
 }
 
-export interface TruthAnswer {
+interface TruthAnswer {
   readonly stdout: string;
   readonly stderr: string;
   /** The exit code, or `signal`: killed by SIGKILL after printing. */

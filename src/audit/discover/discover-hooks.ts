@@ -13,9 +13,10 @@ import { isObject, readHooksObject, shownPath, type HooksSource } from './read-h
 import { readFrontmatter } from './read-frontmatter.js';
 import { bracketNestingProblem } from '../../safe-parse/limits.js';
 import { jsonLines, yamlLines, type PathSegment } from './source-positions.js';
-import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { jsonSyntaxError } from './json-syntax-error.js';
+import { projectOf } from './project-of.js';
 
-export interface DiscoverOptions {
+interface DiscoverOptions {
   /** A project or plugin folder, a settings file, a plugin.json or hooks.json, or a SKILL.md / agent file. */
   readonly target: string;
   readonly cwd: string;
@@ -214,42 +215,6 @@ function listFiles(dir: string, name?: string): string[] {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.md')).map((entry) => join(dir, entry.name));
 }
 
-/** The first syntax error as a person finds it: line, column, and what is wrong (strict JSON, as Claude Code reads it). */
-function jsonSyntaxError(text: string): { line: number; column: number; what: string } | null {
-  try {
-    JSON.parse(text);
-    return null;
-  } catch {
-    const errors: ParseError[] = [];
-    parse(text, errors, { allowTrailingComma: false, disallowComments: true });
-    const first = errors[0];
-    const offset = first?.offset ?? 0;
-    const before = text.slice(0, offset).split('\n');
-    const what = first === undefined ? 'unexpected content' : printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-    return { line: before.length, column: before[before.length - 1]!.length + 1, what };
-  }
-}
-
 function hooksOf(value: unknown): unknown {
   return isObject(value) ? value['hooks'] : undefined;
-}
-
-/**
- * The folder a file given directly belongs to, and why: a plugin's manifest or hooks file → the
- * plugin; a skill or agent → the folder around its `.claude/` (or plugin); a settings file in
- * `.claude/` → the folder holding `.claude/`; any other settings file → the folder holding it.
- */
-function projectOf(file: string): { dir: string; from: string } {
-  const name = basename(file);
-  const parent = dirname(file);
-  if (name === 'plugin.json' || name === 'marketplace.json') return { dir: dirname(parent), from: `the plugin folder holding ${basename(parent)}/${name}` };
-  if (name === 'hooks.json' && basename(parent) === 'hooks') return { dir: dirname(parent), from: 'the plugin folder holding hooks/hooks.json' };
-  if (name.endsWith('.md')) {
-    let dir = parent;
-    if (basename(dirname(dir)) === 'skills') dir = dirname(dirname(dir));
-    else if (basename(dir) === 'agents' || basename(dir) === 'skills') dir = dirname(dir);
-    return basename(dir) === '.claude' ? { dir: dirname(dir), from: 'the folder holding .claude/' } : { dir, from: 'the folder holding the skill or agent' };
-  }
-  if (basename(parent) === '.claude') return { dir: dirname(parent), from: 'the folder holding .claude/' };
-  return { dir: parent, from: `the folder holding ${name}, which is not in a .claude/ folder (give --project to name the project)` };
 }

@@ -9,7 +9,7 @@
 import { MAX_FRONTMATTER_BYTES } from '../../safe-parse/limits.js';
 import { readYaml } from '../../safe-parse/safe-yaml.js';
 
-export type FrontmatterReading =
+type FrontmatterReading =
   | { readonly kind: 'none' }
   | { readonly kind: 'read'; readonly data: unknown; readonly yaml: string }
   /** Unreadable, and it has a top-level `hooks:` key: Claude Code drops those hooks. */

@@ -26,7 +26,7 @@ export interface HooksSource {
   readonly inactive?: string;
 }
 
-export interface ReadHooks {
+interface ReadHooks {
   readonly hooks: WiredHook[];
   readonly problems: DiscoveryProblem[];
 }

@@ -5,7 +5,7 @@
  * command cannot be parsed (an unclosed quote, `$(` or backtick): Claude Code then fails open.
  */
 
-export interface SplitCommand {
+interface SplitCommand {
   readonly subcommands: readonly string[];
   /** Uses `$()`, backticks or `$VAR`, whose value Claude Code cannot know. */
   readonly dynamic: boolean;

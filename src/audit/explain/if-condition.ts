@@ -7,7 +7,7 @@
 import { boundedMatches } from '../../safe-regex/bounded-regex.js';
 import { splitBashCommand } from './bash-command.js';
 
-export type IfOutcome = 'matches' | 'no-match' | 'never-runs' | 'not-evaluated';
+type IfOutcome = 'matches' | 'no-match' | 'never-runs' | 'not-evaluated';
 
 export interface IfVerdict {
   readonly rule: unknown;
@@ -15,7 +15,7 @@ export interface IfVerdict {
   readonly reason: string;
 }
 
-export interface IfQuery {
+interface IfQuery {
   readonly event: string;
   /** The tool of the call; null on events that are not about a tool. */
   readonly tool: string | null;
@@ -64,7 +64,7 @@ function namesOnlyTheCommand(pattern: string): boolean {
 }
 
 /** Permission-rule glob: `*` is any text; a trailing ` *` also matches the bare command; `x:*` is the legacy prefix form. */
-export function globMatches(pattern: string, command: string): boolean {
+function globMatches(pattern: string, command: string): boolean {
   const legacy = /^(.+):\*$/.exec(pattern);
   if (legacy) return command === legacy[1] || command.startsWith(`${legacy[1]} `);
   if (!pattern.includes('*')) return command === pattern;

@@ -9,7 +9,7 @@ import { BEHAVIOUR_CHANGES, compareVersions, type BehaviourChange } from '../../
 import { boundedMatches } from '../../safe-regex/bounded-regex.js';
 import { hasMatcher, readEventMatcher, readingMatches } from './event-matcher.js';
 
-export interface MatcherVerdict {
+interface MatcherVerdict {
   /** null: it depends on a value that was not given. */
   readonly fires: boolean | null;
   readonly reason: string;

@@ -10,7 +10,7 @@ import type { CaseResult, TestCase } from '../types.js';
 /** How many first cases of a family must all time out before the rest is not sent. */
 export const TIMEOUT_STREAK = 3;
 
-export type CaseFamily = 'valid' | 'garbage';
+type CaseFamily = 'valid' | 'garbage';
 
 export interface NotSent {
   readonly family: CaseFamily;
@@ -18,7 +18,7 @@ export interface NotSent {
   readonly count: number;
 }
 
-export interface TimeoutBreaker {
+interface TimeoutBreaker {
   /** Sends the case through `run`, or returns null when its family's first cases all timed out. */
   send(testCase: TestCase, run: () => Promise<CaseResult>): Promise<CaseResult | null>;
   /** True once the family's first cases all timed out. */
@@ -28,7 +28,7 @@ export interface TimeoutBreaker {
 }
 
 /** Which family a case belongs to: broken input is judged apart from what the agent really sends. */
-export function familyOf(testCase: TestCase): CaseFamily {
+function familyOf(testCase: TestCase): CaseFamily {
   return testCase.kind === 'garbage' ? 'garbage' : 'valid';
 }
 

@@ -7,7 +7,7 @@ import { matcherMatches, readMatcher } from '../../../specs/claude-code/matcher.
 import { buildPayloads, type PayloadContext, type SamplePayload } from '../../../specs/claude-code/payloads.js';
 import type { TestCase } from '../types.js';
 
-export interface ValidCaseOptions {
+interface ValidCaseOptions {
   readonly events: readonly EventName[];
   readonly matcher?: string;
   readonly agentVersion: string;

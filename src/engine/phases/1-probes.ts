@@ -16,7 +16,7 @@ export interface ProbeFileAccess {
   readonly read: (paths: readonly string[]) => readonly { readonly exists: boolean; readonly content: string | null }[];
 }
 
-export interface ProbePhaseInput {
+interface ProbePhaseInput {
   readonly target: HookTarget;
   readonly agentVersion: string;
   readonly jobs: number;

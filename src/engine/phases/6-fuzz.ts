@@ -43,7 +43,7 @@ export interface FuzzPhaseInput {
   readonly knownCodes: ReadonlySet<string>;
 }
 
-export interface FuzzPhaseResult {
+interface FuzzPhaseResult {
   readonly results: readonly CaseResult[];
   readonly report: FuzzReport;
 }
@@ -159,12 +159,12 @@ async function runPlanned(plan: Plan, input: FuzzPhaseInput): Promise<CaseResult
   return second === null ? first : { ...first, repeat: { outcome: second.outcome, effect: second.effect } };
 }
 
-export interface Executed {
+interface Executed {
   readonly plan: Plan;
   readonly result: CaseResult;
 }
 
-export interface FailureGroup {
+interface FailureGroup {
   readonly first: Executed;
   readonly finding: Finding;
   /** Ids of the generated cases that failed this way. */

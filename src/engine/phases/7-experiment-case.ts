@@ -11,7 +11,7 @@ import type { ProbeFileAccess } from './1-probes.js';
 import type { ProbeReport } from '../probes/probe.js';
 import type { CaseResult, TestCase } from '../types.js';
 
-export interface ExperimentCase {
+interface ExperimentCase {
   readonly testCase: TestCase;
   /** Lays out what the case needs in each fresh scratch area (a probe's setup files). */
   readonly prepare?: (scratch: ScratchArea) => void;

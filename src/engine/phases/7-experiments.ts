@@ -53,7 +53,7 @@ export interface Experiments {
 }
 
 /** Parallel copies in the concurrency experiment: enough to collide on a read-modify-write. */
-export const CONCURRENT_RUNS = 6;
+const CONCURRENT_RUNS = 6;
 const SANDBOX_FAULTS = new Set<Fault>(['read-only-home', 'read-only-project', 'full-disk']);
 const KEPT_VARIABLES = new Set(['HOME', 'TMPDIR', 'PWD', 'OLDPWD', 'SHLVL', '_']);
 /** How far apart the PIDs of copies run at once start (each sandbox has its own PID namespace). */

@@ -25,7 +25,7 @@ const EFFECT_NAMES: Readonly<Record<EffectKind, ProbeEffect>> = {
 };
 
 /** Held back: the agent does not go on as if nothing happened (an `ask` waits for a person). */
-export function holdsBack(kind: EffectKind): boolean {
+function holdsBack(kind: EffectKind): boolean {
   return isBlocking(kind) || kind === 'ask';
 }
 

@@ -14,7 +14,7 @@ const HOLDING_BACK: Partial<Record<EventName, readonly ProbeEffect[]>> = {
   PermissionRequest: ['deny'],
 };
 
-export interface ExpandedCanaries {
+interface ExpandedCanaries {
   readonly probes: readonly Probe[];
   readonly notApplicable: readonly { readonly name: string; readonly reason: string }[];
 }

@@ -38,7 +38,7 @@ export interface ProbeCaseInput {
 
 const UNIT_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
-export function probeEvent(probe: Probe, target: HookTarget): EventName {
+function probeEvent(probe: Probe, target: HookTarget): EventName {
   return probe.event ?? target.events[0] ?? DEFAULT_EVENT;
 }
 

@@ -10,7 +10,7 @@ export interface Probe extends ProbeConfig {
   readonly origin: string;
 }
 
-export type ProbeRole = 'control' | 'benign';
+type ProbeRole = 'control' | 'benign';
 
 export interface ProbeResult {
   readonly name: string;
@@ -34,7 +34,7 @@ export interface ProbeResult {
  *   evidence" only when the hook decides (role govern) and fired on no other case either.
  * - `not-a-guard`: the hook cannot block, and declared no controls.
  */
-export type Evidence = 'controls-fired' | 'some-controls-missed' | 'no-control-fired' | 'no-controls' | 'not-a-guard';
+type Evidence = 'controls-fired' | 'some-controls-missed' | 'no-control-fired' | 'no-controls' | 'not-a-guard';
 
 export interface ProbeReport {
   /** Whether the hook must show controls firing: it can block, or it is a script without JSON. */

@@ -13,7 +13,7 @@ const SAMPLE_CONTEXT = { sessionId: 'sample', transcriptPath: '/sample/transcrip
 const MAX_GROUPS = 4;
 
 /** The fields of one payload a hook decides on: the tool's first input field, or the event's own fields. */
-export function decidingFields(payload: Readonly<Record<string, unknown>>): string[] {
+function decidingFields(payload: Readonly<Record<string, unknown>>): string[] {
   const input = payload['tool_input'];
   if (typeof payload['tool_name'] === 'string' && input !== null && typeof input === 'object' && !Array.isArray(input)) {
     const first = Object.keys(input)[0];

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 
 /** Past the 64 KiB pipe buffer: a hook that reads one fixed-size chunk sees a cut payload. */
-export const PAST_PIPE_BUFFER_BYTES = 70 * 1024;
+const PAST_PIPE_BUFFER_BYTES = 70 * 1024;
 
 const UNICODE_WORDS = ['café', 'naïve', '日本語', 'Ελληνικά', 'emoji 🚀', 'Ünïcödé', 'тест', 'עברית', 'e\u0301'];
 
@@ -27,7 +27,7 @@ export const freeTextArbitrary: fc.Arbitrary<string> = fc.oneof(
 const ORDINARY_COMMANDS = ['npm test', 'ls -la', 'git status --short', 'cat README.md', 'python3 -m pytest -q', 'make build', 'echo hello', 'grep -rn TODO src', 'git diff --stat', 'node --version'];
 
 /** What guards are written for: destruction, force-push, pipe-to-shell, secrets, exfiltration. */
-export const DANGEROUS_COMMANDS = [
+const DANGEROUS_COMMANDS = [
   'rm -rf /',
   'rm -rf ~',
   'rm -rf build/ ~/.cache',

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { bashCommandArbitrary, filePathArbitrary, freeTextArbitrary, loopbackUrlArbitrary, MCP_TOOL_NAMES, mcpArgumentsArbitrary, patternArbitrary } from './text.js';
 
-export type ToolInputArbitraries = Readonly<Record<string, fc.Arbitrary<Record<string, unknown>>>>;
+type ToolInputArbitraries = Readonly<Record<string, fc.Arbitrary<Record<string, unknown>>>>;
 
 /** Arguments per tool name; MCP tools share one generic shape. `benign`: nothing a guard could refuse. */
 export function buildToolInputArbitraries(cwd: string, benign = false): ToolInputArbitraries {

@@ -19,7 +19,7 @@ export interface GeneratedPayload {
   readonly payload: Readonly<Record<string, unknown>>;
 }
 
-export interface PayloadScope {
+interface PayloadScope {
   readonly event: EventName;
   /** The event's sample payloads, already narrowed to what the matcher selects. */
   readonly samples: readonly SamplePayload[];

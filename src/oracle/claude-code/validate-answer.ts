@@ -8,7 +8,7 @@ import type { EventName } from '../../../specs/claude-code/events.js';
 import type { ProtocolNote } from '../effect.js';
 import { isPlainObject } from '../read-stdout.js';
 
-export interface AnswerValidation {
+interface AnswerValidation {
   /** Claude Code rejects the answer as a whole: a non-blocking error, nothing applied. */
   readonly rejected: boolean;
   readonly notes: readonly ProtocolNote[];

@@ -13,7 +13,7 @@ import type { WiringTarget } from '../../audit/wiring-targets.js';
 
 export const CAP_REACHED_RULE = 'timeout/hookcheck-cap-reached';
 
-export interface AuditRunFindings {
+interface AuditRunFindings {
   /** The run's findings the audit reports as they are. */
   readonly kept: readonly Finding[];
   /** One warning about hookcheck's cap, when it ended cases before the wired timeout. */

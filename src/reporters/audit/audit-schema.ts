@@ -4,7 +4,7 @@
  * full run report. CI users parse it: change it only by adding optional fields.
  */
 import { z } from 'zod';
-import { reportSchema } from '../report-schema.js';
+import { reportSchema } from '../run/report-schema.js';
 
 export const AUDIT_SCHEMA_VERSION = 1;
 

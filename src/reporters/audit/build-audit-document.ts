@@ -4,7 +4,7 @@
  * report, and the gate. Every reporter renders from this, so all of them say the same.
  */
 import { formatFinding } from '../../findings/codes.js';
-import { buildReportDocument } from '../report-document.js';
+import { buildReportDocument } from '../run/report-document.js';
 import { compareWithBaseline, fingerprint, type Baseline } from '../../audit/baseline.js';
 import { shownPath } from '../../audit/discover/read-hooks-object.js';
 import { LINTS } from '../../audit/lints/index.js';
@@ -16,7 +16,7 @@ import { AUDIT_SCHEMA_VERSION, type AuditDocument, type AuditFinding, type Audit
 /** Finding arguments that tell two findings of one rule apart and do not change between runs. */
 const STABLE_ARGS = ['detail', 'event', 'fault'] as const;
 
-export interface AuditDocumentOptions {
+interface AuditDocumentOptions {
   readonly target: string;
   readonly toolVersion: string;
   readonly agentVersion: string;

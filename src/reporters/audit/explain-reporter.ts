@@ -4,16 +4,12 @@
  */
 import { styleText } from 'node:util';
 import type { ExplainedHandler, Explanation } from '../../audit/explain/explain-hooks.js';
-import type { RenderOptions } from '../reporter.js';
-
-export interface ExplainReporter {
-  render(explanation: Explanation, options: RenderOptions): string;
-}
+import type { Reporter } from '../reporter.js';
 
 type Style = Parameters<typeof styleText>[0];
 type Paint = (style: Style, text: string) => string;
 
-export const explainPrettyReporter: ExplainReporter = {
+export const explainPrettyReporter: Reporter<Explanation> = {
   render(explanation, options) {
     const paint: Paint = (style, text) => (options.color ? styleText(style, text) : text);
     const { fires, doesNotFire } = explanation;
@@ -26,7 +22,7 @@ export const explainPrettyReporter: ExplainReporter = {
   },
 };
 
-export const explainJsonReporter: ExplainReporter = {
+export const explainJsonReporter: Reporter<Explanation> = {
   render: (explanation) => `${JSON.stringify(explanation, null, 2)}\n`,
 };
 

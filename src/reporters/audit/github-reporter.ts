@@ -4,7 +4,7 @@
  * an annotation on every old line would bury the new ones.
  */
 import type { AuditDocument, AuditFinding } from './audit-schema.js';
-import type { AuditReporter } from './audit-reporter.js';
+import type { Reporter } from '../reporter.js';
 
 type Command = 'error' | 'warning' | 'notice';
 
@@ -30,7 +30,7 @@ interface Annotation {
 }
 
 /** Formats one workflow command line: `::error file=F,line=L,title=T::MESSAGE`. */
-export function formatCommand({ command, file, line, column, title, message }: Annotation): string {
+function formatCommand({ command, file, line, column, title, message }: Annotation): string {
   const properties = [`file=${escapeProperty(file)}`];
   if (line !== undefined) properties.push(`line=${line}`);
   // A column means nothing to GitHub without its line.
@@ -39,7 +39,7 @@ export function formatCommand({ command, file, line, column, title, message }: A
   return `::${command} ${properties.join(',')}::${escapeData(message)}`;
 }
 
-export const auditGithubReporter: AuditReporter = {
+export const auditGithubReporter: Reporter<AuditDocument> = {
   render(document) {
     const lines = [...renderFindings(document), ...renderStale(document)].map(formatCommand);
     return lines.length === 0 ? '' : `${lines.join('\n')}\n`;

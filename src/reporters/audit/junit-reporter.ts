@@ -6,7 +6,7 @@
  * JUnit errors: the hooks in them were never checked.
  */
 import type { AuditDocument, AuditFinding } from './audit-schema.js';
-import type { AuditReporter } from './audit-reporter.js';
+import type { Reporter } from '../reporter.js';
 
 const NAME_MAX_CHARS = 120;
 
@@ -28,7 +28,7 @@ interface TestSuite {
   readonly cases: readonly TestCase[];
 }
 
-export const auditJunitReporter: AuditReporter = {
+export const auditJunitReporter: Reporter<AuditDocument> = {
   render(document) {
     const suites = groupSuites(document);
     const all = suites.flatMap((suite) => suite.cases);

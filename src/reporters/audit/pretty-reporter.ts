@@ -8,7 +8,7 @@ import type { AuditDocument, AuditFinding, AuditLocation, AuditWiring } from './
 import { CAP_REACHED_RULE } from './audit-run-findings.js';
 import { printable } from '../../findings/printable.js';
 import { describeOracleBasis } from '../../oracle/oracle-basis.js';
-import type { AuditReporter } from './audit-reporter.js';
+import type { Reporter } from '../reporter.js';
 
 type Style = Parameters<typeof styleText>[0];
 type Paint = (style: Style, text: string) => string;
@@ -22,7 +22,7 @@ const VERDICT: Record<string, [string, Style]> = {
 };
 const GATE: Record<AuditDocument['summary']['gate'], [string, Style]> = { pass: ['PASS', 'green'], fail: ['FAIL', 'red'], 'no-evidence': ['NO EVIDENCE', 'magenta'] };
 
-export const auditPrettyReporter: AuditReporter = {
+export const auditPrettyReporter: Reporter<AuditDocument> = {
   render(document, options) {
     const paint: Paint = (style, text) => (options.color ? styleText(style, text) : text);
     const files = new Set(document.wiring.map((wiring) => wiring.location.file));

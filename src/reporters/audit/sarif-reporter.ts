@@ -4,7 +4,7 @@
  * alerts sees them as known rather than fixed.
  */
 import type { AuditDocument, AuditFinding, AuditLocation } from './audit-schema.js';
-import type { AuditReporter } from './audit-reporter.js';
+import type { Reporter } from '../reporter.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const FINGERPRINT_KEY = 'hookcheck/v1';
@@ -22,7 +22,7 @@ interface SarifRule {
   defaultConfiguration: { level: Level };
 }
 
-export const auditSarifReporter: AuditReporter = {
+export const auditSarifReporter: Reporter<AuditDocument> = {
   render(document) {
     const rules = collectRules(document);
     const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));

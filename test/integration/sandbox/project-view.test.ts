@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { planSandbox, type PlannedHook } from '../../../src/config/resolve-sandbox.js';
+import { planSandbox, type PlannedHook } from '../../../src/cli/sandbox-options.js';
 import { buildHookEnv } from '../../../src/runner/hook-env.js';
 import type { HookCommand } from '../../../src/runner/hook-command.js';
 import { runHook } from '../../../src/runner/run-hook.js';

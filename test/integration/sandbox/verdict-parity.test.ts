@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { planSandbox } from '../../../src/config/resolve-sandbox.js';
+import { planSandbox } from '../../../src/cli/sandbox-options.js';
 import { runHook } from '../../../src/runner/run-hook.js';
 import { createScratchArea } from '../../../src/runner/scratch-area.js';
 import { containInvocation, SandboxStartError } from '../../../src/sandbox/contained-invocation.js';

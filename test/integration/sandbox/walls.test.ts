@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { planSandbox } from '../../../src/config/resolve-sandbox.js';
+import { planSandbox } from '../../../src/cli/sandbox-options.js';
 import { buildHookEnv } from '../../../src/runner/hook-env.js';
 import type { HookCommand } from '../../../src/runner/hook-command.js';
 import { runHook } from '../../../src/runner/run-hook.js';

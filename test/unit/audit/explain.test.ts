@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventName } from '../../../specs/claude-code/events.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import { explainHooks, type ExplainQuery, type Explanation } from '../../../src/audit/explain/explain-hooks.js';
-import { resolveExplainQuery } from '../../../src/cli/explain-query.js';
+import { resolveExplainQuery } from '../../../src/cli/explain/options.js';
 import type { WiredHook, WiringScope } from '../../../src/audit/types.js';
 import { UsageError } from '../../../src/errors.js';
 import { explainJsonReporter, explainPrettyReporter } from '../../../src/reporters/audit/explain-reporter.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { belowBreak, compareScore, countStatuses, formatScore, judgeScore, score, scoreMutants } from '../../../src/mutate/report/score.js';
+import { belowBreak, compareScore, countStatuses, formatScore, judgeScore, score, scoreMutants } from '../../../src/mutate/score.js';
 import type { MutantStatus, MutationRun } from '../../../src/mutate/types.js';
 import { makeRun, pythonFile } from '../../helpers/mutation-run.js';
 

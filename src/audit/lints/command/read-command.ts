@@ -7,7 +7,7 @@ import { basename, isAbsolute, resolve } from 'node:path';
 import type { WiredHook } from '../../types.js';
 import { tokenizeShell, type ListOperator, type Roots, type ShellWord } from './shell-tokens.js';
 
-export interface ScriptRef {
+interface ScriptRef {
   /** The word that names it, placeholders replaced. */
   readonly text: string;
   /** The word as written in the command, for messages. */
@@ -45,7 +45,7 @@ export interface CommandReading {
   readonly script: ScriptRef | null;
 }
 
-export type CommandSource = Pick<WiredHook, 'command' | 'args' | 'projectDir' | 'pluginRoot'> & { readonly handler?: Readonly<Record<string, unknown>> };
+type CommandSource = Pick<WiredHook, 'command' | 'args' | 'projectDir' | 'pluginRoot'> & { readonly handler?: Readonly<Record<string, unknown>> };
 
 const INTERPRETER = /^(?:sh|bash|dash|zsh|ksh|python[\d.]*|pypy[\d.]*|node|nodejs|bun|deno|tsx|ts-node|uv|ruby|perl|php|pwsh|lua|Rscript|osascript)$/;
 /** Options after which the interpreter runs code, not a file (`python3 -c`, `node -e`, `python3 -m`). */

@@ -5,7 +5,7 @@
  */
 import { basename } from 'node:path';
 
-export interface Shebang {
+interface Shebang {
   /** The interpreter: a path (`/bin/sh`), or the name `/usr/bin/env` looks up on PATH. */
   readonly program: string;
   readonly viaEnv: boolean;

@@ -20,7 +20,7 @@ export interface ShellWord {
 
 export type ListOperator = '|' | '|&' | '||' | '&&' | ';' | '&';
 
-export type ShellToken =
+type ShellToken =
   | { readonly kind: 'word'; readonly word: ShellWord }
   | { readonly kind: 'operator'; readonly operator: ListOperator }
   /** `attached`: the target is part of the operator (`2>&1`), else it is the next word. */

@@ -5,7 +5,7 @@
 import { editDistance } from '../../../../edit-distance.js';
 import { EVENT_NAMES, type EventName } from '../../../../../specs/claude-code/events.js';
 
-export interface EventSuggestion {
+interface EventSuggestion {
   readonly event: EventName;
   /** Why: `Gemini CLI's name` for a foreign name, absent for a near spelling. */
   readonly because?: string;

@@ -8,7 +8,7 @@ import { matcherMatches } from '../../../../../specs/claude-code/matcher.js';
 import { boundedMatches } from '../../../../safe-regex/bounded-regex.js';
 
 /** Built-in tool names, current and recent (PROTOCOLS.md §1.4 plus tools whose names contain others). */
-export const TOOL_NAMES = [
+const TOOL_NAMES = [
   'Bash', 'PowerShell', 'Edit', 'Write', 'Read', 'Glob', 'Grep', 'Agent', 'Task', 'WebFetch', 'WebSearch',
   'AskUserQuestion', 'ExitPlanMode', 'EnterPlanMode', 'NotebookEdit', 'NotebookRead', 'MultiEdit', 'TodoWrite',
   'BashOutput', 'KillShell', 'LS', 'Skill', 'SlashCommand', 'ListMcpResourcesTool', 'ReadMcpResourceTool',

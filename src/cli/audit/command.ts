@@ -1,0 +1,156 @@
+/**
+ * `hookcheck audit`: discovery → lints → run phases in the sandbox → one report over all → the
+ * gate's exit code. `hookcheck try` audits a scratch copy of a third-party repository after asking.
+ */
+import { relative } from 'node:path';
+import { runAudit, type AuditInput } from '../../audit/run-audit.js';
+import { discoverHooks } from '../../audit/discover/discover-hooks.js';
+import { createLintFiles } from '../../audit/discover/lint-files.js';
+import { baselineOf, type Baseline } from '../../audit/baseline.js';
+import { buildAuditDocument } from '../../reporters/audit/build-audit-document.js';
+import type { AuditDocument } from '../../reporters/audit/audit-schema.js';
+import type { Discovery } from '../../audit/types.js';
+import { readBaseline, writeBaseline } from '../../store/baseline-file.js';
+import { configProbesForWiring } from '../../config/config-probes-for-wiring.js';
+import { loadConfig } from '../../config/load-config.js';
+import { resolveAuditOptions, type ResolvedAuditOptions } from './options.js';
+import { KILL_GRACE_MS, withCanaries } from '../option-readers.js';
+import { planSandbox } from '../sandbox-options.js';
+import { readToolVersion } from '../../store/tool-version.js';
+import { writeReport } from '../../store/write-report.js';
+import { buildRunSettings } from '../../engine/settings.js';
+import type { SandboxSettings } from '../../sandbox/sandbox-settings.js';
+import type { HookTarget } from '../../engine/types.js';
+import { ConfigError } from '../../errors.js';
+import { auditReporters } from '../../reporters/audit/index.js';
+import { EXIT, exitForGate } from '../exit-codes.js';
+import { AUDIT_USAGE, parseAuditArgs } from './args.js';
+import { createProgress } from '../progress.js';
+import { stopHooksOnInterrupt } from '../stop-on-interrupt.js';
+import { withWorkingSandbox } from '../working-sandbox.js';
+import { engineEnvironment } from '../engine-environment.js';
+
+export async function auditCommand(argv: readonly string[]): Promise<number> {
+  const args = parseAuditArgs(argv, 'audit');
+  if (args.help) {
+    process.stdout.write(`${AUDIT_USAGE}\n`);
+    return EXIT.clean;
+  }
+  const options = resolveAuditOptions(args, process.cwd());
+  const target = args.target ?? '.';
+  const discovery = discoverHooks({ target, cwd: process.cwd(), ...(options.homeDir === null ? {} : { homeDir: options.homeDir }), ...(options.projectDir === null ? {} : { projectDir: options.projectDir }) });
+  return auditDiscovered(discovery, target, options);
+}
+
+/** Shared by `audit` and `try`: everything after discovery. */
+export async function auditDiscovered(discovery: Discovery, target: string, given: ResolvedAuditOptions): Promise<number> {
+  const shown = (path: string) => relative(process.cwd(), path) || path;
+  if (discovery.hooks.length === 0 && discovery.problems.length === 0) {
+    const looked = discovery.searched.map((entry) => shown(entry.file)).join(', ');
+    throw new ConfigError(`No hooks are wired in ${target}.`, { hint: `Looked at ${looked || 'nothing'}. Point at a project folder with .claude/settings.json, a plugin folder, or a settings file.` });
+  }
+  const baseline = given.baseline === null || given.baseline.update ? null : readBaseline(given.baseline.path, given.baseline.shown);
+  // The baseline's seed, unless --seed says otherwise: the same generated cases as when it was written.
+  const run = given.run !== null && baseline?.seed !== undefined && !given.run.seedGiven ? { ...given.run, seed: baseline.seed } : given.run;
+  const options = { ...given, run };
+  process.stderr.write(`hookcheck: auditing ${discovery.hooks.length} hook handler(s) found in ${shown(discovery.root)}; $CLAUDE_PROJECT_DIR is ${shown(discovery.projectDir)} (${discovery.projectFrom})\n`);
+  const result = await runAudit(await auditInput(discovery, options));
+  const toolVersion = readToolVersion();
+  const base = { target, toolVersion, agentVersion: options.agentVersion, runRequested: options.run !== null, pathsFrom: process.cwd() };
+  let document = buildAuditDocument(result, { ...base, ...(baseline === null ? {} : { baseline: { file: options.baseline!.shown, content: baseline, updated: false } }) });
+  if (options.baseline?.update) {
+    const written: Baseline = baselineOf(document.findings, options.run !== null && options.run.runs > 0 ? options.run.seed : undefined);
+    writeBaseline(options.baseline.path, written, options.baseline.shown);
+    process.stderr.write(`hookcheck: wrote ${written.accepted.length} accepted finding(s) to ${options.baseline.shown}; commit it.\n`);
+    document = buildAuditDocument(result, { ...base, baseline: { file: options.baseline.shown, content: written, updated: true } });
+  }
+  emitReports(document, options);
+  return exitCodeFor(document);
+}
+
+async function auditInput(discovery: Discovery, options: ResolvedAuditOptions): Promise<AuditInput> {
+  const files = createLintFiles({ path: process.env['PATH'] ?? '/usr/bin:/bin' });
+  const base = { discovery, agentVersion: options.agentVersion, files };
+  const run = options.run;
+  if (run === null) return { ...base, run: null };
+  if (run.sandbox === 'none') process.stderr.write('hookcheck: --sandbox none: the hooks run uncontained, with your files and network in reach.\n');
+  const notices: string[] = [];
+  const loaded = options.config === undefined && !options.searchConfig ? null : loadConfig(options.config, discovery.root);
+  const fromConfig = loaded === null ? null : configProbesForWiring(loaded, options.agentVersion, notices);
+  if (loaded !== null) process.stderr.write(`hookcheck: probes from ${relative(process.cwd(), loaded.path) || loaded.path}\n`);
+  const planned = buildRunSettings({
+    agentVersion: options.agentVersion,
+    posture: 'open',
+    jobs: run.jobs,
+    inheritEnv: false,
+    killGraceMs: KILL_GRACE_MS,
+    projectDir: discovery.projectDir,
+    homeDir: discovery.homeDir,
+    fuzz: run.runs === 0 ? null : { seed: run.seed, runs: run.runs, deadline: run.maxTimeMs === null ? null : performance.now() + run.maxTimeMs },
+    regressions: [],
+    // No command lends a path to the sandbox: a wired `cat ~/.ssh/id_rsa` must find the real HOME hidden.
+    sandbox: withPluginRoots(planSandbox(run.sandbox, process.env, discovery.projectDir, []), discovery),
+    experiments: true,
+    audit: true,
+    recorded: [],
+  });
+  const settings = await withWorkingSandbox(planned, run.sandbox === 'bwrap');
+  if (run.runs > 0) process.stderr.write(`hookcheck: seed ${run.seed} (audit again with --seed ${run.seed} to replay these cases)\n`);
+  stopHooksOnInterrupt();
+  const progress = createProgress(process.stderr);
+  return {
+    ...base,
+    run: {
+      settings,
+      maxTimeoutMs: run.maxTimeoutMs,
+      prepare: (target: HookTarget, hooks) => {
+        const probed = fromConfig === null ? target : fromConfig.apply(target, hooks);
+        return withCanaries(probed, run.canaries, run.allowNoControls, options.agentVersion);
+      },
+      onPrepared: () => {
+        for (const notice of notices) process.stderr.write(`hookcheck: ${notice}\n`);
+        for (const script of fromConfig?.unmatched() ?? []) process.stderr.write(`hookcheck: the config gives probes to ${relative(process.cwd(), script) || script}, but no wired handler runs it; those probes did not run.\n`);
+      },
+      environment: engineEnvironment(progress),
+    },
+  };
+}
+
+/** Plugin folders stay where they are (read-only in the sandbox): hooks must see them, wherever a marketplace put them. */
+function withPluginRoots(sandbox: SandboxSettings, discovery: Discovery): SandboxSettings {
+  if (sandbox.kind !== 'bwrap') return sandbox;
+  const roots = discovery.hooks.flatMap((hook) => (hook.pluginRoot === undefined ? [] : [hook.pluginRoot]));
+  return { ...sandbox, visible: [...new Set([...sandbox.visible, ...roots])] };
+}
+
+/**
+ * Each reporter to its file, the one without a file to stdout. A file that cannot be written loses
+ * nothing: its text goes to stdout, the other reporters still write, and then the error is raised.
+ */
+function emitReports(document: AuditDocument, options: ResolvedAuditOptions): void {
+  let failure: unknown = null;
+  for (const output of options.reporters) {
+    const toTerminal = output.file === null && process.stdout.isTTY === true;
+    const text = auditReporters[output.name].render(document, { color: toTerminal && !process.env['NO_COLOR'] });
+    if (output.file === null) {
+      process.stdout.write(text);
+      continue;
+    }
+    try {
+      writeReport(output.file, text, 'Choose a writable path for this reporter; the report followed on stdout so nothing is lost.');
+      process.stderr.write(`hookcheck: wrote the ${output.name} report to ${relative(process.cwd(), output.file) || output.file}\n`);
+    } catch (error) {
+      process.stdout.write(text);
+      failure ??= error;
+    }
+  }
+  if (failure !== null) throw failure;
+}
+
+function exitCodeFor(document: AuditDocument): number {
+  if (document.summary.gate === 'no-evidence' && document.summary.ran === 0 && document.run === null) {
+    process.stderr.write('hookcheck: no hook ran, so nothing was exercised; the audit cannot pass on lints alone (use --no-run to lint only).\n');
+  }
+  return exitForGate(document.summary.gate);
+}
+

@@ -1,0 +1,75 @@
+/** argv of `hookcheck explain` → raw options. */
+import { parseArgs } from 'node:util';
+import { UsageError } from '../../errors.js';
+
+const EXPLAIN_REPORTERS = ['pretty', 'json'] as const;
+
+type ExplainReporterName = (typeof EXPLAIN_REPORTERS)[number];
+
+interface ExplainArgs {
+  /** A project or plugin folder, or a settings / hooks file; `.` when not given. */
+  readonly path: string;
+  readonly event?: string;
+  readonly tool?: string;
+  readonly match?: string;
+  readonly command?: string;
+  readonly payload?: string;
+  readonly agentVersion?: string;
+  readonly home?: string;
+  readonly reporter: ExplainReporterName;
+  readonly help: boolean;
+}
+
+export const EXPLAIN_USAGE = `Usage:
+  hookcheck explain [path] --event <Event> --tool <Tool> [options]
+  hookcheck explain [path] --event <Event> --match <value> [options]
+  hookcheck explain [path] --payload <payload.json> [options]
+
+Says which of the hooks wired in path (default: .) Claude Code runs for one event, and why each
+one does or does not: the matcher rule, the version rule, the "if" field, duplicates.
+
+Options:
+  --event <Event>          the hook event, e.g. PreToolUse, SessionStart (case-sensitive)
+  --tool <Tool>            the tool name, for tool events (Bash, Edit, mcp__memory__create…)
+  --match <value>          the matcher value of other events (SessionStart: startup, resume…)
+  --command <cmd>          the Bash command, to evaluate "if" rules such as Bash(git *)
+  --payload <file.json>    a hook payload: gives the event, the matcher value and the command
+  --agent-version <v>      the Claude Code version whose matcher rules apply (default: latest)
+  --home <dir>             also read user hooks from <dir>/.claude
+  --reporter <name>        pretty (default) or json
+  -h, --help               show this help`;
+
+export function parseExplainArgs(argv: readonly string[]): ExplainArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: {
+        event: { type: 'string' },
+        tool: { type: 'string' },
+        match: { type: 'string' },
+        command: { type: 'string' },
+        payload: { type: 'string' },
+        'agent-version': { type: 'string' },
+        home: { type: 'string' },
+        reporter: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0]!, { hint: 'Run `hookcheck explain --help` for the options.' });
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) throw new UsageError(`hookcheck explain takes one path, got ${positionals.length}: ${positionals.join(' ')}.`, { hint: 'Give one project or plugin folder (or settings file); quote a --command that has spaces.' });
+  const reporter = values.reporter ?? 'pretty';
+  if (!(EXPLAIN_REPORTERS as readonly string[]).includes(reporter)) throw new UsageError(`Unknown reporter "${reporter}".`, { hint: `Use one of: ${EXPLAIN_REPORTERS.join(', ')}.` });
+  const optional = { event: values.event, tool: values.tool, match: values.match, command: values.command, payload: values.payload, agentVersion: values['agent-version'], home: values.home };
+  return {
+    path: positionals[0] ?? '.',
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+    reporter: reporter as ExplainReporterName,
+    help: values.help ?? false,
+  };
+}

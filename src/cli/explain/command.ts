@@ -1,0 +1,35 @@
+/**
+ * `hookcheck explain`: finds the hooks wired in a folder and says which ones Claude Code runs for
+ * one event and matcher value, and why. Exit 0 whenever the explanation was produced, even when
+ * nothing fires; 2 on bad input.
+ */
+import { shownPath } from '../../audit/discover/read-hooks-object.js';
+import { explainHooks } from '../../audit/explain/explain-hooks.js';
+import { resolveExplainQuery } from './options.js';
+import { discoverHooks } from '../../audit/discover/discover-hooks.js';
+import { readPayloadFile } from '../../store/read-payload-file.js';
+import { explainReporters } from '../../reporters/audit/explain-reporter.js';
+import { EXIT } from '../exit-codes.js';
+import { EXPLAIN_USAGE, parseExplainArgs } from './args.js';
+
+/** Runs `hookcheck explain` with `argv` (after the command name); returns the exit code. */
+export async function explainCommand(argv: readonly string[]): Promise<number> {
+  const args = parseExplainArgs(argv);
+  if (args.help) {
+    process.stdout.write(`${EXPLAIN_USAGE}\n`);
+    return EXIT.clean;
+  }
+  const cwd = process.cwd();
+  const payload = args.payload === undefined ? undefined : readPayloadFile(args.payload, cwd);
+  const query = resolveExplainQuery(args, payload);
+  const discovery = discoverHooks({ target: args.path, cwd, ...(args.home === undefined ? {} : { homeDir: args.home }) });
+  for (const problem of discovery.problems) process.stderr.write(`hookcheck: ${problem.message}\n  ${problem.hint}\n`);
+  if (discovery.hooks.length === 0) {
+    const looked = discovery.searched.map((entry) => shownPath(cwd, entry.file)).join(', ');
+    process.stderr.write(`hookcheck: no hooks are wired in ${args.path}${looked === '' ? '' : ` (looked at ${looked})`}.\n`);
+  }
+  const explanation = explainHooks(discovery.hooks, query);
+  const color = args.reporter === 'pretty' && process.stdout.isTTY === true && !process.env['NO_COLOR'];
+  process.stdout.write(explainReporters[args.reporter].render(explanation, { color }));
+  return EXIT.clean;
+}

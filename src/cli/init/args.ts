@@ -1,0 +1,44 @@
+/** argv of `hookcheck init` → raw options. */
+import { parseArgs } from 'node:util';
+import { UsageError } from '../../errors.js';
+
+interface InitArgs {
+  /** Settings files, plugin or project folders, or hook scripts; none means the current folder. */
+  readonly paths: readonly string[];
+  readonly force: boolean;
+  readonly output?: string;
+  readonly help: boolean;
+}
+
+export const DEFAULT_INIT_OUTPUT = 'hookcheck.config.yaml';
+
+export const INIT_USAGE = `Usage:
+  hookcheck init [paths…] [options]   write a starter ${DEFAULT_INIT_OUTPUT} for the hooks found
+
+Without paths, reads .claude/settings.json, .claude/settings.local.json, hooks/hooks.json and
+.claude-plugin/plugin.json here. Each path may be one of those files, a project or plugin folder,
+or a hook script (its events come from the settings that wire it, else PreToolUse).
+
+Options:
+  -o, --output <file>   where to write (default: ${DEFAULT_INIT_OUTPUT}; YAML)
+  -f, --force           replace an existing config
+  -h, --help            show this help`;
+
+export function parseInitArgs(argv: readonly string[]): InitArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: { output: { type: 'string', short: 'o' }, force: { type: 'boolean', short: 'f' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0]!, { hint: 'Run `hookcheck init --help` for the options.' });
+  }
+  const { values, positionals } = parsed;
+  if (values.output !== undefined && !/\.ya?ml$/.test(values.output)) {
+    throw new UsageError(`--output ${values.output}: hookcheck init writes YAML.`, { hint: 'Name the file .yaml or .yml, e.g. --output hookcheck.config.yaml.' });
+  }
+  return { paths: positionals, force: values.force ?? false, ...(values.output === undefined ? {} : { output: values.output }), help: values.help ?? false };
+}

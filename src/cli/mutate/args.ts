@@ -1,0 +1,105 @@
+/** argv of `hookcheck mutate` → raw options (meaning is checked when they are resolved). */
+import { parseArgs } from 'node:util';
+import { UsageError } from '../../errors.js';
+
+export interface MutateArgs {
+  readonly scripts: readonly string[];
+  readonly config?: string;
+  readonly canaries: readonly string[];
+  readonly test?: string;
+  readonly reporter?: string;
+  readonly output?: string;
+  readonly html?: string;
+  readonly thresholds?: string;
+  readonly since?: string;
+  readonly shard?: string;
+  readonly jobs?: string;
+  readonly sandbox?: string;
+  readonly event: readonly string[];
+  readonly matcher?: string;
+  readonly timeout?: string;
+  /** Config entries to mutate, by name (`--hook`, repeatable). */
+  readonly hooks: readonly string[];
+  readonly help: boolean;
+}
+
+const OPTIONS = {
+  config: { type: 'string', short: 'c' },
+  canaries: { type: 'string', multiple: true },
+  test: { type: 'string' },
+  reporter: { type: 'string', short: 'r' },
+  output: { type: 'string', short: 'o' },
+  html: { type: 'string' },
+  thresholds: { type: 'string' },
+  since: { type: 'string' },
+  shard: { type: 'string' },
+  jobs: { type: 'string', short: 'j' },
+  sandbox: { type: 'string' },
+  event: { type: 'string', short: 'e', multiple: true },
+  matcher: { type: 'string', short: 'm' },
+  timeout: { type: 'string', short: 't' },
+  hook: { type: 'string', multiple: true },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export function parseMutateArgs(argv: readonly string[]): MutateArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0]!, { hint: 'Run `hookcheck mutate --help` for the options.' });
+  }
+  const { values, positionals } = parsed;
+  return {
+    scripts: positionals,
+    config: values.config,
+    canaries: (values.canaries ?? []).flatMap((value) => value.split(',').map((name) => name.trim())).filter((name) => name !== ''),
+    test: values.test,
+    reporter: values.reporter,
+    output: values.output,
+    html: values.html,
+    thresholds: values.thresholds,
+    since: values.since,
+    shard: values.shard,
+    jobs: values.jobs,
+    sandbox: values.sandbox,
+    event: values.event ?? [],
+    matcher: values.matcher,
+    timeout: values.timeout,
+    hooks: values.hook ?? [],
+    help: values.help ?? false,
+  };
+}
+
+export const MUTATE_USAGE = `Usage:
+  hookcheck mutate [options] [script...]    mutate the hooks the config declares (or these scripts)
+                                            and run their probes / --test against every mutant
+  hookcheck mutate [options] --hook <name>  mutate the config's hook of that name (repeatable)
+
+Tests:
+  -c, --config <file>        hooks and probes (default: the nearest hookcheck.config.json/.yaml)
+      --canaries <names>     built-in probes: bash-destructive, secret-files, network-exfil
+      --test <command>       your own test suite, run in a copy of the project with the mutant in
+                             place (exit 0: the mutant survived)
+
+Mutants:
+      --since <git-ref>      mutate only lines changed since this ref
+      --shard <k/n>          run the k-th of n deterministic slices (for a CI matrix); join the
+                             reports with hookcheck merge-reports
+  -j, --jobs <n>             mutants run in parallel (default: number of CPUs)
+      --sandbox auto|bwrap|none
+  -e, --event, -m, --matcher, -t, --timeout   as for hookcheck run
+
+Reports:
+  -r, --reporter text|json|html
+                             text (default), json (mutation-testing-report-schema), html (self-
+                             contained, mutation-testing-elements)
+  -o, --output <file>        write the report to a file instead of stdout
+      --html <file>          also write the HTML report there
+      --thresholds <high/low/break>
+                             score bands in percent (default 80/60); a score under break exits 1
+
+Exit codes: 0 score at or above break (or no break), 1 under break, 2 hookcheck could not do its job
+(the unmutated hook fails its tests, the tests cannot fail, nothing to mutate, a mutant hookcheck
+could not run), 3 no score (every mutant failed to compile or was ignored). A shard (--shard) exits 0
+once its report is written: hookcheck merge-reports judges the whole run's score.`;

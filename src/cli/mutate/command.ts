@@ -1,0 +1,189 @@
+/**
+ * `hookcheck mutate`: the hooks the config declares (or the scripts named), each mutated on its
+ * syntax tree and run against its probes and/or the user's --test command; the report in text,
+ * mutation-testing-report-schema JSON or self-contained HTML; exit 1 under the break threshold.
+ */
+import { buildRunSettings } from '../../engine/settings.js';
+import { resolveRunOptions } from '../run/options.js';
+import { resolveMutateOptions, type MutateOptions } from './options.js';
+import { writeReport } from '../../store/write-report.js';
+import { readElementsBundle } from '../../store/read-elements-bundle.js';
+import type { HookTarget } from '../../engine/types.js';
+import { ConfigError, HookcheckError, UsageError } from '../../errors.js';
+import { changedLines } from '../../mutate/changed-lines.js';
+import { findMutations } from '../../mutate/find-mutations.js';
+import { detectLanguage } from '../../mutate/parse/detect-language.js';
+import { runMutants, toMutant, type MutateEnvironment, type MutateSubject } from '../../mutate/run-mutants.js';
+import { selectShard } from '../../mutate/shard.js';
+import { formatScore, judgeScore } from '../../mutate/score.js';
+import { toSchemaReport } from '../../reporters/mutate/schema-report.js';
+import { mutateReporters, type MutateDocument } from '../../reporters/mutate/index.js';
+import { describeLowScore } from '../../reporters/mutate/text-report.js';
+import type { Mutant, MutationFile, MutationRun, MutationTest } from '../../mutate/types.js';
+import { gitDiff } from '../../runner/git-diff.js';
+import { createMutantsRoot, readHookSource, writeMutantCopy, writeProjectCopy } from '../../runner/mutant-files.js';
+import { readProbeFiles, writeProbeFiles } from '../../runner/probe-files.js';
+import { runHook } from '../../runner/run-hook.js';
+import { stopHooksOnInterrupt } from '../stop-on-interrupt.js';
+import { createScratchArea } from '../../runner/scratch-area.js';
+import { checkSyntax } from '../../runner/syntax-check.js';
+import { readToolVersion } from '../../store/tool-version.js';
+import { EXIT, exitForScore } from '../exit-codes.js';
+import { MUTATE_USAGE, parseMutateArgs } from './args.js';
+import { withWorkingSandbox } from '../working-sandbox.js';
+import { relative } from 'node:path';
+import { identifyCommand, pinScriptPath } from '../../config/hook-identity.js';
+import { loadConfig } from '../../config/load-config.js';
+import { isFile } from '../../config/starter-config-file.js';
+
+export async function mutateCommand(argv: readonly string[]): Promise<number> {
+  const args = parseMutateArgs(argv);
+  if (args.help) {
+    process.stdout.write(`${MUTATE_USAGE}\n`);
+    return EXIT.clean;
+  }
+  const options = resolveMutateOptions(args, process.cwd());
+  const run = resolveRunOptions(options.runArgs, process.cwd(), process.env);
+  for (const notice of run.notices) process.stderr.write(`hookcheck: ${notice}\n`);
+  const mutantsRoot = await createMutantsRoot();
+  try {
+    const planned = run.settings.sandbox?.kind === 'bwrap' ? buildRunSettings({ ...run.settings, sandbox: { ...run.settings.sandbox, visible: [...run.settings.sandbox.visible, mutantsRoot.path] } }) : run.settings;
+    const settings = await withWorkingSandbox(planned, args.sandbox === 'bwrap');
+    const environment: MutateEnvironment = {
+      runHook,
+      createScratchArea,
+      callerEnv: process.env,
+      probeFiles: { write: writeProbeFiles, read: readProbeFiles },
+      mutantsRoot: mutantsRoot.path,
+      writeMutantCopy,
+      writeProjectCopy,
+      checkSyntax,
+    };
+    stopHooksOnInterrupt(mutantsRoot.remove);
+    const configDir = loadConfig(options.runArgs.config, process.cwd())?.dir ?? process.cwd();
+    const subjects = await Promise.all(byFile(run.targets, configDir).map((subject) => prepare(subject, options)));
+    // Shards split the whole run (after --since), not each file: every mutant in exactly one shard.
+    const inShard = options.shard === null ? null : new Set(selectShard(subjects.flatMap((subject) => subject.candidates), options.shard).map((mutant) => mutant.id));
+    const files: MutationFile[] = [];
+    const tests = new Map<string, MutationTest>();
+    for (const subject of subjects) {
+      const choose = (mutants: readonly Mutant[]) => mutants.filter((mutant) => subject.candidateIds.has(mutant.id) && (inShard === null || inShard.has(mutant.id)));
+      // Parallel suites would share the project's linked dependencies and their caches: one at a time.
+      const runSettings = options.testCommand === null ? settings : buildRunSettings({ ...settings, jobs: 1 });
+      const outcome = await runMutants(subject.subject, { run: runSettings, projectDir: options.projectDir, testCommand: options.testCommand, choose }, environment);
+      const target = subject.subject.target;
+      if (outcome.kind === 'baseline-failed') {
+        throw new ConfigError(`The unmutated hook ${describe(target)} fails its own tests, so no mutant could be judged:\n${outcome.failures.map((line) => `  ${line}`).join('\n')}`, {
+          hint: 'Fix the hook or its probes until `hookcheck run` passes them, then mutate.',
+        });
+      }
+      if (outcome.kind === 'tests-cannot-fail') {
+        throw new ConfigError(`The tests of ${describe(target)} cannot fail: a hook that blocks everything and one that does nothing both pass them.`, {
+          hint: 'Add a control probe (a call it must stop) and a benign one (a call it must let through), or a --test command that checks its answers.',
+        });
+      }
+      for (const result of outcome.sanity) process.stderr.write(`hookcheck: sanity mutant "${result.name}" of ${describe(target)}: ${result.killedBy === null ? 'survived' : `killed by ${result.killedBy}`}\n`);
+      files.push(outcome.file);
+      for (const test of outcome.tests) tests.set(test.id, test);
+    }
+    const result: MutationRun = { files, tests: [...tests.values()], thresholds: options.thresholds, ...(options.shard ? { shard: options.shard } : {}) };
+    // A shard may hold no mutant, and its score is a part: the merged report is the one to judge.
+    if (options.shard !== null) {
+      emit(result, options);
+      process.stderr.write(`hookcheck: shard ${options.shard.index}/${options.shard.count} written; join the shards with hookcheck merge-reports.\n`);
+      return EXIT.clean;
+    }
+    if (files.every((file) => file.mutants.length === 0)) {
+      throw new UsageError('Nothing to mutate: no mutant was made in the hooks given' + (options.since ? ` on the lines changed since ${options.since}` : '') + '.', {
+        hint: 'Check that the hooks hold conditions, exit codes or decisions to mutate, or widen --since.',
+      });
+    }
+    emit(result, options);
+    // RuntimeError is hookcheck failing to run a mutant (a hook that crashes is Killed): never a score.
+    const broken = files.flatMap((file) => file.mutants.filter((mutant) => mutant.status === 'RuntimeError'));
+    if (broken.length > 0) {
+      throw new HookcheckError(`${broken.length} mutant(s) could not be run: ${broken[0]!.statusReason ?? 'unknown error'}.`, { hint: 'The report above shows them as RuntimeError; fix the cause (disk space, permissions) and run again.' });
+    }
+    const verdict = judgeScore(result);
+    // Mutants that all failed to compile (or were all ignored) prove nothing either way.
+    if (verdict.kind === 'no-score') {
+      process.stderr.write('hookcheck: no mutant could be judged (all failed to compile or were ignored): no score.\n');
+      return exitForScore(verdict);
+    }
+    // The JSON and HTML reports carry no verdict line, nor does a terminal that got the report in a file.
+    const verdictShown = options.reporter === 'text' && options.outputFile === null;
+    if (!verdictShown && verdict.kind === 'below-break') process.stderr.write(`hookcheck: mutation score ${formatScore(verdict.score)} is below break ${verdict.break}: exit 1.\n`);
+    if (!verdictShown && verdict.kind === 'pass' && verdict.band === 'low') process.stderr.write(`hookcheck: ${describeLowScore(verdict.score, options.thresholds)}\n`);
+    return exitForScore(verdict);
+  } finally {
+    await mutantsRoot.remove();
+  }
+}
+
+interface PreparedSubject {
+  readonly subject: MutateSubject;
+  /** The mutants --since leaves (all of them without it), before any shard is taken. */
+  readonly candidates: readonly Mutant[];
+  readonly candidateIds: ReadonlySet<string>;
+}
+
+async function prepare({ target, file }: { target: HookTarget; file: string }, options: MutateOptions): Promise<PreparedSubject> {
+  if (options.testCommand !== null && relative(options.projectDir, file).startsWith('..')) {
+    throw new UsageError(`${file} is outside the project ${options.projectDir}; --test runs your suite in a copy of the project, so the hook must be inside it.`, { hint: 'Run hookcheck mutate from the project that holds the hook.' });
+  }
+  const { source, mode } = readHookSource(file);
+  const language = detectLanguage(file, source.split('\n', 1)[0] ?? '');
+  if (language === null) throw new UsageError(`Cannot tell the language of ${file}.`, { hint: 'hookcheck mutates bash, Python, JavaScript and TypeScript hooks: give the file an extension or a shebang.' });
+  const found = await findMutations(source, language);
+  const lines = options.since === null ? null : await sinceLines(options.since, file, options.projectDir);
+  const path = relative(options.projectDir, file) || file;
+  const all = [...found.mutations, ...found.ignored.map(({ mutation }) => mutation)].map((mutation) => toMutant(mutation, path, language));
+  const candidates = lines === null ? all : all.filter((mutant) => lines.has(mutant.location.start.line));
+  return { subject: { target, file, language, source, mode, mutations: found.mutations, ignored: found.ignored }, candidates, candidateIds: new Set(candidates.map((mutant) => mutant.id)) };
+}
+
+/** One subject per hook file: a script wired to two events is mutated once, with the probes of both. */
+function byFile(targets: readonly HookTarget[], configDir: string): { target: HookTarget; file: string }[] {
+  const grouped = new Map<string, HookTarget>();
+  for (const target of targets) {
+    const file = hookFile(target, configDir);
+    const seen = grouped.get(file);
+    grouped.set(file, seen === undefined ? withScriptPinned(target, file, configDir) : { ...seen, probes: [...(seen.probes ?? []), ...(target.probes ?? [])] });
+  }
+  return [...grouped].map(([file, target]) => ({ target, file }));
+}
+
+/** The file a hook runs, found as run and audit find it (hook-identity.ts): the script itself, or the one an interpreter or a shell command is given. */
+function hookFile(target: HookTarget, configDir: string): string {
+  const script = identifyCommand(target.command, target.projectDir ?? configDir, isFile).script;
+  if (script !== null) return script;
+  throw new UsageError(`${describe(target)}: hookcheck mutate needs the hook's script file, and this command runs none that exists.`, {
+    hint: 'Name the script in the command (e.g. python3 "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.py), or declare the hook with script: in the config.',
+  });
+}
+
+/** A shell command names its script through a placeholder: written out, the mutant's copy can take its place. */
+function withScriptPinned(target: HookTarget, file: string, configDir: string): HookTarget {
+  if (target.command.form !== 'shell' || target.command.script.includes(file)) return target;
+  const script = pinScriptPath(target.command.script, target.projectDir ?? configDir, file);
+  if (script === null) throw new UsageError(`${describe(target)}: cannot tell which word of the command is ${file}.`, { hint: 'Declare the hook with script: or command: [interpreter, script] in the config.' });
+  return { ...target, command: { form: 'shell', script } };
+}
+
+async function sinceLines(ref: string, file: string, cwd: string): Promise<Set<number>> {
+  const result = await gitDiff(ref, file, cwd, { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: process.env['HOME'] ?? '/' });
+  if ('problem' in result) throw new UsageError(`--since ${ref}: ${result.problem}.`, { hint: 'Give a ref git knows (a branch, a tag, a commit), from inside the repository.' });
+  return changedLines(result.diff);
+}
+
+function emit(run: MutationRun, options: MutateOptions): void {
+  const document: MutateDocument = { run, report: toSchemaReport(run, readToolVersion()), elementsScript: readElementsBundle };
+  if (options.htmlFile !== null) writeReport(options.htmlFile, mutateReporters.html.render(document, { color: false }), 'Choose a writable --html path.');
+  const text = mutateReporters[options.reporter].render(document, { color: false });
+  if (options.outputFile === null) process.stdout.write(text);
+  else writeReport(options.outputFile, text, 'Choose a writable --output path, or leave it out to get the report on stdout.');
+}
+
+function describe(target: HookTarget): string {
+  return target.name ?? (target.command.form === 'exec' ? target.command.file : target.command.script);
+}

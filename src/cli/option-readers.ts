@@ -1,0 +1,77 @@
+/**
+ * The option readers the commands share: each turns one raw flag into a checked value, or a
+ * UsageError that says how to fix it.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname } from 'node:path';
+import { LATEST_VERSION, parseVersion } from '../../specs/claude-code/versions.js';
+import { isCanaryName, CANARY_NAMES, type CanaryName } from '../canaries/index.js';
+import { expandCanaries } from '../engine/probes/expand-canaries.js';
+import type { HookTarget } from '../engine/types.js';
+import { UsageError } from '../errors.js';
+import { pickSeed } from '../fuzz/draw.js';
+
+export const KILL_GRACE_MS = 1000;
+
+/** --canaries adds probes to every hook; --allow-no-controls applies to every hook. */
+export function withCanaries(target: HookTarget, names: readonly CanaryName[], allowNoControls: boolean, agentVersion: string): HookTarget {
+  const expanded = expandCanaries(names, target.events, target.matcher, agentVersion);
+  const result: HookTarget = {
+    ...target,
+    probes: [...(target.probes ?? []), ...expanded.probes],
+    allowNoControls: allowNoControls || (target.allowNoControls ?? false),
+    probesNotSent: [...(target.probesNotSent ?? []), ...expanded.notApplicable],
+  };
+  return result;
+}
+
+export function readCanaries(names: readonly string[]): CanaryName[] {
+  return [...new Set(names)].map((name) => {
+    if (isCanaryName(name)) return name;
+    throw new UsageError(`--canaries: there is no canary set "${name}".`, { hint: `Choose from ${CANARY_NAMES.join(', ')}.` });
+  });
+}
+
+export function readAgentVersion(version: string | undefined): string {
+  if (version === undefined || version === 'latest') return LATEST_VERSION;
+  if (parseVersion(version) === null) throw new UsageError(`--agent-version "${version}" is not a version.`, { hint: `Give one like ${LATEST_VERSION}, or "latest".` });
+  return version.trim();
+}
+
+/** Checked before the run, so a typo in --output does not cost a whole run. */
+export function readOutputPath(path: string): string {
+  if (!existsSync(dirname(path))) throw new UsageError(`--output ${path}: the folder ${dirname(path)} does not exist.`, { hint: 'Create the folder, or choose another path.' });
+  return path;
+}
+
+export function readJobs(jobs: string | undefined): number {
+  if (jobs === undefined) return availableParallelism();
+  const value = Number(jobs);
+  if (!Number.isInteger(value) || value < 1) throw new UsageError(`--jobs "${jobs}" is not a positive whole number.`, { hint: 'Give how many invocations may run at once, e.g. --jobs 4.' });
+  return value;
+}
+
+export function readFolder(path: string, option: string): string {
+  if (!existsSync(path) || !statSync(path).isDirectory()) throw new UsageError(`${option} ${path} is not a folder.`, { hint: `Give an existing folder; hooks get a copy of it, never the folder itself.` });
+  return path;
+}
+
+export function readCount(value: string | undefined, option: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) throw new UsageError(`${option} "${value}" is not a whole number of cases.`, { hint: `Give a count, e.g. ${option} ${fallback} (0 turns generation off).` });
+  return count;
+}
+
+export function readSeed(seed: string | undefined): number {
+  if (seed === undefined) return pickSeed();
+  const value = Number(seed);
+  if (!Number.isSafeInteger(value)) throw new UsageError(`--seed "${seed}" is not an integer.`, { hint: 'Give the seed a run printed, e.g. --seed 1234567.' });
+  return value;
+}
+
+export function readChoice<T extends string>(value: string, choices: readonly T[], option: string): T {
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`${option} "${value}" is not one of ${choices.join(', ')}.`, { hint: `Use ${option} ${choices[0]}.` });
+}

@@ -1,0 +1,185 @@
+/**
+ * argv of `hookcheck run` → raw options. Only shape is checked here; meaning (does the file exist,
+ * is the event known) is checked when the options are resolved.
+ */
+import { parseArgs } from 'node:util';
+import { UsageError } from '../../errors.js';
+
+export interface RunArgs {
+  /** Scripts to run directly (exec form), one hook each. */
+  readonly scripts: readonly string[];
+  /** A command with arguments, given after `--`. */
+  readonly command: readonly string[] | null;
+  /** A command string for bash (shell form). */
+  readonly shell: string | null;
+  readonly events: readonly string[];
+  readonly matcher?: string;
+  readonly posture?: string;
+  readonly timeout?: string;
+  readonly agentVersion?: string;
+  readonly jobs?: string;
+  readonly reporter?: string;
+  readonly output?: string;
+  readonly inheritEnv: boolean;
+  readonly live: boolean;
+  readonly claudeBin?: string;
+  readonly runs?: string;
+  readonly maxTime?: string;
+  readonly seed?: string;
+  readonly regressions?: string;
+  readonly prune: boolean;
+  readonly sandbox?: string;
+  readonly audit: boolean;
+  readonly project?: string;
+  readonly home?: string;
+  readonly config?: string;
+  readonly canaries: readonly string[];
+  readonly allowNoControls: boolean;
+  /** Config entries to run, by name (`--hook`, repeatable). */
+  readonly hooks?: readonly string[];
+  /** `KEY=VALUE` variables every hook gets (`--env`, repeatable). */
+  readonly env?: readonly string[];
+  readonly pluginRoot?: string;
+  /** Where run state (the regressions file) is kept instead of `.hookcheck/`. */
+  readonly stateDir?: string;
+  readonly help: boolean;
+}
+
+const OPTIONS = {
+  event: { type: 'string', short: 'e', multiple: true },
+  matcher: { type: 'string', short: 'm' },
+  posture: { type: 'string' },
+  timeout: { type: 'string', short: 't' },
+  'agent-version': { type: 'string' },
+  jobs: { type: 'string', short: 'j' },
+  reporter: { type: 'string', short: 'r' },
+  output: { type: 'string', short: 'o' },
+  shell: { type: 'string' },
+  'inherit-env': { type: 'boolean' },
+  live: { type: 'boolean' },
+  'claude-bin': { type: 'string' },
+  runs: { type: 'string', short: 'n' },
+  'max-time': { type: 'string' },
+  seed: { type: 'string' },
+  regressions: { type: 'string' },
+  prune: { type: 'boolean' },
+  sandbox: { type: 'string' },
+  audit: { type: 'boolean' },
+  project: { type: 'string' },
+  home: { type: 'string' },
+  config: { type: 'string', short: 'c' },
+  canaries: { type: 'string', multiple: true },
+  'allow-no-controls': { type: 'boolean' },
+  hook: { type: 'string', multiple: true },
+  env: { type: 'string', multiple: true },
+  'plugin-root': { type: 'string' },
+  'state-dir': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Parses the arguments that follow `hookcheck run`. */
+export function parseRunArgs(argv: readonly string[]): RunArgs {
+  const separator = argv.indexOf('--');
+  const own = separator === -1 ? argv : argv.slice(0, separator);
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...own], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0]!, { hint: 'Run `hookcheck run --help` for the options.' });
+  }
+  const { values, positionals } = parsed;
+  const command = separator === -1 ? null : argv.slice(separator + 1);
+  return {
+    scripts: positionals,
+    command,
+    shell: values.shell ?? null,
+    events: values.event ?? [],
+    matcher: values.matcher,
+    posture: values.posture,
+    timeout: values.timeout,
+    agentVersion: values['agent-version'],
+    jobs: values.jobs,
+    reporter: values.reporter,
+    output: values.output,
+    inheritEnv: values['inherit-env'] ?? false,
+    live: values.live ?? false,
+    claudeBin: values['claude-bin'],
+    runs: values.runs,
+    maxTime: values['max-time'],
+    seed: values.seed,
+    regressions: values.regressions,
+    prune: values.prune ?? false,
+    sandbox: values.sandbox,
+    audit: values.audit ?? false,
+    project: values.project,
+    home: values.home,
+    config: values.config,
+    canaries: (values.canaries ?? []).flatMap((value) => value.split(',').map((name) => name.trim())).filter((name) => name !== ''),
+    allowNoControls: values['allow-no-controls'] ?? false,
+    hooks: values.hook ?? [],
+    env: values.env ?? [],
+    pluginRoot: values['plugin-root'],
+    stateDir: values['state-dir'],
+    help: values.help ?? false,
+  };
+}
+
+export const RUN_USAGE = `Usage:
+  hookcheck run [options]                          run the hooks hookcheck.config.json/.yaml declares
+  hookcheck run [options] <script>...              run each script directly (its shebang is honoured)
+  hookcheck run [options] -- <command> [args...]   run a command with arguments (exec form)
+  hookcheck run [options] --shell '<command>'      run a command string with sh (shell form)
+  hookcheck run [options] --hook <name>            run the config's hook of that name (repeatable)
+  hookcheck replay <id> [--regressions <file>]     re-run one saved failure and show its outcome
+
+Options:
+  -e, --event <Event>        event to test (repeatable); default: the events a .claude/settings*.json
+                             or hooks/hooks.json wires for the script, else PreToolUse
+  -m, --matcher <matcher>    matcher the hook is wired with (narrows the sample tools)
+      --posture open|closed  what the hook must do on garbage input: open = neither block nor
+                             crash (default), closed = block with a reason
+  -t, --timeout <duration>   per invocation: seconds (2) or with a unit (500ms, 2s, 1m); default:
+                             the wired timeout, else the agent's default for the event, at most 10s
+      --agent-version <v>    Claude Code version to judge against (default: latest known)
+  -j, --jobs <n>             invocations run in parallel (default: number of CPUs)
+  -r, --reporter pretty|json report format (default: pretty)
+  -o, --output <file>        write the report to a file instead of stdout
+      --inherit-env          give the hook your whole environment (default: a small allowlist)
+      --env <KEY=VALUE>      a variable every hook gets (repeatable)
+      --plugin-root <dir>    CLAUDE_PLUGIN_ROOT for the hooks (default: the plugin folder, one with
+                             .claude-plugin/plugin.json, that holds the hook's script)
+      --sandbox auto|bwrap|none
+                             contain each hook with bubblewrap: host read-only, real HOME hidden,
+                             no network, own PID namespace (auto: when bwrap works here, else
+                             plain scratch folders with a notice)
+      --audit                judge side effects strictly: writes outside the project are errors
+      --project <dir>        the project hooks see (a bounded copy, never the folder itself);
+                             default: the current folder
+      --home <dir>           a HOME to copy for hooks (dotfiles they expect); default: an empty one
+      --live                 replay the cases that matter inside the real Claude Code (headless,
+                             against a fake model on 127.0.0.1) and check the oracle against it
+      --claude-bin <path>    the Claude Code binary for --live (default: claude on PATH, else the
+                             one installed in node_modules)
+
+Probes and controls (run first; a guard must show a control firing):
+  -c, --config <file>        the config with hooks and probes (default: the nearest
+                             hookcheck.config.json/.yaml above the current folder)
+      --canaries <names>     built-in controls and benign look-alikes, comma-separated or repeated:
+                             bash-destructive, secret-files, network-exfil
+      --allow-no-controls    a guard whose controls never fired (or that has none) is a warning,
+                             not "no evidence" (exit 3)
+
+Fuzzing (generated payloads, after the named cases):
+  -n, --runs <n>             generated cases per event, half valid, half invalid (default 100;
+                             0: none)
+      --seed <n>             replay the run made with this seed (every run prints its seed)
+      --max-time <duration>  stop generating and shrinking after this long: seconds (30) or with a
+                             unit (500ms, 2s, 1m); the named cases always run. Default: no limit
+      --regressions <file>   where shrunk failures are saved and re-run first on every run
+                             (default: .hookcheck/regressions.json in the current folder; commit it)
+      --state-dir <dir>      keep the regressions file in this folder instead of .hookcheck/
+      --prune                drop saved regressions that no longer fail
+  -h, --help                 show this help
+
+Exit codes: 0 no error findings, 1 error findings, 2 hookcheck could not do its job, 3 no evidence
+(a guard whose controls never fired, or that has none).`;

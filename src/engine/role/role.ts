@@ -1,0 +1,71 @@
+/**
+ * What a hook is for, which decides how it is judged. A hook that decides (govern) must show that
+ * it can fire; one that adds context (inject) is judged on that context; one that only records
+ * (observe) on its posture, idempotency and side effects. The role is read from what the run saw,
+ * then from the hook's code; the config's `role:` overrides both.
+ */
+import { canBlock } from '../../../specs/claude-code/events.js';
+import { CRASH_SIGNS, DENY_WORDS } from './stderr-words.js';
+import type { EffectKind } from '../../oracle/effect.js';
+import { readDecisionSign } from '../../runner/decision-code.js';
+import type { ProbeReport } from '../probes/probe.js';
+import type { CaseResult, HookTarget } from '../types.js';
+
+export const HOOK_ROLES = ['observe', 'inject', 'govern'] as const;
+export type HookRole = (typeof HOOK_ROLES)[number];
+
+/** The case on which the hook decided: the evidence that it can fire. */
+interface RoleEvidence {
+  readonly caseId: string;
+  readonly label: string;
+  readonly effect: EffectKind;
+}
+
+export interface RoleJudgement {
+  readonly role: HookRole;
+  /** `declared`: the config's `role:`; `run`: what the hook did; `controls`: its control probes; `code`: its script text. */
+  readonly from: 'declared' | 'run' | 'controls' | 'code';
+  /** Why, in words the report prints. */
+  readonly why: string;
+  /** Null when the hook decided on no case, controls included. */
+  readonly evidence: RoleEvidence | null;
+}
+
+interface RoleInput {
+  readonly target: HookTarget;
+  readonly results: readonly CaseResult[];
+  readonly probes?: ProbeReport;
+  /** The user's project, where the command's relative paths and $CLAUDE_PROJECT_DIR point; null: unknown. */
+  readonly projectDir?: string | null;
+}
+
+/** Effects by which a hook decided: held the agent back, or answered a permission question itself. */
+const DECISIONS = new Set<EffectKind>(['deny', 'ask', 'block', 'stop', 'allow']);
+/** Garbage shows how a hook fails, not what it decides; the stdin-open case is killed on purpose. */
+const JUDGED_KINDS = new Set(['valid', 'probe', 'large-payload']);
+const VERBS: Partial<Record<EffectKind, string>> = { deny: 'denied', ask: 'asked', block: 'blocked', stop: 'stopped Claude', allow: 'allowed (an explicit decision)' };
+
+export function inferRole({ target, results, probes, projectDir }: RoleInput): RoleJudgement {
+  const judged = results.filter(({ testCase }) => JUDGED_KINDS.has(testCase.kind));
+  const decided = judged.find(({ effect }) => DECISIONS.has(effect.kind));
+  const evidence = decided ? { caseId: decided.testCase.id, label: decided.testCase.label, effect: decided.effect.kind } : null;
+  if (target.role !== undefined) return { role: target.role, from: 'declared', why: `declared in the config (role: ${target.role})`, evidence };
+  if (evidence) return { role: 'govern', from: 'run', why: `it ${VERBS[evidence.effect]} on ${evidence.label} [${evidence.caseId}]`, evidence };
+  const refused = judged.find(({ outcome }) => outcome.kind === 'exited' && outcome.exitCode !== 0 && outcome.exitCode !== 2 && outcome.exitCode < 126 && DENY_WORDS.test(outcome.stderr) && !CRASH_SIGNS.test(outcome.stderr));
+  if (refused) return { role: 'govern', from: 'run', why: `it tried to refuse on ${refused.testCase.label} (a deny-like message with a failing exit, which the agent does not honour)`, evidence };
+  const informed = judged.find(({ effect }) => effect.kind === 'context' || effect.context.length > 0);
+  if (informed) return { role: 'inject', from: 'run', why: `it added context on ${informed.testCase.label} [${informed.testCase.id}] and decided nothing`, evidence };
+  if ((probes?.controls ?? 0) > 0) return { role: 'govern', from: 'controls', why: `it has ${probes!.controls} control probe(s), which say it must fire`, evidence };
+  return fromCode(target, projectDir ?? null);
+}
+
+/** A hook that never had an effect is an observer, unless its code shows it means to decide. */
+function fromCode(target: HookTarget, projectDir: string | null): RoleJudgement {
+  const blockable = target.input === 'none' || target.events.some(canBlock);
+  const quiet = 'it never denied, asked, blocked or added context';
+  if (!blockable) return { role: 'observe', from: 'run', why: `${quiet}, and none of its events (${target.events.join(', ')}) lets a hook block`, evidence: null };
+  const sign = readDecisionSign(target.command, { projectDir: target.projectDir ?? projectDir ?? null, pluginRoot: target.env?.['CLAUDE_PLUGIN_ROOT'] ?? null });
+  if (sign.kind === 'found') return { role: 'govern', from: 'code', why: `${quiet} in this run, but its code shows decision output (${sign.text})`, evidence: null };
+  if (sign.kind === 'unreadable') return { role: 'govern', from: 'code', why: `${quiet} in this run, and its code could not be read (${sign.why}) to tell whether it means to decide`, evidence: null };
+  return { role: 'observe', from: 'code', why: `${quiet}, and its code shows no decision output`, evidence: null };
+}
