@@ -17,16 +17,16 @@ export function foldRootCauses(findings: readonly Finding[], results: readonly C
   const failingExit = results.filter(({ outcome }) => outcome.kind === 'exited' && outcome.exitCode !== 0 && outcome.exitCode !== 2).map(({ testCase }) => testCase.id);
   const banners = findings.filter((finding) => finding.check === 'output' && finding.code === 'stdout-banner-before-json');
   // The cases whose answer never reached the agent: an exit-1 deny, or JSON behind a banner line.
-  const exitCases = new Set([...exitDenies.map((finding) => finding.caseId), ...(exitDenies.length > 0 ? failingExit : []), ...banners.map((finding) => finding.caseId)]);
+  const lostCases = new Set([...exitDenies.map((finding) => finding.caseId), ...(exitDenies.length > 0 ? failingExit : []), ...banners.map((finding) => finding.caseId)]);
   const isMiss = (finding: Finding) => finding.check === 'controls' && finding.code === 'control-missed';
-  const missedByExit = findings.filter((finding) => isMiss(finding) && exitCases.has(finding.caseId));
+  const lostMisses = findings.filter((finding) => isMiss(finding) && lostCases.has(finding.caseId));
   const noControls = findings.find((finding) => finding.check === 'controls' && finding.code === 'no-controls' && finding.args['controls'] !== 0);
-  const otherMisses = findings.filter((finding) => isMiss(finding) && !exitCases.has(finding.caseId));
+  const otherMisses = findings.filter((finding) => isMiss(finding) && !lostCases.has(finding.caseId));
   const lostAnswer = exitDenies[0] ?? banners[0];
-  const folded = new Set<Finding>(missedByExit);
-  // Every control missed: through the exit code alone (then that finding says it all), or the
+  const folded = new Set<Finding>(lostMisses);
+  // Every control missed: through the lost answer alone (then that finding says it all), or the
   // misses go into the no-controls finding.
-  if (noControls && otherMisses.length === 0 && missedByExit.length > 0) folded.add(noControls);
+  if (noControls && otherMisses.length === 0 && lostMisses.length > 0) folded.add(noControls);
   if (noControls && otherMisses.length > 0) for (const miss of otherMisses) folded.add(miss);
   // A hook that holds back what it must let through blocks garbage for the same reason.
   if (findings.some((finding) => finding.check === 'controls' && finding.code === 'benign-blocked')) {
@@ -41,7 +41,7 @@ export function foldRootCauses(findings: readonly Finding[], results: readonly C
   return findings
     .filter((finding) => !folded.has(finding))
     .map((finding) => {
-      if (finding === lostAnswer && missedByExit.length > 0) return { ...finding, args: { ...finding.args, costs: costsOf(missedByExit) } };
+      if (finding === lostAnswer && lostMisses.length > 0) return { ...finding, args: { ...finding.args, costs: costsOf(lostMisses) } };
       if (finding === diverged && raced.length > 0) return { ...finding, args: { ...finding.args, concurrent: raceNote(raced) } };
       if (finding === noControls && otherMisses.length > 0) return { ...finding, args: { ...finding.args, misses: listMisses(otherMisses) } };
       return finding;
