@@ -62,7 +62,9 @@ function predictExit(event: EventName, exitCode: number, stdout: string, stderr:
 }
 
 function wentAsync(stdout: string): boolean {
-  const first = stdout.trimStart().split('\n', 1)[0]!.trim();
+  const text = stdout.trimStart();
+  const end = text.indexOf('\n');
+  const first = (end === -1 ? text : text.slice(0, end)).trim();
   if (!first.startsWith('{')) return false;
   const parsed = tryParse(first);
   return parsed.ok && isPlainObject(parsed.value) && parsed.value['async'] === true;
