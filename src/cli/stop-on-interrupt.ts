@@ -6,6 +6,7 @@
  */
 import { setGracefulCleanup } from 'tmp-promise';
 import { stopAllHooks } from '../runner/run-hook.js';
+import { scratchBases } from '../runner/scratch-base.js';
 import { removeStaleScratch } from '../runner/scratch-owner.js';
 
 /** 128 + the signal's number, as a shell reports a command the signal ended. */
@@ -19,7 +20,7 @@ export function stopHooksOnInterrupt(cleanup?: () => Promise<void>): void {
   if (installed) return;
   installed = true;
   setGracefulCleanup();
-  removeStaleScratch();
+  for (const base of scratchBases()) removeStaleScratch(base);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
       stopAllHooks();

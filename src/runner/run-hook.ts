@@ -1,9 +1,10 @@
 /**
  * The only place that spawns hooks. Runs one invocation the way the agent does and returns what
  * happened: no shell pipe of ours between the hook and its exit code, stdout and stderr apart and
- * capped, the hook in its own process group, timeouts enforced on the whole group.
+ * capped, the hook in its own process group, timeouts enforced on the whole group. A plain
+ * `child_process.spawn`: every case pays for what the spawn does, and nothing more is needed here.
  */
-import { execa } from 'execa';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { collectCapped } from './capped-collector.js';
 import { toSpawnArgs, type HookCommand } from './hook-command.js';
 import type { HookOutcome, LeftoverReport, StdinReport } from './outcome.js';
@@ -42,33 +43,19 @@ export async function runHook(options: RunHookOptions): Promise<HookOutcome> {
   const { file, args } = toSpawnArgs(options.command);
   const cap = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   const started = performance.now();
-  const child = execa(file, args, {
-    cwd: options.cwd,
-    env: { ...options.env },
-    extendEnv: false,
-    detached: true,
-    buffer: false,
-    reject: false,
-    stripFinalNewline: false,
-    stdin: 'pipe',
-    stdout: 'pipe',
-    stderr: 'pipe',
-  });
-  // Settled by our own bookkeeping below; its result is not needed, and it must never reject loose.
-  child.catch(() => undefined);
-
+  const child = spawn(file, args, { cwd: options.cwd, env: { ...options.env }, detached: true, stdio: 'pipe' });
   if (child.pid !== undefined) runningGroups.add(child.pid);
   const outputEnds = readOutputEnds(child.pid);
-  const stdout = collectCapped(child.stdout!, cap);
-  const stderr = collectCapped(child.stderr!, cap);
-  const stdinState = writeStdin(child.stdin!, options.stdin, options.keepStdinOpen ?? false);
+  const stdout = collectCapped(child.stdout, cap);
+  const stderr = collectCapped(child.stderr, cap);
+  const stdinState = writeStdin(child.stdin, options.stdin, options.keepStdinOpen ?? false);
 
   const ending = await waitForEnd(child, options, started, file);
   const leftovers = ending.kind === 'spawn-failed' ? NO_LEFTOVERS : await collectLeftovers(child.pid!, outputEnds, stdout, stderr);
   if (child.pid !== undefined) runningGroups.delete(child.pid);
-  child.stdin?.destroy();
-  child.stdout?.destroy();
-  child.stderr?.destroy();
+  child.stdin.destroy();
+  child.stdout.destroy();
+  child.stderr.destroy();
 
   const out = stdout.result();
   const err = stderr.result();
@@ -98,7 +85,7 @@ type DistinctOutcome =
 
 const NO_LEFTOVERS: LeftoverReport = { processes: [], heldPipes: false };
 
-type Child = ReturnType<typeof execa>;
+type Child = ChildProcessWithoutNullStreams;
 
 /** Resolves when the hook process itself ends (not its pipes), enforcing the timeout. */
 function waitForEnd(child: Child, options: RunHookOptions, started: number, file: string): Promise<Ending> {
@@ -119,7 +106,7 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, file
       clearTimeout(graceTimer);
       resolve(ending);
     };
-    child.once('error', (error: NodeJS.ErrnoException) => {
+    child.on('error', (error: NodeJS.ErrnoException) => {
       // Errors after a successful spawn (a pipe torn down) are not launch failures.
       if (child.pid !== undefined) return;
       settle({ kind: 'spawn-failed', durationMs: elapsed(), outcome: { kind: 'spawn-failed', code: error.code ?? 'UNKNOWN', message: explainSpawnError(error, file) } });

@@ -6,6 +6,8 @@ import { cpSync, existsSync, lstatSync, mkdirSync, realpathSync, writeFileSync }
 import { join } from 'node:path';
 import { isInside } from '../path-inside.js';
 import { dir } from 'tmp-promise';
+import { scratchBase } from './scratch-base.js';
+import { copyTree, listTree, type TreeEntry } from './copy-tree.js';
 import { markScratchOwner } from './scratch-owner.js';
 import { seedProjectView, type ProjectView, type ReadOnlyMount, type ReadOnlyStyle } from './project-view.js';
 
@@ -39,7 +41,65 @@ export interface ScratchOptions {
  * user's project as Claude Code would see it (see seedProjectView), so the hook finds every file.
  */
 export async function createScratchArea(seedFrom?: string, extraPaths: readonly string[] = [], homeFrom?: string, options: ScratchOptions = {}): Promise<ScratchArea> {
-  const handle = await dir({ prefix: 'hookcheck-', unsafeCleanup: true });
+  const area = await emptyArea();
+  const seeded = seedFrom === undefined ? null : seedProjectView(seedFrom, area.projectDir, options.readOnlyStyle ?? 'link', options.path ?? process.env['PATH']);
+  if (seedFrom !== undefined) copyNamedPaths(seedFrom, area.projectDir, extraPaths, seeded?.view ?? null);
+  if (homeFrom !== undefined) seedHome(homeFrom, area.homeDir);
+  writeTranscript(area.transcriptPath);
+  return { ...area, projectView: seeded?.view ?? null, readOnlyMounts: seeded?.mounts ?? [] };
+}
+
+export type CreateScratchArea = typeof createScratchArea;
+
+/** Scratch areas of one run: each seeding is done once, into a template, and later areas copy it. */
+export interface ScratchAreaFactory {
+  readonly create: CreateScratchArea;
+  /** Removes the templates (the areas handed out are each removed by their user). */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Within a run the project does not change (hooks only ever write their copies), so listing it,
+ * reading its git metadata and checking every path against the bounds is done once per seeding:
+ * an area is then a copy of the template, the same files, links, mount points and `.git`.
+ */
+export function scratchAreaFactory(): ScratchAreaFactory {
+  const templates = new Map<string, Promise<Template>>();
+  return {
+    async create(seedFrom, extraPaths = [], homeFrom, options = {}) {
+      if (seedFrom === undefined && homeFrom === undefined) return createScratchArea(undefined, extraPaths, undefined, options);
+      const key = JSON.stringify([seedFrom, extraPaths, homeFrom, options.readOnlyStyle ?? 'link', options.path ?? process.env['PATH']]);
+      if (!templates.has(key)) templates.set(key, createScratchArea(seedFrom, extraPaths, homeFrom, options).then((area) => ({ area, project: listTree(area.projectDir), home: listTree(area.homeDir) })));
+      return copyArea(await templates.get(key)!);
+    },
+    async dispose() {
+      const made = await Promise.allSettled(templates.values());
+      templates.clear();
+      await Promise.all(made.map((item) => (item.status === 'fulfilled' ? item.value.area.remove() : undefined)));
+    },
+  };
+}
+
+interface Template {
+  readonly area: ScratchArea;
+  readonly project: readonly TreeEntry[];
+  readonly home: readonly TreeEntry[];
+}
+
+/** A fresh area holding what the template holds; mount points inside its project move along with it. */
+async function copyArea({ area: template, project, home }: Template): Promise<ScratchArea> {
+  const area = await emptyArea();
+  copyTree(project, template.projectDir, area.projectDir);
+  // The empty area already has the transcript's folders.
+  copyTree(home.filter((entry) => !existsSync(join(area.homeDir, entry.path))), template.homeDir, area.homeDir);
+  const moved = (path: string) => (isInside(template.projectDir, path) ? join(area.projectDir, path.slice(template.projectDir.length)) : path);
+  const readOnlyMounts = (template.readOnlyMounts ?? []).map(({ source, target }) => ({ source, target: moved(target) }));
+  return { ...area, projectView: template.projectView ?? null, readOnlyMounts };
+}
+
+/** The folders of a new area, marked as this process's (see scratch-owner.ts). */
+async function emptyArea(): Promise<Omit<ScratchArea, 'projectView' | 'readOnlyMounts'>> {
+  const handle = await dir({ prefix: 'hookcheck-', unsafeCleanup: true, tmpdir: scratchBase() });
   const root = handle.path;
   markScratchOwner(root);
   const projectDir = join(root, 'project');
@@ -48,12 +108,11 @@ export async function createScratchArea(seedFrom?: string, extraPaths: readonly 
   const slashTmpDir = join(root, 'slash-tmp');
   const transcriptDir = join(homeDir, '.claude', 'projects', 'scratch-project');
   for (const path of [projectDir, homeDir, tmpDir, slashTmpDir, transcriptDir]) mkdirSync(path, { recursive: true });
-  const seeded = seedFrom === undefined ? null : seedProjectView(seedFrom, projectDir, options.readOnlyStyle ?? 'link', options.path ?? process.env['PATH']);
-  if (seedFrom !== undefined) copyNamedPaths(seedFrom, projectDir, extraPaths, seeded?.view ?? null);
-  if (homeFrom !== undefined) seedHome(homeFrom, homeDir);
-  const transcriptPath = join(transcriptDir, 'session.jsonl');
-  writeFileSync(transcriptPath, `${JSON.stringify({ type: 'user', message: { role: 'user', content: 'Run the tests.' } })}\n`);
-  return { root, projectDir, homeDir, tmpDir, slashTmpDir, transcriptPath, projectView: seeded?.view ?? null, readOnlyMounts: seeded?.mounts ?? [], remove: () => handle.cleanup() };
+  return { root, projectDir, homeDir, tmpDir, slashTmpDir, transcriptPath: join(transcriptDir, 'session.jsonl'), remove: () => handle.cleanup() };
+}
+
+function writeTranscript(path: string): void {
+  writeFileSync(path, `${JSON.stringify({ type: 'user', message: { role: 'user', content: 'Run the tests.' } })}\n`);
 }
 
 /** A copy of `--home DIR` (small files only, bounded): the dotfiles a hook expects, never the real ones. */

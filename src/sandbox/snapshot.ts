@@ -12,6 +12,7 @@ import type { Snapshot, SnapshotEntry } from './state-diff.js';
 const MAX_ENTRIES = 5000;
 const MAX_HASHED_BYTES = 8 * 1024 * 1024;
 const MAX_TEXT_BYTES = 64 * 1024;
+const UTF8 = new TextDecoder('utf-8', { fatal: false });
 
 /** The writable folders of a scratch area, by the name reports use for them. */
 export function scratchAreas(scratch: Pick<ScratchArea, 'projectDir' | 'homeDir' | 'tmpDir' | 'slashTmpDir'>): Record<string, string> {
@@ -56,12 +57,14 @@ function readFileEntry(path: string, size: number, mode: number, root: string): 
   if (size > MAX_HASHED_BYTES) return { type: 'file', size, mode, hash: `size:${size}` };
   let content: Buffer;
   try {
-    content = Buffer.from(readFileSync(path).toString('latin1').replaceAll(root, '<scratch>'), 'latin1');
+    content = readFileSync(path);
   } catch {
     return { type: 'file', size, mode, hash: 'unreadable' };
   }
+  // Most files never name the scratch area: look for it natively before copying anything.
+  if (content.includes(root, 0, 'latin1')) content = Buffer.from(content.toString('latin1').replaceAll(root, '<scratch>'), 'latin1');
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 16);
-  const text = size <= MAX_TEXT_BYTES ? new TextDecoder('utf-8', { fatal: false }).decode(content) : undefined;
+  const text = size <= MAX_TEXT_BYTES ? UTF8.decode(content) : undefined;
   return text === undefined || text.includes('\uFFFD') ? { type: 'file', size, mode, hash } : { type: 'file', size, mode, hash, text };
 }
 

@@ -12,7 +12,7 @@ import type { FindingCode } from '../../src/findings/codes.js';
 import type { Regression } from '../../src/fuzz/regression.js';
 import type { HookCommand } from '../../src/runner/hook-command.js';
 import { runHook } from '../../src/runner/run-hook.js';
-import { createScratchArea } from '../../src/runner/scratch-area.js';
+import { scratchAreaFactory } from '../../src/runner/scratch-area.js';
 import { planSandbox } from '../../src/cli/sandbox-options.js';
 import { scratchAreas, takeSnapshot } from '../../src/sandbox/snapshot.js';
 import { toolFreePath } from '../../src/sandbox/tool-free-path.js';
@@ -67,6 +67,7 @@ export interface FixtureRunOptions {
 export async function runFixture(hook: string | HookCommand, options: FixtureRunOptions = {}): Promise<HookReport> {
   const command: HookCommand = typeof hook === 'string' ? { form: 'exec', file: fixturePath(hook), args: [] } : hook;
   const callerEnv = options.callerEnv ?? process.env;
+  const scratch = scratchAreaFactory();
   return runTarget(
     {
       command,
@@ -93,8 +94,8 @@ export async function runFixture(hook: string | HookCommand, options: FixtureRun
       audit: options.audit ?? false,
       ...(options.now === undefined ? {} : { now: options.now }),
     }),
-    { runHook, createScratchArea, callerEnv, snapshot: (scratch) => takeSnapshot(scratchAreas(scratch), scratch.root), toolFreePath, tracer: { prepare: prepareTrace, read: readTrace }, probeFiles: { write: writeProbeFiles, read: readProbeFiles } },
-  );
+    { runHook, createScratchArea: scratch.create, callerEnv, snapshot: (area) => takeSnapshot(scratchAreas(area), area.root), toolFreePath, tracer: { prepare: prepareTrace, read: readTrace }, probeFiles: { write: writeProbeFiles, read: readProbeFiles } },
+  ).finally(() => scratch.dispose());
 }
 
 function withHiddenHome(sandbox: SandboxSettings, home: string | undefined): SandboxSettings {

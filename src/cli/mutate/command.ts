@@ -25,7 +25,7 @@ import { createMutantsRoot, readHookSource, writeMutantCopy, writeProjectCopy } 
 import { readProbeFiles, writeProbeFiles } from '../../runner/probe-files.js';
 import { runHook } from '../../runner/run-hook.js';
 import { stopHooksOnInterrupt } from '../stop-on-interrupt.js';
-import { createScratchArea } from '../../runner/scratch-area.js';
+import { scratchAreaFactory } from '../../runner/scratch-area.js';
 import { checkSyntax } from '../../runner/syntax-check.js';
 import { readToolVersion } from '../../store/tool-version.js';
 import { EXIT, exitForScore } from '../exit-codes.js';
@@ -51,7 +51,7 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
     const settings = await withWorkingSandbox(planned, args.sandbox === 'bwrap');
     const environment: MutateEnvironment = {
       runHook,
-      createScratchArea,
+      createScratchArea: scratchAreaFactory().create,
       callerEnv: process.env,
       probeFiles: { write: writeProbeFiles, read: readProbeFiles },
       mutantsRoot: mutantsRoot.path,

@@ -36,7 +36,8 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
   if (fuzz) process.stderr.write(`hookcheck: seed ${fuzz.seed} (run again with --seed ${fuzz.seed} to replay these cases)\n`);
   stopHooksOnInterrupt();
   const progress = createProgress(process.stderr);
-  const result = await runHooks(options.targets, options.settings, engineEnvironment(progress));
+  const environment = engineEnvironment(progress);
+  const result = await runHooks(options.targets, options.settings, environment).finally(() => environment.dispose());
   progress.clear();
   const document = buildReportDocument(result, readToolVersion());
   emitReport(document, options.reporter, options.outputFile);
