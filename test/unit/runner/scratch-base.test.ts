@@ -11,5 +11,4 @@ describe('chooseScratchBase', () => {
     expect(chooseScratchBase({}, () => '/dev/shm')).toBe('/dev/shm');
     expect(chooseScratchBase({}, () => null)).toBe(tmpdir());
   });
-
 });
