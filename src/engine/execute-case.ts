@@ -68,15 +68,20 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
       })
     : null;
   const command = contained?.command ?? hookCommand;
-  const raw = await environment.runHook({
-    command,
-    stdin: testCase.stdin,
-    cwd: scratch.projectDir,
-    env,
-    timeoutMs: testCase.timeoutMs ?? target.timeoutMs,
-    keepStdinOpen: testCase.keepStdinOpen ?? false,
-    killGraceMs: settings.killGraceMs,
-  });
+  const invoke = () =>
+    environment.runHook({
+      command,
+      stdin: testCase.stdin,
+      cwd: scratch.projectDir,
+      env,
+      timeoutMs: testCase.timeoutMs ?? target.timeoutMs,
+      keepStdinOpen: testCase.keepStdinOpen ?? false,
+      killGraceMs: settings.killGraceMs,
+    });
+  // Copies run together hold their slots as a group (7-experiments.ts); a hook left waiting on an
+  // open stdin costs no CPU: neither takes a slot of its own.
+  const pooled = environment.pool && !variant.together && testCase.keepStdinOpen !== true ? environment.pool : null;
+  const raw = pooled ? await pooled.run(invoke) : await invoke();
   const outcome = contained ? contained.finish(raw) : raw;
   const trace = tracer && environment.tracer ? { trace: environment.tracer.read(tracer.output) } : {};
   const result = { testCase, outcome, effect: predictEffect(testCase.event, outcome, settings.agentVersion), ...trace };

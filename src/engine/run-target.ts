@@ -27,6 +27,7 @@ import { buildValidCases } from './cases/valid-cases.js';
 import { summarizeDurations } from './duration-stats.js';
 import { decideVerdict, judgeResults } from './judge.js';
 import { mapLimited } from '../map-limited.js';
+import type { JobPool } from './job-pool.js';
 import { createTimeoutBreaker } from './cases/timeout-breaker.js';
 import { runFuzzPhase } from './phases/6-fuzz.js';
 import { regressionCase, regressionStatuses, selectRegressions } from './regression-cases.js';
@@ -50,6 +51,8 @@ export interface EngineEnvironment {
   readonly tracer?: { readonly prepare: (root: string) => string; readonly read: (path: string) => TraceReport };
   /** Sets up and reads back the files probes name; without it, probes with files cannot run. */
   readonly probeFiles?: ProbeFileAccess;
+  /** The run's pool of invocations (see job-pool.ts); without it, each hook keeps to its own `jobs`. */
+  readonly pool?: JobPool;
 }
 
 /** Bounds for the stdin-open probe: long enough for a slow hook, short enough not to stall a run. */

@@ -88,7 +88,8 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
       const runs: RunObservation[] = [];
       if (together) {
         const barrierDir = join(scratch.root, 'barrier');
-        runs.push(...(await Promise.all(Array.from({ length: count }, (_, index) => run({ pidOffset: index * PIDS_APART, barrierDir, copies: count })))));
+        const all = () => Promise.all(Array.from({ length: count }, (_, index) => run({ pidOffset: index * PIDS_APART, barrierDir, copies: count })));
+        runs.push(...(await (environment.pool ? environment.pool.run(all, count) : all())));
       } else for (let index = 0; index < count; index++) runs.push(await run());
       return { before, runs, after: environment.snapshot(scratch) };
     } finally {
