@@ -1,6 +1,6 @@
 /** argv of `hookcheck explain` → raw options. */
-import { parseArgs } from 'node:util';
 import { UsageError } from '../../errors.js';
+import { parseCommandArgs } from '../parse-command-args.js';
 
 const EXPLAIN_REPORTERS = ['pretty', 'json'] as const;
 
@@ -40,28 +40,20 @@ Options:
   -h, --help               show this help`;
 
 export function parseExplainArgs(argv: readonly string[]): ExplainArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: {
-        event: { type: 'string' },
-        tool: { type: 'string' },
-        match: { type: 'string' },
-        command: { type: 'string' },
-        payload: { type: 'string' },
-        'agent-version': { type: 'string' },
-        home: { type: 'string' },
-        reporter: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0]!, { hint: 'Run `hookcheck explain --help` for the options.' });
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs('explain', argv, {
+    options: {
+      event: { type: 'string' },
+      tool: { type: 'string' },
+      match: { type: 'string' },
+      command: { type: 'string' },
+      payload: { type: 'string' },
+      'agent-version': { type: 'string' },
+      home: { type: 'string' },
+      reporter: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    allowPositionals: true,
+  });
   if (positionals.length > 1) throw new UsageError(`hookcheck explain takes one path, got ${positionals.length}: ${positionals.join(' ')}.`, { hint: 'Give one project or plugin folder (or settings file); quote a --command that has spaces.' });
   const reporter = values.reporter ?? 'pretty';
   if (!(EXPLAIN_REPORTERS as readonly string[]).includes(reporter)) throw new UsageError(`Unknown reporter "${reporter}".`, { hint: `Use one of: ${EXPLAIN_REPORTERS.join(', ')}.` });
