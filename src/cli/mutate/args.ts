@@ -84,9 +84,9 @@ Mutants:
   -e, --event, -m, --matcher, -t, --timeout   as for hookcheck run
 
 Reports:
-  -r, --reporter text|json|html
-                             text (default), json (mutation-testing-report-schema), html (self-
-                             contained, mutation-testing-elements)
+  -r, --reporter pretty|json|html
+                             pretty (default; text, its old name, still works), json (mutation-
+                             testing-report-schema), html (self-contained, mutation-testing-elements)
   -o, --output <file>        write the report to a file instead of stdout
       --html <file>          also write the HTML report there
       --thresholds <high/low/break>
