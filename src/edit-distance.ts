@@ -10,3 +10,18 @@ export function editDistance(a: string, b: string): number {
   }
   return previous[b.length]!;
 }
+
+/**
+ * The candidate nearest to `word`, case ignored, or null when none is within `maxEdits`; on a tie
+ * the earlier candidate wins, so callers list the likelier names first. The default allows one edit
+ * in three, and two for short words (a swapped pair of letters is two edits).
+ */
+export function closestMatch(word: string, candidates: readonly string[], maxEdits = Math.max(2, Math.floor(word.length / 3))): string | null {
+  let best: string | null = null;
+  let bestEdits = maxEdits + 1;
+  for (const candidate of candidates) {
+    const edits = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (edits < bestEdits) [best, bestEdits] = [candidate, edits];
+  }
+  return best;
+}

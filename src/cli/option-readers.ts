@@ -9,8 +9,10 @@ import { LATEST_VERSION, parseVersion } from '../../specs/claude-code/versions.j
 import { isCanaryName, CANARY_NAMES, type CanaryName } from '../canaries/index.js';
 import { expandCanaries } from '../engine/probes/expand-canaries.js';
 import type { HookTarget } from '../engine/types.js';
+import { closestMatch } from '../edit-distance.js';
 import { UsageError } from '../errors.js';
 import { pickSeed } from '../fuzz/draw.js';
+import { REPORTER_ALIASES, REPORTERS_OF, type ReportingCommand } from '../reporters/names.js';
 
 export const KILL_GRACE_MS = 1000;
 
@@ -74,4 +76,22 @@ export function readSeed(seed: string | undefined): number {
 export function readChoice<T extends string>(value: string, choices: readonly T[], option: string): T {
   if ((choices as readonly string[]).includes(value)) return value as T;
   throw new UsageError(`${option} "${value}" is not one of ${choices.join(', ')}.`, { hint: `Use ${option} ${choices[0]}.` });
+}
+
+/**
+ * `--reporter <name>` of `command` → the reporter's name (an old name is translated). A name only
+ * another command has says which command that is, so the user learns where the report lives.
+ */
+export function readReporterName<C extends ReportingCommand>(value: string, command: C): (typeof REPORTERS_OF)[C][number] {
+  const own: readonly string[] = REPORTERS_OF[command];
+  const name = REPORTER_ALIASES[value] ?? value;
+  if (own.includes(name)) return name as (typeof REPORTERS_OF)[C][number];
+  const others = (Object.keys(REPORTERS_OF) as ReportingCommand[]).filter((other) => other !== command && (REPORTERS_OF[other] as readonly string[]).includes(name));
+  if (others.length > 0) {
+    throw new UsageError(`${value} is a reporter of ${others.map((other) => `\`hookcheck ${other}\``).join(' and ')}; \`hookcheck ${command}\` has: ${own.join(', ')}.`, {
+      hint: `Run \`hookcheck ${others[0]}\` for that report, or choose one of ${own.join(', ')} here.`,
+    });
+  }
+  const near = closestMatch(value, own);
+  throw new UsageError(`--reporter "${value}" is not one of ${own.join(', ')}${near === null ? '' : ` (did you mean "${near}"?)`}.`, { hint: `Use --reporter ${near ?? own[0]}.` });
 }

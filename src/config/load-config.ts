@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { ConfigError } from '../errors.js';
+import { closestMatch } from '../edit-distance.js';
 import { bracketNestingProblem, MAX_CONFIG_BYTES, sizeProblem, valueNestingProblem } from '../safe-parse/limits.js';
 import { readYaml } from '../safe-parse/safe-yaml.js';
 import { configSchema, type Config } from './config-schema.js';
@@ -141,8 +142,8 @@ function describeUnion(issue: Extract<Issue, { code: 'invalid_union' }>, where: 
 }
 
 function suggestKey(key: string, issue: Extract<Issue, { code: 'unrecognized_keys' }>): string {
-  const known = KNOWN_KEYS.filter((name) => distance(name, key) <= 2 && !issue.keys.includes(name));
-  return known[0] === undefined ? '' : ` (did you mean "${known[0]}"?)`;
+  const known = closestMatch(key, KNOWN_KEYS.filter((name) => !issue.keys.includes(name)), 2);
+  return known === null ? '' : ` (did you mean "${known}"?)`;
 }
 
 /** Every key the schema knows, for "did you mean" on a typo. */
@@ -151,20 +152,6 @@ const KNOWN_KEYS = [
   ...['role', 'event', 'payload', 'recorded', 'args', 'stdin', 'setup', 'expect', 'files', 'content', 'mtime', 'mode', 'regex', 'contains'],
   ...['effect', 'exitCode', 'reason', 'context', 'stdout', 'stderr', 'maxDurationMs'],
 ];
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
-}
 
 function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : joinPath(text, String(key))), '') || '(the top level)';

@@ -2,8 +2,8 @@
  * argv of `hookcheck audit` and `hookcheck try` → raw options. Only shape is checked here; meaning
  * (does the folder exist, is the reporter known) is checked when the options are resolved.
  */
-import { parseArgs } from 'node:util';
 import { UsageError } from '../../errors.js';
+import { parseCommandArgs } from '../parse-command-args.js';
 
 export interface AuditArgs {
   /** A folder, settings file, plugin folder or plugin.json (audit); a folder or git URL (try). */
@@ -52,13 +52,7 @@ const OPTIONS = {
 } as const;
 
 export function parseAuditArgs(argv: readonly string[], command: 'audit' | 'try'): AuditArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0]!, { hint: `Run \`hookcheck ${command} --help\` for the options.` });
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs(command, argv, { options: OPTIONS, allowPositionals: true });
   if (positionals.length > 1) {
     throw new UsageError(`hookcheck ${command} takes one ${command === 'try' ? 'folder or git URL' : 'folder or file'}; got ${positionals.length}: ${positionals.join(' ')}.`, { hint: `Run hookcheck ${command} once per target.` });
   }

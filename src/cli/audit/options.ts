@@ -7,10 +7,10 @@ import { dirname, relative, resolve } from 'node:path';
 import type { AuditArgs } from './args.js';
 import { parseDuration } from '../../parse-duration.js';
 import { UsageError } from '../../errors.js';
-import { AUDIT_REPORTER_NAMES, type AuditReporterName } from '../../reporters/audit/index.js';
+import type { AuditReporterName } from '../../reporters/audit/index.js';
 import type { CanaryName } from '../../canaries/index.js';
 import { MAX_TIMEOUT_MS } from '../../config/build-targets.js';
-import { readAgentVersion, readCanaries, readCount, readFolder, readJobs, readSeed } from '../option-readers.js';
+import { readAgentVersion, readCanaries, readCount, readFolder, readJobs, readReporterName, readSeed } from '../option-readers.js';
 
 interface ReporterOutput {
   readonly name: AuditReporterName;
@@ -87,15 +87,12 @@ export function resolveAuditOptions(args: AuditArgs, cwd: string): ResolvedAudit
 function readReporters(specs: readonly string[], cwd: string): ReporterOutput[] {
   const outputs = (specs.length === 0 ? ['pretty'] : specs).map((spec): ReporterOutput => {
     const at = spec.indexOf('=');
-    const name = at === -1 ? spec : spec.slice(0, at);
+    const name = readReporterName(at === -1 ? spec : spec.slice(0, at), 'audit');
     const file = at === -1 ? null : spec.slice(at + 1);
-    if (!(AUDIT_REPORTER_NAMES as readonly string[]).includes(name)) {
-      throw new UsageError(`--reporter "${name}" is not one of ${AUDIT_REPORTER_NAMES.join(', ')}.`, { hint: 'e.g. --reporter pretty --reporter sarif=hookcheck.sarif --reporter junit=hookcheck.xml' });
-    }
     if (file === '') throw new UsageError(`--reporter ${spec}: no file after "=".`, { hint: `Write --reporter ${name}=<file>, or --reporter ${name} for stdout.` });
     const path = file === null ? null : resolve(cwd, file);
     if (path !== null && !existsSync(dirname(path))) throw new UsageError(`--reporter ${spec}: the folder ${dirname(path)} does not exist.`, { hint: 'Create the folder, or choose another path.' });
-    return { name: name as AuditReporterName, file: path };
+    return { name, file: path };
   });
   const toStdout = outputs.filter((output) => output.file === null);
   if (toStdout.length > 1) {

@@ -1,10 +1,10 @@
 /** argv of `hookcheck explain` → raw options. */
-import { parseArgs } from 'node:util';
 import { UsageError } from '../../errors.js';
+import type { REPORTERS_OF } from '../../reporters/names.js';
+import { readReporterName } from '../option-readers.js';
+import { parseCommandArgs } from '../parse-command-args.js';
 
-const EXPLAIN_REPORTERS = ['pretty', 'json'] as const;
-
-type ExplainReporterName = (typeof EXPLAIN_REPORTERS)[number];
+type ExplainReporterName = (typeof REPORTERS_OF.explain)[number];
 
 interface ExplainArgs {
   /** A project or plugin folder, or a settings / hooks file; `.` when not given. */
@@ -40,36 +40,27 @@ Options:
   -h, --help               show this help`;
 
 export function parseExplainArgs(argv: readonly string[]): ExplainArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: {
-        event: { type: 'string' },
-        tool: { type: 'string' },
-        match: { type: 'string' },
-        command: { type: 'string' },
-        payload: { type: 'string' },
-        'agent-version': { type: 'string' },
-        home: { type: 'string' },
-        reporter: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0]!, { hint: 'Run `hookcheck explain --help` for the options.' });
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs('explain', argv, {
+    options: {
+      event: { type: 'string' },
+      tool: { type: 'string' },
+      match: { type: 'string' },
+      command: { type: 'string' },
+      payload: { type: 'string' },
+      'agent-version': { type: 'string' },
+      home: { type: 'string' },
+      reporter: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    allowPositionals: true,
+  });
   if (positionals.length > 1) throw new UsageError(`hookcheck explain takes one path, got ${positionals.length}: ${positionals.join(' ')}.`, { hint: 'Give one project or plugin folder (or settings file); quote a --command that has spaces.' });
-  const reporter = values.reporter ?? 'pretty';
-  if (!(EXPLAIN_REPORTERS as readonly string[]).includes(reporter)) throw new UsageError(`Unknown reporter "${reporter}".`, { hint: `Use one of: ${EXPLAIN_REPORTERS.join(', ')}.` });
+  const reporter = readReporterName(values.reporter ?? 'pretty', 'explain');
   const optional = { event: values.event, tool: values.tool, match: values.match, command: values.command, payload: values.payload, agentVersion: values['agent-version'], home: values.home };
   return {
     path: positionals[0] ?? '.',
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
-    reporter: reporter as ExplainReporterName,
+    reporter,
     help: values.help ?? false,
   };
 }

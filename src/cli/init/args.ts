@@ -1,6 +1,6 @@
 /** argv of `hookcheck init` → raw options. */
-import { parseArgs } from 'node:util';
 import { UsageError } from '../../errors.js';
+import { parseCommandArgs } from '../parse-command-args.js';
 
 interface InitArgs {
   /** Settings files, plugin or project folders, or hook scripts; none means the current folder. */
@@ -25,18 +25,10 @@ Options:
   -h, --help            show this help`;
 
 export function parseInitArgs(argv: readonly string[]): InitArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: { output: { type: 'string', short: 'o' }, force: { type: 'boolean', short: 'f' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0]!, { hint: 'Run `hookcheck init --help` for the options.' });
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs('init', argv, {
+    options: { output: { type: 'string', short: 'o' }, force: { type: 'boolean', short: 'f' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+  });
   if (values.output !== undefined && !/\.ya?ml$/.test(values.output)) {
     throw new UsageError(`--output ${values.output}: hookcheck init writes YAML.`, { hint: 'Name the file .yaml or .yml, e.g. --output hookcheck.config.yaml.' });
   }

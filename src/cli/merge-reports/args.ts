@@ -1,6 +1,6 @@
 /** argv of `hookcheck merge-reports` → the report paths and where the merged report goes. */
-import { parseArgs } from 'node:util';
 import { UsageError } from '../../errors.js';
+import { parseCommandArgs } from '../parse-command-args.js';
 
 interface MergeReportsArgs {
   readonly reports: readonly string[];
@@ -27,18 +27,10 @@ const HINT = 'Run `hookcheck merge-reports --help` for the options.';
 
 /** Parses the options and takes the positionals as report paths. */
 export function parseMergeReportsArgs(argv: readonly string[]): MergeReportsArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: { output: { type: 'string', short: 'o' }, html: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0]!, { hint: HINT });
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs('merge-reports', argv, {
+    options: { output: { type: 'string', short: 'o' }, html: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+  });
   const help = values.help ?? false;
   if (!help && positionals.length === 0) throw new UsageError('merge-reports needs the JSON reports to merge.', { hint: 'Give every shard\'s report: hookcheck merge-reports shard-1.json shard-2.json' });
   for (const [option, value] of [['--output', values.output], ['--html', values.html]] as const) {

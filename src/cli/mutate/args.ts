@@ -1,6 +1,5 @@
 /** argv of `hookcheck mutate` → raw options (meaning is checked when they are resolved). */
-import { parseArgs } from 'node:util';
-import { UsageError } from '../../errors.js';
+import { parseCommandArgs } from '../parse-command-args.js';
 
 export interface MutateArgs {
   readonly scripts: readonly string[];
@@ -43,13 +42,7 @@ const OPTIONS = {
 } as const;
 
 export function parseMutateArgs(argv: readonly string[]): MutateArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0]!, { hint: 'Run `hookcheck mutate --help` for the options.' });
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs('mutate', argv, { options: OPTIONS, allowPositionals: true });
   return {
     scripts: positionals,
     config: values.config,
@@ -91,9 +84,9 @@ Mutants:
   -e, --event, -m, --matcher, -t, --timeout   as for hookcheck run
 
 Reports:
-  -r, --reporter text|json|html
-                             text (default), json (mutation-testing-report-schema), html (self-
-                             contained, mutation-testing-elements)
+  -r, --reporter pretty|json|html
+                             pretty (default; text, its old name, still works), json (mutation-
+                             testing-report-schema), html (self-contained, mutation-testing-elements)
   -o, --output <file>        write the report to a file instead of stdout
       --html <file>          also write the HTML report there
       --thresholds <high/low/break>

@@ -111,7 +111,7 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
       return exitForScore(verdict);
     }
     // The JSON and HTML reports carry no verdict line, nor does a terminal that got the report in a file.
-    const verdictShown = options.reporter === 'text' && options.outputFile === null;
+    const verdictShown = options.reporter === 'pretty' && options.outputFile === null;
     if (!verdictShown && verdict.kind === 'below-break') process.stderr.write(`hookcheck: mutation score ${formatScore(verdict.score)} is below break ${verdict.break}: exit 1.\n`);
     if (!verdictShown && verdict.kind === 'pass' && verdict.band === 'low') process.stderr.write(`hookcheck: ${describeLowScore(verdict.score, options.thresholds)}\n`);
     return exitForScore(verdict);

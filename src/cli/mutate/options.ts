@@ -10,7 +10,8 @@ import type { RunArgs } from '../run/args.js';
 import { UsageError } from '../../errors.js';
 import { parseShard } from '../../mutate/shard.js';
 import type { Thresholds } from '../../mutate/types.js';
-import { MUTATE_REPORTER_NAMES, type MutateReporterName } from '../../reporters/mutate/index.js';
+import type { MutateReporterName } from '../../reporters/mutate/index.js';
+import { readReporterName } from '../option-readers.js';
 
 export interface MutateOptions {
   readonly runArgs: RunArgs;
@@ -29,8 +30,7 @@ const DEFAULT_THRESHOLDS: Thresholds = { high: 80, low: 60, break: null };
 
 export function resolveMutateOptions(args: MutateArgs, cwd: string): MutateOptions {
   if (args.test !== undefined && args.test.trim() === '') throw new UsageError('--test got an empty command.', { hint: "Give the command that runs your tests, e.g. --test 'npm test'." });
-  const reporter = args.reporter ?? 'text';
-  if (!(MUTATE_REPORTER_NAMES as readonly string[]).includes(reporter)) throw new UsageError(`--reporter "${reporter}" is not one of ${MUTATE_REPORTER_NAMES.join(', ')}.`, { hint: 'Use --reporter text, json or html.' });
+  const reporter = readReporterName(args.reporter ?? 'pretty', 'mutate');
   return Object.freeze({
     runArgs: toRunArgs(args),
     projectDir: cwd,
@@ -38,7 +38,7 @@ export function resolveMutateOptions(args: MutateArgs, cwd: string): MutateOptio
     thresholds: readThresholds(args.thresholds),
     since: args.since ?? null,
     shard: args.shard === undefined ? null : parseShard(args.shard),
-    reporter: reporter as MutateReporterName,
+    reporter,
     outputFile: args.output === undefined ? null : outputPath(resolve(cwd, args.output), '--output'),
     htmlFile: args.html === undefined ? null : outputPath(resolve(cwd, args.html), '--html'),
   });

@@ -1,6 +1,6 @@
 /** argv of `hookcheck record` → raw options; the hook command is everything after `--`, untouched. */
-import { parseArgs } from 'node:util';
 import { UsageError } from '../../errors.js';
+import { parseCommandArgs } from '../parse-command-args.js';
 
 export interface RecordArgs {
   /** The hook command, word by word; empty only with --help. */
@@ -37,17 +37,11 @@ export function parseRecordArgs(argv: readonly string[]): RecordArgs {
   const separator = argv.indexOf('--');
   const own = separator === -1 ? argv : argv.slice(0, separator);
   const command = separator === -1 ? [] : argv.slice(separator + 1);
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...own],
-      options: { name: { type: 'string' }, dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: false,
-      strict: true,
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0]!, { hint: separator === -1 ? COMMAND_HINT : 'Run `hookcheck record --help` for the options.' });
-  }
+  const { values } = parseCommandArgs('record', own, {
+    options: { name: { type: 'string' }, dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: false,
+    ...(separator === -1 ? { hint: COMMAND_HINT } : {}),
+  });
   const help = values.help ?? false;
   if (!help && command.length === 0) {
     throw new UsageError(separator === -1 ? 'record needs the hook command after --.' : 'Nothing after --: record needs the hook command to run.', { hint: COMMAND_HINT });

@@ -1,6 +1,6 @@
 /** argv of `hookcheck replay` → raw options. */
-import { parseArgs } from 'node:util';
 import { UsageError } from '../../errors.js';
+import { parseCommandArgs } from '../parse-command-args.js';
 
 export interface ReplayArgs {
   readonly id: string;
@@ -22,18 +22,10 @@ Options:
 Exit codes: 0 the failure no longer shows as an error, 1 it still does, 2 hookcheck could not do its job.`;
 
 export function parseReplayArgs(argv: readonly string[]): ReplayArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: { regressions: { type: 'string' }, reporter: { type: 'string', short: 'r' }, sandbox: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0]!, { hint: 'Run `hookcheck replay --help` for the options.' });
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs('replay', argv, {
+    options: { regressions: { type: 'string' }, reporter: { type: 'string', short: 'r' }, sandbox: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+  });
   const help = values.help ?? false;
   if (!help && positionals.length !== 1) {
     throw new UsageError(positionals.length === 0 ? 'replay needs the id of a saved failure.' : 'replay takes one id.', { hint: 'Example: hookcheck replay PreToolUse-3f9a1c2b7d (the ids are in the run report and in .hookcheck/regressions.json).' });

@@ -9,11 +9,11 @@ import type { ReplayArgs } from './args.js';
 import { buildRunSettings, type RunSettings } from '../../engine/settings.js';
 import { ConfigError, UsageError } from '../../errors.js';
 import type { Regression } from '../../fuzz/regression.js';
-import { REPORTER_NAMES, type ReporterName } from '../../reporters/run/names.js';
+import type { ReporterName } from '../../reporters/run/names.js';
 import type { HookCommand } from '../../runner/hook-command.js';
 import { DEFAULT_REGRESSIONS_PATH, readRegressions } from '../../store/regressions-file.js';
 import { planSandbox, readSandboxMode } from '../sandbox-options.js';
-import { KILL_GRACE_MS } from '../option-readers.js';
+import { KILL_GRACE_MS, readReporterName } from '../option-readers.js';
 
 interface ResolvedReplayOptions {
   readonly entry: Regression;
@@ -23,6 +23,7 @@ interface ResolvedReplayOptions {
 }
 
 export function resolveReplayOptions(args: ReplayArgs, cwd: string, callerEnv: Readonly<Record<string, string | undefined>> = {}): ResolvedReplayOptions {
+  const reporter = readReporterName(args.reporter ?? 'pretty', 'replay');
   const path = resolve(cwd, args.regressions ?? DEFAULT_REGRESSIONS_PATH);
   if (!existsSync(path)) throw new ConfigError(`No saved regressions at ${path}.`, { hint: 'Run `hookcheck run` first (it saves shrunk failures there), or pass --regressions <file>.' });
   const entries = readRegressions(path);
@@ -33,14 +34,12 @@ export function resolveReplayOptions(args: ReplayArgs, cwd: string, callerEnv: R
       hint: known.length > 0 ? `Saved ids: ${known.slice(0, 10).join(', ')}${known.length > 10 ? ', …' : ''}.` : 'The file holds no regressions yet.',
     });
   }
-  const reporter = args.reporter ?? 'pretty';
-  if (!(REPORTER_NAMES as readonly string[]).includes(reporter)) throw new UsageError(`--reporter "${reporter}" is not one of ${REPORTER_NAMES.join(', ')}.`, { hint: 'Use --reporter pretty.' });
   const command = absoluteCommand(entry.command, cwd);
   const sandbox = planSandbox(readSandboxMode(args.sandbox), callerEnv, cwd, [command]);
   return {
     entry,
     command,
-    reporter: reporter as ReporterName,
+    reporter,
     settings: buildRunSettings({ agentVersion: LATEST_VERSION, posture: entry.posture, jobs: 1, inheritEnv: false, killGraceMs: KILL_GRACE_MS, projectDir: cwd, sandbox }),
   };
 }

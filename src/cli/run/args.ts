@@ -2,8 +2,7 @@
  * argv of `hookcheck run` → raw options. Only shape is checked here; meaning (does the file exist,
  * is the event known) is checked when the options are resolved.
  */
-import { parseArgs } from 'node:util';
-import { UsageError } from '../../errors.js';
+import { parseCommandArgs } from '../parse-command-args.js';
 
 export interface RunArgs {
   /** Scripts to run directly (exec form), one hook each. */
@@ -81,13 +80,7 @@ const OPTIONS = {
 export function parseRunArgs(argv: readonly string[]): RunArgs {
   const separator = argv.indexOf('--');
   const own = separator === -1 ? argv : argv.slice(0, separator);
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...own], options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0]!, { hint: 'Run `hookcheck run --help` for the options.' });
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs('run', own, { options: OPTIONS, allowPositionals: true });
   const command = separator === -1 ? null : argv.slice(separator + 1);
   return {
     scripts: positionals,

@@ -12,7 +12,7 @@ import type { RunArgs } from './args.js';
 import { buildRunSettings, type RunSettings } from '../../engine/settings.js';
 import type { HookTarget, Posture } from '../../engine/types.js';
 import { ConfigError, UsageError } from '../../errors.js';
-import { REPORTER_NAMES, type ReporterName } from '../../reporters/run/names.js';
+import type { ReporterName } from '../../reporters/run/names.js';
 import type { HookCommand } from '../../runner/hook-command.js';
 import { buildTargets, MAX_TIMEOUT_MS } from '../../config/build-targets.js';
 import { loadConfig } from '../../config/load-config.js';
@@ -23,7 +23,7 @@ import { configTargetsFor, selectByName } from '../../config/select-config-hooks
 import { readEnvFlags, withPluginRoots, withRunEnv } from '../../config/run-hook-env.js';
 import { isFile } from '../../config/starter-config-file.js';
 import { planSandbox, readSandboxMode } from '../sandbox-options.js';
-import { KILL_GRACE_MS, readAgentVersion, readCanaries, readChoice, readCount, readFolder, readJobs, readOutputPath, readSeed, withCanaries } from '../option-readers.js';
+import { KILL_GRACE_MS, readAgentVersion, readCanaries, readChoice, readCount, readFolder, readJobs, readOutputPath, readReporterName, readSeed, withCanaries } from '../option-readers.js';
 
 export interface ResolvedRunOptions {
   readonly targets: readonly HookTarget[];
@@ -45,6 +45,8 @@ const DEFAULT_RUNS = 100;
 /** Validates and completes the options of `hookcheck run`. */
 export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonly<Record<string, string | undefined>> = {}): ResolvedRunOptions {
   const notices: string[] = [];
+  // First, so a mistyped reporter costs no hook discovery.
+  const reporter = readReporterName(args.reporter ?? 'pretty', 'run');
   const events = [...new Set(args.events.map(readEvent))];
   const timeoutMs = args.timeout === undefined ? undefined : parseDuration(args.timeout, '--timeout');
   if (timeoutMs !== undefined && timeoutMs > MAX_TIMEOUT_MS) {
@@ -96,7 +98,7 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
       audit: args.audit,
       recorded,
     }),
-    reporter: readChoice<ReporterName>(args.reporter ?? 'pretty', REPORTER_NAMES, '--reporter'),
+    reporter,
     outputFile: args.output === undefined ? null : readOutputPath(resolve(cwd, args.output)),
     notices,
     maxTimeMs,

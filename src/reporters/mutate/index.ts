@@ -1,9 +1,10 @@
 /**
- * `hookcheck mutate --reporter text|json|html`: one document, three renderings. The HTML one
+ * `hookcheck mutate --reporter pretty|json|html`: one document, three renderings. The HTML one
  * embeds the report viewer's script, read only when that reporter runs.
  */
 import type { MutationTestResult } from 'mutation-testing-report-schema/api';
 import type { MutationRun } from '../../mutate/types.js';
+import { REPORTERS_OF } from '../names.js';
 import type { Reporter } from '../reporter.js';
 import { toHtmlReport } from './html-report.js';
 import { toTextReport } from './text-report.js';
@@ -15,12 +16,12 @@ export interface MutateDocument {
   readonly elementsScript: () => string;
 }
 
-export const MUTATE_REPORTER_NAMES = ['text', 'json', 'html'] as const;
+export const MUTATE_REPORTER_NAMES = REPORTERS_OF.mutate;
 
 export type MutateReporterName = (typeof MUTATE_REPORTER_NAMES)[number];
 
 export const mutateReporters: Readonly<Record<MutateReporterName, Reporter<MutateDocument>>> = {
-  text: { render: ({ run }) => toTextReport(run) },
+  pretty: { render: ({ run }) => toTextReport(run) },
   json: { render: ({ report }) => `${JSON.stringify(report, null, 2)}\n` },
   html: { render: ({ report, elementsScript }) => toHtmlReport(report, elementsScript()) },
 };

@@ -1,3 +1,5 @@
-export const REPORTER_NAMES = ['pretty', 'json'] as const;
+import { REPORTERS_OF } from '../names.js';
+
+export const REPORTER_NAMES = REPORTERS_OF.run;
 
 export type ReporterName = (typeof REPORTER_NAMES)[number];
