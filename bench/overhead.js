@@ -5,7 +5,8 @@
 // spawn of the same bwrap command line). CPU of the whole process tree; rounds alternate baseline
 // and hookcheck batches so that drift hits both; medians of the rounds.
 //
-//   npm run build && node bench/overhead.js [--invocations 100] [--rounds 5] [--jobs <cores>]
+//   npm run build && node bench/overhead.js [--invocations 30] [--rounds 4] [--jobs <cores>]
+// (--invocations per batch for Python; the bash hook, ~10× cheaper, gets BASH_FACTOR times as many.)
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
@@ -23,8 +24,8 @@ import { HOOK_SOURCES, bareSpawn, benchDir, bwrapBaselineCommand, inParallel, wr
 
 const { values } = parseArgs({
   options: {
-    invocations: { type: 'string', default: '100' },
-    rounds: { type: 'string', default: '5' },
+    invocations: { type: 'string', default: '30' },
+    rounds: { type: 'string', default: '4' },
     jobs: { type: 'string', default: String(availableParallelism()) },
   },
 });
@@ -32,6 +33,7 @@ const invocations = Number(values.invocations);
 const rounds = Number(values.rounds);
 const jobs = Number(values.jobs);
 
+const BASH_FACTOR = 3;
 const GOALS = { none: { bash: 1.15, python: 1.05 }, bwrap: { bash: 1.3, python: 1.15 } };
 
 const dir = benchDir('overhead');
@@ -42,26 +44,26 @@ const env = buildHookEnv({ callerEnv: process.env, inheritEnv: false, projectDir
 const environment = { runHook, createScratchArea, callerEnv: process.env };
 const baseSettings = { agentVersion: LATEST_VERSION, posture: 'open', jobs, inheritEnv: false, killGraceMs: 1000, projectDir: null, homeDir: null, live: null, fuzz: null, regressions: [], experiments: false, audit: false, recorded: [], now: null };
 
-async function batch(invoke, count = invocations) {
+async function batch(invoke, count) {
   const { cpuMs, wallMs } = await measure(() => inParallel(count, jobs, (index) => invoke(payloads[index % payloads.length], index)));
   return { cpu: cpuMs / count, wall: wallMs / count };
 }
 
 /** Median per-call CPU and wall of baseline and hookcheck over alternating rounds, after a warm-up of each. */
-async function compare(bare, ours) {
+async function compare(bare, ours, count) {
   await batch(bare, jobs * 5);
   await batch(ours, jobs * 5);
   const sides = { bare: [], ours: [] };
   for (let round = 0; round < rounds; round++) {
     // Which side goes first alternates too: a slow stretch of the machine then hits both in turn.
     const order = round % 2 === 0 ? ['bare', 'ours'] : ['ours', 'bare'];
-    for (const side of order) sides[side].push(await batch(side === 'bare' ? bare : ours));
+    for (const side of order) sides[side].push(await batch(side === 'bare' ? bare : ours, count));
   }
   const pick = (side, key) => median(sides[side].map((item) => item[key]));
   return { bareCpu: pick('bare', 'cpu'), oursCpu: pick('ours', 'cpu'), bareWall: pick('bare', 'wall'), oursWall: pick('ours', 'wall') };
 }
 
-console.log(`figure 1: CPU per case, hookcheck + hook vs a bare spawn (${invocations} invocations × ${rounds} rounds, ${jobs} in parallel, ${payloads.length} PreToolUse payloads)`);
+console.log(`figure 1: CPU per case, hookcheck + hook vs a bare spawn (${invocations} Python / ${invocations * BASH_FACTOR} bash invocations × ${rounds} rounds, ${jobs} in parallel, ${payloads.length} PreToolUse payloads)`);
 console.log(loadLine('at start'));
 const sandboxPlan = planSandbox('auto', process.env, scratch.projectDir, [{ form: 'exec', file: join(dir, 'hook-bash'), args: [] }]);
 for (const mode of ['none', 'bwrap']) {
@@ -83,7 +85,7 @@ for (const mode of ['none', 'bwrap']) {
       const result = await executeCase(testCase, target, settings, scratch, environment);
       if (result.outcome.kind !== 'exited') throw new Error(`bench hook did not exit normally: ${JSON.stringify(result.outcome)}`);
     };
-    const figures = await compare(bare, ours);
+    const figures = await compare(bare, ours, name === 'bash' ? invocations * BASH_FACTOR : invocations);
     report({
       name: `per case, ${name}, ${mode === 'bwrap' ? 'in bubblewrap' : 'no sandbox'}`,
       label: 'hookcheck/bare',
