@@ -9,7 +9,7 @@
 // (--invocations per batch for Python; the bash hook, ~10× cheaper, gets BASH_FACTOR times as many.)
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildPayloads } from '../dist/specs/claude-code/payloads.js';
 import { LATEST_VERSION } from '../dist/specs/claude-code/versions.js';
@@ -98,4 +98,5 @@ for (const mode of ['none', 'bwrap']) {
   }
 }
 await scratch.remove();
+rmSync(dir, { recursive: true, force: true });
 console.log(loadLine('at end'));

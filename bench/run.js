@@ -9,7 +9,7 @@
 //
 //   npm run build && node bench/run.js [--rounds 2] [--launches 3] [--hook python|bash] [--rss-runs 400]
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -135,4 +135,5 @@ const peakMb = (Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1))
 report({ name: `peak RSS, 2 MiB per call, --runs ${values['rss-runs']}`, label: '', cpu: peakMb, goal: { op: '<=', value: 150, unit: ' MB' }, detail: `/usr/bin/time %M; ${(loud.cpuMs / 1000).toFixed(1)} s CPU, ${(loud.wallMs / 1000).toFixed(1)} s wall` });
 
 await scratch.remove();
+rmSync(dir, { recursive: true, force: true });
 console.log(loadLine('at end'));
