@@ -13,7 +13,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadLine, measure, median } from './support/cpu-time.js';
+import { loadLine, measure, median, cpuMethod } from './support/cpu-time.js';
 import { measureCli } from './support/cli.js';
 import { report } from './support/goals.js';
 import { inParallel } from './support/hooks.js';
@@ -86,7 +86,7 @@ async function naiveLoop(dir, mutants) {
 const key = (mutant) => `${mutant.location.start.line}:${mutant.location.start.column}-${mutant.location.end.line}:${mutant.location.end.column}=${mutant.replacement}`;
 
 console.log(`figure 5: hookcheck mutate (--sandbox ${values.sandbox}, -j ${jobs}) vs a naive loop and Stryker's command runner, ${values.rounds} round(s)`);
-console.log(loadLine('at start'));
+console.log(`${loadLine('at start')}; CPU measured by ${cpuMethod}`);
 const sides = { hookcheck: [], naive: [], stryker: [] };
 let facts;
 for (let round = 0; round < Number(values.rounds); round++) {

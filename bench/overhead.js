@@ -18,7 +18,7 @@ import { buildHookEnv } from '../dist/src/runner/hook-env.js';
 import { runHook } from '../dist/src/runner/run-hook.js';
 import { createScratchArea } from '../dist/src/runner/scratch-area.js';
 import { planSandbox } from '../dist/src/cli/sandbox-options.js';
-import { loadLine, measure, median } from './support/cpu-time.js';
+import { loadLine, measure, median, cpuMethod } from './support/cpu-time.js';
 import { report } from './support/goals.js';
 import { HOOK_SOURCES, bareSpawn, benchDir, bwrapBaselineCommand, inParallel, writeHook } from './support/hooks.js';
 
@@ -64,7 +64,7 @@ async function compare(bare, ours, count) {
 }
 
 console.log(`figure 1: CPU per case, hookcheck + hook vs a bare spawn (${invocations} Python / ${invocations * BASH_FACTOR} bash invocations × ${rounds} rounds, ${jobs} in parallel, ${payloads.length} PreToolUse payloads)`);
-console.log(loadLine('at start'));
+console.log(`${loadLine('at start')}; CPU measured by ${cpuMethod}`);
 const sandboxPlan = planSandbox('auto', process.env, scratch.projectDir, [{ form: 'exec', file: join(dir, 'hook-bash'), args: [] }]);
 for (const mode of ['none', 'bwrap']) {
   if (mode === 'bwrap' && sandboxPlan.kind !== 'bwrap') {

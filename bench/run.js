@@ -18,7 +18,7 @@ import { buildPayloads } from '../dist/specs/claude-code/payloads.js';
 import { buildHookEnv } from '../dist/src/runner/hook-env.js';
 import { createScratchArea } from '../dist/src/runner/scratch-area.js';
 import { planSandbox } from '../dist/src/cli/sandbox-options.js';
-import { loadLine, measure, median } from './support/cpu-time.js';
+import { loadLine, measure, median, cpuMethod } from './support/cpu-time.js';
 import { measureCli, startCli } from './support/cli.js';
 import { report } from './support/goals.js';
 import { HOOK_SOURCES, bareSpawn, benchDir, bwrapBaselineCommand, inParallel, writeHook } from './support/hooks.js';
@@ -41,7 +41,7 @@ const hooksDir = join(dir, 'hooks');
 mkdirSync(hooksDir);
 
 console.log(`figures 2-4: whole hookcheck run processes (${rounds} round(s), ${values.launches} launch(es))`);
-console.log(loadLine('at start'));
+console.log(`${loadLine('at start')}; CPU measured by ${cpuMethod}`);
 
 // Hooks write a line to this FIFO as they start. Opened read-write, the FIFO never blocks the hook's open, and no writer closing ends it.
 const fifo = join(hooksDir, 'started.fifo');
