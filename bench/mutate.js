@@ -1,20 +1,27 @@
 #!/usr/bin/env node
-// hookcheck mutate against Stryker's command runner on the same JavaScript guard, with the same
-// three probes: hookcheck runs them as config probes, Stryker as a shell test command that pipes the
-// same payloads into the guard and checks the same answers. Prints the wall times and the ratios
-// hookcheck/Stryker, for the whole run and per mutant (the two make different mutants).
+// Figure 5 of issue 17: `hookcheck mutate` on a JavaScript guard with three probes, against
+//   - a naive loop over the SAME mutants (read from hookcheck's own report): copy the guard, apply
+//     the mutant, run the probes as a shell test (probes.sh) — goal: mutate no slower (naive/hookcheck ≥ 1);
+//   - Stryker's command runner with the same probes as its test command, per mutant (Stryker makes
+//     its own mutants; the overlap with hookcheck's is printed) — goal: Stryker/hookcheck ≥ 5.
+// CPU of the whole process tree; rounds alternate which side goes first; medians of the rounds.
 //
-//   npm run build && node bench/mutate.js [--rounds 3] [--sandbox auto|none]
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+//   npm run build && node bench/mutate.js [--rounds 1] [--sandbox none|auto|bwrap]
+import { execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadLine, measure, median, cpuMethod } from './support/cpu-time.js';
+import { measureCli } from './support/cli.js';
+import { report } from './support/goals.js';
+import { inParallel } from './support/hooks.js';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, sandbox: { type: 'string', default: 'auto' } } });
+// No sandbox by default: the naive loop and Stryker run the guard bare, so hookcheck does too.
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '1' }, sandbox: { type: 'string', default: 'none' } } });
 const root = fileURLToPath(new URL('../', import.meta.url));
-const env = { ...process.env, NO_COLOR: '1' };
+const jobs = availableParallelism();
 
 function workspace() {
   const dir = mkdtempSync(join(tmpdir(), 'hookcheck-bench-mutate-'));
@@ -38,32 +45,90 @@ function workspace() {
   writeFileSync(join(dir, 'probes.sh'), `#!/usr/bin/env bash\n${check('rm -rf build/', 'rm -rf')}${check('git push --force origin main', 'force-push')}${check('ls -la', null)}exit 0\n`);
   writeFileSync(
     join(dir, 'stryker.conf.json'),
-    JSON.stringify({ testRunner: 'command', commandRunner: { command: 'bash probes.sh' }, mutate: ['guard.js'], reporters: ['json'], jsonReporter: { fileName: 'reports/stryker.json' }, concurrency: 2, tempDirName: '.stryker-tmp', cleanTempDir: true, plugins: ['@stryker-mutator/*'] }, null, 2),
+    JSON.stringify({ testRunner: 'command', commandRunner: { command: 'bash probes.sh' }, mutate: ['guard.js'], reporters: ['json'], jsonReporter: { fileName: 'reports/stryker.json' }, concurrency: jobs, tempDirName: '.stryker-tmp', cleanTempDir: true, plugins: ['@stryker-mutator/*'] }, null, 2),
   );
   return dir;
 }
 
-function timed(file, args, cwd) {
-  const start = performance.now();
-  execFileSync(file, args, { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  return performance.now() - start;
+const counted = (file) => file.mutants.filter((mutant) => mutant.status !== 'Ignored');
+
+function applyMutant(source, { location, replacement }) {
+  const starts = [0];
+  for (let index = 0; index < source.length; index++) if (source[index] === '\n') starts.push(index + 1);
+  const offset = ({ line, column }) => starts[line - 1] + column - 1;
+  return source.slice(0, offset(location.start)) + replacement + source.slice(offset(location.end));
 }
 
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-const rounds = Number(values.rounds);
-const hookcheckMs = [];
-const strykerMs = [];
-let hookcheckMutants = 0;
-let strykerMutants = 0;
-for (let round = 0; round < rounds; round++) {
-  const dir = workspace();
-  hookcheckMs.push(timed('node', [join(root, 'bin/hookcheck.js'), 'mutate', '-r', 'json', '-o', 'hookcheck.json', '--sandbox', values.sandbox, '-j', '2'], dir));
-  strykerMs.push(timed(join(root, 'node_modules/.bin/stryker'), ['run'], dir));
-  const count = (file) => Object.values(JSON.parse(readFileSync(join(dir, file), 'utf8')).files).reduce((sum, item) => sum + item.mutants.filter((mutant) => mutant.status !== 'Ignored').length, 0);
-  hookcheckMutants = count('hookcheck.json');
-  strykerMutants = count('reports/stryker.json');
+/** Exit code of `bash probes.sh` in `dir` (0: the guard passed every probe). */
+function runProbes(dir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['probes.sh'], { cwd: dir, stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('close', (code) => resolve(code));
+  });
 }
-const [h, s] = [median(hookcheckMs), median(strykerMs)];
-console.log(`hookcheck mutate (sandbox ${values.sandbox}): ${Math.round(h)} ms for ${hookcheckMutants} mutants (${Math.round(h / hookcheckMutants)} ms each)`);
-console.log(`Stryker command runner:  ${Math.round(s)} ms for ${strykerMutants} mutants (${Math.round(s / strykerMutants)} ms each)`);
-console.log(`ratio hookcheck/Stryker: whole run ${(h / s).toFixed(2)}, per mutant ${(h / hookcheckMutants / (s / strykerMutants)).toFixed(2)} (median of ${rounds} round(s))`);
+
+/** The naive loop: the unmutated guard once, then every mutant in a fresh copy of it. */
+async function naiveLoop(dir, mutants) {
+  const source = readFileSync(join(dir, 'guard.js'), 'utf8');
+  if ((await runProbes(dir)) !== 0) throw new Error('the unmutated guard fails its probes');
+  let survived = 0;
+  await inParallel(mutants.length, jobs, async (index) => {
+    const copy = mkdtempSync(join(dir, 'naive-'));
+    writeFileSync(join(copy, 'guard.js'), applyMutant(source, mutants[index]), { mode: 0o755 });
+    copyFileSync(join(dir, 'probes.sh'), join(copy, 'probes.sh'));
+    if ((await runProbes(copy)) === 0) survived++;
+    rmSync(copy, { recursive: true, force: true });
+  });
+  return survived;
+}
+
+const key = (mutant) => `${mutant.location.start.line}:${mutant.location.start.column}-${mutant.location.end.line}:${mutant.location.end.column}=${mutant.replacement}`;
+
+console.log(`figure 5: hookcheck mutate (--sandbox ${values.sandbox}, -j ${jobs}) vs a naive loop and Stryker's command runner, ${values.rounds} round(s)`);
+console.log(`${loadLine('at start')}; CPU measured by ${cpuMethod}`);
+const sides = { hookcheck: [], naive: [], stryker: [] };
+let facts;
+for (let round = 0; round < Number(values.rounds); round++) {
+  const dir = workspace();
+  const hookcheck = await measureCli(['mutate', '-r', 'json', '-o', 'hookcheck.json', '--sandbox', values.sandbox, '-j', String(jobs)], { cwd: dir });
+  const file = JSON.parse(readFileSync(join(dir, 'hookcheck.json'), 'utf8')).files['guard.js'];
+  const mutants = counted(file);
+  const others = {
+    naive: () => measure(() => naiveLoop(dir, mutants)),
+    stryker: async () => {
+      const measured = await measure(() => new Promise((resolve, reject) => {
+        const child = spawn(join(root, 'node_modules/.bin/stryker'), ['run'], { cwd: dir, stdio: 'ignore' });
+        child.on('error', reject);
+        child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`stryker run ended with ${code}`))));
+      }));
+      return { ...measured, value: counted(Object.values(JSON.parse(readFileSync(join(dir, 'reports/stryker.json'), 'utf8')).files)[0]) };
+    },
+  };
+  const order = round % 2 === 0 ? ['naive', 'stryker'] : ['stryker', 'naive'];
+  const results = {};
+  for (const side of order) results[side] = await others[side]();
+  sides.hookcheck.push(hookcheck);
+  sides.naive.push(results.naive);
+  sides.stryker.push(results.stryker);
+  const strykerKeys = new Set(results.stryker.value.map(key));
+  facts = {
+    mutants: mutants.length,
+    survivedHookcheck: mutants.filter((mutant) => mutant.status === 'Survived').length,
+    survivedNaive: results.naive.value,
+    strykerMutants: results.stryker.value.length,
+    shared: mutants.filter((mutant) => strykerKeys.has(key(mutant))).length,
+  };
+  rmSync(dir, { recursive: true, force: true });
+}
+const cpu = (side) => median(sides[side].map((item) => item.cpuMs));
+const wall = (side) => median(sides[side].map((item) => item.wallMs));
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+console.log(`  hookcheck: ${facts.mutants} mutants (${facts.survivedHookcheck} survived), ${seconds(cpu('hookcheck'))} CPU, ${seconds(wall('hookcheck'))} wall`);
+console.log(`  naive loop on the same ${facts.mutants}: ${facts.survivedNaive} survived, ${seconds(cpu('naive'))} CPU, ${seconds(wall('naive'))} wall`);
+console.log(`  Stryker: ${facts.strykerMutants} mutants of its own (${facts.shared} identical to hookcheck's), ${seconds(cpu('stryker'))} CPU, ${seconds(wall('stryker'))} wall`);
+report({ name: 'mutate vs naive loop, same mutants', label: 'naive/hookcheck', cpu: cpu('naive') / cpu('hookcheck'), wall: wall('naive') / wall('hookcheck'), goal: { op: '>=', value: 1 } });
+const perMutant = (side, count) => ({ cpu: cpu(side) / count, wall: wall(side) / count });
+const [ours, theirs] = [perMutant('hookcheck', facts.mutants), perMutant('stryker', facts.strykerMutants)];
+report({ name: 'mutate vs Stryker command runner, per mutant', label: 'Stryker/hookcheck', cpu: theirs.cpu / ours.cpu, wall: theirs.wall / ours.wall, goal: { op: '>=', value: 5 }, detail: `CPU ms/mutant hookcheck ${ours.cpu.toFixed(0)}, Stryker ${theirs.cpu.toFixed(0)}` });
+console.log(loadLine('at end'));
