@@ -2,6 +2,7 @@
  * One case against one hook: the environment the agent gives it, the sandbox around it, one run
  * through the injected runner, and the oracle's reading of the answer.
  */
+import { throwIfStopped } from './interrupted.js';
 import { predictEffect } from '../oracle/claude-code/predict-effect.js';
 import { withArgs, type HookCommand } from '../runner/hook-command.js';
 import { buildHookEnv } from '../runner/hook-env.js';
@@ -81,7 +82,13 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
   // Copies run together hold their slots as a group (7-experiments.ts); a hook left waiting on an
   // open stdin costs no CPU: neither takes a slot of its own.
   const pooled = environment.pool && !variant.together && testCase.keepStdinOpen !== true ? environment.pool : null;
-  const raw = pooled ? await pooled.run(invoke) : await invoke();
+  const guarded = async () => {
+    throwIfStopped(environment.stop);
+    const outcome = await invoke();
+    throwIfStopped(environment.stop);
+    return outcome;
+  };
+  const raw = pooled ? await pooled.run(guarded) : await guarded();
   const outcome = contained ? contained.finish(raw) : raw;
   const trace = tracer && environment.tracer ? { trace: environment.tracer.read(tracer.output) } : {};
   const result = { testCase, outcome, effect: predictEffect(testCase.event, outcome, settings.agentVersion), ...trace };

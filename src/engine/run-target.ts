@@ -28,6 +28,8 @@ import { summarizeDurations } from './duration-stats.js';
 import { decideVerdict, judgeResults } from './judge.js';
 import { mapLimited } from '../map-limited.js';
 import type { JobPool } from './job-pool.js';
+import { RunInterrupted, throwIfStopped } from './interrupted.js';
+import { partialReport } from './partial-report.js';
 import { createTimeoutBreaker } from './cases/timeout-breaker.js';
 import { runFuzzPhase } from './phases/6-fuzz.js';
 import { regressionCase, regressionStatuses, selectRegressions } from './regression-cases.js';
@@ -53,20 +55,40 @@ export interface EngineEnvironment {
   readonly probeFiles?: ProbeFileAccess;
   /** The run's pool of invocations (see job-pool.ts); without it, each hook keeps to its own `jobs`. */
   readonly pool?: JobPool;
+  /** Aborted when the run is stopped from outside (see interrupted.ts). */
+  readonly stop?: AbortSignal;
 }
 
 /** Bounds for the stdin-open probe: long enough for a slow hook, short enough not to stall a run. */
 const STDIN_OPEN_MIN_MS = 1000;
 const STDIN_OPEN_FACTOR = 3;
 
-/** Runs every case against one hook and returns the report data. */
-export async function runTarget(target: HookTarget, input: RunSettingsInput, environment: EngineEnvironment): Promise<HookReport> {
+/**
+ * Runs every case against one hook and returns the report data; stopped from outside, the report
+ * of the cases measured until then (see partialReport).
+ */
+export async function runTarget(target: HookTarget, input: RunSettingsInput, outer: EngineEnvironment): Promise<HookReport> {
+  const measured: CaseResult[] = [];
+  const environment: EngineEnvironment = { ...outer, onCaseDone: (result) => (measured.push(result), outer.onCaseDone?.(result)) };
+  const reached: { probes?: ProbeReport } = {};
+  try {
+    const report = await runAllPhases(target, input, environment, reached);
+    throwIfStopped(environment.stop);
+    return report;
+  } catch (error) {
+    if (!(error instanceof RunInterrupted)) throw error;
+    return partialReport(target, buildRunSettings(input), measured, reached.probes);
+  }
+}
+
+async function runAllPhases(target: HookTarget, input: RunSettingsInput, environment: EngineEnvironment, reached: { probes?: ProbeReport }): Promise<HookReport> {
   const settings = buildRunSettings(input);
   const projectDir = target.projectDir ?? settings.projectDir;
   const seed = { seedFrom: projectDir ?? undefined, extraPaths: projectPathsNamedBy(target.command), homeFrom: target.homeDir ?? settings.homeDir ?? undefined };
   const newScratch = () => environment.createScratchArea(seed.seedFrom, seed.extraPaths, seed.homeFrom, scratchOptionsFor(settings.sandbox));
   // Controls first: whether the guard works at all frames everything reported after them.
   const probePhase = await runProbes(target, settings, environment);
+  reached.probes = probePhase.report;
   const posture = target.posture ?? settings.posture;
   const context: Omit<CheckContext, 'results'> = { target, agentVersion: settings.agentVersion, posture, killGraceMs: settings.killGraceMs, probes: probePhase.report, projectDir };
   if (target.input === 'none') return reportScriptProbes(target, settings, context, probePhase);

@@ -23,8 +23,8 @@ export async function runHooks(targets: readonly HookTarget[], settings: RunSett
   const hooks = await mapLimited(targets.map((target, index) => ({ target, index })), jobs, async ({ target, index }) => {
     const report = await runTarget(target, settings, pooled);
     done[index] = report;
-    while (done[shown] !== undefined) options.onHookDone?.(done[shown]!, shown++);
+    for (; done[shown] !== undefined; shown++) options.onHookDone?.(done[shown]!, shown);
     return report;
   });
-  return { hooks };
+  return environment.stop?.aborted ? { hooks, interrupted: true } : { hooks };
 }

@@ -172,6 +172,8 @@ export interface HookReport {
   readonly findings: readonly Finding[];
   /** Why the run stopped after its first case (the rest were not run), or null. */
   readonly stoppedEarly: string | null;
+  /** The run was stopped from outside while this hook ran: only what was measured is reported. */
+  readonly interrupted?: true;
   readonly verdict: Verdict;
   readonly durationsMs: DurationStats;
   /** The fuzz phase, when it ran. */
@@ -193,4 +195,6 @@ export interface HookReport {
 
 export interface RunResult {
   readonly hooks: readonly HookReport[];
+  /** The run was stopped from outside (Ctrl-C): the report is partial. */
+  readonly interrupted?: true;
 }

@@ -55,6 +55,34 @@ describe('hookcheck stopped by a signal', () => {
   }, 120_000);
 });
 
+describe('hookcheck run stopped by Ctrl-C', () => {
+  it('kills the running hook, starts no case after, and still writes the partial report with exit 130', async () => {
+    const tmp = tempDir('hookcheck-int-tmp-');
+    const work = tempDir('hookcheck-int-work-');
+    const count = join(work, 'count');
+    const pidFile = join(work, 'hook.pid');
+    // Three calls answer at once; the fourth hangs, and the run is stopped while it does.
+    const script = `cat >/dev/null; c=$(cat ${count} 2>/dev/null || echo 0); echo $((c+1)) > ${count}; if [ "$c" -ge 3 ]; then echo $$ > ${pidFile}; exec sleep 120; fi; exit 0`;
+    const run = hookcheck(['run', '--sandbox', 'none', '--jobs', '1', '--timeout', '60s', '--runs', '0', '--reporter', 'json', '--shell', script], tmp, work);
+    await until(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() !== '');
+    const hookPid = Number(readFileSync(pidFile, 'utf8').trim());
+    run.kill('SIGINT');
+    const result = await run;
+    expect(result.exitCode).toBe(130);
+    expect(result.stderr).toContain('interrupted by SIGINT');
+    const report = JSON.parse(result.stdout) as { interrupted?: boolean; hooks: { interrupted?: boolean; verdict: string; stats: { cases: number } }[] };
+    expect(report.interrupted).toBe(true);
+    expect(report.hooks[0]!.interrupted).toBe(true);
+    // What was measured is kept; the killed case is not judged, and a partial run never passes.
+    expect(report.hooks[0]!.stats.cases).toBe(3);
+    expect(report.hooks[0]!.verdict).toBe('no-evidence');
+    await until(() => !isRunning(hookPid), 10_000);
+    // No case started after the stop.
+    expect(readFileSync(count, 'utf8').trim()).toBe('4');
+    expect(scratchFolders(tmp)).toEqual([]);
+  }, 120_000);
+});
+
 describe('scratch folders of a killed run', () => {
   /** A pid no process has: above the kernel's limit. */
   const DEAD_PID = 4_194_304 + 17;

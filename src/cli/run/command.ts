@@ -11,7 +11,7 @@ import { buildRunSettings } from '../../engine/settings.js';
 import { UsageError } from '../../errors.js';
 import { createScratchArea } from '../../runner/scratch-area.js';
 import { runTool } from '../../runner/run-tool.js';
-import { stopHooksOnInterrupt } from '../stop-on-interrupt.js';
+import { EXIT_ON, stopHooksOnInterrupt, stopRunOnInterrupt } from '../stop-on-interrupt.js';
 import { parseRunArgs, RUN_USAGE, type RunArgs } from './args.js';
 import { updateRegressions } from '../../store/regressions-file.js';
 import type { RunResult } from '../../engine/types.js';
@@ -35,12 +35,17 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
   const fuzz = options.settings.fuzz;
   if (fuzz) process.stderr.write(`hookcheck: seed ${fuzz.seed} (run again with --seed ${fuzz.seed} to replay these cases)\n`);
   stopHooksOnInterrupt();
+  const stop = new AbortController();
+  const interrupt = stopRunOnInterrupt(() => stop.abort());
   const progress = createProgress(process.stderr);
-  const environment = engineEnvironment(progress);
+  const environment = { ...engineEnvironment(progress), stop: stop.signal };
   const result = await runHooks(options.targets, options.settings, environment).finally(() => environment.dispose());
   progress.clear();
   const document = buildReportDocument(result, readToolVersion());
   emitReport(document, options.reporter, options.outputFile);
+  const signal = interrupt.signal();
+  // A partial run saves no regressions (a case killed mid-way is no failure) and says it was cut short.
+  if (signal !== null) return EXIT_ON[signal];
   saveRegressions(result, options);
   if (document.summary.cases === 0) {
     throw new UsageError('Nothing was exercised: no case ran.', { hint: 'Check the events and matcher given.' });

@@ -20,6 +20,7 @@ export function buildReportDocument(result: RunResult, toolVersion: string): Rep
     schemaVersion: REPORT_SCHEMA_VERSION,
     tool: { name: 'hookcheck', version: toolVersion },
     hooks,
+    ...(result.interrupted ? { interrupted: true as const } : {}),
     summary: {
       hooks: hooks.length,
       cases: hooks.reduce((sum, hook) => sum + hook.stats.cases, 0),
@@ -44,6 +45,7 @@ function buildHook(report: HookReport): ReportHook {
     timeoutMs: report.target.timeoutMs,
     verdict: report.verdict,
     ...(report.stoppedEarly === null ? {} : { stoppedEarly: report.stoppedEarly }),
+    ...(report.interrupted ? { interrupted: true as const } : {}),
     findings: report.findings.map((finding) => buildFinding(finding, report, byId)),
     stats: { cases: report.results.length, durationsMs: report.durationsMs },
     sandbox: buildSandbox(report.sandbox),

@@ -136,7 +136,8 @@ const hookSchema = z.object({
   posture: z.enum(['open', 'closed']),
   timeoutMs: z.number(),
   verdict: z.enum(['pass', 'warn', 'fail', 'no-evidence']).describe('no-evidence: a hook that decides (role govern) and fired on no case, controls included; its other results prove nothing.'),
-  stoppedEarly: z.string().optional().describe('Why the run stopped after its first case; the other cases were not run.'),
+  stoppedEarly: z.string().optional().describe('Why the run stopped early (after its first case, or interrupted); the other cases were not run.'),
+  interrupted: z.literal(true).optional().describe('The run was stopped while this hook ran: only findings single cases show; never a pass.'),
   findings: z.array(findingSchema),
   stats: z.object({ cases: z.number().int(), durationsMs: durationsSchema.describe('Over the valid cases: the cost paid on every call.') }),
   sandbox: z
@@ -193,6 +194,7 @@ export const reportSchema = z.object({
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
   tool: z.object({ name: z.literal('hookcheck'), version: z.string() }),
   hooks: z.array(hookSchema),
+  interrupted: z.literal(true).optional().describe('The run was stopped from outside (Ctrl-C): each hook shows only what was measured before; the exit code is 128 + the signal.'),
   summary: z.object({
     hooks: z.number().int(),
     cases: z.number().int(),

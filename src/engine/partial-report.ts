@@ -1,0 +1,37 @@
+/**
+ * The report of a hook whose run was stopped from outside: the cases measured until then, and only
+ * the findings each of them shows on its own (a crash, a wrong exit code, invalid output). Nothing
+ * whole-hook is judged on a part of the run (controls, silence, determinism), and a partial run
+ * never passes: without an error it has no evidence.
+ */
+import { judgeResults } from './judge.js';
+import { summarizeDurations } from './duration-stats.js';
+import { summarizeProbes, type ProbeReport } from './probes/probe.js';
+import type { RunSettings } from './settings.js';
+import type { CaseResult, HookReport, HookTarget } from './types.js';
+
+export function partialReport(target: HookTarget, settings: RunSettings, done: readonly CaseResult[], probes: ProbeReport | undefined): HookReport {
+  // A case run again under an experiment's variant (a fault, copies at once) keeps its id: only its
+  // plain run is judged as a case.
+  const seen = new Set<string>();
+  const measured = done.filter(({ testCase }) => !seen.has(testCase.id) && seen.add(testCase.id) !== undefined);
+  const posture = target.posture ?? settings.posture;
+  const projectDir = target.projectDir ?? settings.projectDir;
+  const context = { target, agentVersion: settings.agentVersion, posture, killGraceMs: settings.killGraceMs, projectDir };
+  const findings = measured.flatMap((result) => judgeResults({ ...context, results: [result] }).filter((finding) => finding.caseId === result.testCase.id && finding.check !== 'determinism'));
+  return {
+    target,
+    agent: 'claude-code',
+    agentVersion: settings.agentVersion,
+    posture,
+    results: measured,
+    findings,
+    stoppedEarly: `interrupted after ${measured.length} case(s); the rest did not run`,
+    interrupted: true,
+    verdict: findings.some((finding) => finding.severity === 'error') ? 'fail' : 'no-evidence',
+    durationsMs: summarizeDurations(measured.filter(({ testCase }) => testCase.kind === 'valid').map(({ outcome }) => outcome.durationMs)),
+    regressions: [],
+    sandbox: settings.sandbox?.kind === 'bwrap' ? { kind: 'bwrap' } : { kind: 'none', reason: settings.sandbox?.reason ?? 'no sandbox was asked for' },
+    probes: probes ?? summarizeProbes([], false, []),
+  };
+}
