@@ -1,6 +1,8 @@
 export interface RenderOptions {
   /** Use ANSI colours (a TTY without NO_COLOR). */
   readonly color: boolean;
+  /** Show everything: whole payloads, every covered finding's case (`--verbose`); default: the fields that matter. */
+  readonly verbose?: boolean;
 }
 
 /**

@@ -39,7 +39,7 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
   const result = await runHooks(options.targets, options.settings, engineEnvironment(progress));
   progress.clear();
   const document = buildReportDocument(result, readToolVersion());
-  emitReport(document, options.reporter, options.outputFile);
+  emitReport(document, options.reporter, options.outputFile, args.verbose);
   saveRegressions(result, options);
   if (document.summary.cases === 0) {
     throw new UsageError('Nothing was exercised: no case ran.', { hint: 'Check the events and matcher given.' });
