@@ -3,6 +3,7 @@
  * stop flag, not the envelope every payload carries (session, transcript, cwd). A field of the
  * envelope stays when it is not what an agent sends there (a number for cwd, say): then it is the point.
  */
+import { markScratchFolders } from './reproduce.js';
 
 /** Envelope fields, as strings, on every event; their values say nothing about the case. */
 const ENVELOPE = ['session_id', 'transcript_path', 'cwd', 'permission_mode', 'hook_event_name', 'tool_use_id'];
@@ -12,22 +13,30 @@ const MAX_CHARS = 240;
 /** One line: `Bash {"command":"rm -rf /"}`, `{"prompt":"…"}`, or the text itself when it is no JSON object. */
 export function describePayloadFields(stdin: string, event: string): string {
   if (stdin === '') return '(empty)';
-  const value = parseObject(stdin);
-  if (value === null) return cut(stdin.replace(/\s+/g, ' '));
+  const value = parseJson(stdin);
+  if (isObject(value)) return cut(describeObject(value, event));
+  // Garbage that wraps a payload (an array of one, say) keeps its shape, the envelope left out.
+  if (Array.isArray(value) && value.some(isObject)) return cut(`[${value.map((item) => (isObject(item) ? describeObject(item, event) : JSON.stringify(item))).join(', ')}]`);
+  return cut(markScratchFolders(stdin.replace(/\s+/g, ' ')));
+}
+
+function describeObject(value: Record<string, unknown>, event: string): string {
   const envelope = (key: string) => ENVELOPE.includes(key) && typeof value[key] === 'string' && (key !== 'hook_event_name' || value[key] === event);
   const rest = Object.fromEntries(Object.entries(value).filter(([key]) => !envelope(key)));
   const { tool_name: tool, tool_input: input, ...others } = rest;
-  if (typeof tool !== 'string') return cut(JSON.stringify(rest));
-  const parts = [tool, ...(input === undefined ? [] : [JSON.stringify(input)]), ...(Object.keys(others).length === 0 ? [] : [JSON.stringify(others)])];
-  return cut(parts.join(' '));
+  const shown = typeof tool !== 'string' ? [JSON.stringify(rest)] : [tool, ...(input === undefined ? [] : [JSON.stringify(input)]), ...(Object.keys(others).length === 0 ? [] : [JSON.stringify(others)])];
+  return markScratchFolders(shown.join(' '));
 }
 
-function parseObject(text: string): Record<string, unknown> | null {
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function parseJson(text: string): unknown {
   try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return JSON.parse(text);
   } catch {
-    return null;
+    return undefined;
   }
 }
 

@@ -6,6 +6,7 @@
 import type { styleText } from 'node:util';
 import { excerpt } from '../../findings/excerpt.js';
 import { describePayloadFields } from './payload-fields.js';
+import { markScratchFolders } from './reproduce.js';
 import type { ReportCase, ReportFinding, ReportFuzz } from './report-schema.js';
 
 const REPRODUCE_MAX_CHARS = 2000;
@@ -48,8 +49,10 @@ function renderCase(testCase: ReportCase, paint: Paint, verbose: boolean): strin
     paint('dim', `${INDENT}${payload}`),
     paint('dim', `${INDENT}outcome   ${happened} in ${outcome.durationMs} ms → Claude Code: ${effect.kind}${effect.reason ? ` (${excerpt(effect.reason)})` : ''}${describeEffectExtras(effect)}`),
   ];
-  if (outcome.stderr.trim()) lines.push(paint('dim', `${INDENT}stderr    ${excerpt(outcome.stderr)}`));
-  if (outcome.stdout.trim()) lines.push(paint('dim', `${INDENT}stdout    ${excerpt(outcome.stdout)}`));
+  // The scratch folders are gone once the run ends: by default they read as <project>, <home>, …
+  const shown = (text: string) => (verbose ? excerpt(text) : markScratchFolders(excerpt(text)));
+  if (outcome.stderr.trim()) lines.push(paint('dim', `${INDENT}stderr    ${shown(outcome.stderr)}`));
+  if (outcome.stdout.trim()) lines.push(paint('dim', `${INDENT}stdout    ${shown(outcome.stdout)}`));
   if (testCase.live) lines.push(paint(testCase.live.unconfirmed !== undefined ? 'yellow' : testCase.live.agreesWithOracle ? 'green' : 'red', `${INDENT}live      ${describeLive(testCase)}`));
   lines.push(`${INDENT}${paint('dim', 'reproduce')} ${reproduce}`);
   return lines;

@@ -21,6 +21,19 @@ const STANDS_FOR: Readonly<Record<string, string>> = {
   'slash-tmp': '/tmp',
 };
 
+const MARKS: Readonly<Record<string, string>> = {
+  'home/.claude/projects/scratch-project/session.jsonl': '<transcript>',
+  project: '<project>',
+  home: '<home>',
+  tmp: '<tmp>',
+  'slash-tmp': '/tmp',
+};
+
+/** `text` with each scratch folder written as the placeholder fuzz failures use (`<project>`, `<home>`, …), for people to read. */
+export function markScratchFolders(text: string): string {
+  return text.replace(SCRATCH_PATH, (_match, folder: string) => MARKS[folder]!);
+}
+
 /** The reproduction line for `testCase` run by `command`. */
 export function formatReproduction(command: HookCommand, testCase: TestCase): string {
   const full = withArgs(command, testCase.args ?? []);
