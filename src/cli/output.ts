@@ -7,9 +7,9 @@ import type { ReporterName } from '../reporters/run/names.js';
 import { EXIT } from './exit-codes.js';
 
 /** The report on stdout, or in --output (and on stdout too if that file cannot be written). */
-export function emitReport(document: ReportDocument, reporter: ReporterName, outputFile: string | null): void {
+export function emitReport(document: ReportDocument, reporter: ReporterName, outputFile: string | null, verbose = false): void {
   const toTerminal = outputFile === null && process.stdout.isTTY === true;
-  const text = reporters[reporter].render(document, { color: toTerminal && !process.env['NO_COLOR'] });
+  const text = reporters[reporter].render(document, { color: toTerminal && !process.env['NO_COLOR'], verbose });
   if (outputFile === null) {
     process.stdout.write(text);
     return;

@@ -5,7 +5,8 @@
  * all, the misses are listed in the no-controls finding instead of standing beside it; and a
  * govern hook without evidence needs no silent warning on top; a hook that blocks its benign
  * probes needs no second error for blocking garbage too; and a file a second run changes again
- * ends differently run N times at once than N times in a row for that same reason.
+ * ends differently run N times at once than N times in a row for that same reason. Probes that
+ * failed the same way (same check, event and failures) are one finding that names each of them.
  */
 import type { Finding } from '../findings/finding.js';
 import type { CaseResult } from './types.js';
@@ -38,14 +39,47 @@ export function foldRootCauses(findings: readonly Finding[], results: readonly C
   const diverged = findings.find((finding) => finding.check === 'idempotency' && finding.code === 'idempotency-state-diverges');
   const raced = diverged ? findings.filter((finding) => isRaceOn(finding, pathsOf(diverged))) : [];
   for (const finding of raced) folded.add(finding);
-  return findings
+  const kept = findings
     .filter((finding) => !folded.has(finding))
     .map((finding) => {
-      if (finding === lostAnswer && lostMisses.length > 0) return { ...finding, args: { ...finding.args, costs: costsOf(lostMisses) } };
+      if (finding === lostAnswer && lostMisses.length > 0) return { ...finding, args: { ...finding.args, costs: costsOf(lostMisses) }, covers: lostMisses };
       if (finding === diverged && raced.length > 0) return { ...finding, args: { ...finding.args, concurrent: raceNote(raced) } };
-      if (finding === noControls && otherMisses.length > 0) return { ...finding, args: { ...finding.args, misses: listMisses(otherMisses) } };
+      if (finding === noControls && otherMisses.length > 0) return { ...finding, args: { ...finding.args, misses: listMisses(otherMisses) }, covers: otherMisses };
       return finding;
     });
+  return groupProbeFailures(kept, results);
+}
+
+/** The checks whose findings are one per probe, with the way it failed in `failures`. */
+const PER_PROBE = new Set(['controls/control-missed', 'controls/benign-blocked', 'probes/probe-failed']);
+
+/**
+ * Probes that failed the same way are one finding: it shows the case with the shortest payload
+ * (the shortest reproduce line) and covers every probe, so none goes unnamed.
+ */
+function groupProbeFailures(findings: readonly Finding[], results: readonly CaseResult[]): Finding[] {
+  const groups = new Map<string, Finding[]>();
+  const keyOf = (finding: Finding) => JSON.stringify([finding.check, finding.code, finding.severity, finding.args['event'], finding.args['failures'], finding.args['field']]);
+  for (const finding of findings) {
+    if (!PER_PROBE.has(`${finding.check}/${finding.code}`)) continue;
+    groups.set(keyOf(finding), [...(groups.get(keyOf(finding)) ?? []), finding]);
+  }
+  const stdinLength = (finding: Finding) => results.find(({ testCase }) => testCase.id === finding.caseId)?.testCase.stdin.length ?? Number.MAX_SAFE_INTEGER;
+  return findings.flatMap((finding) => {
+    const group = PER_PROBE.has(`${finding.check}/${finding.code}`) ? groups.get(keyOf(finding))! : [finding];
+    if (group.length === 1) return [finding];
+    if (finding !== group[0]) return [];
+    const shown = group.reduce((best, item) => (stdinLength(item) < stdinLength(best) ? item : best));
+    return [{ ...shown, args: { ...shown.args, count: group.length, names: group.map((item) => `"${item.args['name']}"`).join(', ') }, covers: group }];
+  });
+}
+
+/**
+ * The findings as they were before like ones were grouped (a group covers findings of its own
+ * code), so what keys on each one (the audit baseline's fingerprints) keeps its keys.
+ */
+export function ungroupProbeFailures(findings: readonly Finding[]): Finding[] {
+  return findings.flatMap((finding) => (finding.covers !== undefined && finding.covers.every((item) => item.check === finding.check && item.code === finding.code) ? finding.covers : [finding]));
 }
 
 function costsOf(misses: readonly Finding[]): string {

@@ -133,9 +133,9 @@ const MESSAGES = {
       : `On ${a.label} (${a.cases} case(s)) the hook's processes reached the sandbox's memory limit (${a.limit} for the whole tree), and the kernel killed one of them. Outside the sandbox nothing stops it: the machine swaps, or its OOM killer ends another program. Bound what the hook holds in memory (stream its input, cap its caches).`,
   // controls
   'control-missed': (a: Args) =>
-    `The control probe "${a.name}" (${a.event}) did not fire: ${a.failures}. A guard that lets its own control through does not guard it; check that it reads the field this payload carries (${a.field}) and what it answers.`,
+    `${a.count === undefined ? `The control probe "${a.name}" (${a.event}) did not fire` : `${a.count} control probes (${a.event}) did not fire, each the same way (${a.names})`}: ${a.failures}. A guard that lets its own control through does not guard it; check that it reads the field this payload carries (${a.field}) and what it answers.`,
   'benign-blocked': (a: Args) =>
-    `The benign probe "${a.name}" (${a.event}) must go through, but ${a.failures}. A guard that blocks look-alikes gets switched off by its users; narrow what it matches.`,
+    `${a.count === undefined ? `The benign probe "${a.name}" (${a.event}) must go through` : `${a.count} benign probes (${a.event}) must go through (${a.names})`}, but ${a.failures}${a.count === undefined ? '' : ', each of them'}. A guard that blocks look-alikes gets switched off by its users; narrow what it matches.`,
   'no-controls': (a: Args) =>
     `This hook decides (role govern, on ${a.events}: ${a.role}) but ${a.why}, so nothing shows it can fire: its silence on every other case proves nothing. ${
       a.controls === 0
@@ -145,7 +145,8 @@ const MESSAGES = {
   'controls-suggested': (a: Args) =>
     `The hook's role is govern, and the run shows it firing (effect ${a.effect} on ${a.label}), but no control probe pins that down: a change that stops it firing would still pass. Add a control probe (${a.how}).`,
   // probes
-  'probe-failed': (a: Args) => `The probe "${a.name}" (${a.event}) did not hold: ${a.failures}.`,
+  'probe-failed': (a: Args) =>
+    a.count === undefined ? `The probe "${a.name}" (${a.event}) did not hold: ${a.failures}.` : `${a.count} probes (${a.event}) did not hold, each the same way (${a.names}): ${a.failures}.`,
   // oracle
   'oracle-disagrees': (a: Args) =>
     `Claude Code ${a.version} did not do what the oracle predicted: the oracle said ${a.predicted}, the agent ${a.observed} (tool ran: ${a.toolRan}). Trust the agent; report this so the oracle can be fixed.`,

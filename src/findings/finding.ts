@@ -15,4 +15,9 @@ export interface Finding {
   readonly args: Readonly<Record<string, string | number>>;
   /** The case that shows it; absent for findings about the whole hook. */
   readonly caseId?: string;
+  /**
+   * The findings this one stands for, folded into it because they share its root cause (controls
+   * that failed the same way, the controls a lost answer cost): every one stays named.
+   */
+  readonly covers?: readonly Finding[];
 }

@@ -41,6 +41,8 @@ export interface RunArgs {
   readonly pluginRoot?: string;
   /** Where run state (the regressions file) is kept instead of `.hookcheck/`. */
   readonly stateDir?: string;
+  /** The pretty report in full: whole payloads, every probe, every covered finding (`--verbose`). */
+  readonly verbose?: boolean;
   readonly help: boolean;
 }
 
@@ -73,6 +75,7 @@ const OPTIONS = {
   env: { type: 'string', multiple: true },
   'plugin-root': { type: 'string' },
   'state-dir': { type: 'string' },
+  verbose: { type: 'boolean', short: 'v' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -113,6 +116,7 @@ export function parseRunArgs(argv: readonly string[]): RunArgs {
     env: values.env ?? [],
     pluginRoot: values['plugin-root'],
     stateDir: values['state-dir'],
+    verbose: values.verbose ?? false,
     help: values.help ?? false,
   };
 }
@@ -137,6 +141,7 @@ Options:
   -j, --jobs <n>             invocations run in parallel (default: number of CPUs)
   -r, --reporter pretty|json report format (default: pretty)
   -o, --output <file>        write the report to a file instead of stdout
+  -v, --verbose              the pretty report in full: whole payloads, every probe by name
       --inherit-env          give the hook your whole environment (default: a small allowlist)
       --env <KEY=VALUE>      a variable every hook gets (repeatable)
       --plugin-root <dir>    CLAUDE_PLUGIN_ROOT for the hooks (default: the plugin folder, one with

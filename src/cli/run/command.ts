@@ -21,8 +21,8 @@ import { withWorkingSandbox } from '../working-sandbox.js';
 import { engineEnvironment } from '../engine-environment.js';
 
 import { exitForVerdicts } from '../exit-codes.js';
-import { emitReport, print } from '../output.js';
-import { buildReportDocument } from '../../reporters/run/index.js';
+import { print } from '../output.js';
+import { streamReport } from './stream-report.js';
 
 export async function runCommand(argv: readonly string[]): Promise<number> {
   const args = parseRunArgs(argv);
@@ -37,12 +37,12 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
   stopHooksOnInterrupt();
   const stop = new AbortController();
   const interrupt = stopRunOnInterrupt(() => stop.abort());
-  const progress = createProgress(process.stderr);
+  const progress = createProgress(process.stderr, options.targets.length);
   const environment = { ...engineEnvironment(progress), stop: stop.signal };
-  const result = await runHooks(options.targets, options.settings, environment).finally(() => environment.dispose());
+  const report = streamReport(options.reporter, options.outputFile, args.verbose ?? false, readToolVersion(), progress);
+  const result = await runHooks(options.targets, options.settings, environment, { onHookDone: report.onHookDone }).finally(() => environment.dispose());
   progress.clear();
-  const document = buildReportDocument(result, readToolVersion());
-  emitReport(document, options.reporter, options.outputFile);
+  const document = report.finish(result);
   const signal = interrupt.signal();
   // A partial run saves no regressions (a case killed mid-way is no failure) and says it was cut short.
   if (signal !== null) return EXIT_ON[signal];

@@ -10,6 +10,7 @@ import { shownPath } from '../../audit/discover/read-hooks-object.js';
 import { LINTS } from '../../audit/lints/index.js';
 import type { AuditResult } from '../../audit/run-audit.js';
 import type { SourceLocation } from '../../audit/types.js';
+import { ungroupProbeFailures } from '../../engine/root-causes.js';
 import { auditRunFindings, CAP_REACHED_RULE } from './audit-run-findings.js';
 import { AUDIT_SCHEMA_VERSION, type AuditDocument, type AuditFinding, type AuditLocation } from './audit-schema.js';
 
@@ -84,7 +85,7 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
     });
     return [
       // What tells two findings of one rule apart and holds from run to run (no case labels: they are drawn from the seed).
-      ...kept.map((finding) => shownRun(`${finding.check}/${finding.code}`, finding.severity, formatFinding(finding), STABLE_ARGS.map((name) => String(finding.args[name] ?? '')).join('|'))),
+      ...ungroupProbeFailures(kept).map((finding) => shownRun(`${finding.check}/${finding.code}`, finding.severity, formatFinding(finding), STABLE_ARGS.map((name) => String(finding.args[name] ?? '')).join('|'))),
       ...(capReached === null ? [] : [shownRun(CAP_REACHED_RULE, 'warning', capReached.message, `|${capReached.event}|`)]),
     ];
   });

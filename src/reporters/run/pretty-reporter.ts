@@ -1,30 +1,45 @@
 /**
- * The human report: one block per hook, findings grouped by check, each with the case that shows
- * it, what happened, what Claude Code would do, and a line that reproduces it.
+ * The human report: a header, one block per hook, findings grouped by check, each with the case
+ * that shows it, what happened, what Claude Code would do, and a line that reproduces it; then the
+ * closing lines. Each part renders on its own, so a hook's block can be printed when it is done.
  */
 import { styleText } from 'node:util';
-import { excerpt } from '../../findings/excerpt.js';
 import { describeOracleBasis } from '../../oracle/oracle-basis.js';
-import type { Reporter } from '../reporter.js';
-import type { ReportCase, ReportDocument, ReportFinding, ReportFuzz, ReportHook, ReportProbes, ReportState } from './report-schema.js';
-
-const STDIN_PREVIEW_CHARS = 300;
-const REPRODUCE_MAX_CHARS = 2000;
+import type { RenderOptions, StreamingReporter } from '../reporter.js';
+import { describeLive, renderFinding, renderShrunk, type Paint } from './pretty-finding.js';
+import type { ReportDocument, ReportFuzz, ReportHook, ReportProbes, ReportState } from './report-schema.js';
 
 type Style = Parameters<typeof styleText>[0];
 
-export const prettyReporter: Reporter<ReportDocument> = {
-  render(document, options) {
-    const paint = (style: Style, text: string) => (options.color ? styleText(style, text) : text);
-    const lines = [paint('bold', `hookcheck ${document.tool.version}`), ''];
-    for (const hook of document.hooks) lines.push(...renderHook(hook, paint), '');
-    if (document.hooks.length > 0) lines.push(paint('dim', describeOracleBasis(document.hooks.map((hook) => hook.agentVersion), document.hooks.reduce((sum, hook) => sum + (hook.live?.cases.length ?? 0), 0))));
-    lines.push(renderSummary(document, paint));
-    return `${lines.join('\n')}\n`;
-  },
+export const prettyReporter: StreamingReporter<ReportDocument, ReportHook> = {
+  render: (document, options) => `${renderHeader(document, options)}${document.hooks.map((hook) => renderHookBlock(hook, options)).join('')}${renderClosing(document, options)}`,
+  renderHeader: (document, options) => renderHeader(document, options),
+  renderPart: (hook, options) => renderHookBlock(hook, options),
+  renderClosing: (document, options) => renderClosing(document, options),
 };
 
-type Paint = (style: Style, text: string) => string;
+function paintFor(options: RenderOptions): Paint {
+  return (style, text) => (options.color ? styleText(style, text) : text);
+}
+
+/** The first lines: the tool and its version, and a blank line. */
+export function renderHeader(document: Pick<ReportDocument, 'tool'>, options: RenderOptions): string {
+  return `${paintFor(options)('bold', `hookcheck ${document.tool.version}`)}
+
+`;
+}
+
+/** One hook's block, ending in a blank line. */
+export function renderHookBlock(hook: ReportHook, options: RenderOptions): string {
+  return `${renderHook(hook, paintFor(options), options.verbose ?? false).join('\n')}\n\n`;
+}
+
+/** What the verdicts rest on (the oracle's basis) and the summary line. */
+export function renderClosing(document: ReportDocument, options: RenderOptions): string {
+  const paint = paintFor(options);
+  const basis = document.hooks.length === 0 ? '' : `${paint('dim', describeOracleBasis(document.hooks.map((hook) => hook.agentVersion), document.hooks.reduce((sum, hook) => sum + (hook.live?.cases.length ?? 0), 0)))}\n`;
+  return `${basis}${renderSummary(document, paint)}\n`;
+}
 
 const VERDICT_MARK: Record<ReportHook['verdict'], [string, Style]> = {
   pass: ['✓ pass', 'green'],
@@ -32,9 +47,8 @@ const VERDICT_MARK: Record<ReportHook['verdict'], [string, Style]> = {
   fail: ['✗ fail', 'red'],
   'no-evidence': ['? no evidence', 'magenta'],
 };
-const SEVERITY_STYLE: Record<ReportFinding['severity'], Style> = { error: 'red', warning: 'yellow', info: 'cyan' };
 
-function renderHook(hook: ReportHook, paint: Paint): string[] {
+function renderHook(hook: ReportHook, paint: Paint, verbose: boolean): string[] {
   const [mark, style] = VERDICT_MARK[hook.verdict];
   const { p50, p95, max } = hook.stats.durationsMs;
   const matcher = hook.matcher === undefined ? '' : ` matcher ${JSON.stringify(hook.matcher)}`;
@@ -51,7 +65,7 @@ function renderHook(hook: ReportHook, paint: Paint): string[] {
     for (const replayed of cases.filter((item) => !hook.findings.some((finding) => finding.case?.id === item.id))) lines.push(paint('dim', `     ${replayed.label}: ${describeLive(replayed)}`));
   }
   if (hook.role) lines.push(paint('dim', `   role: ${hook.role.role} — ${hook.role.why}`));
-  if (hook.probes) lines.push(...renderProbes(hook.probes, hook.role, paint));
+  if (hook.probes) lines.push(...renderProbes(hook.probes, hook.role, paint, verbose));
   if (hook.sandbox) lines.push(renderSandbox(hook.sandbox, paint));
   if (hook.project) lines.push(renderProject(hook.project, paint));
   if (hook.state) lines.push(renderState(hook.state, paint));
@@ -61,7 +75,7 @@ function renderHook(hook: ReportHook, paint: Paint): string[] {
   const checks = [...new Set(hook.findings.map((finding) => finding.check))];
   for (const check of checks) {
     lines.push('', `   ${paint('bold', check)}`);
-    for (const finding of hook.findings.filter((item) => item.check === check)) lines.push(...renderFinding(finding, hook.fuzz, paint));
+    for (const finding of hook.findings.filter((item) => item.check === check)) lines.push(...renderFinding(finding, hook.fuzz, paint, verbose));
   }
   return lines;
 }
@@ -75,15 +89,18 @@ const EVIDENCE_TEXT: Record<ReportProbes['evidence'], string> = {
 };
 
 /** Controls first, as they ran: whether the rest of the report means anything depends on them. */
-function renderProbes(probes: ReportProbes, role: ReportHook['role'], paint: Paint): string[] {
+function renderProbes(probes: ReportProbes, role: ReportHook['role'], paint: Paint, verbose: boolean): string[] {
   const percent = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value * 1000) / 10}%`);
   const [style, text] = describeEvidence(probes, role);
   const counts = `${probes.fired}/${probes.controls} controls fired (recall ${percent(probes.recall)}), ${probes.blocked}/${probes.benign} benign held back (false positives ${percent(probes.falsePositiveRate)})`;
   const lines = [paint(style, `   controls: ${counts}; ${text}`)];
-  for (const result of probes.results) {
+  // The counts say how many held; by name, only those that did not, unless asked for all.
+  const passed = probes.results.filter((result) => result.passed);
+  for (const result of verbose ? probes.results : probes.results.filter((item) => !item.passed)) {
     const mark = result.passed ? paint('green', '✓') : paint('red', '✗');
     lines.push(`     ${mark} ${paint('dim', `${result.role ?? 'probe'}`.padEnd(8))}${result.name}${result.passed ? '' : paint('dim', ` — ${result.failures.join('; ')}`)}`);
   }
+  if (!verbose && passed.length > 0) lines.push(`     ${paint('green', '✓')} ${paint('dim', `${passed.length} probe(s) held as expected (--verbose names them)`)}`);
   if (probes.notApplicable.length > 0) lines.push(paint('dim', `     not sent (the agent would not send them to this hook): ${probes.notApplicable.map((item) => item.name).join(', ')} — ${probes.notApplicable[0]!.reason}`));
   return lines;
 }
@@ -136,62 +153,6 @@ function renderRegressions(regressions: NonNullable<ReportHook['regressions']>, 
   const still = regressions.length - fixed.length;
   const text = `   regressions: ${regressions.length} saved failure(s) run first: ${still} still failing, ${fixed.length} fixed${fixed.length > 0 ? ` (${fixed.map((item) => item.id).join(', ')}; --prune removes them)` : ''}`;
   return [paint(still > 0 ? 'red' : 'green', text)];
-}
-
-function renderFinding(finding: ReportFinding, fuzz: ReportFuzz | undefined, paint: Paint): string[] {
-  const times = finding.occurrences > 1 ? paint('dim', ` (seen ${finding.occurrences}×)`) : '';
-  const lines = [`   ${paint(SEVERITY_STYLE[finding.severity], finding.severity.padEnd(7))} ${finding.message}${times}`];
-  if (finding.case) lines.push(...renderCase(finding.case, paint));
-  const failure = fuzz?.failures.find((item) => item.caseId === finding.case?.id);
-  if (failure) lines.push(...renderShrunk(failure, paint));
-  return lines;
-}
-
-function renderShrunk(failure: ReportFuzz['failures'][number], paint: Paint): string[] {
-  const indent = '            ';
-  const how = failure.shrinkComplete ? `in ${failure.shrinkSteps} step(s), ${failure.shrinkTries} tries` : `in ${failure.shrinkSteps} step(s) before a limit stopped it (smaller, maybe not minimal)`;
-  const minimal = failure.stdin.length > REPRODUCE_MAX_CHARS ? `${failure.stdin.slice(0, REPRODUCE_MAX_CHARS)}… (${failure.stdin.length} chars)` : failure.stdin;
-  return [
-    paint('dim', `${indent}shrunk    to ${failure.minimalBytes} bytes from ${failure.originalBytes} ${how}; ${failure.occurrences} generated case(s) failed this way`),
-    paint('dim', `${indent}minimal   ${minimal}`),
-    `${indent}${paint('dim', 'replay')}    hookcheck replay ${failure.id}`,
-  ];
-}
-
-function renderCase(testCase: ReportCase, paint: Paint): string[] {
-  const indent = '            ';
-  const { outcome, effect } = testCase;
-  const happened = outcome.kind === 'exited' ? `exit ${outcome.exitCode}` : outcome.kind === 'killed' ? `killed by ${outcome.signal}` : outcome.kind;
-  const stdin = testCase.stdin.length > STDIN_PREVIEW_CHARS ? `${testCase.stdin.slice(0, STDIN_PREVIEW_CHARS)}… (${testCase.stdin.length} chars)` : testCase.stdin || '(empty)';
-  const reproduce = testCase.reproduce.length > REPRODUCE_MAX_CHARS ? '(payload too long to paste: take case.reproduce from --reporter json)' : testCase.reproduce;
-  const lines = [
-    paint('dim', `${indent}case      ${testCase.label} [${testCase.id}]`),
-    paint('dim', `${indent}stdin     ${stdin}`),
-    paint('dim', `${indent}outcome   ${happened} in ${outcome.durationMs} ms → Claude Code: ${effect.kind}${effect.reason ? ` (${excerpt(effect.reason)})` : ''}${describeEffectExtras(effect)}`),
-  ];
-  if (outcome.stderr.trim()) lines.push(paint('dim', `${indent}stderr    ${excerpt(outcome.stderr)}`));
-  if (outcome.stdout.trim()) lines.push(paint('dim', `${indent}stdout    ${excerpt(outcome.stdout)}`));
-  if (testCase.live) lines.push(paint(testCase.live.unconfirmed !== undefined ? 'yellow' : testCase.live.agreesWithOracle ? 'green' : 'red', `${indent}live      ${describeLive(testCase)}`));
-  lines.push(`${indent}${paint('dim', 'reproduce')} ${reproduce}`);
-  return lines;
-}
-
-/** What the agent does beside the effect's kind: rewrites the tool input, ends the turn, reports an error. */
-function describeEffectExtras(effect: ReportCase['effect']): string {
-  const extras = [
-    ...(effect.rewrite ? [`runs the tool with ${excerpt(JSON.stringify(effect.rewrite))}`] : []),
-    ...(effect.endsTurn ? ['then ends the turn'] : []),
-    ...(effect.hookError && effect.kind !== 'non-blocking-error' ? ['and reports a hook error'] : []),
-  ];
-  return extras.length === 0 ? '' : `, ${extras.join(', ')}`;
-}
-
-function describeLive({ live }: ReportCase): string {
-  if (!live) return '';
-  if (live.unconfirmed !== undefined) return `could not be confirmed in Claude Code ${live.agentVersion}: ${live.unconfirmed}`;
-  const went = live.continued === undefined ? '' : live.continued ? ', the agent continued' : ', the agent stopped';
-  const what = `${live.effect}, tool ran: ${live.toolRan ? 'yes' : 'no'}${went}${live.modelSaw ? `; the model saw "${excerpt(live.modelSaw)}"` : ''}`;
-  return live.agreesWithOracle ? `confirmed by Claude Code ${live.agentVersion} (${what})` : `the agent disagrees: Claude Code ${live.agentVersion} ${what}; the oracle predicted ${live.predicted}`;
 }
 
 function renderSummary(document: ReportDocument, paint: Paint): string {

@@ -129,7 +129,13 @@ function buildFinding(finding: Finding, report: HookReport, byId: Map<string, Ca
     message: formatFinding(finding),
     occurrences,
     ...(result ? { case: buildCase(result, report) } : {}),
+    ...(finding.covers === undefined ? {} : { covers: finding.covers.map(buildCovered) }),
   };
+}
+
+function buildCovered(finding: Finding) {
+  const name = finding.args['name'];
+  return { check: finding.check, code: finding.code, ...(name === undefined ? {} : { name: String(name) }), ...(finding.caseId === undefined ? {} : { caseId: finding.caseId }), message: formatFinding(finding) };
 }
 
 function buildCase({ testCase, outcome, effect, live }: CaseResult, report: HookReport): ReportCase {

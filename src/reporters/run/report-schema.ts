@@ -66,6 +66,10 @@ const findingSchema = z.object({
   message: z.string(),
   occurrences: z.number().int().min(1),
   case: caseSchema.optional(),
+  covers: z
+    .array(z.object({ check: z.string(), code: z.string(), name: z.string().optional(), caseId: z.string().optional(), message: z.string() }))
+    .optional()
+    .describe('The findings folded into this one because they share its root cause (probes that failed the same way, the controls a lost answer cost), each as it would read alone; `case` shows the one with the shortest payload.'),
 });
 
 const durationsSchema = z.object({ p50: z.number(), p95: z.number(), max: z.number() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldRootCauses } from '../../../src/engine/root-causes.js';
+import { foldRootCauses, ungroupProbeFailures } from '../../../src/engine/root-causes.js';
 import { formatFinding } from '../../../src/findings/codes.js';
 import type { Finding } from '../../../src/findings/finding.js';
 import { exited } from '../../helpers/factory.js';
@@ -59,5 +59,44 @@ describe('one root cause, one finding', () => {
     expect(formatFinding(folded[0]!)).toContain('It cost 1 control probe(s) their decision: "asks first"');
     // A miss on a case without the banner is its own story.
     expect(codes(foldRootCauses([banner, miss('probe/2', 'asks first')]))).toEqual(['output/stdout-banner-before-json', 'controls/control-missed']);
+  });
+});
+
+describe('probes that failed the same way are one finding', () => {
+  const probeCase = (id: string, stdin: string) => ({ testCase: { id, kind: 'probe' as const, event: 'PreToolUse' as const, label: id, stdin }, outcome: exited(0), effect: { kind: 'no-effect' as const, context: [], notes: [] } });
+  const results = [probeCase('probe/1', '{"tool_input":{"command":"mkfs.ext4 /dev/sda1"}}'), probeCase('probe/2', '{"tool_input":{"command":"dd"}}')];
+
+  it('folds two controls that missed the same way into one finding that names both and shows the shortest case', () => {
+    const misses = [miss('probe/1', 'mkfs on a disk'), miss('probe/2', 'dd onto a disk')];
+    const folded = foldRootCauses(misses, results);
+    expect(codes(folded)).toEqual(['controls/control-missed']);
+    expect(folded[0]!.covers).toEqual(misses);
+    expect(folded[0]!.caseId).toBe('probe/2');
+    expect(formatFinding(folded[0]!)).toContain('2 control probes (PreToolUse) did not fire, each the same way ("mkfs on a disk", "dd onto a disk"): effect was error, expected deny');
+    // What keys on each finding (the audit baseline) still sees both, as they were.
+    expect(ungroupProbeFailures(folded)).toEqual(misses);
+  });
+
+  it('keeps two controls that missed in different ways as two findings', () => {
+    const other = { ...miss('probe/2', 'dd onto a disk'), args: { ...miss('probe/2', 'dd onto a disk').args, failures: 'effect was none, expected deny' } };
+    const folded = foldRootCauses([miss('probe/1', 'mkfs on a disk'), other], results);
+    expect(codes(folded)).toEqual(['controls/control-missed', 'controls/control-missed']);
+    expect(folded.map((finding) => finding.covers)).toEqual([undefined, undefined]);
+    expect(formatFinding(folded[1]!)).toContain('The control probe "dd onto a disk" (PreToolUse) did not fire: effect was none, expected deny');
+  });
+
+  it('groups failed plain probes and blocked benign probes the same way, each check apart', () => {
+    const failed = (caseId: string, name: string): Finding => ({ check: 'probes', code: 'probe-failed', severity: 'error', args: { name, event: 'PreToolUse', failures: 'exit code was 1, expected 0', detail: name }, caseId });
+    const benign = (caseId: string, name: string): Finding => ({ check: 'controls', code: 'benign-blocked', severity: 'error', args: { name, event: 'PreToolUse', failures: 'effect was deny, expected allow or none', detail: name }, caseId });
+    const folded = foldRootCauses([failed('probe/1', 'a'), failed('probe/2', 'b'), benign('probe/3', 'c'), benign('probe/4', 'd')]);
+    expect(codes(folded)).toEqual(['probes/probe-failed', 'controls/benign-blocked']);
+    expect(folded.map((finding) => finding.covers?.length)).toEqual([2, 2]);
+    expect(formatFinding(folded[1]!)).toContain('2 benign probes (PreToolUse) must go through ("c", "d"), but effect was deny');
+  });
+
+  it('names the controls a lost answer cost in a list too, and keeps them folded for the audit', () => {
+    const folded = foldRootCauses([exitDeny, miss('probe/1', 'rm -rf /')]);
+    expect(folded[0]!.covers?.map((finding) => finding.args['name'])).toEqual(['rm -rf /']);
+    expect(codes(ungroupProbeFailures(folded))).toEqual(['exit-code/exit-deny-fails-open']);
   });
 });
