@@ -2,6 +2,7 @@
  * The run report a person reads: one finding per root cause, payloads as the fields that matter,
  * one reproduce line that still runs after the run, and a screen per failing hook unless --verbose.
  */
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
@@ -76,4 +77,32 @@ describe('the readable run report', () => {
     expect(verbose.stdout).toContain('✓ control bash-destructive: rm -rf /');
     expect(verbose.stdout.split('\n').length).toBeGreaterThan(short.stdout.split('\n').length);
   }, 900_000);
+});
+
+describe('the run report streams', () => {
+  it("shows the first hook's block while the last hook still runs", async () => {
+    const work = tempDir('hookcheck-stream-');
+    const go = join(work, 'go');
+    const first = join(work, 'first-hook.sh');
+    const last = join(work, 'last-hook.sh');
+    writeFileSync(first, '#!/bin/sh\ncat >/dev/null\nexit 0\n', { mode: 0o755 });
+    // The last hook answers only once the test has seen the first hook's block: without streaming
+    // the block never comes before the end, and the run never ends (the test times out).
+    writeFileSync(last, `#!/bin/sh\ncat >/dev/null\nwhile [ ! -e ${go} ]; do sleep 0.1; done\nexit 0\n`, { mode: 0o755 });
+    const run = hookcheck(['run', '--sandbox', 'none', '--jobs', '1', '--runs', '0', '--timeout', '60s', '-e', 'PreToolUse', first, last], work);
+    let seen = '';
+    await new Promise<void>((resolve) => {
+      run.stdout!.on('data', (chunk: Buffer) => {
+        seen += chunk.toString();
+        if (seen.includes('first-hook.sh') && !existsSync(go)) {
+          expect(seen).not.toContain('last-hook.sh');
+          writeFileSync(go, '');
+          resolve();
+        }
+      });
+    });
+    const result = await run;
+    expect(result.exitCode).not.toBe(2);
+    expect(result.stdout.indexOf('first-hook.sh')).toBeLessThan(result.stdout.indexOf('last-hook.sh'));
+  }, 180_000);
 });

@@ -71,7 +71,7 @@ function renderHook(hook: ReportHook, paint: Paint, verbose: boolean): string[] 
   if (hook.state) lines.push(renderState(hook.state, paint));
   if (hook.fuzz) lines.push(...renderFuzz(hook, hook.fuzz, paint));
   if (hook.regressions) lines.push(...renderRegressions(hook.regressions, paint));
-  if (hook.stoppedEarly) lines.push(paint('yellow', `   stopped after the first case: ${hook.stoppedEarly}`));
+  if (hook.stoppedEarly) lines.push(paint('yellow', hook.interrupted ? `   ${hook.stoppedEarly}: only what single cases show is judged, and a partial run never passes` : `   stopped after the first case: ${hook.stoppedEarly}`));
   const checks = [...new Set(hook.findings.map((finding) => finding.check))];
   for (const check of checks) {
     lines.push('', `   ${paint('bold', check)}`);
@@ -160,6 +160,7 @@ function renderSummary(document: ReportDocument, paint: Paint): string {
   const failed = document.hooks.filter((hook) => hook.verdict === 'fail').length;
   const noEvidence = document.hooks.filter((hook) => hook.verdict === 'no-evidence').length;
   const unproven = noEvidence > 0 ? `; ${noEvidence} hook(s) without evidence (no control fired)` : '';
-  const text = `${hooks} hook(s), ${cases} cases: ${errors} error(s), ${warnings} warning(s); ${failed} hook(s) failed${unproven}`;
+  const partial = document.interrupted ? 'INTERRUPTED, partial report: ' : '';
+  const text = `${partial}${hooks} hook(s), ${cases} cases: ${errors} error(s), ${warnings} warning(s); ${failed} hook(s) failed${unproven}`;
   return paint(errors > 0 ? 'red' : noEvidence > 0 ? 'magenta' : warnings > 0 ? 'yellow' : 'green', text);
 }
