@@ -79,9 +79,8 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
       keepStdinOpen: testCase.keepStdinOpen ?? false,
       killGraceMs: settings.killGraceMs,
     });
-  // Copies run together hold their slots as a group (7-experiments.ts); a hook left waiting on an
-  // open stdin costs no CPU: neither takes a slot of its own.
-  const pooled = environment.pool && !variant.together && testCase.keepStdinOpen !== true ? environment.pool : null;
+  // Copies run together hold their slots as a group (7-experiments.ts), not one each.
+  const pooled = environment.pool && !variant.together ? environment.pool : null;
   const guarded = async () => {
     throwIfStopped(environment.stop);
     const outcome = await invoke();

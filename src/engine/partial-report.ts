@@ -4,17 +4,21 @@
  * whole-hook is judged on a part of the run (controls, silence, determinism), and a partial run
  * never passes: without an error it has no evidence.
  */
+import { describeSandbox } from './execute-case.js';
 import { judgeResults } from './judge.js';
 import { summarizeDurations } from './duration-stats.js';
 import { summarizeProbes, type ProbeReport } from './probes/probe.js';
 import type { RunSettings } from './settings.js';
 import type { CaseResult, HookReport, HookTarget } from './types.js';
 
+/** A payload the fuzz phase tried while shrinking a failure: its failing case is already measured. */
+const SHRINK_CANDIDATE = /\/shrink-\d+$/;
+
 export function partialReport(target: HookTarget, settings: RunSettings, done: readonly CaseResult[], probes: ProbeReport | undefined): HookReport {
   // A case run again under an experiment's variant (a fault, copies at once) keeps its id: only its
-  // plain run is judged as a case.
+  // plain run is judged as a case. Shrinking tries are not cases of their own.
   const seen = new Set<string>();
-  const measured = done.filter(({ testCase }) => !seen.has(testCase.id) && seen.add(testCase.id) !== undefined);
+  const measured = done.filter(({ testCase }) => !SHRINK_CANDIDATE.test(testCase.id) && !seen.has(testCase.id) && seen.add(testCase.id) !== undefined);
   const posture = target.posture ?? settings.posture;
   const projectDir = target.projectDir ?? settings.projectDir;
   const context = { target, agentVersion: settings.agentVersion, posture, killGraceMs: settings.killGraceMs, projectDir };
@@ -31,7 +35,7 @@ export function partialReport(target: HookTarget, settings: RunSettings, done: r
     verdict: findings.some((finding) => finding.severity === 'error') ? 'fail' : 'no-evidence',
     durationsMs: summarizeDurations(measured.filter(({ testCase }) => testCase.kind === 'valid').map(({ outcome }) => outcome.durationMs)),
     regressions: [],
-    sandbox: settings.sandbox?.kind === 'bwrap' ? { kind: 'bwrap' } : { kind: 'none', reason: settings.sandbox?.reason ?? 'no sandbox was asked for' },
+    sandbox: describeSandbox(settings.sandbox),
     probes: probes ?? summarizeProbes([], false, []),
   };
 }

@@ -82,6 +82,8 @@ export async function runTarget(target: HookTarget, input: RunSettingsInput, out
 }
 
 async function runAllPhases(target: HookTarget, input: RunSettingsInput, environment: EngineEnvironment, reached: { probes?: ProbeReport }): Promise<HookReport> {
+  // A hook whose turn comes after the stop makes no copy of the project.
+  throwIfStopped(environment.stop);
   const settings = buildRunSettings(input);
   const projectDir = target.projectDir ?? settings.projectDir;
   const seed = { seedFrom: projectDir ?? undefined, extraPaths: projectPathsNamedBy(target.command), homeFrom: target.homeDir ?? settings.homeDir ?? undefined };
@@ -136,7 +138,7 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
     const judged = judgeAll(results);
     // Live replays see the findings first: each finding's case is among those replayed.
     const live = settings.live && stopReason === null && !hangs ? settings.live : null;
-    const replayed = live ? await replayLive({ target, results, findings: judged, live, jobs: settings.jobs, callerEnv: environment.callerEnv, ...seed }, environment.runHook) : results;
+    const replayed = live ? await replayLive({ target, results, findings: judged, live, jobs: settings.jobs, callerEnv: environment.callerEnv, ...seed }, agentSessions(environment)) : results;
     const findings = live ? judgeAll(replayed) : judged;
     return {
       target,
@@ -161,6 +163,14 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
   }
 }
 
+/** Agent sessions of the live replay: each takes a slot of the run's pool, and none starts after the stop. */
+function agentSessions(environment: EngineEnvironment): EngineEnvironment['runHook'] {
+  return (options) => {
+    const start = () => (throwIfStopped(environment.stop), environment.runHook(options));
+    return environment.pool ? environment.pool.run(start) : start();
+  };
+}
+
 /** The target's probes, each in a fresh scratch area (also what `hookcheck mutate` runs per mutant). */
 export function runProbes(target: HookTarget, settings: RunSettings, environment: EngineEnvironment): Promise<ProbePhase> {
   const projectDir = target.projectDir ?? settings.projectDir;
@@ -172,7 +182,7 @@ export function runProbes(target: HookTarget, settings: RunSettings, environment
     recorded: settings.recorded ?? [],
     notApplicable: target.probesNotSent ?? [],
     now: settings.now ?? Date.now(),
-    newScratch: () => environment.createScratchArea(projectDir ?? undefined, projectPathsNamedBy(target.command), homeDir ?? undefined, scratchOptionsFor(settings.sandbox)),
+    newScratch: () => (throwIfStopped(environment.stop), environment.createScratchArea(projectDir ?? undefined, projectPathsNamedBy(target.command), homeDir ?? undefined, scratchOptionsFor(settings.sandbox))),
     payloadContext,
     execute: (testCase, probeScratch) => executeCase(testCase, target, settings, probeScratch, environment),
     ...(environment.probeFiles ? { files: environment.probeFiles } : {}),

@@ -1,10 +1,13 @@
 /**
- * The engine's entry: runs the targets side by side (as many at once as `jobs`), every hook
- * invocation of all of them drawn from one pool of `jobs` slots, and returns plain data. No output,
- * no exit codes: those belong to reporters and the CLI. Each hook's report is handed to `onHookDone`
- * in the targets' order as soon as it and those before it are done, so a caller can show it then.
+ * The engine's entry: runs the targets side by side and returns plain data. No output, no exit
+ * codes: those belong to reporters and the CLI. Every hook invocation of all targets draws from one
+ * pool of `jobs` slots; each target runs its own cases with its share of them (hooks running at
+ * once × share ≈ jobs), so the scratch areas made ahead of a slot stay few. Each hook's report is
+ * handed to `onHookDone` in the targets' order as soon as it and those before it are done. One
+ * hook failing (hookcheck's own trouble, not the hook's) stops the others: no case starts after it.
  */
 import { createJobPool } from './job-pool.js';
+import { RunInterrupted } from './interrupted.js';
 import { runTarget, type EngineEnvironment } from './run-target.js';
 import { buildRunSettings, type RunSettingsInput } from './settings.js';
 import type { HookReport, HookTarget, RunResult } from './types.js';
@@ -17,14 +20,27 @@ export interface RunHooksOptions {
 /** Runs every target and collects their reports, in the targets' order. */
 export async function runHooks(targets: readonly HookTarget[], settings: RunSettingsInput, environment: EngineEnvironment, options: RunHooksOptions = {}): Promise<RunResult> {
   const { jobs } = buildRunSettings(settings);
-  const pooled: EngineEnvironment = { ...environment, pool: environment.pool ?? createJobPool(jobs) };
+  const side = Math.max(1, Math.min(jobs, targets.length));
+  const share = buildRunSettings({ ...settings, jobs: Math.max(1, Math.ceil(jobs / side)) });
+  const failed = new AbortController();
+  const stop = environment.stop ? AbortSignal.any([environment.stop, failed.signal]) : failed.signal;
+  const pooled: EngineEnvironment = { ...environment, pool: environment.pool ?? createJobPool(jobs), stop };
   const done: (HookReport | undefined)[] = [];
   let shown = 0;
-  const hooks = await mapLimited(targets.map((target, index) => ({ target, index })), jobs, async ({ target, index }) => {
-    const report = await runTarget(target, settings, pooled);
-    done[index] = report;
-    for (; done[shown] !== undefined; shown++) options.onHookDone?.(done[shown]!, shown);
-    return report;
+  let firstError: { readonly error: unknown } | null = null;
+  const hooks = await mapLimited(targets.map((target, index) => ({ target, index })), side, async ({ target, index }) => {
+    try {
+      const report = await runTarget(target, share, pooled);
+      done[index] = report;
+      for (; done[shown] !== undefined; shown++) options.onHookDone?.(done[shown]!, shown);
+      return report;
+    } catch (error) {
+      if (!(error instanceof RunInterrupted)) firstError ??= { error };
+      failed.abort();
+      return null;
+    }
   });
-  return environment.stop?.aborted ? { hooks, interrupted: true } : { hooks };
+  if (firstError !== null) throw (firstError as { readonly error: unknown }).error;
+  const reports = hooks.filter((report) => report !== null);
+  return environment.stop?.aborted ? { hooks: reports, interrupted: true } : { hooks: reports };
 }

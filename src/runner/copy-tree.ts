@@ -33,10 +33,10 @@ export function listTree(root: string): TreeEntry[] {
 export function copyTree(entries: readonly TreeEntry[], from: string, to: string): void {
   for (const entry of entries) {
     const target = join(to, entry.path);
-    if (entry.kind === 'folder') {
-      mkdirSync(target);
-      chmodSync(target, entry.mode);
-    } else if (entry.kind === 'file') copyFileSync(join(from, entry.path), target, constants.COPYFILE_FICLONE);
+    if (entry.kind === 'folder') mkdirSync(target);
+    else if (entry.kind === 'file') copyFileSync(join(from, entry.path), target, constants.COPYFILE_FICLONE);
     else symlinkSync(entry.target, target);
   }
+  // Modes once the folders are full, deepest first: a read-only folder would refuse its own files.
+  for (const entry of [...entries].reverse()) if (entry.kind === 'folder') chmodSync(join(to, entry.path), entry.mode);
 }

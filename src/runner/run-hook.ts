@@ -43,7 +43,15 @@ export async function runHook(options: RunHookOptions): Promise<HookOutcome> {
   const { file, args } = toSpawnArgs(options.command);
   const cap = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   const started = performance.now();
-  const child = spawn(file, args, { cwd: options.cwd, env: { ...options.env }, detached: true, stdio: 'pipe' });
+  let child: Child;
+  try {
+    child = spawn(file, args, { cwd: options.cwd, env: { ...options.env }, detached: true, stdio: 'pipe' });
+  } catch (error) {
+    // Arguments the kernel refuses (too long, a NUL byte) fail before any process exists.
+    return spawnFailed(error as NodeJS.ErrnoException, options, file);
+  }
+  // Out of descriptors, node gives up before the pipes exist: no process either.
+  if (!child.stdin || !child.stdout || !child.stderr) return spawnFailed(Object.assign(new Error('no pipes for the hook (out of file descriptors?)'), { code: 'EMFILE' }), options, file);
   if (child.pid !== undefined) runningGroups.add(child.pid);
   const outputEnds = readOutputEnds(child.pid);
   const stdout = collectCapped(child.stdout, cap);
@@ -71,6 +79,24 @@ export async function runHook(options: RunHookOptions): Promise<HookOutcome> {
     leftovers,
   };
   return { ...base, ...ending.outcome };
+}
+
+function spawnFailed(error: NodeJS.ErrnoException, options: RunHookOptions, file: string): HookOutcome {
+  const stdin = typeof options.stdin === 'string' ? Buffer.byteLength(options.stdin) : options.stdin.length;
+  return {
+    durationMs: 0,
+    stdout: '',
+    stderr: '',
+    stdoutBytes: 0,
+    stderrBytes: 0,
+    stdoutTruncated: false,
+    stderrTruncated: false,
+    stdin: { bytes: stdin, delivered: false, epipe: false, leftOpen: options.keepStdinOpen ?? false },
+    leftovers: NO_LEFTOVERS,
+    kind: 'spawn-failed',
+    code: error.code ?? 'UNKNOWN',
+    message: explainSpawnError(error, file),
+  };
 }
 
 type Ending =

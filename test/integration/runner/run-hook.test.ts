@@ -108,6 +108,11 @@ describe(runHook.name, () => {
     expect(outcome).toMatchObject({ kind: 'spawn-failed', code: 'ENOENT' });
   });
 
+  it('reports arguments the system refuses before any process exists as data too', async () => {
+    const outcome = await runHook({ command: { form: 'exec', file: '/bin/echo', args: ['a\u0000b'] }, stdin: '', cwd: '/tmp', env: { PATH: '/usr/bin:/bin' }, timeoutMs: 5000 });
+    expect(outcome).toMatchObject({ kind: 'spawn-failed', stdout: '', leftovers: { processes: [], heldPipes: false } });
+  });
+
   it('reports death by signal apart from an exit code', async () => {
     const outcome = await runHook({ command: { form: 'shell', script: 'kill -SEGV $$' }, stdin: '', cwd: '/tmp', env: { PATH: '/usr/bin:/bin' }, timeoutMs: 5000 });
     expect(outcome).toMatchObject({ kind: 'killed', signal: 'SIGSEGV' });

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { chooseScratchBase } from '../../../src/runner/scratch-base.js';
 
 describe('chooseScratchBase', () => {
-  it('keeps a TMPDIR the caller set, even with a memory folder at hand', () => {
-    expect(chooseScratchBase({ TMPDIR: '/somewhere' }, () => '/dev/shm')).toBe(tmpdir());
+  it('keeps a temp folder the caller set (TMPDIR, TMP or TEMP), even with a memory folder at hand', () => {
+    for (const name of ['TMPDIR', 'TMP', 'TEMP']) expect(chooseScratchBase({ [name]: '/somewhere' }, () => '/dev/shm')).toBe(tmpdir());
   });
 
   it('takes the memory folder when TMPDIR is unset and it has room, else the temp folder', () => {
