@@ -2,7 +2,7 @@
  * One case against one hook: the environment the agent gives it, the sandbox around it, one run
  * through the injected runner, and the oracle's reading of the answer.
  */
-import { throwIfStopped } from './interrupted.js';
+import { RunInterrupted, throwIfStopped } from './interrupted.js';
 import { predictEffect } from '../oracle/claude-code/predict-effect.js';
 import { withArgs, type HookCommand } from '../runner/hook-command.js';
 import { buildHookEnv } from '../runner/hook-env.js';
@@ -56,22 +56,22 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
   // The agent substitutes the placeholder in the command itself: the fault only takes the variable from the hook.
   const wired = fault === 'no-project-dir-var' ? substituteProjectDir(target.command, scratch.projectDir) : target.command;
   const hookCommand = withArgs(wired, testCase.args ?? []);
-  const contained = sandbox
-    ? containInvocation(hookCommand, {
-        bwrapBin: sandbox.bwrapBin,
-        scratch,
-        realHome: sandbox.realHome,
-        visible: [...sandbox.visible, ...(toolFree === null ? [] : [toolFree])],
-        ...(sandboxFault ? { fault: sandboxFault } : {}),
-        ...(tracer ? { trace: tracer } : {}),
-        ...(sandbox.limits ? { limits: sandbox.limits } : {}),
-        ...(variant.together ? { together: variant.together } : {}),
-      })
-    : null;
-  const command = contained?.command ?? hookCommand;
-  const invoke = () =>
-    environment.runHook({
-      command,
+  // Contained only once its slot is free: a case waiting for one holds no cgroup, status file or PID slot.
+  const start = async () => {
+    const contained = sandbox
+      ? containInvocation(hookCommand, {
+          bwrapBin: sandbox.bwrapBin,
+          scratch,
+          realHome: sandbox.realHome,
+          visible: [...sandbox.visible, ...(toolFree === null ? [] : [toolFree])],
+          ...(sandboxFault ? { fault: sandboxFault } : {}),
+          ...(tracer ? { trace: tracer } : {}),
+          ...(sandbox.limits ? { limits: sandbox.limits } : {}),
+          ...(variant.together ? { together: variant.together } : {}),
+        })
+      : null;
+    const raw = await environment.runHook({
+      command: contained?.command ?? hookCommand,
       stdin: testCase.stdin,
       cwd: scratch.projectDir,
       env,
@@ -79,20 +79,35 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
       keepStdinOpen: testCase.keepStdinOpen ?? false,
       killGraceMs: settings.killGraceMs,
     });
-  // Copies run together hold their slots as a group (7-experiments.ts), not one each.
-  const pooled = environment.pool && !variant.together ? environment.pool : null;
-  const guarded = async () => {
-    throwIfStopped(environment.stop);
-    const outcome = await invoke();
-    throwIfStopped(environment.stop);
-    return outcome;
+    if (environment.stop?.aborted) {
+      // Killed by the stop, not by itself: not judged, but its cgroup and status file still go.
+      try {
+        contained?.finish(raw);
+      } catch {
+        // A sandbox torn down mid-start says nothing about this machine either.
+      }
+      throw new RunInterrupted();
+    }
+    return contained ? contained.finish(raw) : raw;
   };
-  const raw = pooled ? await pooled.run(guarded) : await guarded();
-  const outcome = contained ? contained.finish(raw) : raw;
+  // Copies run together hold their slots as a group (7-experiments.ts), not one each.
+  const outcome = await startWhenFree(environment, start, variant.together === undefined);
   const trace = tracer && environment.tracer ? { trace: environment.tracer.read(tracer.output) } : {};
   const result = { testCase, outcome, effect: predictEffect(testCase.event, outcome, settings.agentVersion), ...trace };
   environment.onCaseDone?.(result);
   return result;
+}
+
+/**
+ * Starts `task` once the run's pool has a slot for it (`pooled`), and never after the run was
+ * stopped: the one gate for hook invocations and agent sessions alike.
+ */
+export function startWhenFree<T>(environment: Pick<EngineEnvironment, 'pool' | 'stop'>, task: () => Promise<T>, pooled = true): Promise<T> {
+  const start = () => {
+    throwIfStopped(environment.stop);
+    return task();
+  };
+  return pooled && environment.pool ? environment.pool.run(start) : start();
 }
 
 export function describeSandbox(sandbox: SandboxSettings | undefined): HookReport['sandbox'] {

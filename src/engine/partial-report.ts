@@ -17,8 +17,9 @@ const SHRINK_CANDIDATE = /\/shrink-\d+$/;
 export function partialReport(target: HookTarget, settings: RunSettings, done: readonly CaseResult[], probes: ProbeReport | undefined): HookReport {
   // A case run again under an experiment's variant (a fault, copies at once) keeps its id: only its
   // plain run is judged as a case. Shrinking tries are not cases of their own.
-  const seen = new Set<string>();
-  const measured = done.filter(({ testCase }) => !SHRINK_CANDIDATE.test(testCase.id) && !seen.has(testCase.id) && seen.add(testCase.id) !== undefined);
+  const firstRuns = new Map<string, CaseResult>();
+  for (const result of done) if (!SHRINK_CANDIDATE.test(result.testCase.id) && !firstRuns.has(result.testCase.id)) firstRuns.set(result.testCase.id, result);
+  const measured = [...firstRuns.values()];
   const posture = target.posture ?? settings.posture;
   const projectDir = target.projectDir ?? settings.projectDir;
   const context = { target, agentVersion: settings.agentVersion, posture, killGraceMs: settings.killGraceMs, projectDir };

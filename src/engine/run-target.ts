@@ -11,7 +11,7 @@
 import { checks } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
 import { replayLive } from '../live/replay-live.js';
-import { describeSandbox, executeCase, projectPathsNamedBy } from './execute-case.js';
+import { describeSandbox, executeCase, projectPathsNamedBy, startWhenFree } from './execute-case.js';
 import { buildRunSettings, type RunSettings, type RunSettingsInput } from './settings.js';
 import { chooseExperimentCase } from './phases/7-experiment-case.js';
 import { runStateExperiments, type ExperimentInput, type Experiments } from './phases/7-experiments.js';
@@ -69,7 +69,11 @@ const STDIN_OPEN_FACTOR = 3;
  */
 export async function runTarget(target: HookTarget, input: RunSettingsInput, outer: EngineEnvironment): Promise<HookReport> {
   const measured: CaseResult[] = [];
-  const environment: EngineEnvironment = { ...outer, onCaseDone: (result) => (measured.push(result), outer.onCaseDone?.(result)) };
+  const onCaseDone = (result: CaseResult) => {
+    measured.push(result);
+    outer.onCaseDone?.(result);
+  };
+  const environment: EngineEnvironment = { ...outer, onCaseDone };
   const reached: { probes?: ProbeReport } = {};
   try {
     const report = await runAllPhases(target, input, environment, reached);
@@ -165,10 +169,7 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
 
 /** Agent sessions of the live replay: each takes a slot of the run's pool, and none starts after the stop. */
 function agentSessions(environment: EngineEnvironment): EngineEnvironment['runHook'] {
-  return (options) => {
-    const start = () => (throwIfStopped(environment.stop), environment.runHook(options));
-    return environment.pool ? environment.pool.run(start) : start();
-  };
+  return (options) => startWhenFree(environment, () => environment.runHook(options));
 }
 
 /** The target's probes, each in a fresh scratch area (also what `hookcheck mutate` runs per mutant). */

@@ -5,7 +5,7 @@
  * `child_process.spawn`: every case pays for what the spawn does, and nothing more is needed here.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { collectCapped } from './capped-collector.js';
+import { collectCapped, type CappedCollector } from './capped-collector.js';
 import { toSpawnArgs, type HookCommand } from './hook-command.js';
 import type { HookOutcome, LeftoverReport, StdinReport } from './outcome.js';
 import { collectLeftovers, readOutputEnds } from './leftovers.js';
@@ -65,32 +65,19 @@ export async function runHook(options: RunHookOptions): Promise<HookOutcome> {
   child.stdout.destroy();
   child.stderr.destroy();
 
-  const out = stdout.result();
-  const err = stderr.result();
-  const base = {
-    durationMs: ending.durationMs,
-    stdout: out.text,
-    stderr: err.text,
-    stdoutBytes: out.bytes,
-    stderrBytes: err.bytes,
-    stdoutTruncated: out.truncated,
-    stderrTruncated: err.truncated,
-    stdin: stdinState.report(),
-    leftovers,
-  };
-  return { ...base, ...ending.outcome };
+  return { ...captured(ending.durationMs, stdout.result(), stderr.result()), stdin: stdinState.report(), leftovers, ...ending.outcome };
+}
+
+/** What an outcome says of the two output streams. */
+function captured(durationMs: number, out: ReturnType<CappedCollector['result']>, err: ReturnType<CappedCollector['result']>) {
+  return { durationMs, stdout: out.text, stderr: err.text, stdoutBytes: out.bytes, stderrBytes: err.bytes, stdoutTruncated: out.truncated, stderrTruncated: err.truncated };
 }
 
 function spawnFailed(error: NodeJS.ErrnoException, options: RunHookOptions, file: string): HookOutcome {
   const stdin = typeof options.stdin === 'string' ? Buffer.byteLength(options.stdin) : options.stdin.length;
+  const nothing = { text: '', bytes: 0, truncated: false };
   return {
-    durationMs: 0,
-    stdout: '',
-    stderr: '',
-    stdoutBytes: 0,
-    stderrBytes: 0,
-    stdoutTruncated: false,
-    stderrTruncated: false,
+    ...captured(0, nothing, nothing),
     stdin: { bytes: stdin, delivered: false, epipe: false, leftOpen: options.keepStdinOpen ?? false },
     leftovers: NO_LEFTOVERS,
     kind: 'spawn-failed',
