@@ -19,7 +19,8 @@ my $status = shift @ARGV;
 # Burning takes longer the more there are to burn: the copies then wait for each other at a
 # barrier (a file each in a folder they share), so they still start together.
 my ($burn, $barrier, $copies) = splice(@ARGV, 0, 3);
-for (1 .. $burn) { my $p = fork(); if (defined $p && $p == 0) { require POSIX; POSIX::_exit(0); } waitpid($p, 0) if $p; }
+# A burnt child only exits: nothing is open or buffered yet (loading POSIX for _exit cost ~17 ms a fork).
+for (1 .. $burn) { my $p = fork(); if (defined $p && $p == 0) { exit 0; } waitpid($p, 0) if $p; }
 if ($barrier ne '-') {
   if (open(my $mark, '>', "$barrier/ready-$burn")) { close $mark; }
   # A safety cap, not a verdict: a copy that never arrives delays the others by 1 s at most.
