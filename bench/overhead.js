@@ -41,7 +41,8 @@ const scratch = await createScratchArea();
 const payloads = buildPayloads('PreToolUse', { sessionId: 'bench', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir }).map((sample) => JSON.stringify(sample.payload));
 // The environment executeCase gives a PreToolUse hook, built once for the baseline.
 const env = buildHookEnv({ callerEnv: process.env, inheritEnv: false, projectDir: scratch.projectDir, homeDir: scratch.homeDir, tmpDir: scratch.tmpDir, agentEnv: { CLAUDE_PROJECT_DIR: scratch.projectDir, CLAUDECODE: '1' } });
-const environment = { runHook, createScratchArea, callerEnv: process.env };
+// The CLI hands the engine a plain copy of its environment, as here.
+const environment = { runHook, createScratchArea, callerEnv: { ...process.env } };
 const baseSettings = { agentVersion: LATEST_VERSION, posture: 'open', jobs, inheritEnv: false, killGraceMs: 1000, projectDir: null, homeDir: null, live: null, fuzz: null, regressions: [], experiments: false, audit: false, recorded: [], now: null };
 
 async function batch(invoke, count) {

@@ -19,7 +19,8 @@ export function engineEnvironment(progress: Progress): EngineEnvironment & { dis
     runHook,
     createScratchArea: scratch.create,
     dispose: () => scratch.dispose(),
-    callerEnv: process.env,
+    // A plain copy: reading process.env goes through the runtime on every key, for every case.
+    callerEnv: { ...process.env },
     onCaseDone: (caseResult) => progress.onCaseDone(caseResult),
     snapshot: (scratch) => takeSnapshot(scratchAreas(scratch), scratch.root),
     toolFreePath,

@@ -6,12 +6,17 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /** True when any process is still in group `pgid` (cheap: one signal-0 call, no /proc scan). */
 export function isGroupAlive(pgid: number): boolean {
+  // Asked after every hook, and the answer is mostly ESRCH: an error without a stack costs a third.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     process.kill(-pgid, 0);
     return true;
   } catch (error) {
     // EPERM means the group exists but belongs to someone else: still alive.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 

@@ -46,13 +46,15 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
   const run = resolveRunOptions(options.runArgs, process.cwd(), process.env);
   for (const notice of run.notices) process.stderr.write(`hookcheck: ${notice}\n`);
   const mutantsRoot = await createMutantsRoot();
+  const scratchAreas = scratchAreaFactory();
   try {
     const planned = run.settings.sandbox?.kind === 'bwrap' ? buildRunSettings({ ...run.settings, sandbox: { ...run.settings.sandbox, visible: [...run.settings.sandbox.visible, mutantsRoot.path] } }) : run.settings;
     const settings = await withWorkingSandbox(planned, args.sandbox === 'bwrap');
     const environment: MutateEnvironment = {
       runHook,
-      createScratchArea: scratchAreaFactory().create,
-      callerEnv: process.env,
+      createScratchArea: scratchAreas.create,
+      // A plain copy: reading process.env goes through the runtime on every key, for every case.
+      callerEnv: { ...process.env },
       probeFiles: { write: writeProbeFiles, read: readProbeFiles },
       mutantsRoot: mutantsRoot.path,
       writeMutantCopy,
@@ -116,6 +118,7 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
     if (!verdictShown && verdict.kind === 'pass' && verdict.band === 'low') process.stderr.write(`hookcheck: ${describeLowScore(verdict.score, options.thresholds)}\n`);
     return exitForScore(verdict);
   } finally {
+    await scratchAreas.dispose();
     await mutantsRoot.remove();
   }
 }

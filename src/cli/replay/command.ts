@@ -19,7 +19,7 @@ export async function replayCommand(argv: readonly string[]): Promise<number> {
   const resolved = resolveReplayOptions(args, process.cwd(), process.env);
   const options = { ...resolved, settings: await withWorkingSandbox(resolved.settings, args.sandbox === 'bwrap') };
   stopHooksOnInterrupt();
-  const report = await replayRegression(options.entry, options.command, options.settings, { runHook, createScratchArea, callerEnv: process.env });
+  const report = await replayRegression(options.entry, options.command, options.settings, { runHook, createScratchArea, callerEnv: { ...process.env } });
   const document = buildReportDocument({ hooks: [report] }, readToolVersion());
   emitReport(document, options.reporter, null);
   const { entry } = options;
