@@ -7,7 +7,7 @@
 //   3. launch to the first case starting: the hook writes $EPOCHREALTIME to a FIFO as it starts;
 //   4. peak RSS of a run on a hook that prints 2 MiB on every call, with --runs 400 (/usr/bin/time %M).
 //
-//   npm run build && node bench/run.js [--rounds 2] [--launches 3] [--hook python|bash] [--rss-runs 400]
+//   npm run build && node bench/run.js [--rounds 2] [--launches 3] [--hook python|bash] [--rss-runs 400] [--figures 2,3,4]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Socket } from 'node:net';
@@ -29,9 +29,11 @@ const { values } = parseArgs({
     launches: { type: 'string', default: '3' },
     hook: { type: 'string', default: 'python' },
     'rss-runs': { type: 'string', default: '400' },
+    figures: { type: 'string', default: '2,3,4' },
   },
 });
 const rounds = Number(values.rounds);
+const figures = new Set(values.figures.split(',').map((figure) => figure.trim()));
 const jobs = availableParallelism();
 const dir = benchDir('run');
 // The project the hooks see: an empty folder apart from the hook's own (never copied into itself).
@@ -89,6 +91,7 @@ async function bareInvocations(cases, sandbox) {
 
 const runs = [];
 const bare = [];
+if (figures.has('2')) {
 runs.push(await defaultRun());
 for (let round = 0; round < rounds; round++) {
   const { cases, sandbox } = runs.at(-1);
@@ -107,8 +110,10 @@ report({
   detail: `run: ${(runCpu / 1000).toFixed(2)} s CPU, ${(median(runs.map((run) => run.wallMs)) / 1000).toFixed(1)} s wall, ${last.cases} invocations (report: ${last.reported} cases), sandbox ${last.sandbox}; ${last.cases} bare spawns: ${(bareCpu / 1000).toFixed(2)} s CPU`,
   atLeastOne: true,
 });
+}
 
 // Figure 3.
+if (figures.has('3')) {
 const delays = [];
 for (let launch = 0; launch < Number(values.launches); launch++) {
   buffered = '';
@@ -121,11 +126,12 @@ for (let launch = 0; launch < Number(values.launches); launch++) {
   child.kill('SIGTERM'); // only the first case matters here
   await ended;
 }
-stamps.destroy();
 const delay = median(delays);
 report({ name: 'launch to first case', label: '', cpu: delay, goal: { op: '<', value: 0.5, unit: ' s' }, detail: `wall, median of ${delays.length}: ${delays.map((item) => item.toFixed(3)).join(', ')} s` });
+}
 
 // Figure 4.
+if (figures.has('4')) {
 const blob = join(hooksDir, 'two-mib.txt');
 writeFileSync(blob, `${'x'.repeat(1023)}\n`.repeat(2048));
 const loudHook = writeHook(hooksDir, 'hook-loud', `#!/usr/bin/env bash\ninput=$(cat)\nexec cat ${blob}\n`);
@@ -133,7 +139,9 @@ const timeFile = join(dir, 'time.txt');
 const loud = await measureCli(['run', loudHook, '--runs', values['rss-runs']], { cwd: project, prefix: ['/usr/bin/time', '-f', '%M', '-o', timeFile] });
 const peakMb = (Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)) * 1024) / 1e6;
 report({ name: `peak RSS, 2 MiB per call, --runs ${values['rss-runs']}`, label: '', cpu: peakMb, goal: { op: '<=', value: 150, unit: ' MB' }, detail: `/usr/bin/time %M; ${(loud.cpuMs / 1000).toFixed(1)} s CPU, ${(loud.wallMs / 1000).toFixed(1)} s wall` });
+}
 
+stamps.destroy();
 await scratch.remove();
 rmSync(dir, { recursive: true, force: true });
 console.log(loadLine('at end'));

@@ -11,7 +11,7 @@ import { expandCanaries } from '../engine/probes/expand-canaries.js';
 import type { HookTarget } from '../engine/types.js';
 import { closestMatch } from '../edit-distance.js';
 import { UsageError } from '../errors.js';
-import { pickSeed } from '../fuzz/draw.js';
+import { pickSeed } from '../fuzz/seed.js';
 import { REPORTER_ALIASES, REPORTERS_OF, type ReportingCommand } from '../reporters/names.js';
 
 export const KILL_GRACE_MS = 1000;

@@ -10,7 +10,6 @@
  */
 import { checks } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
-import { replayLive } from '../live/replay-live.js';
 import { describeSandbox, executeCase, projectPathsNamedBy, startWhenFree } from './execute-case.js';
 import { buildRunSettings, type RunSettings, type RunSettingsInput } from './settings.js';
 import { chooseExperimentCase } from './phases/7-experiment-case.js';
@@ -31,7 +30,6 @@ import type { JobPool } from './job-pool.js';
 import { RunInterrupted, throwIfStopped } from './interrupted.js';
 import { partialReport } from './partial-report.js';
 import { createTimeoutBreaker } from './cases/timeout-breaker.js';
-import { runFuzzPhase } from './phases/6-fuzz.js';
 import { regressionCase, regressionStatuses, selectRegressions } from './regression-cases.js';
 import type { CaseResult, FuzzReport, HookReport, HookTarget, TestCase } from './types.js';
 import { runProbePhase, type ProbeFileAccess, type ProbePhase } from './phases/1-probes.js';
@@ -128,6 +126,7 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
       if (first) results.push(...sent([await send(buildStdinOpenCase(first, stdinOpenTimeout(results, target.timeoutMs)))]));
       if (settings.fuzz && settings.fuzz.runs > 0) {
         const knownCodes = new Set(judgeResults({ ...context, results }).map((finding) => `${finding.check}/${finding.code}`));
+        const { runFuzzPhase } = await fuzzPhase();
         const phase = await runFuzzPhase({ ...settings, posture, target, fuzz: settings.fuzz, scratch, payloadContext: payloadContext(scratch), execute, send, judgeOne, knownCodes });
         results.push(...phase.results);
         fuzz = phase.report;
@@ -142,7 +141,7 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
     const judged = judgeAll(results);
     // Live replays see the findings first: each finding's case is among those replayed.
     const live = settings.live && stopReason === null && !hangs ? settings.live : null;
-    const replayed = live ? await replayLive({ target, results, findings: judged, live, jobs: settings.jobs, callerEnv: environment.callerEnv, ...seed }, agentSessions(environment)) : results;
+    const replayed = live ? await (await liveReplay()).replayLive({ target, results, findings: judged, live, jobs: settings.jobs, callerEnv: environment.callerEnv, ...seed }, agentSessions(environment)) : results;
     const findings = live ? judgeAll(replayed) : judged;
     return {
       target,
@@ -166,6 +165,13 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
     await scratch.remove();
   }
 }
+
+/**
+ * Fuzzing (fast-check) and the live replay load when a run first reaches them: the first cases
+ * start without them, and a run that never fuzzes or goes live never pays for them.
+ */
+const fuzzPhase = () => import('./phases/6-fuzz.js');
+const liveReplay = () => import('../live/replay-live.js');
 
 /** Agent sessions of the live replay: each takes a slot of the run's pool, and none starts after the stop. */
 function agentSessions(environment: EngineEnvironment): EngineEnvironment['runHook'] {

@@ -26,8 +26,3 @@ function mixSeed(seed: number, name: string): number {
   }
   return hash | 0;
 }
-
-/** A fresh seed for a run that was not given one: a positive 31-bit integer, easy to type back. */
-export function pickSeed(random: () => number = Math.random): number {
-  return Math.floor(random() * 0x7fffffff);
-}

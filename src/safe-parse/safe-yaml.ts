@@ -4,8 +4,20 @@
  * and duplicate keys found with a Set (the yaml package's own check compares every key with every
  * other: 20,000 keys took 12 s). Every refusal is a sentence, returned, never thrown.
  */
-import { isMap, isScalar, parseDocument, visit, type Document, type LineCounter } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Document, LineCounter } from 'yaml';
 import { bracketNestingProblem, MAX_YAML_ALIASES, sizeProblem, valueNestingProblem } from './limits.js';
+
+/**
+ * The yaml package, loaded on the first read: a run without a config file never needs it, and
+ * loading it is a tenth of a second before the first case. (Its node entry is CommonJS already:
+ * the same instance an `import` elsewhere gets.)
+ */
+let yamlPackage: typeof import('yaml') | undefined;
+function yaml(): typeof import('yaml') {
+  yamlPackage ??= createRequire(import.meta.url)('yaml') as typeof import('yaml');
+  return yamlPackage;
+}
 
 type YamlReading = { readonly ok: true; readonly data: unknown; readonly document: Document } | { readonly ok: false; readonly why: string };
 
@@ -21,7 +33,7 @@ export function readYaml(text: string, options: YamlOptions): YamlReading {
   const refused = sizeProblem(text, options.maxBytes) ?? bracketNestingProblem(text);
   if (refused !== undefined) return { ok: false, why: refused };
   try {
-    const document = parseDocument(text, {
+    const document = yaml().parseDocument(text, {
       uniqueKeys: false,
       merge: options.merge ?? false,
       prettyErrors: options.prettyErrors ?? false,
@@ -44,6 +56,7 @@ export function readYaml(text: string, options: YamlOptions): YamlReading {
 /** The first key that appears twice in one mapping, compared as the yaml package does for scalars. */
 function duplicateKey(document: Document, merge: boolean): string | undefined {
   let found: string | undefined;
+  const { isMap, isScalar, visit } = yaml();
   visit(document, {
     Map(_, map) {
       if (!isMap(map)) return undefined;

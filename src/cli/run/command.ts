@@ -1,75 +1,32 @@
 /**
  * `hookcheck run`: options → engine → reporter → exit code. The only place
- * that reads process state for a run and writes the report.
+ * that reads process state for a run and writes the report. The engine and the reporters
+ * (run-and-report.ts) load while bubblewrap is tried: the first case starts that much sooner.
  */
 import { findAgentBinary, findSandboxBinary } from '../../store/find-agent-binary.js';
 import { resolveRunOptions, type ResolvedRunOptions } from './options.js';
 import { readAgentVersion } from '../../live/agent-version.js';
-import { readToolVersion } from '../../store/tool-version.js';
-import { runHooks } from '../../engine/run.js';
 import { buildRunSettings } from '../../engine/settings.js';
-import { UsageError } from '../../errors.js';
 import { createScratchArea } from '../../runner/scratch-area.js';
 import { runTool } from '../../runner/run-tool.js';
-import { EXIT_ON, stopHooksOnInterrupt, stopRunOnInterrupt } from '../stop-on-interrupt.js';
 import { parseRunArgs, RUN_USAGE, type RunArgs } from './args.js';
-import { updateRegressions } from '../../store/regressions-file.js';
-import type { RunResult } from '../../engine/types.js';
-import { relative } from 'node:path';
-import { createProgress } from '../progress.js';
 import { withWorkingSandbox } from '../working-sandbox.js';
-import { engineEnvironment } from '../engine-environment.js';
-
-import { exitForVerdicts } from '../exit-codes.js';
-import { print } from '../output.js';
-import { streamReport } from './stream-report.js';
+import { EXIT } from '../exit-codes.js';
 
 export async function runCommand(argv: readonly string[]): Promise<number> {
   const args = parseRunArgs(argv);
-  if (args.help) return print(RUN_USAGE);
+  if (args.help) {
+    process.stdout.write(`${RUN_USAGE}\n`);
+    return EXIT.clean;
+  }
   const planned = resolveRunOptions(args, process.cwd(), process.env);
+  const engine = import('./run-and-report.js');
+  // Loaded, or not needed: a failed probe must not leave the import's own failure unhandled.
+  engine.catch(() => undefined);
   const resolved = { ...planned, settings: await withWorkingSandbox(planned.settings, args.sandbox === 'bwrap') };
   const live = args.live ? await withLiveAgent(resolved, args) : resolved;
-  const options = withDeadline(live);
-  for (const notice of options.notices) process.stderr.write(`hookcheck: ${notice}\n`);
-  const fuzz = options.settings.fuzz;
-  if (fuzz) process.stderr.write(`hookcheck: seed ${fuzz.seed} (run again with --seed ${fuzz.seed} to replay these cases)\n`);
-  stopHooksOnInterrupt();
-  const stop = new AbortController();
-  const interrupt = stopRunOnInterrupt(() => stop.abort());
-  const progress = createProgress(process.stderr, options.targets.length);
-  const environment = { ...engineEnvironment(progress), stop: stop.signal };
-  const report = streamReport(options.reporter, options.outputFile, args.verbose ?? false, readToolVersion(), progress);
-  const result = await runHooks(options.targets, options.settings, environment, { onHookDone: report.onHookDone }).finally(() => environment.dispose());
-  progress.clear();
-  const document = report.finish(result);
-  const signal = interrupt.signal();
-  // A partial run saves no regressions (a case killed mid-way is no failure) and says it was cut short.
-  if (signal !== null) return EXIT_ON[signal];
-  saveRegressions(result, options);
-  if (document.summary.cases === 0) {
-    throw new UsageError('Nothing was exercised: no case ran.', { hint: 'Check the events and matcher given.' });
-  }
-  const starved = result.hooks.filter((hook) => hook.fuzz !== undefined && hook.fuzz.executed.valid + hook.fuzz.executed.garbage === 0);
-  if (starved.length > 0) {
-    throw new UsageError(`--max-time ran out before any generated case ran (${starved.length} hook(s)); the fuzz phase tested nothing.`, {
-      hint: 'Raise --max-time, or turn generation off on purpose with --runs 0.',
-    });
-  }
-  return exitForVerdicts(result.hooks.map((hook) => hook.verdict));
+  return (await engine).runAndReport(withDeadline(live), args);
 }
-
-/** New shrunk failures join the regressions file; with --prune, fixed ones leave it. */
-function saveRegressions(result: RunResult, options: ResolvedRunOptions): void {
-  const found = result.hooks.flatMap((hook) => hook.fuzz?.failures.map((failure) => failure.regression) ?? []);
-  const fixed = new Set(result.hooks.flatMap((hook) => hook.regressions.filter((item) => item.status === 'fixed').map((item) => item.id)));
-  const update = updateRegressions(options.regressionsPath, options.settings.regressions ?? [], found, fixed, options.prune);
-  const where = relative(process.cwd(), options.regressionsPath) || options.regressionsPath;
-  if (update.added.length > 0) process.stderr.write(`hookcheck: saved ${update.added.length} shrunk failure(s) to ${where}; they run first next time (commit the file).\n`);
-  if (update.pruned.length > 0) process.stderr.write(`hookcheck: pruned ${update.pruned.length} fixed regression(s) from ${where}.\n`);
-  if (!options.prune && fixed.size > 0) process.stderr.write(`hookcheck: ${fixed.size} saved regression(s) no longer fail; --prune removes them from ${where}.\n`);
-}
-
 /** --max-time counts from now. */
 function withDeadline(options: ResolvedRunOptions): ResolvedRunOptions {
   const { fuzz } = options.settings;

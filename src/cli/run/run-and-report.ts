@@ -1,0 +1,58 @@
+/**
+ * The part of `hookcheck run` after its options: the engine runs the hooks, the reporters stream
+ * the report, new failures join the regressions file, and the verdicts give the exit code.
+ */
+import { relative } from 'node:path';
+import { runHooks } from '../../engine/run.js';
+import type { RunResult } from '../../engine/types.js';
+import { UsageError } from '../../errors.js';
+import { updateRegressions } from '../../store/regressions-file.js';
+import { readToolVersion } from '../../store/tool-version.js';
+import { engineEnvironment } from '../engine-environment.js';
+import { exitForVerdicts } from '../exit-codes.js';
+import { createProgress } from '../progress.js';
+import { EXIT_ON, stopHooksOnInterrupt, stopRunOnInterrupt } from '../stop-on-interrupt.js';
+import type { RunArgs } from './args.js';
+import type { ResolvedRunOptions } from './options.js';
+import { streamReport } from './stream-report.js';
+
+export async function runAndReport(options: ResolvedRunOptions, args: RunArgs): Promise<number> {
+  for (const notice of options.notices) process.stderr.write(`hookcheck: ${notice}\n`);
+  const fuzz = options.settings.fuzz;
+  if (fuzz) process.stderr.write(`hookcheck: seed ${fuzz.seed} (run again with --seed ${fuzz.seed} to replay these cases)\n`);
+  stopHooksOnInterrupt();
+  const stop = new AbortController();
+  const interrupt = stopRunOnInterrupt(() => stop.abort());
+  const progress = createProgress(process.stderr, options.targets.length);
+  const environment = { ...engineEnvironment(progress), stop: stop.signal };
+  const report = streamReport(options.reporter, options.outputFile, args.verbose ?? false, readToolVersion(), progress);
+  const result = await runHooks(options.targets, options.settings, environment, { onHookDone: report.onHookDone }).finally(() => environment.dispose());
+  progress.clear();
+  const document = report.finish(result);
+  const signal = interrupt.signal();
+  // A partial run saves no regressions (a case killed mid-way is no failure) and says it was cut short.
+  if (signal !== null) return EXIT_ON[signal];
+  saveRegressions(result, options);
+  if (document.summary.cases === 0) {
+    throw new UsageError('Nothing was exercised: no case ran.', { hint: 'Check the events and matcher given.' });
+  }
+  const starved = result.hooks.filter((hook) => hook.fuzz !== undefined && hook.fuzz.executed.valid + hook.fuzz.executed.garbage === 0);
+  if (starved.length > 0) {
+    throw new UsageError(`--max-time ran out before any generated case ran (${starved.length} hook(s)); the fuzz phase tested nothing.`, {
+      hint: 'Raise --max-time, or turn generation off on purpose with --runs 0.',
+    });
+  }
+  return exitForVerdicts(result.hooks.map((hook) => hook.verdict));
+}
+
+/** New shrunk failures join the regressions file; with --prune, fixed ones leave it. */
+function saveRegressions(result: RunResult, options: ResolvedRunOptions): void {
+  const found = result.hooks.flatMap((hook) => hook.fuzz?.failures.map((failure) => failure.regression) ?? []);
+  const fixed = new Set(result.hooks.flatMap((hook) => hook.regressions.filter((item) => item.status === 'fixed').map((item) => item.id)));
+  const update = updateRegressions(options.regressionsPath, options.settings.regressions ?? [], found, fixed, options.prune);
+  const where = relative(process.cwd(), options.regressionsPath) || options.regressionsPath;
+  if (update.added.length > 0) process.stderr.write(`hookcheck: saved ${update.added.length} shrunk failure(s) to ${where}; they run first next time (commit the file).\n`);
+  if (update.pruned.length > 0) process.stderr.write(`hookcheck: pruned ${update.pruned.length} fixed regression(s) from ${where}.\n`);
+  if (!options.prune && fixed.size > 0) process.stderr.write(`hookcheck: ${fixed.size} saved regression(s) no longer fail; --prune removes them from ${where}.\n`);
+}
+
