@@ -5,6 +5,7 @@
  * other: 20,000 keys took 12 s). Every refusal is a sentence, returned, never thrown.
  */
 import { createRequire } from 'node:module';
+import type * as YamlPackage from 'yaml';
 import type { Document, LineCounter } from 'yaml';
 import { bracketNestingProblem, MAX_YAML_ALIASES, sizeProblem, valueNestingProblem } from './limits.js';
 
@@ -13,9 +14,9 @@ import { bracketNestingProblem, MAX_YAML_ALIASES, sizeProblem, valueNestingProbl
  * loading it is a tenth of a second before the first case. (Its node entry is CommonJS already:
  * the same instance an `import` elsewhere gets.)
  */
-let yamlPackage: typeof import('yaml') | undefined;
-function yaml(): typeof import('yaml') {
-  yamlPackage ??= createRequire(import.meta.url)('yaml') as typeof import('yaml');
+let yamlPackage: typeof YamlPackage | undefined;
+function yaml(): typeof YamlPackage {
+  yamlPackage ??= createRequire(import.meta.url)('yaml') as typeof YamlPackage;
   return yamlPackage;
 }
 
