@@ -2,10 +2,9 @@
  * exit-code: an exit code that does not mean what the hook meant. A deny that exits 1 (fails open),
  * exit 2 where nothing can be blocked, death by signal, a crash on an ordinary valid payload.
  */
-import { canBlock, EVENTS, type EventName } from '../../specs/claude-code/events.js';
+import { canBlock, EVENTS } from '../../specs/claude-code/events.js';
 import { hasBehaviour } from '../../specs/claude-code/versions.js';
-import { validateAnswer } from '../oracle/claude-code/validate-answer.js';
-import { readStdout } from '../oracle/read-stdout.js';
+import { holdsValidAnswer } from '../oracle/claude-code/validate-answer.js';
 import type { Finding } from '../findings/finding.js';
 import { CRASH_SIGNS, DENY_WORDS } from '../engine/role/stderr-words.js';
 import { makeFinding, type Check } from './check.js';
@@ -27,7 +26,7 @@ const exitCodeCheck: Check<'exit-code'> = {
         continue;
       }
       if (outcome.kind !== 'exited') continue;
-      const { exitCode, stderr, stdout } = outcome;
+      const { exitCode, stderr } = outcome;
       if (exitCode === 2) {
         const mode = EVENTS[event].exit2;
         if (mode === 'user-notice' || mode === 'ignored') {
@@ -36,7 +35,8 @@ const exitCodeCheck: Check<'exit-code'> = {
         continue;
       }
       if (exitCode === 0 || LAUNCH_EXIT_CODES.has(exitCode)) continue;
-      if (printsValidAnswer(event, stdout)) {
+      // A long stdout was read whole before it was cut to an excerpt (engine/kept-output.ts).
+      if (outcome.stdoutAnswers ?? holdsValidAnswer(event, outcome.stdout)) {
         // Honoured or not depends on the version: ignored, the hook's decision is lost (an error).
         const honoured = hasBehaviour(agentVersion, 'jsonOnNonZeroExitHonoured');
         const words = honoured ? 'honours it, but older versions and other agents ignore JSON on a failing exit' : 'ignores it';
@@ -50,11 +50,5 @@ const exitCodeCheck: Check<'exit-code'> = {
     return findings;
   },
 };
-
-/** Stdout holds a JSON answer that says something and that the event's schema accepts. */
-function printsValidAnswer(event: EventName, stdout: string): boolean {
-  const reading = readStdout(stdout);
-  return reading.kind === 'json' && Object.keys(reading.value).length > 0 && !validateAnswer(event, reading.value).rejected;
-}
 
 export default exitCodeCheck;

@@ -3,6 +3,7 @@
  * through the injected runner, and the oracle's reading of the answer.
  */
 import { RunInterrupted, throwIfStopped } from './interrupted.js';
+import { keptOutcome } from './kept-output.js';
 import { predictEffect } from '../oracle/claude-code/predict-effect.js';
 import { withArgs, type HookCommand } from '../runner/hook-command.js';
 import { buildHookEnv } from '../runner/hook-env.js';
@@ -93,7 +94,8 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
   // Copies run together hold their slots as a group (7-experiments.ts), not one each.
   const outcome = await startWhenFree(environment, start, variant.together === undefined);
   const trace = tracer && environment.tracer ? { trace: environment.tracer.read(tracer.output) } : {};
-  const result = { testCase, outcome, effect: predictEffect(testCase.event, outcome, settings.agentVersion), ...trace };
+  const effect = predictEffect(testCase.event, outcome, settings.agentVersion);
+  const result = { testCase, outcome: keptOutcome(outcome, testCase), effect, ...trace };
   environment.onCaseDone?.(result);
   return result;
 }

@@ -9,6 +9,7 @@ import { collectCapped, type CappedCollector } from './capped-collector.js';
 import { toSpawnArgs, type HookCommand } from './hook-command.js';
 import type { HookOutcome, LeftoverReport, StdinReport } from './outcome.js';
 import { collectLeftovers, readOutputEnds } from './leftovers.js';
+import { noteCapturedOutput } from './output-garbage.js';
 import { readShebang, signalGroup } from './process-group.js';
 
 export interface RunHookOptions {
@@ -65,7 +66,10 @@ export async function runHook(options: RunHookOptions): Promise<HookOutcome> {
   child.stdout.destroy();
   child.stderr.destroy();
 
-  return { ...captured(ending.durationMs, stdout.result(), stderr.result()), stdin: stdinState.report(), leftovers, ...ending.outcome };
+  const out = stdout.result();
+  const err = stderr.result();
+  noteCapturedOutput(out.text.length + err.text.length);
+  return { ...captured(ending.durationMs, out, err), stdin: stdinState.report(), leftovers, ...ending.outcome };
 }
 
 /** What an outcome says of the two output streams. */

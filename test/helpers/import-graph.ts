@@ -28,6 +28,25 @@ export function readImportGraph(repoRoot: string, roots: readonly string[]): Imp
   return edges;
 }
 
+/**
+ * Everything loading `file` loads before any of its code runs: the files and packages its static
+ * value imports reach, transitively (dynamic imports load later, when reached).
+ */
+export function staticClosure(file: string): { readonly files: ReadonlySet<string>; readonly packages: ReadonlySet<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (path: string): void => {
+    if (files.has(path)) return;
+    files.add(path);
+    for (const specifier of readValueImports(path, { dynamic: false })) {
+      if (specifier.startsWith('.')) visit(resolveSpecifier(path, specifier));
+      else if (!specifier.startsWith('node:')) packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+    }
+  };
+  visit(file);
+  return { files, packages };
+}
+
 function listSourceFiles(folder: string): string[] {
   const files: string[] = [];
   for (const name of readdirSync(folder)) {
@@ -44,14 +63,14 @@ function resolveSpecifier(file: string, specifier: string): string {
   return path.endsWith('.js') ? `${path.slice(0, -3)}.ts` : path;
 }
 
-/** The module specifiers `file` imports for their values (static, re-exported or dynamic). */
-export function readValueImports(file: string): string[] {
+/** The module specifiers `file` imports for their values (static, re-exported, and dynamic unless `dynamic` is false). */
+export function readValueImports(file: string, { dynamic = true } = {}): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const specifiers: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && importsValues(node)) specifiers.push(node.moduleSpecifier.text);
     if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && exportsValues(node)) specifiers.push(node.moduleSpecifier.text);
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+    if (dynamic && ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
       if (argument && ts.isStringLiteral(argument)) specifiers.push(argument.text);
     }

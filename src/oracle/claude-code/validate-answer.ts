@@ -6,12 +6,18 @@
 import { hookSpecificFields, outputSchemas, UNIVERSAL_OUTPUT_FIELDS } from '../../../specs/claude-code/output-schemas.js';
 import type { EventName } from '../../../specs/claude-code/events.js';
 import type { ProtocolNote } from '../effect.js';
-import { isPlainObject } from '../read-stdout.js';
+import { isPlainObject, readStdout } from '../read-stdout.js';
 
 interface AnswerValidation {
   /** Claude Code rejects the answer as a whole: a non-blocking error, nothing applied. */
   readonly rejected: boolean;
   readonly notes: readonly ProtocolNote[];
+}
+
+/** Stdout holds a JSON answer that says something and that the event's schema accepts. */
+export function holdsValidAnswer(event: EventName, stdout: string): boolean {
+  const reading = readStdout(stdout);
+  return reading.kind === 'json' && Object.keys(reading.value).length > 0 && !validateAnswer(event, reading.value).rejected;
 }
 
 /** Checks one parsed JSON answer for `event`. */

@@ -1,0 +1,38 @@
+/**
+ * What a case keeps of the hook's output once the oracle has read it. A hook that prints 1 MiB on
+ * each of 400 cases would otherwise hold 400 MiB until the report; past KEPT_CHARS a stream keeps
+ * its head and tail (crash traces end a stream, deny words start it), with the whole stream's
+ * length and hash. The one fact a check needs from a whole stdout, whether it holds a JSON answer
+ * the event accepts (the exit-code check), is read before the cut. Probes keep everything: they
+ * are few, and their expected text may be anywhere in the output.
+ */
+import { createHash } from 'node:crypto';
+import { holdsValidAnswer } from '../oracle/claude-code/validate-answer.js';
+import type { HookOutcome, WholeStream } from '../runner/outcome.js';
+import type { TestCase } from './types.js';
+
+/** Characters kept of a stream at most: 12 Ki from its start, 4 Ki from its end. */
+export const KEPT_CHARS = 16 * 1024;
+const TAIL_CHARS = 4 * 1024;
+
+export function keptOutcome(outcome: HookOutcome, testCase: Pick<TestCase, 'kind' | 'event'>): HookOutcome {
+  if (testCase.kind === 'probe' || (outcome.stdout.length <= KEPT_CHARS && outcome.stderr.length <= KEPT_CHARS)) return outcome;
+  const stdout = excerpt(outcome.stdout);
+  const stderr = excerpt(outcome.stderr);
+  return {
+    ...outcome,
+    ...(stdout ? { stdout: stdout.text, stdoutWhole: stdout.whole, stdoutAnswers: holdsValidAnswer(testCase.event, outcome.stdout) } : {}),
+    ...(stderr ? { stderr: stderr.text, stderrWhole: stderr.whole } : {}),
+  };
+}
+
+function excerpt(text: string): { text: string; whole: WholeStream } | null {
+  if (text.length <= KEPT_CHARS) return null;
+  const head = text.slice(0, KEPT_CHARS - TAIL_CHARS);
+  const tail = text.slice(-TAIL_CHARS);
+  const left = text.length - head.length - tail.length;
+  // Copied out: a slice of a string is a view that keeps the whole string alive. The marker is
+  // ASCII so that the excerpt stays a one-byte string (half the memory).
+  const kept = Buffer.from(`${head}\n[... ${left} characters not kept ...]\n${tail}`, 'utf8').toString('utf8');
+  return { text: kept, whole: { chars: text.length, sha256: createHash('sha256').update(text).digest('hex') } };
+}
