@@ -42,7 +42,8 @@ export interface MutateEnvironment extends EngineEnvironment {
   readonly mutantsRoot: string;
   readonly writeMutantCopy: (root: string, slot: string, original: string, source: string, mode: number) => string;
   readonly writeProjectCopy: (project: string, to: string, file: string, source: string) => void;
-  readonly checkSyntax: (language: Language, path: string, env: Readonly<Record<string, string>>) => Promise<string | null>;
+  /** The interpreter's complaint about each copy that does not parse, all copies of a file in one start. */
+  readonly checkSyntax: (language: Language, paths: readonly string[], env: Readonly<Record<string, string>>) => Promise<ReadonlyMap<string, string>>;
 }
 
 /** Why the mutants were not run, or what they showed. */
@@ -83,20 +84,36 @@ export async function runMutants(subject: MutateSubject, settings: MutateSetting
     return { name: mutant.name, killedBy: run.verdict.kind === 'passed' ? null : run.verdict.test };
   });
   if (sanity.every((result) => result.killedBy === null)) return { kind: 'tests-cannot-fail', sanity };
+  // Every copy is written first, so that one interpreter start checks the syntax of them all.
+  const copies = new Map(mutants.filter(({ ignored }) => ignored === null).map(({ slot, ...mutant }) => [slot, writeCopy(mutant, slot, subject, environment)]));
+  const written = [...copies.values()].flatMap((copy) => ('path' in copy ? [copy.path] : []));
+  const complaints = await environment.checkSyntax(subject.language, written, { PATH: environment.callerEnv['PATH'] ?? '/usr/bin:/bin' }).catch((error: Error) => error);
   const results = await mapLimited(mutants, settings.run.jobs, async ({ ignored, slot, ...mutant }): Promise<MutantResult> => {
     if (ignored !== null) return { ...mutant, status: 'Ignored', statusReason: ignored };
-    return runMutant(mutant, slot, subject, settings, environment, timeouts);
+    const copy = copies.get(slot)!;
+    if ('error' in copy) return { ...mutant, status: 'RuntimeError', statusReason: copy.error, durationMs: 0 };
+    // Without the check no mutant can be judged: a broken one would pass for a kill.
+    if (complaints instanceof Error) return { ...mutant, status: 'RuntimeError', statusReason: complaints.message, durationMs: 0 };
+    const complaint = complaints.get(copy.path);
+    if (complaint !== undefined) return { ...mutant, status: 'CompileError', statusReason: complaint, durationMs: 0 };
+    return runMutant(mutant, copy, settings, subject, environment, timeouts);
   });
   results.sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
   return { kind: 'done', file: { path, language: subject.language, source: subject.source, mutants: results }, tests, sanity };
 }
 
-async function runMutant(mutant: Mutant, slot: string, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, timeouts: Timeouts): Promise<MutantResult> {
+/** The mutant's copy of the hook, or why it could not be written (a RuntimeError, never a score). */
+function writeCopy(mutant: Mutant, slot: string, subject: MutateSubject, environment: MutateEnvironment): HookCopy | { readonly error: string } {
+  try {
+    return copyOf(slot, applyMutation(subject.source, mutant), subject, environment);
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+async function runMutant(mutant: Mutant, copy: HookCopy, settings: MutateSettings, subject: MutateSubject, environment: MutateEnvironment, timeouts: Timeouts): Promise<MutantResult> {
   const started = performance.now();
   try {
-    const copy = copyOf(slot, applyMutation(subject.source, mutant), subject, environment);
-    const syntax = await environment.checkSyntax(subject.language, copy.path, { PATH: environment.callerEnv['PATH'] ?? '/usr/bin:/bin' });
-    if (syntax !== null) return { ...mutant, status: 'CompileError', statusReason: syntax, durationMs: performance.now() - started };
     const { verdict } = await runTests(copy, subject, settings, environment, timeouts);
     const durationMs = performance.now() - started;
     if (verdict.kind === 'passed') return { ...mutant, status: 'Survived', durationMs };
