@@ -2,7 +2,8 @@
  * The mutation run of one hook file: the unmutated hook must pass its tests (probes and/or the
  * user's --test command); two sanity mutants (one that blocks everything, one that does nothing)
  * must not both survive, or the tests could not fail at all; then each mutant runs in its own copy,
- * stopping at its first kill. Returns data; the CLI decides what it means.
+ * stopping at its first kill, the probes most likely to kill it first (probe-order.ts). Returns
+ * data; the CLI decides what it means.
  */
 import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
@@ -15,6 +16,7 @@ import type { RunSettings } from '../engine/settings.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import type { Language, Mutant, MutantResult, MutationFile, MutationTest, Mutation } from './types.js';
 import { applyMutation } from './find-mutations.js';
+import { orderProbes } from './probe-order.js';
 import { sanityMutants } from './sanity-mutants.js';
 
 export interface MutateSubject {
@@ -114,7 +116,7 @@ function writeCopy(mutant: Mutant, slot: string, subject: MutateSubject, environ
 async function runMutant(mutant: Mutant, copy: HookCopy, settings: MutateSettings, subject: MutateSubject, environment: MutateEnvironment, timeouts: Timeouts): Promise<MutantResult> {
   const started = performance.now();
   try {
-    const { verdict } = await runTests(copy, subject, settings, environment, timeouts);
+    const { verdict } = await runTests(copy, subject, settings, environment, timeouts, orderProbes(subject.target.probes ?? [], subject.source, mutant));
     const durationMs = performance.now() - started;
     if (verdict.kind === 'passed') return { ...mutant, status: 'Survived', durationMs };
     return { ...mutant, status: verdict.kind === 'timed-out' ? 'Timeout' : 'Killed', statusReason: verdict.why, killedBy: [verdict.test], durationMs };
@@ -149,12 +151,12 @@ function copyOf(slot: string, source: string, subject: MutateSubject, environmen
  * Runs the probes one at a time against a copy of the hook, then the test command; a mutant stops
  * at its first failure (`timeouts` set), the baseline runs everything to say all that fails.
  */
-async function runTests(copy: HookCopy, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, timeouts: Timeouts | null): Promise<TestsRun> {
+async function runTests(copy: HookCopy, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, timeouts: Timeouts | null, probes: readonly Probe[] = subject.target.probes ?? []): Promise<TestsRun> {
   const failures: string[] = [];
   let first: Verdict | null = null;
   let slowestProbeMs = 0;
   const target: HookTarget = { ...subject.target, command: swapFile(subject.target.command, subject.file, copy.path), ...(timeouts ? { timeoutMs: Math.min(subject.target.timeoutMs, timeouts.probeMs) } : {}) };
-  for (const probe of subject.target.probes ?? []) {
+  for (const probe of probes) {
     const phase = await runProbes({ ...target, probes: [probe] }, settings.run, environment);
     const [result] = phase.report.results as [ProbeResult];
     const [run] = phase.results as [CaseResult];
