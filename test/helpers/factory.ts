@@ -1,4 +1,7 @@
 /** Builders for runner outcomes, so unit tests can feed the oracle and checks without processes. */
+import type { EventName } from '../../specs/claude-code/events.js';
+import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
+import type { CaseResult } from '../../src/engine/types.js';
 import type { HookOutcome } from '../../src/runner/outcome.js';
 
 const base = {
@@ -27,4 +30,15 @@ export function timedOut(timeoutMs = 1000): HookOutcome {
 
 export function spawnFailed(code = 'ENOENT'): HookOutcome {
   return { ...base, kind: 'spawn-failed', code, message: `spawn hook ${code}` };
+}
+
+/** What a check is given for `results` of a hook on `event` (open posture, the latest version). */
+export function checkContext(results: CaseResult[], event: EventName = 'PreToolUse') {
+  return {
+    target: { command: { form: 'exec' as const, file: '/h', args: [] }, events: [event], timeoutMs: 1000, eventsFrom: 'test' },
+    results,
+    agentVersion: LATEST_VERSION,
+    posture: 'open' as const,
+    killGraceMs: 100,
+  };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import oracleCheck from '../../../src/checks/oracle-check.js';
 import type { CaseResult, LiveResult } from '../../../src/engine/types.js';
-import { exited } from '../../helpers/factory.js';
+import { checkContext, exited } from '../../helpers/factory.js';
 
 function resultWith(live: Partial<LiveResult> | undefined): CaseResult {
   const base: LiveResult = { agentVersion: LATEST_VERSION, effect: 'blocked', predicted: 'blocked', toolRan: false, modelSaw: null, hookExitCode: 2, agreesWithOracle: true };
@@ -14,13 +14,7 @@ function resultWith(live: Partial<LiveResult> | undefined): CaseResult {
   };
 }
 
-const context = (results: CaseResult[]) => ({
-  target: { command: { form: 'exec' as const, file: '/h', args: [] }, events: ['PreToolUse' as const], timeoutMs: 1000, eventsFrom: 'test' },
-  results,
-  agentVersion: LATEST_VERSION,
-  posture: 'open' as const,
-  killGraceMs: 100,
-});
+const context = (results: CaseResult[]) => checkContext(results);
 
 describe('oracle check', () => {
   it('raises an error when the real agent did something else than predicted', () => {

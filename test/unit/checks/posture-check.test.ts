@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import postureCheck from '../../../src/checks/posture-check.js';
 import type { CaseResult } from '../../../src/engine/types.js';
 import { formatFinding } from '../../../src/findings/codes.js';
-import { exited } from '../../helpers/factory.js';
+import { checkContext, exited } from '../../helpers/factory.js';
 
 /** A garbage case the hook crashed on (exit 1, a hook error in Claude Code). */
 function crashedOn(mutation: string): CaseResult {
@@ -14,13 +13,7 @@ function crashedOn(mutation: string): CaseResult {
   };
 }
 
-const context = (results: CaseResult[]) => ({
-  target: { command: { form: 'exec' as const, file: '/h', args: [] }, events: ['PreCompact' as const], timeoutMs: 1000, eventsFrom: 'test' },
-  results,
-  agentVersion: LATEST_VERSION,
-  posture: 'open' as const,
-  killGraceMs: 100,
-});
+const context = (results: CaseResult[]) => checkContext(results, 'PreCompact');
 
 describe('posture check, by what an agent can send', () => {
   it('is an error to crash on garbage an agent does send (empty stdin, a field of the wrong type)', () => {

@@ -6,7 +6,7 @@ import { KEPT_CHARS, keptOutcome } from '../../../src/engine/kept-output.js';
 import type { CaseResult, TestCase } from '../../../src/engine/types.js';
 import { predictEffect } from '../../../src/oracle/claude-code/predict-effect.js';
 import type { HookOutcome } from '../../../src/runner/outcome.js';
-import { exited } from '../../helpers/factory.js';
+import { checkContext, exited } from '../../helpers/factory.js';
 
 const valid: TestCase = { id: 'PreToolUse/valid/0', kind: 'valid', event: 'PreToolUse', label: 'Bash: rm -rf', stdin: '{}' };
 /** A deny answer padded past the kept length: only the whole text parses. */
@@ -16,13 +16,7 @@ function judged(outcome: HookOutcome, testCase: TestCase = valid): CaseResult {
   return { testCase, outcome: keptOutcome(outcome, testCase), effect: predictEffect(testCase.event, outcome, LATEST_VERSION) };
 }
 
-const context = (results: CaseResult[]) => ({
-  target: { command: { form: 'exec' as const, file: '/h', args: [] }, events: ['PreToolUse' as const], timeoutMs: 1000, eventsFrom: 'test' },
-  results,
-  agentVersion: LATEST_VERSION,
-  posture: 'open' as const,
-  killGraceMs: 100,
-});
+const context = (results: CaseResult[]) => checkContext(results);
 
 describe(keptOutcome.name, () => {
   it('keeps short output as it is', () => {
