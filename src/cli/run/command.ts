@@ -1,16 +1,17 @@
 /**
  * `hookcheck run`: options → engine → reporter → exit code. The only place
- * that reads process state for a run and writes the report. The engine and the reporters
- * (run-and-report.ts) load while bubblewrap is tried: the first case starts that much sooner.
+ * that reads process state for a run and writes the report. bubblewrap is tried first, and the
+ * options (options.js), the engine and the reporters (run-and-report.ts) load while it runs: the
+ * first case starts that much sooner.
  */
 import { findAgentBinary, findSandboxBinary } from '../../store/find-agent-binary.js';
-import { resolveRunOptions, type ResolvedRunOptions } from './options.js';
+import type { ResolvedRunOptions } from './options.js';
 import { readAgentVersion } from '../../live/agent-version.js';
 import { buildRunSettings } from '../../engine/settings.js';
 import { createScratchArea } from '../../runner/scratch-area.js';
 import { runTool } from '../../runner/run-tool.js';
 import { parseRunArgs, RUN_USAGE, type RunArgs } from './args.js';
-import { withWorkingSandbox } from '../working-sandbox.js';
+import { probeEarly, withWorkingSandbox } from '../working-sandbox.js';
 import { EXIT } from '../exit-codes.js';
 
 export async function runCommand(argv: readonly string[]): Promise<number> {
@@ -19,11 +20,13 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${RUN_USAGE}\n`);
     return EXIT.clean;
   }
+  const early = args.sandbox === 'none' ? null : probeEarly(process.env['PATH']);
+  const { resolveRunOptions } = await import('./options.js');
   const planned = resolveRunOptions(args, process.cwd(), process.env);
   const engine = import('./run-and-report.js');
   // Loaded, or not needed: a failed probe must not leave the import's own failure unhandled.
   engine.catch(() => undefined);
-  const resolved = { ...planned, settings: await withWorkingSandbox(planned.settings, args.sandbox === 'bwrap') };
+  const resolved = { ...planned, settings: await withWorkingSandbox(planned.settings, args.sandbox === 'bwrap', early) };
   const live = args.live ? await withLiveAgent(resolved, args) : resolved;
   return (await engine).runAndReport(withDeadline(live), args);
 }
