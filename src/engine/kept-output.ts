@@ -1,10 +1,11 @@
 /**
- * What a case keeps of the hook's output once the oracle has read it. A hook that prints 1 MiB on
- * each of 400 cases would otherwise hold 400 MiB until the report; past KEPT_CHARS a stream keeps
- * its head and tail (crash traces end a stream, deny words start it), with the whole stream's
- * length and hash. The one fact a check needs from a whole stdout, whether it holds a JSON answer
- * the event accepts (the exit-code check), is read before the cut. Probes keep everything: they
- * are few, and their expected text may be anywhere in the output.
+ * What a case keeps of the hook's stdout once the oracle has read it. A hook that prints 1 MiB on
+ * each of 400 cases would otherwise hold 400 MiB until the report; past KEPT_CHARS stdout keeps its
+ * head and tail, with the whole stream's length and hash. The one fact a check needs from a whole
+ * stdout, whether it holds a JSON answer the event accepts (the exit-code check), is read before
+ * the cut. stderr is kept whole (up to the runner's cap): checks look for deny words, crash traces
+ * and launch errors anywhere in it. Probes keep everything: they are few, and their expected text
+ * may be anywhere in the output. What the effect itself holds (context the hook printed) stays.
  */
 import { createHash } from 'node:crypto';
 import { holdsValidAnswer } from '../oracle/claude-code/validate-answer.js';
@@ -16,14 +17,9 @@ export const KEPT_CHARS = 16 * 1024;
 const TAIL_CHARS = 4 * 1024;
 
 export function keptOutcome(outcome: HookOutcome, testCase: Pick<TestCase, 'kind' | 'event'>): HookOutcome {
-  if (testCase.kind === 'probe' || (outcome.stdout.length <= KEPT_CHARS && outcome.stderr.length <= KEPT_CHARS)) return outcome;
-  const stdout = excerpt(outcome.stdout);
-  const stderr = excerpt(outcome.stderr);
-  return {
-    ...outcome,
-    ...(stdout ? { stdout: stdout.text, stdoutWhole: stdout.whole, stdoutAnswers: holdsValidAnswer(testCase.event, outcome.stdout) } : {}),
-    ...(stderr ? { stderr: stderr.text, stderrWhole: stderr.whole } : {}),
-  };
+  const stdout = testCase.kind === 'probe' ? null : excerpt(outcome.stdout);
+  if (stdout === null) return outcome;
+  return { ...outcome, stdout: stdout.text, stdoutWhole: stdout.whole, stdoutAnswers: holdsValidAnswer(testCase.event, outcome.stdout) };
 }
 
 function excerpt(text: string): { text: string; whole: WholeStream } | null {

@@ -11,7 +11,8 @@ import type { Mutation } from './types.js';
 export function orderProbes(probes: readonly Probe[], source: string, mutant: Pick<Mutation, 'start' | 'end' | 'original'>): Probe[] {
   const changed = words(mutant.original);
   const lineStart = source.lastIndexOf('\n', mutant.start - 1) + 1;
-  const lineEnd = source.indexOf('\n', mutant.end);
+  // A change that takes its whole line ends after the newline: the line is still its own.
+  const lineEnd = source.indexOf('\n', Math.max(mutant.start, mutant.end - 1));
   const line = words(source.slice(lineStart, lineEnd === -1 ? source.length : lineEnd));
   const score = (probe: Probe) => {
     const said = words(`${probe.name} ${JSON.stringify(probe.payload ?? {})} ${probe.stdin ?? ''} ${probe.args.join(' ')}`);

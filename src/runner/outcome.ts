@@ -32,16 +32,15 @@ interface OutcomeBase {
   readonly stderrTruncated: boolean;
   readonly stdin: StdinReport;
   readonly leftovers: LeftoverReport;
-  /** Set when a long stream was cut to an excerpt after the oracle read it (engine/kept-output.ts). */
+  /** Set when a long stdout was cut to an excerpt after the oracle read it (engine/kept-output.ts). */
   readonly stdoutWhole?: WholeStream;
-  readonly stderrWhole?: WholeStream;
   /** Read before the cut: stdout held a JSON answer the event's schema accepts. */
   readonly stdoutAnswers?: boolean;
   /** Bounds of the sandbox's cgroup the hook's tree ran into; absent when none was (or no cgroup could tell). */
   readonly limitsReached?: readonly LimitReached[];
 }
 
-/** A stream as it was before it was cut to an excerpt: its length and its hash. */
+/** A stream as it was captured before it was cut to an excerpt: its length and the hash of its text. */
 export interface WholeStream {
   readonly chars: number;
   readonly sha256: string;

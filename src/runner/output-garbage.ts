@@ -1,7 +1,7 @@
 /**
- * What a hook prints is read once, by the oracle, and then dropped (a case keeps an excerpt), but
- * V8 frees large strings and buffers only in a full collection, which it puts off while the heap
- * has room: runs of a hook printing 2 MiB a call peaked at 700 MB with little of it live. After
+ * Most of what a hook prints is read once, by the oracle, and then dropped (a case keeps an
+ * excerpt of stdout), but V8 frees large strings and buffers only in a full collection, which it
+ * puts off while the heap has room: runs of a hook printing 2 MiB a call peaked at 700 MB with little of it live. After
  * every GC_EVERY_BYTES of captured output a full collection runs, so peak memory follows what
  * the run keeps, not what hooks print. (Where the runtime refuses to expose one, V8 decides.)
  */

@@ -118,8 +118,12 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
     if (!verdictShown && verdict.kind === 'pass' && verdict.band === 'low') process.stderr.write(`hookcheck: ${describeLowScore(verdict.score, options.thresholds)}\n`);
     return exitForScore(verdict);
   } finally {
-    await scratchAreas.dispose();
-    await mutantsRoot.remove();
+    // The mutants' copies go even when the templates could not.
+    try {
+      await scratchAreas.dispose();
+    } finally {
+      await mutantsRoot.remove();
+    }
   }
 }
 

@@ -3,7 +3,7 @@
  * `py_compile`, `node --check`), and checks every file of a language in one interpreter start.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runTool, type RunTool } from '../../../src/runner/run-tool.js';
@@ -22,6 +22,10 @@ const FILES: Record<Exclude<Language, 'typescript'>, Record<string, string>> = {
     'heredoc.sh': 'cat <<EOF\n}\nEOF\nexit 0\n',
     'bad-if.sh': '#!/bin/bash\nif [ -n "$x" ]; then echo hi;\n',
     'bad-case.sh': 'case "$1" in\n  a) echo a ;;\n',
+    'unterminated-heredoc.sh': 'cat <<EOF\nhello\n',
+    'ends-in-backslash.sh': 'echo a \\\n',
+    // A stray brace mid-file: a checker that evaluates the file would run the line after it.
+    'bad-brace.sh': `x() { echo a; }\n}\necho ran > ${JSON.stringify(join(dir, 'ran'))}\n{ :\n`,
   },
   python: {
     'ok.py': 'import json\nprint(json.dumps({}))\n',
@@ -35,6 +39,7 @@ const FILES: Record<Exclude<Language, 'typescript'>, Record<string, string>> = {
     'cjs/bad.js': 'const x = ;\n',
     'cjs/detected-module.js': 'import fs from "node:fs";\nconsole.log(fs.existsSync("/"));\n',
     'cjs/bad-module.mjs': 'export const x = ;\n',
+    'cjs/redeclares-require.js': 'const require = 1;\nconsole.log(require);\n',
   },
 };
 
@@ -67,6 +72,7 @@ describe(checkSyntax.name, () => {
       // The fixtures hold both kinds: a checker that accepts or rejects everything fails above.
       expect(rejected).toEqual(paths.filter((path) => /\/bad|bad-/.test(path)));
       for (const path of rejected) expect(complaints.get(path)).toMatch(/syntax|Syntax|Unexpected|outside/);
+      expect(existsSync(join(dir, 'ran'))).toBe(false);
     });
   }
 

@@ -24,15 +24,22 @@ describe(keptOutcome.name, () => {
     expect(keptOutcome(outcome, valid)).toBe(outcome);
   });
 
-  it('cuts a long stream to its head and tail, with the whole length and hash', () => {
-    const stderr = `Blocked: ${'y'.repeat(2 * KEPT_CHARS)} Traceback (most recent call last)`;
-    const kept = keptOutcome(exited(1, '', stderr), valid);
-    expect(kept.stderr.length).toBeLessThan(KEPT_CHARS + 100);
-    expect(kept.stderr.startsWith('Blocked: ')).toBe(true);
-    expect(kept.stderr.endsWith('Traceback (most recent call last)')).toBe(true);
-    expect(kept.stderr).toMatch(/\[\.\.\. \d+ characters not kept \.\.\.\]/);
-    expect(kept.stderrWhole).toEqual({ chars: stderr.length, sha256: createHash('sha256').update(stderr).digest('hex') });
-    expect(kept.stdoutWhole).toBeUndefined();
+  it('cuts a long stdout to its head and tail, with the whole length and hash', () => {
+    const stdout = `banner ${'y'.repeat(2 * KEPT_CHARS)} the end`;
+    const kept = keptOutcome(exited(0, stdout), valid);
+    expect(kept.stdout.length).toBeLessThan(KEPT_CHARS + 100);
+    expect(kept.stdout.startsWith('banner ')).toBe(true);
+    expect(kept.stdout.endsWith(' the end')).toBe(true);
+    expect(kept.stdout).toMatch(/\[\.\.\. \d+ characters not kept \.\.\.\]/);
+    expect(kept.stdoutWhole).toEqual({ chars: stdout.length, sha256: createHash('sha256').update(stdout).digest('hex') });
+  });
+
+  it('keeps stderr whole: deny words and crash traces may be anywhere in it', () => {
+    // Deny-looking words up front, the crash in the middle: only the whole text shows it is a crash.
+    const stderr = `loading blocked-commands list\n${'log line\n'.repeat(KEPT_CHARS / 9)}Traceback (most recent call last):\n${'  frame\n'.repeat(KEPT_CHARS / 8)}`;
+    const kept = judged(exited(1, '', stderr));
+    expect(kept.outcome.stderr).toBe(stderr);
+    expect(exitCodeCheck.run(context([kept])).map((finding) => finding.code)).toEqual(['exit-crash-on-valid-payload']);
   });
 
   it('keeps a probe whole: its expected text may be anywhere', () => {
