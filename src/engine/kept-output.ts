@@ -12,7 +12,7 @@ import { holdsValidAnswer } from '../oracle/claude-code/validate-answer.js';
 import type { HookOutcome, WholeStream } from '../runner/outcome.js';
 import type { TestCase } from './types.js';
 
-/** Characters kept of a stream at most: 12 Ki from its start, 4 Ki from its end. */
+/** Characters of stdout a case keeps at most: 12 Ki from its start, 4 Ki from its end. */
 export const KEPT_CHARS = 16 * 1024;
 const TAIL_CHARS = 4 * 1024;
 
