@@ -13,14 +13,18 @@ import { scratchAreas, takeSnapshot } from '../sandbox/snapshot.js';
 import { toolFreePath } from '../sandbox/tool-free-path.js';
 import type { Progress } from './progress.js';
 
+/** The caller's environment as hooks are given it: a plain copy, since reading process.env goes through the runtime on every key, for every case. */
+export function callerEnvironment(): Record<string, string | undefined> {
+  return { ...process.env };
+}
+
 export function engineEnvironment(progress: Progress): EngineEnvironment & { dispose(): Promise<void> } {
   const scratch = scratchAreaFactory();
   return {
     runHook,
     createScratchArea: scratch.create,
     dispose: () => scratch.dispose(),
-    // A plain copy: reading process.env goes through the runtime on every key, for every case.
-    callerEnv: { ...process.env },
+    callerEnv: callerEnvironment(),
     onCaseDone: (caseResult) => progress.onCaseDone(caseResult),
     snapshot: (scratch) => takeSnapshot(scratchAreas(scratch), scratch.root),
     toolFreePath,

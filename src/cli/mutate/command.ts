@@ -3,6 +3,7 @@
  * syntax tree and run against its probes and/or the user's --test command; the report in text,
  * mutation-testing-report-schema JSON or self-contained HTML; exit 1 under the break threshold.
  */
+import { callerEnvironment } from '../engine-environment.js';
 import { buildRunSettings } from '../../engine/settings.js';
 import { resolveRunOptions } from '../run/options.js';
 import { resolveMutateOptions, type MutateOptions } from './options.js';
@@ -53,8 +54,7 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
     const environment: MutateEnvironment = {
       runHook,
       createScratchArea: scratchAreas.create,
-      // A plain copy: reading process.env goes through the runtime on every key, for every case.
-      callerEnv: { ...process.env },
+      callerEnv: callerEnvironment(),
       probeFiles: { write: writeProbeFiles, read: readProbeFiles },
       mutantsRoot: mutantsRoot.path,
       writeMutantCopy,

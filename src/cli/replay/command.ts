@@ -1,6 +1,7 @@
 /**
  * `hookcheck replay <id>`: one saved failure, run again → reporter → exit code.
  */
+import { callerEnvironment } from '../engine-environment.js';
 import { readToolVersion } from '../../store/tool-version.js';
 import { replayRegression } from '../../engine/replay-regression.js';
 import { buildReportDocument } from '../../reporters/run/index.js';
@@ -19,7 +20,7 @@ export async function replayCommand(argv: readonly string[]): Promise<number> {
   const resolved = resolveReplayOptions(args, process.cwd(), process.env);
   const options = { ...resolved, settings: await withWorkingSandbox(resolved.settings, args.sandbox === 'bwrap') };
   stopHooksOnInterrupt();
-  const report = await replayRegression(options.entry, options.command, options.settings, { runHook, createScratchArea, callerEnv: { ...process.env } });
+  const report = await replayRegression(options.entry, options.command, options.settings, { runHook, createScratchArea, callerEnv: callerEnvironment() });
   const document = buildReportDocument({ hooks: [report] }, readToolVersion());
   emitReport(document, options.reporter, null);
   const { entry } = options;
