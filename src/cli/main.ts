@@ -7,6 +7,7 @@
 import { readToolVersion } from '../store/tool-version.js';
 import { HookcheckError, UsageError } from '../errors.js';
 import { EXIT } from './exit-codes.js';
+import { print } from './print.js';
 
 const MAIN_USAGE = `hookcheck: proves that an AI-agent hook works.
 
@@ -57,9 +58,4 @@ async function dispatch(argv: readonly string[]): Promise<number> {
   if (command === 'mutate') return (await import('./mutate/command.js')).mutateCommand(rest);
   if (command === 'merge-reports') return (await import('./merge-reports/command.js')).mergeReportsCommand(rest);
   throw new UsageError(`Unknown command "${command}".`, { hint: 'Run `hookcheck --help` for the commands.' });
-}
-
-function print(text: string): number {
-  process.stdout.write(`${text}\n`);
-  return EXIT.clean;
 }

@@ -4,7 +4,6 @@
 import { writeReport } from '../store/write-report.js';
 import { reporters, type ReportDocument } from '../reporters/run/index.js';
 import type { ReporterName } from '../reporters/run/names.js';
-import { EXIT } from './exit-codes.js';
 
 /** The report on stdout, or in --output (and on stdout too if that file cannot be written). */
 export function emitReport(document: ReportDocument, reporter: ReporterName, outputFile: string | null, verbose = false): void {
@@ -20,9 +19,4 @@ export function emitReport(document: ReportDocument, reporter: ReporterName, out
     process.stdout.write(text);
     throw error;
   }
-}
-
-export function print(text: string): number {
-  process.stdout.write(`${text}\n`);
-  return EXIT.clean;
 }

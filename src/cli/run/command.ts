@@ -12,14 +12,11 @@ import { createScratchArea } from '../../runner/scratch-area.js';
 import { runTool } from '../../runner/run-tool.js';
 import { parseRunArgs, RUN_USAGE, type RunArgs } from './args.js';
 import { probeEarly, withWorkingSandbox } from '../working-sandbox.js';
-import { EXIT } from '../exit-codes.js';
+import { print } from '../print.js';
 
 export async function runCommand(argv: readonly string[]): Promise<number> {
   const args = parseRunArgs(argv);
-  if (args.help) {
-    process.stdout.write(`${RUN_USAGE}\n`);
-    return EXIT.clean;
-  }
+  if (args.help) return print(RUN_USAGE);
   const early = args.sandbox === 'none' ? null : probeEarly(process.env['PATH']);
   const { resolveRunOptions } = await import('./options.js');
   const planned = resolveRunOptions(args, process.cwd(), process.env);
