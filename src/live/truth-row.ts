@@ -37,8 +37,8 @@ export interface TruthTable {
 /** The row's hook is given this long; it answers at once, so this never decides anything. */
 const HOOK_TIMEOUT_MS = 10_000;
 
-/** Writes the hook for `row` into `dir` as `hook-<index>.sh` and returns its path. */
-export function writeHookScript(dir: string, row: TruthRow, index: number): string {
+/** Writes the hook for `row` (any agent's answer row) into `dir` as `hook-<index>.sh` and returns its path. */
+export function writeHookScript(dir: string, row: Pick<TruthRow, 'answer'>, index: number): string {
   const script = join(dir, `hook-${index}.sh`);
   const ending = row.answer.exit === 'signal' ? 'kill -KILL $$' : `exit ${row.answer.exit}`;
   const lines = ['#!/usr/bin/env bash', 'cat > /dev/null', `printf '%s' ${quoteShellWord(row.answer.stdout)}`, `printf '%s' ${quoteShellWord(row.answer.stderr)} >&2`, ending, ''];

@@ -1,0 +1,103 @@
+/**
+ * The answer table measured on every agent's pre-tool event (Gemini `BeforeTool`, Codex
+ * `PreToolUse`, Copilot `preToolUse`, …): stdout shapes × exits × stderr, the same for every agent
+ * so that one hook script's answer can be compared across agents, plus each agent's own native
+ * forms. Each channel carries its own marker word (those of the Claude Code table), so a recorded
+ * session shows which text reached the model.
+ */
+import { MARKERS } from '../claude-code/truth/answers.js';
+
+export { MARKERS };
+
+/** Channels whose text may reach the model. */
+export const PRE_TOOL_CHANNELS = ['stdout', 'stderr', 'reason', 'context'] as const;
+export type PreToolChannel = (typeof PRE_TOOL_CHANNELS)[number];
+
+export const PRE_TOOL_EXITS = ['0', '1', '2', '3', '127', 'signal'] as const;
+export type PreToolExit = (typeof PRE_TOOL_EXITS)[number];
+
+const STDERRS = { empty: '', text: `${MARKERS.stderr} refused` } as const;
+export type PreToolStderr = keyof typeof STDERRS;
+
+/** The prompt of every session; the fake model answers it with one shell call running PROBE_COMMAND. */
+export const PROMPT = `Say ${MARKERS.prompt}.`;
+/** The shell command the fake model asks for: its output file shows whether the tool ran. */
+export const PROBE_FILE = 'probe.txt';
+export const PROBE_COMMAND = `echo hookprobe > ${PROBE_FILE}`;
+
+const json = (value: object): string => JSON.stringify(value);
+const claudeDeny = { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: MARKERS.reason } };
+
+/** Shapes every agent is measured on: what a hook written for one agent prints. */
+export const COMMON_SHAPES: Readonly<Record<string, string>> = {
+  empty: '',
+  plain: `${MARKERS.stdout} from the hook`,
+  truncated: `{"decision": "deny", "reason": "${MARKERS.reason}`,
+  'decision-deny': json({ decision: 'deny', reason: MARKERS.reason }),
+  'decision-block': json({ decision: 'block', reason: MARKERS.reason }),
+  'decision-allow': json({ decision: 'allow', reason: MARKERS.reason }),
+  'claude-deny': json(claudeDeny),
+  'claude-deny-unknown-key': json({ ...claudeDeny, hookcheckUnknownKey: true }),
+  'continue-false': json({ continue: false, stopReason: MARKERS.reason }),
+  context: json({ hookSpecificOutput: { hookEventName: 'PreToolUse', additionalContext: MARKERS.context } }),
+};
+
+export interface AgentAnswer {
+  readonly stdout: string;
+  readonly stderr: string;
+  /** The exit code, or `signal`: killed by SIGKILL after printing. */
+  readonly exit: number | 'signal';
+}
+
+export interface AgentTruthRow {
+  /** `<event>/<shape>/<exit>/<stderr>` */
+  readonly id: string;
+  /** The agent's own name of the event. */
+  readonly event: string;
+  readonly shape: string;
+  readonly exit: PreToolExit;
+  readonly stderr: PreToolStderr;
+  readonly answer: AgentAnswer;
+}
+
+/** Every pre-tool row for an agent whose event is `event`, with its `native` shapes after the common ones. */
+export function preToolRows(event: string, native: Readonly<Record<string, string>> = {}): AgentTruthRow[] {
+  const shapes = { ...COMMON_SHAPES, ...native };
+  return Object.entries(shapes).flatMap(([shape, stdout]) =>
+    PRE_TOOL_EXITS.flatMap((exit) =>
+      (Object.keys(STDERRS) as PreToolStderr[]).map((stderr) => ({
+        id: `${event}/${shape}/${exit}/${stderr}`,
+        event,
+        shape,
+        exit,
+        stderr,
+        answer: { stdout, stderr: STDERRS[stderr], exit: exit === 'signal' ? ('signal' as const) : Number(exit) },
+      })),
+    ),
+  );
+}
+
+/** What one session showed about the row's answer. */
+export interface AgentRowFacts {
+  /** The shell call went through: the probe file was written. */
+  readonly toolRan: boolean;
+  /** The agent went on to ask the model again after the hook answered. */
+  readonly continued: boolean;
+  /** For each channel: its marker word reached the model after the hook answered. */
+  readonly reached: Readonly<Record<PreToolChannel, boolean>>;
+}
+
+export interface AgentMeasuredRow extends AgentTruthRow {
+  readonly facts: AgentRowFacts;
+}
+
+/** specs/<agent>/truth/<version>.json */
+export interface AgentTruthTable {
+  readonly agent: string;
+  readonly version: string;
+  readonly measuredBy: string;
+  readonly prompt: string;
+  readonly probeCommand: string;
+  readonly markers: typeof MARKERS;
+  readonly rows: readonly AgentMeasuredRow[];
+}
