@@ -17,28 +17,52 @@ interface ContainedSessionOptions extends AgentSessionOptions {
   readonly extraPaths?: readonly string[];
 }
 
-/** The compiled entry point, whether this module runs compiled (dist/src/live) or from source (src/live). */
+/** The package root, whether this module runs compiled (dist/src/live) or from source (src/live). */
 const PACKAGE_ROOT = new URL(import.meta.url.includes('/dist/src/') ? '../../../' : '../../', import.meta.url);
-const SESSION_MAIN = fileURLToPath(new URL('dist/src/live/session-main.js', PACKAGE_ROOT));
 /** Room for the agent's start-up and its turns beyond the hook's own timeout. */
 const SESSION_EXTRA_MS = 90_000;
 const MAX_SESSION_OUTPUT_BYTES = 256 * 1024 * 1024;
 
-/** Runs one session in its own network namespace and returns what it observed. */
-export async function runContainedSession(options: ContainedSessionOptions, runHook: (options: RunHookOptions) => Promise<HookOutcome>): Promise<AgentSession> {
-  const { bwrapBin, ...sessionOptions } = options;
+/** The compiled file of a session entry point, by its path under src/live (`gemini/session-main.js`). */
+export function compiledEntry(underLive: string): string {
+  return fileURLToPath(new URL(`dist/src/live/${underLive}`, PACKAGE_ROOT));
+}
+
+interface ContainedRun {
+  readonly bwrapBin: string;
+  /** The compiled entry point: reads its options as JSON on stdin, writes its result as JSON on stdout. */
+  readonly entry: string;
+  readonly input: object;
+  readonly path: string;
+  readonly timeoutMs: number;
+}
+
+/**
+ * Runs an entry point in its own network namespace, with `input` on its stdin, and returns the JSON
+ * it printed. Every agent's session runs this way, so no agent reaches anything but loopback.
+ */
+export async function runContained<T>(run: ContainedRun, runHook: (options: RunHookOptions) => Promise<HookOutcome>): Promise<T> {
   const outcome = await runHook({
-    command: { form: 'exec', file: bwrapBin, args: ['--dev-bind', '/', '/', '--unshare-net', '--die-with-parent', '--', process.execPath, SESSION_MAIN] },
-    stdin: JSON.stringify(sessionOptions),
+    command: { form: 'exec', file: run.bwrapBin, args: ['--dev-bind', '/', '/', '--unshare-net', '--die-with-parent', '--', process.execPath, run.entry] },
+    stdin: JSON.stringify(run.input),
     cwd: '/',
-    env: { PATH: options.callerEnv['PATH'] ?? '/usr/bin:/bin' },
-    timeoutMs: options.hookTimeoutMs + SESSION_EXTRA_MS,
+    env: { PATH: run.path },
+    timeoutMs: run.timeoutMs + SESSION_EXTRA_MS,
     maxOutputBytes: MAX_SESSION_OUTPUT_BYTES,
   });
   if (outcome.kind !== 'exited' || outcome.exitCode !== 0) {
     throw new HookcheckError(`A live agent session failed (${outcome.kind === 'exited' ? `exit ${outcome.exitCode}` : outcome.kind}): ${outcome.stderr.trim().slice(0, 500)}`, {
-      hint: `Check that bubblewrap can make a network namespace here: ${bwrapBin} --dev-bind / / --unshare-net -- true`,
+      hint: `Check that bubblewrap can make a network namespace here: ${run.bwrapBin} --dev-bind / / --unshare-net -- true`,
     });
   }
-  return JSON.parse(outcome.stdout) as AgentSession;
+  return JSON.parse(outcome.stdout) as T;
+}
+
+/** Runs one Claude Code session in its own network namespace and returns what it observed. */
+export async function runContainedSession(options: ContainedSessionOptions, runHook: (options: RunHookOptions) => Promise<HookOutcome>): Promise<AgentSession> {
+  const { bwrapBin, ...sessionOptions } = options;
+  return runContained<AgentSession>(
+    { bwrapBin, entry: compiledEntry('session-main.js'), input: sessionOptions, path: options.callerEnv['PATH'] ?? '/usr/bin:/bin', timeoutMs: options.hookTimeoutMs },
+    runHook,
+  );
 }

@@ -4,24 +4,13 @@
  * after any tool result; side requests (titles, command-prefix checks) get a plain answer. Every
  * request is recorded, so a run can show what reached the model.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLoopbackServer, type LoopbackServer } from './loopback-server.js';
+
+export type { RecordedRequest } from './loopback-server.js';
 
 export type Scenario =
   | { readonly kind: 'tool-call'; readonly toolName: string; readonly toolInput: Readonly<Record<string, unknown>> }
   | { readonly kind: 'answer' };
-
-export interface RecordedRequest {
-  readonly path: string;
-  readonly body: string;
-}
-
-interface FakeModel {
-  /** Base URL for ANTHROPIC_BASE_URL (http://127.0.0.1:<port>). */
-  readonly url: string;
-  readonly requests: readonly RecordedRequest[];
-  close(): Promise<void>;
-}
 
 interface MessagesRequest {
   readonly model?: string;
@@ -29,31 +18,14 @@ interface MessagesRequest {
   readonly messages?: readonly { readonly content?: unknown }[];
 }
 
-/** Starts the fake model on a random free loopback port. */
-export async function startFakeModel(scenario: Scenario): Promise<FakeModel> {
-  const requests: RecordedRequest[] = [];
-  let replies = 0;
+/** Starts the fake model on a random free loopback port; its url is for ANTHROPIC_BASE_URL. */
+export async function startFakeModel(scenario: Scenario): Promise<LoopbackServer> {
   let toolAnswered = false;
-  const server = createServer((request, response) => {
-    readBody(request).then((body) => {
-      requests.push({ path: request.url ?? '', body });
-      replies++;
-      const parsed = parseRequest(body);
-      toolAnswered ||= carriesToolResult(parsed);
-      answer(response, buildReply(scenario, parsed, replies, toolAnswered));
-    }, () => response.destroy());
+  return startLoopbackServer((request, serial) => {
+    const parsed = parseRequest(request.body);
+    toolAnswered ||= carriesToolResult(parsed);
+    return { contentType: 'application/json', body: JSON.stringify(buildReply(scenario, parsed, serial, toolAnswered)) };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 /**
@@ -89,18 +61,4 @@ function parseRequest(body: string): MessagesRequest {
   } catch {
     return {};
   }
-}
-
-function answer(response: ServerResponse, body: Record<string, unknown>): void {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }
