@@ -2,6 +2,7 @@
  * The shape of a check: a stable id, what it looks for, and a pure function from everything that
  * was observed for one hook to findings.
  */
+import type { AgentId } from '../oracle/agent-oracle.js';
 import type { Experiments } from '../engine/phases/7-experiments.js';
 import type { ProbeReport } from '../engine/probes/probe.js';
 import type { NotSent } from '../engine/cases/timeout-breaker.js';
@@ -28,6 +29,8 @@ export interface CheckContext {
   readonly notSent?: readonly NotSent[];
   /** The user's project the scratch copy is made from (null: an empty one); the role reads the hook's code there. */
   readonly projectDir?: string | null;
+  /** Other agents to judge the same answers for (`--agents`); none: Claude Code only. */
+  readonly agents?: readonly AgentId[];
   /** What the hook is for; judging sets it once, a check run on its own infers it. */
   readonly role?: RoleJudgement;
 }

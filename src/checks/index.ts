@@ -13,6 +13,7 @@ import idempotencyCheck from './idempotency-check.js';
 import launchCheck from './launch-check.js';
 import oracleCheck from './oracle-check.js';
 import outputCheck from './output-check.js';
+import portabilityCheck from './portability-check.js';
 import postureCheck from './posture-check.js';
 import resourcesCheck from './resources-check.js';
 import sideEffectsCheck from './side-effects-check.js';
@@ -38,6 +39,7 @@ export const checks = {
   'side-effects': sideEffectsCheck,
   resources: resourcesCheck,
   oracle: oracleCheck,
+  portability: portabilityCheck,
 } as const;
 
 export type CheckId = keyof typeof checks;

@@ -2,6 +2,7 @@
  * The option readers the commands share: each turns one raw flag into a checked value, or a
  * UsageError that says how to fix it.
  */
+import { AGENT_IDS, type AgentId } from '../oracle/agent-oracle.js';
 import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
@@ -32,6 +33,15 @@ export function readCanaries(names: readonly string[]): CanaryName[] {
   return [...new Set(names)].map((name) => {
     if (isCanaryName(name)) return name;
     throw new UsageError(`--canaries: there is no canary set "${name}".`, { hint: `Choose from ${CANARY_NAMES.join(', ')}.` });
+  });
+}
+
+/** `--agents`: agent ids, comma-separated or repeated, or `all`; Claude Code is always judged. */
+export function readAgents(names: readonly string[]): AgentId[] {
+  const wanted = names.includes('all') ? [...AGENT_IDS] : [...new Set(names)];
+  return wanted.map((name) => {
+    if ((AGENT_IDS as readonly string[]).includes(name)) return name as AgentId;
+    throw new UsageError(`--agents: there is no agent "${name}".`, { hint: `Choose from ${AGENT_IDS.join(', ')}, or all.` });
   });
 }
 

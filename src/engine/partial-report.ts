@@ -22,7 +22,7 @@ export function partialReport(target: HookTarget, settings: RunSettings, done: r
   const measured = [...firstRuns.values()];
   const posture = target.posture ?? settings.posture;
   const projectDir = target.projectDir ?? settings.projectDir;
-  const context = { target, agentVersion: settings.agentVersion, posture, killGraceMs: settings.killGraceMs, projectDir };
+  const context = { target, agentVersion: settings.agentVersion, agents: settings.agents, posture, killGraceMs: settings.killGraceMs, projectDir };
   const findings = measured.flatMap((result) => judgeResults({ ...context, results: [result] }).filter((finding) => finding.caseId === result.testCase.id && finding.check !== 'determinism'));
   return {
     target,

@@ -94,7 +94,7 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
   const probePhase = await runProbes(target, settings, environment);
   reached.probes = probePhase.report;
   const posture = target.posture ?? settings.posture;
-  const context: Omit<CheckContext, 'results'> = { target, agentVersion: settings.agentVersion, posture, killGraceMs: settings.killGraceMs, probes: probePhase.report, projectDir };
+  const context: Omit<CheckContext, 'results'> = { target, agentVersion: settings.agentVersion, agents: settings.agents, posture, killGraceMs: settings.killGraceMs, probes: probePhase.report, projectDir };
   if (target.input === 'none') return reportScriptProbes(target, settings, context, probePhase);
   const scratch = await newScratch();
   try {

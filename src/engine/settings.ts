@@ -3,6 +3,7 @@
  * once, and the object is frozen. Every caller (run, replay, audit, mutate and the tests) builds
  * them with `buildRunSettings`; the engine never meets an absent field.
  */
+import type { AgentId } from '../oracle/agent-oracle.js';
 import type { Regression } from '../fuzz/regression.js';
 import type { LiveSettings } from '../live/replay-live.js';
 import type { SandboxSettings } from '../sandbox/sandbox-settings.js';
@@ -12,6 +13,8 @@ import type { Posture } from './types.js';
 
 export interface RunSettings {
   readonly agentVersion: string;
+  /** Other agents the same answers are judged for (portability); empty: Claude Code only. */
+  readonly agents: readonly AgentId[];
   readonly posture: Posture;
   readonly jobs: number;
   readonly inheritEnv: boolean;
@@ -44,6 +47,7 @@ type SaidByCaller = 'agentVersion' | 'posture' | 'jobs' | 'inheritEnv' | 'killGr
 export type RunSettingsInput = Pick<RunSettings, SaidByCaller> & Partial<RunSettings>;
 
 const DEFAULTS: Omit<RunSettings, SaidByCaller> = {
+  agents: [],
   homeDir: null,
   live: null,
   fuzz: null,

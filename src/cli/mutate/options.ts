@@ -51,6 +51,7 @@ function toRunArgs(args: MutateArgs): RunArgs {
     command: null,
     shell: null,
     events: args.event,
+    agents: [],
     ...(args.matcher === undefined ? {} : { matcher: args.matcher }),
     ...(args.timeout === undefined ? {} : { timeout: args.timeout }),
     ...(args.jobs === undefined ? {} : { jobs: args.jobs }),

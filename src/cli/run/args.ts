@@ -16,6 +16,8 @@ export interface RunArgs {
   readonly posture?: string;
   readonly timeout?: string;
   readonly agentVersion?: string;
+  /** Other agents to judge the same answers for (`--agents`, comma-separated or repeated; `all`). */
+  readonly agents: readonly string[];
   readonly jobs?: string;
   readonly reporter?: string;
   readonly output?: string;
@@ -52,6 +54,7 @@ const OPTIONS = {
   posture: { type: 'string' },
   timeout: { type: 'string', short: 't' },
   'agent-version': { type: 'string' },
+  agents: { type: 'string', multiple: true },
   jobs: { type: 'string', short: 'j' },
   reporter: { type: 'string', short: 'r' },
   output: { type: 'string', short: 'o' },
@@ -94,6 +97,7 @@ export function parseRunArgs(argv: readonly string[]): RunArgs {
     posture: values.posture,
     timeout: values.timeout,
     agentVersion: values['agent-version'],
+    agents: (values.agents ?? []).flatMap((value) => value.split(',').map((name) => name.trim())).filter((name) => name !== ''),
     jobs: values.jobs,
     reporter: values.reporter,
     output: values.output,
@@ -138,6 +142,9 @@ Options:
   -t, --timeout <duration>   per invocation: seconds (2) or with a unit (500ms, 2s, 1m); default:
                              the wired timeout, else the agent's default for the event, at most 10s
       --agent-version <v>    Claude Code version to judge against (default: latest known)
+      --agents <ids>         also judge every answer as these agents would, with no extra runs:
+                             claude-code, gemini, codex, copilot, qwen, cline (comma-separated,
+                             or all); reports where the same answer has another effect there
   -j, --jobs <n>             invocations run in parallel (default: number of CPUs)
   -r, --reporter pretty|json report format (default: pretty)
   -o, --output <file>        write the report to a file instead of stdout

@@ -23,7 +23,7 @@ import { configTargetsFor, selectByName } from '../../config/select-config-hooks
 import { readEnvFlags, withPluginRoots, withRunEnv } from '../../config/run-hook-env.js';
 import { isFile } from '../../config/starter-config-file.js';
 import { planSandbox, readSandboxMode } from '../sandbox-options.js';
-import { KILL_GRACE_MS, readAgentVersion, readCanaries, readChoice, readCount, readFolder, readJobs, readOutputPath, readReporterName, readSeed, withCanaries } from '../option-readers.js';
+import { KILL_GRACE_MS, readAgents, readAgentVersion, readCanaries, readChoice, readCount, readFolder, readJobs, readOutputPath, readReporterName, readSeed, withCanaries } from '../option-readers.js';
 
 export interface ResolvedRunOptions {
   readonly targets: readonly HookTarget[];
@@ -85,6 +85,7 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
     targets,
     settings: buildRunSettings({
       agentVersion,
+      agents: readAgents(args.agents),
       posture: readChoice<Posture>(args.posture ?? 'open', ['open', 'closed'], '--posture'),
       jobs: readJobs(args.jobs),
       inheritEnv: args.inheritEnv,

@@ -1,0 +1,35 @@
+/**
+ * One agent's oracle behind one interface: which of its events answer to a Claude Code event, and
+ * the effect the agent applies to a hook's answer there. The engine, the checks and the library
+ * reach every agent through this, so adding an agent touches no engine code.
+ */
+import type { EventName } from '../../specs/claude-code/events.js';
+import type { HookOutcome } from '../runner/outcome.js';
+import type { Effect } from './effect.js';
+
+export const AGENT_IDS = ['claude-code', 'gemini', 'codex', 'copilot', 'qwen', 'cline'] as const;
+export type AgentId = (typeof AGENT_IDS)[number];
+
+/**
+ * How an oracle's verdicts were established for a version: `recorded` from a truth table measured
+ * on this machine by the agent's truth script; `observed` from measurements of the agent written
+ * down by hand (not re-measured by hookcheck's own harness), so every report line says so.
+ */
+export type OracleBasis = { readonly kind: 'recorded'; readonly rows: number } | { readonly kind: 'observed'; readonly source: string };
+
+export interface AgentOracle {
+  readonly id: AgentId;
+  /** The agent's name as users know it: "Gemini CLI". */
+  readonly name: string;
+  readonly latestVersion: string;
+  /** How the verdicts for `version` were established; null for a version it knows nothing of. */
+  basis(version: string): OracleBasis | null;
+  /**
+   * The agent's own event where a hook wired for the Claude Code `event` runs (as the agent's own
+   * migration or compatibility mode maps it); null where the agent has no such event, or where its
+   * answer there is not modelled yet.
+   */
+  nativeEvent(event: EventName): string | null;
+  /** The effect the agent's `version` applies when a hook on its `event` ends with `outcome`. */
+  predict(event: string, outcome: HookOutcome, version: string): Effect;
+}

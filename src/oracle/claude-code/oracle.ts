@@ -1,0 +1,22 @@
+/** Claude Code behind the agent interface: its events are the reference, so each maps to itself. */
+import { EVENT_NAMES, type EventName } from '../../../specs/claude-code/events.js';
+import { LATEST_VERSION, RECORDED_TRUTH } from '../../../specs/claude-code/versions.js';
+import type { AgentOracle } from '../agent-oracle.js';
+import { predictEffect } from './predict-effect.js';
+
+const EVENTS = new Set<string>(EVENT_NAMES);
+
+export const claudeCodeOracle: AgentOracle = {
+  id: 'claude-code',
+  name: 'Claude Code',
+  latestVersion: LATEST_VERSION,
+  basis: (version) => {
+    const rows = RECORDED_TRUTH[version];
+    return rows === undefined ? null : { kind: 'recorded', rows };
+  },
+  nativeEvent: (event) => event,
+  predict: (event, outcome, version) => {
+    if (!EVENTS.has(event)) throw new Error(`Claude Code has no hook event ${event}`);
+    return predictEffect(event as EventName, outcome, version);
+  },
+};

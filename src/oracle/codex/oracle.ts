@@ -1,0 +1,30 @@
+/**
+ * Codex's `PreToolUse` is strict: only exit 0 with exactly one valid JSON answer (its
+ * `hookSpecificOutput` deny, or `decision: "block"`) or exit 2 with a reason on stderr blocks. A
+ * `decision: "deny"` is invalid there, one unknown top-level key rejects the whole answer, and a
+ * deny on a non-zero exit, exit 2 with empty stderr, a kill, a timeout or 127 let the tool run
+ * (AGENTS-MEASURED.md, 0.171.0).
+ */
+import { CODEX } from '../../../specs/codex/agent.js';
+import { denies, jsonObject, proceeds, stringField, timedOut, type HookAnswer } from '../hook-answer.js';
+import { preToolOracle } from '../pre-tool-oracle.js';
+import type { Effect } from '../effect.js';
+
+/** The top-level keys Codex's pre-tool output schema accepts. */
+const KNOWN_KEYS = new Set(['continue', 'stopReason', 'suppressOutput', 'systemMessage', 'decision', 'reason', 'hookSpecificOutput']);
+
+function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
+  if (ended === 'timed-out') return timedOut();
+  if (ended === 2) return stderr.trim() === '' ? proceeds({ hookError: true }) : denies(stderr.trim());
+  if (ended !== 0) return proceeds({ hookError: true });
+  if (stdout.trim() === '') return proceeds();
+  const answer = jsonObject(stdout);
+  if (answer === null || Object.keys(answer).some((key) => !KNOWN_KEYS.has(key))) return proceeds({ hookError: true });
+  const specific = answer['hookSpecificOutput'];
+  const specificDecision = typeof specific === 'object' && specific !== null ? (specific as Record<string, unknown>) : null;
+  if (stringField(specificDecision, 'permissionDecision') === 'deny') return denies(stringField(specificDecision, 'permissionDecisionReason'));
+  if (stringField(answer, 'decision') === 'block') return denies(stringField(answer, 'reason'));
+  return proceeds();
+}
+
+export const codexOracle = preToolOracle('codex', CODEX, {}, readAnswer);

@@ -1,0 +1,49 @@
+/**
+ * A hook's answer as the other agents' oracles read it: how it ended, and its two streams. The
+ * builders make the few effects a pre-tool answer has outside Claude Code.
+ */
+import type { HookOutcome } from '../runner/outcome.js';
+import type { Effect, ProtocolNote } from './effect.js';
+import { isPlainObject, tryParse } from './read-stdout.js';
+
+export interface HookAnswer {
+  /** The exit code; `signal` when killed after printing; the agent never saw an answer for the rest. */
+  readonly ended: number | 'signal' | 'timed-out' | 'spawn-failed';
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export function answerOf(outcome: HookOutcome): HookAnswer {
+  const ended = outcome.kind === 'exited' ? outcome.exitCode : outcome.kind === 'killed' ? 'signal' : outcome.kind;
+  return { ended, stdout: outcome.stdout, stderr: outcome.stderr };
+}
+
+/** The whole text parsed as one JSON object, or null. */
+export function jsonObject(text: string): Record<string, unknown> | null {
+  const parsed = tryParse(text.trim());
+  return parsed.ok && isPlainObject(parsed.value) ? parsed.value : null;
+}
+
+export const stringField = (value: Record<string, unknown> | null, field: string): string | undefined => {
+  const found = value?.[field];
+  return typeof found === 'string' ? found : undefined;
+};
+
+/** The tool call goes on; `hookError` when the agent reports the hook as failed. */
+export function proceeds(options: { hookError?: boolean; notes?: readonly ProtocolNote[] } = {}): Effect {
+  return { kind: options.hookError === true ? 'non-blocking-error' : 'no-effect', context: [], notes: options.notes ?? [], ...(options.hookError === true ? { hookError: true } : {}) };
+}
+
+/** The tool call is refused; `reason` is what the model is told (none: the agent's own words). */
+export function denies(reason: string | undefined, options: { hookError?: boolean; endsTurn?: boolean } = {}): Effect {
+  return {
+    kind: 'deny',
+    context: [],
+    notes: [],
+    ...(reason === undefined ? {} : { reason }),
+    ...(options.hookError === true ? { hookError: true } : {}),
+    ...(options.endsTurn === true ? { endsTurn: true } : {}),
+  };
+}
+
+export const timedOut = (): Effect => ({ kind: 'timed-out', context: [], notes: [] });

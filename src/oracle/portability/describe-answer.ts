@@ -1,0 +1,12 @@
+/** A hook's answer in a few words for a report line: how it ended and what each stream held. */
+import type { HookOutcome } from '../../runner/outcome.js';
+import { jsonObject } from '../hook-answer.js';
+
+export function describeAnswer(outcome: HookOutcome): string {
+  const ended = outcome.kind === 'exited' ? `exit ${outcome.exitCode}` : outcome.kind === 'killed' ? `killed by ${outcome.signal}` : outcome.kind;
+  const stdout = outcome.stdout.trim();
+  const json = jsonObject(stdout);
+  const out = stdout === '' ? '' : json === null ? ', text on stdout' : `, JSON with ${Object.keys(json).join(', ') || 'no keys'} on stdout`;
+  const err = outcome.stderr.trim() === '' ? '' : ', text on stderr';
+  return `${ended}${out}${err}`;
+}

@@ -1,0 +1,91 @@
+/**
+ * The agent registry, and the oracles of the agents modelled from hand-written observations
+ * (../shared AGENTS-MEASURED.md): each must agree with every pre-tool row written down there, and
+ * each has rows where the tool runs and rows where it does not, so a test that cannot fail is not one.
+ */
+import { describe, expect, it } from 'vitest';
+import { AGENT_IDS, type AgentId } from '../../../src/oracle/agent-oracle.js';
+import { AGENTS, predictAgentEffect } from '../../../src/oracle/agents.js';
+import { predictEffect as predictClaudeCode } from '../../../src/oracle/claude-code/predict-effect.js';
+import { predictEffect } from '../../../src/oracle/predict.js';
+import { toolHeldBack } from '../../../src/oracle/portability/tool-held-back.js';
+import type { HookOutcome } from '../../../src/runner/outcome.js';
+import { exited, killed } from '../../helpers/factory.js';
+import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
+
+const claudeDeny = JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'no' } });
+
+/** The answers of AGENTS-MEASURED.md's pre-tool table, by its column names. */
+const ANSWERS: Record<string, HookOutcome> = {
+  'exit 2 + stderr': exited(2, '', 'refused'),
+  'exit 1': exited(1),
+  'exit 3 + plain stdout': exited(3, 'refused'),
+  'exit 0 + truncated JSON': exited(0, '{"decision": "deny", "reason": "no'),
+  '{"decision":"deny"}': exited(0, JSON.stringify({ decision: 'deny', reason: 'no' })),
+  'Claude hookSpecificOutput deny': exited(0, claudeDeny),
+  'that + one unknown top-level key': exited(0, JSON.stringify({ ...JSON.parse(claudeDeny), extra: 1 })),
+  '{"decision":"block"}': exited(0, JSON.stringify({ decision: 'block', reason: 'no' })),
+  SIGKILL: killed('SIGKILL'),
+};
+
+/** What each agent did, "block" or "ran", where the table has a measurement ("–" cells are left out). */
+const MEASURED: Partial<Record<AgentId, Record<string, 'block' | 'ran'>>> = {
+  qwen: {
+    'exit 2 + stderr': 'block', 'exit 1': 'ran', 'exit 3 + plain stdout': 'ran', 'exit 0 + truncated JSON': 'ran', '{"decision":"deny"}': 'block',
+    'Claude hookSpecificOutput deny': 'block', 'that + one unknown top-level key': 'block', '{"decision":"block"}': 'block', SIGKILL: 'ran',
+  },
+  copilot: {
+    'exit 2 + stderr': 'block', 'exit 1': 'block', 'exit 3 + plain stdout': 'block', 'exit 0 + truncated JSON': 'ran', '{"decision":"deny"}': 'ran',
+    'Claude hookSpecificOutput deny': 'ran', SIGKILL: 'block',
+  },
+  cline: { 'exit 2 + stderr': 'ran', 'exit 1': 'ran', 'exit 0 + truncated JSON': 'ran', 'Claude hookSpecificOutput deny': 'ran', SIGKILL: 'ran' },
+};
+
+function verdict(agent: AgentId, outcome: HookOutcome): 'block' | 'ran' {
+  const event = AGENTS[agent].nativeEvent('PreToolUse')!;
+  return toolHeldBack(predictAgentEffect({ agent, event, outcome })) ? 'block' : 'ran';
+}
+
+describe('the agent registry', () => {
+  it('holds an oracle for every agent id, under its own id, each mapping PreToolUse to an event of its own', () => {
+    for (const id of AGENT_IDS) {
+      expect(AGENTS[id].id).toBe(id);
+      expect(AGENTS[id].nativeEvent('PreToolUse')).toEqual(expect.any(String));
+    }
+    expect(AGENTS.gemini.nativeEvent('PreToolUse')).toBe('BeforeTool');
+    expect(AGENTS.copilot.nativeEvent('PreToolUse')).toBe('preToolUse');
+    expect(AGENTS.gemini.nativeEvent('Stop')).toBeNull();
+  });
+
+  it('predictEffect takes the agent, and keeps the Claude Code call form', () => {
+    const outcome = exited(0, claudeDeny);
+    expect(predictEffect({ agent: 'claude-code', event: 'PreToolUse', outcome })).toEqual(predictClaudeCode('PreToolUse', outcome, LATEST_VERSION));
+    expect(predictEffect('PreToolUse', outcome, LATEST_VERSION).kind).toBe('deny');
+    expect(predictEffect({ agent: 'gemini', event: 'BeforeTool', outcome }).kind).toBe('no-effect');
+  });
+
+  it('refuses an event the agent does not model, and says which it does', () => {
+    expect(() => predictEffect({ agent: 'gemini', event: 'AfterAgent', outcome: exited(0) })).toThrow(/only BeforeTool is modelled/);
+  });
+
+  it('says a hand-modelled agent is unverified, and knows no other version of it', () => {
+    expect(AGENTS.cline.basis(AGENTS.cline.latestVersion)).toMatchObject({ kind: 'observed' });
+    expect(AGENTS.cline.basis('0.0.1')).toBeNull();
+    expect(AGENTS['claude-code'].basis(LATEST_VERSION)).toMatchObject({ kind: 'recorded' });
+  });
+});
+
+describe.each(Object.entries(MEASURED))('%s on its pre-tool event, as measured', (agent, rows) => {
+  it('agrees with every measured answer, and the rows hold both a block and a run', () => {
+    const predicted = Object.fromEntries(Object.keys(rows).map((answer) => [answer, verdict(agent as AgentId, ANSWERS[answer]!)]));
+    expect(predicted).toEqual(rows);
+    expect(new Set(Object.values(rows)).size).toBeGreaterThan(agent === 'cline' ? 0 : 1);
+  });
+});
+
+describe('cline', () => {
+  it('stops the call, and the whole task, only on {"cancel": true}', () => {
+    const effect = predictAgentEffect({ agent: 'cline', event: 'PreToolUse', outcome: exited(0, '{"cancel":true}') });
+    expect(effect).toMatchObject({ kind: 'deny', endsTurn: true });
+  });
+});
