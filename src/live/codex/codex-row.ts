@@ -4,10 +4,12 @@
  * scripts/truth-codex.ts and by the live conformance test.
  */
 import { MARKERS, PROBE_COMMAND, PROBE_FILE, PROMPT, type AgentRowFacts, type AgentTruthRow } from '../../../specs/agents/pre-tool-answers.js';
+import { HookcheckError } from '../../errors.js';
 import type { HookOutcome } from '../../runner/outcome.js';
 import type { RunHookOptions } from '../../runner/run-hook.js';
 import { compiledEntry, runContained } from '../contained-session.js';
 import { readCodexFacts } from './codex-facts.js';
+import { shellToolOffered } from './fake-responses.js';
 import type { CodexSession, CodexSessionOptions } from './codex-session.js';
 
 export interface CodexRowSettings {
@@ -38,8 +40,21 @@ export function runCodexRow(row: Pick<AgentTruthRow, 'event'>, script: string, s
   return runContained<CodexSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('codex/session-main.js'), input: options, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS }, settings.runHook);
 }
 
-/** Measures one row: the facts of one session. */
+/** Measures one row: the facts of one session (never of one that did not get as far as the call). */
 export async function measureCodexRow(row: AgentTruthRow, script: string, settings: CodexRowSettings): Promise<AgentRowFacts> {
   const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
-  return readCodexFacts(await runCodexRow(row, script, settings), channels);
+  return readCodexFacts(checkSessionReachedCall(row, await runCodexRow(row, script, settings)), channels);
+}
+
+/**
+ * A session that timed out, or in which the model was never offered the shell tool, says nothing
+ * about the hook's answer: it is an error, not a row.
+ */
+function checkSessionReachedCall(row: AgentTruthRow, session: CodexSession): CodexSession {
+  const offered = session.requests.some((request) => request.path.startsWith('/v1/responses') && shellToolOffered(request.body) !== undefined);
+  if (session.agentOutcome.kind !== 'exited' || !offered) {
+    const how = session.agentOutcome.kind === 'exited' ? `exit ${session.agentOutcome.exitCode}, ${session.requests.length} model requests, none offering the shell tool` : session.agentOutcome.kind;
+    throw new HookcheckError(`Codex did not get as far as the shell call on ${row.id} (${how}): ${session.agentOutcome.stderr.trim().slice(-500)}`);
+  }
+  return session;
 }

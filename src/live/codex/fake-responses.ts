@@ -29,12 +29,16 @@ export async function startFakeResponses(command: string): Promise<LoopbackServe
   let outputSeen = false;
   return startLoopbackServer((request, serial) => {
     if (!request.path.startsWith('/v1/responses')) return answerOtherEndpoint(request.path);
-    const parsed = parseRequest(request.body);
-    outputSeen ||= (parsed.input ?? []).some((item) => item.type === 'function_call_output');
-    const shellTool = (parsed.tools ?? []).map((tool) => tool.name ?? '').find((name) => name in SHELL_TOOLS);
+    outputSeen ||= (parseRequest(request.body).input ?? []).some((item) => item.type === 'function_call_output');
+    const shellTool = shellToolOffered(request.body);
     const item = shellTool !== undefined && !outputSeen ? shellCall(shellTool, command) : textMessage(serial);
     return { contentType: 'text/event-stream', body: streamResponse(`resp_hookcheck${serial}`, item) };
   });
+}
+
+/** The name of the shell tool a Responses request offers, if it offers one. */
+export function shellToolOffered(body: string): string | undefined {
+  return (parseRequest(body).tools ?? []).map((tool) => tool.name ?? '').find((name) => name in SHELL_TOOLS);
 }
 
 function shellCall(tool: string, command: string): object {
