@@ -1,11 +1,14 @@
 /**
  * OpenAI Codex CLI (`@openai/codex`): Claude-like event names and payloads (plus `turn_id`, `model`,
  * `tool_use_id`) with strict output schemas (PROTOCOLS.md §4.1, §11.4). Only the pre-tool event's
- * answers are modelled so far.
+ * answers are modelled so far, by the table
+ * `npm run truth:codex` measured.
  */
 export const CODEX = {
   name: 'Codex',
   latestVersion: '0.171.0',
   events: { PreToolUse: 'PreToolUse' },
+  /** Rows of specs/codex/truth/<version>.json, measured by `npm run truth:codex`. */
+  recordedTruth: { '0.171.0': 168 },
   observedIn: 'AGENTS-MEASURED.md (Codex 0.171.0, PreToolUse)',
 } as const;

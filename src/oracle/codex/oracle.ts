@@ -3,7 +3,7 @@
  * `hookSpecificOutput` deny, or `decision: "block"`) or exit 2 with a reason on stderr blocks. A
  * `decision: "deny"` is invalid there, one unknown top-level key rejects the whole answer, and a
  * deny on a non-zero exit, exit 2 with empty stderr, a kill, a timeout or 127 let the tool run
- * (AGENTS-MEASURED.md, 0.171.0).
+ * (measured: specs/codex/truth/0.171.0.json). Context reaches the model on exit 0 only.
  */
 import { CODEX } from '../../../specs/codex/agent.js';
 import { denies, jsonObject, proceeds, stringField, timedOut, type HookAnswer } from '../hook-answer.js';
@@ -22,9 +22,13 @@ function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
   if (answer === null || Object.keys(answer).some((key) => !KNOWN_KEYS.has(key))) return proceeds({ hookError: true });
   const specific = answer['hookSpecificOutput'];
   const specificDecision = typeof specific === 'object' && specific !== null ? (specific as Record<string, unknown>) : null;
-  if (stringField(specificDecision, 'permissionDecision') === 'deny') return denies(stringField(specificDecision, 'permissionDecisionReason'));
-  if (stringField(answer, 'decision') === 'block') return denies(stringField(answer, 'reason'));
-  return proceeds();
+  // A deny with an empty reason is rejected, and the tool runs.
+  const denyReason = stringField(specificDecision, 'permissionDecisionReason');
+  if (stringField(specificDecision, 'permissionDecision') === 'deny') return denyReason ? denies(denyReason) : proceeds({ hookError: true });
+  const blockReason = stringField(answer, 'reason');
+  if (stringField(answer, 'decision') === 'block') return blockReason ? denies(blockReason) : proceeds({ hookError: true });
+  const context = stringField(specificDecision, 'additionalContext');
+  return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
 }
 
-export const codexOracle = preToolOracle('codex', CODEX, {}, readAnswer);
+export const codexOracle = preToolOracle('codex', CODEX, CODEX.recordedTruth, readAnswer);
