@@ -3,7 +3,8 @@
  * table (specs/gemini/truth/answers.ts) and writes what the CLI showed to
  * specs/gemini/truth/<version>.json. Each row is one headless session against the fake Gemini API,
  * in its own network namespace. Rows already recorded for the same answer are kept, so a run that
- * stops part-way resumes where it stopped; `--fresh` measures everything again.
+ * stops part-way resumes where it stopped; `--fresh` measures again the rows `--only` selects (all
+ * of them without `--only`).
  *
  *   tsx scripts/truth-gemini.ts [--jobs 2] [--only <id prefix>] [--fresh]
  */
@@ -55,7 +56,9 @@ async function main(): Promise<void> {
   const file = fileURLToPath(new URL(`specs/gemini/truth/${version}.json`, ROOT));
   mkdirSync(dirname(file), { recursive: true });
   const rows = geminiRows();
-  const recorded = options.fresh ? new Map<string, AgentMeasuredRow>() : readRecorded(file);
+  const recorded = readRecorded(file);
+  // `--fresh` measures again what `--only` selects; the rest of the table stays as recorded.
+  if (options.fresh) for (const id of [...recorded.keys()]) if (id.startsWith(options.only)) recorded.delete(id);
   const isRecorded = (row: AgentTruthRow) => recorded.has(row.id) && sameAnswer(recorded.get(row.id)!, row);
   const todo = rows.filter((row) => row.id.startsWith(options.only) && !isRecorded(row));
   process.stdout.write(`Gemini CLI ${version}: ${rows.length} rows, ${rows.filter(isRecorded).length} recorded, ${todo.length} to measure (${options.jobs} at a time)\n`);
