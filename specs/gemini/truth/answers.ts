@@ -1,0 +1,21 @@
+/**
+ * The Gemini CLI's pre-tool answer table: the common rows of specs/agents/pre-tool-answers.ts on
+ * `BeforeTool`, plus forms only Gemini's hook runner reads (PROTOCOLS.md §3).
+ */
+import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
+
+const json = (value: object): string => JSON.stringify(value);
+
+/** Gemini's own forms. `systemMessage` carries the context word: it is the hook's extra text. */
+export const GEMINI_SHAPES: Readonly<Record<string, string>> = {
+  // hookRunner decodes a JSON document twice when the first decode yields a string.
+  'json-string-deny': JSON.stringify(json({ decision: 'deny', reason: MARKERS.reason })),
+  // `ask` is a HookDecision in types.ts; under --yolo there is nobody to ask.
+  'decision-ask': json({ decision: 'ask', reason: MARKERS.reason }),
+  'system-message': json({ systemMessage: `${MARKERS.context} from the hook` }),
+};
+
+/** Every row measured on the Gemini CLI. */
+export function geminiRows(): AgentTruthRow[] {
+  return preToolRows('BeforeTool', GEMINI_SHAPES);
+}
