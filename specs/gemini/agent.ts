@@ -7,5 +7,7 @@ export const GEMINI = {
   name: 'Gemini CLI',
   latestVersion: '0.61.0',
   events: { PreToolUse: 'BeforeTool' },
+  /** Rows of specs/gemini/truth/<version>.json, measured by `npm run truth:gemini`. */
+  recordedTruth: { '0.61.0': 156 },
   observedIn: 'AGENTS-MEASURED.md (Gemini CLI 0.61.0, BeforeTool)',
 } as const;

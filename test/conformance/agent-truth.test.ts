@@ -14,7 +14,7 @@ import type { HookOutcome } from '../../src/runner/outcome.js';
 import { exited, killed } from '../helpers/factory.js';
 
 /** Agents whose pre-tool table is recorded, with the version it was measured on. */
-const RECORDED: readonly AgentId[] = ['codex'];
+const RECORDED: readonly AgentId[] = ['codex', 'gemini'];
 
 function tableOf(agent: AgentId): AgentTruthTable {
   const file = fileURLToPath(new URL(`../../specs/${agent}/truth/${AGENTS[agent].latestVersion}.json`, import.meta.url));
