@@ -1,0 +1,55 @@
+/**
+ * `hookcheck run --agents`: the same answers judged as other agents would, from the one run. A
+ * Claude-style deny guard is named as failing open in Gemini CLI and Cline; an exit-2 guard only
+ * in Cline; a typo in the agent list stops the run before it starts.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/temp-dir.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = join(root, 'bin', 'hookcheck.js');
+const fixture = (name: string) => join(root, 'fixtures', 'hooks', name);
+
+function hookcheck(args: string[]) {
+  return execa('node', [bin, ...args], { cwd: tempDir('hookcheck-portability-'), reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+}
+
+interface Finding {
+  readonly check: string;
+  readonly code: string;
+  readonly severity: string;
+  readonly message: string;
+}
+
+async function portabilityFindings(hook: string, agents: string): Promise<Finding[]> {
+  const result = await hookcheck(['run', '-r', 'json', '--runs', '0', '-e', 'PreToolUse', '--canaries', 'bash-destructive', '--agents', agents, fixture(hook)]);
+  const document = JSON.parse(result.stdout) as { hooks: { findings: Finding[] }[] };
+  return document.hooks[0]!.findings.filter((finding) => finding.check === 'portability');
+}
+
+describe('hookcheck run --agents', () => {
+  it('names Gemini CLI and Cline as letting the tool run on a Claude-style deny, and the answer that denies in the rest', async () => {
+    const [finding, ...rest] = await portabilityFindings('denies-rm-rf-with-json.sh', 'all');
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({ code: 'portability-fails-open', severity: 'error' });
+    expect(finding!.message).toMatch(/these agents let it run: Gemini CLI 0\.61\.0, Copilot CLI 1\.0\.102 \[unverified\], Cline 3\.0\.65 \[unverified\]\./);
+    expect(finding!.message).toContain('To deny in all but Cline: exit 2 with the reason on stderr');
+    expect(finding!.message).not.toMatch(/Codex|Qwen/);
+  }, 120_000);
+
+  it('finds an exit-2 guard failing open in Cline only', async () => {
+    const findings = await portabilityFindings('denies-rm-rf-exit-2.sh', 'gemini,codex,qwen,cline');
+    expect(findings.map((finding) => finding.code)).toEqual(['portability-fails-open']);
+    expect(findings[0]!.message).toMatch(/these agents let it run: Cline 3\.0\.65 \[unverified\]\./);
+  }, 120_000);
+
+  it('refuses an agent it does not know, naming the ones it does, with exit 2', async () => {
+    const result = await hookcheck(['run', '--agents', 'gemini,cursor', fixture('denies-rm-rf-exit-2.sh')]);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(/--agents: there is no agent "cursor"/);
+    expect(result.stderr).toMatch(/claude-code, gemini, codex, copilot, qwen, cline/);
+  });
+});
