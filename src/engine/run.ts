@@ -42,5 +42,7 @@ export async function runHooks(targets: readonly HookTarget[], settings: RunSett
   });
   if (firstError !== null) throw (firstError as { readonly error: unknown }).error;
   const reports = hooks.filter((report) => report !== null);
-  return environment.stop?.aborted ? { hooks: reports, interrupted: true } : { hooks: reports };
+  const others = share.agents.filter((agent) => agent !== 'claude-code');
+  const compared = others.length === 0 ? {} : { comparedWith: others };
+  return environment.stop?.aborted ? { hooks: reports, ...compared, interrupted: true } : { hooks: reports, ...compared };
 }

@@ -2,6 +2,7 @@
  * The data the engine produces: what was run, what happened, what the agent would do with it.
  * Reporters and the CLI only read these; nothing here knows how it will be shown.
  */
+import type { AgentId } from '../oracle/agent-oracle.js';
 import type { EventName } from '../../specs/claude-code/events.js';
 import type { Effect } from '../oracle/effect.js';
 import type { HookCommand } from '../runner/hook-command.js';
@@ -195,6 +196,8 @@ export interface HookReport {
 
 export interface RunResult {
   readonly hooks: readonly HookReport[];
+  /** Other agents the answers were also judged for (`--agents`); absent: Claude Code only. */
+  readonly comparedWith?: readonly AgentId[];
   /** The run was stopped from outside (Ctrl-C): the report is partial. */
   readonly interrupted?: true;
 }

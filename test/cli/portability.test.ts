@@ -3,8 +3,10 @@
  * Claude-style deny guard is named as failing open in Gemini CLI and Cline; an exit-2 guard only
  * in Cline; a typo in the agent list stops the run before it starts.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020.js';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -24,10 +26,22 @@ interface Finding {
   readonly message: string;
 }
 
-async function portabilityFindings(hook: string, agents: string): Promise<Finding[]> {
+interface Document {
+  readonly hooks: { findings: Finding[] }[];
+  readonly agents?: { id: string; basis: string; rows?: number }[];
+}
+
+async function runWithAgents(hook: string, agents: string): Promise<Document> {
   const result = await hookcheck(['run', '-r', 'json', '--runs', '0', '-e', 'PreToolUse', '--canaries', 'bash-destructive', '--agents', agents, fixture(hook)]);
-  const document = JSON.parse(result.stdout) as { hooks: { findings: Finding[] }[] };
-  return document.hooks[0]!.findings.filter((finding) => finding.check === 'portability');
+  const document = JSON.parse(result.stdout) as Document;
+  const schema = JSON.parse(readFileSync(join(root, 'schema', 'report.schema.json'), 'utf8'));
+  const validate = new Ajv2020.default({ allErrors: true }).compile(schema);
+  expect(validate(document), JSON.stringify(validate.errors)).toBe(true);
+  return document;
+}
+
+async function portabilityFindings(hook: string, agents: string): Promise<Finding[]> {
+  return (await runWithAgents(hook, agents)).hooks[0]!.findings.filter((finding) => finding.check === 'portability');
 }
 
 describe('hookcheck run --agents', () => {
@@ -40,8 +54,10 @@ describe('hookcheck run --agents', () => {
     expect(finding!.message).not.toMatch(/Codex|Qwen/);
   }, 120_000);
 
-  it('finds an exit-2 guard failing open in Cline only', async () => {
-    const findings = await portabilityFindings('denies-rm-rf-exit-2.sh', 'gemini,codex,qwen,cline');
+  it('finds an exit-2 guard failing open in Cline only, and the report says how each agent is known', async () => {
+    const document = await runWithAgents('denies-rm-rf-exit-2.sh', 'gemini,codex,qwen,cline');
+    expect(document.agents?.map(({ id, basis }) => `${id}:${basis}`)).toEqual(['gemini:recorded', 'codex:recorded', 'qwen:unverified', 'cline:unverified']);
+    const findings = document.hooks[0]!.findings.filter((finding) => finding.check === 'portability');
     expect(findings.map((finding) => finding.code)).toEqual(['portability-fails-open']);
     expect(findings[0]!.message).toMatch(/these agents let it run: Cline 3\.0\.65 \[unverified\]\./);
   }, 120_000);

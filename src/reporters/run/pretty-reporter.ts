@@ -38,7 +38,14 @@ export function renderHookBlock(hook: ReportHook, options: RenderOptions): strin
 export function renderClosing(document: ReportDocument, options: RenderOptions): string {
   const paint = paintFor(options);
   const basis = document.hooks.length === 0 ? '' : `${paint('dim', describeOracleBasis(document.hooks.map((hook) => hook.agentVersion), document.hooks.reduce((sum, hook) => sum + (hook.live?.cases.length ?? 0), 0)))}\n`;
-  return `${basis}${renderSummary(document, paint)}\n`;
+  const agents = document.agents === undefined || document.agents.length === 0 ? '' : `${paint('dim', describeAgents(document.agents))}\n`;
+  return `${basis}${agents}${renderSummary(document, paint)}\n`;
+}
+
+/** "also judged as Gemini CLI 0.61.0 (BeforeTool, recorded truth table of 156 answers), …" */
+function describeAgents(agents: NonNullable<ReportDocument['agents']>): string {
+  const words = agents.map((agent) => `${agent.name} ${agent.version} (${agent.event}, ${agent.basis === 'recorded' ? `recorded truth table of ${agent.rows} answers` : 'unverified: modelled from hand-written observations'})`);
+  return `portability: pre-tool answers also judged as ${words.join(', ')}`;
 }
 
 const VERDICT_MARK: Record<ReportHook['verdict'], [string, Style]> = {

@@ -5,6 +5,8 @@ import { formatFinding } from '../../findings/codes.js';
 import type { Finding } from '../../findings/finding.js';
 import type { CaseResult, HookReport, RunResult } from '../../engine/types.js';
 import { formatHookCommand } from '../../runner/hook-command.js';
+import type { AgentId } from '../../oracle/agent-oracle.js';
+import { AGENTS } from '../../oracle/agents.js';
 import type { HookOutcome } from '../../runner/outcome.js';
 import { formatReproduction } from './reproduce.js';
 import { stdinText } from '../../stdin-text.js';
@@ -20,6 +22,7 @@ export function buildReportDocument(result: RunResult, toolVersion: string): Rep
     schemaVersion: REPORT_SCHEMA_VERSION,
     tool: { name: 'hookcheck', version: toolVersion },
     hooks,
+    ...(result.comparedWith === undefined ? {} : { agents: result.comparedWith.map(describeAgent) }),
     ...(result.interrupted ? { interrupted: true as const } : {}),
     summary: {
       hooks: hooks.length,
@@ -29,6 +32,15 @@ export function buildReportDocument(result: RunResult, toolVersion: string): Rep
       noEvidence: hooks.filter((hook) => hook.verdict === 'no-evidence').length,
     },
   };
+}
+
+function describeAgent(agent: AgentId): NonNullable<ReportDocument['agents']>[number] {
+  const oracle = AGENTS[agent];
+  const basis = oracle.basis(oracle.latestVersion);
+  const event = oracle.nativeEvent('PreToolUse') ?? 'none';
+  return basis?.kind === 'recorded'
+    ? { id: agent, name: oracle.name, version: oracle.latestVersion, event, basis: 'recorded', rows: basis.rows }
+    : { id: agent, name: oracle.name, version: oracle.latestVersion, event, basis: 'unverified' };
 }
 
 function buildHook(report: HookReport): ReportHook {

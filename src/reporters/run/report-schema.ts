@@ -198,6 +198,19 @@ export const reportSchema = z.object({
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
   tool: z.object({ name: z.literal('hookcheck'), version: z.string() }),
   hooks: z.array(hookSchema),
+  agents: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        version: z.string(),
+        event: z.string().describe("The agent's own pre-tool event, where the same answers were judged."),
+        basis: z.string().describe('recorded: by a truth table measured here; unverified: modelled from hand-written observations.'),
+        rows: z.number().int().optional().describe('Answers in the recorded truth table.'),
+      }),
+    )
+    .optional()
+    .describe('With --agents: the other agents every answer was also judged for (the portability check).'),
   interrupted: z.literal(true).optional().describe('The run was stopped from outside (Ctrl-C): each hook shows only what was measured before; the exit code is 128 + the signal.'),
   summary: z.object({
     hooks: z.number().int(),
