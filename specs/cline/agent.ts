@@ -8,5 +8,7 @@ export const CLINE = {
   name: 'Cline',
   latestVersion: '3.0.65',
   events: { PreToolUse: 'PreToolUse' },
+  /** How a hook denies a tool call here, in words for a report. */
+  denyHint: 'a hook file that prints {"cancel": true} (Cline then ends the whole task)',
   observedIn: 'AGENTS-MEASURED.md (Cline 3.0.65, PreToolUse)',
 } as const;

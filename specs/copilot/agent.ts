@@ -8,5 +8,7 @@ export const COPILOT = {
   name: 'Copilot CLI',
   latestVersion: '1.0.102',
   events: { PreToolUse: 'preToolUse' },
+  /** How a hook denies a tool call here, in words for a report. */
+  denyHint: 'exit 0 with {"permissionDecision":"deny","permissionDecisionReason":…}, or any non-zero exit',
   observedIn: 'AGENTS-MEASURED.md (Copilot CLI 1.0.102, camelCase preToolUse)',
 } as const;

@@ -9,5 +9,7 @@ export const GEMINI = {
   events: { PreToolUse: 'BeforeTool' },
   /** Rows of specs/gemini/truth/<version>.json, measured by `npm run truth:gemini`. */
   recordedTruth: { '0.61.0': 156 },
+  /** How a hook denies a tool call here, in words for a report. */
+  denyHint: '{"decision":"deny","reason":…} on stdout (on any exit)',
   observedIn: 'AGENTS-MEASURED.md (Gemini CLI 0.61.0, BeforeTool)',
 } as const;

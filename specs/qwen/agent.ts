@@ -8,5 +8,7 @@ export const QWEN = {
   latestVersion: '0.24.4',
   /** Claude Code event → Qwen Code event, for the events whose answers are modelled. */
   events: { PreToolUse: 'PreToolUse' },
+  /** How a hook denies a tool call here, in words for a report. */
+  denyHint: 'exit 2 with the reason on stderr, or a JSON deny on exit 0',
   observedIn: 'AGENTS-MEASURED.md (Qwen Code 0.24.4, pre-tool event)',
 } as const;

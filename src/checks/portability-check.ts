@@ -31,12 +31,16 @@ function unverifiedWords(agents: readonly AgentId[]): string {
   return agents.some((agent) => !isRecorded(agent)) ? ' [unverified]: modelled from hand-written observations (AGENTS-MEASURED.md), not yet measured by a truth script here.' : '';
 }
 
-function fixWords(agents: readonly AgentId[]): string {
+/** The deny that works in all of them, or what the hook already does; and each agent left out, by its own form. */
+function fixWords(agents: readonly AgentId[], answer: CaseResult): { fix: string; apart: string } {
   const fix = findPortableDeny(['claude-code', ...agents]);
-  if (fix.words === null) return 'No one answer denies in all of them; give each agent a hook of its own.';
-  const apart = fix.unreached.map((agent) => AGENTS[agent].name);
-  if (apart.length === 0) return `To deny in all of them: ${fix.words}.`;
-  return `To deny in all but ${apart.join(' and ')}: ${fix.words}; ${apart.join(' and ')} need${apart.length === 1 ? 's' : ''} a hook of ${apart.length === 1 ? 'its' : 'their'} own.`;
+  if (fix.words === null) return { fix: 'No one answer denies in all of them; give each agent a hook of its own.', apart: agents.map((agent) => `${AGENTS[agent].name}: ${AGENTS[agent].denyHint}.`).join(' ') };
+  const apart = fix.unreached.map((agent) => `${AGENTS[agent].name} (${AGENTS[agent].denyHint})`);
+  const rest = apart.length === 0 ? '' : `Left out, a hook of ${apart.length === 1 ? 'its' : 'their'} own: ${apart.join('; ')}.`;
+  const reached = ['claude-code', ...agents].filter((agent) => !fix.unreached.includes(agent as AgentId)) as AgentId[];
+  const already = reached.every((agent) => toolHeldBack(AGENTS[agent].predict(AGENTS[agent].nativeEvent('PreToolUse')!, answer.outcome, AGENTS[agent].latestVersion)));
+  if (already) return { fix: 'This answer already denies in every agent one answer can reach.', apart: rest };
+  return { fix: `To deny in ${apart.length === 0 ? 'all of them' : `all but ${fix.unreached.map((agent) => AGENTS[agent].name).join(' and ')}`}: ${fix.words}.`, apart: rest };
 }
 
 interface Divergence {
@@ -74,7 +78,7 @@ const portabilityCheck: Check<'portability'> = {
     const report = (divergence: Divergence, code: 'portability-fails-open' | 'portability-blocks-elsewhere', severity: Finding['severity']) => {
       const first = [...divergence.cases.values()][0];
       if (first === undefined) return;
-      const args = { agents: divergence.agents.map(agentWords).join(', '), cases: divergence.cases.size, label: first.testCase.label, answer: describeAnswer(first.outcome), fix: fixWords(others), unverified: unverifiedWords(divergence.agents) };
+      const args = { agents: divergence.agents.map(agentWords).join(', '), cases: divergence.cases.size, label: first.testCase.label, answer: describeAnswer(first.outcome), ...fixWords(others, first), unverified: unverifiedWords(divergence.agents) };
       findings.push(makeFinding('portability', code, severity, args, first.testCase.id));
     };
     report(failsOpen, 'portability-fails-open', 'error');

@@ -9,7 +9,7 @@ type Args = Readonly<Record<string, string | number>>;
 const MESSAGES = {
   // portability (--agents)
   'portability-fails-open': (a: Args) =>
-    `On ${a.cases} case(s) (first: ${a.label}) Claude Code denies the tool call, but on the same answer (${a.answer}) these agents let it run: ${a.agents}. ${a.fix}${a.unverified === '' ? '' : ` ${a.unverified}`}`,
+    `On ${a.cases} case(s) (first: ${a.label}) Claude Code denies the tool call, but on the same answer (${a.answer}) these agents let it run: ${a.agents}. ${a.fix}${a.apart === '' ? '' : ` ${a.apart}`}${a.unverified === '' ? '' : ` ${a.unverified}`}`,
   'portability-not-compared': (a: Args) =>
     `Not compared with ${a.agents}: only their pre-tool event is modelled so far, and this run has no finished PreToolUse answer (events: ${a.events}).`,
   'portability-blocks-elsewhere': (a: Args) =>

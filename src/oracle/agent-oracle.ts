@@ -22,6 +22,8 @@ export interface AgentOracle {
   /** The agent's name as users know it: "Gemini CLI". */
   readonly name: string;
   readonly latestVersion: string;
+  /** How a hook denies a tool call in this agent, in words for a report. */
+  readonly denyHint: string;
   /** How the verdicts for `version` were established; null for a version it knows nothing of. */
   basis(version: string): OracleBasis | null;
   /**

@@ -11,6 +11,7 @@ interface PreToolSpec {
   readonly name: string;
   readonly latestVersion: string;
   readonly events: { readonly PreToolUse: string };
+  readonly denyHint: string;
   /** Where the behaviour was written down, for a version with no truth table measured here. */
   readonly observedIn: string;
 }
@@ -22,6 +23,7 @@ export function preToolOracle(id: AgentId, spec: PreToolSpec, recorded: Readonly
     id,
     name: spec.name,
     latestVersion: spec.latestVersion,
+    denyHint: spec.denyHint,
     basis: (version): OracleBasis | null => {
       const rows = recorded[version];
       if (rows !== undefined) return { kind: 'recorded', rows };

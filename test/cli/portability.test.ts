@@ -59,7 +59,7 @@ describe('hookcheck run --agents', () => {
     expect(document.agents?.map(({ id, basis }) => `${id}:${basis}`)).toEqual(['gemini:recorded', 'codex:recorded', 'qwen:unverified', 'cline:unverified']);
     const findings = document.hooks[0]!.findings.filter((finding) => finding.check === 'portability');
     expect(findings.map((finding) => finding.code)).toEqual(['portability-fails-open']);
-    expect(findings[0]!.message).toMatch(/these agents let it run: Cline 3\.0\.65 \[unverified\]\./);
+    expect(findings[0]!.message).toMatch(/these agents let it run: Cline 3\.0\.65 \[unverified\]\. This answer already denies in every agent one answer can reach\. Left out, a hook of its own: Cline/);
   }, 120_000);
 
   it('refuses an agent it does not know, naming the ones it does, with exit 2', async () => {

@@ -10,6 +10,7 @@ export const claudeCodeOracle: AgentOracle = {
   id: 'claude-code',
   name: 'Claude Code',
   latestVersion: LATEST_VERSION,
+  denyHint: 'exit 2 with the reason on stderr, or its hookSpecificOutput deny on exit 0',
   basis: (version) => {
     const rows = RECORDED_TRUTH[version];
     return rows === undefined ? null : { kind: 'recorded', rows };

@@ -26,7 +26,14 @@ describe('portability check', () => {
     expect(agents).toContain('Cline');
     expect(agents).not.toContain('Codex');
     expect(agents).not.toContain('Qwen');
-    expect(findings[0]!.args['fix']).toBe('To deny in all but Cline: exit 2 with the reason on stderr; Cline needs a hook of its own.');
+    expect(findings[0]!.args['fix']).toBe('To deny in all but Cline: exit 2 with the reason on stderr.');
+    expect(findings[0]!.args['apart']).toMatch(/^Left out, a hook of its own: Cline \(a hook file that prints \{"cancel": true\}/);
+  });
+
+  it('says so when the answer already is the deny that reaches the most agents', () => {
+    const findings = run([result(exited(2, '', 'rm -rf is not allowed'))], ['gemini', 'cline']);
+    expect(findings).toMatchObject([{ code: 'portability-fails-open' }]);
+    expect(findings[0]!.args['fix']).toBe('This answer already denies in every agent one answer can reach.');
   });
 
   it('says nothing when every agent asked about has the same effect', () => {
