@@ -1,86 +1,27 @@
 /**
  * `npm run truth:codex`: measures the installed Codex CLI on every row of its pre-tool answer table
- * (specs/codex/truth/answers.ts) and writes what it did to specs/codex/truth/<version>.json. Each
- * row is one headless `codex exec` against the fake Responses model, in its own network namespace.
- * Rows already recorded for the same answer are kept, so a run that stops part-way resumes where it
- * stopped; `--fresh` measures everything again.
- *
- *   tsx scripts/truth-codex.ts [--jobs 2] [--only <id prefix>] [--fresh]
+ * (specs/codex/truth/answers.ts), each one headless `codex exec` against the fake Responses model
+ * in its own network namespace, and writes specs/codex/truth/<version>.json
+ * (src/live/agent-truth-script.ts: resumable, `--jobs`, `--only`, `--fresh`).
  */
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MARKERS, PROBE_COMMAND, PROMPT, type AgentMeasuredRow, type AgentTruthRow, type AgentTruthTable } from '../specs/agents/pre-tool-answers.js';
 import { codexRows } from '../specs/codex/truth/answers.js';
-import { mapLimited } from '../src/map-limited.js';
+import { runAgentTruthScript } from '../src/live/agent-truth-script.js';
 import { measureCodexRow } from '../src/live/codex/codex-row.js';
 import { readCodexVersion } from '../src/live/codex/codex-version.js';
-import { writeHookScript } from '../src/live/truth-row.js';
 import { runHook } from '../src/runner/run-hook.js';
 import { createScratchArea } from '../src/runner/scratch-area.js';
 
-const ROOT = new URL('../', import.meta.url);
-const CODEX_BIN = fileURLToPath(new URL('node_modules/.bin/codex', ROOT));
-const BWRAP_BIN = '/usr/bin/bwrap';
+const CODEX_BIN = fileURLToPath(new URL('../node_modules/.bin/codex', import.meta.url));
 const PATH = process.env['PATH'] ?? '/usr/bin:/bin';
 
-interface Options {
-  readonly jobs: number;
-  readonly only: string;
-  readonly fresh: boolean;
-}
-
-function parseArgs(argv: readonly string[]): Options {
-  const value = (flag: string) => {
-    const index = argv.indexOf(flag);
-    return index === -1 ? undefined : argv[index + 1];
-  };
-  return { jobs: Number(value('--jobs') ?? 2), only: value('--only') ?? '', fresh: argv.includes('--fresh') };
-}
-
-function readRecorded(file: string): Map<string, AgentMeasuredRow> {
-  if (!existsSync(file)) return new Map();
-  const table = JSON.parse(readFileSync(file, 'utf8')) as AgentTruthTable;
-  return new Map(table.rows.map((row) => [row.id, row]));
-}
-
-function sameAnswer(a: AgentTruthRow, b: AgentTruthRow): boolean {
-  return JSON.stringify(a.answer) === JSON.stringify(b.answer);
-}
-
-async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2));
-  const version = await readCodexVersion(CODEX_BIN, PATH, { runHook, createScratchArea: () => createScratchArea() });
-  const file = fileURLToPath(new URL(`specs/codex/truth/${version}.json`, ROOT));
-  const rows = codexRows();
-  const recorded = options.fresh ? new Map<string, AgentMeasuredRow>() : readRecorded(file);
-  const isRecorded = (row: AgentTruthRow) => recorded.has(row.id) && sameAnswer(recorded.get(row.id)!, row);
-  const todo = rows.filter((row) => row.id.startsWith(options.only) && !isRecorded(row));
-  process.stdout.write(`Codex ${version}: ${rows.length} rows, ${rows.filter(isRecorded).length} recorded, ${todo.length} to measure (${options.jobs} at a time)\n`);
-  const save = () => {
-    const measured = rows.flatMap((row) => (isRecorded(row) ? [recorded.get(row.id)!] : []));
-    const head: Omit<AgentTruthTable, 'rows'> = { agent: 'codex', version, measuredBy: 'scripts/truth-codex.ts', prompt: PROMPT, probeCommand: PROBE_COMMAND, markers: MARKERS };
-    // One row a line: a re-measurement shows in a diff as the rows that changed.
-    const text = `${JSON.stringify(head).slice(0, -1)},"rows":[\n${measured.map((row) => JSON.stringify(row)).join(',\n')}\n]}\n`;
-    writeFileSync(`${file}.partial`, text);
-    renameSync(`${file}.partial`, file);
-  };
-  const dir = mkdtempSync(join(tmpdir(), 'hookcheck-truth-codex-'));
-  const started = Date.now();
-  let done = 0;
-  try {
-    await mapLimited(todo, options.jobs, async (row) => {
-      const facts = await measureCodexRow(row, writeHookScript(dir, row, rows.indexOf(row)), { codexBin: CODEX_BIN, bwrapBin: BWRAP_BIN, path: PATH, runHook });
-      recorded.set(row.id, { ...row, facts });
-      save();
-      done++;
-      process.stdout.write(`${done}/${todo.length} ${((Date.now() - started) / 1000).toFixed(0)}s ${row.id} ${JSON.stringify(facts)}\n`);
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  save();
-}
-
-await main();
+await runAgentTruthScript(
+  {
+    agent: 'codex',
+    name: 'Codex',
+    rows: codexRows(),
+    readVersion: () => readCodexVersion(CODEX_BIN, PATH, { runHook, createScratchArea: () => createScratchArea() }),
+    measure: (row, script) => measureCodexRow(row, script, { codexBin: CODEX_BIN, bwrapBin: '/usr/bin/bwrap', path: PATH, runHook }),
+  },
+  process.argv.slice(2),
+);

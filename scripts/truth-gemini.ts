@@ -1,92 +1,27 @@
 /**
- * `npm run truth:gemini`: measures the installed Gemini CLI on every BeforeTool row of the answer
- * table (specs/gemini/truth/answers.ts) and writes what the CLI showed to
- * specs/gemini/truth/<version>.json. Each row is one headless session against the fake Gemini API,
- * in its own network namespace. Rows already recorded for the same answer are kept, so a run that
- * stops part-way resumes where it stopped; `--fresh` measures again the rows `--only` selects (all
- * of them without `--only`).
- *
- *   tsx scripts/truth-gemini.ts [--jobs 2] [--only <id prefix>] [--fresh]
+ * `npm run truth:gemini`: measures the installed Gemini CLI on every BeforeTool row of its answer
+ * table (specs/gemini/truth/answers.ts), each one headless session against the fake Gemini API in
+ * its own network namespace, and writes specs/gemini/truth/<version>.json
+ * (src/live/agent-truth-script.ts: resumable, `--jobs`, `--only`, `--fresh`).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MARKERS, PROBE_COMMAND, PROMPT, type AgentMeasuredRow, type AgentTruthRow, type AgentTruthTable } from '../specs/agents/pre-tool-answers.js';
 import { geminiRows } from '../specs/gemini/truth/answers.js';
-import { mapLimited } from '../src/map-limited.js';
+import { runAgentTruthScript } from '../src/live/agent-truth-script.js';
 import { measureGeminiRow } from '../src/live/gemini/gemini-truth-row.js';
 import { readGeminiVersion } from '../src/live/gemini/gemini-version.js';
-import { writeHookScript } from '../src/live/truth-row.js';
 import { runHook } from '../src/runner/run-hook.js';
 import { createScratchArea } from '../src/runner/scratch-area.js';
 
-const ROOT = new URL('../', import.meta.url);
-const GEMINI_BIN = fileURLToPath(new URL('node_modules/.bin/gemini', ROOT));
-const BWRAP_BIN = '/usr/bin/bwrap';
+const GEMINI_BIN = fileURLToPath(new URL('../node_modules/.bin/gemini', import.meta.url));
 const PATH = process.env['PATH'] ?? '/usr/bin:/bin';
 
-interface Options {
-  readonly jobs: number;
-  readonly only: string;
-  readonly fresh: boolean;
-}
-
-function parseArgs(argv: readonly string[]): Options {
-  const value = (flag: string) => {
-    const index = argv.indexOf(flag);
-    return index === -1 ? undefined : argv[index + 1];
-  };
-  return { jobs: Number(value('--jobs') ?? 2), only: value('--only') ?? '', fresh: argv.includes('--fresh') };
-}
-
-function readRecorded(file: string): Map<string, AgentMeasuredRow> {
-  if (!existsSync(file)) return new Map();
-  const table = JSON.parse(readFileSync(file, 'utf8')) as AgentTruthTable;
-  return new Map(table.rows.map((row) => [row.id, row]));
-}
-
-function sameAnswer(a: AgentTruthRow, b: AgentTruthRow): boolean {
-  return JSON.stringify(a.answer) === JSON.stringify(b.answer);
-}
-
-async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2));
-  const version = await readGeminiVersion(GEMINI_BIN, PATH, { runHook, createScratchArea: () => createScratchArea() });
-  const file = fileURLToPath(new URL(`specs/gemini/truth/${version}.json`, ROOT));
-  mkdirSync(dirname(file), { recursive: true });
-  const rows = geminiRows();
-  const recorded = readRecorded(file);
-  // `--fresh` measures again what `--only` selects; the rest of the table stays as recorded.
-  if (options.fresh) for (const id of [...recorded.keys()]) if (id.startsWith(options.only)) recorded.delete(id);
-  const isRecorded = (row: AgentTruthRow) => recorded.has(row.id) && sameAnswer(recorded.get(row.id)!, row);
-  const todo = rows.filter((row) => row.id.startsWith(options.only) && !isRecorded(row));
-  process.stdout.write(`Gemini CLI ${version}: ${rows.length} rows, ${rows.filter(isRecorded).length} recorded, ${todo.length} to measure (${options.jobs} at a time)\n`);
-  const save = () => {
-    const measured = rows.flatMap((row) => (isRecorded(row) ? [recorded.get(row.id)!] : []));
-    const head: Omit<AgentTruthTable, 'rows'> = { agent: 'gemini', version, measuredBy: 'scripts/truth-gemini.ts', prompt: PROMPT, probeCommand: PROBE_COMMAND, markers: MARKERS };
-    // One row a line: a re-measurement shows in a diff as the rows that changed.
-    const text = `${JSON.stringify(head).slice(0, -1)},"rows":[\n${measured.map((row) => JSON.stringify(row)).join(',\n')}\n]}\n`;
-    writeFileSync(`${file}.partial`, text);
-    renameSync(`${file}.partial`, file);
-  };
-  const dir = mkdtempSync(join(tmpdir(), 'hookcheck-truth-gemini-'));
-  const started = Date.now();
-  let done = 0;
-  try {
-    await mapLimited(todo, options.jobs, async (row) => {
-      const rowStarted = Date.now();
-      const facts = await measureGeminiRow(writeHookScript(dir, row, rows.indexOf(row)), { geminiBin: GEMINI_BIN, bwrapBin: BWRAP_BIN, path: PATH, runHook });
-      recorded.set(row.id, { ...row, facts });
-      save();
-      done++;
-      const seconds = (ms: number) => (ms / 1000).toFixed(1);
-      process.stdout.write(`${done}/${todo.length} ${seconds(Date.now() - started)}s (${seconds(Date.now() - rowStarted)}s) ${row.id} ${JSON.stringify(facts)}\n`);
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  save();
-}
-
-await main();
+await runAgentTruthScript(
+  {
+    agent: 'gemini',
+    name: 'Gemini CLI',
+    rows: geminiRows(),
+    readVersion: () => readGeminiVersion(GEMINI_BIN, PATH, { runHook, createScratchArea: () => createScratchArea() }),
+    measure: (_row, script) => measureGeminiRow(script, { geminiBin: GEMINI_BIN, bwrapBin: '/usr/bin/bwrap', path: PATH, runHook }),
+  },
+  process.argv.slice(2),
+);
