@@ -4,12 +4,11 @@
  * test, and `codex exec` run headless. Returns what reached the model, whether the probe file was
  * written, and how the CLI ended.
  */
+import type { AgentSessionDeps } from '../agent-session.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatHookCommand, type HookCommand } from '../../runner/hook-command.js';
 import type { HookOutcome } from '../../runner/outcome.js';
-import type { RunHookOptions } from '../../runner/run-hook.js';
-import type { ScratchArea } from '../../runner/scratch-area.js';
 import type { RecordedRequest } from '../loopback-server.js';
 import { startFakeResponses } from './fake-responses.js';
 import { killProcessesWithEnv } from './leftover-processes.js';
@@ -29,10 +28,8 @@ export interface CodexSessionOptions {
   readonly path: string;
 }
 
-export interface CodexSessionDeps {
-  readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
-  readonly createScratchArea: () => Promise<ScratchArea>;
-}
+/** What a session needs from outside: the one process runner, and scratch areas. */
+export type CodexSessionDeps = AgentSessionDeps;
 
 export interface CodexSession {
   readonly requests: readonly RecordedRequest[];

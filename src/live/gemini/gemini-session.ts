@@ -4,13 +4,13 @@
  * run headless (`gemini -p … -o json --yolo`). Returns what reached the model, whether the shell
  * call's probe file was written, and how the CLI ended.
  */
+import type { AgentSessionDeps } from '../agent-session.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROBE_COMMAND, PROBE_FILE, PROMPT } from '../../../specs/agents/pre-tool-answers.js';
 import { buildHookEnv } from '../../runner/hook-env.js';
 import { formatHookCommand, type HookCommand } from '../../runner/hook-command.js';
 import type { HookOutcome } from '../../runner/outcome.js';
-import type { RunHookOptions } from '../../runner/run-hook.js';
 import type { ScratchArea } from '../../runner/scratch-area.js';
 import type { RecordedRequest } from '../loopback-server.js';
 import { FAKE_GEMINI_MODEL, SHELL_TOOL, startFakeGemini } from './fake-gemini.js';
@@ -24,10 +24,8 @@ export interface GeminiSessionOptions {
   readonly callerEnv: Readonly<Record<string, string | undefined>>;
 }
 
-export interface GeminiSessionDeps {
-  readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
-  readonly createScratchArea: () => Promise<ScratchArea>;
-}
+/** What a session needs from outside: the one process runner, and scratch areas. */
+export type GeminiSessionDeps = AgentSessionDeps;
 
 export interface GeminiSession {
   readonly requests: readonly RecordedRequest[];
