@@ -1,0 +1,26 @@
+/**
+ * The Qwen Code rows of the pre-tool answer table: a subset of the common rows of
+ * specs/agents/pre-tool-answers.ts on `PreToolUse`, chosen so that one run fits in about an hour
+ * (each row is one whole CLI session): the shapes a hook written for Claude Code, Gemini CLI or
+ * Codex prints, on exits 0, 1 and 2 with stderr text, exit 2 with an empty stderr, and a kill after
+ * printing for the Claude deny and the empty answer.
+ */
+import { preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
+
+/** The shapes measured, in the order of the table. */
+export const QWEN_SHAPES = ['empty', 'plain', 'truncated', 'decision-deny', 'decision-block', 'claude-deny', 'claude-deny-unknown-key', 'continue-false', 'context'] as const;
+/** Shapes also measured when the hook is killed after printing. */
+const SIGNAL_SHAPES: readonly string[] = ['claude-deny', 'empty'];
+
+function measured(row: AgentTruthRow): boolean {
+  if (!(QWEN_SHAPES as readonly string[]).includes(row.shape)) return false;
+  if (row.exit === '0' || row.exit === '1') return row.stderr === 'text';
+  if (row.exit === '2') return true;
+  if (row.exit === 'signal') return row.stderr === 'text' && SIGNAL_SHAPES.includes(row.shape);
+  return false;
+}
+
+/** Every row measured on Qwen Code. */
+export function qwenRows(): AgentTruthRow[] {
+  return preToolRows('PreToolUse').filter(measured);
+}
