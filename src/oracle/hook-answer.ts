@@ -24,6 +24,12 @@ export function jsonObject(text: string): Record<string, unknown> | null {
   return parsed.ok && isPlainObject(parsed.value) ? parsed.value : null;
 }
 
+/** The `hookSpecificOutput` object of an answer, or null. */
+export function specificOutput(answer: Record<string, unknown> | null): Record<string, unknown> | null {
+  const specific = answer?.['hookSpecificOutput'];
+  return isPlainObject(specific) ? specific : null;
+}
+
 export const stringField = (value: Record<string, unknown> | null, field: string): string | undefined => {
   const found = value?.[field];
   return typeof found === 'string' ? found : undefined;

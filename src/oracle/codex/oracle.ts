@@ -6,7 +6,7 @@
  * (measured: specs/codex/truth/0.171.0.json). Context reaches the model on exit 0 only.
  */
 import { CODEX } from '../../../specs/codex/agent.js';
-import { denies, jsonObject, proceeds, stringField, timedOut, type HookAnswer } from '../hook-answer.js';
+import { denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../hook-answer.js';
 import { preToolOracle } from '../pre-tool-oracle.js';
 import type { Effect } from '../effect.js';
 
@@ -20,8 +20,7 @@ function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
   if (stdout.trim() === '') return proceeds();
   const answer = jsonObject(stdout);
   if (answer === null || Object.keys(answer).some((key) => !KNOWN_KEYS.has(key))) return proceeds({ hookError: true });
-  const specific = answer['hookSpecificOutput'];
-  const specificDecision = typeof specific === 'object' && specific !== null ? (specific as Record<string, unknown>) : null;
+  const specificDecision = specificOutput(answer);
   // A deny with an empty reason is rejected, and the tool runs.
   const denyReason = stringField(specificDecision, 'permissionDecisionReason');
   if (stringField(specificDecision, 'permissionDecision') === 'deny') return denyReason ? denies(denyReason) : proceeds({ hookError: true });

@@ -1,25 +1,26 @@
 /**
- * Qwen Code's pre-tool event reads answers the Claude Code way: exit 2 blocks with stderr as the
- * reason; on exit 0 a JSON deny blocks, whether Claude's `hookSpecificOutput` form (unknown keys
- * beside it do no harm) or a top-level `decision` of deny or block; every other exit and a kill
- * let the tool run (AGENTS-MEASURED.md, 0.24.4).
+ * Qwen Code's `PreToolUse` (measured: specs/qwen/truth/0.24.4.json). Exit 2 reads stderr only: with
+ * text it blocks, with that text as the reason; empty, the tool runs. Every other exit, a kill
+ * included, lets the JSON on stdout decide: a deny or block (top-level `decision`, or Claude's
+ * `hookSpecificOutput.permissionDecision`; unknown keys beside it do no harm) or `continue: false`
+ * blocks with its reason, and the agent goes on. Plain text and `additionalContext` never reach
+ * the model.
  */
 import { QWEN } from '../../../specs/qwen/agent.js';
-import { denies, jsonObject, proceeds, stringField, timedOut, type HookAnswer } from '../hook-answer.js';
+import { denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../hook-answer.js';
 import { preToolOracle } from '../pre-tool-oracle.js';
 import type { Effect } from '../effect.js';
 
 function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
   if (ended === 'timed-out') return timedOut();
-  if (ended === 2) return denies(stderr.trim() || undefined);
-  if (ended !== 0) return proceeds({ hookError: true });
+  if (ended === 2) return stderr.trim() === '' ? proceeds({ hookError: true }) : denies(stderr.trim());
   const answer = jsonObject(stdout);
-  const specific = answer?.['hookSpecificOutput'];
-  const specificDecision = typeof specific === 'object' && specific !== null ? (specific as Record<string, unknown>) : null;
-  if (stringField(specificDecision, 'permissionDecision') === 'deny') return denies(stringField(specificDecision, 'permissionDecisionReason'));
+  const specific = specificOutput(answer);
+  if (stringField(specific, 'permissionDecision') === 'deny') return denies(stringField(specific, 'permissionDecisionReason'));
   const decision = stringField(answer, 'decision');
   if (decision === 'deny' || decision === 'block') return denies(stringField(answer, 'reason'));
-  return proceeds();
+  if (answer?.['continue'] === false) return denies(stringField(answer, 'stopReason'));
+  return proceeds({ hookError: ended !== 0 });
 }
 
-export const qwenOracle = preToolOracle('qwen', QWEN, {}, readAnswer);
+export const qwenOracle = preToolOracle('qwen', QWEN, QWEN.recordedTruth, readAnswer);
