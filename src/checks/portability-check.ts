@@ -1,89 +1,107 @@
 /**
  * portability: the same answer, judged by every other agent asked about (`--agents`), with no
- * extra runs. Where Claude Code holds a pre-tool call back and another agent lets it run, the
- * guard fails open there (an error); where only the other agent holds it back, the hook blocks
- * there what it lets through here (a warning). Each names the answer that denies in all of them.
+ * extra runs. Where Claude Code denies a pre-tool call and another agent lets it run, the guard
+ * fails open there (an error); where only the other agent holds it back, the hook blocks there
+ * what it lets through here (a warning). Each names the answer that denies in all of them.
  */
 import type { AgentId } from '../oracle/agent-oracle.js';
 import { AGENTS } from '../oracle/agents.js';
-import type { Finding } from '../findings/finding.js';
 import type { CaseResult } from '../engine/types.js';
 import { describeAnswer } from '../oracle/portability/describe-answer.js';
 import { findPortableDeny } from '../oracle/portability/portable-deny.js';
 import { toolHeldBack } from '../oracle/portability/tool-held-back.js';
 import { makeFinding, type Check } from './check.js';
 
-/** Cases whose answer says nothing of the hook's decisions: it never finished, or stdout was cut. */
-function judged(result: CaseResult): boolean {
-  const { outcome, testCase } = result;
-  return testCase.event === 'PreToolUse' && testCase.kind !== 'stdin-open' && (outcome.kind === 'exited' || outcome.kind === 'killed') && !outcome.stdoutTruncated && outcome.stdoutWhole === undefined;
+/** Kinds of case an agent would send: garbage and the stdin-open probe test hookcheck's own questions. */
+const SENT_BY_AGENTS = new Set(['valid', 'large-payload', 'probe']);
+
+/**
+ * Cases whose answer is the hook's decision on a call an agent makes: finished by itself (not timed
+ * out, not killed by the sandbox's bounds), with its whole stdout read, and one Claude Code denies
+ * or lets run (an ask or a defer hands the call to the user or the caller: no decision to compare).
+ */
+function compared(result: CaseResult): boolean {
+  const { outcome, testCase, effect } = result;
+  if (testCase.event !== 'PreToolUse' || !SENT_BY_AGENTS.has(testCase.kind)) return false;
+  if (outcome.kind !== 'exited' && outcome.kind !== 'killed') return false;
+  if (outcome.stdoutTruncated || outcome.stdoutWhole !== undefined || (outcome.limitsReached?.length ?? 0) > 0) return false;
+  return effect.kind !== 'ask' && effect.kind !== 'defer';
 }
 
 const isRecorded = (agent: AgentId) => AGENTS[agent].basis(AGENTS[agent].latestVersion)?.kind === 'recorded';
 
-/** "Gemini CLI 0.61.0 [unverified]": every line about an agent says how it is known. */
+/** "Gemini CLI 0.61.0"; an agent known only from hand-written observations says so. */
 function agentWords(agent: AgentId): string {
   const oracle = AGENTS[agent];
   return `${oracle.name} ${oracle.latestVersion}${isRecorded(agent) ? '' : ' [unverified]'}`;
 }
 
-function unverifiedWords(agents: readonly AgentId[]): string {
-  return agents.some((agent) => !isRecorded(agent)) ? ' [unverified]: modelled from hand-written observations (AGENTS-MEASURED.md), not yet measured by a truth script here.' : '';
-}
+const predict = (agent: AgentId, result: CaseResult) => AGENTS[agent].predict(AGENTS[agent].nativeEvent('PreToolUse')!, result.outcome, AGENTS[agent].latestVersion);
 
-/** The deny that works in all of them, or what the hook already does; and each agent left out, by its own form. */
-function fixWords(agents: readonly AgentId[], answer: CaseResult): { fix: string; apart: string } {
-  const fix = findPortableDeny(['claude-code', ...agents]);
+/** The deny that works in all of them, or that the hook already gives it; and each agent left out, by its own form. */
+function fixWords(agents: readonly AgentId[], claudeVersion: string, answer: CaseResult): { fix: string; apart: string } {
+  const fix = findPortableDeny(agents, claudeVersion);
   if (fix.words === null) return { fix: 'No one answer denies in all of them; give each agent a hook of its own.', apart: agents.map((agent) => `${AGENTS[agent].name}: ${AGENTS[agent].denyHint}.`).join(' ') };
   const apart = fix.unreached.map((agent) => `${AGENTS[agent].name} (${AGENTS[agent].denyHint})`);
   const rest = apart.length === 0 ? '' : `Left out, a hook of ${apart.length === 1 ? 'its' : 'their'} own: ${apart.join('; ')}.`;
-  const reached = ['claude-code', ...agents].filter((agent) => !fix.unreached.includes(agent as AgentId)) as AgentId[];
-  const already = reached.every((agent) => toolHeldBack(AGENTS[agent].predict(AGENTS[agent].nativeEvent('PreToolUse')!, answer.outcome, AGENTS[agent].latestVersion)));
-  if (already) return { fix: 'This answer already denies in every agent one answer can reach.', apart: rest };
-  return { fix: `To deny in ${apart.length === 0 ? 'all of them' : `all but ${fix.unreached.map((agent) => AGENTS[agent].name).join(' and ')}`}: ${fix.words}.`, apart: rest };
+  const reached = agents.filter((agent) => !fix.unreached.includes(agent));
+  if (toolHeldBack(answer.effect) && reached.every((agent) => agent === 'claude-code' || toolHeldBack(predict(agent, answer)))) {
+    return { fix: 'This answer already denies in every agent one answer can reach.', apart: rest };
+  }
+  const where = apart.length === 0 ? 'all of them' : `all but ${fix.unreached.map((agent) => AGENTS[agent].name).join(' and ')}`;
+  return { fix: `To deny in ${where}: ${fix.words}.`, apart: rest };
 }
 
-interface Divergence {
-  readonly agents: AgentId[];
-  readonly cases: Map<string, CaseResult>;
+type Direction = 'portability-fails-open' | 'portability-blocks-elsewhere';
+
+/**
+ * Agents grouped by a case on which every agent of the group diverges, so that the answer a
+ * finding quotes is one each agent it names really judges otherwise.
+ */
+function groupByCase(diverging: Map<AgentId, CaseResult[]>): { agents: AgentId[]; first: CaseResult; cases: number }[] {
+  const groups = [];
+  const left = new Map(diverging);
+  while (left.size > 0) {
+    const first = [...left.values()][0]![0]!;
+    const agents = [...left.keys()].filter((agent) => left.get(agent)!.includes(first));
+    const cases = new Set(agents.flatMap((agent) => left.get(agent)!.map((result) => result.testCase.id)));
+    groups.push({ agents, first, cases: cases.size });
+    for (const agent of agents) left.delete(agent);
+  }
+  return groups;
 }
 
 const portabilityCheck: Check<'portability'> = {
   id: 'portability',
   title: 'The same answer has the same effect in every agent asked about',
   description: 'With --agents: a pre-tool answer that Claude Code honours as a deny but another agent lets through (or the reverse).',
-  run({ results, agents = [] }) {
+  run({ results, agents = [], agentVersion }) {
     const others = agents.filter((agent) => agent !== 'claude-code' && AGENTS[agent].nativeEvent('PreToolUse') !== null);
     if (others.length === 0) return [];
-    const failsOpen: Divergence = { agents: [], cases: new Map() };
-    const blocksThere: Divergence = { agents: [], cases: new Map() };
-    const cases = results.filter(judged);
+    const cases = results.filter(compared);
     if (cases.length === 0) {
       const events = [...new Set(results.map((result) => result.testCase.event))].join(', ') || 'none';
       return [makeFinding('portability', 'portability-not-compared', 'info', { agents: others.map((agent) => AGENTS[agent].name).join(', '), events })];
     }
+    const diverging: Record<Direction, Map<AgentId, CaseResult[]>> = { 'portability-fails-open': new Map(), 'portability-blocks-elsewhere': new Map() };
     for (const agent of others) {
-      const oracle = AGENTS[agent];
-      const event = oracle.nativeEvent('PreToolUse')!;
       for (const result of cases) {
         const here = toolHeldBack(result.effect);
-        const there = toolHeldBack(oracle.predict(event, result.outcome, oracle.latestVersion));
-        const divergence = here && !there ? failsOpen : !here && there ? blocksThere : null;
-        if (divergence === null) continue;
-        if (!divergence.agents.includes(agent)) divergence.agents.push(agent);
-        divergence.cases.set(result.testCase.id, result);
+        const there = toolHeldBack(predict(agent, result));
+        if (here === there) continue;
+        const direction = diverging[here ? 'portability-fails-open' : 'portability-blocks-elsewhere'];
+        direction.set(agent, [...(direction.get(agent) ?? []), result]);
       }
     }
-    const findings: Finding[] = [];
-    const report = (divergence: Divergence, code: 'portability-fails-open' | 'portability-blocks-elsewhere', severity: Finding['severity']) => {
-      const first = [...divergence.cases.values()][0];
-      if (first === undefined) return;
-      const args = { agents: divergence.agents.map(agentWords).join(', '), cases: divergence.cases.size, label: first.testCase.label, answer: describeAnswer(first.outcome), ...fixWords(others, first), unverified: unverifiedWords(divergence.agents) };
-      findings.push(makeFinding('portability', code, severity, args, first.testCase.id));
-    };
-    report(failsOpen, 'portability-fails-open', 'error');
-    report(blocksThere, 'portability-blocks-elsewhere', 'warning');
-    return findings;
+    const everyAgent: AgentId[] = ['claude-code', ...others];
+    return (Object.keys(diverging) as Direction[]).flatMap((code) =>
+      groupByCase(diverging[code]).map(({ agents: group, first, cases: count }) => {
+        const args = { agents: group.map(agentWords).join(', '), cases: count, label: first.testCase.label, answer: describeAnswer(first.outcome), version: agentVersion, ...fixWords(everyAgent, agentVersion, first) };
+        // What an agent known only from hand-written observations does is not proven: a warning.
+        const severity = code === 'portability-fails-open' && group.every(isRecorded) ? 'error' : 'warning';
+        return makeFinding('portability', code, severity, args, first.testCase.id);
+      }),
+    );
   },
 };
 

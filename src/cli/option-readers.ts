@@ -39,10 +39,15 @@ export function readCanaries(names: readonly string[]): CanaryName[] {
 /** `--agents`: agent ids, comma-separated or repeated, or `all`; Claude Code is always judged. */
 export function readAgents(names: readonly string[]): AgentId[] {
   const wanted = names.includes('all') ? [...AGENT_IDS] : [...new Set(names)];
-  return wanted.map((name) => {
+  const agents = wanted.map((name) => {
     if ((AGENT_IDS as readonly string[]).includes(name)) return name as AgentId;
     throw new UsageError(`--agents: there is no agent "${name}".`, { hint: `Choose from ${AGENT_IDS.join(', ')}, or all.` });
   });
+  // Claude Code alone compares nothing: a run that says it checked portability must have.
+  if (agents.length > 0 && agents.every((agent) => agent === 'claude-code')) {
+    throw new UsageError('--agents claude-code compares nothing: every run is judged as Claude Code already.', { hint: `Name another agent: ${AGENT_IDS.filter((id) => id !== 'claude-code').join(', ')}, or all.` });
+  }
+  return agents;
 }
 
 export function readAgentVersion(version: string | undefined): string {

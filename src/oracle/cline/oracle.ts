@@ -1,17 +1,22 @@
 /**
- * Cline 3.x never blocks on an exit code (exit 2 with a reason, a crash and a kill all let the tool
- * run) and ignores Claude's deny forms: only `{"cancel": true}` on stdout stops the call, and it
- * aborts the whole task (AGENTS-MEASURED.md, 3.0.65).
+ * Cline 3.x's `PreToolUse` (measured: specs/cline/truth/3.0.65.json) reads stdout whatever the exit,
+ * a kill included, and never blocks on an exit code. Only `{"cancel": true}` stops the call, and it
+ * aborts the whole task (no further turn, so its `errorMessage` never reaches the model).
+ * `contextModification` reaches the model on every exit; Claude's deny forms and
+ * `additionalContext` are not read.
  */
 import { CLINE } from '../../../specs/cline/agent.js';
-import { denies, jsonObject, proceeds, timedOut, type HookAnswer } from '../hook-answer.js';
+import { denies, jsonObject, proceeds, stringField, timedOut, type HookAnswer } from '../hook-answer.js';
 import { preToolOracle } from '../pre-tool-oracle.js';
 import type { Effect } from '../effect.js';
 
 function readAnswer({ ended, stdout }: HookAnswer): Effect {
   if (ended === 'timed-out') return timedOut();
-  if (jsonObject(stdout)?.['cancel'] === true) return denies(undefined, { endsTurn: true });
+  const answer = jsonObject(stdout);
+  if (answer?.['cancel'] === true) return denies(stringField(answer, 'errorMessage'), { endsTurn: true });
+  const context = stringField(answer, 'contextModification');
+  if (context !== undefined) return { kind: 'context', context: [context], notes: [] };
   return proceeds({ hookError: ended !== 0 });
 }
 
-export const clineOracle = preToolOracle('cline', CLINE, {}, readAnswer);
+export const clineOracle = preToolOracle('cline', CLINE, CLINE.recordedTruth, readAnswer);

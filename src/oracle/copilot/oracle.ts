@@ -1,21 +1,47 @@
 /**
- * Copilot CLI's camelCase `preToolUse` fails closed: every non-zero exit blocks (127 and a kill
- * included), as "hook errored", and the hook's stderr never reaches the model. On exit 0 only its
- * own flat form denies (`{"permissionDecision":"deny","permissionDecisionReason":…}`); Claude's
- * `hookSpecificOutput`, a `decision` and bad JSON are ignored. A timeout lets the tool run even
- * after a printed deny (AGENTS-MEASURED.md, 1.0.102).
+ * Copilot CLI's two pre-tool events (measured: specs/copilot/truth/1.0.102.json). Both fail closed:
+ * every non-zero exit blocks, 127 and a kill included ("hook errored"), and stderr never reaches
+ * the model; on exit 2 the flat deny's reason still does. On exit 0 its own flat form denies
+ * (`{"permissionDecision":"deny"}`, with or without a reason). The camelCase `preToolUse` (hooks
+ * in `.github/hooks`) reads nothing else; the PascalCase `PreToolUse` — how Copilot runs hooks
+ * written for Claude Code — also honours Claude's `hookSpecificOutput` deny and context.
  */
+import type { EventName } from '../../../specs/claude-code/events.js';
 import { COPILOT } from '../../../specs/copilot/agent.js';
-import { denies, jsonObject, proceeds, stringField, timedOut, type HookAnswer } from '../hook-answer.js';
-import { preToolOracle } from '../pre-tool-oracle.js';
+import type { AgentOracle } from '../agent-oracle.js';
+import { answerOf, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../hook-answer.js';
 import type { Effect } from '../effect.js';
 
-function readAnswer({ ended, stdout }: HookAnswer): Effect {
+const EVENTS = new Set(['preToolUse', 'PreToolUse']);
+
+function readAnswer(event: string, { ended, stdout }: HookAnswer): Effect {
   if (ended === 'timed-out') return timedOut();
-  if (ended !== 0) return denies(undefined, { hookError: true });
   const answer = jsonObject(stdout);
-  if (stringField(answer, 'permissionDecision') === 'deny') return denies(stringField(answer, 'permissionDecisionReason'));
-  return proceeds();
+  const flatDeny = stringField(answer, 'permissionDecision') === 'deny';
+  const specific = event === 'PreToolUse' ? specificOutput(answer) : null;
+  const context = stringField(specific, 'additionalContext');
+  if (ended !== 0) {
+    const told = ended === 2 ? { reason: flatDeny ? stringField(answer, 'permissionDecisionReason') : undefined, context: context === undefined ? [] : [context] } : { reason: undefined, context: [] };
+    return { ...denies(told.reason, { hookError: ended !== 2 }), context: told.context };
+  }
+  if (flatDeny) return denies(stringField(answer, 'permissionDecisionReason'));
+  if (stringField(specific, 'permissionDecision') === 'deny') return denies(stringField(specific, 'permissionDecisionReason'));
+  return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
 }
 
-export const copilotOracle = preToolOracle('copilot', COPILOT, {}, readAnswer);
+export const copilotOracle: AgentOracle = {
+  id: 'copilot',
+  name: COPILOT.name,
+  latestVersion: COPILOT.latestVersion,
+  denyHint: COPILOT.denyHint,
+  basis: (version) => {
+    const rows = (COPILOT.recordedTruth as Readonly<Record<string, number>>)[version];
+    return rows === undefined ? null : { kind: 'recorded', rows };
+  },
+  // A hook written for Claude Code runs in Copilot's Claude-compatible, PascalCase form.
+  nativeEvent: (event: EventName) => (event === 'PreToolUse' ? 'PreToolUse' : null),
+  predict: (event, outcome) => {
+    if (!EVENTS.has(event)) throw new Error(`Copilot CLI: only preToolUse and PreToolUse are modelled, not ${event}`);
+    return readAnswer(event, answerOf(outcome));
+  },
+};
