@@ -9,7 +9,7 @@ export const CODEX = {
   latestVersion: '0.171.0',
   events: { PreToolUse: 'PreToolUse' },
   /** Rows of specs/codex/truth/<version>.json, measured by `npm run truth:codex`. */
-  recordedTruth: { '0.171.0': 168 },
+  recordedTruth: { '0.171.0': 180 },
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: 'exit 0 with its hookSpecificOutput deny and a non-empty reason, or exit 2 with the reason on stderr',
   observedIn: 'AGENTS-MEASURED.md (Codex 0.171.0, PreToolUse)',

@@ -14,6 +14,8 @@ export const CODEX_SHAPES: Readonly<Record<string, string>> = {
   'banner-claude-deny': `Checking the command...\n${json(deny({}))}`,
   'claude-ask': json(deny({ permissionDecision: 'ask' })),
   'claude-deny-empty-reason': json(deny({ permissionDecisionReason: '' })),
+  // No reason at all, as hooks that put their message in systemMessage print it.
+  'claude-deny-no-reason': json({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny' } }),
   // A message for the user only; its word shows whether Codex passes it to the model too.
   'system-message': json({ systemMessage: `${MARKERS.context} for the user` }),
 };

@@ -27,6 +27,12 @@ describe('portability check', () => {
     expect(findings[0]!.args['apart']).toMatch(/^Left out, a hook of its own: Cline \(a hook file that prints \{"cancel": true\}/);
   });
 
+  it("names Codex too for a deny with no reason and the message in systemMessage (the hookify plugin's answer)", () => {
+    const hookify = JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny' }, systemMessage: '**[block-dangerous-rm]** Dangerous rm command detected!' });
+    const findings = run([result(exited(0, hookify), 'valid/3', 'valid')], ['gemini', 'codex', 'copilot', 'qwen', 'cline']);
+    expect(findings.map((finding) => [finding.code, finding.args['agents']])).toEqual([['portability-fails-open', 'Gemini CLI 0.61.0, Codex 0.171.0, Cline 3.0.65']]);
+  });
+
   it('passes a guard whose deny holds in every agent asked about, and its allows', () => {
     expect(run([result(exit2Deny(), 'probe/1'), result(exited(0), 'valid/1', 'valid')], ['gemini', 'codex', 'copilot', 'qwen'])).toEqual([]);
   });
