@@ -2,7 +2,7 @@
  * The option readers the commands share: each turns one raw flag into a checked value, or a
  * UsageError that says how to fix it.
  */
-import { AGENT_IDS, type AgentId } from '../oracle/agent-oracle.js';
+import { AGENT_IDS, isAgentId, type AgentId } from '../oracle/agent-oracle.js';
 import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
@@ -40,7 +40,7 @@ export function readCanaries(names: readonly string[]): CanaryName[] {
 export function readAgents(names: readonly string[]): AgentId[] {
   const wanted = names.includes('all') ? [...AGENT_IDS] : [...new Set(names)];
   const agents = wanted.map((name) => {
-    if ((AGENT_IDS as readonly string[]).includes(name)) return name as AgentId;
+    if (isAgentId(name)) return name;
     throw new UsageError(`--agents: there is no agent "${name}".`, { hint: `Choose from ${AGENT_IDS.join(', ')}, or all.` });
   });
   // Claude Code alone compares nothing: a run that says it checked portability must have.

@@ -10,6 +10,10 @@ import type { Effect } from './effect.js';
 export const AGENT_IDS = ['claude-code', 'gemini', 'codex', 'copilot', 'qwen', 'cline'] as const;
 export type AgentId = (typeof AGENT_IDS)[number];
 
+export function isAgentId(value: string): value is AgentId {
+  return (AGENT_IDS as readonly string[]).includes(value);
+}
+
 /**
  * How an oracle's verdicts were established for a version: `recorded` from a truth table measured
  * on this machine by the agent's truth script; `observed` from measurements of the agent written

@@ -2,9 +2,8 @@
  * The agent registry: every agent hookcheck can judge a hook's answers for, by id. An agent is one
  * folder under specs/<agent>/ and one under src/oracle/<agent>/, listed here and nowhere else.
  */
-import type { EventName } from '../../specs/claude-code/events.js';
 import type { HookOutcome } from '../runner/outcome.js';
-import { AGENT_IDS, type AgentId, type AgentOracle } from './agent-oracle.js';
+import type { AgentId, AgentOracle } from './agent-oracle.js';
 import { claudeCodeOracle } from './claude-code/oracle.js';
 import { clineOracle } from './cline/oracle.js';
 import { codexOracle } from './codex/oracle.js';
@@ -22,26 +21,22 @@ export const AGENTS: Readonly<Record<AgentId, AgentOracle>> = {
   cline: clineOracle,
 };
 
-export function isAgentId(value: string): value is AgentId {
-  return (AGENT_IDS as readonly string[]).includes(value);
-}
-
 export interface AgentPrediction {
   readonly agent: AgentId;
   /** Default: the agent's latest known version. */
   readonly version?: string;
-  /** The agent's own event name (`BeforeTool` for Gemini). */
-  readonly event: string;
+  /** The agent's own event name (`BeforeTool` for Gemini); default: its pre-tool event. */
+  readonly event?: string;
   readonly outcome: HookOutcome;
 }
 
 /** The effect `agent` applies to `outcome` on its `event`. */
 export function predictAgentEffect({ agent, version, event, outcome }: AgentPrediction): Effect {
   const oracle = AGENTS[agent];
-  return oracle.predict(event, outcome, version ?? oracle.latestVersion);
-}
-
-/** The agent's event for a Claude Code event, or null where it has none modelled. */
-export function nativeEventOf(agent: AgentId, event: EventName): string | null {
-  return AGENTS[agent].nativeEvent(event);
+  const chosen = version ?? oracle.latestVersion;
+  // Another agent's version that was never measured has no oracle: say so rather than guess.
+  if (agent !== 'claude-code' && oracle.basis(chosen) === null) throw new Error(`${oracle.name} ${chosen} is not modelled: only ${oracle.latestVersion}, by its recorded truth table`);
+  const native = event ?? oracle.nativeEvent('PreToolUse');
+  if (native === null) throw new Error(`${oracle.name} has no pre-tool event modelled`);
+  return oracle.predict(native, outcome, chosen);
 }

@@ -70,6 +70,12 @@ describe('the agent registry', () => {
     expect(predictEffect({ agent: 'gemini', event: 'BeforeTool', outcome }).kind).toBe('no-effect');
   });
 
+  it("takes the agent's pre-tool event when none is named, and refuses a version no table was measured on", () => {
+    const outcome = exited(0, JSON.stringify({ decision: 'deny', reason: 'no' }));
+    expect(predictEffect({ agent: 'gemini', outcome }).kind).toBe('deny');
+    expect(() => predictEffect({ agent: 'gemini', version: '9.9.9', outcome })).toThrow(/Gemini CLI 9\.9\.9 is not modelled: only 0\.61\.0/);
+  });
+
   it('refuses an event the agent does not model, and says which it does', () => {
     expect(() => predictEffect({ agent: 'gemini', event: 'AfterAgent', outcome: exited(0) })).toThrow(/only BeforeTool is modelled/);
   });
