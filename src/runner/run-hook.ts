@@ -7,7 +7,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { collectCapped, type CappedCollector } from './capped-collector.js';
 import { toSpawnArgs, type HookCommand } from './hook-command.js';
-import type { HookOutcome, LeftoverReport, StdinReport } from './outcome.js';
+import type { HookOutcome, LeftoverReport } from './outcome.js';
+import { writeStdin } from './write-stdin.js';
 import { collectLeftovers, readOutputEnds } from './leftovers.js';
 import { noteCapturedOutput } from './output-garbage.js';
 import { readShebang, signalGroup } from './process-group.js';
@@ -141,22 +142,4 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, file
 function explainSpawnError(error: NodeJS.ErrnoException, file: string): string {
   const shebang = error.code === 'ENOENT' && file.includes('/') ? readShebang(file) : null;
   return shebang === null ? error.message : `interpreter not found: the #! line asks for ${shebang}`;
-}
-
-/** Writes the payload and (normally) closes stdin; EPIPE from a hook that never reads is recorded. */
-function writeStdin(stream: NonNullable<Child['stdin']>, payload: string | Uint8Array, keepOpen: boolean) {
-  const data = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : Buffer.from(payload);
-  let delivered = data.length === 0;
-  let epipe = false;
-  stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE' || error.code === 'ECONNRESET') epipe = true;
-  });
-  const onWritten = () => {
-    delivered = true;
-  };
-  if (keepOpen) stream.write(data, (error) => error || onWritten());
-  else stream.end(data, onWritten);
-  return {
-    report: (): StdinReport => ({ bytes: data.length, delivered: delivered && !epipe, epipe, leftOpen: keepOpen }),
-  };
 }
