@@ -2,7 +2,10 @@
  * Runs the real engine on a fixture hook, as the CLI would, and returns the report data. Engine
  * tests assert finding codes, never prose.
  */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 import type { EventName } from '../../specs/claude-code/events.js';
 import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
 import { runTarget } from '../../src/engine/run-target.js';
@@ -110,4 +113,23 @@ export function findingCodes(report: HookReport, check?: string): FindingCode[] 
 /** Error-severity findings only. */
 export function errorCodes(report: HookReport): FindingCode[] {
   return [...new Set(report.findings.filter((finding) => finding.severity === 'error').map((finding) => finding.code))];
+}
+
+/**
+ * A fixture copied into a folder of its own, with `marker` (text its processes show, such as
+ * `sleep 317`) made unique. Test files run side by side, and a test that looks on the whole machine
+ * for a hook's processes must find only those of its own run: it looks for the returned path, or
+ * for the returned marker. The folder is under the repository's reports/, which the sandbox shows.
+ */
+export function privateFixture(name: string, marker?: string): { file: string; marker: string } {
+  const reports = fileURLToPath(new URL('../../reports/', import.meta.url));
+  mkdirSync(reports, { recursive: true });
+  const dir = mkdtempSync(join(reports, 'fixture-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const file = join(dir, name);
+  const unique = marker === undefined ? file : `${marker}${marker.includes('.') ? '' : '.'}${process.pid}${Math.floor(Math.random() * 1e6)}`;
+  const text = readFileSync(fixturePath(name), 'utf8');
+  if (marker !== undefined && !text.includes(marker)) throw new Error(`${name} does not contain ${marker}`);
+  writeFileSync(file, marker === undefined ? text : text.replaceAll(marker, unique), { mode: 0o755 });
+  return { file, marker: unique };
 }

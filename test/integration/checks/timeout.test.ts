@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
+import { findingCodes, privateFixture, runFixture } from '../../helpers/run-fixture.js';
 
 /** What runFixture passes to the engine: two cases at a time, 500 ms between SIGTERM and SIGKILL. */
 const JOBS = 2;
@@ -16,8 +16,9 @@ function listProcessesMatching(text: string): string[] {
 describe('timeout check', () => {
   it('flags timeout-exceeded and timeout-needed-sigkill on a hook that ignores SIGTERM, and leaves nothing alive', async () => {
     const timeoutMs = 1000;
+    const hook = privateFixture('ignores-sigterm-sleeps-forever.sh');
     const started = performance.now();
-    const report = await runFixture('ignores-sigterm-sleeps-forever.sh', { timeoutMs });
+    const report = await runFixture({ form: 'exec', file: hook.file, args: [] }, { timeoutMs });
     const elapsedMs = performance.now() - started;
 
     expect(findingCodes(report, 'timeout')).toContain('timeout-exceeded');
@@ -27,11 +28,12 @@ describe('timeout check', () => {
     // The baseline case runs alone; any further cases run JOBS at a time, the stdin-open probe last.
     const rounds = 1 + Math.ceil(Math.max(0, report.results.length - 2) / JOBS) + 1;
     expect(elapsedMs).toBeLessThan(rounds * perCaseMs + 5000);
-    expect(listProcessesMatching('ignores-sigterm-sleeps-forever')).toEqual([]);
+    expect(listProcessesMatching(hook.file)).toEqual([]);
   }, 60_000);
 
   it('ends a run on a hook that prints forever after a few timed-out cases of each kind, and says so once', async () => {
-    const report = await runFixture('prints-forever.sh', { timeoutMs: 1000, fuzzRuns: 6 });
+    const hook = privateFixture('prints-forever.sh');
+    const report = await runFixture({ form: 'exec', file: hook.file, args: [] }, { timeoutMs: 1000, fuzzRuns: 6 });
     const timedOut = report.results.filter(({ outcome }) => outcome.kind === 'timed-out');
     // Three valid payloads and three broken inputs; the rest (named, large, stdin-open, fuzz) held back.
     expect(timedOut).toHaveLength(6);
@@ -40,7 +42,7 @@ describe('timeout check', () => {
     expect(notSent).toHaveLength(1);
     expect(Number(notSent[0]!.args['count'])).toBeGreaterThan(10);
     expect(findingCodes(report, 'timeout')).toContain('timeout-exceeded');
-    expect(listProcessesMatching('prints-forever')).toEqual([]);
+    expect(listProcessesMatching(hook.file)).toEqual([]);
   }, 60_000);
 
   it('sends every case to a hook that times out on some inputs only', async () => {
@@ -56,16 +58,18 @@ describe('timeout check', () => {
   });
 
   it('flags leftover-held-pipes and names the process when a setsid child holds stdout', async () => {
-    const report = await runFixture('setsid-child-holds-stdout.sh');
+    const hook = privateFixture('setsid-child-holds-stdout.sh', 'sleep 45.291');
+    const report = await runFixture({ form: 'exec', file: hook.file, args: [] });
     expect(findingCodes(report, 'timeout')).toEqual(expect.arrayContaining(['leftover-held-pipes', 'leftover-processes']));
-    expect(listProcessesMatching('sleep 45.291')).toEqual([]);
+    expect(listProcessesMatching(hook.marker)).toEqual([]);
   });
 
   it('flags leftover-processes on a hook that leaves a quiet background sleep, and kills it', async () => {
-    const report = await runFixture('leaves-sleep-running.sh');
+    const hook = privateFixture('leaves-sleep-running.sh', 'sleep 30.417');
+    const report = await runFixture({ form: 'exec', file: hook.file, args: [] });
     expect(findingCodes(report, 'timeout')).toContain('leftover-processes');
     expect(findingCodes(report, 'timeout')).not.toContain('leftover-held-pipes');
-    expect(listProcessesMatching('sleep 30.417')).toEqual([]);
+    expect(listProcessesMatching(hook.marker)).toEqual([]);
   });
 
   it('passes a hook that allows everything and exits at once', async () => {

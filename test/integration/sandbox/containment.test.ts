@@ -9,7 +9,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stdinText } from '../../../src/stdin-text.js';
-import { findingCodes, fixturePath, runFixture } from '../../helpers/run-fixture.js';
+import { findingCodes, fixturePath, privateFixture, runFixture } from '../../helpers/run-fixture.js';
 import { tempDir } from '../../helpers/temp-dir.js';
 
 /** Command lines of every process on the machine that contain `marker`. */
@@ -37,18 +37,19 @@ const exec = (name: string, args: string[]) => ({ form: 'exec' as const, file: f
 
 describe('containment in the bubblewrap sandbox', () => {
   it('stops a hook that ignores SIGTERM and sleeps forever, within the timeout and grace', async () => {
-    const { value: report, ms } = await timed(() => runFixture('ignores-sigterm-sleeps-forever.sh', contained));
+    const hook = privateFixture('ignores-sigterm-sleeps-forever.sh');
+    const { value: report, ms } = await timed(() => runFixture({ form: 'exec', file: hook.file, args: [] }, contained));
     expect(findingCodes(report, 'timeout')).toContain('timeout-exceeded');
     expect(ms).toBeLessThan(15_000);
-    expect(processesWith('ignores-sigterm-sleeps-forever')).toEqual([]);
+    expect(processesWith(hook.file)).toEqual([]);
   }, 60_000);
 
   it('leaves no daemon, no background sleeper and no pipe-holding child alive', async () => {
     for (const [name, marker] of [['daemonises.sh', 'sleep 317'], ['starts-50-sleepers.sh', 'sleep 318'], ['background-child-holds-stdout.sh', 'sleep 60']] as const) {
-      const before = processesWith(marker);
-      const { ms } = await timed(() => runFixture(name, contained));
+      const hook = privateFixture(name, marker);
+      const { ms } = await timed(() => runFixture({ form: 'exec', file: hook.file, args: [] }, contained));
       expect(ms, name).toBeLessThan(30_000);
-      expect(processesWith(marker).filter((line) => !before.includes(line)), name).toEqual([]);
+      expect(processesWith(hook.marker), name).toEqual([]);
     }
   }, 120_000);
 
