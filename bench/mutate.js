@@ -3,7 +3,9 @@
 //   - a naive loop over the SAME mutants (read from hookcheck's own report): copy the guard, apply
 //     the mutant, run the probes as a shell test (probes.sh) — goal: mutate no slower (naive/hookcheck ≥ 1);
 //   - Stryker's command runner with the same probes as its test command, per mutant (Stryker makes
-//     its own mutants; the overlap with hookcheck's is printed) — goal: Stryker/hookcheck ≥ 5.
+//     its own mutants; the overlap with hookcheck's is printed) — goal: Stryker/hookcheck ≥ 5;
+//   - the floor under any tool: one CLI start and one start of the guard per mutant (printed with
+//     the best Stryker/hookcheck ratio it allows).
 // CPU of the whole process tree; rounds alternate which side goes first; medians of the rounds.
 //
 //   npm run build && node bench/mutate.js [--rounds 1] [--sandbox none|auto|bwrap]
@@ -68,6 +70,16 @@ function runProbes(dir) {
   });
 }
 
+/** One start of the guard on a probe's payload, its answer ignored. */
+function guardOnce(dir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node', ['guard.js'], { cwd: dir, stdio: ['pipe', 'ignore', 'ignore'] });
+    child.on('error', reject);
+    child.on('close', resolve);
+    child.stdin.end('{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"rm -rf build/"}}');
+  });
+}
+
 /** The naive loop: the unmutated guard once, then every mutant in a fresh copy of it. */
 async function naiveLoop(dir, mutants) {
   const source = readFileSync(join(dir, 'guard.js'), 'utf8');
@@ -87,7 +99,7 @@ const key = (mutant) => `${mutant.location.start.line}:${mutant.location.start.c
 
 console.log(`figure 5: hookcheck mutate (--sandbox ${values.sandbox}, -j ${jobs}) vs a naive loop and Stryker's command runner, ${values.rounds} round(s)`);
 console.log(`${loadLine('at start')}; CPU measured by ${cpuMethod}`);
-const sides = { hookcheck: [], naive: [], stryker: [] };
+const sides = { hookcheck: [], naive: [], stryker: [], floor: [] };
 let facts;
 for (let round = 0; round < Number(values.rounds); round++) {
   const dir = workspace();
@@ -105,12 +117,19 @@ for (let round = 0; round < Number(values.rounds); round++) {
       return { ...measured, value: counted(Object.values(JSON.parse(readFileSync(join(dir, 'reports/stryker.json'), 'utf8')).files)[0]) };
     },
   };
-  const order = round % 2 === 0 ? ['naive', 'stryker'] : ['stryker', 'naive'];
+  // The floor no mutation tool can go under: one CLI start, and each mutant started once.
+  others.floor = async () => {
+    const cli = await measureCli(['--version'], { cwd: dir }, 0);
+    const guard = await measure(() => inParallel(mutants.length, 1, () => guardOnce(dir)));
+    return { cpuMs: cli.cpuMs + guard.cpuMs, wallMs: cli.wallMs + guard.wallMs, value: { cliMs: cli.cpuMs, guardMs: guard.cpuMs / mutants.length } };
+  };
+  const order = round % 2 === 0 ? ['naive', 'stryker', 'floor'] : ['stryker', 'naive', 'floor'];
   const results = {};
   for (const side of order) results[side] = await others[side]();
   sides.hookcheck.push(hookcheck);
   sides.naive.push(results.naive);
   sides.stryker.push(results.stryker);
+  sides.floor.push(results.floor);
   const strykerKeys = new Set(results.stryker.value.map(key));
   facts = {
     mutants: mutants.length,
@@ -130,5 +149,7 @@ console.log(`  Stryker: ${facts.strykerMutants} mutants of its own (${facts.shar
 report({ name: 'mutate vs naive loop, same mutants', label: 'naive/hookcheck', cpu: cpu('naive') / cpu('hookcheck'), wall: wall('naive') / wall('hookcheck'), goal: { op: '>=', value: 1 } });
 const perMutant = (side, count) => ({ cpu: cpu(side) / count, wall: wall(side) / count });
 const [ours, theirs] = [perMutant('hookcheck', facts.mutants), perMutant('stryker', facts.strykerMutants)];
+const floor = perMutant('floor', facts.mutants);
+console.log(`  floor: one CLI start (${median(sides.floor.map((item) => item.value.cliMs)).toFixed(0)} ms CPU) and one guard start per mutant (${median(sides.floor.map((item) => item.value.guardMs)).toFixed(0)} ms CPU): ${floor.cpu.toFixed(0)} ms CPU per mutant, so Stryker/hookcheck can reach ${(theirs.cpu / floor.cpu).toFixed(2)} at best on this set`);
 report({ name: 'mutate vs Stryker command runner, per mutant', label: 'Stryker/hookcheck', cpu: theirs.cpu / ours.cpu, wall: theirs.wall / ours.wall, goal: { op: '>=', value: 5 }, detail: `CPU ms/mutant hookcheck ${ours.cpu.toFixed(0)}, Stryker ${theirs.cpu.toFixed(0)}` });
 console.log(loadLine('at end'));
