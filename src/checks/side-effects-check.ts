@@ -2,7 +2,8 @@
  * side-effects: what the hook did outside the project: files written in HOME or /tmp, network
  * connections and unix socket connections tried, writes the read-only host refused and processes left running (seen by strace). Normal for some hooks
  * (a log, a cache), so a note on a local run; an error at audit strictness, where a
- * third-party hook is judged before it is installed. Says what could not be observed.
+ * third-party hook is judged before it is installed (a log kept in the agent's own data folder: a
+ * warning). Says what could not be observed.
  */
 import { diffSnapshots, isHomeCacheNoise, learnNoise } from '../sandbox/state-diff.js';
 import type { Finding } from '../findings/finding.js';
@@ -10,11 +11,25 @@ import { makeFinding, type Check } from './check.js';
 
 /** Areas outside the project: writes there outlive the session or reach other tools. */
 const OUTSIDE = ['home/', '/tmp/'];
+/** The agent's own data folder, where hooks keep their logs and state (hooks-logs/, sessions/, …). */
+const AGENT_DATA = 'home/.claude/';
+/** What in that folder changes what the agent does: a hook writing there reconfigures it. */
+const AGENT_CONFIG = /^home\/\.claude\/(?:settings(?:\.local)?\.json$|CLAUDE\.md$|(?:hooks|commands|agents|skills|plugins|output-styles)\/)/;
+
+/**
+ * At audit strictness, files written outside the project are an error, but a log or state file
+ * kept in the agent's own data folder is a warning: that is where hooks keep them, and a correct
+ * logging hook must not fail the gate. Locally, a note.
+ */
+function outsideSeverity(written: readonly string[], audit: boolean): 'error' | 'warning' | 'info' {
+  if (!audit) return 'info';
+  return written.every((path) => path.startsWith(AGENT_DATA) && !AGENT_CONFIG.test(path)) ? 'warning' : 'error';
+}
 
 const sideEffectsCheck: Check<'side-effects'> = {
   id: 'side-effects',
   title: 'What the hook does outside the project',
-  description: 'Files written in HOME or /tmp, network and unix socket connections tried, writes the read-only host refused, processes left running (errors at audit strictness), and what could not be observed.',
+  description: 'Files written in HOME or /tmp, network and unix socket connections tried, writes the read-only host refused, processes left running (errors at audit strictness; a log in the agent\'s own data folder a warning), and what could not be observed.',
   run({ experiments, audit }) {
     if (!experiments) return [];
     const { before, afterOnce, afterOnceAgain } = experiments.idempotency;
@@ -24,7 +39,7 @@ const sideEffectsCheck: Check<'side-effects'> = {
     const written = [...diff.added, ...diff.changed, ...diff.removed].filter((path) => OUTSIDE.some((area) => path.startsWith(area)) && !isHomeCacheNoise(path, noise));
     const findings: Finding[] = [];
     if (written.length > 0) {
-      findings.push(makeFinding('side-effects', 'side-effect-outside-project', audit ? 'error' : 'info', { label: experiments.label, paths: written.slice(0, 5).join(', '), count: written.length }, experiments.caseId));
+      findings.push(makeFinding('side-effects', 'side-effect-outside-project', outsideSeverity(written, audit === true), { label: experiments.label, paths: written.slice(0, 5).join(', '), count: written.length }, experiments.caseId));
     }
     const { traced } = experiments;
     const trace = traced?.trace;

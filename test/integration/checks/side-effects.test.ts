@@ -15,6 +15,15 @@ describe('side-effects: what the hook does outside the project', () => {
     expect(audit.verdict).toBe('fail');
   }, 120_000);
 
+  it("keeps a log in the agent's own data folder a warning at audit strictness, but a write of the agent's settings an error", async () => {
+    const logger = await runFixture('logs-to-agent-folder.sh', { sandbox: 'bwrap', experiments: true, audit: true });
+    expect(found(logger, 'side-effect-outside-project', 'paths')).toEqual([['warning', 'home/.claude/hooks-logs/calls.jsonl']]);
+    expect(logger.verdict).not.toBe('fail');
+    const reconfigures = await runFixture('writes-agent-settings.sh', { sandbox: 'bwrap', experiments: true, audit: true });
+    expect(found(reconfigures, 'side-effect-outside-project', 'paths')).toEqual([['error', 'home/.claude/settings.json']]);
+    expect(reconfigures.verdict).toBe('fail');
+  }, 120_000);
+
   it('sees network attempts with strace: a listener on the host loopback, cut off by the sandbox', async () => {
     const server = createServer((socket) => socket.destroy());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
