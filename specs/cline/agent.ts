@@ -8,6 +8,19 @@ export const CLINE = {
   name: 'Cline',
   latestVersion: '3.0.65',
   events: { PreToolUse: 'PreToolUse' },
+  /**
+   * Project hook folders, both read (bin/.cline `tD0`: `<root>/.clinerules/hooks`, `<root>/.cline/hooks`,
+   * plus ~/Documents/Cline/Hooks and ~/.cline/hooks). Each regular file is a hook for the event it is
+   * named after, matched without case (`LW`, `i90`).
+   */
+  hookFolders: ['.clinerules/hooks', '.cline/hooks'],
+  /** The events 3.0.65 knows (bin/.cline `uE`); it runs no hook for PreCompact (`d90` maps it to nothing). */
+  hookEvents: ['TaskStart', 'TaskResume', 'TaskCancel', 'TaskComplete', 'TaskError', 'PreToolUse', 'PostToolUse', 'UserPromptSubmit', 'PreCompact', 'SessionShutdown'],
+  /**
+   * The extensions it reads (`Zp0`); a file with another one is skipped. It starts a file through its
+   * shebang's interpreter, else by extension, else `bash <file>` (`Ep0`), so no execute bit is needed.
+   */
+  hookExtensions: ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1'],
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: 'a hook file that prints {"cancel": true} (Cline then ends the whole task)',
   /** Rows of specs/cline/truth/<version>.json, measured by `npm run truth:cline`. */

@@ -8,6 +8,15 @@ export const CODEX = {
   name: 'Codex',
   latestVersion: '0.171.0',
   events: { PreToolUse: 'PreToolUse' },
+  /**
+   * Project hooks: `hooks` in `.codex/hooks.json`, three levels as in Claude Code; `[hooks]` tables in
+   * `.codex/config.toml` too (PROTOCOLS.md §4.1: the CLI is a native binary, so these are the docs' facts).
+   */
+  hooksFile: '.codex/hooks.json',
+  configFile: '.codex/config.toml',
+  hookEvents: ['SessionStart', 'SubagentStart', 'PreToolUse', 'PermissionRequest', 'PostToolUse', 'PreCompact', 'PostCompact', 'UserPromptSubmit', 'SubagentStop', 'Stop'],
+  /** `timeout` is seconds, 600 by default (PROTOCOLS.md §4.1). */
+  timeoutUnit: 's',
   /** Rows of specs/codex/truth/<version>.json, measured by `npm run truth:codex`. */
   recordedTruth: { '0.171.0': 180 },
   /** How a hook denies a tool call here, in words for a report. */

@@ -9,6 +9,21 @@ export const COPILOT = {
   latestVersion: '1.0.102',
   /** A hook written for Claude Code runs on the PascalCase event; Copilot's own hooks on `preToolUse`. */
   events: { PreToolUse: 'PreToolUse' },
+  /**
+   * Project hooks: every `*.json` in `.github/hooks/`, `{"version": 1, "hooks": {"<event>": [handler…]}}`
+   * (two levels: no matcher groups). Copilot also reads `.claude/settings*.json` (PROTOCOLS.md §5);
+   * its binary ships the code packed, so these are the docs' facts.
+   */
+  hooksFolder: '.github/hooks',
+  hooksFileVersion: 1,
+  hookEvents: [
+    'sessionStart', 'sessionEnd', 'userPromptSubmitted', 'userPromptTransformed', 'preToolUse', 'postToolUse', 'postToolUseFailure', 'permissionRequest', 'notification', 'agentStop',
+    'subagentStart', 'subagentStop', 'errorOccurred', 'preCompact',
+  ],
+  /** The command fields a handler may carry (`exec` takes `args`). */
+  commandFields: ['bash', 'command', 'powershell', 'exec'],
+  /** `timeoutSec` (alias `timeout`) is seconds, 30 by default. */
+  timeoutUnit: 's',
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: 'exit 0 with {"permissionDecision":"deny","permissionDecisionReason":…}, or any non-zero exit',
   /** Rows of specs/copilot/truth/<version>.json (both casings), measured by `npm run truth:copilot`. */

@@ -7,6 +7,24 @@ export const GEMINI = {
   name: 'Gemini CLI',
   latestVersion: '0.61.0',
   events: { PreToolUse: 'BeforeTool' },
+  /** Project hooks: `hooks` in this file, keyed by event, three levels as in Claude Code. */
+  hooksFile: '.gemini/settings.json',
+  /**
+   * Every hook event 0.61.0 accepts (bundle/chunk-5FZXKDXH.js:337797, `HookEventName`); any other key
+   * is reported and skipped (:368081). `enabled`, `disabled` and `notifications` sit beside the
+   * events and are settings, not events (:337811 `HOOKS_CONFIG_FIELDS`).
+   */
+  hookEvents: ['BeforeTool', 'AfterTool', 'BeforeAgent', 'Notification', 'AfterAgent', 'SessionStart', 'SessionEnd', 'PreCompress', 'BeforeModel', 'AfterModel', 'BeforeToolSelection'],
+  hookSettingKeys: ['enabled', 'disabled', 'notifications'],
+  /** Claude Code's names for the same moments, as `gemini hooks migrate` maps them (PROTOCOLS.md §3). */
+  claudeNames: { PreToolUse: 'BeforeTool', PostToolUse: 'AfterTool', UserPromptSubmit: 'BeforeAgent', Stop: 'AfterAgent', SessionStart: 'SessionStart', SessionEnd: 'SessionEnd', PreCompact: 'PreCompress', Notification: 'Notification' },
+  /**
+   * `timeout` is milliseconds, 60000 by default (chunk-5FZXKDXH.js:368190 `DEFAULT_HOOK_TIMEOUT = 6e4`,
+   * used as a setTimeout delay at :368327); `gemini hooks migrate` copies a Claude `timeout` (seconds)
+   * unchanged (gemini-3HFX2LNT.js:6951), so 30 means 30 ms.
+   */
+  timeoutUnit: 'ms',
+  defaultTimeoutMs: 60_000,
   /** Rows of specs/gemini/truth/<version>.json, measured by `npm run truth:gemini`. */
   recordedTruth: { '0.61.0': 156 },
   /** How a hook denies a tool call here, in words for a report. */

@@ -9,6 +9,16 @@ export const QWEN = {
   latestVersion: '0.24.4',
   /** Claude Code event → Qwen Code event, for the events whose answers are modelled. */
   events: { PreToolUse: 'PreToolUse' },
+  /** Project hooks: `hooks` in `.qwen/settings.json` (chunks/chunk-EL2S73QY.js:456 `getWorkspaceSettingsPath`), three levels as in Claude Code. */
+  hooksFile: '.qwen/settings.json',
+  /** Every hook event 0.24.4 accepts (chunks/chunk-QA5TENCT.js:96-117 `HookEventName`); `enabled`, `disabled`, `notifications` are settings (:120). */
+  hookEvents: [
+    'PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'PostToolBatch', 'Notification', 'UserPromptSubmit', 'UserPromptExpansion', 'SessionStart', 'Stop', 'MessageDisplay', 'SubagentStart',
+    'SubagentStop', 'PreCompact', 'PostCompact', 'SessionEnd', 'SessionDelete', 'PermissionRequest', 'PermissionDenied', 'StopFailure', 'TodoCreated', 'TodoCompleted', 'InstructionsLoaded',
+  ],
+  hookSettingKeys: ['enabled', 'disabled', 'notifications'],
+  /** A command hook's `timeout` is seconds (60 by default), but 1000 or more keeps an old meaning of milliseconds (chunks/chunk-DPEB6S2R.js:144233-144300 `readCommandHookTimeout`). */
+  timeoutUnit: 's',
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: 'exit 2 with the reason on stderr, or a JSON deny on any other exit',
   /** Rows of specs/qwen/truth/<version>.json, measured by `npm run truth:qwen`. */

@@ -2,6 +2,7 @@
  * What an audit works on: every hook handler a configuration wires, exactly as written and with where
  * it was written, so that a finding can point at the file and line a person has to change.
  */
+import type { AgentId } from '../oracle/agent-oracle.js';
 
 /** Where a handler was found (PROTOCOLS.md §1.2). */
 export type WiringScope = 'user' | 'project' | 'local' | 'plugin' | 'skill' | 'agent';
@@ -20,6 +21,8 @@ export interface SourceLocation {
 export interface WiredHook {
   /** Stable across runs: the file relative to the audited folder, `#`, and the JSON path. */
   readonly id: string;
+  /** The agent whose file wires it: Claude Code's settings, plugins and frontmatter, or another agent's hook file. */
+  readonly agent: AgentId;
   readonly scope: WiringScope;
   readonly location: SourceLocation;
   /** Line of the group's `matcher` (lints about the matcher point here), when present. */
@@ -74,4 +77,6 @@ export interface Discovery {
   readonly searched: readonly { readonly file: string; readonly found: boolean }[];
   /** Files that could not be read (invalid JSON, a hooks key of the wrong shape…). */
   readonly problems: readonly DiscoveryProblem[];
+  /** What was seen but not read, for the report to say (Codex's `[hooks]` in config.toml). */
+  readonly notes: readonly string[];
 }

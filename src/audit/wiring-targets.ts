@@ -12,6 +12,7 @@ import type { HookTarget } from '../engine/types.js';
 import { quoteShellWord, type HookCommand } from '../runner/hook-command.js';
 import { firedEvent } from './fired-event.js';
 import type { WiredHook } from './types.js';
+import { AGENTS } from '../oracle/agents.js';
 
 export interface WiringTarget {
   readonly target: HookTarget;
@@ -78,6 +79,8 @@ export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits)
 }
 
 function skipReason(hook: WiredHook): string | null {
+  // Run as Claude Code, another agent's hook would get Claude's payloads: its results would mean nothing.
+  if (hook.agent !== 'claude-code') return `wired for ${AGENTS[hook.agent].name}: linted, not run (running hooks as ${AGENTS[hook.agent].name} is not built yet)`;
   if (hook.inactive !== undefined) return hook.inactive;
   if (hook.type !== 'command') return hook.type === '' ? 'it has no "type"; Claude Code skips it' : `a "${hook.type}" hook: only command hooks run in the sandbox`;
   if (hook.command === undefined || hook.command.trim() === '') return 'its "command" is not a non-empty string';

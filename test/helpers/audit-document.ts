@@ -11,6 +11,7 @@ export const TRICKY_TEXT = 'Exit 100% wrong:\r\nsaw <deny> & "allow", \'ask\'\u0
 export function makeWiring(overrides: Partial<AuditWiring> = {}): AuditWiring {
   return {
     id: GUARD_ID,
+    agent: 'claude-code',
     scope: 'project',
     label: 'project .claude/settings.json › PreToolUse[0] (Bash) › hooks[0]: guard.py',
     location: { file: '.claude/settings.json', jsonPath: 'hooks.PreToolUse[0].hooks[0]', line: 5, column: 9 },

@@ -1,8 +1,8 @@
 /**
  * Finds every hook a Claude Code configuration wires (PROTOCOLS.md §1.2): user settings (with
  * --home), project and local settings, plugins (hooks/hooks.json and plugin.json, and the plugins a
- * marketplace.json lists), and the `hooks:` frontmatter of skills and agents. Each handler keeps its
- * file and JSON path.
+ * marketplace.json lists), and the `hooks:` frontmatter of skills and agents; in a folder, also the
+ * hook files of the other agents (discover-agent-hooks.ts). Each handler keeps its file and JSON path.
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -15,6 +15,7 @@ import { bracketNestingProblem } from '../../safe-parse/limits.js';
 import { jsonLines, yamlLines, type PathSegment } from './source-positions.js';
 import { jsonSyntaxError } from './json-syntax-error.js';
 import { projectOf } from './project-of.js';
+import { readAgentHooks } from './discover-agent-hooks.js';
 
 interface DiscoverOptions {
   /** A project or plugin folder, a settings file, a plugin.json or hooks.json, or a SKILL.md / agent file. */
@@ -35,6 +36,7 @@ export function discoverHooks({ target, cwd, homeDir, projectDir: givenProject }
   const path = resolve(cwd, target);
   if (!existsSync(path)) throw new ConfigError(`${target}: no such file or folder.`, { hint: 'Give a project or plugin folder, a settings.json, a plugin.json or hooks.json.' });
   const isDir = statSync(path).isDirectory();
+  if (!isDir && isOtherAgentFile(path)) throw new ConfigError(`${target} is another agent's hook file: hookcheck reads those from the project folder.`, { hint: 'Audit the folder that holds it (e.g. hookcheck audit .).' });
   const derived = isDir ? { dir: path, from: 'the audited folder' } : projectOf(path);
   const root = derived.dir;
   const projectDir = givenProject === undefined ? root : resolve(cwd, givenProject);
@@ -44,7 +46,7 @@ export function discoverHooks({ target, cwd, homeDir, projectDir: givenProject }
   if (isDir) readFolder(reader, path);
   else readFile(reader, path);
   const projectFrom = givenProject === undefined ? derived.from : '--project';
-  return { root, projectDir, projectFrom, homeDir: home, hooks: reader.hooks, searched: reader.searched, problems: reader.problems };
+  return { root, projectDir, projectFrom, homeDir: home, hooks: reader.hooks, searched: reader.searched, problems: reader.problems, notes: reader.notes };
 }
 
 type Reader = ReturnType<typeof createReader>;
@@ -53,6 +55,7 @@ function createReader(auditRoot: string, homeDir: string | null, projectDir: str
   const hooks: WiredHook[] = [];
   const problems: DiscoveryProblem[] = [];
   const searched: { file: string; found: boolean }[] = [];
+  const notes: string[] = [];
   const seen = new Set<string>();
   const pluginRoots = new Set<string>();
 
@@ -83,8 +86,8 @@ function createReader(auditRoot: string, homeDir: string | null, projectDir: str
     return readFileSync(real, 'utf8');
   };
 
-  /** Reads a JSON file once; null when missing or unreadable (unreadable is a problem). */
-  const readJson = (file: string): { value: unknown; text: string } | null => {
+  /** Reads a JSON file once; null when missing or unreadable (unreadable is a problem). `readerName`: the agent that reads the file. */
+  const readJson = (file: string, readerName = 'Claude Code'): { value: unknown; text: string } | null => {
     const text = readText(file);
     if (text === null) return null;
     const deep = bracketNestingProblem(text);
@@ -94,7 +97,7 @@ function createReader(auditRoot: string, homeDir: string | null, projectDir: str
     }
     const error = jsonSyntaxError(text);
     if (error === null) return { value: JSON.parse(text), text };
-    problems.push({ file, line: error.line, message: `${shownPath(auditRoot, file)} is not valid JSON (line ${error.line}, column ${error.column}: ${error.what}); Claude Code reads none of its hooks.`, hint: 'Fix the JSON there (comments and trailing commas are not allowed).' });
+    problems.push({ file, line: error.line, message: `${shownPath(auditRoot, file)} is not valid JSON (line ${error.line}, column ${error.column}: ${error.what}); ${readerName} reads none of its hooks.`, hint: 'Fix the JSON there (comments and trailing commas are not allowed).' });
     return null;
   };
 
@@ -104,13 +107,21 @@ function createReader(auditRoot: string, homeDir: string | null, projectDir: str
     problems.push(...read.problems);
   };
 
-  return { hooks, problems, searched, pluginRoots, readText, readJson, addHooks, auditRoot, projectDir };
+  return { hooks, problems, searched, notes, pluginRoots, readText, readJson, addHooks, auditRoot, projectDir };
 }
 
 function readFolder(reader: Reader, dir: string): void {
   readSettingsScope(reader, join(dir, '.claude'), 'project', reader.projectDir);
   if (isPlugin(dir)) readPlugin(reader, dir, reader.projectDir);
   for (const root of listedPlugins(reader, dir)) readPlugin(reader, root, reader.projectDir);
+  readAgentHooks(reader, dir);
+}
+
+/** `.gemini/settings.json`, `.qwen/settings.json`, `.codex/hooks.json`, `.github/hooks/*.json`, a Cline hook file. */
+function isOtherAgentFile(file: string): boolean {
+  const folder = basename(dirname(file));
+  const above = basename(dirname(dirname(file)));
+  return ['.gemini', '.qwen', '.codex'].includes(folder) || (folder === 'hooks' && ['.github', '.clinerules', '.cline'].includes(above));
 }
 
 function readFile(reader: Reader, file: string): void {

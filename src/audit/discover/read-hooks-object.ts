@@ -6,6 +6,7 @@
 import { basename, relative, sep } from 'node:path';
 import { isInside } from '../../path-inside.js';
 import { nameHook, translateCommand } from '../../config/translate-hook-command.js';
+import type { AgentId } from '../../oracle/agent-oracle.js';
 import type { DiscoveryProblem, WiredHook, WiringScope } from '../types.js';
 import { formatPath, type LineOf, type PathSegment } from './source-positions.js';
 
@@ -24,6 +25,8 @@ export interface HooksSource {
   readonly pluginName?: string;
   readonly owner?: string;
   readonly inactive?: string;
+  /** Another agent's file (Gemini CLI, Qwen Code, Codex): its name for messages and its keys that are settings, not events. */
+  readonly agent?: { readonly id: AgentId; readonly name: string; readonly settingKeys?: readonly string[] };
 }
 
 interface ReadHooks {
@@ -36,10 +39,11 @@ export function readHooksObject(hooks: unknown, source: HooksSource): ReadHooks 
   const problems: DiscoveryProblem[] = [];
   const shown = source.homeDir !== undefined && source.scope !== 'project' && isInside(source.homeDir, source.file) ? `~/${shownPath(source.homeDir, source.file)}` : shownPath(source.auditRoot, source.file);
   const where = formatPath(source.basePath);
+  const reader = source.agent?.name ?? 'Claude Code';
   if (Array.isArray(hooks)) {
     problems.push({
       file: source.file,
-      message: `${shown}: "${where}" is a list, but Claude Code expects an object keyed by event name ({"PreToolUse": [...]}); it ignores every hook in it without a word.`,
+      message: `${shown}: "${where}" is a list, but ${reader} expects an object keyed by event name ({"PreToolUse": [...]}); it ignores every hook in it without a word.`,
       hint: 'Write "hooks": { "<Event>": [ { "matcher": "...", "hooks": [ { "type": "command", "command": "..." } ] } ] }.',
     });
     return { hooks: found, problems };
@@ -49,15 +53,16 @@ export function readHooksObject(hooks: unknown, source: HooksSource): ReadHooks 
     return { hooks: found, problems };
   }
   for (const [event, groups] of Object.entries(hooks)) {
+    if (source.agent?.settingKeys?.includes(event) === true) continue;
     const eventPath = [...source.basePath, event];
     if (!Array.isArray(groups)) {
-      problems.push({ file: source.file, message: `${shown}: "${formatPath(eventPath)}" is ${describe(groups)}, not a list of matcher groups; Claude Code runs none of it.`, hint: `Write "${event}": [ { "matcher": "...", "hooks": [ ... ] } ].` });
+      problems.push({ file: source.file, message: `${shown}: "${formatPath(eventPath)}" is ${describe(groups)}, not a list of matcher groups; ${reader} runs none of it.`, hint: `Write "${event}": [ { "matcher": "...", "hooks": [ ... ] } ].` });
       continue;
     }
     groups.forEach((group: unknown, groupIndex) => {
       const groupPath = [...eventPath, groupIndex];
       if (!isObject(group) || !Array.isArray(group['hooks'])) {
-        problems.push({ file: source.file, message: `${shown}: "${formatPath(groupPath)}" has no "hooks" list; Claude Code runs nothing from it.`, hint: 'Each matcher group needs "hooks": [ { "type": "command", "command": "..." } ].' });
+        problems.push({ file: source.file, message: `${shown}: "${formatPath(groupPath)}" has no "hooks" list; ${reader} runs nothing from it.`, hint: 'Each matcher group needs "hooks": [ { "type": "command", "command": "..." } ].' });
         return;
       }
       (group['hooks'] as unknown[]).forEach((handler, handlerIndex) => {
@@ -82,11 +87,11 @@ function toWiredHook(source: HooksSource, shown: string, event: string, group: R
   const type = typeof handler['type'] === 'string' ? handler['type'] : '';
   const matcherText = typeof group['matcher'] === 'string' && group['matcher'] !== '' ? ` (${group['matcher']})` : '';
   const groupIndex = groupPath[groupPath.length - 1];
-  const root = source.pluginRoot ?? source.projectDir;
-  const what = command === undefined ? type || 'handler' : nameHook(translateCommand({ command, ...(args ? { args } : {}), root }, { configDir: root, isFile: () => false }), command);
+  const what = handlerName({ command, args, type }, source.pluginRoot ?? source.projectDir);
   const owner = source.owner === undefined ? '' : ` ${source.owner}`;
   return {
     id: `${shown}#${jsonPath}`,
+    agent: source.agent?.id ?? 'claude-code',
     scope: source.scope,
     location: { file: source.file, jsonPath, ...(line === undefined ? {} : { line }) },
     ...(matcherLine === undefined ? {} : { matcherLine }),
@@ -103,8 +108,14 @@ function toWiredHook(source: HooksSource, shown: string, event: string, group: R
     ...(source.pluginName === undefined ? {} : { pluginName: source.pluginName }),
     ...(source.owner === undefined ? {} : { owner: source.owner }),
     ...(source.inactive === undefined ? {} : { inactive: source.inactive }),
-    label: `${source.scope}${owner} ${shown} › ${event}[${String(groupIndex)}]${matcherText} › hooks[${String(path[path.length - 1])}]: ${basename(what)}`,
+    label: `${source.agent?.id ?? source.scope}${owner} ${shown} › ${event}[${String(groupIndex)}]${matcherText} › hooks[${String(path[path.length - 1])}]: ${what}`,
   };
+}
+
+/** What a label calls a handler: its script's name (`guard.py`), else its type. */
+export function handlerName({ command, args, type }: { command: string | undefined; args: readonly string[] | undefined; type: string }, root: string): string {
+  if (command === undefined) return type || 'handler';
+  return basename(nameHook(translateCommand({ command, ...(args ? { args: [...args] } : {}), root }, { configDir: root, isFile: () => false }), command));
 }
 
 /** `file` relative to the audited folder with forward slashes (absolute when outside it). */

@@ -1,12 +1,13 @@
 /**
- * Every lint, by stable id. A lint is one file under `wiring/` (events, matchers, timeouts) or
- * `command/` (the command and the script behind it).
+ * Every lint, by stable id. A lint is one file under `wiring/` (events, matchers, timeouts),
+ * `command/` (the command and the script behind it) or `agents/` (other agents' hook files).
  */
+import { AGENT_LINTS } from './agents/index.js';
 import { COMMAND_LINTS } from './command/index.js';
 import type { Lint, LintContext, LintFinding } from './lint.js';
 import { WIRING_LINTS } from './wiring/index.js';
 
-export const LINTS: readonly Lint[] = [...WIRING_LINTS, ...COMMAND_LINTS];
+export const LINTS: readonly Lint[] = [...WIRING_LINTS, ...COMMAND_LINTS, ...AGENT_LINTS];
 
 export function findLint(id: string): Lint | undefined {
   return LINTS.find((lint) => lint.id === id);

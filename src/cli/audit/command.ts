@@ -54,6 +54,7 @@ export async function auditDiscovered(discovery: Discovery, target: string, give
   const run = given.run !== null && baseline?.seed !== undefined && !given.run.seedGiven ? { ...given.run, seed: baseline.seed } : given.run;
   const options = { ...given, run };
   process.stderr.write(`hookcheck: auditing ${discovery.hooks.length} hook handler(s) found in ${shown(discovery.root)}; $CLAUDE_PROJECT_DIR is ${shown(discovery.projectDir)} (${discovery.projectFrom})\n`);
+  for (const note of discovery.notes) process.stderr.write(`hookcheck: ${note}\n`);
   const result = await runAudit(await auditInput(discovery, options));
   const toolVersion = readToolVersion();
   const base = { target, toolVersion, agentVersion: options.agentVersion, runRequested: options.run !== null, pathsFrom: process.cwd() };

@@ -28,7 +28,8 @@ export async function explainCommand(argv: readonly string[]): Promise<number> {
     const looked = discovery.searched.map((entry) => shownPath(cwd, entry.file)).join(', ');
     process.stderr.write(`hookcheck: no hooks are wired in ${args.path}${looked === '' ? '' : ` (looked at ${looked})`}.\n`);
   }
-  const explanation = explainHooks(discovery.hooks, query);
+  // Explain answers for Claude Code: another agent's hooks fire on its own events, which it does not model.
+  const explanation = explainHooks(discovery.hooks.filter((hook) => hook.agent === 'claude-code'), query);
   const color = args.reporter === 'pretty' && process.stdout.isTTY === true && !process.env['NO_COLOR'];
   process.stdout.write(explainReporters[args.reporter].render(explanation, { color }));
   return EXIT.clean;

@@ -17,6 +17,7 @@ const locationSchema = z.object({
 
 const wiringSchema = z.object({
   id: z.string().describe('Stable: file#jsonPath.'),
+  agent: z.string().describe('The agent whose file wires it: claude-code, gemini, qwen, codex, copilot, cline.'),
   scope: z.enum(['user', 'project', 'local', 'plugin', 'skill', 'agent']),
   label: z.string(),
   location: locationSchema,

@@ -110,6 +110,7 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
     project: { dir: shown(discovery.projectDir) || '.', from: discovery.projectFrom },
     wiring: discovery.hooks.map((hook) => ({
       id: hook.id,
+      agent: hook.agent,
       scope: hook.scope,
       label: hook.label,
       location: where(hook.location),

@@ -21,6 +21,7 @@ function wired(event: string, matcher: unknown = NO_MATCHER, overrides: Partial<
   const handler = overrides.handler ?? { type: 'command', command: `./hook-${counter}.sh` };
   return {
     id: `.claude/settings.json#hooks.${event}[${counter}].hooks[0]`,
+    agent: 'claude-code',
     scope,
     location: { file: '/p/.claude/settings.json', jsonPath: `hooks.${event}[${counter}].hooks[0]`, line: counter },
     event,

@@ -21,10 +21,10 @@ export const BUILTINS = new Set([
 
 const readings = new WeakMap<WiredHook, CommandReading>();
 
-/** Command handlers that would run (not inactive), with their command read. */
+/** Command handlers Claude Code would run (not inactive; other agents' run with other payloads and placeholders), with their command read. */
 export function commandHooks(hooks: readonly WiredHook[]): ReadHook[] {
   return hooks.flatMap((hook) => {
-    if (hook.type !== 'command' || hook.command === undefined || hook.inactive !== undefined) return [];
+    if (hook.agent !== 'claude-code' || hook.type !== 'command' || hook.command === undefined || hook.inactive !== undefined) return [];
     let reading = readings.get(hook);
     if (reading === undefined) {
       reading = readCommand(hook);

@@ -68,6 +68,7 @@ function hook(command: string, extra: Partial<WiredHook> = {}, index = 0): Wired
   const jsonPath = `hooks.PreToolUse[0].hooks[${index}]`;
   return {
     id: `.claude/settings.json#${jsonPath}`,
+    agent: 'claude-code',
     scope: 'project',
     location: { file: `${PROJECT}/.claude/settings.json`, jsonPath, line: 5 + index },
     event: 'PreToolUse',

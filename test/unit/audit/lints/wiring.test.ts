@@ -295,6 +295,7 @@ function hookWith(overrides: Partial<Omit<WiredHook, 'matcher'>> & { matcher?: u
   const { matcher = 'Bash', ...rest } = overrides;
   return {
     id: `.claude/settings.json#${jsonPath}`,
+    agent: 'claude-code',
     scope: 'project',
     location: { file: '/nowhere/.claude/settings.json', jsonPath, line: 4 },
     matcherLine: 3,

@@ -7,9 +7,12 @@ import { firedEvent } from '../../../fired-event.js';
 import type { SourceLocation, WiredHook } from '../../../types.js';
 import type { Lint, LintContext, LintFinding } from '../../lint.js';
 
-/** Handlers Claude Code would run at all: one it never runs (`inactive`) has its own finding elsewhere. */
+/**
+ * Handlers Claude Code would run at all: one it never runs (`inactive`) has its own finding elsewhere,
+ * and another agent's hooks are judged by that agent's lints (lints/agents/).
+ */
 export function activeHooks(context: LintContext): readonly WiredHook[] {
-  return context.hooks.filter((hook) => hook.inactive === undefined);
+  return context.hooks.filter((hook) => hook.inactive === undefined && hook.agent === 'claude-code');
 }
 
 /** `hooks.PreToolUse[0]` for `hooks.PreToolUse[0].hooks[1]`. */

@@ -1,0 +1,63 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { discoverHooks } from '../../../src/audit/discover/discover-hooks.js';
+import { wiringTargets } from '../../../src/audit/wiring-targets.js';
+import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
+
+let dir: string;
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function project(files: Record<string, string>): string {
+  dir = mkdtempSync(join(tmpdir(), 'hookcheck-agents-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+const claudeLike = (event: string, extra = {}) => JSON.stringify({ hooks: { [event]: [{ matcher: 'Bash', hooks: [{ type: 'command', command: './guard.sh', ...extra }] }] } });
+
+describe("discovering other agents' hooks", () => {
+  it('finds each agent in the file it reads, labelled with the agent', () => {
+    const root = project({
+      '.claude/settings.json': claudeLike('PreToolUse'),
+      '.gemini/settings.json': JSON.stringify({ hooks: { BeforeTool: [{ matcher: 'run_shell_command', hooks: [{ type: 'command', command: './guard.sh', timeout: 5000 }] }], enabled: true } }),
+      '.qwen/settings.json': claudeLike('PreToolUse'),
+      '.codex/hooks.json': claudeLike('PreToolUse', { timeout: 30 }),
+      '.github/hooks/guard.json': JSON.stringify({ version: 1, hooks: { preToolUse: [{ bash: './guard.sh', timeoutSec: 10, matcher: 'bash' }] } }),
+      '.cline/hooks/PreToolUse': '#!/bin/sh\n',
+    });
+    const { hooks, problems } = discoverHooks({ target: root, cwd: root });
+    expect(problems).toEqual([]);
+    expect(hooks.map((hook) => [hook.agent, hook.event])).toEqual([
+      ['claude-code', 'PreToolUse'],
+      ['gemini', 'BeforeTool'],
+      ['qwen', 'PreToolUse'],
+      ['codex', 'PreToolUse'],
+      ['copilot', 'preToolUse'],
+      ['cline', 'PreToolUse'],
+    ]);
+    expect(hooks[1]!.label).toBe('gemini .gemini/settings.json › BeforeTool[0] (run_shell_command) › hooks[0]: guard');
+    expect(hooks[4]).toMatchObject({ command: './guard.sh', timeout: 10, matcher: 'bash', type: 'command', location: { jsonPath: 'hooks.preToolUse[0]', line: 1 } });
+    expect(hooks[5]!.label).toBe('cline .cline/hooks/PreToolUse');
+  });
+
+  it("runs none of them: only Claude Code's hooks become targets", () => {
+    const root = project({ '.claude/settings.json': claudeLike('PreToolUse'), '.codex/hooks.json': claudeLike('PreToolUse'), '.clinerules/hooks/PreToolUse': '#!/bin/sh\n' });
+    chmodSync(join(root, '.clinerules/hooks/PreToolUse'), 0o755);
+    const { hooks } = discoverHooks({ target: root, cwd: root });
+    const planned = wiringTargets(hooks, { agentVersion: LATEST_VERSION, maxTimeoutMs: 10_000 });
+    expect(planned.targets.flatMap((target) => target.wiringIds)).toEqual(['.claude/settings.json#hooks.PreToolUse[0].hooks[0]']);
+    expect(planned.skipped.get('.codex/hooks.json#hooks.PreToolUse[0].hooks[0]')).toBe('wired for Codex: linted, not run (running hooks as Codex is not built yet)');
+  });
+
+  it('names the JSON error as the agent that reads the file, and notes Codex hooks in config.toml as not read', () => {
+    const root = project({ '.gemini/settings.json': '{ "hooks": ', '.codex/config.toml': '[[hooks.PreToolUse]]\nmatcher = "Bash"\n' });
+    const discovery = discoverHooks({ target: root, cwd: root });
+    expect(discovery.problems[0]!.message).toContain('Gemini CLI reads none of its hooks');
+    expect(discovery.notes).toEqual(['.codex/config.toml wires hooks in [hooks] tables, which hookcheck does not read (TOML); audit Codex hooks from .codex/hooks.json.']);
+  });
+});
