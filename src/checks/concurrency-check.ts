@@ -3,12 +3,13 @@
  * another. Agents run hooks in parallel; a read-modify-write without a lock loses updates, and a
  * JSON state file written by two processes at once ends up corrupt. What counts is content: a
  * record the sequential runs left that the parallel ones lost. Appenders whose lines interleave in
- * another order lost nothing; files named by their run (timestamped logs) are not state. N copies
+ * another order, or hold what differs under load (a duration), lost nothing: their lines are
+ * counted; files named by their run (timestamped logs) are not state. N copies
  * at once share the machine's cores: a copy that reaches its timeout says how loaded the machine
  * was, not that the hook crashed, and a copy killed midway leaves no state worth comparing.
  */
 import { learnNoise, stateDifference, type Snapshot } from '../sandbox/state-diff.js';
-import { compareRecords, describeRuns, recordsOf, type RecordComparison } from '../sandbox/state-records.js';
+import { compareRecords, describeRuns, isAppendedAgain, recordsOf, type RecordComparison } from '../sandbox/state-records.js';
 import { isCrash, type RunObservation } from '../engine/cases/run-observation.js';
 import { makeFinding, type Check } from './check.js';
 
@@ -32,10 +33,15 @@ const concurrencyCheck: Check<'concurrency'> = {
     }
     const corrupt = Object.keys(afterParallel).filter((path) => path.endsWith('.json') && parses(afterSequential[path]?.text) && !parses(afterParallel[path]?.text));
     if (corrupt.length > 0) return [makeFinding('concurrency', 'concurrency-corrupt-state', 'error', { label, count, paths: corrupt.join(', ') }, caseId)];
-    const { afterOnce, afterOnceAgain } = experiments.idempotency;
+    const { before, afterOnce, afterOnceAgain, afterTwice } = experiments.idempotency;
     const noise = learnNoise(afterOnce, afterOnceAgain);
     const changed = stateDifference(afterSequential, afterParallel, noise, { keepVolatile: true });
-    const compared = changed.map((path) => ({ path, records: compareState(afterSequential[path], afterParallel[path], noise.volatile.has(path) ? countOf(afterOnce, afterOnceAgain, path) : 'content') }));
+    // A log the hook appends lines to (each run added its lines after the last run's): lines in
+    // another order, or holding what differs between a lone run and six at once (a duration, a
+    // pid, a count of others running), lose nothing; a lost update leaves fewer lines.
+    const appendsLines = (path: string) => recordsOf(afterOnce[path])?.kind === 'lines' && isAppendedAgain(before[path], afterOnce[path], afterTwice[path], true);
+    const compareBy = (path: string) => (noise.volatile.has(path) ? countOf(afterOnce, afterOnceAgain, path) : appendsLines(path) ? 'count' : 'content');
+    const compared = changed.map((path) => ({ path, records: compareState(afterSequential[path], afterParallel[path], compareBy(path)) }));
     const runs = [`after ${count} runs in a row`, `after ${count} runs at once`] as const;
     const lost = compared.filter(({ records }) => records.missing > 0).map(({ path }) => path);
     if (lost.length > 0) return [makeFinding('concurrency', 'concurrency-lost-update', 'error', { label, count, paths: lost.join(', '), detail: describeRuns(runs, afterSequential, afterParallel, lost) }, caseId)];

@@ -20,6 +20,21 @@ describe('concurrency: N calls at once against N calls in a row', () => {
     expect(report.findings.filter(({ check }) => check === 'concurrency').map(({ code, severity }) => `${severity}:${code}`)).toEqual(['info:concurrency-not-judged']);
   }, 180_000);
 
+  it('passes a hook that appends log lines holding what differs under load (here: how many calls ran at once), and checks they did differ', async () => {
+    const report = await runFixture('logs-how-many-run.sh', { sandbox: 'bwrap', experiments: true });
+    const log = (state: Record<string, { text?: string }> | undefined) => Object.entries(state ?? {}).find(([path]) => path.endsWith('.hook-calls.log'))?.[1].text ?? '';
+    const concurrency = report.experiments?.concurrency;
+    expect(log(concurrency?.afterSequential)).toBe('call done, 1 running\n'.repeat(6));
+    expect(log(concurrency?.afterParallel).split('\n').filter(Boolean)).toHaveLength(6);
+    expect(log(concurrency?.afterParallel)).not.toBe(log(concurrency?.afterSequential));
+    expect(findingCodes(report, 'concurrency')).toEqual([]);
+  }, 120_000);
+
+  it('catches a line log rewritten whole without a lock: calls at once drop lines', async () => {
+    const report = await runFixture('rewrites-line-log-unlocked.sh', { sandbox: 'bwrap', experiments: true });
+    expect(findingCodes(report, 'concurrency')).toEqual(['concurrency-lost-update']);
+  }, 120_000);
+
   it('passes a hook that writes the same state whatever the number of calls', async () => {
     const report = await runFixture('writes-constant-state.sh', { sandbox: 'bwrap', experiments: true });
     expect(report.experiments?.concurrency.parallel).toHaveLength(6);
