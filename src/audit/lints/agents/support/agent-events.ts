@@ -9,7 +9,8 @@ import { CODEX } from '../../../../../specs/codex/agent.js';
 import { COPILOT } from '../../../../../specs/copilot/agent.js';
 import { GEMINI } from '../../../../../specs/gemini/agent.js';
 import { QWEN } from '../../../../../specs/qwen/agent.js';
-import { editDistance } from '../../../../edit-distance.js';
+import { closestMatch } from '../../../../edit-distance.js';
+import { eventEditsAllowed } from '../../wiring/support/event-names.js';
 import type { AgentId } from '../../../../oracle/agent-oracle.js';
 
 export type OtherAgent = Exclude<AgentId, 'claude-code'>;
@@ -48,12 +49,6 @@ export function suggestAgentEvent(agent: OtherAgent, key: string): { event: stri
   const { events, fromClaude } = AGENT_EVENTS[agent];
   const mapped = fromClaude[key];
   if (mapped !== undefined) return { event: mapped, because: "Claude Code's name" };
-  const plain = key.toLowerCase();
-  let best: { event: string; distance: number } | undefined;
-  for (const event of events) {
-    const distance = editDistance(plain, event.toLowerCase());
-    if (best === undefined || distance < best.distance) best = { event, distance };
-  }
-  const allowed = Math.min(3, Math.max(1, Math.floor(plain.length / 4)));
-  return best !== undefined && best.distance <= allowed ? { event: best.event } : undefined;
+  const event = closestMatch(key, events, eventEditsAllowed(key));
+  return event === null ? undefined : { event };
 }

@@ -2,7 +2,7 @@
  * What an event key that Claude Code does not know was probably meant to be: another agent's name
  * for the same moment (PROTOCOLS.md §0, §2, §3, §9), or the nearest Claude Code name by edit distance.
  */
-import { editDistance } from '../../../../edit-distance.js';
+import { closestMatch } from '../../../../edit-distance.js';
 import { EVENT_NAMES, type EventName } from '../../../../../specs/claude-code/events.js';
 
 interface EventSuggestion {
@@ -35,6 +35,9 @@ const FOREIGN_NAMES: Readonly<Record<string, readonly [EventName, string]>> = {
 
 const normalise = (name: string): string => name.toLowerCase().replace(/[\s_-]/g, '');
 
+/** How far a written event name may be from an event's to be a fair guess: one edit in four, three at most. */
+export const eventEditsAllowed = (plain: string): number => Math.min(3, Math.max(1, Math.floor(plain.length / 4)));
+
 /** The known event `key` spells in another casing (`preToolUse` → `PreToolUse`), if any. */
 export function caseVariantOf(key: string): EventName | undefined {
   return EVENT_NAMES.find((name) => name !== key && name.toLowerCase() === key.toLowerCase());
@@ -45,11 +48,6 @@ export function suggestEvent(key: string): EventSuggestion | undefined {
   const plain = normalise(key);
   const foreign = FOREIGN_NAMES[plain];
   if (foreign !== undefined) return { event: foreign[0], because: `${foreign[1]}'s name` };
-  let best: { event: EventName; distance: number } | undefined;
-  for (const event of EVENT_NAMES) {
-    const distance = editDistance(plain, event.toLowerCase());
-    if (best === undefined || distance < best.distance) best = { event, distance };
-  }
-  const allowed = Math.min(3, Math.max(1, Math.floor(plain.length / 4)));
-  return best !== undefined && best.distance <= allowed ? { event: best.event } : undefined;
+  const event = closestMatch(plain, EVENT_NAMES, eventEditsAllowed(plain)) as EventName | null;
+  return event === null ? undefined : { event };
 }
