@@ -16,6 +16,7 @@ import { mapLimited } from '../src/map-limited.js';
 import { readAgentVersion } from '../src/live/agent-version.js';
 import { measureTruthRow, writeHookScript, type MeasuredRow, type TruthTable } from '../src/live/truth-row.js';
 import { runHook } from '../src/runner/run-hook.js';
+import { runTool } from '../src/runner/run-tool.js';
 import { createScratchArea } from '../src/runner/scratch-area.js';
 
 const ROOT = new URL('../', import.meta.url);
@@ -49,7 +50,7 @@ function sameAnswer(a: TruthRow, b: TruthRow): boolean {
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
-  const version = await readAgentVersion(AGENT_BIN, PATH, { runHook, createScratchArea: () => createScratchArea() });
+  const version = await readAgentVersion(AGENT_BIN, PATH, { runTool, createScratchArea: () => createScratchArea() });
   const file = fileURLToPath(new URL(`specs/claude-code/truth/${version}.json`, ROOT));
   const rows = truthRows();
   const recorded = options.fresh ? new Map<string, MeasuredRow>() : readRecorded(file);
