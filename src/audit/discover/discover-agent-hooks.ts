@@ -5,7 +5,7 @@
  * `.github/hooks/*.json` (two levels), and Cline's hook files named after their event.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { CLINE } from '../../../specs/cline/agent.js';
 import { CODEX } from '../../../specs/codex/agent.js';
 import { COPILOT } from '../../../specs/copilot/agent.js';
@@ -57,6 +57,15 @@ export function readAgentHooks(reader: AgentHooksReader, dir: string): void {
     reader.searched.push({ file: join(dir, folder), found: files.length > 0 });
     for (const file of files) reader.hooks.push(readClineHookFile(file, { auditRoot: reader.auditRoot, projectDir: reader.projectDir }));
   }
+}
+
+/** The folders other agents read hook files from: `.gemini`, `.qwen`, `.codex`, `.github/hooks`, Cline's. */
+const AGENT_FOLDERS = [...CLAUDE_LIKE.map(({ file }) => dirname(file)), COPILOT.hooksFolder, ...CLINE.hookFolders].map((folder) => folder.split('/').join(sep));
+
+/** A file in one of those folders: its agent reads it from the project, so audit takes the folder. */
+export function isOtherAgentFile(file: string): boolean {
+  const folder = dirname(file);
+  return AGENT_FOLDERS.some((agentFolder) => folder === agentFolder || folder.endsWith(`${sep}${agentFolder}`));
 }
 
 /**

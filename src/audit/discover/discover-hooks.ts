@@ -15,7 +15,7 @@ import { bracketNestingProblem } from '../../safe-parse/limits.js';
 import { jsonLines, yamlLines, type PathSegment } from './source-positions.js';
 import { jsonSyntaxError } from './json-syntax-error.js';
 import { projectOf } from './project-of.js';
-import { readAgentHooks } from './discover-agent-hooks.js';
+import { isOtherAgentFile, readAgentHooks } from './discover-agent-hooks.js';
 
 interface DiscoverOptions {
   /** A project or plugin folder, a settings file, a plugin.json or hooks.json, or a SKILL.md / agent file. */
@@ -117,12 +117,6 @@ function readFolder(reader: Reader, dir: string): void {
   readAgentHooks(reader, dir);
 }
 
-/** `.gemini/settings.json`, `.qwen/settings.json`, `.codex/hooks.json`, `.github/hooks/*.json`, a Cline hook file. */
-function isOtherAgentFile(file: string): boolean {
-  const folder = basename(dirname(file));
-  const above = basename(dirname(dirname(file)));
-  return ['.gemini', '.qwen', '.codex'].includes(folder) || (folder === 'hooks' && ['.github', '.clinerules', '.cline'].includes(above));
-}
 
 function readFile(reader: Reader, file: string): void {
   const name = basename(file);

@@ -21,6 +21,14 @@ function project(files: Record<string, string>): string {
 const claudeLike = (event: string, extra = {}) => JSON.stringify({ hooks: { [event]: [{ matcher: 'Bash', hooks: [{ type: 'command', command: './guard.sh', ...extra }] }] } });
 
 describe("discovering other agents' hooks", () => {
+  it("refuses another agent's hook file given alone, naming the folder to audit; a Claude settings file is read", () => {
+    const root = project({ '.gemini/settings.json': claudeLike('BeforeTool'), '.github/hooks/guard.json': '{}', '.cline/hooks/PreToolUse': '', '.claude/settings.json': claudeLike('PreToolUse') });
+    for (const file of ['.gemini/settings.json', '.github/hooks/guard.json', '.cline/hooks/PreToolUse']) {
+      expect(() => discoverHooks({ target: file, cwd: root }), file).toThrow(/another agent's hook file/);
+    }
+    expect(discoverHooks({ target: '.claude/settings.json', cwd: root }).hooks.map((hook) => hook.event)).toEqual(['PreToolUse']);
+  });
+
   it('finds each agent in the file it reads, labelled with the agent', () => {
     const root = project({
       '.claude/settings.json': claudeLike('PreToolUse'),
