@@ -25,5 +25,7 @@ export const CLINE = {
   denyHint: 'a hook file that prints {"cancel": true} (Cline then ends the whole task)',
   /** Rows of specs/cline/truth/<version>.json, measured by `npm run truth:cline`. */
   recordedTruth: { '3.0.65': 50 },
+  /** Cline has no matchers: each hook file runs on every tool call. */
+  toolMatching: 'none',
   observedIn: 'AGENTS-MEASURED.md (Cline 3.0.65, PreToolUse)',
 } as const;

@@ -28,5 +28,7 @@ export const COPILOT = {
   denyHint: 'exit 0 with {"permissionDecision":"deny","permissionDecisionReason":…}, or any non-zero exit',
   /** Rows of specs/copilot/truth/<version>.json (both casings), measured by `npm run truth:copilot`. */
   recordedTruth: { '1.0.102': 312 },
+  /** Copilot anchors a matcher as `^(?:PATTERN)$` (PROTOCOLS.md §5). */
+  toolMatching: 'anchored-regex',
   observedIn: 'AGENTS-MEASURED.md (Copilot CLI 1.0.102, camelCase preToolUse)',
 } as const;

@@ -29,5 +29,7 @@ export const GEMINI = {
   recordedTruth: { '0.61.0': 156 },
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: '{"decision":"deny","reason":…} on stdout (on any exit)',
+  /** Gemini matches a tool event's matcher as a regex searched in the tool name (PROTOCOLS.md §3). */
+  toolMatching: 'regex',
   observedIn: 'AGENTS-MEASURED.md (Gemini CLI 0.61.0, BeforeTool)',
 } as const;

@@ -23,5 +23,7 @@ export const QWEN = {
   denyHint: 'exit 2 with the reason on stderr, or a JSON deny on any other exit',
   /** Rows of specs/qwen/truth/<version>.json, measured by `npm run truth:qwen`. */
   recordedTruth: { '0.24.4': 38 },
+  /** Qwen Code matches as Gemini CLI does, a regex over the tool name. */
+  toolMatching: 'regex',
   observedIn: 'AGENTS-MEASURED.md (Qwen Code 0.24.4, pre-tool event)',
 } as const;

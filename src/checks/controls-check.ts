@@ -8,6 +8,7 @@ import { CANARY_NAMES, type CanaryName } from '../canaries/index.js';
 import { expandCanaries } from '../engine/probes/expand-canaries.js';
 import { describeCaseFields, describeFieldsToRead } from '../engine/probes/read-fields.js';
 import type { HookTarget } from '../engine/types.js';
+import { AGENTS } from '../oracle/agents.js';
 import { makeFinding, roleOf, type Check, type CheckContext } from './check.js';
 
 const controlsCheck: Check<'controls'> = {
@@ -31,9 +32,10 @@ const controlsCheck: Check<'controls'> = {
     const canaries = suggestCanaries(target, context.agentVersion);
     if (unproven) {
       const why = probes.controls === 0 ? 'it has no control probe and decided on no case of the run' : `none of its ${probes.controls} control(s) fired, and it decided on no other case`;
-      const fields = describeFieldsToRead(target.events, target.matcher, context.agentVersion);
+      const fields = describeFieldsToRead(target.events, target.matcher, context.agentVersion, target.agent);
+      const honours = target.agent === undefined ? 'exit 2, or a decision as JSON on exit 0' : `in ${AGENTS[target.agent.agent].name}: ${AGENTS[target.agent.agent].denyHint}`;
       const severity = target.allowNoControls ? 'warning' : 'error';
-      findings.unshift(makeFinding('controls', 'no-controls', severity, { events: target.events.join(', ') || 'a script without JSON', role: role.why, why, controls: probes.controls, canaries: canaries ?? '', fields }));
+      findings.unshift(makeFinding('controls', 'no-controls', severity, { events: target.agent?.event ?? (target.events.join(', ') || 'a script without JSON'), role: role.why, why, controls: probes.controls, canaries: canaries ?? '', fields, honours }));
     } else if (probes.controls === 0 && role.evidence !== null) {
       const how = canaries === null ? 'hookcheck init writes a template' : `hookcheck init writes a template, or --canaries ${canaries}`;
       findings.push(makeFinding('controls', 'controls-suggested', 'info', { label: role.evidence.label, effect: role.evidence.effect, how }, role.evidence.caseId));
@@ -52,7 +54,7 @@ function fieldsOfCase({ results }: CheckContext, caseId: string): string {
 function suggestCanaries(target: HookTarget, agentVersion: string): CanaryName | null {
   const fileTools = target.matcher !== undefined && /Read|Edit|Write/.test(target.matcher) && !/Bash/.test(target.matcher);
   const order: readonly CanaryName[] = fileTools ? ['secret-files', ...CANARY_NAMES.filter((name) => name !== 'secret-files')] : CANARY_NAMES;
-  return order.find((name) => expandCanaries([name], target.events, target.matcher, agentVersion).probes.some((probe) => probe.role === 'control')) ?? null;
+  return order.find((name) => expandCanaries([name], target.events, target.matcher, agentVersion, target.agent).probes.some((probe) => probe.role === 'control')) ?? null;
 }
 
 export default controlsCheck;

@@ -6,6 +6,7 @@ import { canBlock, EVENTS } from '../../specs/claude-code/events.js';
 import { hasBehaviour } from '../../specs/claude-code/versions.js';
 import { holdsValidAnswer } from '../oracle/claude-code/validate-answer.js';
 import type { Finding } from '../findings/finding.js';
+import { isBlocking } from '../oracle/effect.js';
 import { CRASH_SIGNS, DENY_WORDS } from '../engine/role/stderr-words.js';
 import { makeFinding, type Check } from './check.js';
 
@@ -16,7 +17,9 @@ const exitCodeCheck: Check<'exit-code'> = {
   id: 'exit-code',
   title: 'Exit codes mean what the hook meant',
   description: 'No fail-open deny (exit 1 + deny message), no exit 2 where it cannot block, no signal deaths, no crashes on valid payloads.',
-  run({ results, agentVersion }) {
+  run({ results, agentVersion, target }) {
+    // What exit 2 and JSON on a failing exit mean is Claude Code's contract; another agent's is in its oracle's effect.
+    const claudeCode = target.agent === undefined;
     const findings: Finding[] = [];
     for (const { testCase, outcome, effect } of results) {
       if (testCase.kind !== 'valid' && testCase.kind !== 'large-payload') continue;
@@ -27,7 +30,7 @@ const exitCodeCheck: Check<'exit-code'> = {
       }
       if (outcome.kind !== 'exited') continue;
       const { exitCode, stderr } = outcome;
-      if (exitCode === 2) {
+      if (exitCode === 2 && claudeCode) {
         const mode = EVENTS[event].exit2;
         if (mode === 'user-notice' || mode === 'ignored') {
           findings.push(makeFinding('exit-code', 'exit-2-cannot-block', 'warning', { event, meaning: `${EVENTS[event].blockMeaning}` }, id));
@@ -36,12 +39,12 @@ const exitCodeCheck: Check<'exit-code'> = {
       }
       if (exitCode === 0 || LAUNCH_EXIT_CODES.has(exitCode)) continue;
       // A long stdout was read whole before it was cut to an excerpt (engine/kept-output.ts).
-      if (outcome.stdoutAnswers ?? holdsValidAnswer(event, outcome.stdout)) {
+      if (claudeCode && (outcome.stdoutAnswers ?? holdsValidAnswer(event, outcome.stdout))) {
         // Honoured or not depends on the version: ignored, the hook's decision is lost (an error).
         const honoured = hasBehaviour(agentVersion, 'jsonOnNonZeroExitHonoured');
         const words = honoured ? 'honours it, but older versions and other agents ignore JSON on a failing exit' : 'ignores it';
         findings.push(makeFinding('exit-code', 'exit-json-on-nonzero', honoured ? 'warning' : 'error', { exitCode, version: agentVersion, honoured: words }, id));
-      } else if (canBlock(event) && DENY_WORDS.test(stderr) && !CRASH_SIGNS.test(stderr)) {
+      } else if (canBlock(event) && !isBlocking(effect.kind) && DENY_WORDS.test(stderr) && !CRASH_SIGNS.test(stderr)) {
         findings.push(makeFinding('exit-code', 'exit-deny-fails-open', 'error', { exitCode, event, stderr }, id));
       } else if (effect.kind === 'non-blocking-error') {
         findings.push(makeFinding('exit-code', 'exit-crash-on-valid-payload', 'error', { exitCode, event, label: testCase.label, stderr }, id));

@@ -19,7 +19,7 @@ export const KILL_GRACE_MS = 1000;
 
 /** --canaries adds probes to every hook; --allow-no-controls applies to every hook. */
 export function withCanaries(target: HookTarget, names: readonly CanaryName[], allowNoControls: boolean, agentVersion: string): HookTarget {
-  const expanded = expandCanaries(names, target.events, target.matcher, agentVersion);
+  const expanded = expandCanaries(names, target.events, target.matcher, agentVersion, target.agent);
   const result: HookTarget = {
     ...target,
     probes: [...(target.probes ?? []), ...expanded.probes],

@@ -5,6 +5,7 @@
 import { RunInterrupted, throwIfStopped } from './interrupted.js';
 import { keptOutcome } from './kept-output.js';
 import { predictEffect } from '../oracle/claude-code/predict-effect.js';
+import { AGENTS } from '../oracle/agents.js';
 import { withArgs, type HookCommand } from '../runner/hook-command.js';
 import { buildHookEnv } from '../runner/hook-env.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
@@ -94,7 +95,7 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
   // Copies run together hold their slots as a group (7-experiments.ts), not one each.
   const outcome = await startWhenFree(environment, start, variant.together === undefined);
   const trace = tracer && environment.tracer ? { trace: environment.tracer.read(tracer.output) } : {};
-  const effect = predictEffect(testCase.event, outcome, settings.agentVersion);
+  const effect = target.agent === undefined ? predictEffect(testCase.event, outcome, settings.agentVersion) : AGENTS[target.agent.agent].predict(target.agent.event, outcome, target.agent.version);
   const result = { testCase, outcome: keptOutcome(outcome, testCase), effect, ...trace };
   environment.onCaseDone?.(result);
   return result;

@@ -8,7 +8,7 @@ import { describeSandbox } from './execute-case.js';
 import { judgeResults } from './judge.js';
 import { summarizeDurations } from './duration-stats.js';
 import { summarizeProbes, type ProbeReport } from './probes/probe.js';
-import type { RunSettings } from './settings.js';
+import { reportAgentOf, type RunSettings } from './settings.js';
 import type { CaseResult, HookReport, HookTarget } from './types.js';
 
 /** A payload the fuzz phase tried while shrinking a failure: its failing case is already measured. */
@@ -26,8 +26,7 @@ export function partialReport(target: HookTarget, settings: RunSettings, done: r
   const findings = measured.flatMap((result) => judgeResults({ ...context, results: [result] }).filter((finding) => finding.caseId === result.testCase.id && finding.check !== 'determinism'));
   return {
     target,
-    agent: 'claude-code',
-    agentVersion: settings.agentVersion,
+    ...reportAgentOf(target, settings),
     posture,
     results: measured,
     findings,

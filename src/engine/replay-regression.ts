@@ -9,7 +9,7 @@ import { decideVerdict, judgeResults } from './judge.js';
 import { regressionCase, regressionStatuses } from './regression-cases.js';
 import { describeSandbox, executeCase, projectPathsNamedBy } from './execute-case.js';
 import type { EngineEnvironment } from './run-target.js';
-import type { RunSettings } from './settings.js';
+import { reportAgentOf, type RunSettings } from './settings.js';
 import type { HookReport, HookTarget } from './types.js';
 import { NO_PROBES } from './probes/probe.js';
 
@@ -23,8 +23,7 @@ export async function replayRegression(entry: Regression, command: HookCommand, 
     const findings = judgeResults({ ...context, results: [result] });
     return {
       target,
-      agent: 'claude-code',
-      agentVersion: settings.agentVersion,
+      ...reportAgentOf(target, settings),
       posture: entry.posture,
       results: [result],
       findings,

@@ -11,7 +11,7 @@
 import { checks } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
 import { describeSandbox, executeCase, projectPathsNamedBy, startWhenFree } from './execute-case.js';
-import { buildRunSettings, type RunSettings, type RunSettingsInput } from './settings.js';
+import { reportAgentOf, buildRunSettings, type RunSettings, type RunSettingsInput } from './settings.js';
 import { chooseExperimentCase } from './phases/7-experiment-case.js';
 import { runStateExperiments, type ExperimentInput, type Experiments } from './phases/7-experiments.js';
 import type { HookCommand } from '../runner/hook-command.js';
@@ -99,13 +99,14 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
   const scratch = await newScratch();
   try {
     const valid = [
-      ...buildValidCases({ events: target.events, matcher: target.matcher, agentVersion: settings.agentVersion, payloadContext: payloadContext(scratch) }),
+      ...buildValidCases({ events: target.events, matcher: target.matcher, agentVersion: settings.agentVersion, payloadContext: payloadContext(scratch), ...(target.agent === undefined ? {} : { agent: target.agent }) }),
       ...recordedCases(settings.recorded ?? [], target, settings.agentVersion, scratch),
     ];
     const garbage = target.events.flatMap((event) => buildGarbageCases(event, payloadContext(scratch)));
     const first = valid[0];
     const cases = first ? [...valid, ...garbage, buildLargePayloadCase(first)] : garbage;
-    const regressions = selectRegressions(settings.regressions ?? [], target, settings.projectDir);
+    // Saved regressions and fuzzing are Claude Code payloads: a hook run as another agent gets its named ones only.
+    const regressions = target.agent === undefined ? selectRegressions(settings.regressions ?? [], target, settings.projectDir) : [];
     const execute = (testCase: TestCase) => executeCase(testCase, target, settings, scratch, environment);
     // A hook that never finishes gets a few cases of each family, not a timeout per case.
     const breaker = createTimeoutBreaker();
@@ -124,7 +125,7 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
       const rest = [...regressions.map((entry) => regressionCase(entry, scratch)), ...cases.slice(1)];
       results.push(...sent(await mapLimited(rest, settings.jobs, send)));
       if (first) results.push(...sent([await send(buildStdinOpenCase(first, stdinOpenTimeout(results, target.timeoutMs)))]));
-      if (settings.fuzz && settings.fuzz.runs > 0) {
+      if (settings.fuzz && settings.fuzz.runs > 0 && target.agent === undefined) {
         const knownCodes = new Set(judgeResults({ ...context, results }).map((finding) => `${finding.check}/${finding.code}`));
         const { runFuzzPhase } = await fuzzPhase();
         const phase = await runFuzzPhase({ ...settings, posture, target, fuzz: settings.fuzz, scratch, payloadContext: payloadContext(scratch), execute, send, judgeOne, knownCodes });
@@ -145,8 +146,7 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
     const findings = live ? judgeAll(replayed) : judged;
     return {
       target,
-      agent: 'claude-code',
-      agentVersion: settings.agentVersion,
+      ...reportAgentOf(target, settings),
       posture,
       results: replayed,
       findings,
@@ -206,8 +206,7 @@ function reportScriptProbes(target: HookTarget, settings: RunSettings, context: 
   const findings = judgeResults({ ...context, results: phase.results });
   return {
     target,
-    agent: 'claude-code',
-    agentVersion: settings.agentVersion,
+    ...reportAgentOf(target, settings),
     posture: context.posture,
     results: phase.results,
     findings,

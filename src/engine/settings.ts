@@ -4,6 +4,7 @@
  * them with `buildRunSettings`; the engine never meets an absent field.
  */
 import type { AgentId } from '../oracle/agent-oracle.js';
+import type { HookTarget } from './types.js';
 import type { Regression } from '../fuzz/regression.js';
 import type { LiveSettings } from '../live/replay-live.js';
 import type { SandboxSettings } from '../sandbox/sandbox-settings.js';
@@ -63,4 +64,9 @@ const DEFAULTS: Omit<RunSettings, SaidByCaller> = {
 export function buildRunSettings(input: RunSettingsInput): RunSettings {
   const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   return Object.freeze({ ...DEFAULTS, ...given } as RunSettings);
+}
+
+/** The agent a hook's report is for, and its version: the target's `--agent`, else Claude Code at the run's version. */
+export function reportAgentOf(target: Pick<HookTarget, 'agent'>, settings: Pick<RunSettings, 'agentVersion'>): { readonly agent: AgentId; readonly agentVersion: string } {
+  return target.agent === undefined ? { agent: 'claude-code', agentVersion: settings.agentVersion } : { agent: target.agent.agent, agentVersion: target.agent.version };
 }

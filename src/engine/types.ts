@@ -2,7 +2,7 @@
  * The data the engine produces: what was run, what happened, what the agent would do with it.
  * Reporters and the CLI only read these; nothing here knows how it will be shown.
  */
-import type { AgentId } from '../oracle/agent-oracle.js';
+import type { AgentId, AgentRun } from '../oracle/agent-oracle.js';
 import type { EventName } from '../../specs/claude-code/events.js';
 import type { Effect } from '../oracle/effect.js';
 import type { HookCommand } from '../runner/hook-command.js';
@@ -45,6 +45,8 @@ export interface HookTarget {
   /** Bounded copies the hook sees as its project and HOME (the config's `project` and `home`). */
   readonly projectDir?: string;
   readonly homeDir?: string;
+  /** Run as another agent than Claude Code (`--agent`, the config's `agent`): its payloads, judged by its oracle. */
+  readonly agent?: AgentRun;
 }
 
 /**
@@ -86,6 +88,7 @@ export type LiveEffect = 'blocked' | 'context' | 'hook-error' | 'proceeded';
 
 /** The same case replayed inside the real agent (`--live`). */
 export interface LiveResult {
+  readonly agent: AgentId;
   readonly agentVersion: string;
   /** What the agent visibly did: blocked, context, hook-error or proceeded. */
   readonly effect: LiveEffect;
@@ -166,7 +169,7 @@ export type Verdict = 'pass' | 'warn' | 'fail' | 'no-evidence';
 
 export interface HookReport {
   readonly target: HookTarget;
-  readonly agent: 'claude-code';
+  readonly agent: AgentId;
   readonly agentVersion: string;
   readonly posture: Posture;
   readonly results: readonly CaseResult[];

@@ -147,7 +147,7 @@ const MESSAGES = {
     `This hook decides (role govern, on ${a.events}: ${a.role}) but ${a.why}, so nothing shows it can fire: its silence on every other case proves nothing. ${
       a.controls === 0
         ? `Add a control probe to hookcheck.config.json/.yaml (hookcheck init writes a template)${a.canaries ? `, or choose built-in canaries with --canaries ${a.canaries}` : ''}; if it only records or adds context, declare that in the config (role: observe or inject).`
-        : `Check that it reads the fields the agent sends (${a.fields}) and answers in a way the agent honours (exit 2, or a decision as JSON on exit 0).${a.misses ?? ''}`
+        : `Check that it reads the fields the agent sends (${a.fields}) and answers in a way the agent honours (${a.honours ?? 'exit 2, or a decision as JSON on exit 0'}).${a.misses ?? ''}`
     }`,
   'controls-suggested': (a: Args) =>
     `The hook's role is govern, and the run shows it firing (effect ${a.effect} on ${a.label}), but no control probe pins that down: a change that stops it firing would still pass. Add a control probe (${a.how}).`,

@@ -63,6 +63,7 @@ export async function replayLive(options: LiveReplayOptions, runHook: AgentSessi
       return {
         ...result,
         live: {
+          agent: 'claude-code',
           agentVersion: options.live.agentVersion,
           effect: verdict.observed,
           predicted: verdict.predicted ?? 'not comparable headless',

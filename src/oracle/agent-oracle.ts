@@ -38,4 +38,25 @@ export interface AgentOracle {
   nativeEvent(event: EventName): string | null;
   /** The effect the agent's `version` applies when a hook on its `event` ends with `outcome`. */
   predict(event: string, outcome: HookOutcome, version: string): Effect;
+  /**
+   * The agent's own events a hook can be run on (`--agent`) for the Claude Code `event`: Copilot has
+   * two casings of its pre-tool event; empty where none is modelled.
+   */
+  runEvents(event: EventName): readonly string[];
+  /**
+   * The payload the agent sends a hook on its `event` for the call in a Claude Code sample payload,
+   * shaped as the real agent sent it (specs/<agent>/captured/); null where the agent's form of that
+   * call is not modelled (for the agents other than Claude Code: every call but a shell command).
+   */
+  payloadFor(event: string, claudeSample: Readonly<Record<string, unknown>>): Record<string, unknown> | null;
+  /** Whether a hook wired with `matcher` gets `payload` (one this oracle built), as the agent matches. */
+  matcherSelects(matcher: string | undefined, payload: Readonly<Record<string, unknown>>, version: string): boolean;
+}
+
+/** A hook run as another agent than Claude Code (`--agent`): its payloads, and its oracle's verdicts. */
+export interface AgentRun {
+  readonly agent: AgentId;
+  /** The agent's own event the hook is run on (`BeforeTool`, `preToolUse`). */
+  readonly event: string;
+  readonly version: string;
 }

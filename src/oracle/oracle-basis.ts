@@ -3,15 +3,19 @@
  * truth table of that version, the protocol's version history only, or live replays as well.
  */
 import { RECORDED_TRUTH } from '../../specs/claude-code/versions.js';
+import type { AgentId } from './agent-oracle.js';
+import { AGENTS } from './agents.js';
 
-/** One line for a run whose hooks were judged for `agentVersions`, with `liveCases` replayed live. */
-export function describeOracleBasis(agentVersions: readonly string[], liveCases: number): string {
-  const versions = [...new Set(agentVersions)];
-  const parts = versions.map((version) => {
-    const rows = RECORDED_TRUTH[version];
-    if (rows !== undefined) return `Claude Code ${version}, by its recorded truth table (${rows} measured answers)`;
+/** One line for a run whose hooks were judged as `hooks` say, with `liveCases` replayed live. */
+export function describeOracleBasis(hooks: readonly { readonly agent: AgentId; readonly agentVersion: string }[], liveCases: number): string {
+  const judged = [...new Map(hooks.map(({ agent, agentVersion }) => [`${agent}@${agentVersion}`, { agent, agentVersion }])).values()];
+  const parts = judged.map(({ agent, agentVersion: version }) => {
+    const oracle = AGENTS[agent];
+    const basis = oracle.basis(version);
+    if (basis?.kind === 'recorded') return `${oracle.name} ${version}, by its recorded truth table (${basis.rows} measured answers)`;
+    if (basis?.kind === 'observed') return `${oracle.name} ${version}, unverified: from ${basis.source}, not re-measured here`;
     const recorded = Object.keys(RECORDED_TRUTH).join(', ');
-    return `Claude Code ${version}, predicted from the protocol's version history (no recorded truth table for it; recorded: ${recorded})`;
+    return `${oracle.name} ${version}, predicted from the protocol's version history (no recorded truth table for it; recorded: ${recorded})`;
   });
   const live = liveCases > 0 ? `; ${liveCases} case(s) also replayed live in the agent` : '';
   return `oracle: verdicts hold for ${parts.join('; ')}${live}`;

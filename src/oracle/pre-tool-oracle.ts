@@ -6,6 +6,8 @@ import type { EventName } from '../../specs/claude-code/events.js';
 import type { AgentId, AgentOracle, OracleBasis } from './agent-oracle.js';
 import type { Effect } from './effect.js';
 import { answerOf, type HookAnswer } from './hook-answer.js';
+import { frameOf, shellCallOf, type PayloadFrame, type ShellCall } from '../../specs/agents/shell-call.js';
+import { toolMatcherSelects, type ToolMatching } from './tool-matcher.js';
 
 interface PreToolSpec {
   readonly name: string;
@@ -14,10 +16,18 @@ interface PreToolSpec {
   readonly denyHint: string;
   /** Where the behaviour was written down, for a version with no truth table measured here. */
   readonly observedIn: string;
+  /** How the agent matches a hook's matcher against its tool name. */
+  readonly toolMatching: ToolMatching;
+}
+
+/** The agent's pre-tool payload for a shell call (specs/<agent>/payloads.ts), and the field naming its tool. */
+interface PreToolPayloads {
+  readonly build: (frame: PayloadFrame, call: ShellCall) => Record<string, unknown>;
+  readonly toolName: (payload: Readonly<Record<string, unknown>>) => string;
 }
 
 /** `recorded`: rows of the truth table measured here, by version. */
-export function preToolOracle(id: AgentId, spec: PreToolSpec, recorded: Readonly<Record<string, number>>, readAnswer: (answer: HookAnswer) => Effect): AgentOracle {
+export function preToolOracle(id: AgentId, spec: PreToolSpec, recorded: Readonly<Record<string, number>>, readAnswer: (answer: HookAnswer) => Effect, payloads: PreToolPayloads): AgentOracle {
   const preTool = spec.events.PreToolUse;
   return {
     id,
@@ -34,5 +44,11 @@ export function preToolOracle(id: AgentId, spec: PreToolSpec, recorded: Readonly
       if (event !== preTool) throw new Error(`${spec.name}: only ${preTool} is modelled, not ${event}`);
       return readAnswer(answerOf(outcome));
     },
+    runEvents: (event: EventName) => (event === 'PreToolUse' ? [preTool] : []),
+    payloadFor: (event, claudeSample) => {
+      const call = shellCallOf(claudeSample);
+      return event === preTool && call !== null ? payloads.build(frameOf(claudeSample), call) : null;
+    },
+    matcherSelects: (matcher, payload) => toolMatcherSelects(spec.toolMatching, matcher, payloads.toolName(payload)),
   };
 }

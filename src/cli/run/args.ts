@@ -16,6 +16,8 @@ export interface RunArgs {
   readonly posture?: string;
   readonly timeout?: string;
   readonly agentVersion?: string;
+  /** The agent the hook is run as (`--agent`); absent: Claude Code. */
+  readonly agent?: string;
   /** Other agents to judge the same answers for (`--agents`, comma-separated or repeated; `all`). */
   readonly agents: readonly string[];
   readonly jobs?: string;
@@ -54,6 +56,7 @@ const OPTIONS = {
   posture: { type: 'string' },
   timeout: { type: 'string', short: 't' },
   'agent-version': { type: 'string' },
+  agent: { type: 'string' },
   agents: { type: 'string', multiple: true },
   jobs: { type: 'string', short: 'j' },
   reporter: { type: 'string', short: 'r' },
@@ -97,6 +100,7 @@ export function parseRunArgs(argv: readonly string[]): RunArgs {
     posture: values.posture,
     timeout: values.timeout,
     agentVersion: values['agent-version'],
+    agent: values.agent,
     agents: (values.agents ?? []).flatMap((value) => value.split(',').map((name) => name.trim())).filter((name) => name !== ''),
     jobs: values.jobs,
     reporter: values.reporter,
@@ -141,7 +145,11 @@ Options:
                              crash (default), closed = block with a reason
   -t, --timeout <duration>   per invocation: seconds (2) or with a unit (500ms, 2s, 1m); default:
                              the wired timeout, else the agent's default for the event, at most 10s
-      --agent-version <v>    Claude Code version to judge against (default: latest known)
+      --agent <id>           run the hook as this agent: its payloads, judged by its oracle:
+                             claude-code (default), gemini, codex, copilot, qwen, cline; other
+                             agents than Claude Code on their pre-tool event and shell calls only
+                             (--event BeforeTool, preToolUse, …); no fuzzing there yet
+      --agent-version <v>    the agent's version to judge against (default: latest known)
       --agents <ids>         also judge every answer as these agents would, with no extra runs:
                              claude-code, gemini, codex, copilot, qwen, cline (comma-separated,
                              or all); reports where the same answer has another effect there
@@ -161,8 +169,9 @@ Options:
       --project <dir>        the project hooks see (a bounded copy, never the folder itself);
                              default: the current folder
       --home <dir>           a HOME to copy for hooks (dotfiles they expect); default: an empty one
-      --live                 replay the cases that matter inside the real Claude Code (headless,
-                             against a fake model on 127.0.0.1) and check the oracle against it
+      --live                 replay the cases that matter inside the real agent (Claude Code, or
+                             the --agent; headless, against a fake model on 127.0.0.1, in its own
+                             network namespace) and check the oracle against it
       --claude-bin <path>    the Claude Code binary for --live (default: claude on PATH, else the
                              one installed in node_modules)
 

@@ -23,6 +23,8 @@ import { configTargetsFor, selectByName } from '../../config/select-config-hooks
 import { readEnvFlags, withPluginRoots, withRunEnv } from '../../config/run-hook-env.js';
 import { isFile } from '../../config/starter-config-file.js';
 import { planSandbox, readSandboxMode } from '../sandbox-options.js';
+import { readAgentRun, type AgentRunChoice } from '../agent-run-option.js';
+import { isCanaryName } from '../../canaries/index.js';
 import { KILL_GRACE_MS, readAgents, readAgentVersion, readCanaries, readChoice, readCount, readFolder, readJobs, readOutputPath, readReporterName, readSeed, withCanaries } from '../option-readers.js';
 
 export interface ResolvedRunOptions {
@@ -47,7 +49,11 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
   const notices: string[] = [];
   // First, so a mistyped reporter costs no hook discovery.
   const reporter = readReporterName(args.reporter ?? 'pretty', 'run');
-  const events = [...new Set(args.events.map(readEvent))];
+  const agentRun = readAgentRun(args.agent, args.events, args.agentVersion);
+  if (agentRun !== null && args.agents.length > 0) {
+    throw new UsageError('--agents and --agent do not go together yet: --agents judges Claude Code payloads as other agents would.', { hint: `Drop --agents to run the hook as ${args.agent}, or drop --agent to compare agents.` });
+  }
+  const events = agentRun === null ? [...new Set(args.events.map(readEvent))] : [agentRun.event];
   const timeoutMs = args.timeout === undefined ? undefined : parseDuration(args.timeout, '--timeout');
   if (timeoutMs !== undefined && timeoutMs > MAX_TIMEOUT_MS) {
     throw new UsageError(`--timeout ${args.timeout} is longer than a day.`, { hint: 'Give a timeout a hook can meet, e.g. --timeout 10 or --timeout 2m.' });
@@ -69,7 +75,7 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
   // config's folder when it was found above this one.
   const recordedRoots = [...new Set([projectDir, ...(config === null ? [] : [config.dir])])];
   const recorded = uniqueByName(recordedRoots.flatMap((root) => readRecordedPayloads(join(root, DEFAULT_RECORDED_DIR))));
-  const agentVersion = readAgentVersion(args.agentVersion);
+  const agentVersion = agentRun === null ? readAgentVersion(args.agentVersion) : LATEST_VERSION;
   const configured = config === null ? null : resolveConfigTargets(config, { agentVersion, recordedNames: recorded.map((entry) => entry.name), notices });
   const fromCommandLine = commands.flatMap(({ command, scriptPath }) => {
     const declared = configured === null ? [] : configTargetsFor(command, projectDir, configured.targets, config!.dir, isFile);
@@ -77,7 +83,7 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
     return buildTargets({ command, scriptPath, events, matcher: args.matcher, timeoutMs, notices });
   });
   const fromConfig = configured === null ? [] : hasNames(args) ? selectByName(args.hooks!, configured.targets, config!.dir, isFile) : configured.targets;
-  const chosen = commands.length > 0 ? fromCommandLine : fromConfig;
+  const chosen = (commands.length > 0 ? fromCommandLine : fromConfig).map((target) => (agentRun === null ? target : asAgent(target, agentRun, args.matcher)));
   const runEnv = { env: readEnvFlags(args.env ?? []), pluginRoot: args.pluginRoot === undefined ? null : readFolder(resolve(cwd, args.pluginRoot), '--plugin-root'), configDir: config?.dir ?? cwd, isFile };
   const canaries = readCanaries(args.canaries);
   const targets = chosen.map((target) => withCanaries(withRunEnv(target, runEnv), canaries, args.allowNoControls, agentVersion));
@@ -106,6 +112,25 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
     regressionsPath,
     prune: args.prune,
   });
+}
+
+/**
+ * A hook run as another agent: on the Claude Code event its event answers to, with shell-call
+ * probes only. A matcher from Claude Code's settings names Claude Code's tools: only one given
+ * with --matcher is the agent's. The config's canaries are chosen again for the agent.
+ */
+function asAgent(target: HookTarget, { run, event }: AgentRunChoice, matcher: string | undefined): HookTarget {
+  const setOf = (name: string) => name.split(': ')[0]!;
+  const isCanary = (name: string) => name.includes(': ') && isCanaryName(setOf(name));
+  const canarySets = [...new Set([...(target.probes ?? []).flatMap(({ origin }) => (origin?.startsWith('canary:') ? [origin.slice('canary:'.length)] : [])), ...(target.probesNotSent ?? []).filter(({ name }) => isCanary(name)).map(({ name }) => setOf(name))])];
+  const own = (target.probes ?? []).filter(({ origin }) => !origin?.startsWith('canary:'));
+  const unsent = own.find(({ payload }) => payload?.['tool_name'] !== undefined && payload['tool_name'] !== 'Bash');
+  if (unsent !== undefined) {
+    throw new UsageError(`Probe "${unsent.name}" is a ${String(unsent.payload!['tool_name'])} call; run as ${run.agent}, hookcheck sends shell calls only.`, { hint: 'Write the probe as a Bash call (tool_name: Bash), or run the hook as Claude Code.' });
+  }
+  const { matcher: _claudeMatcher, ...rest } = target;
+  const asAgentTarget: HookTarget = { ...rest, ...(matcher === undefined ? {} : { matcher }), events: [event], agent: run, probes: own, probesNotSent: (target.probesNotSent ?? []).filter(({ name }) => !isCanary(name)) };
+  return withCanaries(asAgentTarget, canarySets.filter(isCanaryName), false, LATEST_VERSION);
 }
 
 function uniqueByName<T extends { readonly name: string }>(entries: readonly T[]): T[] {

@@ -5,6 +5,8 @@
 import { EVENTS, type EventName } from '../../../specs/claude-code/events.js';
 import { matcherMatches, readMatcher } from '../../../specs/claude-code/matcher.js';
 import { buildPayloads, type PayloadContext, type SamplePayload } from '../../../specs/claude-code/payloads.js';
+import { AGENTS } from '../../oracle/agents.js';
+import type { AgentRun } from '../../oracle/agent-oracle.js';
 import type { TestCase } from '../types.js';
 
 interface ValidCaseOptions {
@@ -12,16 +14,18 @@ interface ValidCaseOptions {
   readonly matcher?: string;
   readonly agentVersion: string;
   readonly payloadContext: PayloadContext;
+  /** The agent the hook is run as, when not Claude Code: its payloads replace Claude Code's. */
+  readonly agent?: AgentRun;
 }
 
 /** Builds the valid cases; ids are stable (`<event>/valid/<n>`) so a case can be named again. */
 export function buildValidCases(options: ValidCaseOptions): TestCase[] {
   return options.events.flatMap((event) =>
-    selectSamples(event, options).map((sample, index) => ({
+    (options.agent === undefined ? selectSamples(event, options) : agentSamples(event, options.agent, options)).map((sample, index) => ({
       id: `${event}/valid/${index + 1}`,
       kind: 'valid' as const,
       event,
-      label: `${event} ${sample.label}`,
+      label: `${options.agent?.event ?? event} ${sample.label}`,
       stdin: JSON.stringify(sample.payload),
     })),
   );
@@ -42,4 +46,16 @@ export function selectSamples(event: EventName, { matcher, agentVersion, payload
 
 function renameSample(sample: SamplePayload, field: string, value: string): SamplePayload {
   return { label: `${value} (renamed sample)`, payload: { ...sample.payload, [field]: value } };
+}
+
+/**
+ * The samples an agent other than Claude Code sends a hook wired with this matcher: Claude Code's
+ * samples of the event, each in that agent's shape, where the agent's form of the call is modelled.
+ */
+export function agentSamples(event: EventName, run: AgentRun, { matcher, payloadContext }: Pick<ValidCaseOptions, 'matcher' | 'payloadContext'>): SamplePayload[] {
+  const oracle = AGENTS[run.agent];
+  return buildPayloads(event, payloadContext).flatMap(({ label, payload }) => {
+    const native = oracle.payloadFor(run.event, payload);
+    return native !== null && oracle.matcherSelects(matcher, native, run.version) ? [{ label, payload: native }] : [];
+  });
 }

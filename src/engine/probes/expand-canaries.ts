@@ -7,6 +7,16 @@ import type { EventName } from '../../../specs/claude-code/events.js';
 import { CANARY_SETS, type CanaryName } from '../../canaries/index.js';
 import type { ProbeEffect } from '../../config/config-schema.js';
 import type { Probe } from './probe.js';
+import { AGENTS } from '../../oracle/agents.js';
+import type { AgentRun } from '../../oracle/agent-oracle.js';
+
+/** Why another agent would never send the canary's call to this hook, or null. */
+function notSentAs(run: AgentRun, matcher: string | undefined, event: EventName, canary: { readonly toolName: string; readonly toolInput: Readonly<Record<string, unknown>> }): string | null {
+  const oracle = AGENTS[run.agent];
+  const native = oracle.payloadFor(run.event, { hook_event_name: event, tool_name: canary.toolName, tool_input: canary.toolInput });
+  if (native === null) return `${oracle.name}: only shell calls are modelled, not ${canary.toolName}`;
+  return oracle.matcherSelects(matcher, native, run.version) ? null : `matcher ${JSON.stringify(matcher)} does not select ${oracle.name}'s shell tool`;
+}
 
 /** Tool events that ask a hook before the call runs, and what holding the call back looks like there. */
 const HOLDING_BACK: Partial<Record<EventName, readonly ProbeEffect[]>> = {
@@ -19,7 +29,7 @@ interface ExpandedCanaries {
   readonly notApplicable: readonly { readonly name: string; readonly reason: string }[];
 }
 
-export function expandCanaries(names: readonly CanaryName[], events: readonly EventName[], matcher: string | undefined, agentVersion: string): ExpandedCanaries {
+export function expandCanaries(names: readonly CanaryName[], events: readonly EventName[], matcher: string | undefined, agentVersion: string, agent?: AgentRun): ExpandedCanaries {
   const event = events.find((name) => HOLDING_BACK[name] !== undefined);
   const probes: Probe[] = [];
   const notApplicable: { name: string; reason: string }[] = [];
@@ -30,8 +40,9 @@ export function expandCanaries(names: readonly CanaryName[], events: readonly Ev
         notApplicable.push({ name, reason: `the hook is wired to ${events.join(', ')}, not to PreToolUse or PermissionRequest` });
         continue;
       }
-      if (!matcherMatches(matcher, canary.toolName, agentVersion)) {
-        notApplicable.push({ name, reason: `matcher ${JSON.stringify(matcher)} does not select ${canary.toolName}` });
+      const unsent = agent === undefined ? (matcherMatches(matcher, canary.toolName, agentVersion) ? null : `matcher ${JSON.stringify(matcher)} does not select ${canary.toolName}`) : notSentAs(agent, matcher, event, canary);
+      if (unsent !== null) {
+        notApplicable.push({ name, reason: unsent });
         continue;
       }
       probes.push({

@@ -8,6 +8,8 @@ import type { PayloadContext } from '../../../specs/claude-code/payloads.js';
 import type { FileSetup } from '../../config/config-schema.js';
 import { fromPortable, type ScratchPaths } from '../../fuzz/portable.js';
 import { selectSamples } from '../cases/valid-cases.js';
+import { AGENTS } from '../../oracle/agents.js';
+import type { AgentRun } from '../../oracle/agent-oracle.js';
 import type { HookTarget, TestCase } from '../types.js';
 import type { Probe } from './probe.js';
 
@@ -64,7 +66,16 @@ function probeStdin(probe: Probe, event: EventName, input: ProbeCaseInput): stri
   if (input.target.input === 'none' && probe.payload === undefined && recorded === undefined) return '';
   const base = recorded?.payload ?? baseSample(event, probe.payload, input);
   const merged = mergePayload(base, probe.payload ?? {});
-  return fromPortable(JSON.stringify({ ...merged, hook_event_name: recorded ? merged['hook_event_name'] ?? event : event }), input.scratch) as string;
+  const payload = { ...merged, hook_event_name: recorded ? merged['hook_event_name'] ?? event : event };
+  return fromPortable(JSON.stringify(recorded || !input.target.agent ? payload : asAgentPayload(payload, input.target.agent)), input.scratch) as string;
+}
+
+/** A probe written as a Claude Code payload, in the shape of the agent the hook is run as. */
+function asAgentPayload(payload: Readonly<Record<string, unknown>>, run: AgentRun): Record<string, unknown> {
+  const native = AGENTS[run.agent].payloadFor(run.event, payload);
+  // Options refuse such probes before the run (probeToolProblem): this guards library use.
+  if (native === null) throw new Error(`${AGENTS[run.agent].name}: only shell calls (tool_name "Bash") are modelled, not ${String(payload['tool_name'])}`);
+  return native;
 }
 
 function findRecorded(name: string, recorded: readonly RecordedInput[]): RecordedInput {
@@ -76,8 +87,10 @@ function findRecorded(name: string, recorded: readonly RecordedInput[]): Recorde
 
 /** A sample of the event for the probe's tool (or the matcher's first), so merged fields fit. */
 function baseSample(event: EventName, partial: Record<string, unknown> | undefined, input: ProbeCaseInput): Record<string, unknown> {
-  const samples = selectSamples(event, { matcher: input.target.matcher, agentVersion: input.agentVersion, payloadContext: input.payloadContext });
-  const toolName = partial?.['tool_name'];
+  // Another agent's matcher names that agent's tools; its probes are shell calls.
+  const matcher = input.target.agent === undefined ? input.target.matcher : 'Bash';
+  const samples = selectSamples(event, { matcher, agentVersion: input.agentVersion, payloadContext: input.payloadContext });
+  const toolName = partial?.['tool_name'] ?? (input.target.agent === undefined ? undefined : 'Bash');
   const sameTool = samples.find((sample) => sample.payload['tool_name'] === toolName) ?? selectSamples(event, { agentVersion: input.agentVersion, payloadContext: input.payloadContext }).find((sample) => sample.payload['tool_name'] === toolName);
   return { ...(sameTool ?? samples[0])?.payload };
 }

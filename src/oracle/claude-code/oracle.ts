@@ -1,8 +1,9 @@
 /** Claude Code behind the agent interface: its events are the reference, so each maps to itself. */
-import { EVENT_NAMES, type EventName } from '../../../specs/claude-code/events.js';
+import { EVENT_NAMES, EVENTS as EVENT_SPECS, type EventName } from '../../../specs/claude-code/events.js';
 import { LATEST_VERSION, RECORDED_TRUTH } from '../../../specs/claude-code/versions.js';
 import type { AgentOracle } from '../agent-oracle.js';
 import { predictEffect } from './predict-effect.js';
+import { matcherMatches } from '../../../specs/claude-code/matcher.js';
 
 const EVENTS = new Set<string>(EVENT_NAMES);
 
@@ -19,5 +20,12 @@ export const claudeCodeOracle: AgentOracle = {
   predict: (event, outcome, version) => {
     if (!EVENTS.has(event)) throw new Error(`Claude Code has no hook event ${event}`);
     return predictEffect(event as EventName, outcome, version);
+  },
+  runEvents: (event) => [event],
+  // Its samples are its own payloads.
+  payloadFor: (event, claudeSample) => (EVENTS.has(event) ? { ...claudeSample } : null),
+  matcherSelects: (matcher, payload, version) => {
+    const field = EVENT_SPECS[payload['hook_event_name'] as EventName]?.matcherField ?? null;
+    return field === null || matcherMatches(matcher, String(payload[field] ?? ''), version);
   },
 };

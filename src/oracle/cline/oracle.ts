@@ -8,6 +8,7 @@
 import { CLINE } from '../../../specs/cline/agent.js';
 import { denies, jsonObject, proceeds, stringField, timedOut, type HookAnswer } from '../hook-answer.js';
 import { preToolOracle } from '../pre-tool-oracle.js';
+import { clinePreToolPayload } from '../../../specs/cline/payloads.js';
 import type { Effect } from '../effect.js';
 
 function readAnswer({ ended, stdout }: HookAnswer): Effect {
@@ -19,4 +20,4 @@ function readAnswer({ ended, stdout }: HookAnswer): Effect {
   return proceeds({ hookError: ended !== 0 });
 }
 
-export const clineOracle = preToolOracle('cline', CLINE, CLINE.recordedTruth, readAnswer);
+export const clineOracle = preToolOracle('cline', CLINE, CLINE.recordedTruth, readAnswer, { build: clinePreToolPayload, toolName: (payload) => String((payload['preToolUse'] as { toolName?: unknown } | undefined)?.toolName) });

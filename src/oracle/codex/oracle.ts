@@ -8,6 +8,7 @@
 import { CODEX } from '../../../specs/codex/agent.js';
 import { denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../hook-answer.js';
 import { preToolOracle } from '../pre-tool-oracle.js';
+import { codexPreToolPayload } from '../../../specs/codex/payloads.js';
 import type { Effect } from '../effect.js';
 
 /** The top-level keys Codex's pre-tool output schema accepts. */
@@ -30,4 +31,4 @@ function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
   return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
 }
 
-export const codexOracle = preToolOracle('codex', CODEX, CODEX.recordedTruth, readAnswer);
+export const codexOracle = preToolOracle('codex', CODEX, CODEX.recordedTruth, readAnswer, { build: codexPreToolPayload, toolName: (payload) => String(payload['tool_name']) });

@@ -11,6 +11,9 @@ import { COPILOT } from '../../../specs/copilot/agent.js';
 import type { AgentOracle } from '../agent-oracle.js';
 import { answerOf, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../hook-answer.js';
 import type { Effect } from '../effect.js';
+import { frameOf, shellCallOf } from '../../../specs/agents/shell-call.js';
+import { copilotPreToolPayload } from '../../../specs/copilot/payloads.js';
+import { toolMatcherSelects } from '../tool-matcher.js';
 
 const EVENTS = new Set(['preToolUse', 'PreToolUse']);
 
@@ -44,4 +47,11 @@ export const copilotOracle: AgentOracle = {
     if (!EVENTS.has(event)) throw new Error(`Copilot CLI: only preToolUse and PreToolUse are modelled, not ${event}`);
     return readAnswer(event, answerOf(outcome));
   },
+  // Its own hooks (`.github/hooks`) run on the camelCase event, hooks written for Claude Code on the PascalCase one.
+  runEvents: (event: EventName) => (event === 'PreToolUse' ? ['PreToolUse', 'preToolUse'] : []),
+  payloadFor: (event, claudeSample) => {
+    const call = shellCallOf(claudeSample);
+    return EVENTS.has(event) && call !== null ? copilotPreToolPayload(event, frameOf(claudeSample), call) : null;
+  },
+  matcherSelects: (matcher, payload) => toolMatcherSelects(COPILOT.toolMatching, matcher, String(payload['toolName'] ?? payload['tool_name'])),
 };

@@ -10,6 +10,7 @@ import { GEMINI } from '../../../specs/gemini/agent.js';
 import { denies, proceeds, stringField, timedOut, type HookAnswer } from '../hook-answer.js';
 import { isPlainObject, tryParse } from '../read-stdout.js';
 import { preToolOracle } from '../pre-tool-oracle.js';
+import { geminiPreToolPayload } from '../../../specs/gemini/payloads.js';
 import type { Effect } from '../effect.js';
 
 /** The text as JSON; a JSON string holding JSON is decoded twice, as the agent does. */
@@ -39,4 +40,4 @@ function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
   return denies(text);
 }
 
-export const geminiOracle = preToolOracle('gemini', GEMINI, GEMINI.recordedTruth, readAnswer);
+export const geminiOracle = preToolOracle('gemini', GEMINI, GEMINI.recordedTruth, readAnswer, { build: geminiPreToolPayload, toolName: (payload) => String(payload['tool_name']) });

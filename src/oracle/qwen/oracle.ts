@@ -9,6 +9,7 @@
 import { QWEN } from '../../../specs/qwen/agent.js';
 import { denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../hook-answer.js';
 import { preToolOracle } from '../pre-tool-oracle.js';
+import { qwenPreToolPayload } from '../../../specs/qwen/payloads.js';
 import type { Effect } from '../effect.js';
 
 function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
@@ -23,4 +24,4 @@ function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
   return proceeds({ hookError: ended !== 0 });
 }
 
-export const qwenOracle = preToolOracle('qwen', QWEN, QWEN.recordedTruth, readAnswer);
+export const qwenOracle = preToolOracle('qwen', QWEN, QWEN.recordedTruth, readAnswer, { build: qwenPreToolPayload, toolName: (payload) => String(payload['tool_name']) });

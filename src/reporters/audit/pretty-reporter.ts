@@ -29,7 +29,7 @@ export const auditPrettyReporter: Reporter<AuditDocument> = {
     const lines = [
       paint('bold', `hookcheck ${document.tool.version} audit of ${document.target}`),
       paint('dim', `${document.wiring.length} hook handler(s) in ${files.size} file(s), judged as Claude Code ${document.agentVersion}; ${document.summary.ran} ran in the sandbox`),
-      paint('dim', describeOracleBasis([document.agentVersion], 0)),
+      paint('dim', describeOracleBasis([{ agent: 'claude-code', agentVersion: document.agentVersion }], 0)),
       ...(document.project === undefined ? [] : [paint('dim', `$CLAUDE_PROJECT_DIR: ${printable(document.project.dir)} (${printable(document.project.from)})`)]),
       '',
     ];

@@ -3,6 +3,7 @@
  * fields that matter, what happened, what Claude Code would do) and one line that reproduces it.
  * With --verbose: the whole payload, and every finding it covers.
  */
+import { AGENTS } from '../../oracle/agents.js';
 import type { styleText } from 'node:util';
 import { excerpt } from '../../findings/excerpt.js';
 import { describePayloadFields } from './payload-fields.js';
@@ -71,9 +72,10 @@ function describeEffectExtras(effect: ReportCase['effect']): string {
 /** The case as the real agent replayed it (--live). */
 export function describeLive({ live }: ReportCase): string {
   if (!live) return '';
-  if (live.unconfirmed !== undefined) return `could not be confirmed in Claude Code ${live.agentVersion}: ${live.unconfirmed}`;
+  const agent = `${AGENTS[live.agent].name} ${live.agentVersion}`;
+  if (live.unconfirmed !== undefined) return `could not be confirmed in ${agent}: ${live.unconfirmed}`;
   const went = live.continued === undefined ? '' : live.continued ? ', the agent continued' : ', the agent stopped';
   const what = `${live.effect}, tool ran: ${live.toolRan ? 'yes' : 'no'}${went}${live.modelSaw ? `; the model saw "${excerpt(live.modelSaw)}"` : ''}`;
-  return live.agreesWithOracle ? `confirmed by Claude Code ${live.agentVersion} (${what})` : `the agent disagrees: Claude Code ${live.agentVersion} ${what}; the oracle predicted ${live.predicted}`;
+  return live.agreesWithOracle ? `confirmed by ${agent} (${what})` : `the agent disagrees: ${agent} ${what}; the oracle predicted ${live.predicted}`;
 }
 

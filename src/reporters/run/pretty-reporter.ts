@@ -3,6 +3,7 @@
  * that shows it, what happened, what Claude Code would do, and a line that reproduces it; then the
  * closing lines. Each part renders on its own, so a hook's block can be printed when it is done.
  */
+import { AGENTS } from '../../oracle/agents.js';
 import { styleText } from 'node:util';
 import { describeOracleBasis } from '../../oracle/oracle-basis.js';
 import type { RenderOptions, StreamingReporter } from '../reporter.js';
@@ -37,7 +38,7 @@ export function renderHookBlock(hook: ReportHook, options: RenderOptions): strin
 /** What the verdicts rest on (the oracle's basis) and the summary line. */
 export function renderClosing(document: ReportDocument, options: RenderOptions): string {
   const paint = paintFor(options);
-  const basis = document.hooks.length === 0 ? '' : `${paint('dim', describeOracleBasis(document.hooks.map((hook) => hook.agentVersion), document.hooks.reduce((sum, hook) => sum + (hook.live?.cases.length ?? 0), 0)))}\n`;
+  const basis = document.hooks.length === 0 ? '' : `${paint('dim', describeOracleBasis(document.hooks, document.hooks.reduce((sum, hook) => sum + (hook.live?.cases.length ?? 0), 0)))}\n`;
   const agents = document.agents === undefined || document.agents.length === 0 ? '' : `${paint('dim', describeAgents(document.agents))}\n`;
   return `${basis}${agents}${renderSummary(document, paint)}\n`;
 }
@@ -61,14 +62,14 @@ function renderHook(hook: ReportHook, paint: Paint, verbose: boolean): string[] 
   const matcher = hook.matcher === undefined ? '' : ` matcher ${JSON.stringify(hook.matcher)}`;
   const lines = [
     `${paint(style, mark)}  ${paint('bold', hook.name === undefined ? hook.command : `${hook.name}: ${hook.command}`)}`,
-    paint('dim', `   ${hook.events.join(', ')}${matcher} (from ${hook.eventsFrom}) · Claude Code ${hook.agentVersion} · posture ${hook.posture} · timeout ${hook.timeoutMs} ms`),
+    paint('dim', `   ${hook.events.join(', ')}${matcher} (from ${hook.eventsFrom}) · ${AGENTS[hook.agent].name} ${hook.agentVersion} · posture ${hook.posture} · timeout ${hook.timeoutMs} ms`),
     paint('dim', `   ${hook.stats.cases} cases · per call p50 ${p50} ms, p95 ${p95} ms, max ${max} ms`),
   ];
   if (hook.live) {
-    const { agentVersion, cases, agreed } = hook.live;
+    const { agent, agentVersion, cases, agreed } = hook.live;
     const unconfirmed = cases.filter((item) => item.live?.unconfirmed !== undefined).length;
     const style: Style = agreed + unconfirmed === cases.length ? (unconfirmed === 0 ? 'green' : 'yellow') : 'red';
-    lines.push(paint(style, `   live: ${cases.length} case(s) replayed in Claude Code ${agentVersion}; ${agreed} agree with the oracle${unconfirmed === 0 ? '' : `, ${unconfirmed} could not be confirmed`}`));
+    lines.push(paint(style, `   live: ${cases.length} case(s) replayed in ${AGENTS[agent].name} ${agentVersion}; ${agreed} agree with the oracle${unconfirmed === 0 ? '' : `, ${unconfirmed} could not be confirmed`}`));
     for (const replayed of cases.filter((item) => !hook.findings.some((finding) => finding.case?.id === item.id))) lines.push(paint('dim', `     ${replayed.label}: ${describeLive(replayed)}`));
   }
   if (hook.role) lines.push(paint('dim', `   role: ${hook.role.role} — ${hook.role.why}`));

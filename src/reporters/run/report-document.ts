@@ -50,7 +50,8 @@ function buildHook(report: HookReport): ReportHook {
     command: formatHookCommand(report.target.command),
     agent: report.agent,
     agentVersion: report.agentVersion,
-    events: [...report.target.events],
+    // A hook run as another agent is reported on that agent's event.
+    events: report.target.agent === undefined ? [...report.target.events] : [report.target.agent.event],
     ...(report.target.matcher === undefined ? {} : { matcher: report.target.matcher }),
     eventsFrom: report.target.eventsFrom,
     posture: report.posture,
@@ -124,6 +125,7 @@ function buildLiveSummary(report: HookReport): Pick<ReportHook, 'live'> {
   if (replayed.length === 0) return {};
   return {
     live: {
+      agent: replayed[0]!.live!.agent,
       agentVersion: replayed[0]!.live!.agentVersion,
       cases: replayed.map((result) => buildCase(result, report)),
       agreed: replayed.filter((result) => result.live!.agreesWithOracle).length,

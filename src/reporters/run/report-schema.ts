@@ -3,6 +3,7 @@
  * optional fields, or bump `schemaVersion`. `schema/report.schema.json` is generated from this.
  */
 import { z } from 'zod';
+import { AGENT_IDS } from '../../oracle/agent-oracle.js';
 
 export const REPORT_SCHEMA_VERSION = 1;
 
@@ -33,6 +34,7 @@ const effectSchema = z.object({
 
 const liveSchema = z
   .object({
+    agent: z.enum(AGENT_IDS).describe('The agent the case was replayed in.'),
     agentVersion: z.string(),
     effect: z.enum(['blocked', 'context', 'hook-error', 'proceeded']).describe('What the real agent visibly did.'),
     predicted: z.string().describe("The oracle's effect in the same terms."),
@@ -132,7 +134,7 @@ const probesSchema = z
 const hookSchema = z.object({
   name: z.string().optional(),
   command: z.string(),
-  agent: z.literal('claude-code'),
+  agent: z.enum(AGENT_IDS),
   agentVersion: z.string(),
   events: z.array(z.string()),
   matcher: z.string().optional(),
@@ -189,7 +191,7 @@ const hookSchema = z.object({
     .optional()
     .describe("This hook's saved regressions, run first, and whether each still fails."),
   live: z
-    .object({ agentVersion: z.string(), cases: z.array(caseSchema), agreed: z.number().int() })
+    .object({ agent: z.enum(AGENT_IDS), agentVersion: z.string(), cases: z.array(caseSchema), agreed: z.number().int() })
     .optional()
     .describe('With --live: every replayed case (findings show theirs too) and how many the agent agreed on.'),
 });

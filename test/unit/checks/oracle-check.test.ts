@@ -5,7 +5,7 @@ import type { CaseResult, LiveResult } from '../../../src/engine/types.js';
 import { checkContext, exited } from '../../helpers/factory.js';
 
 function resultWith(live: Partial<LiveResult> | undefined): CaseResult {
-  const base: LiveResult = { agentVersion: LATEST_VERSION, effect: 'blocked', predicted: 'blocked', toolRan: false, modelSaw: null, hookExitCode: 2, agreesWithOracle: true };
+  const base: LiveResult = { agent: 'claude-code', agentVersion: LATEST_VERSION, effect: 'blocked', predicted: 'blocked', toolRan: false, modelSaw: null, hookExitCode: 2, agreesWithOracle: true };
   return {
     testCase: { id: 'PreToolUse/valid/3', kind: 'valid', event: 'PreToolUse', label: 'Bash: rm -rf', stdin: '{}' },
     outcome: exited(2, '', 'no'),

@@ -5,13 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { LATEST_VERSION, RECORDED_TRUTH } from '../../../specs/claude-code/versions.js';
 import { describeOracleBasis } from '../../../src/oracle/oracle-basis.js';
 
+const claude = (agentVersion: string) => ({ agent: 'claude-code' as const, agentVersion });
+
 describe(describeOracleBasis.name, () => {
+  it('names another agent and the table its verdicts come from, once per agent and version', () => {
+    const line = describeOracleBasis([claude(LATEST_VERSION), { agent: 'gemini', agentVersion: '0.61.0' }, { agent: 'gemini', agentVersion: '0.61.0' }], 0);
+    expect(line).toBe(`oracle: verdicts hold for Claude Code ${LATEST_VERSION}, by its recorded truth table (${RECORDED_TRUTH[LATEST_VERSION]} measured answers); Gemini CLI 0.61.0, by its recorded truth table (156 measured answers)`);
+  });
+
   it('names the recorded truth table of a measured version', () => {
-    expect(describeOracleBasis([LATEST_VERSION], 0)).toBe(`oracle: verdicts hold for Claude Code ${LATEST_VERSION}, by its recorded truth table (${RECORDED_TRUTH[LATEST_VERSION]} measured answers)`);
+    expect(describeOracleBasis([claude(LATEST_VERSION)], 0)).toBe(`oracle: verdicts hold for Claude Code ${LATEST_VERSION}, by its recorded truth table (${RECORDED_TRUTH[LATEST_VERSION]} measured answers)`);
   });
 
   it('says a version without a table is predicted from the version history, and counts live replays', () => {
-    const line = describeOracleBasis(['2.1.200', '2.1.200'], 3);
+    const line = describeOracleBasis([claude('2.1.200'), claude('2.1.200')], 3);
     expect(line).toContain('Claude Code 2.1.200, predicted from the protocol\'s version history (no recorded truth table for it; recorded: 2.1.332)');
     expect(line).toMatch(/; 3 case\(s\) also replayed live in the agent$/);
   });

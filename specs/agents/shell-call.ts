@@ -1,0 +1,36 @@
+/**
+ * The one tool call every agent's pre-tool payload is built for so far: a shell command. Each
+ * agent's builder (specs/<agent>/payloads.ts) writes it in that agent's own shape, copied from a
+ * payload the real agent sent a hook (specs/<agent>/captured/).
+ */
+
+export interface ShellCall {
+  readonly command: string;
+  readonly description?: string;
+}
+
+/** What every payload shares: the session and the project it runs in. */
+export interface PayloadFrame {
+  readonly sessionId: string;
+  readonly transcriptPath: string;
+  /** Absolute project directory. */
+  readonly cwd: string;
+}
+
+/** A fixed instant for the payloads' timestamps, so that the same case is the same bytes on every run. */
+export const PAYLOAD_TIME = Date.parse('2026-01-01T00:00:00.000Z');
+
+/** The shell call of a Claude Code `Bash` payload; null for every other tool (not modelled for other agents). */
+export function shellCallOf(claudePayload: Readonly<Record<string, unknown>>): ShellCall | null {
+  const input = claudePayload['tool_input'];
+  if (claudePayload['tool_name'] !== 'Bash' || typeof input !== 'object' || input === null) return null;
+  const { command, description } = input as Record<string, unknown>;
+  if (typeof command !== 'string') return null;
+  return typeof description === 'string' ? { command, description } : { command };
+}
+
+/** The frame of a Claude Code payload: its session, transcript and working folder. */
+export function frameOf(claudePayload: Readonly<Record<string, unknown>>): PayloadFrame {
+  const text = (field: string) => (typeof claudePayload[field] === 'string' ? (claudePayload[field] as string) : '');
+  return { sessionId: text('session_id'), transcriptPath: text('transcript_path'), cwd: text('cwd') };
+}

@@ -1,0 +1,26 @@
+/**
+ * Cline's `PreToolUse` payload for its shell tool, shaped as 3.0.65 sent it
+ * (specs/cline/captured/pre-tool-shell.json): the task's frame (`taskId`, `workspaceRoots`, …),
+ * `hookName: "tool_call"`, the call itself (`run_commands` with a list of commands) and a
+ * `preToolUse` block whose parameters are JSON text.
+ */
+import { PAYLOAD_TIME, type PayloadFrame, type ShellCall } from '../agents/shell-call.js';
+
+export function clinePreToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
+  const commands = [call.command];
+  return {
+    clineVersion: '',
+    timestamp: new Date(PAYLOAD_TIME).toISOString(),
+    taskId: `conv_${PAYLOAD_TIME}`,
+    sessionContext: { rootSessionId: frame.sessionId },
+    workspaceRoots: [frame.cwd],
+    workspaceInfo: { rootPath: frame.cwd, hint: 'project' },
+    userId: 'unknown',
+    agent_id: `agent_${PAYLOAD_TIME}`,
+    parent_agent_id: null,
+    hookName: 'tool_call',
+    iteration: 1,
+    tool_call: { id: 'call_hookcheck_1', name: 'run_commands', input: { commands } },
+    preToolUse: { toolName: 'run_commands', parameters: { commands: JSON.stringify(commands) } },
+  };
+}

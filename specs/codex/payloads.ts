@@ -1,0 +1,21 @@
+/**
+ * Codex's `PreToolUse` payload for its shell tool, shaped as Codex 0.171.0 sent it
+ * (specs/codex/captured/pre-tool-shell.json): Claude's fields plus `turn_id`, `model` and
+ * `tool_use_id`; the shell tool is `Bash` to hooks.
+ */
+import { PAYLOAD_TIME, type PayloadFrame, type ShellCall } from '../agents/shell-call.js';
+
+export function codexPreToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
+  return {
+    session_id: frame.sessionId,
+    turn_id: `turn-${PAYLOAD_TIME}`,
+    transcript_path: frame.transcriptPath,
+    cwd: frame.cwd,
+    hook_event_name: 'PreToolUse',
+    model: 'gpt-5-codex',
+    permission_mode: 'default',
+    tool_name: 'Bash',
+    tool_input: { command: call.command },
+    tool_use_id: 'call_hookcheck_1',
+  };
+}

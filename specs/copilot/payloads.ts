@@ -1,0 +1,13 @@
+/**
+ * Copilot CLI's two pre-tool payloads for its shell tool, as 1.0.102 sent them
+ * (specs/copilot/captured/): camelCase `preToolUse` (hooks in `.github/hooks`) gets `toolName:
+ * "bash"` and `toolArgs` with an epoch-millisecond `timestamp`; the Claude-compatible PascalCase
+ * `PreToolUse` gets Claude's fields (`tool_name: "Bash"`, `tool_input`) and an ISO `timestamp`.
+ */
+import { PAYLOAD_TIME, type PayloadFrame, type ShellCall } from '../agents/shell-call.js';
+
+export function copilotPreToolPayload(event: string, frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
+  const args = { command: call.command, ...(call.description === undefined ? {} : { description: call.description }) };
+  if (event === 'preToolUse') return { sessionId: frame.sessionId, timestamp: PAYLOAD_TIME, cwd: frame.cwd, toolName: 'bash', toolArgs: args };
+  return { hook_event_name: 'PreToolUse', session_id: frame.sessionId, timestamp: new Date(PAYLOAD_TIME).toISOString(), cwd: frame.cwd, tool_name: 'Bash', tool_input: args };
+}

@@ -1,0 +1,18 @@
+/**
+ * Gemini CLI's `BeforeTool` payload for its shell tool, shaped as 0.61.0 sent it
+ * (specs/gemini/captured/pre-tool-shell.json): snake_case, a `timestamp`, the tool
+ * `run_shell_command` with `tool_input.command`.
+ */
+import { PAYLOAD_TIME, type PayloadFrame, type ShellCall } from '../agents/shell-call.js';
+
+export function geminiPreToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
+  return {
+    session_id: frame.sessionId,
+    transcript_path: frame.transcriptPath,
+    cwd: frame.cwd,
+    hook_event_name: 'BeforeTool',
+    timestamp: new Date(PAYLOAD_TIME).toISOString(),
+    tool_name: 'run_shell_command',
+    tool_input: { command: call.command },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * `hookcheck run --agent`: the hook gets the payloads that agent sends (its own shapes, captured
+ * from the real CLIs) and its answers are judged by that agent's oracle. A guard written for one
+ * agent must pass there and be caught where its answer or its reading of the payload does not hold.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/temp-dir.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = join(root, 'bin', 'hookcheck.js');
+const claudeGuard = join(root, 'examples', 'careful-guard.py');
+const geminiGuard = join(root, 'fixtures', 'hooks', 'agents', 'gemini-careful-guard.py');
+
+interface Hook {
+  readonly agent: string;
+  readonly agentVersion: string;
+  readonly events: string[];
+  readonly verdict: string;
+  readonly findings: { readonly code: string; readonly severity: string; readonly message: string }[];
+  readonly probes: { readonly recall: number };
+}
+
+async function runAs(args: string[]) {
+  const result = await execa('node', [bin, 'run', '--reporter', 'json', '--sandbox', 'none', '--canaries', 'bash-destructive', ...args], { cwd: tempDir('hookcheck-agent-'), reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+  return { exitCode: result.exitCode, stderr: result.stderr, hook: (JSON.parse(result.stdout) as { hooks: Hook[] }).hooks[0]! };
+}
+
+const errors = (hook: Hook) => hook.findings.filter(({ severity }) => severity === 'error').map(({ code }) => code);
+
+describe('hookcheck run --agent', () => {
+  it('passes a guard written for Gemini CLI, sent its own BeforeTool payloads', async () => {
+    const { exitCode, hook } = await runAs(['--agent', 'gemini', geminiGuard]);
+    expect([hook.agent, hook.agentVersion, hook.events, hook.verdict, hook.probes.recall]).toEqual(['gemini', '0.61.0', ['BeforeTool'], 'pass', 1]);
+    expect(errors(hook)).toEqual([]);
+    expect(exitCode).toBe(0);
+  });
+
+  it("catches a Claude Code guard run as Gemini CLI: it looks for Bash and answers in Claude's form", async () => {
+    const { exitCode, hook } = await runAs(['--agent', 'gemini', claudeGuard]);
+    expect([hook.verdict, hook.probes.recall]).toEqual(['no-evidence', 0]);
+    const noControls = hook.findings.find(({ code }) => code === 'no-controls')!;
+    expect(noControls.message).toContain('tool_input.command (run_shell_command)');
+    expect(noControls.message).toContain('in Gemini CLI: {"decision":"deny","reason":…}');
+    expect(exitCode).toBe(3);
+  });
+
+  it('catches the Gemini guard run as Claude Code, which never sends run_shell_command', async () => {
+    const { hook } = await runAs([geminiGuard]);
+    expect([hook.agent, hook.verdict, hook.probes.recall]).toEqual(['claude-code', 'no-evidence', 0]);
+  });
+
+  it("passes the Claude Code guard as Codex, whose payload and deny are Claude's", async () => {
+    const { exitCode, hook } = await runAs(['--agent', 'codex', claudeGuard]);
+    expect([hook.agent, hook.events, hook.verdict, hook.probes.recall]).toEqual(['codex', ['PreToolUse'], 'pass', 1]);
+    expect(exitCode).toBe(0);
+  });
+
+  it("catches it in Copilot's own camelCase preToolUse, which names the tool toolName and its input toolArgs", async () => {
+    const camel = await runAs(['--agent', 'copilot', '--event', 'preToolUse', claudeGuard]);
+    expect([camel.hook.events, camel.hook.verdict]).toEqual([['preToolUse'], 'no-evidence']);
+    expect(camel.hook.findings.find(({ code }) => code === 'no-controls')!.message).toContain('toolArgs.command (bash)');
+    // Copilot's Claude-compatible PascalCase event sends Claude's fields and honours its deny.
+    const pascal = await runAs(['--agent', 'copilot', '--event', 'PreToolUse', claudeGuard]);
+    expect([pascal.hook.events, pascal.hook.verdict]).toEqual([['PreToolUse'], 'pass']);
+  });
+
+  it('refuses what it cannot run as that agent, with the fix, before running anything', async () => {
+    const cases = [
+      [['--agent', 'gemni'], /there is no agent "gemni"[\s\S]*Did you mean --agent gemini\?/],
+      [['--agent', 'gemini', '--event', 'AfterTool'], /--event AfterTool is not modelled for Gemini CLI yet[\s\S]*BeforeTool/],
+      [['--agent', 'gemini', '--event', 'Nonsense'], /--event Nonsense is not an event of Gemini CLI/],
+      [['--agent', 'gemini', '--agent-version', '0.1.0'], /Gemini CLI 0\.1\.0 is not modelled[\s\S]*give 0\.61\.0/],
+      [['--agent', 'gemini', '--agents', 'codex'], /--agents and --agent do not go together/],
+    ] as const;
+    for (const [args, message] of cases) {
+      const result = await execa('node', [bin, 'run', ...args, geminiGuard], { cwd: tempDir('hookcheck-agent-'), reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+      expect(result.stderr, args.join(' ')).toMatch(message);
+      expect(result.exitCode, args.join(' ')).toBe(2);
+    }
+  });
+});

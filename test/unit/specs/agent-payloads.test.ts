@@ -1,0 +1,58 @@
+/**
+ * Each agent's payload builder against the payload the real agent sent a hook (specs/<agent>/captured/,
+ * recorded from the installed CLIs): the same fields, of the same types, with the command where the
+ * agent puts it. A builder that drifts from its capture fails here.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { AGENTS } from '../../../src/oracle/agents.js';
+import type { AgentId } from '../../../src/oracle/agent-oracle.js';
+
+const captured = (path: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../specs/${path}`, import.meta.url)), 'utf8')) as Record<string, unknown>;
+const CAPTURED_COMMAND = 'echo hookprobe > probe.txt';
+const claudeBash = (command: string) => ({ session_id: 's-1', transcript_path: '/p/t.jsonl', cwd: '/p', hook_event_name: 'PreToolUse', permission_mode: 'default', tool_name: 'Bash', tool_input: { command, description: 'Write the probe file' } });
+
+/** The shape of a value: its type, and for objects the shape of each field. */
+function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shape);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, entry]) => [key, shape(entry)]));
+  return value === null ? 'null' : typeof value;
+}
+
+const CASES: readonly (readonly [AgentId, string, string])[] = [
+  ['codex', 'PreToolUse', 'codex/captured/pre-tool-shell.json'],
+  ['gemini', 'BeforeTool', 'gemini/captured/pre-tool-shell.json'],
+  ['qwen', 'PreToolUse', 'qwen/captured/pre-tool-shell.json'],
+  ['cline', 'PreToolUse', 'cline/captured/pre-tool-shell.json'],
+  ['copilot', 'preToolUse', 'copilot/captured/pre-tool-shell-camel.json'],
+  ['copilot', 'PreToolUse', 'copilot/captured/pre-tool-shell-pascal.json'],
+];
+
+describe('payloads of the other agents', () => {
+  for (const [agent, event, file] of CASES) {
+    it(`${agent} ${event}: the shape ${file} holds, with the command in its place`, () => {
+      const real = captured(file);
+      const built = AGENTS[agent].payloadFor(event, claudeBash(CAPTURED_COMMAND))!;
+      expect(shape(built)).toEqual(shape(real));
+      expect(JSON.stringify(built)).toContain(JSON.stringify(CAPTURED_COMMAND).slice(1, -1));
+    });
+  }
+
+  it('has no form for a call other than a shell command: such cases are not sent', () => {
+    for (const [agent, event] of CASES) {
+      expect(AGENTS[agent].payloadFor(event, { ...claudeBash('ls'), tool_name: 'Write', tool_input: { file_path: '/p/a', content: '' } })).toBeNull();
+    }
+  });
+
+  it("matches a matcher as the agent does: Gemini searches a regex in run_shell_command, Copilot anchors it, Cline has none", () => {
+    const payload = (agent: AgentId, event: string) => AGENTS[agent].payloadFor(event, claudeBash('ls'))!;
+    expect(AGENTS.gemini.matcherSelects('shell', payload('gemini', 'BeforeTool'), '0.61.0')).toBe(true);
+    expect(AGENTS.gemini.matcherSelects('Bash', payload('gemini', 'BeforeTool'), '0.61.0')).toBe(false);
+    expect(AGENTS.copilot.matcherSelects('bas', payload('copilot', 'preToolUse'), '1.0.102')).toBe(false);
+    expect(AGENTS.copilot.matcherSelects('bash', payload('copilot', 'preToolUse'), '1.0.102')).toBe(true);
+    expect(AGENTS.cline.matcherSelects('Nothing', payload('cline', 'PreToolUse'), '3.0.65')).toBe(true);
+    expect(AGENTS.codex.matcherSelects('^Bash$', payload('codex', 'PreToolUse'), '0.171.0')).toBe(true);
+    expect(AGENTS.codex.matcherSelects('(', payload('codex', 'PreToolUse'), '0.171.0')).toBe(false);
+  });
+});
