@@ -12,15 +12,19 @@ import type { CaseResult, HookTarget } from '../engine/types.js';
 import { LIVE_TOOLS, type AgentSessionDeps } from './agent-session.js';
 import { runContainedSession } from './contained-session.js';
 import { judgeLive } from './live-verdict.js';
+import type { AgentId } from '../oracle/agent-oracle.js';
+import { replayAsAgent } from './replay-as-agent.js';
 
 export interface LiveSettings {
+  /** The agent replayed in; absent: Claude Code. */
+  readonly agent?: AgentId;
   readonly agentBin: string;
   readonly agentVersion: string;
   /** bubblewrap, for the session's own network namespace. */
   readonly bwrapBin: string;
 }
 
-interface LiveReplayOptions {
+export interface LiveReplayOptions {
   readonly target: HookTarget;
   readonly results: readonly CaseResult[];
   readonly findings: readonly Finding[];
@@ -38,7 +42,8 @@ const LIVE_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'UserPrompt
 
 /** Returns the results with `live` filled in on the replayed cases. */
 export async function replayLive(options: LiveReplayOptions, runHook: AgentSessionDeps['runHook']): Promise<CaseResult[]> {
-  const chosen = new Set(selectLiveCases(options.results, options.findings));
+  if (options.target.agent !== undefined) return replayAsAgent(options, options.target.agent, runHook);
+  const chosen = new Set(selectLiveCases(options.results, options.findings, isReplayable));
   const replayed = await mapLimited(
     options.results.filter(({ testCase }) => chosen.has(testCase.id)),
     options.jobs,
@@ -82,7 +87,7 @@ export async function replayLive(options: LiveReplayOptions, runHook: AgentSessi
 }
 
 /** Finding cases first, then cases where the hook blocked or acted, then the rest; replayable only. */
-function selectLiveCases(results: readonly CaseResult[], findings: readonly Finding[]): string[] {
+export function selectLiveCases(results: readonly CaseResult[], findings: readonly Finding[], isReplayable: (result: CaseResult) => boolean): string[] {
   const replayable = results.filter(isReplayable);
   const findingIds = new Set(findings.map((finding) => finding.caseId));
   const ranked = [

@@ -23,6 +23,15 @@ export function findAgentBinary(claudeBin: string | undefined, cwd: string, path
   return found;
 }
 
+/** Another agent's CLI for `--live --agent`: on PATH, else in the project's or hookcheck's node_modules. */
+export function findAgentCli(binName: string, packageName: string, agentName: string, cwd: string, path: string | undefined): string {
+  const onPath = (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, binName));
+  const bundled = fileURLToPath(new URL(`../../../node_modules/.bin/${binName}`, import.meta.url));
+  const found = [...onPath, join(cwd, 'node_modules', '.bin', binName), bundled].find(isExecutable);
+  if (found === undefined) throw new ConfigError(`--live --agent needs ${agentName} (${binName}), and it was not found (not on PATH, not in node_modules).`, { hint: `Install it with \`npm install -D ${packageName}\`.` });
+  return found;
+}
+
 /** bubblewrap on PATH, which `--live` needs for the session's own network namespace. */
 export function findSandboxBinary(path: string | undefined): string {
   const found = (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'bwrap')).find(isExecutable);

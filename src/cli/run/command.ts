@@ -4,7 +4,9 @@
  * options (options.js), the engine and the reporters (run-and-report.ts) load while it runs: the
  * first case starts that much sooner.
  */
-import { findAgentBinary, findSandboxBinary } from '../../store/find-agent-binary.js';
+import { findAgentBinary, findAgentCli, findSandboxBinary } from '../../store/find-agent-binary.js';
+import type { AgentRun } from '../../oracle/agent-oracle.js';
+import { runHook } from '../../runner/run-hook.js';
 import type { ResolvedRunOptions } from './options.js';
 import { readAgentVersion } from '../../live/agent-version.js';
 import { buildRunSettings } from '../../engine/settings.js';
@@ -36,10 +38,27 @@ function withDeadline(options: ResolvedRunOptions): ResolvedRunOptions {
 
 /** Finds the agent and its version; without --agent-version the oracle judges by that version. */
 async function withLiveAgent(options: ResolvedRunOptions, args: RunArgs): Promise<ResolvedRunOptions> {
+  const other = options.targets.find((target) => target.agent !== undefined)?.agent;
+  if (other !== undefined) return withLiveOtherAgent(options, other);
   const agentBin = findAgentBinary(args.claudeBin, process.cwd(), process.env['PATH']);
   const bwrapBin = findSandboxBinary(process.env['PATH']);
   const agentVersion = await readAgentVersion(agentBin, process.env['PATH'] ?? '/usr/bin:/bin', { runTool, createScratchArea });
   process.stderr.write(`hookcheck: live mode with Claude Code ${agentVersion} (${agentBin})\n`);
   const oracleVersion = args.agentVersion === undefined ? agentVersion : options.settings.agentVersion;
   return { ...options, settings: buildRunSettings({ ...options.settings, agentVersion: oracleVersion, live: { agentBin, agentVersion, bwrapBin } }) };
+}
+
+/** `--live --agent`: that agent's CLI and its version; its oracle keeps the version it has a verdict for. */
+async function withLiveOtherAgent(options: ResolvedRunOptions, run: AgentRun): Promise<ResolvedRunOptions> {
+  if (run.agent === 'claude-code') return options;
+  // Loaded only for a live run as another agent: an ordinary run starts its first case sooner.
+  const [{ AGENT_DRIVERS }, { AGENTS }] = await Promise.all([import('../../live/agent-drivers.js'), import('../../oracle/agents.js')]);
+  const driver = AGENT_DRIVERS[run.agent];
+  const name = AGENTS[run.agent].name;
+  const agentBin = findAgentCli(driver.binName, driver.packageName, name, process.cwd(), process.env['PATH']);
+  const bwrapBin = findSandboxBinary(process.env['PATH']);
+  const agentVersion = await driver.readVersion(agentBin, process.env['PATH'] ?? '/usr/bin:/bin', { runHook, createScratchArea });
+  process.stderr.write(`hookcheck: live mode with ${name} ${agentVersion} (${agentBin})\n`);
+  if (agentVersion !== run.version) process.stderr.write(`hookcheck: the oracle judges ${name} ${run.version}, the version it was measured on; the live verdicts say whether ${agentVersion} still agrees\n`);
+  return { ...options, settings: buildRunSettings({ ...options.settings, live: { agent: run.agent, agentBin, agentVersion, bwrapBin } }) };
 }

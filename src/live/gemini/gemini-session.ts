@@ -22,6 +22,8 @@ export interface GeminiSessionOptions {
   readonly command: HookCommand;
   readonly hookTimeoutMs: number;
   readonly callerEnv: Readonly<Record<string, string | undefined>>;
+  /** The shell command the fake model asks for (default PROBE_COMMAND); it must write PROBE_FILE for the call to count as run. */
+  readonly probeCommand?: string;
 }
 
 /** What a session needs from outside: the one process runner, and scratch areas. */
@@ -42,7 +44,7 @@ const AGENT_EXTRA_MS = 60_000;
 /** Runs one Gemini CLI session and collects what it shows. */
 export async function runGeminiSession(options: GeminiSessionOptions, deps: GeminiSessionDeps): Promise<GeminiSession> {
   const scratch = await deps.createScratchArea();
-  const model = await startFakeGemini(PROBE_COMMAND);
+  const model = await startFakeGemini(options.probeCommand ?? PROBE_COMMAND);
   try {
     writeSettings(scratch.projectDir, options);
     const agentOutcome = await deps.runHook({

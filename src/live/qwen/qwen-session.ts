@@ -22,6 +22,8 @@ export interface QwenSessionOptions {
   readonly command: HookCommand;
   readonly hookTimeoutMs: number;
   readonly callerEnv: Readonly<Record<string, string | undefined>>;
+  /** The shell command the fake model asks for (default PROBE_COMMAND); it must write PROBE_FILE for the call to count as run. */
+  readonly probeCommand?: string;
 }
 
 export interface QwenSessionDeps {
@@ -44,7 +46,7 @@ const AGENT_EXTRA_MS = 90_000;
 /** Runs one Qwen Code session and collects what it shows. */
 export async function runQwenSession(options: QwenSessionOptions, deps: QwenSessionDeps): Promise<QwenSession> {
   const scratch = await deps.createScratchArea();
-  const model = await startFakeChatCompletions(PROBE_COMMAND);
+  const model = await startFakeChatCompletions(options.probeCommand ?? PROBE_COMMAND);
   try {
     writeSettings(scratch.projectDir, options);
     const agentOutcome = await deps.runHook({

@@ -19,10 +19,11 @@ export type Paint = (style: Style, text: string) => string;
 const SEVERITY_STYLE: Record<ReportFinding['severity'], Style> = { error: 'red', warning: 'yellow', info: 'cyan' };
 
 /** The finding's lines; `verbose` adds the whole payload and each finding it covers. */
-export function renderFinding(finding: ReportFinding, fuzz: ReportFuzz | undefined, paint: Paint, verbose: boolean): string[] {
+/** `agentName`: the agent whose oracle judged the hook's answers. */
+export function renderFinding(finding: ReportFinding, fuzz: ReportFuzz | undefined, paint: Paint, verbose: boolean, agentName = 'Claude Code'): string[] {
   const times = finding.occurrences > 1 ? paint('dim', ` (seen ${finding.occurrences}×)`) : '';
   const lines = [`   ${paint(SEVERITY_STYLE[finding.severity], finding.severity.padEnd(7))} ${finding.message}${times}`];
-  if (finding.case) lines.push(...renderCase(finding.case, paint, verbose));
+  if (finding.case) lines.push(...renderCase(finding.case, paint, verbose, agentName));
   const failure = fuzz?.failures.find((item) => item.caseId === finding.case?.id);
   if (failure) lines.push(...renderShrunk(failure, paint));
   if (verbose) for (const covered of finding.covers ?? []) lines.push(paint('dim', `${INDENT}covers    ${covered.check}/${covered.code}${covered.caseId === undefined ? '' : ` [${covered.caseId}]`}: ${covered.message}`));
@@ -40,7 +41,7 @@ export function renderShrunk(failure: ReportFuzz['failures'][number], paint: Pai
   ];
 }
 
-function renderCase(testCase: ReportCase, paint: Paint, verbose: boolean): string[] {
+function renderCase(testCase: ReportCase, paint: Paint, verbose: boolean, agentName: string): string[] {
   const { outcome, effect } = testCase;
   const happened = outcome.kind === 'exited' ? `exit ${outcome.exitCode}` : outcome.kind === 'killed' ? `killed by ${outcome.signal}` : outcome.kind;
   const payload = verbose ? `stdin     ${testCase.stdin || '(empty)'}` : `payload   ${describePayloadFields(testCase.stdin, testCase.event)}`;
@@ -48,7 +49,7 @@ function renderCase(testCase: ReportCase, paint: Paint, verbose: boolean): strin
   const lines = [
     paint('dim', `${INDENT}case      ${testCase.label} [${testCase.id}]`),
     paint('dim', `${INDENT}${payload}`),
-    paint('dim', `${INDENT}outcome   ${happened} in ${outcome.durationMs} ms → Claude Code: ${effect.kind}${effect.reason ? ` (${excerpt(effect.reason)})` : ''}${describeEffectExtras(effect)}`),
+    paint('dim', `${INDENT}outcome   ${happened} in ${outcome.durationMs} ms → ${agentName}: ${effect.kind}${effect.reason ? ` (${excerpt(effect.reason)})` : ''}${describeEffectExtras(effect)}`),
   ];
   // The scratch folders are gone once the run ends: by default they read as <project>, <home>, …
   const shown = (text: string) => (verbose ? excerpt(text) : markScratchFolders(excerpt(text)));

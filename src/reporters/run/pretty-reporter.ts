@@ -83,7 +83,7 @@ function renderHook(hook: ReportHook, paint: Paint, verbose: boolean): string[] 
   const checks = [...new Set(hook.findings.map((finding) => finding.check))];
   for (const check of checks) {
     lines.push('', `   ${paint('bold', check)}`);
-    for (const finding of hook.findings.filter((item) => item.check === check)) lines.push(...renderFinding(finding, hook.fuzz, paint, verbose));
+    for (const finding of hook.findings.filter((item) => item.check === check)) lines.push(...renderFinding(finding, hook.fuzz, paint, verbose, AGENTS[hook.agent].name));
   }
   return lines;
 }

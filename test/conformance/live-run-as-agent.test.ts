@@ -1,0 +1,68 @@
+/**
+ * `hookcheck run --live --agent X` inside the real Codex, Gemini CLI and Copilot CLI (both casings):
+ * a careful guard (exit 2 with the reason, which all of them honour) and a Claude-style deny
+ * (hookSpecificOutput on exit 0) are replayed in the agent, and the agent does what the oracle
+ * predicted from the answer the hook gave there. Skipped only when an agent is not installed (they
+ * are dev dependencies, so CI has them).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/temp-dir.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = join(root, 'bin', 'hookcheck.js');
+const fixture = (name: string) => join(root, 'fixtures', 'hooks', 'agents', name);
+const installed = (name: string) => existsSync(join(root, 'node_modules', '.bin', name));
+
+interface LiveCase {
+  readonly label: string;
+  readonly effect: { readonly kind: string };
+  readonly live: { readonly agent: string; readonly toolRan: boolean; readonly agreesWithOracle: boolean; readonly unconfirmed?: string };
+}
+
+async function runLive(agent: string, event: string, hook: string) {
+  const result = await execa('node', [bin, 'run', '--agent', agent, '--event', event, '--live', '--runs', '0', '--jobs', '2', '--reporter', 'json', fixture(hook)], {
+    cwd: tempDir('hookcheck-live-agent-'),
+    reject: false,
+    env: { PATH: process.env['PATH'], NO_COLOR: '1', PYENV_ROOT: process.env['PYENV_ROOT'] },
+    extendEnv: false,
+  });
+  expect(result.stdout, result.stderr).not.toBe('');
+  const hookReport = (JSON.parse(result.stdout) as { hooks: { live: { agent: string; cases: LiveCase[]; agreed: number } }[] }).hooks[0]!;
+  const forcePush = hookReport.live.cases.find(({ label }) => label.includes('git push --force'));
+  expect(forcePush, 'the force-push case is among those replayed').toBeDefined();
+  return { live: hookReport.live, forcePush: forcePush! };
+}
+
+/** Every replayed case agrees with the oracle, or was refused by the agent itself whatever the hook said. */
+function expectAgreement(live: { cases: readonly LiveCase[]; agreed: number }): void {
+  for (const item of live.cases) expect(item.live.agreesWithOracle || item.live.unconfirmed !== undefined, `${item.label}: ${JSON.stringify(item.live)}`).toBe(true);
+  expect(live.cases.some(({ live: replay }) => replay.toolRan), 'an ordinary call ran').toBe(true);
+}
+
+const AGENTS = [
+  ['codex', 'codex', 'PreToolUse', true],
+  ['gemini', 'gemini', 'BeforeTool', false],
+  ['copilot', 'copilot', 'PreToolUse', true],
+  ['copilot', 'copilot', 'preToolUse', false],
+] as const;
+
+describe('run --live --agent', () => {
+  for (const [agent, binName, event, honoursClaudeDeny] of AGENTS) {
+    it.skipIf(!installed(binName))(`${agent} ${event}: the careful guard's refusal holds there, as the oracle says`, async () => {
+      const { live, forcePush } = await runLive(agent, event, 'exit-2-guard.py');
+      expect(live.agent).toBe(agent);
+      expectAgreement(live);
+      expect([forcePush.effect.kind, forcePush.live.toolRan, forcePush.live.agreesWithOracle]).toEqual(['deny', false, true]);
+    }, 300_000);
+
+    it.skipIf(!installed(binName))(`${agent} ${event}: a Claude-style deny ${honoursClaudeDeny ? 'holds' : 'lets the call run'}, as the oracle says`, async () => {
+      const { live, forcePush } = await runLive(agent, event, 'claude-deny-any-shape.py');
+      expectAgreement(live);
+      expect([forcePush.effect.kind, forcePush.live.toolRan, forcePush.live.agreesWithOracle]).toEqual([honoursClaudeDeny ? 'deny' : 'no-effect', !honoursClaudeDeny, true]);
+    }, 300_000);
+  }
+});
