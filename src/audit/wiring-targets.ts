@@ -12,7 +12,8 @@ import type { HookTarget } from '../engine/types.js';
 import { quoteShellWord, type HookCommand } from '../runner/hook-command.js';
 import { firedEvent } from './fired-event.js';
 import type { WiredHook } from './types.js';
-import { AGENTS } from '../oracle/agents.js';
+import type { AgentRun } from '../oracle/agent-oracle.js';
+import { agentRunOf, timeoutMsOf } from './agent-run-of.js';
 
 export interface WiringTarget {
   readonly target: HookTarget;
@@ -40,7 +41,7 @@ const PLACEHOLDER = /\$(?:\{(CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)\}|(CLAUDE_PR
 
 export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits): WiringTargets {
   const skipped = new Map<string, string>();
-  const groups = new Map<string, { command: HookCommand; events: EventName[]; matcher?: string; timeouts: number[]; ids: string[]; hook: WiredHook }>();
+  const groups = new Map<string, { command: HookCommand; events: EventName[]; matcher?: string; timeouts: number[]; ids: string[]; hook: WiredHook; agent?: AgentRun }>();
   for (const hook of hooks) {
     const why = skipReason(hook);
     if (why !== null) {
@@ -48,17 +49,20 @@ export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits)
       continue;
     }
     const command = toHookCommand(hook);
-    const matcher = usableMatcher(hook, limits.agentVersion);
+    const asAgent = agentRunOf(hook);
+    const agent = asAgent !== null && 'run' in asAgent ? asAgent.run : undefined;
+    // Another agent's matcher is in its own terms (a regex over its tool names), read when its cases are chosen.
+    const matcher = agent === undefined ? usableMatcher(hook, limits.agentVersion) : typeof hook.matcher === 'string' ? hook.matcher : undefined;
     // Each its own wired timeout: a handler given 1 s must not be tested with another's 180 s.
-    const key = JSON.stringify([hook.pluginRoot ?? hook.projectDir, command, matcher ?? null, typeof hook.timeout === 'number' && hook.timeout > 0 ? hook.timeout : null]);
-    const group = groups.get(key) ?? { command, events: [], ...(matcher === undefined ? {} : { matcher }), timeouts: [], ids: [], hook };
+    const key = JSON.stringify([hook.pluginRoot ?? hook.projectDir, command, matcher ?? null, typeof hook.timeout === 'number' && hook.timeout > 0 ? hook.timeout : null, agent ?? null]);
+    const group = groups.get(key) ?? { command, events: [], ...(matcher === undefined ? {} : { matcher }), timeouts: [], ids: [], hook, ...(agent === undefined ? {} : { agent }) };
     groups.set(key, group);
-    const event = firedEvent(hook) as EventName;
+    const event = (agent === undefined ? firedEvent(hook) : 'PreToolUse') as EventName;
     if (!group.events.includes(event)) group.events.push(event);
-    if (typeof hook.timeout === 'number' && hook.timeout > 0) group.timeouts.push(hook.timeout * 1000);
+    if (typeof hook.timeout === 'number' && hook.timeout > 0) group.timeouts.push(timeoutMsOf(hook, hook.timeout));
     group.ids.push(hook.id);
   }
-  const targets = [...groups.values()].map(({ command, events, matcher, timeouts, ids, hook }): WiringTarget => {
+  const targets = [...groups.values()].map(({ command, events, matcher, timeouts, ids, hook, agent }): WiringTarget => {
     const wired = timeouts.length > 0 ? Math.max(...timeouts) : defaultTimeoutMs(events);
     return {
       target: {
@@ -69,6 +73,7 @@ export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits)
         eventsFrom: hook.location.file,
         name: hook.label,
         ...(hook.pluginRoot === undefined ? {} : { env: { CLAUDE_PLUGIN_ROOT: hook.pluginRoot } }),
+        ...(agent === undefined ? {} : { agent }),
       },
       wiringIds: ids,
       wiredTimeoutMs: wired,
@@ -79,12 +84,13 @@ export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits)
 }
 
 function skipReason(hook: WiredHook): string | null {
-  // Run as Claude Code, another agent's hook would get Claude's payloads: its results would mean nothing.
-  if (hook.agent !== 'claude-code') return `wired for ${AGENTS[hook.agent].name}: linted, not run (running hooks as ${AGENTS[hook.agent].name} is not built yet)`;
+  // Another agent's hook runs as that agent (its payloads, its verdicts), on the events modelled for it.
+  const asAgent = agentRunOf(hook);
+  if (asAgent !== null && 'notRun' in asAgent) return asAgent.notRun;
   if (hook.inactive !== undefined) return hook.inactive;
   if (hook.type !== 'command') return hook.type === '' ? 'it has no "type"; Claude Code skips it' : `a "${hook.type}" hook: only command hooks run in the sandbox`;
   if (hook.command === undefined || hook.command.trim() === '') return 'its "command" is not a non-empty string';
-  if (!isEventName(firedEvent(hook))) return `"${hook.event}" is not a Claude Code event, so it never fires`;
+  if (asAgent === null && !isEventName(firedEvent(hook))) return `"${hook.event}" is not a Claude Code event, so it never fires`;
   return null;
 }
 

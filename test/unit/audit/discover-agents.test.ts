@@ -53,13 +53,17 @@ describe("discovering other agents' hooks", () => {
     expect(hooks[5]!.label).toBe('cline .cline/hooks/PreToolUse');
   });
 
-  it("runs none of them: only Claude Code's hooks become targets", () => {
-    const root = project({ '.claude/settings.json': claudeLike('PreToolUse'), '.codex/hooks.json': claudeLike('PreToolUse'), '.clinerules/hooks/PreToolUse': '#!/bin/sh\n' });
+  it("runs another agent's pre-tool hook as that agent, and leaves its other events and Cline's files out", () => {
+    const root = project({ '.claude/settings.json': claudeLike('PreToolUse'), '.codex/hooks.json': claudeLike('PreToolUse'), '.gemini/settings.json': claudeLike('AfterTool'), '.clinerules/hooks/PreToolUse': '#!/bin/sh\n' });
     chmodSync(join(root, '.clinerules/hooks/PreToolUse'), 0o755);
     const { hooks } = discoverHooks({ target: root, cwd: root });
     const planned = wiringTargets(hooks, { agentVersion: LATEST_VERSION, maxTimeoutMs: 10_000 });
-    expect(planned.targets.flatMap((target) => target.wiringIds)).toEqual(['.claude/settings.json#hooks.PreToolUse[0].hooks[0]']);
-    expect(planned.skipped.get('.codex/hooks.json#hooks.PreToolUse[0].hooks[0]')).toBe('wired for Codex: linted, not run (running hooks as Codex is not built yet)');
+    expect(planned.targets.map(({ target, wiringIds }) => [wiringIds, target.agent ?? null, target.events])).toEqual([
+      [['.claude/settings.json#hooks.PreToolUse[0].hooks[0]'], null, ['PreToolUse']],
+      [['.codex/hooks.json#hooks.PreToolUse[0].hooks[0]'], { agent: 'codex', event: 'PreToolUse', version: '0.171.0' }, ['PreToolUse']],
+    ]);
+    expect(planned.skipped.get('.gemini/settings.json#hooks.AfterTool[0].hooks[0]')).toBe('wired for Gemini CLI on AfterTool: linted, not run (hookcheck runs Gemini CLI hooks on BeforeTool only so far)');
+    expect(planned.skipped.get('.clinerules/hooks/PreToolUse#')).toMatch(/^a Cline hook file: linted, not run/);
   });
 
   it('names the JSON error as the agent that reads the file, and notes Codex hooks in config.toml as not read', () => {

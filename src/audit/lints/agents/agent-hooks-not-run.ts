@@ -1,24 +1,27 @@
 /**
- * agent-hooks-not-run: says once per agent that its hooks were linted but not run. hookcheck runs
- * hooks as Claude Code only; run with Claude's payloads, another agent's hook would be judged on
- * input it never gets, so audit does not run it and says so rather than stay silent.
+ * agent-hooks-not-run: says once per agent which of its hooks were linted but not run. Another
+ * agent's hook runs as that agent on the events modelled for it (agent-run-of.ts); the rest would
+ * be judged on input the agent never sends, so audit leaves them out and says so rather than stay
+ * silent.
  */
 import type { Lint } from '../lint.js';
 import { makeFinding } from '../wiring/support/wiring-groups.js';
 import { AGENT_EVENTS, isOtherAgent } from './support/agent-events.js';
+import { agentRunOf } from '../../agent-run-of.js';
 
 const agentHooksNotRun: Lint = {
   id: 'agent-hooks-not-run',
   title: 'Hooks wired for other agents are linted, not run',
   severity: 'info',
-  description: 'Audit runs hooks with Claude Code payloads only; hooks another agent wires are checked by the lints but not run (issue 18).',
+  description: "Audit runs another agent's hooks as that agent on its pre-tool event; its other hooks are checked by the lints but not run.",
   check(context) {
-    const others = context.hooks.filter((hook) => isOtherAgent(hook.agent));
+    const others = context.hooks.filter((hook) => isOtherAgent(hook.agent) && agentRunOf(hook) !== null && 'notRun' in agentRunOf(hook)!);
     return byAgent(others).map((hooks) => {
       const first = hooks[0]!;
       const { name } = AGENT_EVENTS[first.agent as Exclude<typeof first.agent, 'claude-code'>];
       const count = hooks.length === 1 ? '1 hook' : `${hooks.length} hooks`;
-      return makeFinding(agentHooksNotRun, hooks, first.location, `${count} wired for ${name}: linted, not run, because running hooks as ${name} is not built yet.`, `Test them in ${name} itself for now; audit runs the hooks wired for Claude Code.`);
+      const why = (agentRunOf(first) as { notRun: string }).notRun;
+      return makeFinding(agentHooksNotRun, hooks, first.location, `${count} wired for ${name}, linted, not run; the first: ${why}.`, `Test them in ${name} itself for now; audit runs ${name}'s pre-tool hooks as ${name}, and the hooks wired for Claude Code.`);
     });
   },
 };
