@@ -25,3 +25,6 @@ export function closestMatch(word: string, candidates: readonly string[], maxEdi
   }
   return best;
 }
+
+/** How far a written event name may be from an event's to be a fair guess: one edit in four, three at most. */
+export const eventEditsAllowed = (plain: string): number => Math.min(3, Math.max(1, Math.floor(plain.length / 4)));

@@ -5,6 +5,11 @@
  */
 import { z } from 'zod';
 import { EVENT_NAMES } from '../../specs/claude-code/events.js';
+import { AGENT_IDS } from '../oracle/agent-oracle.js';
+import { AGENT_EVENTS } from '../oracle/agent-events.js';
+
+/** Every agent's event names: a hook's `events` are its agent's (checked against `agent` when targets are built). */
+const ANY_AGENT_EVENT = [...new Set<string>([...EVENT_NAMES, ...Object.values(AGENT_EVENTS).flatMap(({ events }) => events)])] as [string, ...string[]];
 import { CANARY_NAMES } from '../canaries/index.js';
 
 /** What a probe may expect the agent to do; `none` is silence, `error` a non-blocking hook error. */
@@ -85,8 +90,9 @@ const hook = z
     command: z.array(z.string()).min(1).optional(),
     /** A command string for bash (shell form), as settings files write it. */
     shell: z.string().min(1).optional(),
-    agent: z.literal('claude-code').default('claude-code'),
-    events: z.array(z.enum(EVENT_NAMES)).min(1).optional(),
+    /** The agent the hook is run as: its payloads and its verdicts (other agents: the pre-tool event, shell calls). */
+    agent: z.enum(AGENT_IDS).default('claude-code'),
+    events: z.array(z.enum(ANY_AGENT_EVENT)).min(1).optional(),
     matcher: z.string().optional(),
     posture: z.enum(['open', 'closed']).optional(),
     timeout: duration.optional(),

@@ -9,6 +9,8 @@ import { expandCanaries } from '../engine/probes/expand-canaries.js';
 import type { Probe } from '../engine/probes/probe.js';
 import { scratchPathProblem } from '../engine/probes/probe-case.js';
 import type { HookTarget } from '../engine/types.js';
+import { isEventName, type EventName } from '../../specs/claude-code/events.js';
+import { resolveAgentRun, type AgentRunChoice } from '../oracle/agent-run.js';
 import { ConfigError, type HookcheckError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import { parseDuration } from '../parse-duration.js';
@@ -37,16 +39,20 @@ export function resolveConfigTargets(loaded: LoadedConfig, context: ConfigContex
     const project = readFolder(hook.project, loaded.dir, `${where}.project`, problems);
     const home = readFolder(hook.home, loaded.dir, `${where}.home`, problems);
     hook.probes.forEach((probe, position) => checkProbe(probe, `${where}.probes[${position}]`, context.recordedNames, problems));
+    const agent = readAgent(hook, where, problems);
     if (command === null || problems.length > before) return [];
     const scriptPath = hook.script === undefined ? null : command.form === 'exec' ? command.file : null;
+    // Claude Code's names by now: readAgent refused any other for a Claude Code hook, and maps another agent's.
+    const claudeEvents = agent === null ? ((hook.events ?? []) as EventName[]) : [agent.event];
     const wired =
       hook.input === 'none'
-        ? [{ command, events: hook.events ?? [], timeoutMs: timeoutMs ?? 10_000, eventsFrom: loaded.path }]
-        : buildTargets({ command, scriptPath, events: hook.events ?? [], matcher: hook.matcher, timeoutMs, notices: context.notices });
+        ? [{ command, events: claudeEvents, timeoutMs: timeoutMs ?? 10_000, eventsFrom: loaded.path }]
+        : buildTargets({ command, scriptPath, events: claudeEvents, matcher: hook.matcher, timeoutMs, notices: context.notices });
     return wired.map((base) => {
-      const events = hook.events === undefined ? base.events : hook.events;
-      const matcher = hook.matcher ?? ('matcher' in base ? base.matcher : undefined);
-      const canaries = expandCanaries(hook.canaries, events, matcher, context.agentVersion);
+      const events = hook.events === undefined && agent === null ? base.events : claudeEvents;
+      // Another agent's matcher is its own (a regex over its tool names); one from Claude Code's settings is not.
+      const matcher = agent !== null ? hook.matcher : hook.matcher ?? ('matcher' in base ? base.matcher : undefined);
+      const canaries = expandCanaries(hook.canaries, events, matcher, context.agentVersion, agent?.run);
       const target: HookTarget = {
         ...base,
         events,
@@ -62,6 +68,7 @@ export function resolveConfigTargets(loaded: LoadedConfig, context: ConfigContex
         ...(project === null ? {} : { projectDir: project }),
         ...(home === null ? {} : { homeDir: home }),
         probesNotSent: canaries.notApplicable,
+        ...(agent === null ? {} : { agent: agent.run }),
       };
       return target;
     });
@@ -70,6 +77,23 @@ export function resolveConfigTargets(loaded: LoadedConfig, context: ConfigContex
     throw new ConfigError(`${loaded.path} has ${problems.length} problem(s):\n${problems.map((line) => `  ${line}`).join('\n')}`, { hint: 'Fix each line above, then run again.' });
   }
   return { targets };
+}
+
+/** The hook's agent run (null: Claude Code); its events must be that agent's, and its probes shell calls. */
+function readAgent(hook: HookConfig, where: string, problems: string[]): AgentRunChoice | null {
+  if (hook.agent === 'claude-code') {
+    const foreign = (hook.events ?? []).filter((event) => !isEventName(event));
+    if (foreign.length > 0) problems.push(`${where}.events: ${foreign.join(', ')} is not a Claude Code event; for another agent's hook, set agent (gemini, codex, copilot, qwen, cline).`);
+    return null;
+  }
+  const resolved = resolveAgentRun(hook.agent, hook.events ?? [], undefined);
+  if ('problem' in resolved) {
+    problems.push(`${where}.events: ${resolved.problem}; ${resolved.hint}`);
+    return null;
+  }
+  const notShell = hook.probes.find(({ payload }) => payload?.['tool_name'] !== undefined && payload['tool_name'] !== 'Bash');
+  if (notShell !== undefined) problems.push(`${where}.probes: "${notShell.name}" is a ${String(notShell.payload!['tool_name'])} call; run as ${hook.agent}, hookcheck sends shell calls only (write it as tool_name: Bash).`);
+  return resolved;
 }
 
 function readCommand(hook: HookConfig, dir: string, where: string, problems: string[]): HookCommand | null {

@@ -26,7 +26,7 @@ import { stdinText } from '../stdin-text.js';
 import type { CaseResult, LiveEffect } from '../engine/types.js';
 import { AGENT_DRIVERS } from './agent-drivers.js';
 import type { LiveReplayOptions } from './replay-live.js';
-import { selectLiveCases } from './replay-live.js';
+import { selectLiveCases } from './select-live-cases.js';
 
 /** Each replay is a whole agent session (several seconds): keep the number bounded. */
 const MAX_LIVE_CASES = 4;
@@ -41,7 +41,7 @@ interface Recorded {
 export async function replayAsAgent(options: LiveReplayOptions, run: AgentRun, runHook: (options: RunHookOptions) => Promise<HookOutcome>): Promise<CaseResult[]> {
   if (run.agent === 'claude-code') throw new Error('Claude Code replays through replayLive');
   const driver = AGENT_DRIVERS[run.agent];
-  const chosen = new Set(selectLiveCases(options.results, options.findings, isShellCase).slice(0, MAX_LIVE_CASES));
+  const chosen = new Set(selectLiveCases(options.results, options.findings, isShellCase, MAX_LIVE_CASES));
   const replayed = await mapLimited(
     options.results.filter(({ testCase }) => chosen.has(testCase.id)),
     options.jobs,

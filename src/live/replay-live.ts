@@ -5,7 +5,6 @@
  */
 import type { EventName } from '../../specs/claude-code/events.js';
 import type { Finding } from '../findings/finding.js';
-import { isBlocking } from '../oracle/effect.js';
 import { mapLimited } from '../map-limited.js';
 import { stdinText } from '../stdin-text.js';
 import type { CaseResult, HookTarget } from '../engine/types.js';
@@ -14,6 +13,7 @@ import { runContainedSession } from './contained-session.js';
 import { judgeLive } from './live-verdict.js';
 import type { AgentId } from '../oracle/agent-oracle.js';
 import { replayAsAgent } from './replay-as-agent.js';
+import { selectLiveCases } from './select-live-cases.js';
 
 export interface LiveSettings {
   /** The agent replayed in; absent: Claude Code. */
@@ -43,7 +43,7 @@ const LIVE_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'UserPrompt
 /** Returns the results with `live` filled in on the replayed cases. */
 export async function replayLive(options: LiveReplayOptions, runHook: AgentSessionDeps['runHook']): Promise<CaseResult[]> {
   if (options.target.agent !== undefined) return replayAsAgent(options, options.target.agent, runHook);
-  const chosen = new Set(selectLiveCases(options.results, options.findings, isReplayable));
+  const chosen = new Set(selectLiveCases(options.results, options.findings, isReplayable, MAX_LIVE_CASES));
   const replayed = await mapLimited(
     options.results.filter(({ testCase }) => chosen.has(testCase.id)),
     options.jobs,
@@ -86,18 +86,6 @@ export async function replayLive(options: LiveReplayOptions, runHook: AgentSessi
   return options.results.map((result) => byId.get(result.testCase.id) ?? result);
 }
 
-/** Finding cases first, then cases where the hook blocked or acted, then the rest; replayable only. */
-export function selectLiveCases(results: readonly CaseResult[], findings: readonly Finding[], isReplayable: (result: CaseResult) => boolean): string[] {
-  const replayable = results.filter(isReplayable);
-  const findingIds = new Set(findings.map((finding) => finding.caseId));
-  const ranked = [
-    ...replayable.filter(({ testCase }) => findingIds.has(testCase.id)),
-    ...replayable.filter(({ effect }) => isBlocking(effect.kind)),
-    ...replayable.filter(({ effect }) => effect.kind !== 'no-effect'),
-    ...replayable,
-  ];
-  return [...new Set(ranked.map(({ testCase }) => testCase.id))].slice(0, MAX_LIVE_CASES);
-}
 
 /** A valid payload of an event the headless agent can reproduce, with a tool it really has. */
 function isReplayable({ testCase }: CaseResult): boolean {

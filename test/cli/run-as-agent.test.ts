@@ -3,6 +3,7 @@
  * from the real CLIs) and its answers are judged by that agent's oracle. A guard written for one
  * agent must pass there and be caught where its answer or its reading of the payload does not hold.
  */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
@@ -72,7 +73,7 @@ describe('hookcheck run --agent', () => {
       [['--agent', 'gemni'], /there is no agent "gemni"[\s\S]*Did you mean --agent gemini\?/],
       [['--agent', 'gemini', '--event', 'AfterTool'], /--event AfterTool is not modelled for Gemini CLI yet[\s\S]*BeforeTool/],
       [['--agent', 'gemini', '--event', 'Nonsense'], /--event Nonsense is not an event of Gemini CLI/],
-      [['--agent', 'gemini', '--agent-version', '0.1.0'], /Gemini CLI 0\.1\.0 is not modelled[\s\S]*give 0\.61\.0/],
+      [['--agent', 'gemini', '--agent-version', '0.1.0'], /--agent-version: Gemini CLI 0\.1\.0 is not modelled[\s\S]*Give 0\.61\.0/],
       [['--agent', 'gemini', '--agents', 'codex'], /--agents and --agent do not go together/],
     ] as const;
     for (const [args, message] of cases) {
@@ -80,5 +81,22 @@ describe('hookcheck run --agent', () => {
       expect(result.stderr, args.join(' ')).toMatch(message);
       expect(result.exitCode, args.join(' ')).toBe(2);
     }
+  });
+
+  it("runs a config's hook as its agent, and refuses events that are not that agent's", async () => {
+    const dir = tempDir('hookcheck-agent-config-');
+    const write = (hook: string) => writeFileSync(join(dir, 'hookcheck.config.yaml'), `hooks:\n  - script: ${geminiGuard}\n${hook}`);
+    const run = () => execa('node', [bin, 'run', '--reporter', 'json', '--sandbox', 'none', '--runs', '0'], { cwd: dir, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+    write('    agent: gemini\n    events: [BeforeTool]\n    canaries: [bash-destructive]\n');
+    const passed = await run();
+    const hook = (JSON.parse(passed.stdout) as { hooks: Hook[] }).hooks[0]!;
+    expect([hook.agent, hook.events, hook.verdict, hook.probes.recall, passed.exitCode]).toEqual(['gemini', ['BeforeTool'], 'pass', 1, 0]);
+    write('    events: [BeforeTool]\n');
+    const claudeWithGeminiEvent = await run();
+    expect(claudeWithGeminiEvent.stderr).toMatch(/hooks\[0\]\.events: BeforeTool is not a Claude Code event; for another agent's hook, set agent/);
+    write('    agent: gemini\n    events: [AfterTool]\n');
+    const unmodelled = await run();
+    expect(unmodelled.stderr).toMatch(/hooks\[0\]\.events: AfterTool is not modelled for Gemini CLI yet; hookcheck runs Gemini CLI hooks on BeforeTool so far/);
+    expect([claudeWithGeminiEvent.exitCode, unmodelled.exitCode]).toEqual([2, 2]);
   });
 });

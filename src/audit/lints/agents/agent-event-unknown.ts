@@ -6,7 +6,7 @@
 import type { Lint } from '../lint.js';
 import { lineOfPath } from '../wiring/support/source-line.js';
 import { eventPath, groupBy, makeFinding } from '../wiring/support/wiring-groups.js';
-import { AGENT_EVENTS, isAgentEvent, isOtherAgent, suggestAgentEvent } from './support/agent-events.js';
+import { AGENT_EVENTS, isAgentEvent, isOtherAgent, suggestAgentEvent } from '../../../oracle/agent-events.js';
 
 const agentEventUnknown: Lint = {
   id: 'agent-event-unknown',

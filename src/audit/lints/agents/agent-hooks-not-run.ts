@@ -6,7 +6,7 @@
  */
 import type { Lint } from '../lint.js';
 import { makeFinding } from '../wiring/support/wiring-groups.js';
-import { AGENT_EVENTS, isOtherAgent } from './support/agent-events.js';
+import { AGENT_EVENTS, isOtherAgent } from '../../../oracle/agent-events.js';
 import { agentRunOf } from '../../agent-run-of.js';
 
 const agentHooksNotRun: Lint = {

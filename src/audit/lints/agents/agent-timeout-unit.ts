@@ -9,7 +9,7 @@ import type { WiredHook } from '../../types.js';
 import type { Lint } from '../lint.js';
 import { lineOfPath } from '../wiring/support/source-line.js';
 import { makeFinding } from '../wiring/support/wiring-groups.js';
-import { AGENT_EVENTS, isOtherAgent } from './support/agent-events.js';
+import { AGENT_EVENTS, isOtherAgent } from '../../../oracle/agent-events.js';
 
 /** Below this a millisecond value is too short for any process to start and answer; at or above it a second value is hours. */
 const UNIT_EDGE = 1000;

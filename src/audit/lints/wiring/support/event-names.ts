@@ -2,7 +2,7 @@
  * What an event key that Claude Code does not know was probably meant to be: another agent's name
  * for the same moment (PROTOCOLS.md §0, §2, §3, §9), or the nearest Claude Code name by edit distance.
  */
-import { closestMatch } from '../../../../edit-distance.js';
+import { closestMatch, eventEditsAllowed } from '../../../../edit-distance.js';
 import { EVENT_NAMES, type EventName } from '../../../../../specs/claude-code/events.js';
 
 interface EventSuggestion {
@@ -35,8 +35,6 @@ const FOREIGN_NAMES: Readonly<Record<string, readonly [EventName, string]>> = {
 
 const normalise = (name: string): string => name.toLowerCase().replace(/[\s_-]/g, '');
 
-/** How far a written event name may be from an event's to be a fair guess: one edit in four, three at most. */
-export const eventEditsAllowed = (plain: string): number => Math.min(3, Math.max(1, Math.floor(plain.length / 4)));
 
 /** The known event `key` spells in another casing (`preToolUse` → `PreToolUse`), if any. */
 export function caseVariantOf(key: string): EventName | undefined {

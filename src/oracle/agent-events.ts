@@ -3,15 +3,14 @@
  * unknown key was probably meant to be: that agent's name for a Claude Code event, or the nearest
  * of its names by spelling.
  */
-import { EVENT_NAMES } from '../../../../../specs/claude-code/events.js';
-import { CLINE } from '../../../../../specs/cline/agent.js';
-import { CODEX } from '../../../../../specs/codex/agent.js';
-import { COPILOT } from '../../../../../specs/copilot/agent.js';
-import { GEMINI } from '../../../../../specs/gemini/agent.js';
-import { QWEN } from '../../../../../specs/qwen/agent.js';
-import { closestMatch } from '../../../../edit-distance.js';
-import { eventEditsAllowed } from '../../wiring/support/event-names.js';
-import type { AgentId } from '../../../../oracle/agent-oracle.js';
+import { EVENT_NAMES } from '../../specs/claude-code/events.js';
+import { CLINE } from '../../specs/cline/agent.js';
+import { CODEX } from '../../specs/codex/agent.js';
+import { COPILOT } from '../../specs/copilot/agent.js';
+import { GEMINI } from '../../specs/gemini/agent.js';
+import { QWEN } from '../../specs/qwen/agent.js';
+import { closestMatch, eventEditsAllowed } from '../edit-distance.js';
+import type { AgentId } from './agent-oracle.js';
 
 export type OtherAgent = Exclude<AgentId, 'claude-code'>;
 
