@@ -1,4 +1,11 @@
 /** hookcheck as a library: the engine, the runner, the oracle and the report contract. */
+export { checkHook, type CheckHookOptions } from './library/check-hook.js';
+export { runCase, type CaseRun, type RunCaseOptions } from './library/run-case.js';
+export { runTwice, type TwiceRun } from './library/run-twice.js';
+export { payloads, type ToolCallFields } from './library/payloads.js';
+export { arbitraries } from './library/arbitraries.js';
+export { forAllPayloads, type PropertyOptions } from './library/property.js';
+export type { HookSubject } from './library/hook-subject.js';
 export { runHooks } from './engine/run.js';
 export { runTarget, type EngineEnvironment } from './engine/run-target.js';
 export { buildRunSettings, type RunSettings, type RunSettingsInput } from './engine/settings.js';

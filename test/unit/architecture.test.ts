@@ -27,6 +27,8 @@ const LAYERS: Layers = [
   ['src/audit/', 'src/mutate/'],
   ['src/reporters/'],
   ['src/store/'],
+  ['src/library/'],
+  ['src/vitest/'],
   ['src/cli/', 'src/index.ts'],
 ];
 

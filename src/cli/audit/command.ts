@@ -2,6 +2,7 @@
  * `hookcheck audit`: discovery → lints → run phases in the sandbox → one report over all → the
  * gate's exit code. `hookcheck try` audits a scratch copy of a third-party repository after asking.
  */
+import { callerEnvironment } from '../caller-environment.js';
 import { relative } from 'node:path';
 import { runAudit, type AuditInput } from '../../audit/run-audit.js';
 import { discoverHooks } from '../../audit/discover/discover-hooks.js';
@@ -28,7 +29,7 @@ import { AUDIT_USAGE, parseAuditArgs } from './args.js';
 import { createProgress } from '../progress.js';
 import { stopHooksOnInterrupt } from '../stop-on-interrupt.js';
 import { withWorkingSandbox } from '../working-sandbox.js';
-import { engineEnvironment } from '../engine-environment.js';
+import { engineEnvironment } from '../../engine/default-environment.js';
 
 export async function auditCommand(argv: readonly string[]): Promise<number> {
   const args = parseAuditArgs(argv, 'audit');
@@ -112,7 +113,7 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions): 
         for (const notice of notices) process.stderr.write(`hookcheck: ${notice}\n`);
         for (const script of fromConfig?.unmatched() ?? []) process.stderr.write(`hookcheck: the config gives probes to ${relative(process.cwd(), script) || script}, but no wired handler runs it; those probes did not run.\n`);
       },
-      environment: engineEnvironment(progress),
+      environment: engineEnvironment(callerEnvironment(), progress),
     },
   };
 }

@@ -3,7 +3,7 @@
  * syntax tree and run against its probes and/or the user's --test command; the report in text,
  * mutation-testing-report-schema JSON or self-contained HTML; exit 1 under the break threshold.
  */
-import { callerEnvironment } from '../engine-environment.js';
+import { callerEnvironment } from '../caller-environment.js';
 import { buildRunSettings } from '../../engine/settings.js';
 import { resolveRunOptions } from '../run/options.js';
 import { resolveMutateOptions, type MutateOptions } from './options.js';

@@ -1,7 +1,7 @@
 /**
  * `hookcheck replay <id>`: one saved failure, run again → reporter → exit code.
  */
-import { callerEnvironment } from '../engine-environment.js';
+import { callerEnvironment } from '../caller-environment.js';
 import { readToolVersion } from '../../store/tool-version.js';
 import { replayRegression } from '../../engine/replay-regression.js';
 import { buildReportDocument } from '../../reporters/run/index.js';

@@ -2,13 +2,14 @@
  * The part of `hookcheck run` after its options: the engine runs the hooks, the reporters stream
  * the report, new failures join the regressions file, and the verdicts give the exit code.
  */
+import { callerEnvironment } from '../caller-environment.js';
 import { relative } from 'node:path';
 import { runHooks } from '../../engine/run.js';
 import type { RunResult } from '../../engine/types.js';
 import { UsageError } from '../../errors.js';
 import { updateRegressions } from '../../store/regressions-file.js';
 import { readToolVersion } from '../../store/tool-version.js';
-import { engineEnvironment } from '../engine-environment.js';
+import { engineEnvironment } from '../../engine/default-environment.js';
 import { exitForVerdicts } from '../exit-codes.js';
 import { createProgress } from '../progress.js';
 import { EXIT_ON, stopHooksOnInterrupt, stopRunOnInterrupt } from '../stop-on-interrupt.js';
@@ -24,7 +25,7 @@ export async function runAndReport(options: ResolvedRunOptions, args: RunArgs): 
   const stop = new AbortController();
   const interrupt = stopRunOnInterrupt(() => stop.abort());
   const progress = createProgress(process.stderr, options.targets.length);
-  const environment = { ...engineEnvironment(progress), stop: stop.signal };
+  const environment = { ...engineEnvironment(callerEnvironment(), progress), stop: stop.signal };
   const report = streamReport(options.reporter, options.outputFile, args.verbose ?? false, readToolVersion(), progress);
   const result = await runHooks(options.targets, options.settings, environment, { onHookDone: report.onHookDone }).finally(() => environment.dispose());
   progress.clear();

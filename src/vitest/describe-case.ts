@@ -1,0 +1,24 @@
+/** How a matcher tells what happened: the agent's view of the answer, and a line to replay it. */
+import { AGENTS } from '../oracle/agents.js';
+import { describeOutcome } from '../runner/outcome.js';
+import type { CaseRun } from '../library/run-case.js';
+
+const excerpt = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+export function describeCase(run: CaseRun): string {
+  const { effect, outcome } = run;
+  const lines = [
+    `${AGENTS[run.agent].name} on ${run.event}: ${effect.kind}${effect.reason ? ` (${excerpt(effect.reason)})` : ''}${effect.context.length > 0 ? `, context ${JSON.stringify(effect.context.map((text) => excerpt(text)))}` : ''}`,
+    `the hook ${describeOutcome(outcome)}${outcome.stdout.trim() ? `; stdout ${JSON.stringify(excerpt(outcome.stdout.trim()))}` : ''}${outcome.stderr.trim() ? `; stderr ${JSON.stringify(excerpt(outcome.stderr.trim()))}` : ''}`,
+    ...effect.notes.map((note) => `note: ${note.detail ?? note.code}`),
+    `reproduce: ${run.reproduce}`,
+  ];
+  return lines.map((line) => `  ${line}`).join('\n');
+}
+
+/** True when `text` holds `wanted` (a substring, or a pattern). */
+export function matchesText(text: string | undefined, wanted: string | RegExp | undefined): boolean {
+  if (wanted === undefined) return true;
+  if (text === undefined) return false;
+  return typeof wanted === 'string' ? text.includes(wanted) : wanted.test(text);
+}
