@@ -4,7 +4,8 @@ import { SpawningFirstSequencer } from './test/helpers/spawning-first-sequencer.
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    // examples/library: the library as a hook repository uses it (imports 'hookcheck', run from dist/).
+    include: ['test/**/*.test.ts', 'examples/library/**/*.test.ts'],
     // Integration tests spawn real hooks; a slow CI machine needs headroom, not retries.
     testTimeout: 30_000,
     hookTimeout: 30_000,
