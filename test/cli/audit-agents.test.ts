@@ -35,7 +35,7 @@ describe('hookcheck audit: hooks wired for other agents', () => {
   });
 
   it("runs each agent's pre-tool hooks as that agent: a Claude Code guard wired for Gemini CLI is caught, the same guard for Codex and a Gemini guard pass", async () => {
-    const result = await execa('node', [bin, 'audit', '--yes', '-r', 'json', 'fixtures/audit/agents-run'], { cwd: root, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1', PYENV_ROOT: process.env['PYENV_ROOT'] }, extendEnv: false });
+    const result = await execa('node', [bin, 'audit', '--yes', '--reporter', 'json', 'fixtures/audit/agents-run'], { cwd: root, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1', PYENV_ROOT: process.env['PYENV_ROOT'] }, extendEnv: false });
     const document = auditSchema.parse(JSON.parse(result.stdout));
     expect(document.wiring.map((hook) => [hook.agent, 'hook' in hook.run])).toEqual([['gemini', true], ['gemini', true], ['codex', true]]);
     const errors = document.findings.filter((finding) => finding.severity === 'error');
@@ -43,4 +43,18 @@ describe('hookcheck audit: hooks wired for other agents', () => {
     expect(errors[0]!.message).toContain('on BeforeTool: it never denied');
     expect([document.summary.gate, result.exitCode]).toEqual(['no-evidence', 3]);
   }, 120_000);
+
+  it("explain --agent: which of an agent's hooks run for its event and tool, by its matcher rules; Claude Code's name for the event is caught", async () => {
+    const explain = (args: string[]) => execa('node', [bin, 'explain', ...args], { cwd: root, reject: false, env: { NO_COLOR: '1' } });
+    const shell = await explain(['--agent', 'gemini', '--event', 'BeforeTool', '--tool', 'run_shell_command', '--reporter', 'json', 'fixtures/audit/agents-run']);
+    const fired = JSON.parse(shell.stdout) as { agent: { name: string }; fires: { id: string; reason: string }[]; doesNotFire: unknown[] };
+    expect([fired.agent.name, fired.fires.map(({ id }) => id), fired.doesNotFire]).toEqual(['Gemini CLI', ['.gemini/settings.json#hooks.BeforeTool[0].hooks[0]', '.gemini/settings.json#hooks.BeforeTool[0].hooks[1]'], []]);
+    expect(fired.fires[0]!.reason).toBe('matcher "run_shell_command" is a regex searched in the tool name, and it matches "run_shell_command"');
+    const read = JSON.parse((await explain(['--agent', 'gemini', '--event', 'BeforeTool', '--tool', 'read_file', '--reporter', 'json', 'fixtures/audit/agents-run'])).stdout) as { fires: unknown[]; doesNotFire: unknown[] };
+    expect([read.fires.length, read.doesNotFire.length]).toEqual([0, 2]);
+    const misnamed = await explain(['--agent', 'gemini', '--event', 'BeforeTool', '--tool', 'run_shell_command', 'fixtures/audit/agents']);
+    expect(misnamed.stdout).toContain('why: event key "PreToolUse" is not a Gemini CLI event, so it never runs (write "BeforeTool")');
+    const claudeName = await explain(['--agent', 'gemini', '--event', 'PreToolUse', 'fixtures/audit/agents']);
+    expect([claudeName.exitCode, claudeName.stderr]).toEqual([2, 'hookcheck: "PreToolUse" is not a Gemini CLI event.\n  Did you mean BeforeTool (PreToolUse is Claude Code\'s name)?']);
+  });
 });

@@ -42,7 +42,10 @@ export interface ExplainedHandler extends ExplainedSource {
 }
 
 export interface Explanation {
-  readonly event: EventName;
+  /** Another agent's explanation names it; absent: Claude Code. */
+  readonly agent?: { readonly id: string; readonly name: string };
+  /** The event, in the agent's own names. */
+  readonly event: string;
   /** The payload field the matcher is tested against; null when the event has no matcher. */
   readonly matcherField: string | null;
   readonly value: string | null;

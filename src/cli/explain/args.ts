@@ -15,6 +15,8 @@ interface ExplainArgs {
   readonly command?: string;
   readonly payload?: string;
   readonly agentVersion?: string;
+  /** Another agent whose hooks to explain, by its rules. */
+  readonly agent?: string;
   readonly home?: string;
   readonly reporter: ExplainReporterName;
   readonly help: boolean;
@@ -35,6 +37,9 @@ Options:
   --command <cmd>          the Bash command, to evaluate "if" rules such as Bash(git *)
   --payload <file.json>    a hook payload: gives the event, the matcher value and the command
   --agent-version <v>      the Claude Code version whose matcher rules apply (default: latest)
+  --agent <id>             explain another agent's hooks by its rules: gemini, codex, copilot,
+                           qwen, cline (--event in its names, e.g. BeforeTool; --tool its tool
+                           name, e.g. run_shell_command)
   --home <dir>             also read user hooks from <dir>/.claude
   --reporter <name>        pretty (default) or json
   -h, --help               show this help`;
@@ -48,6 +53,7 @@ export function parseExplainArgs(argv: readonly string[]): ExplainArgs {
       command: { type: 'string' },
       payload: { type: 'string' },
       'agent-version': { type: 'string' },
+      agent: { type: 'string' },
       home: { type: 'string' },
       reporter: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -56,7 +62,7 @@ export function parseExplainArgs(argv: readonly string[]): ExplainArgs {
   });
   if (positionals.length > 1) throw new UsageError(`hookcheck explain takes one path, got ${positionals.length}: ${positionals.join(' ')}.`, { hint: 'Give one project or plugin folder (or settings file); quote a --command that has spaces.' });
   const reporter = readReporterName(values.reporter ?? 'pretty', 'explain');
-  const optional = { event: values.event, tool: values.tool, match: values.match, command: values.command, payload: values.payload, agentVersion: values['agent-version'], home: values.home };
+  const optional = { event: values.event, tool: values.tool, match: values.match, command: values.command, payload: values.payload, agentVersion: values['agent-version'], agent: values.agent, home: values.home };
   return {
     path: positionals[0] ?? '.',
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),

@@ -5,7 +5,8 @@
  */
 import { shownPath } from '../../audit/discover/read-hooks-object.js';
 import { explainHooks } from '../../audit/explain/explain-hooks.js';
-import { resolveExplainQuery } from './options.js';
+import { readExplainAgent, resolveExplainQuery } from './options.js';
+import { explainAgentHooks } from '../../audit/explain/explain-agent-hooks.js';
 import { discoverHooks } from '../../audit/discover/discover-hooks.js';
 import { readPayloadFile } from '../../store/read-payload-file.js';
 import { explainReporters } from '../../reporters/audit/explain-reporter.js';
@@ -21,15 +22,15 @@ export async function explainCommand(argv: readonly string[]): Promise<number> {
   }
   const cwd = process.cwd();
   const payload = args.payload === undefined ? undefined : readPayloadFile(args.payload, cwd);
-  const query = resolveExplainQuery(args, payload);
+  const agent = readExplainAgent(args);
   const discovery = discoverHooks({ target: args.path, cwd, ...(args.home === undefined ? {} : { homeDir: args.home }) });
   for (const problem of discovery.problems) process.stderr.write(`hookcheck: ${problem.message}\n  ${problem.hint}\n`);
   if (discovery.hooks.length === 0) {
     const looked = discovery.searched.map((entry) => shownPath(cwd, entry.file)).join(', ');
     process.stderr.write(`hookcheck: no hooks are wired in ${args.path}${looked === '' ? '' : ` (looked at ${looked})`}.\n`);
   }
-  // Explain answers for Claude Code: another agent's hooks fire on its own events, which it does not model.
-  const explanation = explainHooks(discovery.hooks.filter((hook) => hook.agent === 'claude-code'), query);
+  // Each agent's hooks fire by its own rules: Claude Code's by default, another's with --agent.
+  const explanation = agent === null ? explainHooks(discovery.hooks.filter((hook) => hook.agent === 'claude-code'), resolveExplainQuery(args, payload)) : explainAgentHooks(discovery.hooks, agent);
   const color = args.reporter === 'pretty' && process.stdout.isTTY === true && !process.env['NO_COLOR'];
   process.stdout.write(explainReporters[args.reporter].render(explanation, { color }));
   return EXIT.clean;

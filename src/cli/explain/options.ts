@@ -6,8 +6,31 @@
 import { readAgentVersion } from '../option-readers.js';
 import { EVENT_NAMES, EVENTS, isEventName, type EventName } from '../../../specs/claude-code/events.js';
 import { UsageError } from '../../errors.js';
+import { AGENT_IDS, isAgentId } from '../../oracle/agent-oracle.js';
+import { AGENTS } from '../../oracle/agents.js';
+import { isAgentEvent, suggestAgentEvent, type OtherAgent } from '../../oracle/agent-events.js';
+import { closestMatch } from '../../edit-distance.js';
+import type { AgentExplainQuery } from '../../audit/explain/explain-agent-hooks.js';
 import { closeEvent } from '../../audit/explain/close-event.js';
 import type { ExplainQuery } from '../../audit/explain/explanation.js';
+
+/** `--agent`: another agent's query (its event and tool), or null for Claude Code. */
+export function readExplainAgent(options: ExplainOptions & { readonly agent?: string }): AgentExplainQuery | null {
+  if (options.agent === undefined || options.agent === 'claude-code') return null;
+  if (!isAgentId(options.agent)) {
+    const near = closestMatch(options.agent, AGENT_IDS);
+    throw new UsageError(`--agent: there is no agent "${options.agent}".`, { hint: near === null ? `Choose from ${AGENT_IDS.join(', ')}.` : `Did you mean --agent ${near}?` });
+  }
+  const agent = options.agent as OtherAgent;
+  const name = AGENTS[agent].name;
+  if (options.event === undefined) throw new UsageError(`hookcheck explain --agent ${agent} needs an event in ${name}'s names.`, { hint: `Give --event, e.g. --event ${AGENTS[agent].nativeEvent('PreToolUse') ?? 'PreToolUse'}.` });
+  if (!isAgentEvent(agent, options.event)) {
+    const near = suggestAgentEvent(agent, options.event);
+    throw new UsageError(`"${options.event}" is not a ${name} event.`, { hint: near === undefined ? `Give one of ${name}'s events.` : `Did you mean ${near.event}${near.because ? ` (${options.event} is ${near.because})` : ''}?` });
+  }
+  if (options.match !== undefined || options.command !== undefined) throw new UsageError(`--match and --command are Claude Code's; for ${name} give --tool.`, { hint: 'Leave them out.' });
+  return { agent, event: options.event, value: options.tool ?? null };
+}
 
 interface ExplainOptions {
   readonly event?: string;

@@ -28,11 +28,11 @@ export const explainJsonReporter: Reporter<Explanation> = {
 
 export const explainReporters = { pretty: explainPrettyReporter, json: explainJsonReporter } as const;
 
-function question({ event, matcherField, value, command, agentVersion }: Explanation): string {
+function question({ agent, event, matcherField, value, command, agentVersion }: Explanation): string {
   const parts: string[] = [event];
   if (matcherField !== null) parts.push(value === null ? `any ${matcherField}` : `${matcherField} ${JSON.stringify(value)}`);
   if (command !== null) parts.push(`command ${JSON.stringify(command)}`);
-  return `${parts.join(', ')} (Claude Code ${agentVersion})`;
+  return `${parts.join(', ')} (${agent?.name ?? 'Claude Code'} ${agentVersion})`;
 }
 
 function renderHandler(handler: ExplainedHandler, mark: string): string[] {
