@@ -4,7 +4,7 @@
  * inside the scratch area, recorded payloads that exist). All problems are reported at once.
  */
 import { existsSync, statSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { expandCanaries } from '../engine/probes/expand-canaries.js';
 import type { Probe } from '../engine/probes/probe.js';
 import { scratchPathProblem } from '../engine/probes/probe-case.js';
@@ -15,6 +15,7 @@ import { ConfigError, type HookcheckError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import { parseDuration } from '../parse-duration.js';
 import { buildTargets, MAX_TIMEOUT_MS } from './build-targets.js';
+import { absoluteIfFile } from './caller-paths.js';
 import type { HookConfig } from './config-schema.js';
 import type { LoadedConfig } from './load-config.js';
 
@@ -102,7 +103,7 @@ function readCommand(hook: HookConfig, dir: string, where: string, problems: str
     const [file, ...args] = hook.command;
     const path = file!.includes('/') ? resolve(dir, file!) : file!;
     if (file!.includes('/') && !existsSync(path)) problems.push(`${where}.command[0]: no program at ${path}; fix the path (it is relative to the config file).`);
-    return { form: 'exec', file: path, args: args.map((arg) => (arg.startsWith('-') || isAbsolute(arg) || !existsSync(resolve(dir, arg)) ? arg : resolve(dir, arg))) };
+    return { form: 'exec', file: path, args: args.map((arg) => absoluteIfFile(arg, dir)) };
   }
   const path = resolve(dir, hook.script!);
   if (!existsSync(path) || statSync(path).isDirectory()) {

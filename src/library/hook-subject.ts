@@ -3,8 +3,8 @@
  * script path (run directly, its shebang honoured), or `{ shell: '…' }` (a command line for sh, as
  * settings files write it). Relative paths are the caller's working folder's.
  */
-import { existsSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { absoluteIfFile } from '../config/caller-paths.js';
 import type { HookCommand } from '../runner/hook-command.js';
 
 export type HookSubject = string | readonly [string, ...string[]] | { readonly shell: string };
@@ -19,8 +19,6 @@ export function hookCommandOf(subject: HookSubject, cwd = process.cwd()): HookCo
   if (typeof subject === 'string') return { form: 'exec', file: resolve(cwd, subject), args: [] };
   if ('shell' in subject) return { form: 'shell', script: subject.shell };
   const [file, ...args] = subject;
-  // A bare program name is looked up on PATH; a path is the caller's. The hook runs in a scratch
-  // project, so an argument naming one of the caller's files (`['bash', 'guard.sh']`) is made absolute.
-  const absolute = (arg: string) => (!arg.startsWith('-') && !isAbsolute(arg) && existsSync(resolve(cwd, arg)) ? resolve(cwd, arg) : arg);
-  return { form: 'exec', file: file.includes('/') ? resolve(cwd, file) : file, args: args.map(absolute) };
+  // A bare program name is looked up on PATH; a path is the caller's, and so is a file an argument names.
+  return { form: 'exec', file: file.includes('/') ? resolve(cwd, file) : file, args: args.map((arg) => absoluteIfFile(arg, cwd)) };
 }
