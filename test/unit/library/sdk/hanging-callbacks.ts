@@ -11,6 +11,6 @@ export function hangsHonouringAbort<T>(signal: AbortSignal): Promise<T> {
 }
 
 /** Pays no attention to any signal and answers `late` after about a second. */
-export function hangsIgnoringAbort<T>(late?: T): Promise<T | undefined> {
+export function hangsIgnoringAbort<T>(late: T): Promise<T> {
   return new Promise((resolve) => setTimeout(() => resolve(late), IGNORED_ABORT_RUNS_MS));
 }

@@ -37,7 +37,7 @@ describe(invokeCallback.name, () => {
   });
 
   it('reports a callback that ignores the abort as still running after the grace', async () => {
-    expect(await invokeCallback(() => hangsIgnoringAbort(), FAST)).toEqual({ kind: 'timed-out', timeoutMs: 100, stillRunning: true });
+    expect(await invokeCallback(() => hangsIgnoringAbort('late'), FAST)).toEqual({ kind: 'timed-out', timeoutMs: 100, stillRunning: true });
   });
 
   it('lets no rejection escape that comes after it stopped waiting', async () => {
