@@ -20,6 +20,7 @@ export interface SdkInvocation {
   readonly error?: string;
   /** Set on a timeout: true when the callback was still running after the abort and the grace. */
   readonly ignoredAbort?: boolean;
+  /** How long the call took; on a timeout, the timeout (how long the agent waits). */
   readonly durationMs: number;
   readonly notes: readonly CallbackNote[];
 }
