@@ -6,6 +6,19 @@ export { payloads, type ToolCallFields } from './library/payloads.js';
 export { arbitraries } from './library/arbitraries.js';
 export { forAllPayloads, type PropertyOptions } from './library/property.js';
 export type { HookSubject } from './library/hook-subject.js';
+export {
+  invokeClaudeAgentSdkHook,
+  invokeOpenAIToolInputGuardrail,
+  invokeAdkBeforeToolCallback,
+  invokeCourseHook,
+  type CourseHookDef,
+  type CourseHookOutcome,
+  type BeforeToolCall,
+  type ToolInputGuardrailCall,
+  type InvokeOptions,
+  type SdkInvocation,
+  type CallbackNote,
+} from './library/sdk/index.js';
 export { runHooks } from './engine/run.js';
 export { runTarget, type EngineEnvironment } from './engine/run-target.js';
 export { buildRunSettings, type RunSettings, type RunSettingsInput } from './engine/settings.js';

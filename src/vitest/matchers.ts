@@ -7,7 +7,7 @@ import type { EffectKind } from '../oracle/effect.js';
 import type { CaseRun, RunCaseOptions } from '../library/run-case.js';
 import { runTwice } from '../library/run-twice.js';
 import { garbageInputs, type GarbageOptions } from './garbage-inputs.js';
-import { caseOf, isCaseRun, shiftArgs, type Payload } from './subject.js';
+import { caseOf, isCaseRun, judgedOf, shiftArgs, type Judged, type Payload } from './subject.js';
 import { describeCase, matchesText } from './describe-case.js';
 import { isHookSubject } from '../library/hook-subject.js';
 import { runCase } from '../library/run-case.js';
@@ -22,8 +22,8 @@ type Text = string | RegExp;
 /** The call goes through: an explicit allow, no effect, or context beside it. */
 const GOES_THROUGH: ReadonlySet<EffectKind> = new Set(['allow', 'no-effect', 'context']);
 
-function verdict(pass: boolean, run: CaseRun, wanted: string, isNot: boolean): MatcherResult {
-  return { pass, message: () => `expected the hook ${isNot ? 'not ' : ''}to ${wanted}, but\n${describeCase(run)}` };
+function verdict(pass: boolean, judged: Judged, wanted: string, isNot: boolean): MatcherResult {
+  return { pass, message: () => `expected the hook ${isNot ? 'not ' : ''}to ${wanted}, but\n${judged.describe()}` };
 }
 
 /** The optional text to match, then the options: `(reason?, options?)`. */
@@ -36,9 +36,9 @@ function effectMatcher(kinds: readonly EffectKind[], wanted: string) {
   return async function (this: { isNot: boolean }, received: unknown, ...args: unknown[]): Promise<MatcherResult> {
     const { payload, rest } = shiftArgs<unknown[]>(received, args);
     const { text, options } = textAndOptions(rest);
-    const run = await caseOf(received, payload, options, wanted);
-    const pass = kinds.includes(run.effect.kind) && matchesText(run.effect.reason, text);
-    return verdict(pass, run, text === undefined ? wanted : `${wanted} with a reason matching ${String(text)}`, this.isNot);
+    const judged = await judgedOf(received, payload, options, wanted);
+    const pass = kinds.includes(judged.effect.kind) && matchesText(judged.effect.reason, text);
+    return verdict(pass, judged, text === undefined ? wanted : `${wanted} with a reason matching ${String(text)}`, this.isNot);
   };
 }
 
@@ -51,9 +51,9 @@ export const hookMatchers = {
   async toAddContext(this: { isNot: boolean }, received: unknown, ...args: unknown[]): Promise<MatcherResult> {
     const { payload, rest } = shiftArgs<unknown[]>(received, args);
     const { text, options } = textAndOptions(rest);
-    const run = await caseOf(received, payload, options, 'toAddContext');
-    const pass = run.effect.context.some((context) => matchesText(context, text));
-    return verdict(pass, run, text === undefined ? 'add context' : `add context matching ${String(text)}`, this.isNot);
+    const judged = await judgedOf(received, payload, options, 'toAddContext');
+    const pass = judged.effect.context.some((context) => matchesText(context, text));
+    return verdict(pass, judged, text === undefined ? 'add context' : `add context matching ${String(text)}`, this.isNot);
   },
 
   async toFinishWithin(this: { isNot: boolean }, received: unknown, ms: number, ...args: unknown[]): Promise<MatcherResult> {

@@ -6,7 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import '../../../src/vitest/index.js';
-import { forAllPayloads, payloads, runCase } from '../../../src/index.js';
+import type { HookCallback, PreToolUseHookInput } from '@anthropic-ai/claude-agent-sdk';
+import { forAllPayloads, invokeClaudeAgentSdkHook, payloads, runCase } from '../../../src/index.js';
 
 const fixture = (path: string) => fileURLToPath(new URL(`../../../fixtures/hooks/${path}`, import.meta.url));
 const careful = ['python3', fileURLToPath(new URL('../../../examples/careful-guard.py', import.meta.url))] as const;
@@ -81,5 +82,16 @@ describe('hookcheck/vitest', () => {
     await forAllPayloads(careful, ({ outcome }) => outcome.kind === 'exited' && outcome.exitCode === 0, { runs: 15, seed: 7 });
     const message = await failure(() => forAllPayloads(fixture('crashes-when-grep-finds-nothing.sh'), ({ effect }) => effect.kind !== 'non-blocking-error', { runs: 40, seed: 7 }));
     expect(message).toMatch(/Property failed after \d+ tests[\s\S]*Counterexample/);
+  });
+
+  it('takes what an SDK invoker reported, and says what the callback did when it fails', async () => {
+    const refuses: HookCallback = async () => ({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'not here' } });
+    const throws: HookCallback = async () => {
+      throw new TypeError('cannot read tool_input.cmd');
+    };
+    const input: PreToolUseHookInput = { session_id: 's', transcript_path: '/dev/null', cwd: '/p', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'rm -rf /' }, tool_use_id: 't' };
+    await expect(await invokeClaudeAgentSdkHook(refuses, input, { timeoutMs: 1000 })).toDeny('not here');
+    const message = await failure(async () => expect(await invokeClaudeAgentSdkHook(throws, input, { timeoutMs: 1000 })).toDeny());
+    expect(message).toMatch(/expected the hook to deny the call, but\n {2}the SDK applies: non-blocking-error[\s\S]*the callback threw: TypeError: cannot read tool_input\.cmd/);
   });
 });
