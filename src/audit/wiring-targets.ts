@@ -12,7 +12,8 @@ import type { HookTarget } from '../engine/types.js';
 import { quoteShellWord, type HookCommand } from '../runner/hook-command.js';
 import { firedEvent } from './fired-event.js';
 import type { WiredHook } from './types.js';
-import type { AgentRun } from '../oracle/agent-oracle.js';
+import type { AgentId, AgentRun } from '../oracle/agent-oracle.js';
+import { AGENTS } from '../oracle/agents.js';
 import { agentRunOf, timeoutMsOf } from './agent-run-of.js';
 
 export interface WiringTarget {
@@ -64,6 +65,7 @@ export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits)
   }
   const targets = [...groups.values()].map(({ command, events, matcher, timeouts, ids, hook, agent }): WiringTarget => {
     const wired = timeouts.length > 0 ? Math.max(...timeouts) : defaultTimeoutMs(events);
+    const others = agent === undefined ? otherAgentsWiring(hook, hooks) : [];
     return {
       target: {
         command,
@@ -74,6 +76,7 @@ export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits)
         name: hook.label,
         ...(hook.pluginRoot === undefined ? {} : { env: { CLAUDE_PLUGIN_ROOT: hook.pluginRoot } }),
         ...(agent === undefined ? {} : { agent }),
+        ...(others.length === 0 ? {} : { alsoWiredFor: others }),
       },
       wiringIds: ids,
       wiredTimeoutMs: wired,
@@ -81,6 +84,17 @@ export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits)
     };
   });
   return { targets, skipped };
+}
+
+/**
+ * The other agents whose files wire the same command as this Claude Code hook on their pre-tool
+ * event: the same script shared between agents, whose answers the portability check judges for
+ * each of them.
+ */
+function otherAgentsWiring(hook: WiredHook, hooks: readonly WiredHook[]): AgentId[] {
+  if (hook.command === undefined) return [];
+  const same = hooks.filter((other) => other.agent !== 'claude-code' && other.command?.trim() === hook.command!.trim() && AGENTS[other.agent].runEvents('PreToolUse').includes(other.event));
+  return [...new Set(same.map(({ agent }) => agent))];
 }
 
 function skipReason(hook: WiredHook): string | null {

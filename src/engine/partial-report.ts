@@ -8,7 +8,7 @@ import { describeSandbox } from './execute-case.js';
 import { judgeResults } from './judge.js';
 import { summarizeDurations } from './duration-stats.js';
 import { summarizeProbes, type ProbeReport } from './probes/probe.js';
-import { reportAgentOf, type RunSettings } from './settings.js';
+import { comparedAgentsOf, reportAgentOf, type RunSettings } from './settings.js';
 import type { CaseResult, HookReport, HookTarget } from './types.js';
 
 /** A payload the fuzz phase tried while shrinking a failure: its failing case is already measured. */
@@ -22,7 +22,7 @@ export function partialReport(target: HookTarget, settings: RunSettings, done: r
   const measured = [...firstRuns.values()];
   const posture = target.posture ?? settings.posture;
   const projectDir = target.projectDir ?? settings.projectDir;
-  const context = { target, agentVersion: settings.agentVersion, agents: settings.agents, posture, killGraceMs: settings.killGraceMs, projectDir };
+  const context = { target, agentVersion: settings.agentVersion, agents: comparedAgentsOf(target, settings), posture, killGraceMs: settings.killGraceMs, projectDir };
   const findings = measured.flatMap((result) => judgeResults({ ...context, results: [result] }).filter((finding) => finding.caseId === result.testCase.id && finding.check !== 'determinism'));
   return {
     target,

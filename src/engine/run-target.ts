@@ -11,7 +11,7 @@
 import { checks } from '../checks/index.js';
 import type { CheckContext } from '../checks/check.js';
 import { describeSandbox, executeCase, projectPathsNamedBy, startWhenFree } from './execute-case.js';
-import { reportAgentOf, buildRunSettings, type RunSettings, type RunSettingsInput } from './settings.js';
+import { comparedAgentsOf, reportAgentOf, buildRunSettings, type RunSettings, type RunSettingsInput } from './settings.js';
 import { chooseExperimentCase } from './phases/7-experiment-case.js';
 import { runStateExperiments, type ExperimentInput, type Experiments } from './phases/7-experiments.js';
 import type { HookCommand } from '../runner/hook-command.js';
@@ -94,7 +94,7 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
   const probePhase = await runProbes(target, settings, environment);
   reached.probes = probePhase.report;
   const posture = target.posture ?? settings.posture;
-  const context: Omit<CheckContext, 'results'> = { target, agentVersion: settings.agentVersion, agents: settings.agents, posture, killGraceMs: settings.killGraceMs, probes: probePhase.report, projectDir };
+  const context: Omit<CheckContext, 'results'> = { target, agentVersion: settings.agentVersion, agents: comparedAgentsOf(target, settings), posture, killGraceMs: settings.killGraceMs, probes: probePhase.report, projectDir };
   if (target.input === 'none') return reportScriptProbes(target, settings, context, probePhase);
   const scratch = await newScratch();
   try {

@@ -70,3 +70,10 @@ export function buildRunSettings(input: RunSettingsInput): RunSettings {
 export function reportAgentOf(target: Pick<HookTarget, 'agent'>, settings: Pick<RunSettings, 'agentVersion'>): { readonly agent: AgentId; readonly agentVersion: string } {
   return target.agent === undefined ? { agent: 'claude-code', agentVersion: settings.agentVersion } : { agent: target.agent.agent, agentVersion: target.agent.version };
 }
+
+/** The agents a hook's answers are judged for besides its own: the run's `--agents`, and those that wire the same command. */
+export function comparedAgentsOf(target: Pick<HookTarget, 'alsoWiredFor' | 'agent'>, settings: Pick<RunSettings, 'agents'>): readonly AgentId[] {
+  // Portability compares Claude Code payloads; a hook run as another agent is judged as that agent alone.
+  if (target.agent !== undefined) return [];
+  return [...new Set([...settings.agents, ...(target.alsoWiredFor ?? [])])];
+}

@@ -47,6 +47,8 @@ export interface HookTarget {
   readonly homeDir?: string;
   /** Run as another agent than Claude Code (`--agent`, the config's `agent`): its payloads, judged by its oracle. */
   readonly agent?: AgentRun;
+  /** Other agents that wire the same command (audit): its answers are judged for them too (portability). */
+  readonly alsoWiredFor?: readonly AgentId[];
 }
 
 /**

@@ -57,4 +57,16 @@ describe('hookcheck audit: hooks wired for other agents', () => {
     const claudeName = await explain(['--agent', 'gemini', '--event', 'PreToolUse', 'fixtures/audit/agents']);
     expect([claudeName.exitCode, claudeName.stderr]).toEqual([2, 'hookcheck: "PreToolUse" is not a Gemini CLI event.\n  Did you mean BeforeTool (PreToolUse is Claude Code\'s name)?']);
   });
+
+  it('judges a script wired for Claude Code and for Gemini CLI for both: its Claude-style deny fails open in Gemini, with the answer that denies in both', async () => {
+    const result = await execa('node', [bin, 'audit', '--yes', '-r', 'json', 'fixtures/audit/agents-shared'], { cwd: root, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1', PYENV_ROOT: process.env['PYENV_ROOT'] }, extendEnv: false });
+    const document = auditSchema.parse(JSON.parse(result.stdout));
+    const errors = document.findings.filter((finding) => finding.severity === 'error');
+    expect(errors.map((finding) => [finding.rule, finding.hooks[0]])).toEqual([
+      ['portability/portability-fails-open', '.claude/settings.json#hooks.PreToolUse[0].hooks[0]'],
+      ['controls/no-controls', '.gemini/settings.json#hooks.BeforeTool[0].hooks[0]'],
+    ]);
+    expect(errors[0]!.message).toMatch(/Claude Code 2\.1\.332 denies the tool call, but on the same answer .* these agents let it run: Gemini CLI 0\.61\.0\. To deny in all of them: exit 2 with the reason on stderr\./);
+    expect([document.summary.gate, result.exitCode]).toEqual(['fail', 1]);
+  }, 120_000);
 });
