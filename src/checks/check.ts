@@ -3,6 +3,8 @@
  * was observed for one hook to findings.
  */
 import type { AgentId } from '../oracle/agent-oracle.js';
+import { AGENTS } from '../oracle/agents.js';
+import { isBlocking, type Effect } from '../oracle/effect.js';
 import type { Experiments } from '../engine/phases/7-experiments.js';
 import type { ProbeReport } from '../engine/probes/probe.js';
 import type { NotSent } from '../engine/cases/timeout-breaker.js';
@@ -57,4 +59,14 @@ export function makeFinding(
 ): Finding {
   const clean = Object.fromEntries(Object.entries(args).map(([key, value]) => [key, typeof value === 'string' ? excerpt(value) : value]));
   return caseId === undefined ? { check, code, severity, args: clean } : { check, code, severity, args: clean, caseId };
+}
+
+/**
+ * What the agent a hook is run as does with this answer, in words, for messages whose Claude Code
+ * wording would be wrong there; undefined for a hook run as Claude Code (the message's own words).
+ */
+export function agentSays(target: Pick<HookTarget, 'agent'>, effect: Effect): { agentSays?: string } {
+  if (target.agent === undefined) return {};
+  const what = isBlocking(effect.kind) ? 'holds the call back on this answer' : effect.kind === 'timed-out' ? 'stops waiting for the hook' : 'lets the call go on';
+  return { agentSays: `${AGENTS[target.agent.agent].name} ${what} (effect ${effect.kind}).` };
 }

@@ -8,7 +8,8 @@ import { holdsValidAnswer } from '../oracle/claude-code/validate-answer.js';
 import type { Finding } from '../findings/finding.js';
 import { isBlocking } from '../oracle/effect.js';
 import { CRASH_SIGNS, DENY_WORDS } from '../engine/role/stderr-words.js';
-import { makeFinding, type Check } from './check.js';
+import { agentSays, makeFinding, type Check } from './check.js';
+import { AGENTS } from '../oracle/agents.js';
 
 /** Exit codes owned by the launch check: reporting them twice would be noise. */
 const LAUNCH_EXIT_CODES = new Set([126, 127]);
@@ -25,7 +26,7 @@ const exitCodeCheck: Check<'exit-code'> = {
       if (testCase.kind !== 'valid' && testCase.kind !== 'large-payload') continue;
       const { event, id } = testCase;
       if (outcome.kind === 'killed') {
-        findings.push(makeFinding('exit-code', 'exit-killed-by-signal', 'error', { signal: outcome.signal }, id));
+        findings.push(makeFinding('exit-code', 'exit-killed-by-signal', 'error', { signal: outcome.signal, ...agentSays(target, effect) }, id));
         continue;
       }
       if (outcome.kind !== 'exited') continue;
@@ -45,9 +46,9 @@ const exitCodeCheck: Check<'exit-code'> = {
         const words = honoured ? 'honours it, but older versions and other agents ignore JSON on a failing exit' : 'ignores it';
         findings.push(makeFinding('exit-code', 'exit-json-on-nonzero', honoured ? 'warning' : 'error', { exitCode, version: agentVersion, honoured: words }, id));
       } else if (canBlock(event) && !isBlocking(effect.kind) && DENY_WORDS.test(stderr) && !CRASH_SIGNS.test(stderr)) {
-        findings.push(makeFinding('exit-code', 'exit-deny-fails-open', 'error', { exitCode, event, stderr }, id));
+        findings.push(makeFinding('exit-code', 'exit-deny-fails-open', 'error', { exitCode, event, stderr, ...agentSays(target, effect), ...(target.agent === undefined ? {} : { denyHint: `To deny there: ${AGENTS[target.agent.agent].denyHint}.` }) }, id));
       } else if (effect.kind === 'non-blocking-error') {
-        findings.push(makeFinding('exit-code', 'exit-crash-on-valid-payload', 'error', { exitCode, event, label: testCase.label, stderr }, id));
+        findings.push(makeFinding('exit-code', 'exit-crash-on-valid-payload', 'error', { exitCode, event, label: testCase.label, stderr, ...agentSays(target, effect) }, id));
       }
     }
     return findings;

@@ -4,7 +4,7 @@
  */
 import type { FindingCode } from '../findings/codes.js';
 import type { HookOutcome } from '../runner/outcome.js';
-import { makeFinding, type Check } from './check.js';
+import { agentSays, makeFinding, type Check } from './check.js';
 
 interface LaunchPattern {
   readonly exitCode: number | null;
@@ -37,8 +37,8 @@ const launchCheck: Check<'launch'> = {
   id: 'launch',
   title: 'The hook starts',
   description: 'The command can be started: no spawn failure, no 126/127, no missing interpreter, no script-path exit 2.',
-  run({ results }) {
-    return results.flatMap(({ testCase, outcome }) => {
+  run({ results, target }) {
+    return results.flatMap(({ testCase, outcome, effect }) => {
       if (outcome.kind === 'spawn-failed') {
         if (outcome.message.startsWith('interpreter not found')) {
           return [makeFinding('launch', 'launch-interpreter-missing', 'error', { stderr: outcome.message, event: testCase.event }, testCase.id)];
@@ -48,7 +48,7 @@ const launchCheck: Check<'launch'> = {
       if (outcome.kind !== 'exited') return [];
       const code = launchProblem(outcome);
       if (code === null) return [];
-      return [makeFinding('launch', code, 'error', { stderr: outcome.stderr, event: testCase.event, exitCode: outcome.exitCode }, testCase.id)];
+      return [makeFinding('launch', code, 'error', { stderr: outcome.stderr, event: testCase.event, exitCode: outcome.exitCode, ...agentSays(target, effect) }, testCase.id)];
     });
   },
 };

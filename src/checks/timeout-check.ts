@@ -3,26 +3,26 @@
  * SIGKILL, or left processes behind, possibly holding the pipes the agent waits on.
  */
 import type { Finding } from '../findings/finding.js';
-import { makeFinding, type Check } from './check.js';
+import { agentSays, makeFinding, type Check } from './check.js';
 import { TIMEOUT_STREAK } from '../engine/cases/timeout-breaker.js';
 
 const timeoutCheck: Check<'timeout'> = {
   id: 'timeout',
   title: 'The hook finishes in time and cleans up',
   description: 'No invocation times out, SIGTERM is enough to stop it, and nothing it started outlives it.',
-  run({ results, killGraceMs, notSent = [] }) {
+  run({ results, killGraceMs, notSent = [], target }) {
     const findings: Finding[] = [];
     // Said once for the hook: the cases held back would only have timed out the same way.
     if (notSent.length > 0) {
       const families = notSent.map(({ family, count }) => `${count} ${family === 'valid' ? 'valid-payload' : 'broken-input'} case(s)`).join(' and ');
       findings.push(makeFinding('timeout', 'timeout-cases-not-sent', 'info', { count: notSent.reduce((sum, { count }) => sum + count, 0), families, streak: TIMEOUT_STREAK }));
     }
-    for (const { testCase, outcome } of results) {
+    for (const { testCase, outcome, effect } of results) {
       // The stdin-open probe is killed on purpose; the stdin check judges it.
       if (testCase.kind === 'stdin-open' || outcome.kind === 'spawn-failed') continue;
       const { id, event, label } = testCase;
       if (outcome.kind === 'timed-out') {
-        findings.push(makeFinding('timeout', 'timeout-exceeded', 'error', { timeoutMs: outcome.timeoutMs, event, label }, id));
+        findings.push(makeFinding('timeout', 'timeout-exceeded', 'error', { timeoutMs: outcome.timeoutMs, event, label, ...agentSays(target, effect) }, id));
         if (outcome.killedWith === 'SIGKILL') findings.push(makeFinding('timeout', 'timeout-needed-sigkill', 'warning', { graceMs: killGraceMs }, id));
         continue;
       }

@@ -18,22 +18,22 @@ const MESSAGES = {
   'launch-spawn-failed': (a: Args) =>
     `The hook could not start (${a.code}: ${a.message}). Check that the path exists and is executable (chmod +x), or run it through its interpreter.`,
   'launch-command-not-found': (a: Args) =>
-    `The hook exited 127: a command was not found (${a.stderr}). In Claude Code this is a non-blocking error, so the hook is silently off. Fix the path or install the command.`,
+    `The hook exited 127: a command was not found (${a.stderr}). ${a.agentSays ?? 'In Claude Code this is a non-blocking error, so the hook is silently off.'} Fix the path or install the command.`,
   'launch-not-executable': (a: Args) =>
-    `The hook exited 126: it cannot be executed (${a.stderr}). Claude Code treats it as a non-blocking error and the hook never runs. Add the executable bit or call it through its interpreter.`,
+    `The hook exited 126: it cannot be executed (${a.stderr}). ${a.agentSays ?? 'Claude Code treats it as a non-blocking error and the hook never runs.'} Add the executable bit or call it through its interpreter.`,
   'launch-interpreter-missing': (a: Args) =>
     `The hook's interpreter is missing (${a.stderr}). The hook never runs; install it or fix the shebang/command.`,
   'launch-script-path-exit-2': (a: Args) =>
-    `The interpreter could not open the script and exited 2 (${a.stderr}). Exit 2 means "block" to Claude Code: a mistyped path blocks every ${a.event} call. Fix the script path.`,
+    `The interpreter could not open the script and exited 2 (${a.stderr}). ${a.agentSays ?? `Exit 2 means "block" to Claude Code: a mistyped path blocks every ${a.event} call.`} Fix the script path.`,
   // exit-code
   'exit-deny-fails-open': (a: Args) =>
-    `The hook exited ${a.exitCode} with a deny-like message on stderr ("${a.stderr}"), but only exit 2 blocks on ${a.event}: Claude Code lets the action through. Exit 2, or print a deny decision as JSON.${a.costs ?? ''}`,
+    `The hook exited ${a.exitCode} with a deny-like message on stderr ("${a.stderr}"), ${a.agentSays === undefined ? `but only exit 2 blocks on ${a.event}: Claude Code lets the action through. Exit 2, or print a deny decision as JSON.` : `but ${a.agentSays} ${a.denyHint ?? ''}`}${a.costs ?? ''}`,
   'exit-2-cannot-block': (a: Args) =>
     `The hook exited 2 on ${a.event}, where exit 2 ${a.meaning}. If it meant to block, it cannot here; exit 0 and report through the event's own output.`,
   'exit-killed-by-signal': (a: Args) =>
-    `The hook was killed by ${a.signal}. Claude Code records a hook error and proceeds; find what kills it (memory, a stray kill).`,
+    `The hook was killed by ${a.signal}. ${a.agentSays ?? 'Claude Code records a hook error and proceeds;'} find what kills it (memory, a stray kill).`,
   'exit-crash-on-valid-payload': (a: Args) =>
-    `The hook exited ${a.exitCode} on a valid ${a.event} payload (${a.label}) without a usable answer: Claude Code shows a hook error and proceeds. Stderr: "${a.stderr}". A common cause is \`set -e\` with a grep that finds nothing.`,
+    `The hook exited ${a.exitCode} on a valid ${a.event} payload (${a.label}) without a usable answer: ${a.agentSays ?? 'Claude Code shows a hook error and proceeds.'} Stderr: "${a.stderr}". A common cause is \`set -e\` with a grep that finds nothing.`,
   'exit-json-on-nonzero': (a: Args) =>
     `The hook printed its decision as JSON but exited ${a.exitCode}. Claude Code ${a.version} ${a.honoured}; exit 0 with JSON is read the same way by every version.`,
   // output (one per oracle note)
@@ -64,7 +64,7 @@ const MESSAGES = {
   'deprecated-decision': (a: Args) => `${a.detail}.`,
   // timeout
   'timeout-exceeded': (a: Args) =>
-    `The hook did not finish within ${a.timeoutMs} ms on ${a.event} (${a.label}). A timeout is a failure: Claude Code cancels the hook and the action proceeds (fails open). Make it faster or raise its timeout.`,
+    `The hook did not finish within ${a.timeoutMs} ms on ${a.event} (${a.label}). A timeout is a failure: ${a.agentSays ?? 'Claude Code cancels the hook and the action proceeds (fails open).'} Make it faster or raise its timeout.`,
   'timeout-cases-not-sent': (a: Args) =>
     `${a.count} case(s) were not sent (${a.families}): the first ${a.streak} of each kind all timed out, and the rest would only cost a timeout each. Fix the timeout, then run again to see them judged.`,
   'timeout-needed-sigkill': (a: Args) =>
