@@ -99,4 +99,14 @@ describe('hookcheck run --agent', () => {
     expect(unmodelled.stderr).toMatch(/hooks\[0\]\.events: AfterTool is not modelled for Gemini CLI yet; hookcheck runs Gemini CLI hooks on BeforeTool so far/);
     expect([claudeWithGeminiEvent.exitCode, unmodelled.exitCode]).toEqual([2, 2]);
   });
+
+  it("judges a deny on exit 1 by the agent's own rule: it fails open in Gemini CLI (said in Gemini's terms), and holds in Copilot CLI", async () => {
+    const exitOne = join(root, 'fixtures', 'hooks', 'denies-rm-rf-exit-1.sh');
+    const gemini = await runAs(['--agent', 'gemini', '--runs', '0', exitOne]);
+    const failsOpen = gemini.hook.findings.find(({ code }) => code === 'exit-deny-fails-open');
+    expect(failsOpen?.message).toMatch(/but Gemini CLI lets the call go on \(effect non-blocking-error\)\. To deny there: \{"decision":"deny"/);
+    expect(failsOpen?.message).not.toContain('Claude Code');
+    const copilot = await runAs(['--agent', 'copilot', '--event', 'preToolUse', '--runs', '0', exitOne]);
+    expect(copilot.hook.findings.map(({ code }) => code)).not.toContain('exit-deny-fails-open');
+  });
 });
