@@ -25,7 +25,7 @@ interface Hook {
 }
 
 async function runAs(args: string[]) {
-  const result = await execa('node', [bin, 'run', '--reporter', 'json', '--sandbox', 'none', '--canaries', 'bash-destructive', ...args], { cwd: tempDir('hookcheck-agent-'), reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+  const result = await execa('node', [bin, 'run', '--reporter', 'json', '--sandbox', 'none', '--runs', '0', '--canaries', 'bash-destructive', ...args], { cwd: tempDir('hookcheck-agent-'), reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
   return { exitCode: result.exitCode, stderr: result.stderr, hook: (JSON.parse(result.stdout) as { hooks: Hook[] }).hooks[0]! };
 }
 
@@ -102,11 +102,11 @@ describe('hookcheck run --agent', () => {
 
   it("judges a deny on exit 1 by the agent's own rule: it fails open in Gemini CLI (said in Gemini's terms), and holds in Copilot CLI", async () => {
     const exitOne = join(root, 'fixtures', 'hooks', 'denies-rm-rf-exit-1.sh');
-    const gemini = await runAs(['--agent', 'gemini', '--runs', '0', exitOne]);
+    const gemini = await runAs(['--agent', 'gemini', exitOne]);
     const failsOpen = gemini.hook.findings.find(({ code }) => code === 'exit-deny-fails-open');
     expect(failsOpen?.message).toMatch(/but Gemini CLI lets the call go on \(effect non-blocking-error\)\. To deny there: \{"decision":"deny"/);
     expect(failsOpen?.message).not.toContain('Claude Code');
-    const copilot = await runAs(['--agent', 'copilot', '--event', 'preToolUse', '--runs', '0', exitOne]);
+    const copilot = await runAs(['--agent', 'copilot', '--event', 'preToolUse', exitOne]);
     expect(copilot.hook.findings.map(({ code }) => code)).not.toContain('exit-deny-fails-open');
   });
 });
