@@ -3,9 +3,9 @@
 // runner, the oracle) against a bare spawn of the same hook spawned the way hookcheck spawns it, for
 // a Python and a trivial bash hook, without the sandbox and in bubblewrap (there against a bare
 // spawn of the same bwrap command line). CPU of the whole process tree; rounds alternate baseline
-// and hookcheck batches so that drift hits both; medians of the rounds.
+// and hookcheck batches so that drift hits both; the figure is the median of the rounds' ratios.
 //
-//   npm run build && node bench/overhead.js [--invocations 30] [--rounds 4] [--jobs <cores>]
+//   npm run build && node bench/overhead.js [--invocations 30] [--rounds 9] [--jobs <cores>]
 // (--invocations per batch for Python; the bash hook, ~10× cheaper, gets BASH_FACTOR times as many.)
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +25,7 @@ import { HOOK_SOURCES, bareSpawn, benchDir, bwrapBaselineCommand, inParallel, wr
 const { values } = parseArgs({
   options: {
     invocations: { type: 'string', default: '30' },
-    rounds: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '9' },
     jobs: { type: 'string', default: String(availableParallelism()) },
   },
 });
@@ -50,7 +50,13 @@ async function batch(invoke, count) {
   return { cpu: cpuMs / count, wall: wallMs / count };
 }
 
-/** Median per-call CPU and wall of baseline and hookcheck over alternating rounds, after a warm-up of each. */
+/**
+ * Median per-call CPU and wall of baseline and hookcheck over alternating rounds, after a warm-up of
+ * each, and the median of the rounds' own ratios: each round pairs a baseline batch with the
+ * hookcheck batch run right beside it, so a slow stretch of the machine (a Python start that costs
+ * 50 ms in one minute and 40 in the next) lands in both sides of one ratio, not in one side of the
+ * whole figure.
+ */
 async function compare(bare, ours, count) {
   await batch(bare, jobs * 5);
   await batch(ours, jobs * 5);
@@ -61,7 +67,8 @@ async function compare(bare, ours, count) {
     for (const side of order) sides[side].push(await batch(side === 'bare' ? bare : ours, count));
   }
   const pick = (side, key) => median(sides[side].map((item) => item[key]));
-  return { bareCpu: pick('bare', 'cpu'), oursCpu: pick('ours', 'cpu'), bareWall: pick('bare', 'wall'), oursWall: pick('ours', 'wall') };
+  const paired = (key) => median(sides.ours.map((item, round) => item[key] / sides.bare[round][key]));
+  return { bareCpu: pick('bare', 'cpu'), oursCpu: pick('ours', 'cpu'), bareWall: pick('bare', 'wall'), oursWall: pick('ours', 'wall'), cpuRatio: paired('cpu'), wallRatio: paired('wall') };
 }
 
 console.log(`figure 1: CPU per case, hookcheck + hook vs a bare spawn (${invocations} Python / ${invocations * BASH_FACTOR} bash invocations × ${rounds} rounds, ${jobs} in parallel, ${payloads.length} PreToolUse payloads)`);
@@ -90,8 +97,8 @@ for (const mode of ['none', 'bwrap']) {
     report({
       name: `per case, ${name}, ${mode === 'bwrap' ? 'in bubblewrap' : 'no sandbox'}`,
       label: 'hookcheck/bare',
-      cpu: figures.oursCpu / figures.bareCpu,
-      wall: figures.oursWall / figures.bareWall,
+      cpu: figures.cpuRatio,
+      wall: figures.wallRatio,
       goal: { op: '<=', value: GOALS[mode][name] },
       detail: `CPU ms/case bare ${figures.bareCpu.toFixed(2)}, hookcheck ${figures.oursCpu.toFixed(2)}; wall ms/case bare ${figures.bareWall.toFixed(2)}, hookcheck ${figures.oursWall.toFixed(2)}`,
       atLeastOne: true,

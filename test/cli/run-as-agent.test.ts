@@ -98,6 +98,10 @@ describe('hookcheck run --agent', () => {
     const unmodelled = await run();
     expect(unmodelled.stderr).toMatch(/hooks\[0\]\.events: AfterTool is not modelled for Gemini CLI yet; hookcheck runs Gemini CLI hooks on BeforeTool so far/);
     expect([claudeWithGeminiEvent.exitCode, unmodelled.exitCode]).toEqual([2, 2]);
+    // One live run replays in one agent: hooks for two agents are refused before any session starts.
+    writeFileSync(join(dir, 'hookcheck.config.yaml'), `hooks:\n  - script: ${geminiGuard}\n    agent: gemini\n  - script: ${claudeGuard}\n`);
+    const mixedLive = await execa('node', [bin, 'run', '--live', '--sandbox', 'none'], { cwd: dir, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+    expect([mixedLive.exitCode, mixedLive.stderr]).toEqual([2, expect.stringMatching(/--live replays in one agent per run, and these hooks are run as gemini, claude-code/)]);
   });
 
   it("judges a deny on exit 1 by the agent's own rule: it fails open in Gemini CLI (said in Gemini's terms), and holds in Copilot CLI", async () => {

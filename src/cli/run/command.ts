@@ -15,6 +15,7 @@ import { runTool } from '../../runner/run-tool.js';
 import { parseRunArgs, RUN_USAGE, type RunArgs } from './args.js';
 import { probeEarly, withWorkingSandbox } from '../working-sandbox.js';
 import { print } from '../print.js';
+import { UsageError } from '../../errors.js';
 
 export async function runCommand(argv: readonly string[]): Promise<number> {
   const args = parseRunArgs(argv);
@@ -38,6 +39,10 @@ function withDeadline(options: ResolvedRunOptions): ResolvedRunOptions {
 
 /** Finds the agent and its version; without --agent-version the oracle judges by that version. */
 async function withLiveAgent(options: ResolvedRunOptions, args: RunArgs): Promise<ResolvedRunOptions> {
+  const agents = new Set(options.targets.map((target) => target.agent?.agent ?? 'claude-code'));
+  if (agents.size > 1) {
+    throw new UsageError(`--live replays in one agent per run, and these hooks are run as ${[...agents].join(', ')}.`, { hint: 'Run the hooks of each agent on their own: --hook <name>, or one --agent at a time.' });
+  }
   const other = options.targets.find((target) => target.agent !== undefined)?.agent;
   if (other !== undefined) return withLiveOtherAgent(options, other);
   const agentBin = findAgentBinary(args.claudeBin, process.cwd(), process.env['PATH']);
