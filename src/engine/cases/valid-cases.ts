@@ -56,6 +56,15 @@ export function agentSamples(event: EventName, run: AgentRun, { matcher, payload
   const oracle = AGENTS[run.agent];
   return buildPayloads(event, payloadContext).flatMap(({ label, payload }) => {
     const native = oracle.payloadFor(run.event, payload);
-    return native !== null && oracle.matcherSelects(matcher, native, run.version) ? [{ label, payload: native }] : [];
+    // The label names the tool as this agent does (`run_shell_command: rm -rf`, not Claude Code's `Bash:`).
+    const tool = nativeToolName(native);
+    return native !== null && oracle.matcherSelects(matcher, native, run.version) ? [{ label: tool === null ? label : label.replace(/^[\w.-]+:/, `${tool}:`), payload: native }] : [];
   });
+}
+
+/** The tool an agent's payload names: `tool_name`, Copilot's `toolName`, or Cline's `tool_call.name`. */
+function nativeToolName(payload: Readonly<Record<string, unknown>> | null): string | null {
+  const call = payload?.['tool_call'];
+  const name = payload?.['tool_name'] ?? payload?.['toolName'] ?? (typeof call === 'object' && call !== null ? (call as Record<string, unknown>)['name'] : undefined);
+  return typeof name === 'string' ? name : null;
 }
