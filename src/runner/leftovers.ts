@@ -26,8 +26,10 @@ export async function collectLeftovers(pgid: number, hookOutputEnds: ReadonlySet
   // Without the ends' names nobody can be found holding them: pipes still open long after the
   // whole group died can only be held by a process that left it.
   const unnamedHold = hookOutputEnds.size === 0 && !pipes.closed();
-  const processes = [...members, ...escapees].map((process) => process.command);
-  return { processes: [...new Set(processes)], heldPipes: heldPipes || escapees.length > 0 || unnamedHold };
+  // One process is one entry: seen in the group before its exec and found again after it, it has
+  // two command lines; the later one says what it became.
+  const byPid = new Map([...members, ...escapees].map((process) => [process.pid, process.command]));
+  return { processes: [...new Set(byPid.values())], heldPipes: heldPipes || escapees.length > 0 || unnamedHold };
 }
 
 interface Pipes {
