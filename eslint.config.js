@@ -1,6 +1,7 @@
 // Lint fences what the import-graph test (test/unit/architecture.test.ts) cannot see: one module
 // spawns processes, the file system is touched only by the CLI's option checks, config, store,
-// runner, sandbox, live and audit discovery, and only the CLI and reporters may print.
+// runner, sandbox, live, audit discovery and the package-root finder, and only the CLI and
+// reporters may print.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -40,6 +41,8 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', { name: 'process', message: 'Pass what you need in from the CLI.' }] },
   },
   { files: ['src/runner/**/*.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // Finds hookcheck's own package.json, to name its own files from wherever the code runs.
+  { files: ['src/package-root.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   // The live driver prepares agent sessions on disk (settings, markers); it still spawns through the runner.
   { files: ['src/live/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   { files: ['src/config/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },

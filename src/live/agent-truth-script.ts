@@ -7,10 +7,10 @@
  *
  *   tsx scripts/truth-<agent>.ts [--jobs 2] [--only <id prefix>] [--fresh]
  */
+import { packagePath } from '../package-root.js';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MARKERS, PROBE_COMMAND, PROMPT, type AgentMeasuredRow, type AgentRowFacts, type AgentTruthRow, type AgentTruthTable } from '../../specs/agents/pre-tool-answers.js';
 import { mapLimited } from '../map-limited.js';
 import { writeHookScript } from './truth-row.js';
@@ -46,13 +46,12 @@ function readRecorded(file: string): Map<string, AgentMeasuredRow> {
   return new Map(table.rows.map((row) => [row.id, row]));
 }
 
-const PACKAGE_ROOT = new URL(import.meta.url.includes('/dist/src/') ? '../../../' : '../../', import.meta.url);
 
 /** Measures what `script` names and writes the table; `argv` are the script's own arguments. */
 export async function runAgentTruthScript(script: AgentTruthScript, argv: readonly string[]): Promise<void> {
   const options = parseArgs(argv);
   const version = await script.readVersion();
-  const file = fileURLToPath(new URL(`specs/${script.agent}/truth/${version}.json`, PACKAGE_ROOT));
+  const file = packagePath('specs', script.agent, 'truth', `${version}.json`);
   mkdirSync(dirname(file), { recursive: true });
   const rows = script.rows;
   const recorded = readRecorded(file);

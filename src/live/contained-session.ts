@@ -3,7 +3,7 @@
  * `--unshare-net`): the agent, the fake model and every tool the agent runs can reach 127.0.0.1
  * and nothing else, whatever the hook or the replayed tool call tries.
  */
-import { fileURLToPath } from 'node:url';
+import { packagePath } from '../package-root.js';
 import { HookcheckError } from '../errors.js';
 import type { HookOutcome } from '../runner/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
@@ -17,15 +17,13 @@ interface ContainedSessionOptions extends AgentSessionOptions {
   readonly extraPaths?: readonly string[];
 }
 
-/** The package root, whether this module runs compiled (dist/src/live) or from source (src/live). */
-const PACKAGE_ROOT = new URL(import.meta.url.includes('/dist/src/') ? '../../../' : '../../', import.meta.url);
 /** Room for the agent's start-up and its turns beyond the hook's own timeout. */
 const SESSION_EXTRA_MS = 90_000;
 const MAX_SESSION_OUTPUT_BYTES = 256 * 1024 * 1024;
 
 /** The compiled file of a session entry point, by its path under src/live (`gemini/session-main.js`). */
 export function compiledEntry(underLive: string): string {
-  return fileURLToPath(new URL(`dist/src/live/${underLive}`, PACKAGE_ROOT));
+  return packagePath('dist', 'src', 'live', underLive);
 }
 
 interface ContainedRun {

@@ -9,10 +9,10 @@
  * file shows that the shell ran the call whatever the command does, and the hook sees the case's
  * command in it.
  */
+import { packagePath } from '../package-root.js';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PROBE_COMMAND } from '../../specs/agents/pre-tool-answers.js';
 import { shellCommandOf } from '../../specs/agents/shell-call.js';
 import { mapLimited } from '../map-limited.js';
@@ -30,7 +30,7 @@ import { selectLiveCases } from './select-live-cases.js';
 
 /** Each replay is a whole agent session (several seconds): keep the number bounded. */
 const MAX_LIVE_CASES = 4;
-const RECORDER = fileURLToPath(new URL('./record-answer.js', import.meta.url));
+const RECORDER = packagePath('dist', 'src', 'live', 'record-answer.js');
 
 interface Recorded {
   readonly stdin: string;

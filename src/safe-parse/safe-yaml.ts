@@ -12,11 +12,14 @@ import { bracketNestingProblem, MAX_YAML_ALIASES, sizeProblem, valueNestingProbl
 /**
  * The yaml package, loaded on the first read: a run without a config file never needs it, and
  * loading it is a tenth of a second before the first case. (Its node entry is CommonJS already:
- * the same instance an `import` elsewhere gets.)
+ * the same instance an `import` elsewhere gets.) In the CLI's bundle `require` is defined and the
+ * bundler puts the package inside, to be started on this first call; the compiled modules have no
+ * `require` and load it from node_modules.
  */
 let yamlPackage: typeof YamlPackage | undefined;
 function yaml(): typeof YamlPackage {
-  yamlPackage ??= createRequire(import.meta.url)('yaml') as typeof YamlPackage;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundler's sign for "put the package inside"
+  yamlPackage ??= (typeof require === 'function' ? require('yaml') : createRequire(import.meta.url)('yaml')) as typeof YamlPackage;
   return yamlPackage;
 }
 

@@ -2,9 +2,9 @@
  * Finds the Claude Code binary for `--live`: `--claude-bin`, else `claude` on PATH, else the one
  * installed with hookcheck (a pinned devDependency). Absent, it says how to get it.
  */
+import { packagePath } from '../package-root.js';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ConfigError } from '../errors.js';
 
 const INSTALL_HINT = 'Install it with `npm install -D @anthropic-ai/claude-code`, or pass --claude-bin /path/to/claude.';
@@ -17,7 +17,7 @@ export function findAgentBinary(claudeBin: string | undefined, cwd: string, path
     return candidate;
   }
   const onPath = (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'claude'));
-  const bundled = fileURLToPath(new URL('../../../node_modules/.bin/claude', import.meta.url));
+  const bundled = packagePath('node_modules', '.bin', 'claude');
   const found = [...onPath, join(cwd, 'node_modules', '.bin', 'claude'), bundled].find(isExecutable);
   if (found === undefined) throw new ConfigError('--live needs Claude Code, and it was not found (not on PATH, not in node_modules).', { hint: INSTALL_HINT });
   return found;
@@ -26,7 +26,7 @@ export function findAgentBinary(claudeBin: string | undefined, cwd: string, path
 /** Another agent's CLI for `--live --agent`: on PATH, else in the project's or hookcheck's node_modules. */
 export function findAgentCli(binName: string, packageName: string, agentName: string, cwd: string, path: string | undefined): string {
   const onPath = (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, binName));
-  const bundled = fileURLToPath(new URL(`../../../node_modules/.bin/${binName}`, import.meta.url));
+  const bundled = packagePath('node_modules', '.bin', binName);
   const found = [...onPath, join(cwd, 'node_modules', '.bin', binName), bundled].find(isExecutable);
   if (found === undefined) throw new ConfigError(`--live --agent needs ${agentName} (${binName}), and it was not found (not on PATH, not in node_modules).`, { hint: `Install it with \`npm install -D ${packageName}\`.` });
   return found;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { packagePath } from '../package-root.js';
 
-/** hookcheck's own version, from its package.json (dist/src/config → package root). */
+/** hookcheck's own version, from its package.json. */
 export function readToolVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const manifest = JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string };
   return manifest.version;
 }

@@ -12,7 +12,7 @@ const REPO = fileURLToPath(new URL('../..', import.meta.url));
 /** Bottom to top. A folder is a path prefix ending in `/`, or a single file. */
 const LAYERS: Layers = [
   ['src/errors.ts'],
-  ['src/path-inside.ts', 'src/parse-duration.ts', 'src/compare-text.ts', 'src/edit-distance.ts', 'src/map-limited.ts', 'src/stdin-text.ts', 'src/safe-parse/', 'src/safe-regex/'],
+  ['src/path-inside.ts', 'src/package-root.ts', 'src/parse-duration.ts', 'src/compare-text.ts', 'src/edit-distance.ts', 'src/map-limited.ts', 'src/stdin-text.ts', 'src/safe-parse/', 'src/safe-regex/'],
   ['specs/'],
   ['src/findings/', 'src/canaries/', 'src/oracle/'],
   ['src/runner/'],
