@@ -32,7 +32,8 @@ import { partialReport } from './partial-report.js';
 import { createTimeoutBreaker } from './cases/timeout-breaker.js';
 import { regressionCase, regressionStatuses, selectRegressions } from './regression-cases.js';
 import type { CaseResult, FuzzReport, HookReport, HookTarget, TestCase } from './types.js';
-import { runProbePhase, type ProbeFileAccess, type ProbePhase } from './phases/1-probes.js';
+import type { ProbeFileAccess } from './phases/1-probes.js';
+import { payloadContext, runProbes } from './run-probes.js';
 import type { ProbeReport } from './probes/probe.js';
 import { inferRole } from './role/role.js';
 import { recordedCases } from './cases/recorded-cases.js';
@@ -176,29 +177,6 @@ const liveReplay = () => import('../live/replay-live.js');
 /** Agent sessions of the live replay: each takes a slot of the run's pool, and none starts after the stop. */
 function agentSessions(environment: EngineEnvironment): EngineEnvironment['runHook'] {
   return (options) => startWhenFree(environment, () => environment.runHook(options));
-}
-
-/** The target's probes, each in a fresh scratch area (also what `hookcheck mutate` runs per mutant). */
-export function runProbes(target: HookTarget, settings: RunSettings, environment: EngineEnvironment): Promise<ProbePhase> {
-  const projectDir = target.projectDir ?? settings.projectDir;
-  const homeDir = target.homeDir ?? settings.homeDir;
-  return runProbePhase({
-    target,
-    agentVersion: settings.agentVersion,
-    jobs: settings.jobs,
-    recorded: settings.recorded ?? [],
-    notApplicable: target.probesNotSent ?? [],
-    now: settings.now ?? Date.now(),
-    newScratch: () => (throwIfStopped(environment.stop), environment.createScratchArea(projectDir ?? undefined, projectPathsNamedBy(target.command), homeDir ?? undefined, scratchOptionsFor(settings.sandbox))),
-    payloadContext,
-    execute: (testCase, probeScratch) => executeCase(testCase, target, settings, probeScratch, environment),
-    ...(environment.probeFiles ? { files: environment.probeFiles } : {}),
-  });
-}
-
-/** What payloads of a scratch area name as the session: its project, its transcript. */
-function payloadContext(scratch: ScratchArea) {
-  return { sessionId: '5f1c8f0e-7d1a-4c59-9a53-2b8f3c6f9d10', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir };
 }
 
 /** A script that takes no JSON is judged by its probes alone: payload phases would mean nothing to it. */
