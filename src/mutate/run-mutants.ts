@@ -19,6 +19,9 @@ import type { Language, Mutant, MutantResult, MutationFile, MutationTest, Mutati
 import { applyMutation } from './find-mutations.js';
 import { orderProbes } from './probe-order.js';
 import { sanityMutants } from './sanity-mutants.js';
+import { disagreement, hostedRunHook, HostUnsure, type HostedTrace } from './hosted-mutants.js';
+import type { NodeHostPool } from '../runner/node-host/node-host.js';
+import { hostedCommand } from '../runner/node-host/hosted-command.js';
 
 export interface MutateSubject {
   readonly target: HookTarget;
@@ -47,13 +50,18 @@ export interface MutateEnvironment extends EngineEnvironment {
   readonly writeProjectCopy: (project: string, to: string, file: string, source: string) => void;
   /** The interpreter's complaint about each copy that does not parse, all copies of a file in one start. */
   readonly checkSyntax: (language: Language, paths: readonly string[], env: Readonly<Record<string, string>>) => Promise<ReadonlyMap<string, string>>;
+  /** Node hosts for JavaScript hooks (hosted-mutants.ts); absent, every run is a process of its own. */
+  readonly nodeHosts?: (nodeBin: string, jobs: number) => NodeHostPool;
 }
+
+/** Whether the mutants ran in node hosts, and why not when they could not. */
+export type HostUse = { readonly used: true } | { readonly used: false; readonly why: string };
 
 /** Why the mutants were not run, or what they showed. */
 type MutateOutcome =
   | { readonly kind: 'baseline-failed'; readonly failures: readonly string[] }
   | { readonly kind: 'tests-cannot-fail'; readonly sanity: readonly SanityResult[] }
-  | { readonly kind: 'done'; readonly file: MutationFile; readonly tests: readonly MutationTest[]; readonly sanity: readonly SanityResult[] };
+  | { readonly kind: 'done'; readonly file: MutationFile; readonly tests: readonly MutationTest[]; readonly sanity: readonly SanityResult[]; readonly host?: HostUse };
 
 interface SanityResult {
   readonly name: string;
@@ -78,21 +86,42 @@ export async function runMutants(subject: MutateSubject, settings: MutateSetting
   // Nothing of this file was chosen (--since, --shard): there is nothing to judge, so no baseline either.
   if (mutants.length === 0) return { kind: 'done', file: { path, language: subject.language, source: subject.source, mutants: [] }, tests, sanity: [] };
   const baselineStart = performance.now();
-  const baseline = await runTests(copyOf('baseline', subject.source, subject, environment), subject, settings, environment, null);
+  const baselineCopy = copyOf('baseline', subject.source, subject, environment);
+  const baseline = await runTests(baselineCopy, subject, settings, environment, null);
   const baselineMs = performance.now() - baselineStart;
   if (baseline.verdict.kind !== 'passed') return { kind: 'baseline-failed', failures: baseline.failures };
   const timeouts = { probeMs: Math.max(MIN_TIMEOUT_MS, TIMEOUT_FACTOR * baseline.slowestProbeMs), testMs: Math.max(10_000, TIMEOUT_FACTOR * baselineMs) };
+  const hosting = await startHosting(baselineCopy, baseline.runs, subject, settings, environment);
+  try {
+    return await runChosen(mutants, timeouts, subject, settings, environment, hosting, path, tests);
+  } finally {
+    hosting?.pool?.close();
+  }
+}
+
+interface ChosenMutant extends Mutant {
+  readonly ignored: string | null;
+  readonly slot: string;
+}
+
+/** The sanity mutants, then the chosen ones, each judged by `judgeVersion`. */
+async function runChosen(mutants: readonly ChosenMutant[], timeouts: Timeouts, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, hosting: Hosting | null, path: string, tests: MutationTest[]): Promise<MutateOutcome> {
+  const host = hosting === null ? {} : { host: hosting.pool === null ? { used: false as const, why: hosting.why } : { used: true as const } };
   const sanity = await mapLimited(sanityMutants(subject.source, subject.language), 2, async (mutant) => {
-    const run = await runTests(copyOf(`sanity-${mutant.name.replaceAll(' ', '-')}`, mutant.source, subject, environment), subject, settings, environment, timeouts);
+    const run = await judgeVersion(copyOf(`sanity-${mutant.name.replaceAll(' ', '-')}`, mutant.source, subject, environment), subject, settings, environment, timeouts, hosting);
     return { name: mutant.name, killedBy: run.verdict.kind === 'passed' ? null : run.verdict.test };
   });
   if (sanity.every((result) => result.killedBy === null)) return { kind: 'tests-cannot-fail', sanity };
   // Every copy is written first, so that one interpreter start checks the syntax of them all.
   const copies = new Map(mutants.filter(({ ignored }) => ignored === null).map(({ slot, ...mutant }) => [slot, writeCopy(mutant, slot, subject, environment)]));
-  const written = [...copies.values()].flatMap((copy) => ('path' in copy ? [copy.path] : []));
-  const complaints = await environment.checkSyntax(subject.language, written, { PATH: environment.callerEnv['PATH'] ?? '/usr/bin:/bin' }).catch((error: Error) => error);
+  // In a host first: a mutant killed there by an answer is settled, and needs no syntax check (node loaded it).
+  const settled = hosting?.pool ? await settleInHost(hosting.pool, mutants, copies, subject, settings, environment, timeouts) : new Map<string, MutantResult>();
+  const written = [...copies].flatMap(([slot, copy]) => ('path' in copy && !settled.has(slot) ? [copy.path] : []));
+  const complaints = written.length === 0 ? new Map<string, string>() : await environment.checkSyntax(subject.language, written, { PATH: environment.callerEnv['PATH'] ?? '/usr/bin:/bin' }).catch((error: Error) => error);
   const results = await mapLimited(mutants, settings.run.jobs, async ({ ignored, slot, ...mutant }): Promise<MutantResult> => {
     if (ignored !== null) return { ...mutant, status: 'Ignored', statusReason: ignored };
+    const done = settled.get(slot);
+    if (done !== undefined) return done;
     const copy = copies.get(slot)!;
     if ('error' in copy) return { ...mutant, status: 'RuntimeError', statusReason: copy.error, durationMs: 0 };
     // Without the check no mutant can be judged: a broken one would pass for a kill.
@@ -102,7 +131,70 @@ export async function runMutants(subject: MutateSubject, settings: MutateSetting
     return runMutant(mutant, copy, settings, subject, environment, timeouts);
   });
   results.sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
-  return { kind: 'done', file: { path, language: subject.language, source: subject.source, mutants: results }, tests, sanity };
+  return { kind: 'done', file: { path, language: subject.language, source: subject.source, mutants: results }, tests, sanity, ...host };
+}
+
+/** The mutants a host settles: those it kills by an answer (hosted-mutants.ts); the rest run as processes. */
+async function settleInHost(pool: NodeHostPool, mutants: readonly ChosenMutant[], copies: ReadonlyMap<string, HookCopy | { readonly error: string }>, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, timeouts: Timeouts): Promise<Map<string, MutantResult>> {
+  const settled = new Map<string, MutantResult>();
+  await mapLimited(mutants, settings.run.jobs, async ({ ignored, slot, ...mutant }) => {
+    const copy = copies.get(slot);
+    if (ignored !== null || copy === undefined || 'error' in copy) return;
+    const started = performance.now();
+    const run = await killInHost(pool, copy, subject, settings, environment, timeouts, orderProbes(subject.target.probes ?? [], subject.source, mutant));
+    if (run === null || run.verdict.kind === 'passed') return;
+    settled.set(slot, { ...mutant, status: 'Killed', statusReason: run.verdict.why, killedBy: [run.verdict.test], durationMs: performance.now() - started });
+  });
+  return settled;
+}
+
+/** The node hosts of a file (pool null: the mutants run as processes, for `why`). */
+type Hosting = { readonly pool: NodeHostPool; readonly why?: undefined } | { readonly pool: null; readonly why: string };
+
+/** Relative imports: modules of the hook's own, which one host would keep between runs (a process starts them fresh). */
+const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]\.{1,2}\//;
+
+/**
+ * Node hosts for a JavaScript hook whose unmutated version answers every probe in a host exactly
+ * as it did as processes; null where hosts do not apply (not JavaScript, no probes, none offered).
+ */
+async function startHosting(baselineCopy: HookCopy, asProcesses: readonly CaseResult[], subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment): Promise<Hosting | null> {
+  if (environment.nodeHosts === undefined || subject.language !== 'javascript' || (subject.target.probes ?? []).length === 0) return null;
+  if (settings.run.sandbox?.kind === 'bwrap') return { pool: null, why: 'the sandbox contains each run as a process of its own (--sandbox none runs them in node hosts)' };
+  if (RELATIVE_IMPORT.test(subject.source)) return { pool: null, why: 'it imports modules of its own, which a host would keep from one run to the next' };
+  const command = hostedCommand(subject.target.command, subject.file, subject.source.split('\n', 1)[0] ?? '', environment.callerEnv['PATH'] ?? '/usr/bin:/bin');
+  if ('why' in command) return { pool: null, why: command.why };
+  const pool = environment.nodeHosts(command.nodeBin, settings.run.jobs);
+  const trace: HostedTrace = { crashed: [] };
+  let why: string | null;
+  try {
+    const inHost = await runTests(baselineCopy, subject, { ...settings, testCommand: null }, { ...environment, runHook: hostedRunHook(pool, baselineCopy.path, trace) }, null);
+    why = disagreement(asProcesses, inHost.runs, trace.crashed);
+  } catch (error) {
+    if (!(error instanceof HostUnsure)) throw error;
+    why = `the unmutated hook needs a process of its own: ${error.message}`;
+  }
+  if (why === null) return { pool };
+  pool.close();
+  return { pool: null, why };
+}
+
+/** The verdict of one version of the hook: a kill in the host when there is one, else as processes. */
+async function judgeVersion(copy: HookCopy, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, timeouts: Timeouts, hosting: Hosting | null): Promise<TestsRun> {
+  const killed = hosting?.pool ? await killInHost(hosting.pool, copy, subject, settings, environment, timeouts) : null;
+  return killed ?? runTests(copy, subject, settings, environment, timeouts);
+}
+
+/** The probes' run in a host, when it ended in a kill by an answer (the only verdict a host gives); null otherwise. */
+async function killInHost(pool: NodeHostPool, copy: HookCopy, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, timeouts: Timeouts, probes?: readonly Probe[]): Promise<TestsRun | null> {
+  const trace: HostedTrace = { crashed: [] };
+  try {
+    const run = await runTests(copy, subject, { ...settings, testCommand: null }, { ...environment, runHook: hostedRunHook(pool, copy.path, trace) }, timeouts, probes);
+    return run.verdict.kind === 'failed' && trace.crashed.at(-1) === false ? run : null;
+  } catch (error) {
+    if (error instanceof HostUnsure) return null;
+    throw error;
+  }
 }
 
 /** The mutant's copy of the hook, or why it could not be written (a RuntimeError, never a score). */
@@ -136,6 +228,8 @@ interface TestsRun {
   /** Every failure, for the baseline's message. */
   readonly failures: string[];
   readonly slowestProbeMs: number;
+  /** Each probe's run, in the order they ran. */
+  readonly runs: readonly CaseResult[];
 }
 
 /** One version of the hook, written next to the others: its own folder, the original's name. */
@@ -154,6 +248,7 @@ function copyOf(slot: string, source: string, subject: MutateSubject, environmen
  */
 async function runTests(copy: HookCopy, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, timeouts: Timeouts | null, probes: readonly Probe[] = subject.target.probes ?? []): Promise<TestsRun> {
   const failures: string[] = [];
+  const runs: CaseResult[] = [];
   let first: Verdict | null = null;
   let slowestProbeMs = 0;
   const target: HookTarget = { ...subject.target, command: swapFile(subject.target.command, subject.file, copy.path), ...(timeouts ? { timeoutMs: Math.min(subject.target.timeoutMs, timeouts.probeMs) } : {}) };
@@ -161,19 +256,20 @@ async function runTests(copy: HookCopy, subject: MutateSubject, settings: Mutate
     const phase = await runProbes({ ...target, probes: [probe] }, settings.run, environment);
     const [result] = phase.report.results as [ProbeResult];
     const [run] = phase.results as [CaseResult];
+    runs.push(run);
     slowestProbeMs = Math.max(slowestProbeMs, run.outcome.durationMs);
     if (result.passed) continue;
     const verdict: Verdict = { kind: run.outcome.kind === 'timed-out' ? 'timed-out' : 'failed', test: probeId(probe, reportPath(subject, settings)), why: result.failures.join('; ') };
     failures.push(`probe "${probe.name}": ${verdict.why}`);
     first ??= verdict;
-    if (timeouts !== null) return { verdict, failures, slowestProbeMs };
+    if (timeouts !== null) return { verdict, failures, slowestProbeMs, runs };
   }
   if (settings.testCommand !== null && (first === null || timeouts === null)) {
     const verdict = await runTestCommand(settings.testCommand, subject.file, copy.source, settings, environment, timeouts);
     if (verdict.kind !== 'passed') failures.push(`--test "${settings.testCommand}": ${verdict.why}`);
     first ??= verdict.kind === 'passed' ? null : verdict;
   }
-  return { verdict: first ?? { kind: 'passed' }, failures, slowestProbeMs };
+  return { verdict: first ?? { kind: 'passed' }, failures, slowestProbeMs, runs };
 }
 
 /** The user's suite in a fresh scratch project holding a copy of the repository with the mutant in it. */

@@ -4,7 +4,7 @@
  * capped, the hook in its own process group, timeouts enforced on the whole group. A plain
  * `child_process.spawn`: every case pays for what the spawn does, and nothing more is needed here.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { collectCapped, type CappedCollector } from './capped-collector.js';
 import { toSpawnArgs, type HookCommand } from './hook-command.js';
 import type { HookOutcome, LeftoverReport } from './outcome.js';
@@ -38,6 +38,23 @@ const runningGroups = new Set<number>();
 export function stopAllHooks(): void {
   for (const pgid of runningGroups) signalGroup(pgid, 'SIGKILL');
   runningGroups.clear();
+}
+
+/**
+ * Starts a long-lived host that runs hooks itself (node-host/), in its own process group like a
+ * hook, stopped with the hooks on an interrupt. fd 3 is its control pipe; fd 1 and 2 are `outputFd`
+ * (a file the host watches); `stop` kills the group.
+ */
+export function startHookHost(file: string, args: readonly string[], env: Readonly<Record<string, string>>, outputFd: number): { readonly child: ChildProcess; stop(): void } {
+  const child = spawn(file, args, { cwd: '/', env: { ...env }, detached: true, stdio: ['ignore', outputFd, outputFd, 'pipe'] });
+  if (child.pid !== undefined) runningGroups.add(child.pid);
+  const stop = () => {
+    if (child.pid === undefined) return;
+    signalGroup(child.pid, 'SIGKILL');
+    runningGroups.delete(child.pid);
+  };
+  child.once('exit', stop);
+  return { child, stop };
 }
 
 /** Runs one hook invocation and reports its outcome; never throws for a hook's misbehaviour. */

@@ -25,6 +25,7 @@ import { gitDiff } from '../../runner/git-diff.js';
 import { createMutantsRoot, readHookSource, writeMutantCopy, writeProjectCopy } from '../../runner/mutant-files.js';
 import { readProbeFiles, writeProbeFiles } from '../../runner/probe-files.js';
 import { runHook } from '../../runner/run-hook.js';
+import { createNodeHostPool } from '../../runner/node-host/node-host.js';
 import { stopHooksOnInterrupt } from '../stop-on-interrupt.js';
 import { scratchAreaFactory } from '../../runner/scratch-area.js';
 import { checkSyntax } from '../../runner/syntax-check.js';
@@ -60,6 +61,7 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
       writeMutantCopy,
       writeProjectCopy,
       checkSyntax,
+      nodeHosts: createNodeHostPool,
     };
     stopHooksOnInterrupt(mutantsRoot.remove);
     const configDir = loadConfig(options.runArgs.config, process.cwd())?.dir ?? process.cwd();
@@ -84,6 +86,7 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
           hint: 'Add a control probe (a call it must stop) and a benign one (a call it must let through), or a --test command that checks its answers.',
         });
       }
+      if (outcome.host !== undefined) process.stderr.write(`hookcheck: ${describe(target)}: ${outcome.host.used ? 'mutants ran in node hosts (the unmutated hook answered every probe there as it did as processes)' : `mutants ran as processes: ${outcome.host.why}`}\n`);
       for (const result of outcome.sanity) process.stderr.write(`hookcheck: sanity mutant "${result.name}" of ${describe(target)}: ${result.killedBy === null ? 'survived' : `killed by ${result.killedBy}`}\n`);
       files.push(outcome.file);
       for (const test of outcome.tests) tests.set(test.id, test);

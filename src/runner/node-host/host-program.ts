@@ -1,0 +1,345 @@
+/**
+ * The program of a Node hook host: one node process that runs JavaScript hooks one after another,
+ * each as a fresh module instance, instead of one node start per run (`hookcheck mutate` runs a
+ * guard's mutants here; see node-host.ts for when, and how its answers are checked). Only node's
+ * own modules: this file runs in the host, beside the hooks, and must not bring hookcheck with it.
+ *
+ * What a run sees, as in a process of its own: its stdin (process.stdin, fd 0 and /dev/stdin read
+ * through fs), its stdout and stderr (streams, console, fd 1 and 2 written through fs), argv, env,
+ * cwd, process.exit and process.exitCode, and exit 1 with the error on stderr when it throws or
+ * leaves a rejection unhandled. It ends when it exits or when nothing it started is left to run
+ * (what ends a node process too: no ref'd handle, timer or request). What it leaves behind when it
+ * exits (a timer, a child, a socket) cannot be cancelled from here: the answer says so, and the
+ * parent starts a fresh host.
+ *
+ * Protocol on fd 3, one JSON object a line: `{ready}` once; then per request
+ * `{id,file,args,cwd,env,stdin (base64),maxOutputBytes}` an answer `{id,exit|crash,stdout,stderr (base64),
+ * stdoutBytes,stderrBytes,durationMs,clean,escaped}`. fd 0 is /dev/null; fd 1 and 2 are one file,
+ * measured around each run: a byte there means the run wrote past the capture (/dev/stdout, say).
+ */
+import { Console } from 'node:console';
+import fs from 'node:fs';
+import Module, { syncBuiltinESMExports } from 'node:module';
+import net from 'node:net';
+import { dirname } from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+
+interface Request {
+  readonly id: number;
+  readonly file: string;
+  readonly args: readonly string[];
+  readonly cwd: string;
+  readonly env: Record<string, string>;
+  readonly stdin: string;
+  readonly maxOutputBytes: number;
+}
+
+interface Capture {
+  chunks: Buffer[];
+  kept: number;
+  bytes: number;
+}
+
+interface Run {
+  readonly request: Request;
+  readonly started: number;
+  readonly stdin: Buffer;
+  stdinOffset: number;
+  readonly out: Capture;
+  readonly err: Capture;
+  /** Size of the host's own fd 1 and 2 (one file) when the run began. */
+  readonly ownOutput: number;
+  /** What kept the host's loop alive before the run began (its own control pipe): not the run's. */
+  readonly before: readonly string[];
+  ending: { readonly exit: number } | { readonly crash: number } | null;
+  answered: boolean;
+  /** Turns of the loop waited for immediates to end. */
+  turns: number;
+}
+
+class HostExit {
+  constructor(readonly code: number) {}
+}
+
+const CONTROL_FD = 3;
+const original = {
+  exit: process.exit.bind(process),
+  env: process.env,
+  readFileSync: fs.readFileSync,
+  readSync: fs.readSync,
+  writeSync: fs.writeSync,
+  writeFileSync: fs.writeFileSync,
+  appendFileSync: fs.appendFileSync,
+  openSync: fs.openSync,
+  console: globalThis.console,
+};
+let current: Run | null = null;
+
+function capture(into: Capture, chunk: unknown, encoding?: string): void {
+  if (current === null || current.ending !== null) return;
+  const bytes = Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), encoding && Buffer.isEncoding(encoding) ? (encoding as BufferEncoding) : "utf8");
+  into.bytes += bytes.length;
+  const room = current.request.maxOutputBytes - into.kept;
+  if (room <= 0) return;
+  const kept = bytes.subarray(0, room);
+  into.chunks.push(kept);
+  into.kept += kept.length;
+}
+
+function outputStream(into: () => Capture, fd: number): Writable {
+  const stream = new Writable({
+    write(chunk, encoding, done) {
+      capture(into(), chunk, encoding);
+      done();
+    },
+  });
+  // What code that looks at the stream expects of a pipe.
+  return Object.assign(stream, { fd, isTTY: false, columns: undefined, _type: 'pipe' });
+}
+
+function stdinStream(run: Run): Readable {
+  const stream = new Readable({ read() {} });
+  if (run.stdin.length > 0) stream.push(run.stdin);
+  stream.push(null);
+  return Object.assign(stream, { fd: 0, isTTY: false });
+}
+
+/**
+ * What opening /dev/stdin, /dev/stdout or /dev/stderr by name gives a hook whose standard streams
+ * are the sockets node spawns it with (as the agents spawn hooks, and as hookcheck does): ENXIO.
+ * The descriptors themselves work. (Paths opened some other way reach the host's own fd 1 and 2,
+ * which the host measures: such a run is not vouched for.)
+ */
+const STANDARD_DEVICES = new Set(['/dev/stdin', '/dev/stdout', '/dev/stderr', ...[0, 1, 2].flatMap((fd) => [`/proc/self/fd/${fd}`, `/dev/fd/${fd}`])]);
+
+function noDevice(path: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`ENXIO: no such device or address, open '${path}'`), { errno: -6, code: 'ENXIO', syscall: 'open', path });
+}
+
+/** Calls `real`, unless a run names a standard device by path (ENXIO, as in its own process). */
+function byName<T extends (...args: never[]) => unknown>(real: T): T {
+  return function (this: unknown, ...args: Parameters<T>) {
+    if (current !== null && typeof args[0] === 'string' && STANDARD_DEVICES.has(args[0])) throw noDevice(args[0]);
+    return Reflect.apply(real, fs, args);
+  } as T;
+}
+
+/** fd 0, 1, 2 through fs are the run's, as in a process of its own. */
+function installFs(): void {
+  const patched = {
+    writeFileSync: byName(original.writeFileSync),
+    appendFileSync: byName(original.appendFileSync),
+    openSync: byName(original.openSync),
+    readFileSync(this: unknown, path: unknown, options?: unknown) {
+      if (current === null || (path !== 0 && !(typeof path === 'string' && STANDARD_DEVICES.has(path)))) return Reflect.apply(original.readFileSync, fs, [path, options]);
+      if (path !== 0) throw noDevice(String(path));
+      const rest = current.stdin.subarray(current.stdinOffset);
+      current.stdinOffset = current.stdin.length;
+      const encoding = (typeof options === 'string' ? options : (options as { encoding?: string } | undefined)?.encoding) as BufferEncoding | undefined;
+      return encoding ? rest.toString(encoding) : Buffer.from(rest);
+    },
+    readSync(this: unknown, fd: unknown, buffer: unknown, ...rest: unknown[]) {
+      if (current === null || fd !== 0 || !ArrayBuffer.isView(buffer)) return Reflect.apply(original.readSync, fs, [fd, buffer, ...rest]);
+      const target = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+      const [offsetOrOptions, lengthArgument] = rest;
+      const offset = typeof offsetOrOptions === 'number' ? offsetOrOptions : ((offsetOrOptions as { offset?: number } | undefined)?.offset ?? 0);
+      const length = typeof lengthArgument === 'number' ? lengthArgument : ((offsetOrOptions as { length?: number } | undefined)?.length ?? target.length - offset);
+      const copied = current.stdin.copy(target, offset, current.stdinOffset, Math.min(current.stdin.length, current.stdinOffset + length));
+      current.stdinOffset += copied;
+      return copied;
+    },
+    writeSync(this: unknown, fd: unknown, data: unknown, ...rest: unknown[]) {
+      if (current === null || (fd !== 1 && fd !== 2)) return Reflect.apply(original.writeSync, fs, [fd, data, ...rest]);
+      const text = ArrayBuffer.isView(data) ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : String(data);
+      capture(fd === 1 ? current.out : current.err, text, typeof rest[1] === 'string' ? (rest[1] as BufferEncoding) : undefined);
+      return Buffer.byteLength(text);
+    },
+  };
+  Object.assign(fs, patched);
+  // `import { readFileSync } from 'node:fs'` sees the same functions.
+  syncBuiltinESMExports();
+}
+
+function installProcess(run: Run): void {
+  const stdout = outputStream(() => run.out, 1);
+  const stderr = outputStream(() => run.err, 2);
+  for (const [name, value] of [['stdin', stdinStream(run)], ['stdout', stdout], ['stderr', stderr]] as const) Object.defineProperty(process, name, { value, configurable: true, writable: true });
+  globalThis.console = new Console({ stdout, stderr });
+  process.env = { ...run.request.env };
+  process.argv = [process.execPath, run.request.file, ...run.request.args];
+  process.exitCode = undefined;
+  process.chdir(run.request.cwd);
+  process.exit = ((code?: number | string | null) => {
+    if (current === run && run.ending === null) {
+      run.ending = { exit: Number(code ?? process.exitCode ?? 0) };
+      checkSoon();
+    }
+    throw new HostExit(Number(code ?? 0));
+  }) as typeof process.exit;
+}
+
+/** Ends the run with node's own reading of an error nothing caught: exit 1, the error on stderr. */
+function crashed(error: unknown): void {
+  const run = current;
+  if (run === null || error instanceof HostExit || run.ending !== null) return;
+  const text = error instanceof Error ? (error.stack ?? String(error)) : `Uncaught ${String(error)}`;
+  capture(run.err, `${text}\n\nNode.js ${process.version}\n`);
+  run.ending = { crash: 1 };
+  checkSoon();
+}
+
+process.on('uncaughtException', crashed);
+process.on('unhandledRejection', crashed);
+
+/** The host's own checks still waiting as immediates: not the run's either. */
+let checksWaiting = 0;
+
+function checkSoon(): void {
+  checksWaiting++;
+  setImmediate(() => {
+    checksWaiting--;
+    check();
+  });
+}
+
+/**
+ * What the run still holds open, as node counts what keeps a process alive: ref'd handles, timers
+ * and requests (a check running in an immediate is not among them; pending ticks ran before it).
+ */
+function holding(run: Run): string[] {
+  const left = [...run.before, ...Array<string>(checksWaiting).fill('Immediate')];
+  return process.getActiveResourcesInfo().filter((type) => {
+    const own = left.indexOf(type);
+    if (own < 0) return true;
+    left.splice(own, 1);
+    return false;
+  });
+}
+
+function check(): void {
+  const run = current;
+  if (run === null || run.answered) return;
+  const held = holding(run);
+  // Immediates end within a turn of the loop (node schedules some of its own after an error): let them.
+  if (held.length > 0 && held.every((type) => type === 'Immediate') && run.turns++ < 3) {
+    checkSoon();
+    return;
+  }
+  if (run.ending === null && held.length > 0) {
+    // An unref'd timer is not itself among what is counted; an immediate would spin while the run waits.
+    setTimeout(check, 1).unref();
+    return;
+  }
+  run.answered = true;
+  current = null;
+  const ending = run.ending ?? { exit: Number(process.exitCode ?? 0) };
+  restoreProcess();
+  send({
+    id: run.request.id,
+    ...ending,
+    stdout: Buffer.concat(run.out.chunks).toString('base64'),
+    stderr: Buffer.concat(run.err.chunks).toString('base64'),
+    stdoutBytes: run.out.bytes,
+    stderrBytes: run.err.bytes,
+    durationMs: Math.round((performance.now() - run.started) * 10) / 10,
+    // Something it started is still there: only a fresh host is sure to be without it.
+    clean: held.length === 0,
+    escaped: ownOutputSize() !== run.ownOutput,
+  });
+}
+
+function restoreProcess(): void {
+  globalThis.console = original.console;
+  process.env = original.env;
+  process.exitCode = undefined;
+}
+
+/** fd 1 and 2 of the host are one file: what a run writes there got past the capture. */
+function ownOutputSize(): number {
+  return fs.fstatSync(1).size;
+}
+
+function send(message: object): void {
+  original.writeSync(CONTROL_FD, `${JSON.stringify(message)}\n`);
+}
+
+/** node's own choice for a .js file: the nearest package.json's "type". */
+function isModule(file: string): boolean {
+  if (file.endsWith('.mjs')) return true;
+  if (file.endsWith('.cjs')) return false;
+  for (let folder = dirname(file); ; folder = dirname(folder)) {
+    try {
+      return JSON.parse(original.readFileSync(`${folder}/package.json`, 'utf8')).type === 'module';
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return false;
+    }
+    if (dirname(folder) === folder) return false;
+  }
+}
+
+/** A CommonJS hook as node's main module: `require.main === module` holds; what it requires is fresh next run. */
+function loadCommonJs(file: string): void {
+  const cache = (Module as unknown as { _cache: Record<string, unknown> })._cache;
+  const before = new Set(Object.keys(cache));
+  const main = new Module(file) as Module & { filename: string; paths: string[]; load(file: string): void };
+  main.id = '.';
+  main.filename = file;
+  main.paths = (Module as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths(dirname(file));
+  process.mainModule = main;
+  try {
+    main.load(file);
+  } finally {
+    for (const key of Object.keys(cache)) if (!before.has(key)) delete cache[key];
+  }
+}
+
+function start(request: Request): void {
+  const run: Run = {
+    request,
+    started: performance.now(),
+    stdin: Buffer.from(request.stdin, 'base64'),
+    stdinOffset: 0,
+    out: { chunks: [], kept: 0, bytes: 0 },
+    err: { chunks: [], kept: 0, bytes: 0 },
+    before: process.getActiveResourcesInfo(),
+    ownOutput: ownOutputSize(),
+    ending: null,
+    answered: false,
+    turns: 0,
+  };
+  current = run;
+  try {
+    installProcess(run);
+  } catch (error) {
+    crashed(error);
+    return;
+  }
+  if (isModule(request.file)) {
+    // A new URL is a new module instance: the hook's top level runs again, as in a new process.
+    import(`${pathToFileURL(request.file).href}?hookcheck-run=${request.id}`).then(checkSoon, (error: unknown) => (error instanceof HostExit ? checkSoon() : crashed(error)));
+  } else {
+    try {
+      loadCommonJs(request.file);
+    } catch (error) {
+      if (!(error instanceof HostExit)) crashed(error);
+    }
+    checkSoon();
+  }
+}
+
+installFs();
+const control = new net.Socket({ fd: CONTROL_FD, readable: true, writable: false });
+let pending = '';
+control.setEncoding('utf8');
+control.on('data', (text: string) => {
+  pending += text;
+  for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
+    const line = pending.slice(0, end);
+    pending = pending.slice(end + 1);
+    // The parent sends the next request only after the answer to this one.
+    start(JSON.parse(line) as Request);
+  }
+});
+control.on('end', () => original.exit(0));
+send({ ready: true });

@@ -1,0 +1,218 @@
+/**
+ * Node hook hosts: long-lived node processes that each run JavaScript hooks one at a time, a fresh
+ * module instance per run (host-program.ts), so that a run costs a module load instead of a node
+ * start. At most `jobs` hosts, started when needed. A run the host cannot vouch for (it timed out,
+ * escaped the capture, lost the host, or needs what only a process of its own has) comes back
+ * `unsure`, and the caller runs it as a process; a host left unclean is replaced.
+ */
+import { randomUUID } from 'node:crypto';
+import { closeSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
+import { packagePath } from '../../package-root.js';
+import type { HookOutcome } from '../outcome.js';
+import { startHookHost, type RunHookOptions } from '../run-hook.js';
+
+/** What one run in a host gave. `crashed`: it threw (or left a rejection unhandled), as node reports with exit 1. */
+export type HostRun =
+  | {
+      readonly kind: 'answered';
+      readonly outcome: HookOutcome;
+      readonly crashed: boolean;
+      /** False when it exited with something of its own still running: the host is replaced. */
+      readonly clean: boolean;
+    }
+  | { readonly kind: 'unsure'; readonly why: string };
+
+export interface NodeHostPool {
+  /** Runs `file` (a JavaScript hook) with the invocation's stdin, cwd, env and timeout. */
+  run(file: string, args: readonly string[], options: RunHookOptions): Promise<HostRun>;
+  close(): void;
+}
+
+interface Answer {
+  readonly id: number;
+  readonly exit?: number;
+  readonly crash?: number;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly stdoutBytes: number;
+  readonly stderrBytes: number;
+  readonly durationMs: number;
+  readonly clean: boolean;
+  /** Bytes reached the host's own fd 1 or 2 during the run: written past the capture. */
+  readonly escaped: boolean;
+}
+
+interface Host {
+  readonly ready: Promise<boolean>;
+  send(line: string): void;
+  onAnswer: ((answer: Answer) => void) | null;
+  onLost: ((why: string) => void) | null;
+  lost: string | null;
+  stop(): void;
+}
+
+/** Compiled, and run by path: the tests run the sources, and the CLI runs from a bundle. */
+const HOST_PROGRAM = packagePath('dist', 'src', 'runner', 'node-host', 'host-program.js');
+/**
+ * Another host is started for a waiting run only when runs take longer than this: a host costs a
+ * node start, and quick runs are done sooner one after another in the host there is.
+ */
+const SLOW_RUN_MS = 25;
+const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
+
+/** Variables that change how node itself starts: a host started without them would run the hook differently. */
+const NODE_START_VARIABLES = ['NODE_OPTIONS', 'NODE_PATH', 'NODE_EXTRA_CA_CERTS', 'NODE_PRESERVE_SYMLINKS'];
+
+export function createNodeHostPool(nodeBin: string, jobs: number): NodeHostPool {
+  const idle: Host[] = [];
+  const all = new Set<Host>();
+  const waiting: ((host: Host) => void)[] = [];
+  let nextId = 1;
+  let lastRunMs: number | null = null;
+
+  const acquire = (): Promise<Host> => {
+    const host = idle.pop();
+    if (host !== undefined) return Promise.resolve(host);
+    if (all.size === 0 || (all.size < jobs && (lastRunMs === null || lastRunMs > SLOW_RUN_MS))) {
+      const fresh = startHost(nodeBin);
+      all.add(fresh);
+      return Promise.resolve(fresh);
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const release = (host: Host, keep: boolean) => {
+    if (!keep) {
+      host.stop();
+      all.delete(host);
+    }
+    const next = waiting.shift();
+    if (next === undefined) {
+      if (keep) idle.push(host);
+      return;
+    }
+    if (keep) next(host);
+    else {
+      const fresh = startHost(nodeBin);
+      all.add(fresh);
+      next(fresh);
+    }
+  };
+
+  return {
+    async run(file, args, options) {
+      const started = NODE_START_VARIABLES.find((name) => options.env[name] !== undefined);
+      if (started !== undefined) return { kind: 'unsure', why: `${started} is set: it changes how node starts` };
+      if (options.keepStdinOpen) return { kind: 'unsure', why: 'stdin left open needs a process of its own' };
+      const host = await acquire();
+      if (!(await host.ready)) {
+        release(host, false);
+        return { kind: 'unsure', why: `the node host did not start: ${host.lost ?? 'no answer'}` };
+      }
+      const id = nextId++;
+      const stdin = typeof options.stdin === 'string' ? Buffer.from(options.stdin) : Buffer.from(options.stdin);
+      const request = { id, file, args, cwd: options.cwd, env: options.env, stdin: stdin.toString('base64'), maxOutputBytes: options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES };
+      const result = await new Promise<HostRun>((resolve) => {
+        const timer = setTimeout(() => resolve({ kind: 'unsure', why: `no answer within ${options.timeoutMs} ms` }), options.timeoutMs);
+        host.onAnswer = (answer) => {
+          clearTimeout(timer);
+          if (answer.id !== id) resolve({ kind: 'unsure', why: `the host answered run ${answer.id} for run ${id}` });
+          else if (answer.escaped) resolve({ kind: 'unsure', why: 'it wrote to stdout or stderr past the streams node gives it (/dev/stdout, say), which in a host are not its own' });
+          else resolve(answered(answer, stdin.length));
+        };
+        host.onLost = (why) => {
+          clearTimeout(timer);
+          resolve({ kind: 'unsure', why });
+        };
+        if (host.lost !== null) resolve({ kind: 'unsure', why: host.lost });
+        else host.send(`${JSON.stringify(request)}\n`);
+      });
+      host.onAnswer = null;
+      host.onLost = null;
+      lastRunMs = result.kind === 'answered' ? result.outcome.durationMs : null;
+      // A host that lost a run, or whose run left something running, is not used again.
+      release(host, result.kind === 'answered' && host.lost === null && result.clean);
+      return result;
+    },
+    close() {
+      for (const host of all) host.stop();
+      all.clear();
+      idle.length = 0;
+    },
+  };
+}
+
+function answered(answer: Answer, stdinBytes: number): HostRun {
+  const stdout = Buffer.from(answer.stdout, 'base64');
+  const stderr = Buffer.from(answer.stderr, 'base64');
+  const outcome: HookOutcome = {
+    kind: 'exited',
+    exitCode: answer.exit ?? answer.crash ?? 1,
+    durationMs: answer.durationMs,
+    stdout: stdout.toString('utf8'),
+    stderr: stderr.toString('utf8'),
+    stdoutBytes: answer.stdoutBytes,
+    stderrBytes: answer.stderrBytes,
+    stdoutTruncated: answer.stdoutBytes > stdout.length,
+    stderrTruncated: answer.stderrBytes > stderr.length,
+    stdin: { bytes: stdinBytes, delivered: true, epipe: false, leftOpen: false },
+    leftovers: { processes: [], heldPipes: false },
+  };
+  return { kind: 'answered', outcome, crashed: answer.crash !== undefined, clean: answer.clean };
+}
+
+function startHost(nodeBin: string): Host {
+  // The host's fd 1 and 2: a file it measures before and after each run, gone with the host.
+  const outputFile = join(tmpdir(), `hookcheck-host-${process.pid}-${randomUUID()}`);
+  const outputFd = openSync(outputFile, 'w+', 0o600);
+  let started: ReturnType<typeof startHookHost>;
+  try {
+    started = startHookHost(nodeBin, [HOST_PROGRAM], { PATH: '/usr/bin:/bin' }, outputFd);
+  } finally {
+    closeSync(outputFd);
+    rmSync(outputFile, { force: true });
+  }
+  const { child, stop } = started;
+  let pending = '';
+  let markReady: (ready: boolean) => void = () => {};
+  const host: Host = {
+    ready: new Promise((resolve) => (markReady = resolve)),
+    send: (line) => (child.stdio[3] as Duplex).write(line),
+    onAnswer: null,
+    onLost: null,
+    lost: null,
+    stop,
+  };
+  const lose = (why: string) => {
+    if (host.lost !== null) return;
+    host.lost = why;
+    markReady(false);
+    stop();
+    host.onLost?.(why);
+  };
+  const control = child.stdio[3] as Duplex;
+  control.setEncoding('utf8');
+  control.on('data', (text: string) => {
+    pending += text;
+    for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
+      const line = pending.slice(0, end);
+      pending = pending.slice(end + 1);
+      let message: Answer | { ready: true };
+      try {
+        message = JSON.parse(line) as Answer | { ready: true };
+      } catch {
+        // Only a run writing to fd 3 itself puts anything else there.
+        lose('a run wrote to the host’s control pipe');
+        return;
+      }
+      if ('ready' in message) markReady(true);
+      else host.onAnswer?.(message);
+    }
+  });
+  control.on('error', () => lose('its control pipe broke'));
+  child.on('error', (error) => lose(`it could not start: ${error.message}`));
+  child.on('exit', (code, signal) => lose(`it ended (${signal ?? `exit ${code}`})`));
+  return host;
+}
