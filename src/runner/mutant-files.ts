@@ -6,6 +6,7 @@
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { dir } from 'tmp-promise';
+import { scratchBase } from './scratch-base.js';
 
 interface MutantsRoot {
   readonly path: string;
@@ -17,8 +18,9 @@ const SKIPPED = new Set(['node_modules', '.git', '.hookcheck', '.venv', 'venv', 
 /** Installed dependencies: linked, not copied (the suite needs them; nobody mutates them). */
 const LINKED = ['node_modules', '.venv', 'venv'];
 
+/** In the scratch areas' folder (in memory where it can be: scratch-base.ts): a run writes a copy of the hook and its siblings per mutant. */
 export async function createMutantsRoot(): Promise<MutantsRoot> {
-  const handle = await dir({ prefix: 'hookcheck-mutants-', unsafeCleanup: true });
+  const handle = await dir({ prefix: 'hookcheck-mutants-', unsafeCleanup: true, tmpdir: scratchBase() });
   return { path: handle.path, remove: () => handle.cleanup() };
 }
 

@@ -2,10 +2,10 @@
  * A throwaway place for a hook run: a project directory (cwd and CLAUDE_PROJECT_DIR), a HOME and a
  * TMPDIR, so that a hook under test never writes into the user's real ones. Removed afterwards.
  */
-import { cpSync, existsSync, lstatSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, lstatSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isInside } from '../path-inside.js';
-import { dir } from 'tmp-promise';
 import { scratchBase } from './scratch-base.js';
 import { copyTree, listTree, type TreeEntry } from './copy-tree.js';
 import { markScratchOwner } from './scratch-owner.js';
@@ -97,10 +97,41 @@ async function copyArea({ area: template, project, home }: Template): Promise<Sc
   return { ...area, projectView: template.projectView ?? null, readOnlyMounts };
 }
 
+/** Areas not removed yet: an exiting hookcheck removes them (a killed one leaves them to scratch-owner.ts). */
+const liveAreas = new Set<string>();
+let removeOnExit = false;
+
+const NAME_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A new folder `hookcheck--<pid>-<12 letters>` (the names tmp gives, which reproduce lines are read
+ * by), made and removed with node's own calls: a case pays for its area, and tmp's own removal
+ * cost twice as much as everything else an area needs.
+ */
+function makeRoot(): string {
+  if (!removeOnExit) {
+    removeOnExit = true;
+    process.on('exit', () => {
+      for (const root of liveAreas) rmSync(root, { recursive: true, force: true });
+    });
+  }
+  for (;;) {
+    const letters = [...randomBytes(12)].map((byte) => NAME_LETTERS[byte % NAME_LETTERS.length]).join('');
+    const root = join(scratchBase(), `hookcheck--${process.pid}-${letters}`);
+    try {
+      mkdirSync(root, { mode: 0o700 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+      throw error;
+    }
+    liveAreas.add(root);
+    return root;
+  }
+}
+
 /** The folders of a new area, marked as this process's (see scratch-owner.ts). */
 async function emptyArea(): Promise<Omit<ScratchArea, 'projectView' | 'readOnlyMounts'>> {
-  const handle = await dir({ prefix: 'hookcheck-', unsafeCleanup: true, tmpdir: scratchBase() });
-  const root = handle.path;
+  const root = makeRoot();
   markScratchOwner(root);
   const projectDir = join(root, 'project');
   const homeDir = join(root, 'home');
@@ -108,7 +139,11 @@ async function emptyArea(): Promise<Omit<ScratchArea, 'projectView' | 'readOnlyM
   const slashTmpDir = join(root, 'slash-tmp');
   const transcriptDir = join(homeDir, '.claude', 'projects', 'scratch-project');
   for (const path of [projectDir, homeDir, tmpDir, slashTmpDir, transcriptDir]) mkdirSync(path, { recursive: true });
-  return { root, projectDir, homeDir, tmpDir, slashTmpDir, transcriptPath: join(transcriptDir, 'session.jsonl'), remove: () => handle.cleanup() };
+  const remove = async () => {
+    rmSync(root, { recursive: true, force: true });
+    liveAreas.delete(root);
+  };
+  return { root, projectDir, homeDir, tmpDir, slashTmpDir, transcriptPath: join(transcriptDir, 'session.jsonl'), remove };
 }
 
 function writeTranscript(path: string): void {

@@ -17,9 +17,12 @@ interface Owner {
   readonly started: string | null;
 }
 
+/** This process's start time, read once: it does not change. */
+let ownStart: string | null | undefined;
+
 /** Marks `root` as a scratch area of this process. */
 export function markScratchOwner(root: string, pid: number = process.pid): void {
-  const owner: Owner = { pid, started: startTime(pid) };
+  const owner: Owner = { pid, started: pid === process.pid ? (ownStart ??= startTime(pid)) : startTime(pid) };
   writeFileSync(join(root, OWNER_MARKER), `${JSON.stringify(owner)}\n`, { mode: 0o600 });
 }
 
