@@ -35,7 +35,6 @@ import { MUTATE_USAGE, parseMutateArgs } from './args.js';
 import { withWorkingSandbox } from '../working-sandbox.js';
 import { relative } from 'node:path';
 import { identifyCommand, pinScriptPath } from '../../config/hook-identity.js';
-import { loadConfig } from '../../config/load-config.js';
 import { isFile } from '../../config/starter-config-file.js';
 
 export async function mutateCommand(argv: readonly string[]): Promise<number> {
@@ -64,8 +63,7 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
       nodeHosts: createNodeHostPool,
     };
     stopHooksOnInterrupt(mutantsRoot.remove);
-    const configDir = loadConfig(options.runArgs.config, process.cwd())?.dir ?? process.cwd();
-    const subjects = await Promise.all(byFile(run.targets, configDir).map((subject) => prepare(subject, options)));
+    const subjects = await Promise.all(byFile(run.targets, run.configDir).map((subject) => prepare(subject, options)));
     // Shards split the whole run (after --since), not each file: every mutant in exactly one shard.
     const inShard = options.shard === null ? null : new Set(selectShard(subjects.flatMap((subject) => subject.candidates), options.shard).map((mutant) => mutant.id));
     const files: MutationFile[] = [];

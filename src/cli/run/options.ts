@@ -39,6 +39,8 @@ export interface ResolvedRunOptions {
   readonly regressionsPath: string;
   /** Drop saved regressions that no longer fail. */
   readonly prune: boolean;
+  /** The folder of the config file read (the cwd without one): hooks' paths are relative to it. */
+  readonly configDir: string;
 }
 
 /** Generated cases per event and kind: fast-check's and Hypothesis's default number of examples. */
@@ -111,6 +113,7 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
     maxTimeMs,
     regressionsPath,
     prune: args.prune,
+    configDir: config?.dir ?? cwd,
   });
 }
 
