@@ -2,10 +2,11 @@
  * The program of a Node hook host: one node process that runs JavaScript hooks one after another,
  * each as a fresh module instance, instead of one node start per run (`hookcheck mutate` runs a
  * guard's mutants here; see node-host.ts for when, and how its answers are checked). Only node's
- * own modules: this file runs in the host, beside the hooks, and must not bring hookcheck with it.
+ * own modules and the two beside it (host-run.ts, host-fs.ts): this runs in the host, beside the
+ * hooks, and must not bring hookcheck with it.
  *
- * What a run sees, as in a process of its own: its stdin (process.stdin, fd 0 and /dev/stdin read
- * through fs), its stdout and stderr (streams, console, fd 1 and 2 written through fs), argv, env,
+ * What a run sees, as in a process of its own: its stdin (process.stdin, fd 0 through fs), its
+ * stdout and stderr (streams, console, fd 1 and 2 through fs), argv, env,
  * cwd, process.exit and process.exitCode, and exit 1 with the error on stderr when it throws or
  * leaves a rejection unhandled. It ends when it exits or when nothing it started is left to run
  * (what ends a node process too: no ref'd handle, timer or request). What it leaves behind when it
@@ -19,44 +20,13 @@
  */
 import { Console } from 'node:console';
 import fs from 'node:fs';
-import Module, { syncBuiltinESMExports } from 'node:module';
+import Module from 'node:module';
 import net from 'node:net';
 import { dirname } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-
-interface Request {
-  readonly id: number;
-  readonly file: string;
-  readonly args: readonly string[];
-  readonly cwd: string;
-  readonly env: Record<string, string>;
-  readonly stdin: string;
-  readonly maxOutputBytes: number;
-}
-
-interface Capture {
-  chunks: Buffer[];
-  kept: number;
-  bytes: number;
-}
-
-interface Run {
-  readonly request: Request;
-  readonly started: number;
-  readonly stdin: Buffer;
-  stdinOffset: number;
-  readonly out: Capture;
-  readonly err: Capture;
-  /** Size of the host's own fd 1 and 2 (one file) when the run began. */
-  readonly ownOutput: number;
-  /** What kept the host's loop alive before the run began (its own control pipe): not the run's. */
-  readonly before: readonly string[];
-  ending: { readonly exit: number } | { readonly crash: number } | null;
-  answered: boolean;
-  /** Turns of the loop waited for immediates to end. */
-  turns: number;
-}
+import { installFs } from './host-fs.js';
+import { capture, currentRun, setCurrentRun, type Capture, type Request, type Run } from './host-run.js';
 
 class HostExit {
   constructor(readonly code: number) {}
@@ -67,25 +37,9 @@ const original = {
   exit: process.exit.bind(process),
   env: process.env,
   readFileSync: fs.readFileSync,
-  readSync: fs.readSync,
   writeSync: fs.writeSync,
-  writeFileSync: fs.writeFileSync,
-  appendFileSync: fs.appendFileSync,
-  openSync: fs.openSync,
   console: globalThis.console,
 };
-let current: Run | null = null;
-
-function capture(into: Capture, chunk: unknown, encoding?: string): void {
-  if (current === null || current.ending !== null) return;
-  const bytes = Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), encoding && Buffer.isEncoding(encoding) ? (encoding as BufferEncoding) : "utf8");
-  into.bytes += bytes.length;
-  const room = current.request.maxOutputBytes - into.kept;
-  if (room <= 0) return;
-  const kept = bytes.subarray(0, room);
-  into.chunks.push(kept);
-  into.kept += kept.length;
-}
 
 function outputStream(into: () => Capture, fd: number): Writable {
   const stream = new Writable({
@@ -105,62 +59,6 @@ function stdinStream(run: Run): Readable {
   return Object.assign(stream, { fd: 0, isTTY: false });
 }
 
-/**
- * What opening /dev/stdin, /dev/stdout or /dev/stderr by name gives a hook whose standard streams
- * are the sockets node spawns it with (as the agents spawn hooks, and as hookcheck does): ENXIO.
- * The descriptors themselves work. (Paths opened some other way reach the host's own fd 1 and 2,
- * which the host measures: such a run is not vouched for.)
- */
-const STANDARD_DEVICES = new Set(['/dev/stdin', '/dev/stdout', '/dev/stderr', ...[0, 1, 2].flatMap((fd) => [`/proc/self/fd/${fd}`, `/dev/fd/${fd}`])]);
-
-function noDevice(path: string): NodeJS.ErrnoException {
-  return Object.assign(new Error(`ENXIO: no such device or address, open '${path}'`), { errno: -6, code: 'ENXIO', syscall: 'open', path });
-}
-
-/** Calls `real`, unless a run names a standard device by path (ENXIO, as in its own process). */
-function byName<T extends (...args: never[]) => unknown>(real: T): T {
-  return function (this: unknown, ...args: Parameters<T>) {
-    if (current !== null && typeof args[0] === 'string' && STANDARD_DEVICES.has(args[0])) throw noDevice(args[0]);
-    return Reflect.apply(real, fs, args);
-  } as T;
-}
-
-/** fd 0, 1, 2 through fs are the run's, as in a process of its own. */
-function installFs(): void {
-  const patched = {
-    writeFileSync: byName(original.writeFileSync),
-    appendFileSync: byName(original.appendFileSync),
-    openSync: byName(original.openSync),
-    readFileSync(this: unknown, path: unknown, options?: unknown) {
-      if (current === null || (path !== 0 && !(typeof path === 'string' && STANDARD_DEVICES.has(path)))) return Reflect.apply(original.readFileSync, fs, [path, options]);
-      if (path !== 0) throw noDevice(String(path));
-      const rest = current.stdin.subarray(current.stdinOffset);
-      current.stdinOffset = current.stdin.length;
-      const encoding = (typeof options === 'string' ? options : (options as { encoding?: string } | undefined)?.encoding) as BufferEncoding | undefined;
-      return encoding ? rest.toString(encoding) : Buffer.from(rest);
-    },
-    readSync(this: unknown, fd: unknown, buffer: unknown, ...rest: unknown[]) {
-      if (current === null || fd !== 0 || !ArrayBuffer.isView(buffer)) return Reflect.apply(original.readSync, fs, [fd, buffer, ...rest]);
-      const target = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-      const [offsetOrOptions, lengthArgument] = rest;
-      const offset = typeof offsetOrOptions === 'number' ? offsetOrOptions : ((offsetOrOptions as { offset?: number } | undefined)?.offset ?? 0);
-      const length = typeof lengthArgument === 'number' ? lengthArgument : ((offsetOrOptions as { length?: number } | undefined)?.length ?? target.length - offset);
-      const copied = current.stdin.copy(target, offset, current.stdinOffset, Math.min(current.stdin.length, current.stdinOffset + length));
-      current.stdinOffset += copied;
-      return copied;
-    },
-    writeSync(this: unknown, fd: unknown, data: unknown, ...rest: unknown[]) {
-      if (current === null || (fd !== 1 && fd !== 2)) return Reflect.apply(original.writeSync, fs, [fd, data, ...rest]);
-      const text = ArrayBuffer.isView(data) ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : String(data);
-      capture(fd === 1 ? current.out : current.err, text, typeof rest[1] === 'string' ? (rest[1] as BufferEncoding) : undefined);
-      return Buffer.byteLength(text);
-    },
-  };
-  Object.assign(fs, patched);
-  // `import { readFileSync } from 'node:fs'` sees the same functions.
-  syncBuiltinESMExports();
-}
-
 function installProcess(run: Run): void {
   const stdout = outputStream(() => run.out, 1);
   const stderr = outputStream(() => run.err, 2);
@@ -171,7 +69,7 @@ function installProcess(run: Run): void {
   process.exitCode = undefined;
   process.chdir(run.request.cwd);
   process.exit = ((code?: number | string | null) => {
-    if (current === run && run.ending === null) {
+    if (currentRun() === run && run.ending === null) {
       run.ending = { exit: Number(code ?? process.exitCode ?? 0) };
       checkSoon();
     }
@@ -181,7 +79,7 @@ function installProcess(run: Run): void {
 
 /** Ends the run with node's own reading of an error nothing caught: exit 1, the error on stderr. */
 function crashed(error: unknown): void {
-  const run = current;
+  const run = currentRun();
   if (run === null || error instanceof HostExit || run.ending !== null) return;
   const text = error instanceof Error ? (error.stack ?? String(error)) : `Uncaught ${String(error)}`;
   capture(run.err, `${text}\n\nNode.js ${process.version}\n`);
@@ -218,7 +116,7 @@ function holding(run: Run): string[] {
 }
 
 function check(): void {
-  const run = current;
+  const run = currentRun();
   if (run === null || run.answered) return;
   const held = holding(run);
   // Immediates end within a turn of the loop (node schedules some of its own after an error): let them.
@@ -232,7 +130,7 @@ function check(): void {
     return;
   }
   run.answered = true;
-  current = null;
+  setCurrentRun(null);
   const ending = run.ending ?? { exit: Number(process.exitCode ?? 0) };
   restoreProcess();
   send({
@@ -308,7 +206,7 @@ function start(request: Request): void {
     answered: false,
     turns: 0,
   };
-  current = run;
+  setCurrentRun(run);
   try {
     installProcess(run);
   } catch (error) {
