@@ -10,7 +10,7 @@
 //     can go under that floor; the bench says whether it did.
 // CPU of the whole process tree; rounds alternate which side goes first; medians of the rounds.
 //
-//   npm run build && node bench/mutate.js [--rounds 1] [--sandbox none|auto|bwrap]
+//   npm run build && node bench/mutate.js [--rounds 3] [--sandbox none|auto|bwrap]
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ import { report } from './support/goals.js';
 import { inParallel } from './support/hooks.js';
 
 // No sandbox by default: the naive loop and Stryker run the guard bare, so hookcheck does too.
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '1' }, sandbox: { type: 'string', default: 'none' } } });
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, sandbox: { type: 'string', default: 'none' } } });
 const root = fileURLToPath(new URL('../', import.meta.url));
 const jobs = availableParallelism();
 
