@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import Module from 'node:module';
 import net from 'node:net';
 import { dirname } from 'node:path';
+import { createInterface } from 'node:readline';
 import { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { installFs } from './host-fs.js';
@@ -228,16 +229,7 @@ function start(request: Request): void {
 
 installFs();
 const control = new net.Socket({ fd: CONTROL_FD, readable: true, writable: false });
-let pending = '';
-control.setEncoding('utf8');
-control.on('data', (text: string) => {
-  pending += text;
-  for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
-    const line = pending.slice(0, end);
-    pending = pending.slice(end + 1);
-    // The parent sends the next request only after the answer to this one.
-    start(JSON.parse(line) as Request);
-  }
-});
+// The parent sends the next request only after the answer to this one.
+createInterface({ input: control }).on('line', (line) => start(JSON.parse(line) as Request));
 control.on('end', () => original.exit(0));
 send({ ready: true });

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import type { Duplex } from 'node:stream';
 import { packagePath } from '../../package-root.js';
 import type { HookOutcome } from '../outcome.js';
@@ -175,7 +176,6 @@ function startHost(nodeBin: string): Host {
     rmSync(outputFile, { force: true });
   }
   const { child, stop } = started;
-  let pending = '';
   let markReady: (ready: boolean) => void = () => {};
   const host: Host = {
     ready: new Promise((resolve) => (markReady = resolve)),
@@ -193,23 +193,17 @@ function startHost(nodeBin: string): Host {
     host.onLost?.(why);
   };
   const control = child.stdio[3] as Duplex;
-  control.setEncoding('utf8');
-  control.on('data', (text: string) => {
-    pending += text;
-    for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
-      const line = pending.slice(0, end);
-      pending = pending.slice(end + 1);
-      let message: Answer | { ready: true };
-      try {
-        message = JSON.parse(line) as Answer | { ready: true };
-      } catch {
-        // Only a run writing to fd 3 itself puts anything else there.
-        lose('a run wrote to the host’s control pipe');
-        return;
-      }
-      if ('ready' in message) markReady(true);
-      else host.onAnswer?.(message);
+  createInterface({ input: control }).on('line', (line) => {
+    let message: Answer | { ready: true };
+    try {
+      message = JSON.parse(line) as Answer | { ready: true };
+    } catch {
+      // Only a run writing to fd 3 itself puts anything else there.
+      lose('a run wrote to the host’s control pipe');
+      return;
     }
+    if ('ready' in message) markReady(true);
+    else host.onAnswer?.(message);
   });
   control.on('error', () => lose('its control pipe broke'));
   child.on('error', (error) => lose(`it could not start: ${error.message}`));
