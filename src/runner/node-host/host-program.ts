@@ -116,6 +116,19 @@ function holding(run: Run): string[] {
   });
 }
 
+/**
+ * Process events whose listeners change the answer itself: node calls them as the process ends
+ * (what an `exit` handler prints reaches the agent), or instead of ending it on an error. A host
+ * ends no process: a run that listens for them needs one of its own.
+ */
+const ENDING_EVENTS = ['exit', 'beforeExit', 'uncaughtException', 'unhandledRejection'] as const;
+
+/** What of the host's process a run leaves changed for the runs after it: listeners, globals. */
+function processMarks(): string {
+  const listeners = process.eventNames().map((name) => `${String(name)}:${process.listenerCount(name)}`);
+  return [...listeners.sort(), ...Object.getOwnPropertyNames(globalThis).sort()].join(' ');
+}
+
 function check(): void {
   const run = currentRun();
   if (run === null || run.answered) return;
@@ -133,6 +146,8 @@ function check(): void {
   run.answered = true;
   setCurrentRun(null);
   const ending = run.ending ?? { exit: Number(process.exitCode ?? 0) };
+  const listens = ENDING_EVENTS.filter((name) => process.listenerCount(name) > run.endingListeners[name]);
+  const leftChanged = processMarks() !== run.marks;
   restoreProcess();
   send({
     id: run.request.id,
@@ -142,9 +157,10 @@ function check(): void {
     stdoutBytes: run.out.bytes,
     stderrBytes: run.err.bytes,
     durationMs: Math.round((performance.now() - run.started) * 10) / 10,
-    // Something it started is still there: only a fresh host is sure to be without it.
-    clean: held.length === 0,
+    // Something it started is still there, or it changed the process: only a fresh host is sure to be without it.
+    clean: held.length === 0 && !leftChanged,
     escaped: ownOutputSize() !== run.ownOutput,
+    ...(listens.length > 0 ? { needsProcess: `it listens for the process's ${listens.join(' and ')} events, which only a process of its own gives as node does` } : {}),
   });
 }
 
@@ -203,6 +219,8 @@ function start(request: Request): void {
     err: { chunks: [], kept: 0, bytes: 0 },
     before: process.getActiveResourcesInfo(),
     ownOutput: ownOutputSize(),
+    endingListeners: Object.fromEntries(ENDING_EVENTS.map((name) => [name, process.listenerCount(name)])) as Run['endingListeners'],
+    marks: processMarks(),
     ending: null,
     answered: false,
     turns: 0,

@@ -26,6 +26,10 @@ export interface Run {
   stdinOffset: number;
   readonly out: Capture;
   readonly err: Capture;
+  /** Listeners of the process events that end a process, when the run began. */
+  readonly endingListeners: Readonly<Record<'exit' | 'beforeExit' | 'uncaughtException' | 'unhandledRejection', number>>;
+  /** The process's listeners and the global names when the run began (host-program.ts: processMarks). */
+  readonly marks: string;
   /** Size of the host's own fd 1 and 2 (one file) when the run began. */
   readonly ownOutput: number;
   /** What kept the host's loop alive before the run began (its own control pipe): not the run's. */

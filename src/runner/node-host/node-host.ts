@@ -44,6 +44,8 @@ interface Answer {
   readonly clean: boolean;
   /** Bytes reached the host's own fd 1 or 2 during the run: written past the capture. */
   readonly escaped: boolean;
+  /** Why the run's answer needs a process of its own (it listens for the events that end one). */
+  readonly needsProcess?: string;
 }
 
 interface Host {
@@ -120,6 +122,7 @@ export function createNodeHostPool(nodeBin: string, jobs: number): NodeHostPool 
         host.onAnswer = (answer) => {
           clearTimeout(timer);
           if (answer.id !== id) resolve({ kind: 'unsure', why: `the host answered run ${answer.id} for run ${id}` });
+          else if (answer.needsProcess !== undefined) resolve({ kind: 'unsure', why: answer.needsProcess });
           else if (answer.escaped) resolve({ kind: 'unsure', why: 'it wrote to stdout or stderr past the streams node gives it (/dev/stdout, say), which in a host are not its own' });
           else resolve(answered(answer, stdin.length));
         };

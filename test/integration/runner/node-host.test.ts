@@ -89,6 +89,20 @@ describe('node host', () => {
     expect(await runHook(options(inherits, payload('ls')))).toMatchObject({ kind: 'exited', exitCode: 0, stdout: '{}\n' });
   });
 
+  it('is unsure of a hook that answers from an exit handler, which only the end of a process calls', async () => {
+    const file = join(FIXTURES, 'prints-on-exit.mjs');
+    expect(await runHook(options(file, payload('ls')))).toMatchObject({ kind: 'exited', exitCode: 0, stdout: '{"decision":"block","reason":"said on exit"}' });
+    expect(await pool.run(file, [], options(file, payload('ls')))).toEqual({ kind: 'unsure', why: "it listens for the process's exit events, which only a process of its own gives as node does" });
+  });
+
+  it('replaces a host whose run left a global behind: the next run starts without it, as a process does', async () => {
+    const file = join(FIXTURES, 'keeps-a-global.mjs');
+    const first = answered(await pool.run(file, [], options(file, payload('ls'))));
+    expect(first.outcome.stdout).toBe('{"calls":1}');
+    expect(first.clean).toBe(false);
+    expect(answered(await pool.run(file, [], options(file, payload('ls')))).outcome.stdout).toBe('{"calls":1}');
+  });
+
   it('is unsure where node would start differently, without starting a host', async () => {
     const file = join(FIXTURES, 'stdin-events-deny.js');
     const run = await pool.run(file, [], { ...options(file, payload('ls')), env: { PATH: '/usr/bin:/bin', NODE_OPTIONS: '--max-old-space-size=64' } });
