@@ -15,8 +15,9 @@
  *
  * Protocol on fd 3, one JSON object a line: `{ready}` once; then per request
  * `{id,file,args,cwd,env,stdin (base64),maxOutputBytes}` an answer `{id,exit|crash,stdout,stderr (base64),
- * stdoutBytes,stderrBytes,durationMs,clean,escaped}`. fd 0 is /dev/null; fd 1 and 2 are one file,
- * measured around each run: a byte there means the run wrote past the capture (/dev/stdout, say).
+ * stdoutBytes,stderrBytes,durationMs,clean,escaped,needsProcess?}`. fd 0 is /dev/null; fd 1 and 2 are one file,
+ * measured around each run: a byte there means the run wrote past the capture (a child that inherits
+ * them, say).
  */
 import { Console } from 'node:console';
 import fs from 'node:fs';
