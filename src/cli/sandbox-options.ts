@@ -9,7 +9,8 @@ import type { HookCommand } from '../runner/hook-command.js';
 import { planLimits } from '../sandbox/resource-limits.js';
 import { commandPaths } from '../sandbox/sandbox-command.js';
 import type { SandboxSettings } from '../sandbox/sandbox-settings.js';
-import { findExecutable, findSandboxBinary } from '../store/find-agent-binary.js';
+import { findSandboxBinary } from '../store/find-agent-binary.js';
+import { findExecutable } from '../runner/find-executable.js';
 
 const SANDBOX_MODES = ['auto', 'bwrap', 'none'] as const;
 type SandboxMode = (typeof SANDBOX_MODES)[number];

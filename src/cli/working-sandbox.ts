@@ -6,7 +6,7 @@ import { ConfigError } from '../errors.js';
 import { buildRunSettings, type RunSettings } from '../engine/settings.js';
 import { probeSandbox } from '../sandbox/probe-sandbox.js';
 import { runHook } from '../runner/run-hook.js';
-import { findExecutable } from '../store/find-agent-binary.js';
+import { findExecutable } from '../runner/find-executable.js';
 
 /** A probe started before the options were read (see `probeEarly`): reused when they name the same bwrap. */
 export interface EarlyProbe {

@@ -3,9 +3,9 @@
  * installed with hookcheck (a pinned devDependency). Absent, it says how to get it.
  */
 import { packagePath } from '../package-root.js';
-import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { ConfigError } from '../errors.js';
+import { findExecutable, isExecutable } from '../runner/find-executable.js';
 
 const INSTALL_HINT = 'Install it with `npm install -D @anthropic-ai/claude-code`, or pass --claude-bin /path/to/claude.';
 
@@ -34,25 +34,11 @@ export function findAgentCli(binName: string, packageName: string, agentName: st
 
 /** bubblewrap on PATH, which `--live` needs for the session's own network namespace. */
 export function findSandboxBinary(path: string | undefined): string {
-  const found = (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'bwrap')).find(isExecutable);
-  if (found === undefined) {
+  const found = findExecutable('bwrap', path);
+  if (found === null) {
     throw new ConfigError('--live runs the agent in its own network namespace with bubblewrap (bwrap), which is not installed.', {
       hint: 'Install it (Debian/Ubuntu: apt-get install bubblewrap) and run again.',
     });
   }
   return found;
-}
-
-/** An executable called `name` on `path`, or null. */
-export function findExecutable(name: string, path: string | undefined): string | null {
-  return (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, name)).find(isExecutable) ?? null;
-}
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return existsSync(path);
-  } catch {
-    return false;
-  }
 }

@@ -3,8 +3,8 @@
  * own: it must run `file` with node and nothing else, no node flags, no shell around it, the file a
  * .js, .mjs or .cjs one. Returns the node to start the host with and the arguments after the file.
  */
-import { accessSync, constants } from 'node:fs';
-import { basename, delimiter, isAbsolute, join } from 'node:path';
+import { basename, isAbsolute } from 'node:path';
+import { findExecutable, isExecutable } from '../find-executable.js';
 import type { HookCommand } from '../hook-command.js';
 
 export type HostedCommand = { readonly nodeBin: string; readonly args: readonly string[] } | { readonly why: string };
@@ -38,7 +38,7 @@ export function argsAfterScript(command: HookCommand, copy: string): readonly st
 }
 
 function located(program: string, args: readonly string[], path: string): HostedCommand {
-  const nodeBin = isAbsolute(program) ? program : findOnPath(program, path);
+  const nodeBin = isAbsolute(program) ? program : findExecutable(program, path);
   if (nodeBin === null || !isExecutable(nodeBin)) return { why: `${program} is not found on the hook's PATH` };
   return { nodeBin, args };
 }
@@ -48,22 +48,4 @@ function shellWords(script: string): string[] | null {
   const trimmed = script.trim();
   if (trimmed === '' || SHELL_SYNTAX.test(trimmed)) return null;
   return trimmed.split(/\s+/);
-}
-
-function findOnPath(name: string, path: string): string | null {
-  for (const folder of path.split(delimiter)) {
-    if (folder === '') continue;
-    const candidate = join(folder, name);
-    if (isExecutable(candidate)) return candidate;
-  }
-  return null;
-}
-
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }
