@@ -8,18 +8,14 @@ import { chmodSync, copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import type { Probe } from '../../../src/engine/probes/probe.js';
-import { buildRunSettings } from '../../../src/engine/settings.js';
 import { findMutations } from '../../../src/mutate/find-mutations.js';
 import { runMutants, type MutateEnvironment, type MutateSubject } from '../../../src/mutate/run-mutants.js';
 import { createNodeHostPool } from '../../../src/runner/node-host/node-host.js';
-import { readProbeFiles, writeProbeFiles } from '../../../src/runner/probe-files.js';
 import { runHook, type RunHookOptions } from '../../../src/runner/run-hook.js';
-import { createScratchArea } from '../../../src/runner/scratch-area.js';
-import { writeMutantCopy, writeProjectCopy } from '../../../src/runner/mutant-files.js';
 import { checkSyntax } from '../../../src/runner/syntax-check.js';
 import { tempDir } from '../../helpers/temp-dir.js';
+import { mutateEnvironment, mutateSettings } from '../../helpers/mutate-environment.js';
 
 const dir = tempDir('hookcheck-hosted-mutants-');
 const guard = join(dir, 'guard.js');
@@ -41,23 +37,19 @@ async function subject(file: string, source: string, probes: Probe[]): Promise<M
 /** The environment mutate gets, counting the runs that started a process of their own. */
 function environment(hosted: boolean): MutateEnvironment & { processRuns: string[]; checked: number } {
   const processRuns: string[] = [];
-  const env = {
-    runHook: (options: RunHookOptions) => (processRuns.push(JSON.stringify(options.command)), runHook(options)),
-    createScratchArea,
-    callerEnv: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' },
-    probeFiles: { write: writeProbeFiles, read: readProbeFiles },
-    mutantsRoot: tempDir('hookcheck-mutants-'),
-    writeMutantCopy,
-    writeProjectCopy,
-    checkSyntax: (...args: Parameters<typeof checkSyntax>) => (env.checked++, checkSyntax(...args)),
-    ...(hosted ? { nodeHosts: createNodeHostPool } : {}),
+  const env: MutateEnvironment & { processRuns: string[]; checked: number } = {
+    ...mutateEnvironment({
+      runHook: (options: RunHookOptions) => (processRuns.push(JSON.stringify(options.command)), runHook(options)),
+      checkSyntax: (...args) => (env.checked++, checkSyntax(...args)),
+      ...(hosted ? { nodeHosts: createNodeHostPool } : {}),
+    }),
     processRuns,
     checked: 0,
   };
   return env;
 }
 
-const settings = { run: buildRunSettings({ agentVersion: LATEST_VERSION, posture: 'open', jobs: 2, inheritEnv: false, killGraceMs: 500, projectDir: null, fuzz: null, regressions: [], sandbox: { kind: 'none', reason: 'test' }, experiments: false }), projectDir: dir, testCommand: null, choose: <T>(all: readonly T[]) => all };
+const settings = mutateSettings(dir);
 
 async function done(outcome: Awaited<ReturnType<typeof runMutants>>) {
   if (outcome.kind !== 'done') throw new Error(`expected a done run, got ${outcome.kind}`);

@@ -7,17 +7,13 @@
 import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import type { Probe } from '../../../src/engine/probes/probe.js';
-import { buildRunSettings } from '../../../src/engine/settings.js';
 import { findMutations } from '../../../src/mutate/find-mutations.js';
 import { runMutants, type MutateEnvironment, type MutateSubject } from '../../../src/mutate/run-mutants.js';
-import { readProbeFiles, writeProbeFiles } from '../../../src/runner/probe-files.js';
-import { runHook } from '../../../src/runner/run-hook.js';
-import { createScratchArea } from '../../../src/runner/scratch-area.js';
-import { writeMutantCopy, writeProjectCopy } from '../../../src/runner/mutant-files.js';
+import { writeMutantCopy } from '../../../src/runner/mutant-files.js';
 import { checkSyntax } from '../../../src/runner/syntax-check.js';
 import { tempDir } from '../../helpers/temp-dir.js';
+import { mutateEnvironment, mutateSettings } from '../../helpers/mutate-environment.js';
 
 const dir = tempDir('hookcheck-run-mutants-');
 const guard = join(dir, 'guard.sh');
@@ -43,21 +39,10 @@ async function subject(): Promise<MutateSubject> {
 
 function environment(overrides: Partial<MutateEnvironment> = {}): MutateEnvironment & { checked: string[][] } {
   const checked: string[][] = [];
-  return {
-    runHook,
-    createScratchArea,
-    callerEnv: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' },
-    probeFiles: { write: writeProbeFiles, read: readProbeFiles },
-    mutantsRoot: tempDir('hookcheck-mutants-'),
-    writeMutantCopy,
-    writeProjectCopy,
-    checkSyntax: (language, paths, env) => (checked.push([...paths]), checkSyntax(language, paths, env)),
-    ...overrides,
-    checked,
-  };
+  return { ...mutateEnvironment({ checkSyntax: (language, paths, env) => (checked.push([...paths]), checkSyntax(language, paths, env)), ...overrides }), checked };
 }
 
-const settings = { run: buildRunSettings({ agentVersion: LATEST_VERSION, posture: 'open', jobs: 2, inheritEnv: false, killGraceMs: 500, projectDir: null, fuzz: null, regressions: [], sandbox: { kind: 'none', reason: 'test' }, experiments: false }), projectDir: dir, testCommand: null, choose: <T>(all: readonly T[]) => all };
+const settings = mutateSettings(dir);
 
 describe(runMutants.name, () => {
   it('checks every copy in one call, then kills what the probes catch', async () => {

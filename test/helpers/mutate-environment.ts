@@ -1,0 +1,31 @@
+/** The environment and settings `runMutants` gets from the CLI, for tests that run it directly. */
+import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
+import { buildRunSettings } from '../../src/engine/settings.js';
+import type { MutateEnvironment } from '../../src/mutate/run-mutants.js';
+import { writeMutantCopy, writeProjectCopy } from '../../src/runner/mutant-files.js';
+import { readProbeFiles, writeProbeFiles } from '../../src/runner/probe-files.js';
+import { runHook } from '../../src/runner/run-hook.js';
+import { createScratchArea } from '../../src/runner/scratch-area.js';
+import { checkSyntax } from '../../src/runner/syntax-check.js';
+import { tempDir } from './temp-dir.js';
+
+/** The real runner, files and syntax check, each replaceable; mutants in a fresh folder. */
+export function mutateEnvironment(overrides: Partial<MutateEnvironment> = {}): MutateEnvironment {
+  return {
+    runHook,
+    createScratchArea,
+    callerEnv: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' },
+    probeFiles: { write: writeProbeFiles, read: readProbeFiles },
+    mutantsRoot: tempDir('hookcheck-mutants-'),
+    writeMutantCopy,
+    writeProjectCopy,
+    checkSyntax,
+    ...overrides,
+  };
+}
+
+/** Two jobs, no sandbox, every mutant chosen, the probes only. */
+export function mutateSettings(projectDir: string) {
+  const run = buildRunSettings({ agentVersion: LATEST_VERSION, posture: 'open', jobs: 2, inheritEnv: false, killGraceMs: 500, projectDir: null, fuzz: null, regressions: [], sandbox: { kind: 'none', reason: 'test' }, experiments: false });
+  return { run, projectDir, testCommand: null, choose: <T>(all: readonly T[]) => all };
+}
