@@ -6,6 +6,7 @@
  * A fault that leaves the hook's own interpreter missing is the machine's launch problem: the
  * script never runs, so it cannot fall back; that is said once, as information, not per fault.
  */
+import { EVENTS, isEventName } from '../../specs/claude-code/events.js';
 import { isBlocking } from '../oracle/effect.js';
 import { describeOutcome, type HookOutcome } from '../runner/outcome.js';
 import { FAULT_DESCRIPTIONS, type Fault } from '../sandbox/sandbox-settings.js';
@@ -18,8 +19,9 @@ const faultsCheck: Check<'faults'> = {
   id: 'faults',
   title: 'The hook survives an unfriendly machine',
   description: 'Under injected faults the hook neither crashes nor (posture open) blocks, where it did neither without them.',
-  run({ experiments, posture }) {
+  run({ experiments, posture, results }) {
     if (!experiments) return [];
+    const event = results.find(({ testCase }) => testCase.id === experiments.caseId)?.testCase.event;
     const baseline = experiments.idempotency.once;
     if (isCrash(baseline)) return [];
     const findings: Finding[] = [];
@@ -36,7 +38,8 @@ const faultsCheck: Check<'faults'> = {
       // there; the other faults happen to a working agent on this one.
       const severity = fault === 'path-without-tools' ? 'warning' : 'error';
       if (isCrash(run)) findings.push(makeFinding('faults', 'fault-crashes', severity, { ...args, outcome: describeOutcome(run.outcome), stderr: run.outcome.stderr }, experiments.caseId));
-      else if (posture === 'open' && isBlocking(run.effect.kind) && !isBlocking(baseline.effect.kind)) findings.push(makeFinding('faults', 'fault-blocks', 'error', { ...args, effect: run.effect.kind }, experiments.caseId));
+      // Where the hook is the operation (WorktreeCreate makes the worktree), failing it is the honest answer when the machine cannot.
+      else if (posture === 'open' && !hookIsTheOperation(event) && isBlocking(run.effect.kind) && !isBlocking(baseline.effect.kind)) findings.push(makeFinding('faults', 'fault-blocks', 'error', { ...args, effect: run.effect.kind }, experiments.caseId));
     }
     const first = unlaunched[0];
     if (first !== undefined) {
@@ -47,6 +50,11 @@ const faultsCheck: Check<'faults'> = {
     return findings;
   },
 };
+
+/** Events whose operation the hook performs: any failure fails it, and there is nothing to fall back to. */
+function hookIsTheOperation(event: string | undefined): boolean {
+  return event !== undefined && isEventName(event) && EVENTS[event].exit2 === 'fails-operation';
+}
 
 /** The interpreter a launch failure names: `env: 'python3': No such file…` (GNU quotes it ‘so’), `bad interpreter: /x/node`. */
 function interpreterNamed(stderr: string): string {

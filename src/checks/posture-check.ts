@@ -14,13 +14,13 @@ import { makeFinding, type Check } from './check.js';
 const INPUT_PROBLEM_WORDS = /malformed|invalid|unreadable|unparsable|could ?n[o']t (parse|read)|cannot (parse|read)|not valid|no valid|retry|garbage|corrupt/i;
 
 /**
- * Garbage that no agent sends: every agent writes one JSON object with a JSON encoder, which never
- * emits invalid UTF-8 or a raw NUL, never an array or a bare scalar, and no tool input nests hundreds
- * of levels deep. A crash there is worth knowing (another caller may pass raw input along) but is no
- * failure inside an agent. Empty stdin, missing or mistyped fields and another event's payload do
- * reach hooks (hooks run by hand or by wrappers, schema drift between versions, miswiring).
+ * No agent sends garbage: each one hookcheck models writes one JSON object of the event's shape with
+ * a JSON encoder, never empty stdin, text, a cut-off document, an array, another event's payload or
+ * a payload missing its required fields. So on an open posture a crash or a block here is a warning
+ * (the severity rule, findings/finding.ts): worth fixing for a hook run by hand or by a wrapper, never
+ * harm inside an agent. A closed posture is the author's own promise that garbage blocks: an error.
  */
-const NEVER_SENT = new Set(['deep nesting', 'invalid UTF-8', 'a raw NUL byte', 'a JSON array', 'a JSON scalar or empty value']);
+const NOT_SENT_NOTE = 'No agent sends this input (each writes one JSON object of the event\'s shape), so inside an agent it never happens: it breaks a hook run by hand or by a wrapper.';
 
 const postureCheck: Check<'posture'> = {
   id: 'posture',
@@ -34,9 +34,8 @@ const postureCheck: Check<'posture'> = {
 
 function judgeOpen({ testCase, outcome, effect }: CaseResult): Finding[] {
   const { id, label } = testCase;
-  const neverSent = testCase.mutation !== undefined && NEVER_SENT.has(testCase.mutation);
-  const severity = neverSent ? 'warning' : 'error';
-  const note = neverSent ? ' No agent sends this input (agents send one JSON object), so inside an agent this never happens.' : '';
+  const severity = 'warning';
+  const note = NOT_SENT_NOTE;
   if (isBlocking(effect.kind)) return [makeFinding('posture', 'posture-blocks-garbage', severity, { label, effect: describeEffect(effect.kind), note }, id)];
   const crashed = outcome.kind === 'killed' || outcome.kind === 'timed-out' || effect.kind === 'non-blocking-error';
   // Exit 0 with an answer the agent rejects is no crash, but the agent reports a hook error all the same.

@@ -64,7 +64,7 @@ const MESSAGES = {
   'deprecated-decision': (a: Args) => `${a.detail}.`,
   // timeout
   'timeout-exceeded': (a: Args) =>
-    `The hook did not finish within ${a.timeoutMs} ms on ${a.event} (${a.label}). A timeout is a failure: ${a.agentSays ?? 'Claude Code cancels the hook and the action proceeds (fails open).'} Make it faster or raise its timeout.`,
+    `The hook did not finish within ${a.timeoutMs} ms on ${a.event} (${a.label}). A timeout is a failure: ${a.agentSays ?? 'Claude Code cancels the hook and the action proceeds (fails open).'}${a.confirmed ?? ''} Make it faster or raise its timeout.`,
   'timeout-cases-not-sent': (a: Args) =>
     `${a.count} case(s) were not sent (${a.families}): the first ${a.streak} of each kind all timed out, and the rest would only cost a timeout each. Fix the timeout, then run again to see them judged.`,
   'timeout-needed-sigkill': (a: Args) =>
@@ -80,9 +80,9 @@ const MESSAGES = {
     `The hook exited without reading its ${a.bytes}-byte payload. A hook that ignores stdin cannot act on what the agent is doing; read and parse the payload.`,
   // posture
   'posture-blocks-garbage': (a: Args) =>
-    `On ${a.label} the hook ${a.effect} (posture open: it must not). A hook that blocks on input it cannot read blocks every call; exit 0 and log instead, or declare --posture closed.${a.note}`,
+    `On ${a.label} the hook ${a.effect} (posture open: it must not). A hook that blocks on input it cannot read blocks every call; exit 0 and log instead, or declare --posture closed.${a.note ? ` ${a.note}` : ''}`,
   'posture-crashes-on-garbage': (a: Args) =>
-    `On ${a.label} the hook crashed (${a.outcome}): Claude Code shows a hook error each time. Parse defensively and exit 0 when the input is unusable.${a.note}`,
+    `On ${a.label} the hook crashed (${a.outcome}): Claude Code shows a hook error each time. Parse defensively and exit 0 when the input is unusable.${a.note ? ` ${a.note}` : ''}`,
   'posture-fails-open': (a: Args) =>
     `On ${a.label} the hook did not block (${a.effect}) although its posture is closed: a guard that lets unreadable input through fails open. Exit 2 with a reason.`,
   'posture-reason-unclear': (a: Args) =>
@@ -139,6 +139,9 @@ const MESSAGES = {
       ? `On ${a.label} (${a.cases} case(s)) the hook's processes reached the sandbox's limit of ${a.limit}, and the kernel refused to start more. Outside the sandbox nothing stops a tree that keeps forking: it fills the machine's process table and stalls everything, the agent included. Start a bounded number of processes and wait for each.`
       : `On ${a.label} (${a.cases} case(s)) the hook's processes reached the sandbox's memory limit (${a.limit} for the whole tree), and the kernel killed one of them. Outside the sandbox nothing stops it: the machine swaps, or its OOM killer ends another program. Bound what the hook holds in memory (stream its input, cap its caches).`,
   // controls
+  // approval
+  'approves-dangerous-call': (a: Args) =>
+    `The hook answered "allow" on ${a.count} of ${a.of} dangerous control call(s) (${a.names}) on ${a.event}: an allow skips the permission prompt, so these run without the user being asked. Answer nothing (exit 0, no JSON) for calls you do not block; "allow" only for calls you vouch for.`,
   'control-missed': (a: Args) =>
     `${a.count === undefined ? `The control probe "${a.name}" (${a.event}) did not fire` : `${a.count} control probes (${a.event}) did not fire, each the same way (${a.names})`}: ${a.failures}. A guard that lets its own control through does not guard it; check that it reads the field this payload carries (${a.field}) and what it answers.`,
   'benign-blocked': (a: Args) =>

@@ -5,6 +5,17 @@
 import type { CheckId } from '../checks/index.js';
 import type { FindingCode } from './codes.js';
 
+/**
+ * The one severity rule every check in run and audit applies:
+ * - **error**: harm in an agent the hook is wired for (or run as), on input that agent sends, on a
+ *   machine that has what the hook needs: a guard that fails open, a hook that hangs the agent, an
+ *   answer the agent rejects, a write that runs code or leaks credentials.
+ * - **warning**: a real weakness that no agent shows as harm: a crash on input no agent sends (empty
+ *   stdin, text that is not JSON), a write outside the project that is the hook's own log or state.
+ * - **info**: what a reader should know and need not act on.
+ * What hookcheck could not judge here (no network, a missing tool, its own cap) is none of these:
+ * the report says "not judged" with the reason.
+ */
 export type Severity = 'error' | 'warning' | 'info';
 
 export interface Finding {

@@ -12,7 +12,8 @@ type DecisionSign = { readonly kind: 'found'; readonly text: string } | { readon
 /** Each pattern is a way a hook answers with a decision; the first match is quoted in the report. */
 const DECISION_PATTERNS: readonly RegExp[] = [
   /permissionDecision/,
-  /["']?\bdecision["']?\s*[:=]/,
+  // `"decision": "approve"` is no sign: it lets everything go on (a notifier answers it to look tidy).
+  /["']?\bdecision["']?\s*[:=]\s*(?!["'](?:approve|allow)["'])/,
   /["'](?:block|deny|ask)["']/,
   /\bexit\s+2\b/,
   /\b(?:sys\.|process\.|os\.)?exit\s*\(\s*2\s*\)/i,

@@ -83,7 +83,35 @@ export function isHomeCacheNoise(path: string, noise: StateNoise): boolean {
  * file whose two versions differ only in the times written into them.
  */
 export function stateDifference(a: Snapshot, b: Snapshot, noise: StateNoise, { keepVolatile = false } = {}): string[] {
-  return diffPaths(diffSnapshots(a, b)).filter((path) => !noise.volatileNames.has(nameShape(path)) && (keepVolatile || !noise.volatile.has(path)) && !differsOnlyInTimes(a[path], b[path]));
+  const gitDirs = [...gitFolders(a), ...gitFolders(b)];
+  return diffPaths(diffSnapshots(a, b)).filter(
+    (path) => !noise.volatileNames.has(nameShape(path)) && (keepVolatile || !noise.volatile.has(path)) && !differsOnlyInTimes(a[path], b[path]) && !isGitBookkeeping(path, gitDirs),
+  );
+}
+
+/**
+ * A file git keeps for itself inside one of `gitDirs` (FETCH_HEAD, the index, objects, logs, remote
+ * refs). A repository's branches, tags and checkout (refs/heads, refs/tags, HEAD) stay state: a hook
+ * that commits twice moves a branch twice.
+ */
+function isGitBookkeeping(path: string, gitDirs: readonly string[]): boolean {
+  const dir = gitDirs.find((folder) => path.startsWith(folder));
+  if (dir === undefined) return false;
+  const inside = path.slice(dir.length);
+  return !(inside === 'HEAD' || inside.startsWith('refs/heads/') || inside.startsWith('refs/tags/'));
+}
+
+/**
+ * Git's own folders in a snapshot (`…/.git/`, and a bare repository: a folder holding `HEAD` beside
+ * `objects/` or `refs/`): git writes and locks FETCH_HEAD, its index, refs and objects itself, so
+ * most of what differs there is git's bookkeeping of the commands the hook ran (see isGitBookkeeping).
+ */
+export function gitFolders(snapshot: Snapshot): string[] {
+  const paths = Object.keys(snapshot);
+  const dotGit = new Set(paths.flatMap((path) => /^(.*?\/\.git\/)/.exec(path)?.[1] ?? []));
+  const bare = paths.filter((path) => path.endsWith('/HEAD')).map((path) => path.slice(0, -'HEAD'.length));
+  const repositories = bare.filter((dir) => paths.some((path) => path.startsWith(`${dir}objects/`) || path.startsWith(`${dir}refs/`)));
+  return [...dotGit, ...repositories];
 }
 
 function differsOnlyInTimes(a: SnapshotEntry | undefined, b: SnapshotEntry | undefined): boolean {

@@ -7,13 +7,21 @@ type Report = Awaited<ReturnType<typeof runFixture>>;
 const found = (report: Report, code: string, arg: string) => report.findings.filter((finding) => finding.code === code).map((finding) => [finding.severity, finding.args[arg]]);
 
 describe('side-effects: what the hook does outside the project', () => {
-  it('notes files written in HOME and /tmp on a local run, and makes them errors at audit strictness', async () => {
+  it('notes files written in HOME and /tmp on a local run, and makes them warnings at audit strictness (a log, a cache: what many hooks are for)', async () => {
     const local = await runFixture('writes-to-home-and-tmp.sh', { sandbox: 'bwrap', experiments: true });
     expect(found(local, 'side-effect-outside-project', 'paths')).toEqual([['info', 'home/.hook-log, /tmp/hook-cache']]);
     const audit = await runFixture('writes-to-home-and-tmp.sh', { sandbox: 'bwrap', experiments: true, audit: true });
-    expect(found(audit, 'side-effect-outside-project', 'paths')).toEqual([['error', 'home/.hook-log, /tmp/hook-cache']]);
-    expect(audit.verdict).toBe('fail');
+    expect(found(audit, 'side-effect-outside-project', 'paths')).toEqual([['warning', 'home/.hook-log, /tmp/hook-cache']]);
+    expect(audit.verdict).not.toBe('fail');
   }, 120_000);
+
+  it('makes a write that runs code later (a shell start-up file) an error, on a local run and at audit strictness alike', async () => {
+    for (const audit of [false, true]) {
+      const report = await runFixture('appends-to-own-bashrc.sh', { sandbox: 'bwrap', experiments: true, audit });
+      expect(found(report, 'side-effect-outside-project', 'paths')).toEqual([['error', 'home/.bashrc']]);
+      expect(report.verdict).toBe('fail');
+    }
+  }, 180_000);
 
   it("keeps a log in the agent's own data folder a warning at audit strictness, but a write of the agent's settings an error", async () => {
     const logger = await runFixture('logs-to-agent-folder.sh', { sandbox: 'bwrap', experiments: true, audit: true });
@@ -30,7 +38,8 @@ describe('side-effects: what the hook does outside the project', () => {
     const port = (server.address() as { port: number }).port;
     try {
       const report = await runFixture({ form: 'exec', file: fixturePath('connects-out.sh'), args: [String(port)] }, { sandbox: 'bwrap', experiments: true, audit: true });
-      expect(found(report, 'side-effect-network', 'targets')).toEqual([['error', `127.0.0.1:${port}`]]);
+      // Not judged here (the sandbox has no network): worth knowing before install, not a failed gate.
+      expect(found(report, 'side-effect-network', 'targets')).toEqual([['warning', `127.0.0.1:${port}`]]);
     } finally {
       server.close();
     }

@@ -15,15 +15,17 @@ function crashedOn(mutation: string): CaseResult {
 
 const context = (results: CaseResult[]) => checkContext(results, 'PreCompact');
 
+
 describe('posture check, by what an agent can send', () => {
-  it('is an error to crash on garbage an agent does send (empty stdin, a field of the wrong type)', () => {
-    const findings = postureCheck.run(context([crashedOn('empty or whitespace-only stdin'), crashedOn('a field of the wrong type')]));
-    expect(findings.map((finding) => finding.severity)).toEqual(['error', 'error']);
+  it('is a warning, saying so, to crash on any garbage: no agent sends empty stdin, a wrong type, invalid UTF-8, a raw NUL, deep nesting or an array', () => {
+    const kinds = ['empty or whitespace-only stdin', 'a field of the wrong type', 'truncated JSON', 'invalid UTF-8', 'a raw NUL byte', 'deep nesting', 'a JSON array'];
+    const findings = postureCheck.run(context(kinds.map(crashedOn)));
+    expect(findings.map((finding) => finding.severity)).toEqual(kinds.map(() => 'warning'));
+    expect(formatFinding(findings[0]!)).toContain('No agent sends this input');
   });
 
-  it('is a warning, saying so, to crash on input no agent sends (invalid UTF-8, a raw NUL, deep nesting, an array)', () => {
-    const findings = postureCheck.run(context([crashedOn('invalid UTF-8'), crashedOn('a raw NUL byte'), crashedOn('deep nesting'), crashedOn('a JSON array')]));
-    expect(findings.map((finding) => finding.severity)).toEqual(['warning', 'warning', 'warning', 'warning']);
-    expect(formatFinding(findings[0]!)).toContain('No agent sends this input');
+  it('is an error for a closed posture, the author\'s own promise, to let garbage through', () => {
+    const findings = postureCheck.run({ ...checkContext([crashedOn('empty or whitespace-only stdin')], 'Stop'), posture: 'closed' });
+    expect(findings.map((finding) => [finding.code, finding.severity])).toEqual([['posture-fails-open', 'error']]);
   });
 });
