@@ -10,8 +10,10 @@ const determinismCheck: Check<'determinism'> = {
   title: 'The same payload gets the same effect',
   description: 'Cases run twice in a row have the same effect both times.',
   run({ results }) {
-    return results.flatMap(({ testCase, effect, repeat }) => {
+    return results.flatMap(({ testCase, outcome, effect, repeat }) => {
       if (repeat === undefined || repeat.effect.kind === effect.kind) return [];
+      // A run that timed out has the timeout check's finding; its effect is no answer to compare.
+      if (outcome.kind === 'timed-out' || repeat.outcome.kind === 'timed-out') return [];
       return [makeFinding('determinism', 'effect-differs-on-replay', 'error', { first: effect.kind, second: repeat.effect.kind, label: testCase.label }, testCase.id)];
     });
   },

@@ -22,6 +22,8 @@ const idempotencyCheck: Check<'idempotency'> = {
     const { once, twice, before, afterOnce, afterOnceAgain, afterTwice } = experiments.idempotency;
     const [first, second] = twice;
     const label = experiments.label;
+    // A run that timed out has the timeout check's finding, and the state it left is a cut-off run's.
+    if ([once, first, second].some(({ outcome }) => outcome.kind === 'timed-out')) return [];
     if (first.effect.kind !== second.effect.kind || isBlocking(once.effect.kind) !== isBlocking(second.effect.kind)) {
       return [makeFinding('idempotency', 'idempotency-effect-changes', 'error', { label, first: first.effect.kind, second: second.effect.kind }, experiments.caseId)];
     }

@@ -6,6 +6,13 @@ import type { Finding } from '../findings/finding.js';
 import { agentSays, makeFinding, type Check } from './check.js';
 import { TIMEOUT_STREAK } from '../engine/cases/timeout-breaker.js';
 
+/** How the timeout was told from a busy machine's delay (engine/confirm-timeout.ts), for the message. */
+const CONFIRMED = {
+  alone: ' It timed out again when run alone, with nothing else of the run beside it: the time is the hook\'s own.',
+  'as-before': ' The hook had already timed out when run alone.',
+  unconfirmed: '',
+} as const;
+
 const timeoutCheck: Check<'timeout'> = {
   id: 'timeout',
   title: 'The hook finishes in time and cleans up',
@@ -17,12 +24,12 @@ const timeoutCheck: Check<'timeout'> = {
       const families = notSent.map(({ family, count }) => `${count} ${family === 'valid' ? 'valid-payload' : 'broken-input'} case(s)`).join(' and ');
       findings.push(makeFinding('timeout', 'timeout-cases-not-sent', 'info', { count: notSent.reduce((sum, { count }) => sum + count, 0), families, streak: TIMEOUT_STREAK }));
     }
-    for (const { testCase, outcome, effect } of results) {
+    for (const { testCase, outcome, effect, timeoutConfirmed } of results) {
       // The stdin-open probe is killed on purpose; the stdin check judges it.
       if (testCase.kind === 'stdin-open' || outcome.kind === 'spawn-failed') continue;
       const { id, event, label } = testCase;
       if (outcome.kind === 'timed-out') {
-        findings.push(makeFinding('timeout', 'timeout-exceeded', 'error', { timeoutMs: outcome.timeoutMs, event, label, ...agentSays(target, effect) }, id));
+        findings.push(makeFinding('timeout', 'timeout-exceeded', 'error', { timeoutMs: outcome.timeoutMs, event, label, confirmed: CONFIRMED[timeoutConfirmed ?? 'unconfirmed'], ...agentSays(target, effect) }, id));
         if (outcome.killedWith === 'SIGKILL') findings.push(makeFinding('timeout', 'timeout-needed-sigkill', 'warning', { graceMs: killGraceMs }, id));
         continue;
       }

@@ -93,10 +93,16 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
     return contained ? contained.finish(raw) : raw;
   };
   // Copies run together hold their slots as a group (7-experiments.ts), not one each.
-  const outcome = await startWhenFree(environment, start, variant.together === undefined);
+  const first = await startWhenFree(environment, start, variant.together === undefined);
+  // A timeout must be the hook's own: run again alone before it counts (confirm-timeout.ts). The
+  // stdin-open case is ended on purpose, and copies run together are meant to share the machine.
+  const confirmable = environment.timeouts && !testCase.keepStdinOpen && variant.together === undefined;
+  const settled = confirmable ? await environment.timeouts!.settle(first, () => startAlone(environment, start)) : { outcome: first, rerun: false };
+  const { outcome } = settled;
+  const timeoutConfirmed = outcome.kind === 'timed-out' && 'confirmed' in settled && settled.confirmed !== undefined ? { timeoutConfirmed: settled.confirmed } : {};
   const trace = tracer && environment.tracer ? { trace: environment.tracer.read(tracer.output) } : {};
   const effect = target.agent === undefined ? predictEffect(testCase.event, outcome, settings.agentVersion) : AGENTS[target.agent.agent].predict(target.agent.event, outcome, target.agent.version);
-  const result = { testCase, outcome: keptOutcome(outcome, testCase), effect, ...trace };
+  const result = { testCase, outcome: keptOutcome(outcome, testCase), effect, ...trace, ...timeoutConfirmed, ...(settled.rerun ? { ranAlone: true } : {}) };
   environment.onCaseDone?.(result);
   return result;
 }
@@ -111,6 +117,16 @@ export function startWhenFree<T>(environment: Pick<EngineEnvironment, 'pool' | '
     return task();
   };
   return pooled && environment.pool ? environment.pool.run(start) : start();
+}
+
+/** Starts `task` holding every slot of the run's pool: nothing else of the run runs beside it. */
+function startAlone<T>(environment: Pick<EngineEnvironment, 'pool' | 'stop'>, task: () => Promise<T>): Promise<T> {
+  const start = () => {
+    throwIfStopped(environment.stop);
+    return task();
+  };
+  // The pool gives a task at most its size, so asking for every slot there could be is asking for all.
+  return environment.pool ? environment.pool.run(start, Number.MAX_SAFE_INTEGER) : start();
 }
 
 export function describeSandbox(sandbox: SandboxSettings | undefined): HookReport['sandbox'] {

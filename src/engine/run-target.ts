@@ -30,6 +30,7 @@ import type { JobPool } from './job-pool.js';
 import { RunInterrupted, throwIfStopped } from './interrupted.js';
 import { partialReport } from './partial-report.js';
 import { createTimeoutBreaker } from './cases/timeout-breaker.js';
+import { createTimeoutConfirmation, type TimeoutConfirmation } from './confirm-timeout.js';
 import { regressionCase, regressionStatuses, selectRegressions } from './regression-cases.js';
 import type { CaseResult, FuzzReport, HookReport, HookTarget, TestCase } from './types.js';
 import type { ProbeFileAccess } from './phases/1-probes.js';
@@ -56,6 +57,8 @@ export interface EngineEnvironment {
   readonly pool?: JobPool;
   /** Aborted when the run is stopped from outside (see interrupted.ts). */
   readonly stop?: AbortSignal;
+  /** Confirms each timeout of this hook by a run alone (confirm-timeout.ts); set per hook by runTarget. */
+  readonly timeouts?: TimeoutConfirmation;
 }
 
 /** Bounds for the stdin-open probe: long enough for a slow hook, short enough not to stall a run. */
@@ -72,7 +75,7 @@ export async function runTarget(target: HookTarget, input: RunSettingsInput, out
     measured.push(result);
     outer.onCaseDone?.(result);
   };
-  const environment: EngineEnvironment = { ...outer, onCaseDone };
+  const environment: EngineEnvironment = { ...outer, onCaseDone, timeouts: createTimeoutConfirmation() };
   const reached: { probes?: ProbeReport } = {};
   try {
     const report = await runAllPhases(target, input, environment, reached);

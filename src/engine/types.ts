@@ -2,6 +2,7 @@
  * The data the engine produces: what was run, what happened, what the agent would do with it.
  * Reporters and the CLI only read these; nothing here knows how it will be shown.
  */
+import type { TimeoutConfirmed } from './confirm-timeout.js';
 import type { AgentId, AgentRun } from '../oracle/agent-oracle.js';
 import type { EventName } from '../../specs/claude-code/events.js';
 import type { Effect } from '../oracle/effect.js';
@@ -116,6 +117,10 @@ export interface CaseResult {
   readonly repeat?: { readonly outcome: HookOutcome; readonly effect: Effect };
   /** What strace saw, for a traced run. */
   readonly trace?: TraceReport;
+  /** The case timed out beside other work and was run again alone: `outcome` is that run's. */
+  readonly ranAlone?: boolean;
+  /** A timeout that stands: it timed out again alone, or the hook had already timed out alone. */
+  readonly timeoutConfirmed?: TimeoutConfirmed;
 }
 
 /** A failure the fuzzer found, shrunk to a minimal case (which is among the results). */

@@ -1,4 +1,5 @@
 /** The engine with a fake runner: phases, the baseline gate, and what reaches the checks. */
+import { formatFinding } from '../../../src/findings/codes.js';
 import { describe, expect, it } from 'vitest';
 import { stdinText } from '../../../src/stdin-text.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
@@ -53,7 +54,8 @@ describe(runTarget.name, () => {
   it('sends a hook that never finishes the first 3 cases of each family, then says once what was held back', async () => {
     const environment = fakeEnvironment(() => timedOut(1000));
     const report = await runTarget(target, settings, environment);
-    expect(environment.calls).toHaveLength(6);
+    // The first timeout runs again alone (confirm-timeout.ts); the hook's later ones stand as it did.
+    expect(environment.calls).toHaveLength(7);
     expect(report.results.map(({ testCase }) => testCase.kind === 'garbage')).toEqual([false, false, false, true, true, true]);
     expect(report.findings.filter((finding) => finding.code === 'timeout-cases-not-sent')).toHaveLength(1);
     expect(report.findings.map((finding) => finding.code)).toContain('timeout-exceeded');
@@ -65,8 +67,23 @@ describe(runTarget.name, () => {
     let calls = 0;
     const environment = fakeEnvironment(() => (++calls <= 2 ? timedOut(1000) : exited(0)));
     const report = await runTarget(target, settings, environment);
-    expect(environment.calls).toHaveLength(everything.results.length);
+    // One more call than cases: the first timeout ran again alone.
+    expect(environment.calls).toHaveLength(everything.results.length + 1);
     expect(report.findings.map((finding) => finding.code)).not.toContain('timeout-cases-not-sent');
+  });
+
+  it('judges a case that timed out beside other work by its run alone: no timeout when that run finishes', async () => {
+    let calls = 0;
+    const environment = fakeEnvironment(() => (++calls === 1 ? timedOut(1000) : exited(0)));
+    const report = await runTarget(target, settings, environment);
+    expect(report.findings.map((finding) => finding.code)).not.toContain('timeout-exceeded');
+    expect(report.results[0]).toMatchObject({ ranAlone: true, outcome: { kind: 'exited' } });
+  });
+
+  it('says a timeout stands because it timed out again alone', async () => {
+    const report = await runTarget(target, settings, fakeEnvironment(() => timedOut(1000)));
+    const timeout = report.findings.find((finding) => finding.code === 'timeout-exceeded')!;
+    expect(formatFinding(timeout)).toContain('timed out again when run alone');
   });
 
   it('stops after the baseline when the hook cannot start', async () => {
