@@ -7,6 +7,12 @@ export interface Canary {
   readonly role: 'control' | 'benign';
   readonly toolName: string;
   readonly toolInput: Readonly<Record<string, unknown>>;
+  /**
+   * The kind of harm a control stands for (deleting / or HOME, a force-push…), or that a look-alike
+   * resembles. A guard that holds back one control of a kind guards that kind, so must hold back
+   * every one of them: audit's default canaries are judged by kind (see scope-canaries.ts).
+   */
+  readonly family?: string;
 }
 
 export interface CanarySet {
@@ -15,8 +21,8 @@ export interface CanarySet {
   readonly canaries: readonly Canary[];
 }
 
-export const control = (name: string, toolName: string, toolInput: Record<string, unknown>): Canary => ({ name, role: 'control', toolName, toolInput });
-export const benign = (name: string, toolName: string, toolInput: Record<string, unknown>): Canary => ({ name, role: 'benign', toolName, toolInput });
+export const control = (name: string, toolName: string, toolInput: Record<string, unknown>, family?: string): Canary => ({ name, role: 'control', toolName, toolInput, ...(family === undefined ? {} : { family }) });
+export const benign = (name: string, toolName: string, toolInput: Record<string, unknown>, family?: string): Canary => ({ name, role: 'benign', toolName, toolInput, ...(family === undefined ? {} : { family }) });
 
 /** A Bash tool input, as the agent sends it. */
 export const bash = (command: string) => ({ command, description: 'Run a shell command' });

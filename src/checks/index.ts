@@ -2,6 +2,7 @@
  * The check registry: one check per file, listed here by stable id. The order is the order of the
  * report; `launch` comes first because the others mean nothing for a hook that never started.
  */
+import approvalCheck from './approval-check.js';
 import determinismCheck from './determinism-check.js';
 import concurrencyCheck from './concurrency-check.js';
 import controlsCheck from './controls-check.js';
@@ -25,6 +26,7 @@ export const checks = {
   launch: launchCheck,
   controls: controlsCheck,
   probes: probesCheck,
+  approval: approvalCheck,
   'exit-code': exitCodeCheck,
   output: outputCheck,
   timeout: timeoutCheck,

@@ -29,6 +29,17 @@ export function withCanaries(target: HookTarget, names: readonly CanaryName[], a
   return result;
 }
 
+/**
+ * Audit's default for a guard with no probes of its own: every canary set its matcher selects, each
+ * counted only where the guard guards that kind (scope-canaries.ts). A hook on an event no canary
+ * is sent on gets none, and no note: it was never meant to.
+ */
+export function withDefaultCanaries(target: HookTarget, agentVersion: string): HookTarget {
+  if ((target.probes ?? []).length > 0) return target;
+  const { probes } = expandCanaries(CANARY_NAMES, target.events, target.matcher, agentVersion, target.agent, { scoped: true });
+  return probes.some((probe) => probe.role === 'control') ? { ...target, probes } : target;
+}
+
 export function readCanaries(names: readonly string[]): CanaryName[] {
   return [...new Set(names)].map((name) => {
     if (isCanaryName(name)) return name;

@@ -103,8 +103,9 @@ export const SHARED_OPTIONS = `Options:
   -j, --jobs <n>             invocations run in parallel (default: number of CPUs)
       --sandbox bwrap|none   bwrap (default): each hook in bubblewrap, host read-only, no network,
                              real HOME hidden; none: plain scratch folders (only for hooks you trust)
-      --canaries <names>     add built-in controls to every guard (bash-destructive, secret-files,
-                             network-exfil)
+      --canaries <names>     built-in controls every guard must stop (bash-destructive, secret-files,
+                             network-exfil); default: all, each kind counted only where the guard
+                             stops one of it (a guard of rm -rf / must stop rm -rf ~); none: no canaries
       --allow-no-controls    a guard without controls is a warning, not "no evidence" (exit 3)
   -h, --help                 show this help`;
 

@@ -15,7 +15,7 @@ import { readBaseline, writeBaseline } from '../../store/baseline-file.js';
 import { configProbesForWiring } from '../../config/config-probes-for-wiring.js';
 import { loadConfig } from '../../config/load-config.js';
 import { resolveAuditOptions, type ResolvedAuditOptions } from './options.js';
-import { KILL_GRACE_MS, withCanaries } from '../option-readers.js';
+import { KILL_GRACE_MS, withCanaries, withDefaultCanaries } from '../option-readers.js';
 import { planSandbox } from '../sandbox-options.js';
 import { readToolVersion } from '../../store/tool-version.js';
 import { writeReport } from '../../store/write-report.js';
@@ -107,7 +107,8 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions): 
       maxTimeoutMs: run.maxTimeoutMs,
       prepare: (target: HookTarget, hooks) => {
         const probed = fromConfig === null ? target : fromConfig.apply(target, hooks);
-        return withCanaries(probed, run.canaries, run.allowNoControls, options.agentVersion);
+        const canaried = withCanaries(probed, run.canaries, run.allowNoControls, options.agentVersion);
+        return run.defaultCanaries ? withDefaultCanaries(canaried, options.agentVersion) : canaried;
       },
       onPrepared: () => {
         for (const notice of notices) process.stderr.write(`hookcheck: ${notice}\n`);

@@ -28,6 +28,8 @@ interface AuditRunOptions {
   readonly jobs: number;
   readonly sandbox: 'bwrap' | 'none';
   readonly canaries: readonly CanaryName[];
+  /** Guards with no probes of their own get every canary set, each counted by kind (scope-canaries.ts); `--canaries none` turns it off. */
+  readonly defaultCanaries: boolean;
   readonly allowNoControls: boolean;
 }
 
@@ -77,7 +79,8 @@ export function resolveAuditOptions(args: AuditArgs, cwd: string): ResolvedAudit
           maxTimeoutMs,
           jobs: readJobs(args.jobs),
           sandbox,
-          canaries: readCanaries(args.canaries),
+          canaries: readCanaries(args.canaries.filter((name) => name !== 'none')),
+          defaultCanaries: args.canaries.length === 0,
           allowNoControls: args.allowNoControls,
         },
   });

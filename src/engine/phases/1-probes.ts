@@ -9,6 +9,7 @@ import { mapLimited } from '../../map-limited.js';
 import type { CaseResult, HookTarget, TestCase } from '../types.js';
 import { evaluateProbe, type ObservedFiles } from '../probes/evaluate-probe.js';
 import { summarizeProbes, type Probe, type ProbeReport } from '../probes/probe.js';
+import { scopeCanaries } from '../probes/scope-canaries.js';
 import { buildProbeCase, probeFiles, resolveScratchPath, type ProbeFile, type RecordedInput } from '../probes/probe-case.js';
 
 export interface ProbeFileAccess {
@@ -36,22 +37,29 @@ export interface ProbePhase {
 
 export async function runProbePhase(input: ProbePhaseInput): Promise<ProbePhase> {
   const probes = input.target.probes ?? [];
-  const runs = await mapLimited(
-    probes.map((probe, index) => ({ probe, index })),
-    input.jobs,
-    ({ probe, index }) => runProbe(probe, index, input),
-  );
+  // Canaries set up no files and expect none: they share one scratch area, as a family of cases
+  // does, instead of paying for a fresh copy of the project each.
+  const shared: { area?: Promise<ScratchArea> } = {};
+  const sharedScratch = () => (shared.area ??= input.newScratch());
+  let runs;
+  try {
+    runs = await mapLimited(
+      probes.map((probe, index) => ({ probe, index })),
+      input.jobs,
+      ({ probe, index }) => runProbe(probe, index, probe.origin.startsWith('canary:') ? { ...input, newScratch: sharedScratch, keepScratch: true } : input),
+    );
+  } finally {
+    if (shared.area !== undefined) await (await shared.area).remove();
+  }
+  const scoped = scopeCanaries(runs.map(({ evaluation }) => evaluation));
+  const report = summarizeProbes(scoped.counted, isGuard(input.target), [...input.notApplicable, ...scoped.notApplicable]);
   return {
     results: runs.map(({ result }) => result),
-    report: summarizeProbes(
-      runs.map(({ evaluation }) => evaluation),
-      isGuard(input.target),
-      input.notApplicable,
-    ),
+    report: scoped.outOfScope.length === 0 ? report : { ...report, outOfScope: scoped.outOfScope },
   };
 }
 
-async function runProbe(probe: Probe, index: number, input: ProbePhaseInput) {
+async function runProbe(probe: Probe, index: number, input: ProbePhaseInput & { readonly keepScratch?: boolean }) {
   const scratch = await input.newScratch();
   try {
     const testCase = buildProbeCase(probe, index, { ...input, scratch, payloadContext: input.payloadContext(scratch) });
@@ -64,7 +72,7 @@ async function runProbe(probe: Probe, index: number, input: ProbePhaseInput) {
     const observed: ObservedFiles = Object.fromEntries(expected.map((path, position) => [path, seen[position]!]));
     return { result, evaluation: evaluateProbe(probe, result, observed) };
   } finally {
-    await scratch.remove();
+    if (!input.keepScratch) await scratch.remove();
   }
 }
 

@@ -42,6 +42,8 @@ export function evaluateProbe(probe: Probe, result: CaseResult, files: ObservedF
     passed: failures.length === 0,
     blocked,
     failures,
+    ...(probe.family === undefined ? {} : { family: probe.family }),
+    ...(probe.scoped ? { scoped: true } : {}),
   };
 }
 

@@ -29,7 +29,8 @@ interface ExpandedCanaries {
   readonly notApplicable: readonly { readonly name: string; readonly reason: string }[];
 }
 
-export function expandCanaries(names: readonly CanaryName[], events: readonly EventName[], matcher: string | undefined, agentVersion: string, agent?: AgentRun): ExpandedCanaries {
+/** `scoped`: each counts only where the guard guards its kind (audit's defaults; scope-canaries.ts). */
+export function expandCanaries(names: readonly CanaryName[], events: readonly EventName[], matcher: string | undefined, agentVersion: string, agent?: AgentRun, { scoped = false } = {}): ExpandedCanaries {
   const event = events.find((name) => HOLDING_BACK[name] !== undefined);
   const probes: Probe[] = [];
   const notApplicable: { name: string; reason: string }[] = [];
@@ -56,6 +57,8 @@ export function expandCanaries(names: readonly CanaryName[], events: readonly Ev
         // A benign look-alike only has to go through (evaluateProbe holds every benign probe to that);
         // how the hook answers otherwise is the other checks' business.
         expect: canary.role === 'control' ? { effect: [...HOLDING_BACK[event]!] } : {},
+        ...(canary.family === undefined ? {} : { family: canary.family }),
+        ...(scoped ? { scoped: true } : {}),
       });
     }
   }

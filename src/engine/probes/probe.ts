@@ -8,6 +8,10 @@ import type { ProbeConfig } from '../../config/config-schema.js';
 export interface Probe extends ProbeConfig {
   /** `config`, or `canary:<set>` for a built-in canary. */
   readonly origin: string;
+  /** A canary's kind of harm (see canaries/canary.ts). */
+  readonly family?: string;
+  /** Counted only where the guard holds back a control of its family (audit's default canaries; scope-canaries.ts). */
+  readonly scoped?: boolean;
 }
 
 type ProbeRole = 'control' | 'benign';
@@ -25,6 +29,9 @@ export interface ProbeResult {
   readonly blocked: boolean;
   /** Each expectation that did not hold, in words. */
   readonly failures: readonly string[];
+  /** The canary's kind of harm, and whether it counts only where the guard guards that kind. */
+  readonly family?: string;
+  readonly scoped?: boolean;
 }
 
 /**
@@ -49,8 +56,10 @@ export interface ProbeReport {
   readonly falsePositiveRate: number | null;
   readonly evidence: Evidence;
   readonly results: readonly ProbeResult[];
-  /** Probes (mostly canaries) the agent would never send this hook, and why. */
+  /** Probes (mostly canaries) the agent would never send this hook, or that are not what it guards, and why. */
   readonly notApplicable: readonly { readonly name: string; readonly reason: string }[];
+  /** Scoped canaries that were sent but are not what the guard guards: not counted, yet their answers are judged (an auto-approval). */
+  readonly outOfScope?: readonly ProbeResult[];
 }
 
 /** Sums up probe results; `guard` says whether missing controls mean "no evidence". */

@@ -109,7 +109,10 @@ function renderProbes(probes: ReportProbes, role: ReportHook['role'], paint: Pai
     lines.push(`     ${mark} ${paint('dim', `${result.role ?? 'probe'}`.padEnd(8))}${result.name}${result.passed ? '' : paint('dim', ` — ${result.failures.join('; ')}`)}`);
   }
   if (!verbose && passed.length > 0) lines.push(`     ${paint('green', '✓')} ${paint('dim', `${passed.length} probe(s) held as expected (--verbose names them)`)}`);
-  if (probes.notApplicable.length > 0) lines.push(paint('dim', `     not sent (the agent would not send them to this hook): ${probes.notApplicable.map((item) => item.name).join(', ')} — ${probes.notApplicable[0]!.reason}`));
+  // Grouped by reason: the agent would not send some, others are not what the guard guards.
+  const byReason = new Map<string, string[]>();
+  for (const { name, reason } of probes.notApplicable) byReason.set(reason, [...(byReason.get(reason) ?? []), name]);
+  for (const [reason, names] of byReason) lines.push(paint('dim', `     not counted: ${names.join(', ')} — ${reason}`));
   return lines;
 }
 

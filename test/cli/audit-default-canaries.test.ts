@@ -1,0 +1,30 @@
+/**
+ * audit gives every guard without probes of its own the built-in canaries, each kind counted only
+ * where the guard stops one of it: a guard of `rm -rf /` that lets `rm -rf ~` through, and one that
+ * approves what it does not block, fail the gate; a careful guard of the same kind passes it.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/temp-dir.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const project = join(root, 'fixtures', 'audit', 'default-canaries');
+const PATH = `/usr/bin:/bin:${process.env['PATH'] ?? ''}`;
+
+describe('hookcheck audit, default canaries', () => {
+  it('finds the way around a guard and its approvals, and passes the careful guard of the same kind', async () => {
+    const report = join(tempDir('hookcheck-canaries-'), 'audit.json');
+    const result = await execa('node', [join(root, 'bin', 'hookcheck.js'), 'audit', '--runs', '0', '-r', `json=${report}`, project], { reject: false, env: { PATH, NO_COLOR: '1' }, extendEnv: false });
+    expect(result.exitCode).toBe(1);
+    const document = JSON.parse(readFileSync(report, 'utf8')) as { findings: { severity: string; rule: string; hooks: string[]; message: string }[] };
+    const errors = (handler: number) => document.findings.filter((finding) => finding.severity === 'error' && finding.hooks.some((id) => id.endsWith(`hooks[${handler}]`)));
+    const approver = errors(0);
+    expect(approver.map((finding) => finding.rule).sort()).toEqual(['approval/approves-dangerous-call', 'controls/control-missed', 'controls/control-missed', 'controls/control-missed']);
+    expect(approver.filter((finding) => finding.rule === 'controls/control-missed').map((finding) => /probe "bash-destructive: (.+)" \(PreToolUse\)/.exec(finding.message)?.[1])).toEqual(['rm -rf ~', 'rm -rf "$HOME" after cd', 'rm -fr /*']);
+    // The careful guard stops the whole kind, and no other kind is held against it.
+    expect(errors(1)).toEqual([]);
+  }, 300_000);
+});
