@@ -65,7 +65,7 @@ export const PLANTED = {
   'lock-guard': ['controls/no-controls'],
   'format-src': ['idempotency/idempotency-state-diverges'],
   'stop-gate': ['controls/benign-blocked'],
-  checkpoint: ['posture/posture-crashes-on-garbage'],
+  checkpoint: ['exit-code/exit-crash-on-valid-payload'],
   restore: ['probes/probe-failed'],
 };
 
