@@ -90,6 +90,8 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
           hint: 'Add a control probe (a call it must stop) and a benign one (a call it must let through), or a --test command that checks its answers.',
         });
       }
+      // The notices below are whole lines: on a terminal, the progress line goes first.
+      progress.clear();
       if (outcome.host !== undefined) process.stderr.write(`hookcheck: ${describe(target)}: ${outcome.host.used ? 'mutants ran in node hosts (the unmutated hook answered every probe there as it did as processes)' : `mutants ran as processes: ${outcome.host.why}`}\n`);
       for (const result of outcome.sanity) process.stderr.write(`hookcheck: sanity mutant "${result.name}" of ${describe(target)}: ${result.killedBy === null ? 'survived' : `killed by ${result.killedBy}`}\n`);
       files.push(outcome.file);
