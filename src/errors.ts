@@ -13,7 +13,7 @@ export class HookcheckError extends Error {
   }
 }
 
-/** The command line is wrong: unknown option, missing value, bad duration… */
+/** The command line is wrong (unknown option, missing value, bad duration…), or a library call's arguments are. */
 export class UsageError extends HookcheckError {}
 
 /** A file the user pointed at (a hook, a settings file) is missing or unreadable. */

@@ -6,6 +6,7 @@ export { payloads, type ToolCallFields } from './library/payloads.js';
 export { arbitraries } from './library/arbitraries.js';
 export { forAllPayloads, type PropertyOptions } from './library/property.js';
 export type { HookSubject } from './library/hook-subject.js';
+export { HookcheckError, UsageError, ConfigError } from './errors.js';
 export {
   invokeClaudeAgentSdkHook,
   invokeOpenAIToolInputGuardrail,

@@ -7,7 +7,7 @@ import { matcherMatches, readMatcher } from '../../specs/claude-code/matcher.js'
 import { runHooks } from '../engine/run.js';
 import type { EngineEnvironment } from '../engine/run-target.js';
 import type { RunSettings } from '../engine/settings.js';
-import type { HookTarget, RunResult } from '../engine/types.js';
+import type { HookReport, HookTarget, RunResult } from '../engine/types.js';
 import { isBlocking } from '../oracle/effect.js';
 import { runLints } from './lints/index.js';
 import type { LintFiles, LintFinding, Measured } from './lints/lint.js';
@@ -25,8 +25,10 @@ export interface AuditInput {
     readonly maxTimeoutMs: number;
     /** Adds what the command line asks of every hook (canaries, --allow-no-controls). */
     readonly prepare?: (target: HookTarget, hooks: readonly WiredHook[]) => HookTarget;
-    /** Called once every target is prepared, before any runs (the CLI says what the preparation left out). */
-    readonly onPrepared?: () => void;
+    /** Called once every target is prepared, before any runs (the CLI says what the preparation left out, and starts its progress). */
+    readonly onPrepared?: (targets: readonly WiringTarget[]) => void;
+    /** Each target's report as soon as it is done, in the order they finish (the CLI's progress). */
+    readonly onHookDone?: (report: HookReport, target: WiringTarget) => void;
   } | null;
 }
 
@@ -56,8 +58,9 @@ export async function runAudit({ discovery, agentVersion, files, run }: AuditInp
   if (planned.targets.length === 0) return { discovery, lintFindings: staticFindings, run: null, skipped: planned.skipped };
   const byId = new Map(discovery.hooks.map((hook) => [hook.id, hook]));
   const targets = planned.targets.map((item) => ({ ...item, target: run.prepare?.(item.target, item.wiringIds.map((id) => byId.get(id)!)) ?? item.target }));
-  run.onPrepared?.();
-  const result = await runHooks(targets.map(({ target }) => target), run.settings, run.environment);
+  run.onPrepared?.(targets);
+  const onHookFinished = (report: HookReport, index: number) => run.onHookDone?.(report, targets[index]!);
+  const result = await runHooks(targets.map(({ target }) => target), run.settings, run.environment, { onHookFinished });
   const measured = measure(targets, result);
   return { discovery, lintFindings: runLints({ ...lintContext, measured }), run: { targets, result }, skipped: planned.skipped };
 }

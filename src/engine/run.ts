@@ -3,7 +3,8 @@
  * codes: those belong to reporters and the CLI. Every hook invocation of all targets draws from one
  * pool of `jobs` slots; each target runs its own cases with its share of them (hooks running at
  * once × share ≈ jobs), so the scratch areas made ahead of a slot stay few. Each hook's report is
- * handed to `onHookDone` in the targets' order as soon as it and those before it are done. One
+ * handed to `onHookDone` in the targets' order as soon as it and those before it are done, and to
+ * `onHookFinished` as soon as it alone is (a progress line need not wait for a slower hook). One
  * hook failing (hookcheck's own trouble, not the hook's) stops the others: no case starts after it.
  */
 import { createJobPool } from './job-pool.js';
@@ -14,7 +15,10 @@ import type { HookReport, HookTarget, RunResult } from './types.js';
 import { mapLimited } from '../map-limited.js';
 
 export interface RunHooksOptions {
+  /** Each report in the targets' order (a streamed report). */
   readonly onHookDone?: (report: HookReport, index: number) => void;
+  /** Each report as soon as its hook is done, in the order they finish (progress). */
+  readonly onHookFinished?: (report: HookReport, index: number) => void;
 }
 
 /** Runs every target and collects their reports, in the targets' order. */
@@ -32,6 +36,7 @@ export async function runHooks(targets: readonly HookTarget[], settings: RunSett
     try {
       const report = await runTarget(target, share, pooled);
       done[index] = report;
+      options.onHookFinished?.(report, index);
       for (; done[shown] !== undefined; shown++) options.onHookDone?.(done[shown]!, shown);
       return report;
     } catch (error) {

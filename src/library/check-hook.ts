@@ -17,7 +17,7 @@ import { resolveAgentRun } from '../oracle/agent-run.js';
 import { buildReportDocument } from '../reporters/run/report-document.js';
 import type { ReportDocument } from '../reporters/run/report-schema.js';
 import { readToolVersion } from '../store/tool-version.js';
-import { hookCommandOf, type HookSubject } from './hook-subject.js';
+import { assertHookSubject, hookCommandOf, type HookSubject } from './hook-subject.js';
 
 export interface CheckHookOptions {
   /** Claude Code events (default PreToolUse), or with `agent`, at most one of that agent's. */
@@ -60,6 +60,7 @@ export async function checkHook(hook: HookSubject, options: CheckHookOptions = {
 }
 
 function targetOf(hook: HookSubject, options: CheckHookOptions): HookTarget {
+  assertHookSubject(hook, 'checkHook');
   const agent = options.agent ?? 'claude-code';
   const run = agent === 'claude-code' ? null : resolveAgentRun(agent, options.events ?? [], undefined);
   if (run !== null && 'problem' in run) throw new Error(`checkHook: ${run.problem}. ${run.hint}`);

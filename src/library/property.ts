@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { arbitraries } from './arbitraries.js';
-import type { HookSubject } from './hook-subject.js';
+import { assertHookSubject, type HookSubject } from './hook-subject.js';
 import { runCase, type CaseRun, type RunCaseOptions } from './run-case.js';
 
 export interface PropertyOptions extends RunCaseOptions {
@@ -18,6 +18,8 @@ export interface PropertyOptions extends RunCaseOptions {
 
 /** Resolves when `property` holds (returns true or nothing) on every drawn payload; throws the shrunk counterexample otherwise. */
 export async function forAllPayloads(hook: HookSubject, property: (run: CaseRun) => boolean | void | Promise<boolean | void>, options: PropertyOptions = {}): Promise<void> {
+  // Checked once here: thrown inside the property, fast-check would take it for a failing case.
+  assertHookSubject(hook, 'forAllPayloads');
   const agent = options.agent ?? 'claude-code';
   const payloadsOf = arbitraries.payload(agent, options.event ?? 'PreToolUse', { ...(options.matcher === undefined ? {} : { matcher: options.matcher }) });
   await fc.assert(

@@ -14,7 +14,7 @@ import { buildHookEnv } from '../runner/hook-env.js';
 import type { HookOutcome } from '../runner/outcome.js';
 import { runHook } from '../runner/run-hook.js';
 import { createScratchArea, type ScratchArea } from '../runner/scratch-area.js';
-import { hookCommandOf, type HookSubject } from './hook-subject.js';
+import { assertHookSubject, hookCommandOf, type HookSubject } from './hook-subject.js';
 
 export interface RunCaseOptions {
   /** The agent whose oracle judges the answer (default: Claude Code). */
@@ -55,6 +55,7 @@ export function claudeEventOf(agent: AgentId, event: string): EventName | null {
 }
 
 export async function runCase(hook: HookSubject, payload: Readonly<Record<string, unknown>> | string, options: RunCaseOptions = {}): Promise<CaseRun> {
+  assertHookSubject(hook, 'runCase');
   const scratch = await createScratchArea(options.project);
   try {
     return await runCaseIn(scratch, hook, payload, options);

@@ -9,7 +9,7 @@ import { createScratchArea, type ScratchArea } from '../runner/scratch-area.js';
 import { scratchAreas, takeSnapshot } from '../sandbox/snapshot.js';
 import { learnNoise, stateDifference } from '../sandbox/state-diff.js';
 import { isAppendedAgain } from '../sandbox/state-records.js';
-import type { HookSubject } from './hook-subject.js';
+import { assertHookSubject, type HookSubject } from './hook-subject.js';
 import { runCaseIn, type CaseRun, type RunCaseOptions } from './run-case.js';
 
 export interface TwiceRun {
@@ -22,6 +22,7 @@ export interface TwiceRun {
 }
 
 export async function runTwice(hook: HookSubject, payload: Readonly<Record<string, unknown>> | string, options: RunCaseOptions = {}): Promise<TwiceRun> {
+  assertHookSubject(hook, 'runTwice');
   const once = async () => inArea(options.project, async (scratch) => {
     await runCaseIn(scratch, hook, payload, options);
     return snapshotOf(scratch);

@@ -52,6 +52,8 @@ export interface MutateEnvironment extends EngineEnvironment {
   readonly checkSyntax: (language: Language, paths: readonly string[], env: Readonly<Record<string, string>>) => Promise<ReadonlyMap<string, string>>;
   /** Node hosts for JavaScript hooks (hosted-mutants.ts); absent, every run is a process of its own. */
   readonly nodeHosts?: (nodeBin: string, jobs: number) => NodeHostPool;
+  /** Told of each chosen mutant once it is judged, whatever its status (the CLI's progress). */
+  readonly onMutantDone?: (result: MutantResult) => void;
 }
 
 /** Whether the mutants ran in node hosts, and why not when they could not. */
@@ -118,10 +120,9 @@ async function runChosen(mutants: readonly ChosenMutant[], timeouts: Timeouts, s
   const settled = hosting?.pool ? await settleInHost(hosting.pool, mutants, copies, subject, settings, environment, timeouts) : new Map<string, MutantResult>();
   const written = [...copies].flatMap(([slot, copy]) => ('path' in copy && !settled.has(slot) ? [copy.path] : []));
   const complaints = written.length === 0 ? new Map<string, string>() : await environment.checkSyntax(subject.language, written, { PATH: environment.callerEnv['PATH'] ?? '/usr/bin:/bin' }).catch((error: Error) => error);
-  const results = await mapLimited(mutants, settings.run.jobs, async ({ ignored, slot, ...mutant }): Promise<MutantResult> => {
+  // A mutant no host settled: ignored, not written, not compiled, or run as processes.
+  const judge = async ({ ignored, slot, ...mutant }: ChosenMutant): Promise<MutantResult> => {
     if (ignored !== null) return { ...mutant, status: 'Ignored', statusReason: ignored };
-    const done = settled.get(slot);
-    if (done !== undefined) return done;
     const copy = copies.get(slot)!;
     if ('error' in copy) return { ...mutant, status: 'RuntimeError', statusReason: copy.error, durationMs: 0 };
     // Without the check no mutant can be judged: a broken one would pass for a kill.
@@ -129,6 +130,14 @@ async function runChosen(mutants: readonly ChosenMutant[], timeouts: Timeouts, s
     const complaint = complaints.get(copy.path);
     if (complaint !== undefined) return { ...mutant, status: 'CompileError', statusReason: complaint, durationMs: 0 };
     return runMutant(mutant, copy, settings, subject, environment, timeouts);
+  };
+  const results = await mapLimited(mutants, settings.run.jobs, async (chosen) => {
+    // One a host settled was told of there.
+    const inHost = settled.get(chosen.slot);
+    if (inHost !== undefined) return inHost;
+    const result = await judge(chosen);
+    environment.onMutantDone?.(result);
+    return result;
   });
   results.sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
   return { kind: 'done', file: { path, language: subject.language, source: subject.source, mutants: results }, tests, sanity, ...host };
@@ -143,7 +152,9 @@ async function settleInHost(pool: NodeHostPool, mutants: readonly ChosenMutant[]
     const started = performance.now();
     const run = await killInHost(pool, copy, subject, settings, environment, timeouts, orderProbes(subject.target.probes ?? [], subject.source, mutant));
     if (run === null || run.verdict.kind === 'passed') return;
-    settled.set(slot, { ...mutant, status: 'Killed', statusReason: run.verdict.why, killedBy: [run.verdict.test], durationMs: performance.now() - started });
+    const result: MutantResult = { ...mutant, status: 'Killed', statusReason: run.verdict.why, killedBy: [run.verdict.test], durationMs: performance.now() - started };
+    settled.set(slot, result);
+    environment.onMutantDone?.(result);
   });
   return settled;
 }

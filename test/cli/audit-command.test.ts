@@ -95,6 +95,29 @@ describe('hookcheck audit', () => {
     expect(on(3).filter((finding) => finding.rule === 'timeout/timeout-exceeded').map((finding) => finding.severity)).toEqual(['error']);
   }, 300_000);
 
+  it('with stderr a pipe, writes progress lines there: what runs, then each hook done with its verdict and count; the report alone on stdout', async () => {
+    const project = tempDir('hookcheck-audit-progress-');
+    mkdirSync(join(project, '.claude', 'hooks'), { recursive: true });
+    for (const script of ['allow.sh', 'log.sh']) {
+      writeFileSync(join(project, '.claude', 'hooks', script), '#!/usr/bin/env bash\ncat >/dev/null\nexit 0\n');
+      chmodSync(join(project, '.claude', 'hooks', script), 0o755);
+    }
+    writeSettings(project, ['allow.sh', 'log.sh']);
+    // Hooks that only read their stdin: what is tested is the progress, not the sandbox.
+    const result = await hookcheck(['audit', project, '--runs', '0', '--sandbox', 'none', '-r', 'json']);
+    expect(result.stderr).toMatch(/^hookcheck: running 2 hook\(s\) for 2 wired handler\(s\)$/m);
+    const done = result.stderr.split('\n').filter((line) => / hook\(s\) done · /.test(line));
+    expect(done, result.stderr).toHaveLength(2);
+    // Each by its wiring's label, which names the script without its extension.
+    for (const [index, script] of [[0, 'allow'], [1, 'log']] as const) {
+      expect(done.some((line) => line.startsWith(`hookcheck: project .claude/settings.json › PreToolUse[0] (Bash) › hooks[${index}]: ${script} — `)), `${script}: ${result.stderr}`).toBe(true);
+    }
+    expect(done.map((line) => /— (?:pass|warn|fail|no-evidence), \d+ finding\(s\) · ([12])\/2 hook\(s\) done · \S+ elapsed/.exec(line)?.[1]).sort()).toEqual(['1', '2']);
+    expect(result.stderr).not.toContain('\r');
+    // Progress never reaches stdout: the JSON report is all there is.
+    expect(auditSchema.parse(JSON.parse(result.stdout)).summary.ran).toBe(2);
+  }, 300_000);
+
   it('with a baseline fails only on new findings, and on stale entries until --update-baseline', async () => {
     const project = projectWithOneFinding();
     const baseline = ['--baseline', '.hookcheck/baseline.json'];

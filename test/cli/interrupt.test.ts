@@ -1,7 +1,8 @@
 /**
  * hookcheck stopped from outside: SIGHUP (a closed terminal) stops the hooks and removes the
- * scratch folders as SIGINT and SIGTERM do; the folders of a run killed outright are removed by the
- * next run. Spawns bin/hookcheck.js, so `npm test` builds first.
+ * scratch folders as SIGINT and SIGTERM do; `run` writes its partial report, progress on stderr
+ * apart from it; `audit` stops its hooks and cleans up; the folders of a run killed outright are
+ * removed by the next run. Spawns bin/hookcheck.js, so `npm test` builds first.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,6 +71,9 @@ describe('hookcheck run stopped by Ctrl-C', () => {
     const result = await run;
     expect(result.exitCode).toBe(130);
     expect(result.stderr).toContain('interrupted by SIGINT');
+    // Progress went to stderr, and says the hook was cut short; the report on stdout is whole JSON.
+    expect(result.stderr).toMatch(/^hookcheck: checking 1 hook\(s\): /m);
+    expect(result.stderr).toMatch(/ — no-evidence, \d+ finding\(s\) \(interrupted: partial\) · 1\/1 hook\(s\) done · /);
     const report = JSON.parse(result.stdout) as { interrupted?: boolean; hooks: { interrupted?: boolean; verdict: string; stats: { cases: number } }[] };
     expect(report.interrupted).toBe(true);
     expect(report.hooks[0]!.interrupted).toBe(true);
@@ -79,6 +83,28 @@ describe('hookcheck run stopped by Ctrl-C', () => {
     await until(() => !isRunning(hookPid), 10_000);
     // No case started after the stop.
     expect(readFileSync(count, 'utf8').trim()).toBe('4');
+    expect(scratchFolders(tmp)).toEqual([]);
+  }, 120_000);
+});
+
+describe('hookcheck audit stopped by Ctrl-C', () => {
+  it('kills the running hook, removes its scratch folders and exits 130 (it writes no partial report: only run does)', async () => {
+    const tmp = tempDir('hookcheck-audit-int-tmp-');
+    const project = tempDir('hookcheck-audit-int-');
+    const pidFile = join(project, 'hook.pid');
+    mkdirSync(join(project, '.claude'));
+    const hook = `cat >/dev/null; echo $$ > ${pidFile}; exec sleep 120`;
+    writeFileSync(join(project, '.claude', 'settings.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: hook, timeout: 60 }] }] } }));
+    const run = hookcheck(['audit', project, '--sandbox', 'none', '--runs', '0', '-r', 'json'], tmp, project);
+    await until(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() !== '');
+    const hookPid = Number(readFileSync(pidFile, 'utf8').trim());
+    expect(scratchFolders(tmp).length).toBeGreaterThan(0);
+    run.kill('SIGINT');
+    const result = await run;
+    expect(result.exitCode).toBe(130);
+    expect(result.stderr).toMatch(/^hookcheck: running 1 hook\(s\) for 1 wired handler\(s\)$/m);
+    expect(result.stderr).toContain('interrupted by SIGINT; running hooks were stopped and scratch files removed');
+    await until(() => !isRunning(hookPid), 10_000);
     expect(scratchFolders(tmp)).toEqual([]);
   }, 120_000);
 });

@@ -90,10 +90,14 @@ describe('hookcheck mutate', () => {
     expect(statuses.filter((status) => status === 'Survived' || status === 'NoCoverage')).toEqual([]);
   }, 600_000);
 
-  it('kills the lock guard whose lock_held() always says held with the stale-lock probe', async () => {
+  it('kills the lock guard whose lock_held() always says held with the stale-lock probe, saying on stderr (a pipe) how far it got', async () => {
     const result = await hookcheck(['mutate', '-r', 'json', '--config', 'lock-guard.yaml'], project());
     expect(result.exitCode, result.stderr).toBe(0);
     const mutants = mutantsOf(JSON.parse(result.stdout), 'lock-guard.py');
+    // Progress: the totals first, then the file's line with what its mutants came to; the JSON alone on stdout.
+    expect(result.stderr).toMatch(new RegExp(`^hookcheck: mutating 1 hook file\\(s\\): ${mutants.length} mutant\\(s\\) to run$`, 'm'));
+    const killed = mutants.filter((mutant) => mutant.status === 'Killed').length;
+    expect(result.stderr).toMatch(new RegExp(`^hookcheck: lock-guard\\.py — ${mutants.length} mutant\\(s\\): ${killed} Killed.* · ${mutants.length}/${mutants.length} mutant\\(s\\) done · \\S+ elapsed$`, 'm'));
     const alwaysHeld = mutants.filter((mutant) => mutant.mutatorName === 'BooleanReturnForced' && /true/i.test(mutant.replacement));
     expect(alwaysHeld.length).toBeGreaterThan(0);
     for (const mutant of alwaysHeld) expect([mutant.status, mutant.killedBy]).toEqual(['Killed', ['lock-guard.py: probe: a lock older than its TTL is stale']]);

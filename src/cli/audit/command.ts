@@ -26,7 +26,8 @@ import { ConfigError } from '../../errors.js';
 import { auditReporters } from '../../reporters/audit/index.js';
 import { EXIT, exitForGate } from '../exit-codes.js';
 import { AUDIT_USAGE, parseAuditArgs } from './args.js';
-import { createProgress } from '../progress.js';
+import { describeHook, describeHookOutcome } from '../progress/format-progress.js';
+import { createProgress, type Progress } from '../progress/progress.js';
 import { stopHooksOnInterrupt } from '../stop-on-interrupt.js';
 import { withWorkingSandbox } from '../working-sandbox.js';
 import { engineEnvironment } from '../../engine/default-environment.js';
@@ -56,7 +57,8 @@ export async function auditDiscovered(discovery: Discovery, target: string, give
   const options = { ...given, run };
   process.stderr.write(`hookcheck: auditing ${discovery.hooks.length} hook handler(s) found in ${shown(discovery.root)}; $CLAUDE_PROJECT_DIR is ${shown(discovery.projectDir)} (${discovery.projectFrom})\n`);
   for (const note of discovery.notes) process.stderr.write(`hookcheck: ${note}\n`);
-  const result = await runAudit(await auditInput(discovery, options));
+  const progress = createProgress(process.stderr);
+  const result = await runAudit(await auditInput(discovery, options, progress)).finally(() => progress.stop());
   const toolVersion = readToolVersion();
   const base = { target, toolVersion, agentVersion: options.agentVersion, runRequested: options.run !== null, pathsFrom: process.cwd() };
   let document = buildAuditDocument(result, { ...base, ...(baseline === null ? {} : { baseline: { file: options.baseline!.shown, content: baseline, updated: false } }) });
@@ -70,7 +72,7 @@ export async function auditDiscovered(discovery: Discovery, target: string, give
   return exitCodeFor(document);
 }
 
-async function auditInput(discovery: Discovery, options: ResolvedAuditOptions): Promise<AuditInput> {
+async function auditInput(discovery: Discovery, options: ResolvedAuditOptions, progress: Progress): Promise<AuditInput> {
   const files = createLintFiles({ path: process.env['PATH'] ?? '/usr/bin:/bin' });
   const base = { discovery, agentVersion: options.agentVersion, files };
   const run = options.run;
@@ -99,7 +101,7 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions): 
   const settings = await withWorkingSandbox(planned, run.sandbox === 'bwrap');
   if (run.runs > 0) process.stderr.write(`hookcheck: seed ${run.seed} (audit again with --seed ${run.seed} to replay these cases)\n`);
   stopHooksOnInterrupt();
-  const progress = createProgress(process.stderr);
+  const labels = new Map(discovery.hooks.map((hook) => [hook.id, hook.label]));
   return {
     ...base,
     run: {
@@ -110,9 +112,15 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions): 
         const canaried = withCanaries(probed, run.canaries, run.allowNoControls, options.agentVersion);
         return run.defaultCanaries ? withDefaultCanaries(canaried, options.agentVersion) : canaried;
       },
-      onPrepared: () => {
+      onPrepared: (targets) => {
         for (const notice of notices) process.stderr.write(`hookcheck: ${notice}\n`);
         for (const script of fromConfig?.unmatched() ?? []) process.stderr.write(`hookcheck: the config gives probes to ${relative(process.cwd(), script) || script}, but no wired handler runs it; those probes did not run.\n`);
+        const handlers = targets.reduce((sum, target) => sum + target.wiringIds.length, 0);
+        progress.begin({ title: `running ${targets.length} hook(s) for ${handlers} wired handler(s)`, total: targets.length, unit: 'hook' });
+      },
+      onHookDone: (report, { wiringIds }) => {
+        const more = wiringIds.length > 1 ? ` (+${wiringIds.length - 1} more wired alike)` : '';
+        progress.onItemDone({ name: `${labels.get(wiringIds[0]!) ?? describeHook(report.target, process.cwd())}${more}`, outcome: describeHookOutcome(report) });
       },
       environment: engineEnvironment(callerEnvironment(), progress),
     },

@@ -27,6 +27,7 @@ import { readProbeFiles, writeProbeFiles } from '../../runner/probe-files.js';
 import { runHook } from '../../runner/run-hook.js';
 import { createNodeHostPool } from '../../runner/node-host/node-host.js';
 import { stopHooksOnInterrupt } from '../stop-on-interrupt.js';
+import { createProgress } from '../progress/progress.js';
 import { scratchAreaFactory } from '../../runner/scratch-area.js';
 import { checkSyntax } from '../../runner/syntax-check.js';
 import { readToolVersion } from '../../store/tool-version.js';
@@ -48,6 +49,7 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
   for (const notice of run.notices) process.stderr.write(`hookcheck: ${notice}\n`);
   const mutantsRoot = await createMutantsRoot();
   const scratchAreas = scratchAreaFactory();
+  const progress = createProgress(process.stderr);
   try {
     const planned = run.settings.sandbox?.kind === 'bwrap' ? buildRunSettings({ ...run.settings, sandbox: { ...run.settings.sandbox, visible: [...run.settings.sandbox.visible, mutantsRoot.path] } }) : run.settings;
     const settings = await withWorkingSandbox(planned, args.sandbox === 'bwrap');
@@ -61,11 +63,15 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
       writeProjectCopy,
       checkSyntax,
       nodeHosts: createNodeHostPool,
+      onCaseDone: (result) => progress.onCaseDone(result),
+      onMutantDone: () => progress.onItemDone(),
     };
     stopHooksOnInterrupt(mutantsRoot.remove);
     const subjects = await Promise.all(byFile(run.targets, run.configDir).map((subject) => prepare(subject, options)));
     // Shards split the whole run (after --since), not each file: every mutant in exactly one shard.
     const inShard = options.shard === null ? null : new Set(selectShard(subjects.flatMap((subject) => subject.candidates), options.shard).map((mutant) => mutant.id));
+    const chosen = subjects.flatMap((subject) => subject.candidates).filter((mutant) => inShard === null || inShard.has(mutant.id)).length;
+    progress.begin({ title: `mutating ${subjects.length} hook file(s): ${chosen} mutant(s) to run`, total: chosen, unit: 'mutant' });
     const files: MutationFile[] = [];
     const tests = new Map<string, MutationTest>();
     for (const subject of subjects) {
@@ -84,11 +90,15 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
           hint: 'Add a control probe (a call it must stop) and a benign one (a call it must let through), or a --test command that checks its answers.',
         });
       }
+      // The notices below are whole lines: on a terminal, the progress line goes first.
+      progress.clear();
       if (outcome.host !== undefined) process.stderr.write(`hookcheck: ${describe(target)}: ${outcome.host.used ? 'mutants ran in node hosts (the unmutated hook answered every probe there as it did as processes)' : `mutants ran as processes: ${outcome.host.why}`}\n`);
       for (const result of outcome.sanity) process.stderr.write(`hookcheck: sanity mutant "${result.name}" of ${describe(target)}: ${result.killedBy === null ? 'survived' : `killed by ${result.killedBy}`}\n`);
       files.push(outcome.file);
+      progress.onGroupDone({ name: outcome.file.path, outcome: describeMutants(outcome.file) });
       for (const test of outcome.tests) tests.set(test.id, test);
     }
+    progress.stop();
     const result: MutationRun = { files, tests: [...tests.values()], thresholds: options.thresholds, ...(options.shard ? { shard: options.shard } : {}) };
     // A shard may hold no mutant, and its score is a part: the merged report is the one to judge.
     if (options.shard !== null) {
@@ -119,6 +129,7 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
     if (!verdictShown && verdict.kind === 'pass' && verdict.band === 'low') process.stderr.write(`hookcheck: ${describeLowScore(verdict.score, options.thresholds)}\n`);
     return exitForScore(verdict);
   } finally {
+    progress.stop();
     // The mutants' copies go even when the templates could not.
     try {
       await scratchAreas.dispose();
@@ -190,6 +201,13 @@ function emit(run: MutationRun, options: MutateOptions): void {
   const text = mutateReporters[options.reporter].render(document, { color: false });
   if (options.outputFile === null) process.stdout.write(text);
   else writeReport(options.outputFile, text, 'Choose a writable --output path, or leave it out to get the report on stdout.');
+}
+
+/** `12 mutant(s): 10 killed, 2 survived`, in the report's words. */
+function describeMutants(file: MutationFile): string {
+  const counts = new Map<string, number>();
+  for (const mutant of file.mutants) counts.set(mutant.status, (counts.get(mutant.status) ?? 0) + 1);
+  return `${file.mutants.length} mutant(s)${counts.size === 0 ? '' : `: ${[...counts].map(([status, count]) => `${count} ${status}`).join(', ')}`}`;
 }
 
 function describe(target: HookTarget): string {

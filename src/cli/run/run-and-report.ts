@@ -5,13 +5,14 @@
 import { callerEnvironment } from '../caller-environment.js';
 import { relative } from 'node:path';
 import { runHooks } from '../../engine/run.js';
-import type { RunResult } from '../../engine/types.js';
+import type { HookReport, RunResult } from '../../engine/types.js';
 import { UsageError } from '../../errors.js';
 import { updateRegressions } from '../../store/regressions-file.js';
 import { readToolVersion } from '../../store/tool-version.js';
 import { engineEnvironment } from '../../engine/default-environment.js';
 import { exitForVerdicts } from '../exit-codes.js';
-import { createProgress } from '../progress.js';
+import { describeHook, describeHookOutcome, describeHooks } from '../progress/format-progress.js';
+import { createProgress } from '../progress/progress.js';
 import { EXIT_ON, stopHooksOnInterrupt, stopRunOnInterrupt } from '../stop-on-interrupt.js';
 import type { RunArgs } from './args.js';
 import type { ResolvedRunOptions } from './options.js';
@@ -24,11 +25,15 @@ export async function runAndReport(options: ResolvedRunOptions, args: RunArgs): 
   stopHooksOnInterrupt();
   const stop = new AbortController();
   const interrupt = stopRunOnInterrupt(() => stop.abort());
-  const progress = createProgress(process.stderr, options.targets.length);
+  const progress = createProgress(process.stderr);
+  progress.begin({ title: `checking ${describeHooks(options.targets, process.cwd())}`, total: options.targets.length, unit: 'hook' });
   const environment = { ...engineEnvironment(callerEnvironment(), progress), stop: stop.signal };
   const report = streamReport(options.reporter, options.outputFile, args.verbose ?? false, readToolVersion(), progress);
-  const result = await runHooks(options.targets, options.settings, environment, { onHookDone: report.onHookDone }).finally(() => environment.dispose());
-  progress.clear();
+  const onHookFinished = (hook: HookReport) => progress.onItemDone({ name: describeHook(hook.target, process.cwd()), outcome: describeHookOutcome(hook) });
+  const result = await runHooks(options.targets, options.settings, environment, { onHookDone: report.onHookDone, onHookFinished }).finally(() => {
+    progress.stop();
+    return environment.dispose();
+  });
   const document = report.finish(result);
   const signal = interrupt.signal();
   // A partial run saves no regressions (a case killed mid-way is no failure) and says it was cut short.

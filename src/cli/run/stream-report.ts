@@ -5,7 +5,7 @@
  */
 import type { HookReport, RunResult } from '../../engine/types.js';
 import { buildReportDocument, streamingReporters, type ReportDocument, type ReporterName } from '../../reporters/run/index.js';
-import type { Progress } from '../progress.js';
+import type { Progress } from '../progress/progress.js';
 import { emitReport } from '../output.js';
 
 export interface ReportStream {
@@ -15,11 +15,12 @@ export interface ReportStream {
   finish(result: RunResult): ReportDocument;
 }
 
-export function streamReport(reporter: ReporterName, outputFile: string | null, verbose: boolean, toolVersion: string, progress: Progress): ReportStream {
+/** `progress` is wiped before each block, so that its line on a terminal never runs into the report. */
+export function streamReport(reporter: ReporterName, outputFile: string | null, verbose: boolean, toolVersion: string, progress: Pick<Progress, 'clear'>): ReportStream {
   const streaming = outputFile === null ? streamingReporters[reporter] : undefined;
   if (streaming === undefined) {
     return {
-      onHookDone: () => progress.onHookDone(),
+      onHookDone: () => undefined,
       finish(result) {
         const document = buildReportDocument(result, toolVersion);
         emitReport(document, reporter, outputFile, verbose);
@@ -31,7 +32,6 @@ export function streamReport(reporter: ReporterName, outputFile: string | null, 
   process.stdout.write(streaming.renderHeader({ tool: { name: 'hookcheck', version: toolVersion } }, options));
   return {
     onHookDone(report) {
-      progress.onHookDone();
       progress.clear();
       process.stdout.write(streaming.renderPart(buildReportDocument({ hooks: [report] }, toolVersion).hooks[0]!, options));
     },

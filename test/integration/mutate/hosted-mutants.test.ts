@@ -35,13 +35,14 @@ async function subject(file: string, source: string, probes: Probe[]): Promise<M
 }
 
 /** The environment mutate gets, counting the runs that started a process of their own. */
-function environment(hosted: boolean): MutateEnvironment & { processRuns: string[]; checked: number } {
+function environment(hosted: boolean, extra: Partial<MutateEnvironment> = {}): MutateEnvironment & { processRuns: string[]; checked: number } {
   const processRuns: string[] = [];
   const env: MutateEnvironment & { processRuns: string[]; checked: number } = {
     ...mutateEnvironment({
       runHook: (options: RunHookOptions) => (processRuns.push(JSON.stringify(options.command)), runHook(options)),
       checkSyntax: (...args) => (env.checked++, checkSyntax(...args)),
       ...(hosted ? { nodeHosts: createNodeHostPool } : {}),
+      ...extra,
     }),
     processRuns,
     checked: 0,
@@ -61,9 +62,12 @@ const verdicts = (outcome: Awaited<ReturnType<typeof done>>) => outcome.file.mut
 describe('mutants in node hosts', () => {
   it('gives the report every run as a process gives, starting a process only for the unmutated hook', async () => {
     const asProcesses = environment(false);
-    const inHosts = environment(true);
+    const told: string[] = [];
+    const inHosts = environment(true, { onMutantDone: (result) => told.push(result.id) });
     const expected = await done(await runMutants(await subject(guard, SOURCE, [RM, PUSH, LS]), settings, asProcesses));
     const seen = await done(await runMutants(await subject(guard, SOURCE, [RM, PUSH, LS]), settings, inHosts));
+    // Settled in a host, each mutant is told of there, and only there.
+    expect(told.sort()).toEqual(seen.file.mutants.map((mutant) => mutant.id).sort());
     expect(verdicts(seen)).toEqual(verdicts(expected));
     expect(seen.file.mutants.length).toBeGreaterThan(5);
     expect(seen.file.mutants.every((mutant) => mutant.status === 'Killed')).toBe(true);

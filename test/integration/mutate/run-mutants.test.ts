@@ -45,11 +45,13 @@ function environment(overrides: Partial<MutateEnvironment> = {}): MutateEnvironm
 const settings = mutateSettings(dir);
 
 describe(runMutants.name, () => {
-  it('checks every copy in one call, then kills what the probes catch', async () => {
-    const env = environment();
+  it('checks every copy in one call, then kills what the probes catch, telling of each mutant once as it is judged', async () => {
+    const told: string[] = [];
+    const env = environment({ onMutantDone: (result) => told.push(`${result.id} ${result.status}`) });
     const outcome = await runMutants(await subject(), settings, env);
     if (outcome.kind !== 'done') throw new Error(`expected a done run, got ${outcome.kind}`);
     const mutants = outcome.file.mutants;
+    expect(told.sort()).toEqual(mutants.map((mutant) => `${mutant.id} ${mutant.status}`).sort());
     expect(mutants.length).toBeGreaterThan(1);
     expect(env.checked).toHaveLength(1);
     expect(env.checked[0]).toHaveLength(mutants.length);

@@ -46,6 +46,27 @@ describe(runHooks.name, () => {
     expect(peak).toBeLessThanOrEqual(2);
   });
 
+  it('hands each report to onHookFinished as soon as its hook is done, a fast last hook before a slow first one', async () => {
+    let releaseFirst: () => void = () => undefined;
+    const firstMayEnd = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const finished: string[] = [];
+    const inOrder: string[] = [];
+    const answer = async (options: RunHookOptions) => {
+      if (fileOf(options) === '/hooks/first.sh') await firstMayEnd;
+      return exited(0);
+    };
+    await runHooks([hook('/hooks/first.sh'), hook('/hooks/last.sh')], settings, environment(answer), {
+      onHookDone: (report) => inOrder.push(fileOf({ command: report.target.command } as RunHookOptions)),
+      onHookFinished: (report, index) => {
+        finished.push(`${index} ${fileOf({ command: report.target.command } as RunHookOptions)}`);
+        // The first hook waits for this: handed on only in the targets' order, the run never ends.
+        releaseFirst();
+      },
+    });
+    expect(finished).toEqual(['1 /hooks/last.sh', '0 /hooks/first.sh']);
+    expect(inOrder).toEqual(['/hooks/first.sh', '/hooks/last.sh']);
+  }, 10_000);
+
   it('stopped from outside, reports each hook as partial and the run as interrupted; no call starts after the stop', async () => {
     const stop = new AbortController();
     let calls = 0;
