@@ -10,6 +10,7 @@ import matcherArgumentStyle from './matcher-argument-style.js';
 import matcherIgnored from './matcher-ignored.js';
 import matcherInvalidRegex from './matcher-invalid-regex.js';
 import matcherMcpServerOnly from './matcher-mcp-server-only.js';
+import matcherNamesEvent from './matcher-names-event.js';
 import matcherUnanchored from './matcher-unanchored.js';
 import timeoutMissing from './timeout-missing.js';
 import timeoutOdd from './timeout-odd.js';
@@ -22,6 +23,7 @@ export const WIRING_LINTS: readonly Lint[] = [
   matcherInvalidRegex,
   matcherArgumentStyle,
   matcherMcpServerOnly,
+  matcherNamesEvent,
   matcherUnanchored,
   catchAllSlow,
   timeoutMissing,

@@ -17,7 +17,8 @@ const matcherIgnored: Lint = {
   check(context) {
     const ignored = activeHooks(context).filter((hook) => {
       const event = intendedEvent(hook);
-      return event !== undefined && EVENTS[event].matcherField === null && hook.matcher !== undefined && !MATCH_ALL.has(String(hook.matcher));
+      // `"matcher": "Stop"` on Stop asks for every Stop, which is what the hook gets.
+      return event !== undefined && EVENTS[event].matcherField === null && hook.matcher !== undefined && !MATCH_ALL.has(String(hook.matcher)) && hook.matcher !== event;
     });
     return groupBy(ignored, groupPath).map((hooks) => {
       const first = hooks[0]!;

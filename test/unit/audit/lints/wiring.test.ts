@@ -41,6 +41,7 @@ const EXPECTED_IDS = [
   'matcher-invalid-regex',
   'matcher-argument-style',
   'matcher-mcp-server-only',
+  'matcher-names-event',
   'matcher-unanchored',
   'catch-all-slow',
   'timeout-missing',
@@ -195,6 +196,8 @@ describe('wiring lints', () => {
       expect(ignored.check(contextOf([hookWith({ event: 'Stop', matcher: '*' })]))).toEqual([]);
       // ".*" asks for every event anyway: ignoring it changes nothing.
       expect(ignored.check(contextOf([hookWith({ event: 'Stop', matcher: '.*' })]))).toEqual([]);
+      // "Stop" on Stop asks for every Stop, which is what the hook gets.
+      expect(ignored.check(contextOf([hookWith({ event: 'Stop', matcher: 'Stop' })]))).toEqual([]);
       // An agent's Stop hooks run as SubagentStop, which reads matchers.
       expect(ignored.check(contextOf([hookWith({ event: 'Stop', matcher: 'reviewer', scope: 'agent' })]))).toEqual([]);
     });
