@@ -2,7 +2,8 @@
  * faults: the hook on a machine that is not the author's: read-only HOME, a project it cannot write,
  * a full disk, CLAUDE_PROJECT_DIR or CLAUDE_ENV_FILE unset, no jq/git/python/node on PATH (and no
  * network, always, in the sandbox). With posture open it must neither block nor crash; with posture
- * closed it must not crash. A fault only counts when the same payload ran cleanly without it.
+ * closed it must not crash. A fault only counts when the same payload ran cleanly without it, and
+ * is a warning: each takes away what the hook needs (the severity rule, findings/finding.ts).
  * A fault that leaves the hook's own interpreter missing is the machine's launch problem: the
  * script never runs, so it cannot fall back; that is said once, as information, not per fault.
  */
@@ -34,9 +35,10 @@ const faultsCheck: Check<'faults'> = {
       }
       // `detail` keeps one finding per fault when repeats are folded.
       const args = { fault: FAULT_DESCRIPTIONS[fault], label: experiments.label, detail: fault };
-      // A tool missing from PATH is another machine's setup, worth knowing before a hook ships
-      // there; the other faults happen to a working agent on this one.
-      const severity = fault === 'path-without-tools' ? 'warning' : 'error';
+      // Every fault takes away something the hook needs (a writable HOME or project, disk space, a
+      // variable Claude Code always sets, a tool): the severity rule makes that a warning, worth
+      // fixing before the hook meets such a machine, not harm in an agent that has what it needs.
+      const severity = 'warning';
       if (isCrash(run)) findings.push(makeFinding('faults', 'fault-crashes', severity, { ...args, outcome: describeOutcome(run.outcome), stderr: run.outcome.stderr }, experiments.caseId));
       // Where the hook is the operation (WorktreeCreate makes the worktree), failing it is the honest answer when the machine cannot.
       else if (posture === 'open' && !hookIsTheOperation(event) && isBlocking(run.effect.kind) && !isBlocking(baseline.effect.kind)) findings.push(makeFinding('faults', 'fault-blocks', 'error', { ...args, effect: run.effect.kind }, experiments.caseId));

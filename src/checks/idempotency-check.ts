@@ -31,11 +31,24 @@ const idempotencyCheck: Check<'idempotency'> = {
     const paths = stateDifference(afterOnce, afterTwice, noise);
     if (paths.length === 0) return [];
     const diverged = paths.filter((path) => !isAppendedAgain(before[path], afterOnce[path], afterTwice[path]));
-    if (diverged.length > 0) {
+    // A state that differs only in its numbers counts calls: a second call counted is what a
+    // counter is for, and the answers did not change (checked above), so nothing was decided twice.
+    const counted = diverged.filter((path) => differsOnlyInNumbers(afterOnce[path]?.text, afterTwice[path]?.text));
+    if (diverged.length > 0 && counted.length < diverged.length) {
       return [makeFinding('idempotency', 'idempotency-state-diverges', 'error', { label, paths: diverged.join(', '), detail: describeRuns(RUNS, afterOnce, afterTwice, diverged) }, experiments.caseId)];
+    }
+    if (counted.length > 0) {
+      return [makeFinding('idempotency', 'idempotency-counts-calls', 'warning', { label, paths: counted.join(', '), detail: describeRuns(RUNS, afterOnce, afterTwice, counted) }, experiments.caseId)];
     }
     return [makeFinding('idempotency', 'idempotency-duplicates', 'info', { label, paths: paths.join(', '), detail: describeRuns(RUNS, afterOnce, afterTwice, paths) }, experiments.caseId)];
   },
 };
+
+/** Both versions are text and the same once every number is masked: a count moved, nothing else. */
+function differsOnlyInNumbers(one: string | undefined, other: string | undefined): boolean {
+  if (one === undefined || other === undefined) return false;
+  const masked = (text: string) => text.replace(/\d+(?:\.\d+)?/g, '#');
+  return masked(one) === masked(other);
+}
 
 export default idempotencyCheck;

@@ -19,6 +19,10 @@ const MESSAGES = {
     `The hook could not start (${a.code}: ${a.message}). Check that the path exists and is executable (chmod +x), or run it through its interpreter.`,
   'launch-command-not-found': (a: Args) =>
     `The hook exited 127: a command was not found (${a.stderr}). ${a.agentSays ?? 'In Claude Code this is a non-blocking error, so the hook is silently off.'} Fix the path or install the command.`,
+  'launch-needs-network': (a: Args) =>
+    `Not judged here: the hook starts with \`${a.runner}\`, which fetches its package over the network, and the sandbox has none, so it could not start (${a.stderr}). On a machine with the network it must fetch within its timeout on every first call; ${a.agentSays ?? 'in Claude Code a hook that cannot start is a non-blocking error, silently off'}. Install the package in the project (a devDependency) and call it from there to make the hook testable and fast.`,
+  'launch-program-missing-here': (a: Args) =>
+    `Not judged here: the hook calls \`${a.program}\`, which this machine does not have (${a.stderr}). Run hookcheck where \`${a.program}\` is installed to judge it; on a machine without it, ${a.agentSays ?? 'Claude Code reports a non-blocking error and the hook is silently off'}.`,
   'launch-not-executable': (a: Args) =>
     `The hook exited 126: it cannot be executed (${a.stderr}). ${a.agentSays ?? 'Claude Code treats it as a non-blocking error and the hook never runs.'} Add the executable bit or call it through its interpreter.`,
   'launch-interpreter-missing': (a: Args) =>
@@ -96,6 +100,8 @@ const MESSAGES = {
   // idempotency
   'idempotency-effect-changes': (a: Args) =>
     `Run twice in a row on the same payload (${a.label}), the hook answered ${a.first}, then ${a.second}. Claude Code fires a hook twice when it is wired twice or a session resumes: the second answer must be the first. Keep no one-shot state, or key it by tool_use_id.`,
+  'idempotency-counts-calls': (a: Args) =>
+    `Run twice on the same payload (${a.label}), the hook counted both calls (${a.paths}: ${a.detail}) and answered the same. A counter of calls is right to count a second call; if the count ever decides an answer (block after N), an agent that fires the hook twice (two settings files, a resumed session) reaches N twice as fast.`,
   'idempotency-state-diverges': (a: Args) =>
     `Run twice on the same payload (${a.label}), the hook left a different state than run once (${a.detail}). A counter or a consumed flag double-counts when the agent fires the hook twice. Make the write idempotent (set, do not increment; key records by tool_use_id).${a.concurrent ?? ''}`,
   'idempotency-duplicates': (a: Args) =>
