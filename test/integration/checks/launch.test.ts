@@ -27,10 +27,17 @@ describe('launch check', () => {
     expect(findingCodes(report, 'launch')).toContain('launch-script-path-exit-2');
   });
 
-  it('flags launch-command-not-found when the shell cannot find the command (exit 127)', async () => {
-    const report = await runFixture({ form: 'shell', script: 'hookcheck-no-such-command' });
+  it('flags launch-command-not-found when the shell cannot find the script the command names (exit 127)', async () => {
+    const report = await runFixture({ form: 'shell', script: `${fixturePath('hookcheck-no-such-script.sh')}` });
     expect(findingCodes(report, 'launch')).toContain('launch-command-not-found');
   });
+
+  it('does not judge a hook whose program this machine lacks, or whose package runner needs the network: a warning that says so', async () => {
+    const missing = await runFixture({ form: 'shell', script: 'hookcheck-no-such-command --raw' });
+    expect(missing.findings.filter(({ check }) => check === 'launch').map(({ code, severity, args }) => [code, severity, args['program']])).toEqual([['launch-program-missing-here', 'warning', 'hookcheck-no-such-command']]);
+    const fetched = await runFixture({ form: 'shell', script: 'npx -y hookcheck-no-such-package-anywhere --check' }, { sandbox: 'bwrap' });
+    expect(fetched.findings.filter(({ check }) => check === 'launch').map(({ code, severity }) => [code, severity])).toEqual([['launch-needs-network', 'warning']]);
+  }, 120_000);
 
   it('flags launch-command-not-found when node cannot find the script module', async () => {
     const report = await runFixture({ form: 'exec', file: 'node', args: [fixturePath('does-not-exist.js')] });
