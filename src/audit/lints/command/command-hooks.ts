@@ -3,6 +3,8 @@
  * one way to build a finding that points at the handler.
  */
 import type { Severity } from '../../../findings/finding.js';
+import { AGENTS } from '../../../oracle/agents.js';
+import { isBlocking } from '../../../oracle/effect.js';
 import type { WiredHook } from '../../types.js';
 import type { LintFinding } from '../lint.js';
 import { readCommand, type CommandPart, type CommandReading } from './read-command.js';
@@ -21,10 +23,14 @@ export const BUILTINS = new Set([
 
 const readings = new WeakMap<WiredHook, CommandReading>();
 
-/** Command handlers Claude Code would run (not inactive; other agents' run with other payloads and placeholders), with their command read. */
-export function commandHooks(hooks: readonly WiredHook[]): ReadHook[] {
+/**
+ * Command handlers Claude Code would run (not inactive), with their command read. `everyAgent`: the
+ * other agents' too, for lints about the files a command names (a script missing or not executable
+ * fails in every agent); the rest read Claude Code's shell and placeholders only.
+ */
+export function commandHooks(hooks: readonly WiredHook[], { everyAgent = false } = {}): ReadHook[] {
   return hooks.flatMap((hook) => {
-    if (hook.agent !== 'claude-code' || hook.type !== 'command' || hook.command === undefined || hook.inactive !== undefined) return [];
+    if ((!everyAgent && hook.agent !== 'claude-code') || hook.type !== 'command' || hook.command === undefined || hook.inactive !== undefined) return [];
     let reading = readings.get(hook);
     if (reading === undefined) {
       reading = readCommand(hook);
@@ -59,3 +65,32 @@ export function shownCommand(hook: WiredHook): string {
 export function rootPlaceholder(hook: WiredHook): string {
   return hook.pluginRoot === undefined ? '"$CLAUDE_PROJECT_DIR"' : '"${CLAUDE_PLUGIN_ROOT}"';
 }
+
+/**
+ * What the agent that wires `hook` does when its command exits `exitCode` before the hook ran, in
+ * words; null for Claude Code, whose lints say it in their own words.
+ */
+export function otherAgentReading(hook: WiredHook, exitCode: number): string | null {
+  if (hook.agent === 'claude-code') return null;
+  const oracle = AGENTS[hook.agent];
+  let blocks: boolean;
+  try {
+    blocks = isBlocking(oracle.predict(hook.event, { ...NO_OUTPUT, kind: 'exited', exitCode }, oracle.latestVersion).kind);
+  } catch {
+    // An event whose answers are not modelled for this agent: say only what is known.
+    return `the hook never runs in ${oracle.name}`;
+  }
+  return `${oracle.name} ${blocks ? 'holds back every call this hook sees on that exit' : 'goes on as if the hook were not there'}`;
+}
+
+const NO_OUTPUT = {
+  durationMs: 0,
+  stdout: '',
+  stderr: '',
+  stdoutBytes: 0,
+  stderrBytes: 0,
+  stdoutTruncated: false,
+  stderrTruncated: false,
+  stdin: { bytes: 0, delivered: true, epipe: false, leftOpen: false },
+  leftovers: { processes: [], heldPipes: false },
+} as const;

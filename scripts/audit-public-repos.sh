@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Audits the public hook repositories the gate is held to (issue: a gate worth keeping), each at a
+# fixed commit, with the default sandbox, and writes one JSON and one pretty report per repository.
+# With --burner, two CPU burners run for the whole pass: the verdicts must not change.
+#
+#   scripts/audit-public-repos.sh REPOS_DIR OUT_DIR [--burner] [--seed N]
+#
+# REPOS_DIR holds a clone of each repository under its name (claude-hooks, claude-code-kit, …),
+# checked out at the commit below; the script checks that it is, and stops if not.
+set -euo pipefail
+repos=$1 out=$2; shift 2
+burner=false seed=20261203
+while (($#)); do
+  case $1 in
+    --burner) burner=true ;;
+    --seed) seed=$2; shift ;;
+    *) echo "unknown option $1" >&2; exit 2 ;;
+  esac
+  shift
+done
+here=${HOOKCHECK_HOME:-$(cd "$(dirname "$0")/.." && pwd)}
+# name commit (owner/name on GitHub in the comment)
+list=(
+  "claude-hooks 4eb9d87"            # steeef/claude-hooks
+  "claude-code-kit 880f679"         # tansuasici/claude-code-kit
+  "claude-code-safety-net 1819ca2"  # kenryu42/claude-code-safety-net
+  "vidpipe 43a7c19"                 # htekdev/vidpipe (Copilot CLI hooks)
+  "devkit 580dbf8"                  # 5uck1ess/devkit
+)
+mkdir -p "$out"
+pids=()
+if $burner; then
+  for _ in 1 2; do (while :; do :; done) & pids+=($!); done
+  trap 'kill "${pids[@]}" 2>/dev/null' EXIT
+fi
+for entry in "${list[@]}"; do
+  read -r name commit <<<"$entry"
+  head=$(git -C "$repos/$name" rev-parse --short=7 HEAD)
+  [[ $head == "$commit" ]] || { echo "$repos/$name is at $head, not $commit" >&2; exit 2; }
+  start=$(date +%s)
+  rc=0
+  node "$here/bin/hookcheck.js" audit "$repos/$name" --seed "$seed" -r pretty="$out/$name.txt" -r json="$out/$name.json" >/dev/null 2>"$out/$name.stderr" || rc=$?
+  echo "$name rc=$rc $(($(date +%s) - start))s" | tee -a "$out/summary.txt"
+done
