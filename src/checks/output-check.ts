@@ -15,6 +15,7 @@ const NOTE_SEVERITY: Readonly<Record<NoteCode, Severity>> = {
   'hook-event-name-mismatch': 'error',
   'decision-json-on-stderr': 'error',
   'json-ignored-on-exit': 'error',
+  'output-misplaced-field': 'error',
   'stdout-json-not-object': 'warning',
   'stdout-echoes-input': 'warning',
   'output-unknown-field': 'warning',

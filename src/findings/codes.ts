@@ -57,6 +57,8 @@ const MESSAGES = {
     `The JSON answer does not match the ${a.event} output schema (${a.detail}). Claude Code reports a non-blocking error and applies nothing from it.`,
   'hook-event-name-mismatch': (a: Args) => `${a.detail}: Claude Code rejects the answer. Set hookEventName to the event being handled.`,
   'output-unknown-field': (a: Args) => `${a.detail}; Claude Code ignores it. Remove it or move it where the protocol expects it.`,
+  'output-misplaced-field': (a: Args) =>
+    `${a.detail}: Claude Code reads it only there and ignores it at the top level, so what it carries (context for the model, a decision) never takes effect. Move it into {"hookSpecificOutput": {"hookEventName": "${a.event}", …}}.`,
   'stdout-echoes-input': () =>
     `The hook echoes its input payload back on stdout. Claude Code 2.1.332 ignores the unknown fields, but earlier versions rejected it ("(root): Invalid input"), and it is never an answer. Print an answer, or nothing.`,
   'decision-json-on-stderr': () =>

@@ -28,6 +28,7 @@ export type NoteCode =
   | 'output-schema-invalid'
   | 'hook-event-name-mismatch'
   | 'output-unknown-field'
+  | 'output-misplaced-field'
   | 'stdout-echoes-input'
   | 'decision-json-on-stderr'
   | 'decision-without-reason'

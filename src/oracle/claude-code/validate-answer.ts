@@ -50,7 +50,10 @@ function findUnknownFields(event: EventName, answer: Record<string, unknown>): P
       if (accepted === null) notes.push({ code: 'output-unknown-field', detail: `${event} takes no hookSpecificOutput` });
       continue;
     }
-    if (!UNIVERSAL_OUTPUT_FIELDS.includes(key)) notes.push({ code: 'output-unknown-field', detail: `top-level field "${key}" is not part of the protocol` });
+    if (UNIVERSAL_OUTPUT_FIELDS.includes(key)) continue;
+    // A field of this event's hookSpecificOutput written at the top level: the answer it carries is lost.
+    if (accepted !== null && accepted.includes(key)) notes.push({ code: 'output-misplaced-field', detail: `top-level field "${key}" belongs in hookSpecificOutput on ${event}` });
+    else notes.push({ code: 'output-unknown-field', detail: `top-level field "${key}" is not part of the protocol` });
   }
   const specific = answer['hookSpecificOutput'];
   if (accepted !== null && isPlainObject(specific)) {

@@ -13,7 +13,10 @@ const BAD_OUTPUTS: readonly [FindingCode, string, FixtureRunOptions][] = [
   ['stdout-echoes-input', 'echoes-stdin-to-stdout.sh', {}],
   ['decision-json-on-stderr', 'prints-deny-json-on-stderr.sh', {}],
   ['decision-without-reason', 'denies-without-reason.sh', {}],
-  ['output-unknown-field', 'prints-flat-permission-decision.sh', {}],
+  ['output-unknown-field', 'prints-unknown-top-level-field.sh', {}],
+  // The event's own answer at the top level is lost: a deny never holds, a context never reaches the model.
+  ['output-misplaced-field', 'prints-flat-permission-decision.sh', {}],
+  ['output-misplaced-field', 'prints-top-level-context.sh', { events: ['SessionStart'] }],
   ['text-over-cap', 'prints-oversized-context.sh', {}],
   ['deprecated-decision', 'prints-deprecated-top-level-block.sh', {}],
   // Before 2.1.223 Claude Code ignored JSON printed with a failing exit.
@@ -45,6 +48,12 @@ describe('output check', () => {
     const report = await runFixture('goes-async-then-reports.sh', { events: ['SessionStart'] });
     expect(findingCodes(report, 'output')).toEqual(['stdout-went-async']);
     expect(report.findings.filter(({ severity }) => severity === 'error')).toEqual([]);
+  });
+
+  it('makes a misplaced answer an error (it is lost) and an unknown field a warning (nothing is)', async () => {
+    const severities = async (fixture: string, options: FixtureRunOptions) => (await runFixture(fixture, options)).findings.filter(({ check }) => check === 'output').map(({ code, severity }) => `${severity}:${code}`);
+    expect(await severities('prints-top-level-context.sh', { events: ['SessionStart'] })).toEqual(['error:output-misplaced-field']);
+    expect(await severities('prints-unknown-top-level-field.sh', {})).toEqual(['warning:output-unknown-field']);
   });
 
   it('passes a guard that denies rm -rf with one well-formed JSON decision', async () => {
