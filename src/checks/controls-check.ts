@@ -25,7 +25,9 @@ const controlsCheck: Check<'controls'> = {
     const findings = probes.results.flatMap((result) => {
       const args = { name: result.name, event: result.event, failures: result.failures.join('; '), detail: result.name, field: fieldsOfCase(context, result.caseId) };
       if (result.role === 'control' && !result.passed) return [makeFinding('controls', 'control-missed', missedSeverity, args, result.caseId)];
-      if (result.role === 'benign' && result.blocked) return [makeFinding('controls', 'benign-blocked', 'error', args, result.caseId)];
+      // A look-alike of the default canaries is hookcheck's guess at what is harmless; a guard may
+      // mean to stop it (all rm of tracked files): a warning. One the author declared benign: an error.
+      if (result.role === 'benign' && result.blocked) return [makeFinding('controls', 'benign-blocked', result.scoped ? 'warning' : 'error', args, result.caseId)];
       return [];
     });
     if (role.role !== 'govern') return findings;

@@ -13,7 +13,7 @@ type DecisionSign = { readonly kind: 'found'; readonly text: string } | { readon
 const DECISION_PATTERNS: readonly RegExp[] = [
   /permissionDecision/,
   // `"decision": "approve"` is no sign: it lets everything go on (a notifier answers it to look tidy).
-  /["']?\bdecision["']?\s*[:=]\s*(?!["'](?:approve|allow)["'])/,
+  /["']?\bdecision["']?\s*[:=]\s*(?![\s"']|["'](?:approve|allow)["'])|["']?\bdecision["']?\s*[:=]\s*["'](?!approve|allow)/,
   /["'](?:block|deny|ask)["']/,
   /\bexit\s+2\b/,
   /\b(?:sys\.|process\.|os\.)?exit\s*\(\s*2\s*\)/i,
