@@ -22,7 +22,10 @@ const controlsCheck: Check<'controls'> = {
     const unproven = role.role === 'govern' && role.evidence === null;
     // With --allow-no-controls a hook without evidence is a warning, each missed control too.
     const missedSeverity = unproven && target.allowNoControls ? 'warning' : 'error';
-    const findings = probes.results.flatMap((result) => {
+    // A probe whose hook never started (judge.ts leaves those cases to the launch check) says
+    // nothing of the guard: an agent that blocks on a failed start "fires" every control.
+    const started = new Set(context.results.map(({ testCase }) => testCase.id));
+    const findings = probes.results.filter((result) => started.has(result.caseId)).flatMap((result) => {
       const args = { name: result.name, event: result.event, failures: result.failures.join('; '), detail: result.name, field: fieldsOfCase(context, result.caseId) };
       if (result.role === 'control' && !result.passed) return [makeFinding('controls', 'control-missed', missedSeverity, args, result.caseId)];
       // A look-alike of the default canaries is hookcheck's guess at what is harmless; a guard may
