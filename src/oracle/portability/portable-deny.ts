@@ -9,6 +9,7 @@ import { AGENTS } from '../agents.js';
 import { predictEffect as predictClaudeCode } from '../claude-code/predict-effect.js';
 import type { HookOutcome } from '../../runner/outcome.js';
 import { toolHeldBack } from './tool-held-back.js';
+import { answeredOutcome } from '../answered-outcome.js';
 
 interface Candidate {
   readonly words: string;
@@ -32,19 +33,7 @@ const CANDIDATES: readonly Candidate[] = [
 
 /** A finished hook that answered with `candidate`: what the oracles read. */
 function outcomeOf(candidate: Candidate): HookOutcome {
-  return {
-    kind: 'exited',
-    exitCode: candidate.exitCode,
-    durationMs: 0,
-    stdout: candidate.stdout,
-    stderr: candidate.stderr,
-    stdoutBytes: Buffer.byteLength(candidate.stdout),
-    stderrBytes: Buffer.byteLength(candidate.stderr),
-    stdoutTruncated: false,
-    stderrTruncated: false,
-    stdin: { bytes: 0, delivered: true, epipe: false, leftOpen: false },
-    leftovers: { processes: [], heldPipes: false },
-  };
+  return answeredOutcome(candidate.exitCode, candidate.stdout, candidate.stderr);
 }
 
 export interface PortableDeny {

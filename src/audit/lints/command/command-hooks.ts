@@ -5,6 +5,7 @@
 import type { Severity } from '../../../findings/finding.js';
 import { AGENTS } from '../../../oracle/agents.js';
 import { isBlocking } from '../../../oracle/effect.js';
+import { answeredOutcome } from '../../../oracle/answered-outcome.js';
 import type { WiredHook } from '../../types.js';
 import type { LintFinding } from '../lint.js';
 import { readCommand, type CommandPart, type CommandReading } from './read-command.js';
@@ -75,22 +76,10 @@ export function otherAgentReading(hook: WiredHook, exitCode: number): string | n
   const oracle = AGENTS[hook.agent];
   let blocks: boolean;
   try {
-    blocks = isBlocking(oracle.predict(hook.event, { ...NO_OUTPUT, kind: 'exited', exitCode }, oracle.latestVersion).kind);
+    blocks = isBlocking(oracle.predict(hook.event, answeredOutcome(exitCode), oracle.latestVersion).kind);
   } catch {
     // An event whose answers are not modelled for this agent: say only what is known.
     return `the hook never runs in ${oracle.name}`;
   }
   return `${oracle.name} ${blocks ? 'holds back every call this hook sees on that exit' : 'goes on as if the hook were not there'}`;
 }
-
-const NO_OUTPUT = {
-  durationMs: 0,
-  stdout: '',
-  stderr: '',
-  stdoutBytes: 0,
-  stderrBytes: 0,
-  stdoutTruncated: false,
-  stderrTruncated: false,
-  stdin: { bytes: 0, delivered: true, epipe: false, leftOpen: false },
-  leftovers: { processes: [], heldPipes: false },
-} as const;
