@@ -16,6 +16,8 @@ interface LaunchPattern {
 /** Most specific first: an interpreter missing also exits 127, but deserves its own words. */
 const LAUNCH_PATTERNS: readonly LaunchPattern[] = [
   { exitCode: 2, stderr: /can't open file .*\[Errno \d+\]/, code: 'launch-script-path-exit-2' },
+  // dash stops at bash-only syntax (`< <(cat)`) before running anything, with exit 2: a block.
+  { exitCode: 2, stderr: /^\S*sh: (?:\d+: )?(?:line \d+: )?Syntax error/m, code: 'launch-shell-syntax-exit-2' },
   { exitCode: 127, stderr: /^(\/usr\/bin\/)?env: .*No such file or directory/m, code: 'launch-interpreter-missing' },
   { exitCode: 126, stderr: /bad interpreter/, code: 'launch-interpreter-missing' },
   { exitCode: 127, stderr: /bad interpreter/, code: 'launch-interpreter-missing' },

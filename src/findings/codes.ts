@@ -19,6 +19,8 @@ const MESSAGES = {
     `The hook could not start (${a.code}: ${a.message}). Check that the path exists and is executable (chmod +x), or run it through its interpreter.`,
   'launch-command-not-found': (a: Args) =>
     `The hook exited 127: a command was not found (${a.stderr}). ${a.agentSays ?? 'In Claude Code this is a non-blocking error, so the hook is silently off.'} Fix the path or install the command.`,
+  'launch-shell-syntax-exit-2': (a: Args) =>
+    `The shell could not parse the command (${a.stderr}) and exited 2 before running anything. ${a.agentSays ?? 'Claude Code reads exit 2 as a block: every call this hook sees is refused.'} The agent runs commands with /bin/sh (dash on Debian and Ubuntu): write POSIX syntax, or run the script with bash explicitly.`,
   'launch-needs-network': (a: Args) =>
     `Not judged here: the hook starts with \`${a.runner}\`, which fetches its package over the network, and the sandbox has none, so it could not start (${a.stderr}). On a machine with the network it must fetch within its timeout on every first call; ${a.agentSays ?? 'in Claude Code a hook that cannot start is a non-blocking error, silently off'}. Install the package in the project (a devDependency) and call it from there to make the hook testable and fast.`,
   'launch-program-missing-here': (a: Args) =>
