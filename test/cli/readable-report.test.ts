@@ -65,8 +65,9 @@ describe('the readable run report', () => {
     expect([short.exitCode, verbose.exitCode]).toEqual([1, 1]);
     const blocks = hookBlocks(short.stdout);
     const failing = blocks.filter((block) => block.startsWith('✗'));
-    // The three broken examples (the careful guard passes, unless its project changes under it).
-    expect(failing.length).toBeGreaterThanOrEqual(3);
+    // The two broken examples (the careful guard passes, unless its project changes under it; the
+    // fragile one passes with a warning: no agent sends the empty stdin it crashes on).
+    expect(failing.length).toBeGreaterThanOrEqual(2);
     for (const block of failing) expect(block.split('\n').length, block).toBeLessThanOrEqual(40);
     // No envelope in the default payload lines, and no scratch folder anywhere.
     expect(short.stdout).not.toMatch(/payload {3}.*session_id/);
