@@ -75,9 +75,11 @@ function buildHook(report: HookReport): ReportHook {
 /** Shown when there is something to say: probes ran, or a guard has none. */
 function buildProbesSummary({ probes }: HookReport): Pick<ReportHook, 'probes'> {
   if (probes.results.length === 0 && !probes.guard && probes.notApplicable.length === 0) return {};
+  // The canaries set aside as not what the guard guards are listed in notApplicable, by name and reason.
+  const { outOfScope: _listedAsNotApplicable, ...counted } = probes;
   return {
     probes: {
-      ...probes,
+      ...counted,
       results: probes.results.map((result) => ({ ...result, failures: [...result.failures] })),
       notApplicable: probes.notApplicable.map((item) => ({ ...item })),
     },

@@ -125,6 +125,8 @@ const probesSchema = z
         passed: z.boolean(),
         blocked: z.boolean(),
         failures: z.array(z.string()),
+        family: z.string().optional().describe("A built-in canary's kind of harm (deleting / or HOME, force-pushing a main branch…)."),
+        scoped: z.boolean().optional().describe('A default canary of audit: counted only where the guard stops a control of its family.'),
       }),
     ),
     notApplicable: z.array(z.object({ name: z.string(), reason: z.string() })),
