@@ -31,7 +31,7 @@ async function runAs(args: string[]) {
 
 const errors = (hook: Hook) => hook.findings.filter(({ severity }) => severity === 'error').map(({ code }) => code);
 
-describe('hookcheck run --agent', () => {
+describe('hookcheck run --agent', { timeout: 90_000 }, () => {
   it('passes a guard written for Gemini CLI, sent its own BeforeTool payloads', async () => {
     const { exitCode, hook } = await runAs(['--agent', 'gemini', geminiGuard]);
     expect([hook.agent, hook.agentVersion, hook.events, hook.verdict, hook.probes.recall]).toEqual(['gemini', '0.61.0', ['BeforeTool'], 'pass', 1]);
