@@ -1,6 +1,18 @@
 import { availableParallelism } from 'node:os';
+import { delimiter } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { SpawningFirstSequencer } from './test/helpers/spawning-first-sequencer.js';
+
+/**
+ * PATH without a version manager's shims (pyenv, rbenv, nodenv, asdf): each shim is a shell script
+ * that asks the manager which interpreter to run, about 200 ms per `python3` on the CI machine, so a
+ * Python hook's case took five times its own cost. The tests judge hookcheck, not the shim; the
+ * interpreter the shim would pick stays on PATH wherever the system has one.
+ */
+function pathWithoutShims(path: string): string {
+  const kept = path.split(delimiter).filter((entry) => !/[/\\]\.(?:pyenv|rbenv|nodenv|asdf)[/\\](?:.*[/\\])?shims$/.test(entry));
+  return kept.join(delimiter);
+}
 
 export default defineConfig({
   test: {
@@ -8,6 +20,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'examples/library/**/*.test.ts'],
     // Integration tests spawn real hooks; a slow CI machine needs headroom, not retries.
     testTimeout: 30_000,
+    env: { PATH: pathWithoutShims(process.env['PATH'] ?? '') },
     hookTimeout: 30_000,
     // Files run three at a time even on 2 cores: most of the suite waits on hooks (sleeps,
     // timeouts, agents' sessions), not on the CPU. Measured on 2 cores, the whole suite took

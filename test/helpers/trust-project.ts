@@ -65,7 +65,8 @@ export const PLANTED = {
   'lock-guard': ['controls/no-controls'],
   'format-src': ['idempotency/idempotency-state-diverges'],
   'stop-gate': ['controls/benign-blocked'],
-  checkpoint: ['exit-code/exit-crash-on-valid-payload'],
+  // The crash on every compaction also fails the author's own probe: two true errors, one cause.
+  checkpoint: ['probes/probe-failed', 'exit-code/exit-crash-on-valid-payload'],
   restore: ['probes/probe-failed'],
 };
 

@@ -82,7 +82,7 @@ describe('hookcheck/vitest', () => {
     await forAllPayloads(careful, ({ outcome }) => outcome.kind === 'exited' && outcome.exitCode === 0, { runs: 15, seed: 7 });
     const message = await failure(() => forAllPayloads(fixture('crashes-when-grep-finds-nothing.sh'), ({ effect }) => effect.kind !== 'non-blocking-error', { runs: 40, seed: 7 }));
     expect(message).toMatch(/Property failed after \d+ tests[\s\S]*Counterexample/);
-  });
+  }, 120_000);
 
   it('takes what an SDK invoker reported, and says what the callback did when it fails', async () => {
     const refuses: HookCallback = async () => ({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'not here' } });
