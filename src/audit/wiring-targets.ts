@@ -5,11 +5,13 @@
  * Claude Code (an install folder, replaced on update), so a script finds every file beside it. The
  * sandbox mounts it read-only: a hook that writes there is caught, and the audited folder is safe.
  */
+import { isAbsolute, relative } from 'node:path';
 import { isEventName, type EventName } from '../../specs/claude-code/events.js';
 import { readMatcher } from '../../specs/claude-code/matcher.js';
 import { defaultTimeoutMs } from '../config/build-targets.js';
 import type { HookTarget } from '../engine/types.js';
 import { quoteShellWord, type HookCommand } from '../runner/hook-command.js';
+import { handlerCwd } from './lints/command/read-command.js';
 import { firedEvent } from './fired-event.js';
 import type { WiredHook } from './types.js';
 import type { AgentId, AgentRun } from '../oracle/agent-oracle.js';
@@ -120,7 +122,17 @@ function usableMatcher(hook: WiredHook, agentVersion: string): string | undefine
  * the project copy only exists once a case runs.
  */
 export function toHookCommand(hook: WiredHook): HookCommand {
-  if (hook.args === undefined) return { form: 'shell', script: hook.command! };
+  const line = commandLine(hook);
+  // A Copilot CLI handler's `cwd` (relative to the repository root) is where its command starts.
+  const start = handlerCwd(hook);
+  if (start === null) return { form: 'shell', script: line };
+  const inside = relative(hook.projectDir, start);
+  const folder = inside === '' ? '.' : inside.startsWith('..') || isAbsolute(inside) ? start : inside;
+  return { form: 'shell', script: `cd ${quoteShellWord(folder)} && ${line}` };
+}
+
+function commandLine(hook: WiredHook): string {
+  if (hook.args === undefined) return hook.command!;
   const words = [hook.command!, ...hook.args].map((word) => {
     let line = '';
     let from = 0;
@@ -132,5 +144,5 @@ export function toHookCommand(hook: WiredHook): HookCommand {
     if (from < word.length) line += quoteShellWord(word.slice(from));
     return line || "''";
   });
-  return { form: 'shell', script: `exec ${words.join(' ')}` };
+  return `exec ${words.join(' ')}`;
 }

@@ -8,7 +8,8 @@ import agentHooksNotRun from './agent-hooks-not-run.js';
 import agentTimeoutUnit from './agent-timeout-unit.js';
 import clineHookExtension from './cline-hook-extension.js';
 import copilotCommandMissing from './copilot-command-missing.js';
+import copilotToolArgsParsed from './copilot-tool-args-parsed.js';
 import copilotVersion from './copilot-version.js';
 
 /** Never runs, then misread, then the note that they were not run. */
-export const AGENT_LINTS: readonly Lint[] = [agentEventUnknown, copilotVersion, copilotCommandMissing, clineHookExtension, agentTimeoutUnit, agentHooksNotRun];
+export const AGENT_LINTS: readonly Lint[] = [agentEventUnknown, copilotVersion, copilotCommandMissing, copilotToolArgsParsed, clineHookExtension, agentTimeoutUnit, agentHooksNotRun];

@@ -45,7 +45,7 @@ export interface CommandReading {
   readonly script: ScriptRef | null;
 }
 
-type CommandSource = Pick<WiredHook, 'command' | 'args' | 'projectDir' | 'pluginRoot'> & { readonly handler?: Readonly<Record<string, unknown>> };
+type CommandSource = Pick<WiredHook, 'command' | 'args' | 'projectDir' | 'pluginRoot'> & { readonly handler?: Readonly<Record<string, unknown>>; readonly agent?: WiredHook['agent'] };
 
 const INTERPRETER = /^(?:sh|bash|dash|zsh|ksh|python[\d.]*|pypy[\d.]*|node|nodejs|bun|deno|tsx|ts-node|uv|ruby|perl|php|pwsh|lua|Rscript|osascript)$/;
 /** Options after which the interpreter runs code, not a file (`python3 -c`, `node -e`, `python3 -m`). */
@@ -59,7 +59,8 @@ const PLACEHOLDERS = /\$(?:\{(CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)\}|(CLAUDE_P
 export function readCommand(source: CommandSource): CommandReading {
   const roots: Roots = { projectDir: source.projectDir, ...(source.pluginRoot === undefined ? {} : { pluginRoot: source.pluginRoot }) };
   const command = source.command ?? '';
-  if (source.args !== undefined) return reading('exec', [execWords([command, ...source.args], roots)], roots);
+  const start = handlerCwd(source);
+  if (source.args !== undefined) return reading('exec', [execWords([command, ...source.args], roots)], roots, start);
   if (source.handler?.['shell'] === 'powershell') return { form: 'powershell', words: [], parts: [], compound: false, program: null, interpreter: null, script: null };
   const simple: { words: ShellWord[]; then: ListOperator | null }[] = [{ words: [], then: null }];
   let skipTarget = false;
@@ -74,12 +75,22 @@ export function readCommand(source: CommandSource): CommandReading {
       simple.push({ words: [], then: null });
     }
   }
-  return reading('shell', simple, roots);
+  return reading('shell', simple, roots, start);
 }
 
-function reading(form: 'shell' | 'exec', simple: readonly { words: readonly ShellWord[]; then: ListOperator | null }[], roots: Roots): CommandReading {
+/**
+ * The folder a Copilot CLI handler's `cwd` names (relative to the repository root), where its
+ * command starts; null for every other handler, which starts in the session's cwd.
+ */
+export function handlerCwd(source: CommandSource): string | null {
+  const cwd = source.handler?.['cwd'];
+  return source.agent === 'copilot' && typeof cwd === 'string' && cwd !== '' ? resolve(source.projectDir, cwd) : null;
+}
+
+function reading(form: 'shell' | 'exec', simple: readonly { words: readonly ShellWord[]; then: ListOperator | null }[], roots: Roots, start: string | null): CommandReading {
   const parts: CommandPart[] = [];
-  let dir = { path: roots.projectDir, moves: true };
+  // A handler's own cwd is fixed; the session's cwd moves as the agent works.
+  let dir = start === null ? { path: roots.projectDir, moves: true } : { path: start, moves: false };
   for (const { words: written, then } of simple) {
     const words = form === 'shell' ? stripPrefixes(written) : written;
     if (words.length === 0) continue;

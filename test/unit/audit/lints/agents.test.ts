@@ -14,7 +14,7 @@ function contextFor(id: string, kind: 'catch' | 'pass') {
   return { hooks, agentVersion: LATEST_VERSION, files, measured: new Map() };
 }
 
-const IDS = ['agent-event-unknown', 'copilot-version', 'copilot-command-missing', 'cline-hook-extension', 'agent-timeout-unit', 'agent-hooks-not-run'];
+const IDS = ['agent-event-unknown', 'copilot-version', 'copilot-command-missing', 'copilot-tool-args-parsed', 'cline-hook-extension', 'agent-timeout-unit', 'agent-hooks-not-run'];
 
 describe("other agents' lints", () => {
   it('registers each once', () => {
