@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HookOutcome } from '../runner/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
+import { systemArgs } from './admitted-root.js';
 import { wallArgs } from './walls.js';
 
 /** Each wall the probe tries, by the exit code its script gives when the wall does not hold. */
@@ -38,7 +39,7 @@ export async function probeSandbox(bwrapBin: string, path: string, runHook: (opt
       command: {
         form: 'exec',
         file: bwrapBin,
-        args: ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', ...wallArgs(), '--tmpfs', '/tmp', '--ro-bind', folder, folder, '--unshare-all', '--die-with-parent', '--', 'sh', '-c', PROBE_SCRIPT, 'probe', folder],
+        args: [...systemArgs(), '--dev', '/dev', '--proc', '/proc', ...wallArgs(), '--tmpfs', '/tmp', '--ro-bind', folder, folder, '--remount-ro', '/', '--unshare-all', '--die-with-parent', '--', 'sh', '-c', PROBE_SCRIPT, 'probe', folder],
       },
       stdin: '',
       cwd: '/',

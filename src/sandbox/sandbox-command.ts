@@ -1,7 +1,8 @@
 /**
- * The bubblewrap command line that contains one hook invocation: the host read-only, the real HOME
- * hidden (only interpreter folders and the project shown again, read-only), the scratch folders the
- * only writable places, a private /tmp, no network, its own PID namespace (whatever the hook leaves
+ * The bubblewrap command line that contains one hook invocation: an empty root admitting read-only
+ * the system's folders and what the hook needs (the project, its own folder, its interpreters and
+ * tools; see admitted-root.ts), no home folder of the system's users, the scratch folders the only
+ * writable places, a private /tmp, no network, its own PID namespace (whatever the hook leaves
  * behind dies with it) and death with hookcheck, behind the walls of `walls.ts` (no capabilities,
  * no host sockets, no root-only files). Faults narrow it further.
  */
@@ -9,6 +10,7 @@ import { existsSync, lstatSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { toSpawnArgs, type HookCommand } from '../runner/hook-command.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
+import { inHome, inSystemFolder, linkTargets, maskedFiles, revealsHome, systemArgs } from './admitted-root.js';
 import { TRACE_OPTIONS } from './read-trace.js';
 import { prlimitArgs, TMPFS_BYTES, type SandboxLimits } from './resource-limits.js';
 import { INIT_SCRIPT, INIT_STATUS_PATH } from './sandbox-init.js';
@@ -61,9 +63,20 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
   // trace reports it) instead of vanishing with the tmpfs.
   // (A HOME under /tmp is covered by the scratch /tmp mounted after it: nothing left to remount.)
   const hiddenReadOnly = layout.realHome === null || inside('/tmp', layout.realHome) ? [] : ['--remount-ro', layout.realHome];
-  const shown = visiblePaths(layout).flatMap((path) => ['--ro-bind-try', path, path]);
+  const visible = visiblePaths(layout);
+  const mounts = scratch.readOnlyMounts ?? [];
+  const linked = [...visible.filter(holdsTools), ...mounts.map(({ source }) => source).filter((source) => basename(source) === 'node_modules')].flatMap((folder) => linkTargets(folder, visible));
+  const shown = [...visible, ...new Set(linked)].flatMap((path) => ['--ro-bind-try', path, path]);
   // Ignored folders of the project (node_modules, .venv): shown read-only in place, never copied.
-  const readOnly = (scratch.readOnlyMounts ?? []).flatMap(({ source, target }) => ['--ro-bind-try', source, target, ...writableCaches(source, target)]);
+  const readOnly = mounts.flatMap(({ source, target }) => ['--ro-bind-try', source, target, ...writableCaches(source, target)]);
+  // Credentials in tool homes and sockets anywhere admitted: an unreadable node in their place.
+  // (Found once per process: one gone since is left out, as bwrap cannot make it in a read-only bind.)
+  const masks = [
+    ...[...visible, ...linked].filter((path) => !inSystemFolder(path)).flatMap((path) => maskedFiles(path).map((file) => ({ file, at: file }))),
+    ...mounts.flatMap(({ source, target }) => maskedFiles(source, false).map((file) => ({ file, at: target + file.slice(source.length) }))),
+  ]
+    .filter(({ file }) => lstatSync(file, { throwIfNoEntry: false }) !== undefined)
+    .flatMap(({ at }) => ['--ro-bind', '/dev/null', at]);
   const small = ['--size', String(FULL_DISK_BYTES), '--tmpfs'];
   // /tmp is the scratch area's own folder, so what the hook leaves there can be looked at.
   const slashTmp = fault === 'full-disk' ? [...small, '/tmp'] : ['--bind', scratch.slashTmpDir, '/tmp'];
@@ -76,7 +89,8 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
           ? [...small, scratch.tmpDir]
           : [];
   const args = [
-      ...['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'],
+      ...systemArgs(),
+      ...['--ro-bind-try', '/sys', '/sys', '--dev', '/dev', '--proc', '/proc'],
       ...wallArgs(),
       ...hidden,
       ...slashTmp,
@@ -85,7 +99,10 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
       ...readOnly,
       ...traceDir,
       ...barrier,
+      ...masks,
       ...faults,
+      // The empty root itself: a write to / or a folder made for a mount fails, as on a read-only host.
+      ...['--remount-ro', '/'],
       ...hiddenReadOnly,
       ...status,
       ...['--unshare-all', '--die-with-parent', '--chdir', scratch.projectDir, '--', ...traced],
@@ -116,12 +133,16 @@ function writableCaches(source: string, target: string): string[] {
 
 /**
  * What must stay visible for the hook to start: absolute paths of the layout, minus anything that
- * would show the real HOME itself again (a project that is HOME, or holds it).
+ * would show a home folder whole (a project that is HOME, or holds one) and what the system folders
+ * already show.
  */
 function visiblePaths(layout: SandboxLayout): string[] {
-  const home = layout.realHome;
-  const revealsHome = (path: string) => home !== null && (path === home || home.startsWith(`${path}/`) || path === '/');
-  return [...new Set(layout.visible.filter((path) => isAbsolute(path) && !revealsHome(path) && reachable(path)))];
+  return [...new Set(layout.visible.filter((path) => isAbsolute(path) && !revealsHome(path, [layout.realHome]) && !inSystemFolder(path) && reachable(path)))];
+}
+
+/** Folders of programs (PATH entries: `bin`, `sbin`, a version manager's `shims`), whose links lead to tools. */
+function holdsTools(folder: string): boolean {
+  return ['bin', 'sbin', 'shims', '.bin'].includes(basename(folder));
 }
 
 /**
@@ -140,13 +161,14 @@ function reachable(path: string): boolean {
 
 /**
  * The folders a command needs to see: its script's folder and the folders of the absolute paths
- * among its words. Inside the hidden HOME only the folder of the script it runs is shown, and never
- * one under a dot-folder other than `.claude`: `cat ~/.ssh/id_rsa` must find the HOME hidden.
+ * among its words. Inside a home folder (the hidden HOME, or any user's) only the folder of the
+ * script it runs is shown, and never one under a dot-folder other than `.claude`: `cat
+ * ~/.ssh/id_rsa` must find the home absent.
  */
 export function commandPaths(command: HookCommand, hiddenHome: string | null = null): string[] {
   const words = command.form === 'shell' ? [...command.script.matchAll(/(?:^|[\s"'=])(\/[^\s"';|&)]+)/g)].map((match) => match[1]!) : [command.file, ...command.args].filter((word) => isAbsolute(word));
   const script = scriptRun(command);
-  const kept = hiddenHome === null ? words : words.filter((word) => !inside(hiddenHome, word) || (word === script && !underDotFolder(hiddenHome, word)));
+  const kept = words.filter((word) => !inHome(word, [hiddenHome]) || (word === script && !underDotFolder(word)));
   return kept.flatMap(shownFor);
 }
 
@@ -184,8 +206,8 @@ function inside(folder: string, path: string): boolean {
   return path === folder || path.startsWith(`${folder}/`);
 }
 
-function underDotFolder(home: string, path: string): boolean {
-  return path.slice(home.length + 1).split('/').slice(0, -1).some((part) => part.startsWith('.') && part !== '.claude');
+function underDotFolder(path: string): boolean {
+  return path.split('/').slice(0, -1).some((part) => part.startsWith('.') && part !== '.claude');
 }
 
 /** The init's arguments for copies run at once (see sandbox-init.ts); a lone run burns nothing. */

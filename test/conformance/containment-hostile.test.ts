@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,10 @@ const reportsDir = fileURLToPath(new URL('../../reports/', import.meta.url));
 mkdirSync(reportsDir, { recursive: true });
 const SECRET = `CANARY-KEY-${process.pid}`;
 const HOST_ENV = `CANARY-ENV-${process.pid}`;
+/** Text of secrets outside what a hook is admitted: a real home's key, tool-home tokens, root-only files. */
+const OUTSIDE_SECRET = `CANARY-OUTSIDE-${process.pid}`;
+/** A name only a listing of a real home, /var/lib or /opt could show. */
+const LISTED = `hookcheck-canary-${process.pid}`;
 const HOST_FILES = ['/etc/hookcheck-owned', '/root/.hookcheck-owned', '/var/tmp/hookcheck-owned', '/tmp/hookcheck-pwned'];
 
 interface Host {
@@ -35,6 +40,10 @@ interface Host {
   readonly repo: string;
   readonly port: number;
   readonly sockets: readonly string[];
+  /** Files holding OUTSIDE_SECRET, none of which a hook may read. */
+  readonly secrets: readonly string[];
+  /** Tool homes with credentials in them, as a CI job or `sudo -E` passes them. */
+  readonly toolHomes: Readonly<Record<string, string>>;
   readonly connections: () => number;
 }
 
@@ -46,6 +55,8 @@ interface Attack {
   readonly timeoutMs?: number;
   /** Run the state experiments too (the side-effects check's strace run is one of them). */
   readonly experiments?: boolean;
+  /** Variables of the caller's environment beside this process's (tool homes). */
+  readonly env?: (host: Host) => Record<string, string>;
   /** What the report must say, beyond "nothing got out". */
   readonly honest?: (report: HookReport, host: Host) => void;
 }
@@ -72,10 +83,21 @@ const swappiness = () => readFileSync('/proc/sys/vm/swappiness', 'utf8').trim();
 const ATTACKS: readonly Attack[] = [
   { name: 'writes the real HOME, the repository, /etc, /root, /var/tmp', hook: hostile('writes-host-files.sh'), args: (host) => [host.home, host.repo] },
   { name: 'reads a planted HOME secret, directly and by a symlink', hook: hostile('reads-home-secret.sh'), args: (host) => [host.home] },
+  {
+    name: 'reads a real home, tool-home credentials and root-only files, with HOME redirected and tool homes set',
+    hook: hostile('reads-host-secrets.sh'),
+    // The tool homes' files by name (their folders are admitted); the rest it must find for itself.
+    args: (host) => host.secrets.filter((file) => Object.values(host.toolHomes).some((folder) => file.startsWith(folder))),
+    env: (host) => host.toolHomes,
+    honest: (report) => {
+      expect(JSON.stringify(report)).not.toContain(OUTSIDE_SECRET);
+      expect(JSON.stringify(report.results.map(({ outcome }) => outcome.stdout))).not.toContain(LISTED);
+    },
+  },
   { name: 'reads /proc/1/environ and its parent’s environment', hook: hostile('reads-pid1-environ.sh') },
   { name: 'connects to the host loopback (TCP, 127.0.0.1)', hook: hostile('connects-loopback.sh'), args: (host) => [String(host.port)] },
   {
-    name: 'connects to host unix sockets in /tmp, /var/tmp, /run and an abstract one',
+    name: 'connects to host unix sockets in /tmp, /var/tmp, /run, a home, the project and its node_modules, a tool home, an abstract one (and /var/lib, /opt as root)',
     hook: hostile('connects-unix-sockets.sh'),
     args: (host) => [...host.sockets],
     experiments: true,
@@ -83,7 +105,9 @@ const ATTACKS: readonly Attack[] = [
     honest: (report, host) => {
       const tried = report.findings.filter((finding) => finding.code === 'side-effect-unix-socket');
       expect(tried).toHaveLength(1);
-      expect(tried[0]!.args).toMatchObject({ paths: [...host.sockets].sort().join(', '), count: host.sockets.length });
+      // The finding names the first few (cut to a line); its count is all of them.
+      expect(tried[0]!.args['count']).toBe(host.sockets.length);
+      expect(String(tried[0]!.args['paths'])).toMatch(new RegExp(`^${[...host.sockets].sort().slice(0, 3).join(', ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     },
   },
   {
@@ -132,17 +156,33 @@ beforeAll(async () => {
     return server;
   };
   const tcp = await listen({ port: 0, host: '127.0.0.1' });
+  // Outside what a hook is admitted: the real home (HOME points at the planted one), and as root
+  // the places root-only data lives. Inside what it is admitted: tool homes, the project, its node_modules.
+  const realHome = userInfo().homedir;
+  const outside = [realHome, ...(isRoot() ? ['/var/lib', '/opt'] : [])].map((parent) => mkdtempSync(join(parent, `${LISTED}-`)));
+  const toolHomes = { CARGO_HOME: mkdtempSync(join(reportsDir, 'cargo-home-')), VIRTUAL_ENV: mkdtempSync(join(reportsDir, 'venv-')) };
+  folders.push(...outside, ...Object.values(toolHomes));
+  mkdirSync(join(toolHomes.CARGO_HOME, 'bin'));
+  mkdirSync(join(toolHomes.VIRTUAL_ENV, 'bin'));
+  mkdirSync(join(repo, 'node_modules', 'daemon'), { recursive: true });
+  const secrets = [
+    ...outside.map((folder) => join(folder, 'id_rsa')),
+    join(toolHomes.CARGO_HOME, 'credentials.toml'),
+    join(toolHomes.VIRTUAL_ENV, 'pip.conf'),
+    join(toolHomes.VIRTUAL_ENV, '.npmrc'),
+  ];
+  for (const file of secrets) writeFileSync(file, `${OUTSIDE_SECRET}\n`, { mode: 0o600 });
   const sockets: string[] = [];
-  for (const parent of ['/tmp', '/var/tmp', ...(isRoot() ? ['/run'] : [])]) {
-    const folder = mkdtempSync(join(parent, 'hookcheck-hostile-'));
-    folders.push(folder);
+  const tempFolders = ['/tmp', '/var/tmp', ...(isRoot() ? ['/run'] : [])].map((parent) => mkdtempSync(join(parent, 'hookcheck-hostile-')));
+  folders.push(...tempFolders);
+  for (const folder of [...tempFolders, ...outside, repo, join(repo, 'node_modules', 'daemon'), toolHomes.CARGO_HOME]) {
     sockets.push(join(folder, 'daemon.sock'));
     await listen(join(folder, 'daemon.sock'));
   }
   const abstract = `hookcheck-hostile-${process.pid}`;
   await listen(`\0${abstract}`);
   sockets.push(`@${abstract}`);
-  host = { home, repo, port: (tcp.address() as { port: number }).port, sockets, connections: () => count };
+  host = { home, repo, port: (tcp.address() as { port: number }).port, sockets, secrets, toolHomes, connections: () => count };
 });
 
 afterAll(() => {
@@ -188,7 +228,8 @@ describe('hostile hooks in the sandbox', () => {
       const before = { home: fingerprint(host.home), repo: fingerprint(host.repo), swappiness: swappiness() };
       const rss = process.memoryUsage().rss;
       const started = performance.now();
-      const report = await runFixture({ form: 'exec', file: script, args: attack.args?.(host) ?? [] }, { sandbox: 'bwrap', hiddenHome: host.home, projectDir: host.repo, matcher: 'Glob', timeoutMs: attack.timeoutMs ?? 2000, experiments: attack.experiments ?? false });
+      const callerEnv = { ...process.env, ...attack.env?.(host) };
+      const report = await runFixture({ form: 'exec', file: script, args: attack.args?.(host) ?? [] }, { callerEnv, sandbox: 'bwrap', hiddenHome: host.home, projectDir: host.repo, matcher: 'Glob', timeoutMs: attack.timeoutMs ?? 2000, experiments: attack.experiments ?? false });
       const elapsed = performance.now() - started;
 
       expect(report.sandbox?.kind).toBe('bwrap');
