@@ -26,7 +26,7 @@ export function makeRecording(input: RecordingInput): Omit<RecordedPayload, 'fil
   const event = readString(payload, 'hook_event_name') ?? null;
   const folders: RecordedFolders = { projectDir: input.projectDir ?? readString(payload, 'cwd'), homeDir: input.homeDir };
   // A secret passed to the hook as an argument stays out of the file too.
-  const words = input.command.map(redactSecrets);
+  const words = input.command.map((word) => redactSecrets(word));
   const describe = (hashed: string, redactions: number) => ({
     name: [input.label, toKebabCase(event), createHash('sha256').update(hashed).digest('hex').slice(0, 8)].filter((part) => part !== undefined).join('-'),
     recordedAt: input.now.toISOString(),

@@ -43,11 +43,15 @@ const PATTERNS: readonly SecretPattern[] = [
 /** Object keys whose whole string value is a secret (`{"api_key": "…"}`). */
 const SECRET_KEY = new RegExp(String.raw`^(?:[\w-]*[_-])?(?:${SECRET_NAME})$`, 'i');
 
-/** `text` with every secret-shaped substring replaced, and how many were. */
-export function redactSecrets(text: string): RedactedText {
+/**
+ * `text` with every secret-shaped substring replaced, and how many were. `byName: false` keeps
+ * `NAME=value` assignments and replaces only what a credential's own shape gives away (keys,
+ * tokens, private key blocks): for text that is partly hookcheck's own words.
+ */
+export function redactSecrets(text: string, byName = true): RedactedText {
   let count = 0;
   let result = text;
-  for (const { kind, pattern, replace } of PATTERNS) {
+  for (const { kind, pattern, replace } of byName ? PATTERNS : PATTERNS.filter((entry) => entry.kind !== 'secret')) {
     const mark = `<redacted:${kind}>`;
     result = result.replace(pattern, (...match: unknown[]) => {
       count += 1;

@@ -2,6 +2,8 @@
  * `hookcheck audit`: discovery → lints → run phases in the sandbox → one report over all → the
  * gate's exit code. `hookcheck try` audits a scratch copy of a third-party repository after asking.
  */
+import { projectSecrets } from '../../config/project-secrets.js';
+import { redactReport } from '../../record/redact-report.js';
 import { callerEnvironment } from '../caller-environment.js';
 import { relative } from 'node:path';
 import { runAudit, type AuditInput } from '../../audit/run-audit.js';
@@ -68,7 +70,9 @@ export async function auditDiscovered(discovery: Discovery, target: string, give
     process.stderr.write(`hookcheck: wrote ${written.accepted.length} accepted finding(s) to ${options.baseline.shown}; commit it.\n`);
     document = buildAuditDocument(result, { ...base, baseline: { file: options.baseline.shown, content: written, updated: true } });
   }
-  emitReports(document, options);
+  const redacted = redactReport(document, projectSecrets(discovery.projectDir));
+  if (redacted.count > 0) process.stderr.write(`hookcheck: masked ${redacted.count} secret(s) in the report (values of the project's .env, and key- or token-shaped text).\n`);
+  emitReports(redacted.value, options);
   return exitCodeFor(document);
 }
 

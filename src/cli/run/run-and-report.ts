@@ -17,6 +17,7 @@ import { EXIT_ON, stopHooksOnInterrupt, stopRunOnInterrupt } from '../stop-on-in
 import type { RunArgs } from './args.js';
 import type { ResolvedRunOptions } from './options.js';
 import { streamReport } from './stream-report.js';
+import { projectSecrets } from '../../config/project-secrets.js';
 
 export async function runAndReport(options: ResolvedRunOptions, args: RunArgs): Promise<number> {
   for (const notice of options.notices) process.stderr.write(`hookcheck: ${notice}\n`);
@@ -28,13 +29,14 @@ export async function runAndReport(options: ResolvedRunOptions, args: RunArgs): 
   const progress = createProgress(process.stderr);
   progress.begin({ title: `checking ${describeHooks(options.targets, process.cwd())}`, total: options.targets.length, unit: 'hook' });
   const environment = { ...engineEnvironment(callerEnvironment(), progress), stop: stop.signal };
-  const report = streamReport(options.reporter, options.outputFile, args.verbose ?? false, readToolVersion(), progress);
+  const report = streamReport(options.reporter, options.outputFile, args.verbose ?? false, readToolVersion(), progress, projectSecrets(options.settings.projectDir));
   const onHookFinished = (hook: HookReport) => progress.onItemDone({ name: describeHook(hook.target, process.cwd()), outcome: describeHookOutcome(hook) });
   const result = await runHooks(options.targets, options.settings, environment, { onHookDone: report.onHookDone, onHookFinished }).finally(() => {
     progress.stop();
     return environment.dispose();
   });
   const document = report.finish(result);
+  if (report.masked() > 0) process.stderr.write(`hookcheck: masked ${report.masked()} secret(s) in the report (values of the project's .env, and key- or token-shaped text).\n`);
   const signal = interrupt.signal();
   // A partial run saves no regressions (a case killed mid-way is no failure) and says it was cut short.
   if (signal !== null) return EXIT_ON[signal];

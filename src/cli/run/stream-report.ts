@@ -4,6 +4,7 @@
  * the end. Otherwise (JSON, or --output) the whole report is written once the run is over.
  */
 import type { HookReport, RunResult } from '../../engine/types.js';
+import { redactReport } from '../../record/redact-report.js';
 import { buildReportDocument, streamingReporters, type ReportDocument, type ReporterName } from '../../reporters/run/index.js';
 import type { Progress } from '../progress/progress.js';
 import { emitReport } from '../output.js';
@@ -13,19 +14,31 @@ export interface ReportStream {
   readonly onHookDone: (report: HookReport) => void;
   /** Writes what was not written yet; returns the whole document. */
   finish(result: RunResult): ReportDocument;
+  /** How many secrets were masked in what was written. */
+  masked(): number;
 }
 
-/** `progress` is wiped before each block, so that its line on a terminal never runs into the report. */
-export function streamReport(reporter: ReporterName, outputFile: string | null, verbose: boolean, toolVersion: string, progress: Pick<Progress, 'clear'>): ReportStream {
+/**
+ * `progress` is wiped before each block, so that its line on a terminal never runs into the report.
+ * Every part written has `secrets` (and key-shaped text) masked; the document returned is whole.
+ */
+export function streamReport(reporter: ReporterName, outputFile: string | null, verbose: boolean, toolVersion: string, progress: Pick<Progress, 'clear'>, secrets: readonly string[] = []): ReportStream {
   const streaming = outputFile === null ? streamingReporters[reporter] : undefined;
+  let masked = 0;
+  const redact = <T>(value: T): T => {
+    const redacted = redactReport(value, secrets);
+    masked += redacted.count;
+    return redacted.value;
+  };
   if (streaming === undefined) {
     return {
       onHookDone: () => undefined,
       finish(result) {
         const document = buildReportDocument(result, toolVersion);
-        emitReport(document, reporter, outputFile, verbose);
+        emitReport(redact(document), reporter, outputFile, verbose);
         return document;
       },
+      masked: () => masked,
     };
   }
   const options = { color: process.stdout.isTTY === true && !process.env['NO_COLOR'], verbose };
@@ -33,12 +46,13 @@ export function streamReport(reporter: ReporterName, outputFile: string | null, 
   return {
     onHookDone(report) {
       progress.clear();
-      process.stdout.write(streaming.renderPart(buildReportDocument({ hooks: [report] }, toolVersion).hooks[0]!, options));
+      process.stdout.write(streaming.renderPart(redact(buildReportDocument({ hooks: [report] }, toolVersion).hooks[0]!), options));
     },
     finish(result) {
       const document = buildReportDocument(result, toolVersion);
-      process.stdout.write(streaming.renderClosing(document, options));
+      process.stdout.write(streaming.renderClosing(redact(document), options));
       return document;
     },
+    masked: () => masked,
   };
 }
