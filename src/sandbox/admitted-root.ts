@@ -111,7 +111,7 @@ const targets = new Map<string, readonly string[]>();
 /**
  * Where the links in `folder` lead outside `admitted`: a PATH folder's `tool -> /opt/tool/bin/tool`
  * brings in `/opt/tool` (a package is the folder holding its `bin`), so the tool finds its own files.
- * In node_modules the packages and `@scope` packages are links to follow (pnpm, workspaces).
+ * In node_modules the packages and `@scope` packages are links to follow (pnpm, workspaces, `npm link`).
  */
 export function linkTargets(folder: string, admitted: readonly string[]): string[] {
   let known = targets.get(folder);
@@ -129,6 +129,9 @@ export function linkTargets(folder: string, admitted: readonly string[]): string
   const outside = known
     .filter((real) => !inSystemFolder(real) && !admitted.some((path) => inside(path, real)))
     .map((real) => {
+      // A package linked from another node_modules resolves its dependencies beside it: that whole folder.
+      const dependencies = real.lastIndexOf(`${sep}node_modules${sep}`);
+      if (dependencies !== -1) return real.slice(0, dependencies + `${sep}node_modules`.length);
       const holder = lstatSync(real, { throwIfNoEntry: false })?.isDirectory() ? real : dirname(real);
       return basename(holder) === 'bin' ? dirname(holder) : holder;
     })

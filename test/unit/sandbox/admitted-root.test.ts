@@ -31,6 +31,10 @@ beforeAll(async () => {
   symlinkSync(join(root, 'opt', 'tool', 'bin', 'tool'), join(root, 'path-bin', 'tool'));
   writeFileSync(join(root, 'path-bin', 'real'), '#!/bin/sh\n');
   symlinkSync('real', join(root, 'path-bin', 'alias'));
+  // A package linked into a project's node_modules from another one (npm link, a shared install).
+  mkdirSync(join(root, 'shared', 'node_modules', 'tsx'), { recursive: true });
+  mkdirSync(join(root, 'project', 'node_modules'), { recursive: true });
+  symlinkSync(join(root, 'shared', 'node_modules', 'tsx'), join(root, 'project', 'node_modules', 'tsx'));
 });
 
 afterAll(() => {
@@ -51,6 +55,10 @@ describe('the admitted root', () => {
   it('admits the package a PATH link leads to, and nothing for a link to a neighbour', () => {
     expect(linkTargets(join(root, 'path-bin'), [join(root, 'path-bin')])).toEqual([join(root, 'opt', 'tool')]);
     expect(linkTargets(join(root, 'path-bin'), [join(root, 'path-bin'), join(root, 'opt')])).toEqual([]);
+  });
+
+  it('admits the whole node_modules a linked package resolves its dependencies from', () => {
+    expect(linkTargets(join(root, 'project', 'node_modules'), [join(root, 'project')])).toEqual([join(root, 'shared', 'node_modules')]);
   });
 
   it('knows the system’s homes, not the folders passwd gives system users', () => {
