@@ -78,13 +78,7 @@ export function maskedFiles(folder: string, credentials = true): readonly string
   const found: string[] = [];
   let seen = 0;
   const visit = (dir: string, depth: number, credentials: boolean) => {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const name of names) {
+    for (const name of namesIn(dir)) {
       if (seen++ >= MAX_ENTRIES) return;
       const path = join(dir, name);
       const stat = lstatSync(path, { throwIfNoEntry: false });
@@ -140,18 +134,22 @@ export function linkTargets(folder: string, admitted: readonly string[]): string
 }
 
 function linksIn(folder: string): string[] {
-  const entries = (dir: string) => {
-    try {
-      return readdirSync(dir).map((name) => join(dir, name));
-    } catch {
-      return [];
-    }
-  };
+  const entries = (dir: string) => namesIn(dir).map((name) => join(dir, name));
   const top = entries(folder);
   const scoped = basename(folder) === 'node_modules' ? top.filter((path) => basename(path).startsWith('@')).flatMap(entries) : [];
   return [...top, ...scoped].slice(0, MAX_ENTRIES).filter((path) => lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink());
 }
 
-function inside(folder: string, path: string): boolean {
+/** The names in `dir`; none where it cannot be read (gone, or not this user's). */
+function namesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** `path` is `folder` or lies inside it (a string test: the sandbox's paths are absolute and normal). */
+export function inside(folder: string, path: string): boolean {
   return path === folder || path.startsWith(folder === '/' ? '/' : `${folder}/`);
 }

@@ -10,7 +10,7 @@ import { existsSync, lstatSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { toSpawnArgs, type HookCommand } from '../runner/hook-command.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
-import { inHome, inSystemFolder, linkTargets, maskedFiles, revealsHome, systemArgs } from './admitted-root.js';
+import { inHome, inside, inSystemFolder, linkTargets, maskedFiles, revealsHome, systemArgs } from './admitted-root.js';
 import { TRACE_OPTIONS } from './read-trace.js';
 import { prlimitArgs, TMPFS_BYTES, type SandboxLimits } from './resource-limits.js';
 import { INIT_SCRIPT, INIT_STATUS_PATH } from './sandbox-init.js';
@@ -200,10 +200,6 @@ function scriptRun(command: HookCommand): string | null {
     if (!INTERPRETERS.has(basename(word))) return isAbsolute(word) ? word : null;
   }
   return null;
-}
-
-function inside(folder: string, path: string): boolean {
-  return path === folder || path.startsWith(`${folder}/`);
 }
 
 function underDotFolder(path: string): boolean {
