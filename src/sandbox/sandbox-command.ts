@@ -11,6 +11,8 @@ import { basename, dirname, isAbsolute, join } from 'node:path';
 import { toSpawnArgs, type HookCommand } from '../runner/hook-command.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
 import { inHome, inside, inSystemFolder, linkTargets, maskedFiles, revealsHome, systemArgs } from './admitted-root.js';
+import { droppedUid, dropArgs, handOver, namespaceArgs } from './hook-identity.js';
+import { lentSource } from './lent-copies.js';
 import { TRACE_OPTIONS } from './read-trace.js';
 import { prlimitArgs, TMPFS_BYTES, type SandboxLimits } from './resource-limits.js';
 import { INIT_SCRIPT, INIT_STATUS_PATH } from './sandbox-init.js';
@@ -49,10 +51,13 @@ const FULL_DISK_BYTES = 4096;
 /** `command` wrapped in bubblewrap as `layout` says. */
 export function sandboxCommand(command: HookCommand, layout: SandboxLayout): HookCommand {
   const { scratch, fault } = layout;
+  // What the hook writes (its scratch folders, status file, trace, barrier) is its uid's when that is not ours.
+  const dropped = droppedUid() !== null;
+  if (dropped) handOver(scratch.root);
   const spawn = toSpawnArgs(command);
   const hook = layout.trace ? [layout.trace.straceBin, ...TRACE_OPTIONS, '-o', layout.trace.output, spawn.file, ...spawn.args] : [spawn.file, ...spawn.args];
   const init = layout.limits?.perlBin && layout.statusFile ? { perlBin: layout.limits.perlBin, statusFile: layout.statusFile } : null;
-  const traced = [...(layout.limits ? prlimitArgs(layout.limits) : []), ...(init ? [init.perlBin, '-e', INIT_SCRIPT, INIT_STATUS_PATH, ...togetherArgs(layout.together)] : []), ...hook];
+  const traced = [...dropArgs(), ...(layout.limits ? prlimitArgs(layout.limits) : []), ...(init ? [init.perlBin, '-e', INIT_SCRIPT, INIT_STATUS_PATH, ...togetherArgs(layout.together)] : []), ...hook];
   const status = init ? ['--bind', init.statusFile, INIT_STATUS_PATH, '--as-pid-1'] : [];
   const traceDir = layout.trace ? ['--bind', dirname(layout.trace.output), dirname(layout.trace.output)] : [];
   // The barrier folder lies outside what snapshots read, so waiting leaves no state behind.
@@ -66,18 +71,20 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
   const visible = visiblePaths(layout);
   const mounts = scratch.readOnlyMounts ?? [];
   const linked = [...visible.filter(holdsTools), ...mounts.map(({ source }) => source).filter((source) => basename(source) === 'node_modules')].flatMap((folder) => linkTargets(folder, visible));
-  const shown = [...visible, ...new Set(linked)].flatMap((path) => ['--ro-bind-try', path, path]);
+  // Folders given on purpose that nobody could not read are shown as copies it owns (lent-copies.ts).
+  const binds = [...visible.map((path) => ({ source: dropped ? lentSource(path) : path, target: path })), ...[...new Set(linked)].map((path) => ({ source: path, target: path }))];
+  const shown = binds.flatMap(({ source, target }) => ['--ro-bind-try', source, target]);
   // Ignored folders of the project (node_modules, .venv): shown read-only in place, never copied.
   const readOnly = mounts.flatMap(({ source, target }) => ['--ro-bind-try', source, target, ...writableCaches(source, target)]);
   // Credentials in tool homes and sockets anywhere admitted: an unreadable node in their place.
   // (Found once per process: one gone since is left out, as bwrap cannot make it in a read-only bind.)
   const masks = [
-    ...[...visible, ...linked].filter((path) => !inSystemFolder(path)).flatMap((path) => maskedFiles(path).map((file) => ({ file, at: file }))),
+    ...binds.filter(({ target }) => !inSystemFolder(target)).flatMap(({ source, target }) => maskedFiles(source).map((file) => ({ file, at: target + file.slice(source.length) }))),
     ...mounts.flatMap(({ source, target }) => maskedFiles(source, false).map((file) => ({ file, at: target + file.slice(source.length) }))),
   ]
     .filter(({ file }) => lstatSync(file, { throwIfNoEntry: false }) !== undefined)
     .flatMap(({ at }) => ['--ro-bind', '/dev/null', at]);
-  const small = ['--size', String(FULL_DISK_BYTES), '--tmpfs'];
+  const small = ['--perms', '1777', '--size', String(FULL_DISK_BYTES), '--tmpfs'];
   // /tmp is the scratch area's own folder, so what the hook leaves there can be looked at.
   const slashTmp = fault === 'full-disk' ? [...small, '/tmp'] : ['--bind', scratch.slashTmpDir, '/tmp'];
   const faults =
@@ -88,14 +95,17 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
         : fault === 'full-disk'
           ? [...small, scratch.tmpDir]
           : [];
+  const scratchFolders = [scratch.projectDir, scratch.homeDir, scratch.tmpDir];
+  const parents = !dropped ? [] : openParents([...visible, ...linked, ...scratchFolders, ...mounts.map(({ target }) => target), ...traceDir.slice(-1), ...barrier.slice(-1)]);
   const args = [
       ...systemArgs(),
       ...['--ro-bind-try', '/sys', '/sys', '--dev', '/dev', '--proc', '/proc'],
       ...wallArgs(),
       ...hidden,
       ...slashTmp,
+      ...parents,
       ...shown,
-      ...['--bind', scratch.projectDir, scratch.projectDir, '--bind', scratch.homeDir, scratch.homeDir, '--bind', scratch.tmpDir, scratch.tmpDir],
+      ...scratchFolders.flatMap((folder) => ['--bind', folder, folder]),
       ...readOnly,
       ...traceDir,
       ...barrier,
@@ -105,7 +115,8 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
       ...['--remount-ro', '/'],
       ...hiddenReadOnly,
       ...status,
-      ...['--unshare-all', '--die-with-parent', '--chdir', scratch.projectDir, '--', ...traced],
+      ...namespaceArgs(),
+      ...['--die-with-parent', '--chdir', scratch.projectDir, '--', ...traced],
   ];
   return outerShell(layout.bwrapBin, args, layout.cgroupProcs ?? [], init !== null);
 }
@@ -123,12 +134,27 @@ function outerShell(bwrapBin: string, args: string[], procsFiles: readonly strin
   return { form: 'exec', file: '/bin/sh', args: ['-c', script, 'hookcheck-sandbox', ...procsFiles, bwrapBin, ...args] };
 }
 
+/**
+ * bwrap makes the folders leading to a mount with the modes of the host's (a scratch root or /root
+ * is 0700): for a hook that runs as nobody they are made open (0755, empty but for what is mounted
+ * in them) beforehand, so it reaches its project, HOME and tools. Folders the system's binds or
+ * another mount already hold are left alone.
+ */
+function openParents(destinations: readonly string[]): string[] {
+  const parents = new Set<string>();
+  for (const destination of destinations) {
+    for (let folder = dirname(destination); folder !== '/' && folder !== '.'; folder = dirname(folder)) parents.add(folder);
+  }
+  const open = [...parents].filter((folder) => !inSystemFolder(folder) && !destinations.some((destination) => destination !== folder && inside(destination, folder)));
+  return open.sort((a, b) => a.split('/').length - b.split('/').length).flatMap((folder) => ['--perms', '0755', '--dir', folder]);
+}
+
 /** Tools write their caches inside node_modules (vite, babel, eslint): there they get a throwaway tmpfs. */
 const DEPENDENCY_CACHES = ['.cache', '.vite', '.vitest'];
 
 function writableCaches(source: string, target: string): string[] {
   if (basename(source) !== 'node_modules') return [];
-  return DEPENDENCY_CACHES.filter((name) => existsSync(join(source, name))).flatMap((name) => ['--size', String(TMPFS_BYTES), '--tmpfs', join(target, name)]);
+  return DEPENDENCY_CACHES.filter((name) => existsSync(join(source, name))).flatMap((name) => ['--perms', '1777', '--size', String(TMPFS_BYTES), '--tmpfs', join(target, name)]);
 }
 
 /**

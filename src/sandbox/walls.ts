@@ -9,10 +9,9 @@
  */
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { droppedUid, keptCapabilityArgs, UNPRIVILEGED_ID } from './hook-identity.js';
 import { TMPFS_BYTES } from './resource-limits.js';
 
-/** The uid and gid a hook has inside when hookcheck runs as root: nobody. */
-const UNPRIVILEGED_ID = '65534';
 /** Folders where host daemons keep unix sockets (a read-only bind does not stop connect()). */
 const SOCKET_FOLDERS = ['/run', '/var/tmp', '/dev/shm'];
 /** Kernel knobs: writable for a hook that is host root by uid, even without capabilities. */
@@ -30,9 +29,11 @@ export function wallArgs(): string[] {
   return [
     '--cap-drop',
     'ALL',
-    ...(root ? ['--unshare-user', '--uid', UNPRIVILEGED_ID, '--gid', UNPRIVILEGED_ID] : []),
+    ...keptCapabilityArgs(),
+    // Without setpriv, root's hook gets nobody's uid inside a user namespace (host uid 0 still).
+    ...(root && droppedUid() === null ? ['--unshare-user', '--uid', String(UNPRIVILEGED_ID), '--gid', String(UNPRIVILEGED_ID)] : []),
     ...KERNEL_SETTINGS.flatMap((path) => ['--ro-bind-try', path, path]),
-    ...SOCKET_FOLDERS.filter(isRealFolder).flatMap((path) => ['--size', String(TMPFS_BYTES), '--tmpfs', path]),
+    ...SOCKET_FOLDERS.filter(isRealFolder).flatMap((path) => ['--perms', '1777', '--size', String(TMPFS_BYTES), '--tmpfs', path]),
     ...(root ? rootOnlyPaths() : []).flatMap(({ path, folder }) => (folder ? ['--size', '4096', '--tmpfs', path, '--remount-ro', path] : ['--ro-bind', '/dev/null', path])),
   ];
 }

@@ -8,7 +8,7 @@
  * The walls themselves are proven one by one in test/integration/sandbox/walls.test.ts.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -84,7 +84,7 @@ const ATTACKS: readonly Attack[] = [
   { name: 'writes the real HOME, the repository, /etc, /root, /var/tmp', hook: hostile('writes-host-files.sh'), args: (host) => [host.home, host.repo] },
   { name: 'reads a planted HOME secret, directly and by a symlink', hook: hostile('reads-home-secret.sh'), args: (host) => [host.home] },
   {
-    name: 'reads a real home, tool-home credentials and root-only files, with HOME redirected and tool homes set',
+    name: 'reads a real home, tool-home credentials and root-only files (in /usr too), with HOME redirected and tool homes set',
     hook: hostile('reads-host-secrets.sh'),
     // The tool homes' files by name (their folders are admitted); the rest it must find for itself.
     args: (host) => host.secrets.filter((file) => Object.values(host.toolHomes).some((folder) => file.startsWith(folder))),
@@ -107,7 +107,9 @@ const ATTACKS: readonly Attack[] = [
       expect(tried).toHaveLength(1);
       // The finding names the first few (cut to a line); its count is all of them.
       expect(tried[0]!.args['count']).toBe(host.sockets.length);
-      expect(String(tried[0]!.args['paths'])).toMatch(new RegExp(`^${[...host.sockets].sort().slice(0, 3).join(', ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      const named = String(tried[0]!.args['paths']).replace(/\.\.\.$/, '');
+      expect(named.split(', ').length).toBeGreaterThanOrEqual(2);
+      expect([...host.sockets].sort().join(', ').startsWith(named)).toBe(true);
     },
   },
   {
@@ -161,12 +163,16 @@ beforeAll(async () => {
   const realHome = userInfo().homedir;
   const outside = [realHome, ...(isRoot() ? ['/var/lib', '/opt'] : [])].map((parent) => mkdtempSync(join(parent, `${LISTED}-`)));
   const toolHomes = { CARGO_HOME: mkdtempSync(join(reportsDir, 'cargo-home-')), VIRTUAL_ENV: mkdtempSync(join(reportsDir, 'venv-')) };
-  folders.push(...outside, ...Object.values(toolHomes));
+  // As root, a root-only file where a hook is admitted (a system folder): the hook runs as nobody,
+  // so the file's own mode keeps it out even where a folder is bound that should not have been.
+  const admittedRootOnly = isRoot() ? [mkdtempSync(join('/usr/local/share', 'hookcheck-rootonly-'))] : [];
+  for (const folder of admittedRootOnly) chmodSync(folder, 0o755);
+  folders.push(...outside, ...admittedRootOnly, ...Object.values(toolHomes));
   mkdirSync(join(toolHomes.CARGO_HOME, 'bin'));
   mkdirSync(join(toolHomes.VIRTUAL_ENV, 'bin'));
   mkdirSync(join(repo, 'node_modules', 'daemon'), { recursive: true });
   const secrets = [
-    ...outside.map((folder) => join(folder, 'id_rsa')),
+    ...[...outside, ...admittedRootOnly].map((folder) => join(folder, 'id_rsa')),
     join(toolHomes.CARGO_HOME, 'credentials.toml'),
     join(toolHomes.VIRTUAL_ENV, 'pip.conf'),
     join(toolHomes.VIRTUAL_ENV, '.npmrc'),

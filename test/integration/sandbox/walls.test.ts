@@ -5,7 +5,7 @@
  * unprivileged user: the root-only walls (remount, kernel settings, /etc/shadow) are the ones a
  * root hookcheck needs.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,21 @@ describe('a root-safe sandbox', () => {
       expect((await runAsHook(`${script}; exit 0`, true)).stdout).toBe('');
       // As root, bwrap without the walls lets this very hook through: the wall is what stops it.
       if (isRoot()) expect(await runWithoutWalls(script)).toBe('ESCAPED\n');
+    }, 60_000);
+  }
+
+  // As root the hook is host nobody, not uid 0 mapped in a user namespace: a file only root may
+  // read stays unread where it is admitted (here /usr), and where a folder is bound by mistake.
+  if (isRoot()) {
+    it('runs a root hookcheck\'s hook as host nobody: a root-only file in an admitted folder stays unread, which a user namespace alone lets through', async () => {
+      const folder = mkdtempSync(join('/usr/local/share', 'hookcheck-rootonly-'));
+      folders.push(folder);
+      chmodSync(folder, 0o755);
+      writeFileSync(join(folder, 'secret'), 'ESCAPED\n', { mode: 0o600 });
+      writeFileSync(join(folder, 'public'), 'read\n', { mode: 0o644 });
+      expect((await runAsHook(`cat ${folder}/secret 2>/dev/null; cat ${folder}/public; exit 0`, true)).stdout).toBe('read\n');
+      const mapped = await runHook({ command: { form: 'exec', file: bwrapBin, args: ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--unshare-all', '--uid', '65534', '--gid', '65534', '--cap-drop', 'ALL', '--', 'cat', `${folder}/secret`] }, stdin: '', cwd: '/', env: { PATH: '/usr/bin:/bin' }, timeoutMs: 30_000 });
+      expect(mapped.kind === 'spawn-failed' ? '' : mapped.stdout).toBe('ESCAPED\n');
     }, 60_000);
   }
 
