@@ -11,22 +11,25 @@ export type TreeEntry =
   | { readonly kind: 'file'; readonly path: string }
   | { readonly kind: 'link'; readonly path: string; readonly target: string };
 
-/** Every entry under `root`, folders before what they hold, paths relative to `root`. */
-export function listTree(root: string): TreeEntry[] {
+/** Every entry under `root`, folders before what they hold, paths relative to `root`; null past `limit` entries. */
+export function listTree(root: string): TreeEntry[];
+export function listTree(root: string, limit: number): TreeEntry[] | null;
+export function listTree(root: string, limit = Infinity): TreeEntry[] | null {
   const entries: TreeEntry[] = [];
-  const visit = (relative: string) => {
+  const visit = (relative: string): boolean => {
     for (const name of readdirSync(join(root, relative))) {
+      if (entries.length >= limit) return false;
       const path = relative === '' ? name : `${relative}/${name}`;
       const stat = lstatSync(join(root, path));
       if (stat.isDirectory()) {
         entries.push({ kind: 'folder', path, mode: stat.mode & 0o7777 });
-        visit(path);
+        if (!visit(path)) return false;
       } else if (stat.isSymbolicLink()) entries.push({ kind: 'link', path, target: readlinkSync(join(root, path)) });
       else if (stat.isFile()) entries.push({ kind: 'file', path });
     }
+    return true;
   };
-  visit('');
-  return entries;
+  return visit('') ? entries : null;
 }
 
 /** Writes `entries` of `from` under `to` (which exists): files keep their mode, links their target as written. */

@@ -6,7 +6,7 @@
  * the hook starts as host `nobody` (setpriv, no capabilities left, no groups): the scratch folders
  * it writes are handed over to that uid before each invocation.
  */
-import { lstatSync, lchownSync, readdirSync } from 'node:fs';
+import { lstatSync, lchownSync, readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { findExecutable } from '../runner/find-executable.js';
 
@@ -45,28 +45,42 @@ export function dropArgs(): string[] {
   return [findSetpriv()!, `--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--inh-caps=-all', '--bounding-set=-all', '--'];
 }
 
+/** When each scratch root was last handed over: later, only folders changed since are looked into again. */
+const handedOver = new Map<string, number>();
+/** Folder times are compared with this much slack, against a clock read at a different moment. */
+const CLOCK_SLACK_MS = 2_000;
+
 /**
  * Everything under `root` (not `root` itself, which keeps other host users out) owned by the
  * hook's uid, so it can write its scratch project, HOME and /tmp, the status file and its trace.
- * Entries already the hook's are skipped; links are changed, not what they point to.
+ * An entry is created in a folder that then changes, so after the first time only the files of
+ * folders changed since are looked at (a scratch project of a thousand files costs ~30 ms a walk).
+ * Links are changed, not what they point to.
  */
 export function handOver(root: string): void {
   const uid = droppedUid();
   if (uid === null) return;
-  const visit = (folder: string) => {
-    let names: string[];
+  const since = (handedOver.get(root) ?? -Infinity) - CLOCK_SLACK_MS;
+  handedOver.set(root, Date.now());
+  const own = (path: string) => {
+    const stat = lstatSync(path, { throwIfNoEntry: false });
+    if (stat && (stat.uid !== uid || stat.gid !== uid)) lchownSync(path, uid, uid);
+    return stat;
+  };
+  const visit = (folder: string, changed: boolean) => {
+    let entries: Dirent[];
     try {
-      names = readdirSync(folder);
+      entries = readdirSync(folder, { withFileTypes: true });
     } catch {
       return;
     }
-    for (const name of names) {
-      const path = join(folder, name);
-      const stat = lstatSync(path, { throwIfNoEntry: false });
-      if (!stat) continue;
-      if (stat.uid !== uid || stat.gid !== uid) lchownSync(path, uid, uid);
-      if (stat.isDirectory()) visit(path);
+    for (const entry of entries) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        const stat = own(path);
+        if (stat) visit(path, stat.mtimeMs >= since);
+      } else if (changed) own(path);
     }
   };
-  visit(root);
+  visit(root, true);
 }
