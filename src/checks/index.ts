@@ -14,6 +14,7 @@ import idempotencyCheck from './idempotency-check.js';
 import launchCheck from './launch-check.js';
 import oracleCheck from './oracle-check.js';
 import outputCheck from './output-check.js';
+import ownErrorsCheck from './own-errors-check.js';
 import portabilityCheck from './portability-check.js';
 import postureCheck from './posture-check.js';
 import resourcesCheck from './resources-check.js';
@@ -33,6 +34,7 @@ export const checks = {
   stdin: stdinCheck,
   posture: postureCheck,
   silent: silentCheck,
+  'own-errors': ownErrorsCheck,
   determinism: determinismCheck,
   idempotency: idempotencyCheck,
   concurrency: concurrencyCheck,

@@ -98,6 +98,9 @@ const MESSAGES = {
   // silent
   'silent-no-effect': (a: Args) =>
     `On all ${a.cases} valid payloads the hook had no observable effect (never denied, blocked, asked or added context)${a.also}. There is no evidence it works (${a.role}): add a probe that must trigger it.`,
+  // own-errors
+  'own-error-exit-0': (a: Args) =>
+    `On ${a.cases} of ${a.total} payloads the agent sends (first: ${a.label}) the hook exited 0 while saying on stderr: "${a.line}". The agent takes exit 0 as success and shows that stderr only in its verbose mode, so nobody learns the hook did not do its job. If the cause is this machine (a binary it downloads, a setting), it is not judged here; else fail loudly: exit 2 to block, or exit 1 so the agent shows the error.`,
   // determinism
   'effect-differs-on-replay': (a: Args) =>
     `The same payload sent twice in a row got two effects: first ${a.first}, then ${a.second} (${a.label}). Claude Code fires a hook twice when it is wired twice or a session resumes; a hook whose answer depends on an earlier call (a counter, a one-shot token, a cache) cannot be relied on. Decide from the payload alone, or make the state idempotent.`,
