@@ -42,6 +42,8 @@ describe('hookcheck run: fuzzing', () => {
     const dir = tempDir('hookcheck-regressions-');
     const hook = join(dir, 'guard.js');
     copyFileSync(fixture('crashes-on-paths-with-spaces.js'), hook);
+    // The folder made: the user keeps regressions here.
+    mkdirSync(join(dir, '.hookcheck'));
     const found = await hookcheck(['run', '-r', 'json', '--runs', '30', '--seed', '5', 'guard.js'], dir);
     expect(found.exitCode).toBe(1);
     expect(found.stderr).toMatch(/saved 1 shrunk failure\(s\) to \.hookcheck\/regressions\.json/);

@@ -154,10 +154,14 @@ describe('hookcheck run: plugin root, --env and where state is kept', () => {
     expect([bad.exitCode, bad.stderr]).toEqual([2, expect.stringMatching(/--env "MODE" is not KEY=VALUE[\s\S]*--env MODE=value/)]);
   }, 120_000);
 
-  it('saves regressions in .hookcheck/ of the folder it runs in, never in the project under test, or in --state-dir', async () => {
+  it('saves regressions only when asked: in .hookcheck/ of the folder it runs in once that exists, never in the project under test, or in --state-dir', async () => {
     const project = tempDir('hookcheck-under-test-');
     copyFileSync(join(root, 'fixtures', 'hooks', 'crashes-on-paths-with-spaces.js'), join(project, 'guard.js'));
     const work = tempDir('hookcheck-work-');
+    const unasked = await hookcheck(['run', '--runs', '30', '--seed', '5', '--project', project, join(project, 'guard.js')], work);
+    expect([unasked.exitCode, unasked.stderr]).toEqual([1, expect.stringMatching(/1 shrunk failure\(s\) not kept: make the folder \.hookcheck \(or give --state-dir <dir>\)/)]);
+    expect([existsSync(join(work, '.hookcheck')), existsSync(join(project, '.hookcheck'))]).toEqual([false, false]);
+    mkdirSync(join(work, '.hookcheck'));
     const found = await hookcheck(['run', '--runs', '30', '--seed', '5', '--project', project, join(project, 'guard.js')], work);
     expect([found.exitCode, found.stderr]).toEqual([1, expect.stringMatching(/saved 1 shrunk failure\(s\) to \.hookcheck\/regressions\.json/)]);
     expect(existsSync(join(work, '.hookcheck', 'regressions.json'))).toBe(true);

@@ -190,7 +190,7 @@ Fuzzing (generated payloads, after the named cases):
       --max-time <duration>  stop generating and shrinking after this long: seconds (30) or with a
                              unit (500ms, 2s, 1m); the named cases always run. Default: no limit
       --regressions <file>   where shrunk failures are saved and re-run first on every run
-                             (default: .hookcheck/regressions.json in the current folder; commit it)
+                             (default: .hookcheck/regressions.json here, once that folder exists; commit it)
       --state-dir <dir>      keep the regressions file in this folder instead of .hookcheck/
       --prune                drop saved regressions that no longer fail
   -h, --help                 show this help

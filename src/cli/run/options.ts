@@ -3,7 +3,7 @@
  * settings, the reporter. Every problem becomes a UsageError or ConfigError with a fix.
  */
 import { existsSync, statSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { EVENT_NAMES, isEventName, type EventName } from '../../../specs/claude-code/events.js';
 import { readMatcher } from '../../../specs/claude-code/matcher.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
@@ -37,6 +37,8 @@ export interface ResolvedRunOptions {
   /** How long generating and shrinking may take (the CLI turns it into a deadline), or null. */
   readonly maxTimeMs: number | null;
   readonly regressionsPath: string;
+  /** Whether new shrunk failures are written there: asked for (--regressions, --state-dir), or its folder exists. */
+  readonly keepRegressions: boolean;
   /** Drop saved regressions that no longer fail. */
   readonly prune: boolean;
   /** The folder of the config file read (the cwd without one): hooks' paths are relative to it. */
@@ -112,6 +114,8 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
     notices,
     maxTimeMs,
     regressionsPath,
+    // A run leaves nothing in the folder it runs in unless asked: a repository looked at stays as it was.
+    keepRegressions: args.regressions !== undefined || args.stateDir !== undefined || existsSync(dirname(regressionsPath)),
     prune: args.prune,
     configDir: config?.dir ?? cwd,
   });

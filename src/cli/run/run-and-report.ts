@@ -3,7 +3,7 @@
  * the report, new failures join the regressions file, and the verdicts give the exit code.
  */
 import { callerEnvironment } from '../caller-environment.js';
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { runHooks } from '../../engine/run.js';
 import type { HookReport, RunResult } from '../../engine/types.js';
 import { UsageError } from '../../errors.js';
@@ -57,8 +57,12 @@ export async function runAndReport(options: ResolvedRunOptions, args: RunArgs): 
 function saveRegressions(result: RunResult, options: ResolvedRunOptions): void {
   const found = result.hooks.flatMap((hook) => hook.fuzz?.failures.map((failure) => failure.regression) ?? []);
   const fixed = new Set(result.hooks.flatMap((hook) => hook.regressions.filter((item) => item.status === 'fixed').map((item) => item.id)));
-  const update = updateRegressions(options.regressionsPath, options.settings.regressions ?? [], found, fixed, options.prune);
   const where = relative(process.cwd(), options.regressionsPath) || options.regressionsPath;
+  if (!options.keepRegressions) {
+    if (found.length > 0) process.stderr.write(`hookcheck: ${found.length} shrunk failure(s) not kept: make the folder ${dirname(where)} (or give --state-dir <dir>) and they are saved to re-run first next time.\n`);
+    return;
+  }
+  const update = updateRegressions(options.regressionsPath, options.settings.regressions ?? [], found, fixed, options.prune);
   if (update.added.length > 0) process.stderr.write(`hookcheck: saved ${update.added.length} shrunk failure(s) to ${where}; they run first next time (commit the file).\n`);
   if (update.pruned.length > 0) process.stderr.write(`hookcheck: pruned ${update.pruned.length} fixed regression(s) from ${where}.\n`);
   if (!options.prune && fixed.size > 0) process.stderr.write(`hookcheck: ${fixed.size} saved regression(s) no longer fail; --prune removes them from ${where}.\n`);
