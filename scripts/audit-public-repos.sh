@@ -26,6 +26,12 @@ list=(
   "claude-code-safety-net 1819ca2"  # kenryu42/claude-code-safety-net
   "vidpipe 43a7c19"                 # htekdev/vidpipe (Copilot CLI hooks)
   "devkit 580dbf8"                  # 5uck1ess/devkit
+  # Five more, never tried before the gate was reworked:
+  "claude-code-showcase a95518f"    # ChrisWiles/claude-code-showcase (inline bash in settings)
+  "claude-code-config 7db11a2"      # trailofbits/claude-code-config (jq Bash guards)
+  "decider-claude-hooks 5278ebd"    # decider/claude-hooks (Python)
+  "claude-code-hooks-mastery 052ad1c" # disler/claude-code-hooks-mastery (uv run, every event)
+  "everything-claude-code c40b6c0"  # affaan-m/everything-claude-code (a node plugin)
 )
 mkdir -p "$out"
 pids=()
