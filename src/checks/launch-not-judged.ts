@@ -12,8 +12,8 @@ function commandText(command: HookCommand): string {
   return command.form === 'shell' ? command.script : [command.file, ...command.args].join(' ');
 }
 
-/** Runners that fetch the package they run when it is not installed. */
-const FETCHING_RUNNER = /^\s*(?:exec\s+)?(?:npx|pnpx|bunx|uvx|pipx\s+run|(?:pnpm|yarn)\s+dlx|npm\s+exec)\b/;
+/** Runners that fetch the package they run when it is not installed (after a Copilot handler's `cd <cwd> &&`). */
+const FETCHING_RUNNER = /^\s*(?:cd\s+\S+\s*&&\s*)?(?:exec\s+)?(?:npx|pnpx|bunx|uvx|pipx\s+run|(?:pnpm|yarn)\s+dlx|npm\s+exec)\b/;
 /** How shells name a command they could not find: dash `sh: 1: gh: not found`, bash `gh: command not found`. */
 const NOT_FOUND = [/^(?:\S*sh): (?:\d+: )?(?:line \d+: )?([^\s:]+): (?:command )?not found$/m, /^([^\s:]+): command not found$/m];
 
