@@ -44,8 +44,12 @@ export interface AuditResult {
 export async function runAudit({ discovery, agentVersion, files, run }: AuditInput): Promise<AuditResult> {
   const lintContext = { hooks: discovery.hooks, agentVersion, files, measured: new Map<string, Measured>() };
   const staticFindings = runLints(lintContext);
-  // A handler Claude Code never fires is the lints' finding; running it would test a hook that never runs.
-  const neverFires = new Map(staticFindings.filter((finding) => neverFiring(finding, discovery, agentVersion)).flatMap((finding) => finding.hookIds.map((id) => [id, `it never fires (${finding.lint})`] as const)));
+  // A handler the agent never fires or that cannot start is the lints' finding; running it would test a hook that never runs.
+  const neverFires = new Map(
+    staticFindings
+      .filter((finding) => neverFiring(finding, discovery, agentVersion))
+      .flatMap((finding) => finding.hookIds.map((id) => [id, `${CANNOT_START.has(finding.lint) ? 'it cannot start' : 'it never fires'} (${finding.lint})`] as const)),
+  );
   const planned = wiringTargets(
     discovery.hooks.filter((hook) => !neverFires.has(hook.id)),
     { agentVersion, maxTimeoutMs: run?.maxTimeoutMs ?? Number.POSITIVE_INFINITY },
@@ -65,9 +69,13 @@ export async function runAudit({ discovery, agentVersion, files, run }: AuditInp
   return { discovery, lintFindings: runLints({ ...lintContext, measured }), run: { targets, result }, skipped: planned.skipped };
 }
 
-/** Lint findings that mean Claude Code never runs the handler (an argument-style matcher only when it matches not even the bare tool name). */
+const CANNOT_START: ReadonlySet<string> = new Set(['script-missing', 'script-not-executable']);
+
+/** Lint findings that mean the agent never runs the handler (an argument-style matcher only when it matches not even the bare tool name), or it never starts. */
 function neverFiring(finding: LintFinding, discovery: Discovery, agentVersion: string): boolean {
   if (finding.lint === 'matcher-invalid-regex') return true;
+  // A script that is missing or not executable never starts: its lint says so, and a run would only say it again.
+  if (CANNOT_START.has(finding.lint)) return true;
   const hook = discovery.hooks.find((item) => item.id === finding.hookIds[0]);
   const matcher = typeof hook?.matcher === 'string' ? hook.matcher : '';
   // `Bash|mcp__memory` still fires for Bash: only a list of server-only names never fires.

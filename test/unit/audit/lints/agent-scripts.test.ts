@@ -10,6 +10,7 @@ import { LATEST_VERSION } from '../../../../specs/claude-code/versions.js';
 import { discoverHooks } from '../../../../src/audit/discover/discover-hooks.js';
 import { createLintFiles } from '../../../../src/audit/discover/lint-files.js';
 import { findLint } from '../../../../src/audit/lints/index.js';
+import { runAudit } from '../../../../src/audit/run-audit.js';
 import { tempDir } from '../../../helpers/temp-dir.js';
 
 function copilotProject(scripts: Record<string, number | null>): string {
@@ -37,6 +38,14 @@ describe("script lints on other agents' hook files", () => {
     expect(notExecutable.map((finding) => finding.message)).toEqual([expect.stringMatching(/guard\.sh directly, but the file is not executable.*Copilot CLI holds back every call/)]);
     const missing = lint('script-missing', project);
     expect(missing.map((finding) => finding.message)).toEqual([expect.stringMatching(/gone\.sh, which does not exist.*Copilot CLI holds back every call/)]);
+  });
+
+  it('does not run a script that cannot start: the lint says it once, where a run would say it again', async () => {
+    const project = copilotProject({ 'guard.sh': 0o644, 'gone.sh': null, 'fine.sh': 0o755 });
+    const discovery = discoverHooks({ target: project, cwd: project });
+    const result = await runAudit({ discovery, agentVersion: LATEST_VERSION, files: createLintFiles({ path: '/usr/bin:/bin' }), run: null });
+    const why = (script: string) => result.skipped.get(discovery.hooks.find((hook) => hook.command?.includes(script))!.id);
+    expect([why('guard.sh'), why('gone.sh'), why('fine.sh')]).toEqual(['it cannot start (script-not-executable)', 'it cannot start (script-missing)', '--no-run']);
   });
 
   it('passes Copilot scripts that are there and executable', () => {
