@@ -12,7 +12,8 @@ import { readShebang } from './shell-text.js';
 const interpreterMissing: Lint = {
   id: 'interpreter-missing',
   title: 'The program or interpreter is not on PATH',
-  severity: 'error',
+  // What this machine lacks is not the hook's fault: not judged here (the severity rule), a warning that says so.
+  severity: 'warning',
   description:
     'The command starts a program that is not on the PATH hooks get, or runs a script whose shebang names an interpreter that is not there. The shell exits 127, a non-blocking error: the hook never runs and the action goes ahead (PROTOCOLS.md §1.10, §11.10).',
   check({ hooks, files }) {

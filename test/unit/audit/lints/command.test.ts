@@ -140,6 +140,8 @@ describe('command lints on variants', () => {
     const bun = fakeFiles({ [GUARD]: { text: '#!/usr/bin/env bun\n' } });
     expect(run('interpreter-missing', [hook(`"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh`)], bun)[0]!.message).toMatch(/`bun` \(the shebang/);
     expect(run('interpreter-missing', [hook(`uv run "$CLAUDE_PROJECT_DIR"/x.py`)])[0]!.message).toMatch(/`uv`/);
+    // Not the hook's fault: not judged here, so never an error of the gate.
+    expect(run('interpreter-missing', [hook(`uv run "$CLAUDE_PROJECT_DIR"/x.py`)])[0]!.severity).toBe('warning');
     expect(run('interpreter-missing', [hook(`cd "$CLAUDE_PROJECT_DIR" && echo hi; exit 0`)])).toEqual([]);
     // The `|` of a `=~` regex is no pipe: `jsx` is not a program.
     expect(run('interpreter-missing', [hook('f=$(cat); [[ "$f" =~ \\.(js|jsx)$ ]] && sh ./fmt.sh "$f"')])).toEqual([]);
