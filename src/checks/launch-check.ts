@@ -57,9 +57,21 @@ const launchCheck: Check<'launch'> = {
       // What this machine lacks (a program, the network) is not judged here: a warning that says so.
       const notJudged = code === 'launch-command-not-found' ? launchNotJudged(outcome.stderr) : null;
       if (notJudged !== null) return [makeFinding('launch', notJudged.code, 'warning', { ...notJudged.args, stderr: outcome.stderr, event: testCase.event, ...agentSays(target, effect) }, testCase.id)];
-      return [makeFinding('launch', code, 'error', { stderr: outcome.stderr, event: testCase.event, exitCode: outcome.exitCode, ...agentSays(target, effect) }, testCase.id)];
+      return [makeFinding('launch', code, 'error', { stderr: outcome.stderr, event: testCase.event, exitCode: outcome.exitCode, ...exitTwoSays(code, testCase.event), ...agentSays(target, effect) }, testCase.id)];
     });
   },
 };
+
+/** Events whose exit 2 comes after the tool ran: it refuses nothing, it only tells the model. */
+const AFTER_THE_TOOL = new Set(['PostToolUse', 'PostToolUseFailure']);
+
+/**
+ * A shell that cannot parse the command exits 2, which refuses the call only before it runs: after
+ * a tool ran (PostToolUse) the parse error is fed to the model on every call instead.
+ */
+function exitTwoSays(code: FindingCode, event: string): { agentSays?: string } {
+  if (code !== 'launch-shell-syntax-exit-2' || !AFTER_THE_TOOL.has(event)) return {};
+  return { agentSays: `On ${event} the tool has already run: Claude Code feeds the shell's complaint to the model after every call this hook sees, and the hook's work is never done.` };
+}
 
 export default launchCheck;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatFinding } from '../../../src/findings/codes.js';
 import { findingCodes, fixturePath, runFixture } from '../../helpers/run-fixture.js';
 
 describe('launch check', () => {
@@ -37,6 +38,22 @@ describe('launch check', () => {
     expect(missing.findings.filter(({ check }) => check === 'launch').map(({ code, severity, args }) => [code, severity, args['program']])).toEqual([['launch-program-missing-here', 'warning', 'hookcheck-no-such-command']]);
     const fetched = await runFixture({ form: 'shell', script: 'npx -y hookcheck-no-such-package-anywhere --check' }, { sandbox: 'bwrap' });
     expect(fetched.findings.filter(({ check }) => check === 'launch').map(({ code, severity }) => [code, severity])).toEqual([['launch-needs-network', 'warning']]);
+    // A Copilot CLI handler with a cwd starts as `cd '.' && npx …` (safety-net's): the same runner.
+    const fromFolder = await runFixture({ form: 'shell', script: "cd '.' && npx -y hookcheck-no-such-package-anywhere --copilot-cli" }, { sandbox: 'bwrap' });
+    expect(fromFolder.findings.filter(({ check }) => check === 'launch').map(({ code, severity }) => [code, severity])).toEqual([['launch-needs-network', 'warning']]);
+  }, 120_000);
+
+  it('flags launch-shell-syntax-exit-2 on bash syntax dash cannot parse: a refusal before the tool runs, a complaint to the model after it; POSIX syntax passes', async () => {
+    const bashOnly = { form: 'shell' as const, script: 'if [[ "$CLAUDE_PROJECT_DIR" =~ \\.(js|ts)$ ]]; then echo hit; fi' };
+    const findings = async (events: ('PreToolUse' | 'PostToolUse')[]) => (await runFixture(bashOnly, { events })).findings.filter(({ code }) => code === 'launch-shell-syntax-exit-2');
+    const before = await findings(['PreToolUse']);
+    expect(before.map(({ severity }) => severity)).toContain('error');
+    expect(formatFinding(before[0]!)).toMatch(/every call this hook sees is refused/);
+    const after = await findings(['PostToolUse']);
+    expect(after.map(({ severity }) => severity)).toContain('error');
+    expect(formatFinding(after[0]!)).toMatch(/the tool has already run/);
+    const posix = await runFixture({ form: 'shell', script: 'case "$CLAUDE_PROJECT_DIR" in *x*) echo hit ;; esac' }, { events: ['PostToolUse'] });
+    expect(findingCodes(posix, 'launch')).toEqual([]);
   }, 120_000);
 
   it('flags launch-command-not-found when node cannot find the script module', async () => {
