@@ -3,6 +3,7 @@
  * the events and matchers it is wired with; 3. lint again with what the run measured (a catch-all
  * matcher only costs something if the hook is slow). Returns data; the CLI renders and gates.
  */
+import { releaseSnapshots } from '../engine/released-snapshots.js';
 import { matcherMatches, readMatcher } from '../../specs/claude-code/matcher.js';
 import { runHooks } from '../engine/run.js';
 import type { EngineEnvironment } from '../engine/run-target.js';
@@ -64,7 +65,7 @@ export async function runAudit({ discovery, agentVersion, files, run }: AuditInp
   const targets = planned.targets.map((item) => ({ ...item, target: run.prepare?.(item.target, item.wiringIds.map((id) => byId.get(id)!)) ?? item.target }));
   run.onPrepared?.(targets);
   const onHookFinished = (report: HookReport, index: number) => run.onHookDone?.(report, targets[index]!);
-  const result = await runHooks(targets.map(({ target }) => target), run.settings, run.environment, { onHookFinished });
+  const result = await runHooks(targets.map(({ target }) => target), run.settings, run.environment, { onHookFinished, retain: releaseSnapshots });
   const measured = measure(targets, result);
   return { discovery, lintFindings: runLints({ ...lintContext, measured }), run: { targets, result }, skipped: planned.skipped };
 }

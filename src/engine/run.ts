@@ -19,6 +19,8 @@ export interface RunHooksOptions {
   readonly onHookDone?: (report: HookReport, index: number) => void;
   /** Each report as soon as its hook is done, in the order they finish (progress). */
   readonly onHookFinished?: (report: HookReport, index: number) => void;
+  /** What of each judged report the result keeps (the CLI drops the experiments' snapshots: releaseSnapshots). */
+  readonly retain?: (report: HookReport) => HookReport;
 }
 
 /** Runs every target and collects their reports, in the targets' order. */
@@ -34,7 +36,8 @@ export async function runHooks(targets: readonly HookTarget[], settings: RunSett
   let firstError: { readonly error: unknown } | null = null;
   const hooks = await mapLimited(targets.map((target, index) => ({ target, index })), side, async ({ target, index }) => {
     try {
-      const report = await runTarget(target, share, pooled);
+      const judged = await runTarget(target, share, pooled);
+      const report = options.retain?.(judged) ?? judged;
       done[index] = report;
       options.onHookFinished?.(report, index);
       for (; done[shown] !== undefined; shown++) options.onHookDone?.(done[shown]!, shown);

@@ -2,6 +2,7 @@
  * The part of `hookcheck run` after its options: the engine runs the hooks, the reporters stream
  * the report, new failures join the regressions file, and the verdicts give the exit code.
  */
+import { releaseSnapshots } from '../../engine/released-snapshots.js';
 import { callerEnvironment } from '../caller-environment.js';
 import { dirname, relative } from 'node:path';
 import { runHooks } from '../../engine/run.js';
@@ -31,7 +32,7 @@ export async function runAndReport(options: ResolvedRunOptions, args: RunArgs): 
   const environment = { ...engineEnvironment(callerEnvironment(), progress), stop: stop.signal };
   const report = streamReport(options.reporter, options.outputFile, args.verbose ?? false, readToolVersion(), progress, projectSecrets(options.settings.projectDir));
   const onHookFinished = (hook: HookReport) => progress.onItemDone({ name: describeHook(hook.target, process.cwd()), outcome: describeHookOutcome(hook) });
-  const result = await runHooks(options.targets, options.settings, environment, { onHookDone: report.onHookDone, onHookFinished }).finally(() => {
+  const result = await runHooks(options.targets, options.settings, environment, { onHookDone: report.onHookDone, onHookFinished, retain: releaseSnapshots }).finally(() => {
     progress.stop();
     return environment.dispose();
   });
