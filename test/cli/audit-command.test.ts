@@ -96,6 +96,20 @@ describe('hookcheck audit', () => {
     expect(on(3).filter((finding) => finding.rule === 'timeout/timeout-exceeded').map((finding) => finding.severity)).toEqual(['error']);
   }, 300_000);
 
+  it('never passes on nothing: when no hook could start here (a program this machine lacks), the gate says no evidence, and why', async () => {
+    const project = tempDir('hookcheck-audit-not-judged-');
+    mkdirSync(join(project, '.claude'), { recursive: true });
+    const hooks = [{ type: 'command', command: 'hookcheck-fixture-missing-program --check', timeout: 5 }];
+    writeFileSync(join(project, '.claude', 'settings.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks }] } }, null, 2));
+    const result = await hookcheck(['audit', project, '--runs', '0', '-r', 'pretty']);
+    expect([result.exitCode, result.stderr]).toEqual([3, expect.any(String)]);
+    expect(result.stdout).toMatch(/Gate: NO EVIDENCE — 0 error\(s\), \d+ warning\(s\) — no hook could start here/);
+    // A hook that starts is judged as before: the same audit with a program that exists passes.
+    writeFileSync(join(project, '.claude', 'settings.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ ...hooks[0], command: 'cat >/dev/null' }] }] } }, null, 2));
+    const ran = await hookcheck(['audit', project, '--runs', '0', '-r', 'pretty']);
+    expect([ran.exitCode, ran.stdout]).toEqual([0, expect.stringMatching(/Gate: PASS/)]);
+  }, 300_000);
+
   it('with stderr a pipe, writes progress lines there: what runs, then each hook done with its verdict and count; the report alone on stdout', async () => {
     const project = tempDir('hookcheck-audit-progress-');
     mkdirSync(join(project, '.claude', 'hooks'), { recursive: true });

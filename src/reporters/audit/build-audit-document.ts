@@ -3,6 +3,7 @@
  * problems, lints, run findings) each pointing at a file and line, the baseline's verdict, the run
  * report, and the gate. Every reporter renders from this, so all of them say the same.
  */
+import type { HookReport } from '../../engine/types.js';
 import { formatFinding } from '../../findings/codes.js';
 import { buildReportDocument } from '../run/report-document.js';
 import { compareWithBaseline, fingerprint, type Baseline } from '../../audit/baseline.js';
@@ -98,7 +99,9 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
   const isEvidence = (finding: AuditFinding) => finding.rule.startsWith('controls/') && finding.hooks.some((id) => noEvidenceHooks.has(id));
   const failing = counted.filter((finding) => finding.severity === 'error' && !isEvidence(finding));
   // No baseline can turn "nothing shows this guard works" into a pass.
-  const ranNothing = options.runRequested && runIndex.size === 0;
+  // A run where no hook could start here (uv, gh or the network missing: "not judged here") judged nothing either.
+  const startedNowhere = result.run !== null && result.run.result.hooks.length > 0 && result.run.result.hooks.every(couldNotStartHere);
+  const ranNothing = (options.runRequested && runIndex.size === 0) || startedNowhere;
   const gate = failing.length > 0 || compared.stale.length > 0 ? 'fail' : noEvidenceHooks.size > 0 || ranNothing ? 'no-evidence' : 'pass';
 
   return {
@@ -150,3 +153,10 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
   };
 }
 
+/** Launch findings that say this machine, not the hook, kept it from starting. */
+const NOT_JUDGED_HERE = new Set(['launch-program-missing-here', 'launch-needs-network']);
+
+/** The hook never got past its start on any case, for want of what this machine lacks. */
+function couldNotStartHere(hook: HookReport): boolean {
+  return hook.findings.some(({ code }) => NOT_JUDGED_HERE.has(code)) && hook.results.every(({ outcome }) => outcome.kind !== 'exited' || outcome.exitCode !== 0);
+}

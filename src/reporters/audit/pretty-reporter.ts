@@ -110,7 +110,12 @@ function renderGate(document: AuditDocument, paint: Paint): string {
   const { summary } = document;
   const [text, style] = GATE[summary.gate];
   const counts = `${summary.errors} error(s), ${summary.warnings} warning(s)${summary.noEvidence > 0 ? `, ${summary.noEvidence} hook(s) without evidence` : ''}${summary.stale > 0 ? `, ${summary.stale} stale baseline entr${summary.stale === 1 ? 'y' : 'ies'}` : ''}`;
-  const hint = summary.gate === 'no-evidence' ? ' — add probes that must make each guard fire (hookcheck init writes a starter config), or --canaries' : '';
+  const startedNowhere = summary.gate === 'no-evidence' && summary.noEvidence === 0 && summary.ran > 0;
+  const hint = startedNowhere
+    ? ' — no hook could start here (a program or the network it needs is missing): nothing was judged; audit where they can run'
+    : summary.gate === 'no-evidence'
+      ? ' — add probes that must make each guard fire (hookcheck init writes a starter config), or --canaries'
+      : '';
   return `${paint(style, `Gate: ${text}`)} — ${counts}${hint}`;
 }
 
