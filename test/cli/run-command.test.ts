@@ -169,5 +169,5 @@ describe('hookcheck run: plugin root, --env and where state is kept', () => {
     const elsewhere = await hookcheck(['run', '--runs', '30', '--seed', '5', '--state-dir', 'state', join(project, 'guard.js')], work);
     expect(elsewhere.stderr).toMatch(/saved 1 shrunk failure\(s\) to state\/regressions\.json/);
     expect(JSON.parse(readFileSync(join(work, 'state', 'regressions.json'), 'utf8')).regressions).toHaveLength(1);
-  }, 120_000);
+  }, 240_000);
 });
