@@ -23,11 +23,14 @@ const version = await readCodexVersion(CODEX_BIN, PATH, { runHook, createScratch
 const ROWS = ['PreToolUse/claude-deny/0/empty', 'PreToolUse/empty/0/empty', 'PreToolUse/claude-deny-unknown-key/0/empty'];
 
 describe('Codex PreToolUse, live', () => {
-  if (version === null) it.skip(`skipped: no working Codex CLI at ${CODEX_BIN} (run npm ci; its platform binary is an optional dependency)`, () => {});
+  // A missing agent is a broken install (npm ci installs it): red, with the fix, never a skip.
+  if (version === null) it('has the agent to measure', () => {
+    throw new Error(`no working Codex CLI at ${CODEX_BIN} (run npm ci; its platform binary is an optional dependency)`);
+  });
   const dir = mkdtempSync(join(tmpdir(), 'hookcheck-live-codex-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.skipIf(version === null).each(ROWS)('%s shows the facts the committed table records', async (id) => {
+  if (version !== null) it.each(ROWS)('%s shows the facts the committed table records', async (id) => {
     const table = JSON.parse(readFileSync(fileURLToPath(new URL(`../../specs/codex/truth/${version}.json`, import.meta.url)), 'utf8')) as AgentTruthTable;
     const recorded = table.rows.find((row) => row.id === id);
     const rows = codexRows();

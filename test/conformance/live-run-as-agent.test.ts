@@ -52,14 +52,16 @@ const AGENTS = [
 
 describe('run --live --agent', () => {
   for (const [agent, binName, event, honoursClaudeDeny] of AGENTS) {
-    it.skipIf(!installed(binName))(`${agent} ${event}: the careful guard's refusal holds there, as the oracle says`, async () => {
+    // A missing agent is a broken install (npm ci installs it): red, with the fix, never a skip.
+    it(`${agent}: its CLI is installed`, () => expect(installed(binName), `node_modules/.bin/${binName} is missing: run npm ci`).toBe(true));
+    it(`${agent} ${event}: the careful guard's refusal holds there, as the oracle says`, async () => {
       const { live, forcePush } = await runLive(agent, event, 'exit-2-guard.py');
       expect(live.agent).toBe(agent);
       expectAgreement(live);
       expect([forcePush.effect.kind, forcePush.live.toolRan, forcePush.live.agreesWithOracle]).toEqual(['deny', false, true]);
     }, 300_000);
 
-    it.skipIf(!installed(binName))(`${agent} ${event}: a Claude-style deny ${honoursClaudeDeny ? 'holds' : 'lets the call run'}, as the oracle says`, async () => {
+    it(`${agent} ${event}: a Claude-style deny ${honoursClaudeDeny ? 'holds' : 'lets the call run'}, as the oracle says`, async () => {
       const { live, forcePush } = await runLive(agent, event, 'claude-deny-any-shape.py');
       expectAgreement(live);
       expect([forcePush.effect.kind, forcePush.live.toolRan, forcePush.live.agreesWithOracle]).toEqual([honoursClaudeDeny ? 'deny' : 'no-effect', !honoursClaudeDeny, true]);
