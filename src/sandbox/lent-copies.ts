@@ -26,6 +26,7 @@ interface Lent {
 const lent = new Map<string, Lent>();
 let lentRoot: string | null = null;
 let made = 0;
+const looked = new Map<string, { readonly stamp: string; readonly open: boolean; readonly signature: string }>();
 
 /** Where to bind `folder` from for a hook that runs as another uid: itself, or a copy it can read. */
 export function lentSource(folder: string): string {
@@ -35,7 +36,11 @@ export function lentSource(folder: string): string {
     giveOwn(folder);
     return folder;
   }
-  const { open, signature } = look(folder, stat);
+  // Looked at again only when the folder itself changed: this runs for every visible folder on every invocation.
+  const stamp = `${stat.mtimeMs}:${stat.ctimeMs}`;
+  const seen = looked.get(folder);
+  const { open, signature } = seen?.stamp === stamp ? seen : look(folder, stat);
+  if (seen?.stamp !== stamp) looked.set(folder, { stamp, open, signature });
   if (open) return folder;
   const known = lent.get(folder);
   if (known?.signature === signature) return known.source;

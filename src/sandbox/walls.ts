@@ -46,8 +46,9 @@ function isRealFolder(path: string): boolean {
 let rootOnly: { path: string; folder: boolean }[] | null = null;
 
 /**
- * Files and folders under /etc that other users may not read. The hook's uid inside maps to host
- * root, so these would be readable: each is replaced by an empty one. Scanned once per process.
+ * Files and folders under /etc that other users may not read, replaced by empty ones for a root
+ * hookcheck: needed where the hook's uid maps to host root (no setpriv), kept where it is host
+ * nobody as a second wall. Scanned once per process.
  */
 export function rootOnlyPaths(): readonly { readonly path: string; readonly folder: boolean }[] {
   if (rootOnly !== null) return rootOnly;
