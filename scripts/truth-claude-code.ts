@@ -20,7 +20,7 @@ import { runTool } from '../src/runner/run-tool.js';
 import { createScratchArea } from '../src/runner/scratch-area.js';
 
 const ROOT = new URL('../', import.meta.url);
-const AGENT_BIN = fileURLToPath(new URL('node_modules/.bin/claude', ROOT));
+const AGENT_BIN = fileURLToPath(new URL('agents/node_modules/.bin/claude', ROOT));
 const BWRAP_BIN = '/usr/bin/bwrap';
 const PATH = process.env['PATH'] ?? '/usr/bin:/bin';
 

@@ -13,7 +13,7 @@ import { readClineVersion } from '../src/live/cline/cline-version.js';
 import { runHook } from '../src/runner/run-hook.js';
 import { createScratchArea } from '../src/runner/scratch-area.js';
 
-const CLINE_BIN = fileURLToPath(new URL('../node_modules/.bin/cline', import.meta.url));
+const CLINE_BIN = fileURLToPath(new URL('../agents/node_modules/.bin/cline', import.meta.url));
 const PATH = process.env['PATH'] ?? '/usr/bin:/bin';
 
 await runAgentTruthScript(

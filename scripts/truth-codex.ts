@@ -12,7 +12,7 @@ import { readCodexVersion } from '../src/live/codex/codex-version.js';
 import { runHook } from '../src/runner/run-hook.js';
 import { createScratchArea } from '../src/runner/scratch-area.js';
 
-const CODEX_BIN = fileURLToPath(new URL('../node_modules/.bin/codex', import.meta.url));
+const CODEX_BIN = fileURLToPath(new URL('../agents/node_modules/.bin/codex', import.meta.url));
 const PATH = process.env['PATH'] ?? '/usr/bin:/bin';
 
 await runAgentTruthScript(

@@ -14,7 +14,7 @@ import { readCopilotVersion } from '../src/live/copilot/copilot-version.js';
 import { runHook } from '../src/runner/run-hook.js';
 import { createScratchArea } from '../src/runner/scratch-area.js';
 
-const COPILOT_BIN = fileURLToPath(new URL('../node_modules/.bin/copilot', import.meta.url));
+const COPILOT_BIN = fileURLToPath(new URL('../agents/node_modules/.bin/copilot', import.meta.url));
 /** Where the CLI unpacks its bundle once, for every session (COPILOT_PKG_CACHE_HOME). */
 const PKG_CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/hookcheck-copilot', import.meta.url));
 const PATH = process.env['PATH'] ?? '/usr/bin:/bin';

@@ -12,7 +12,7 @@ import { readGeminiVersion } from '../src/live/gemini/gemini-version.js';
 import { runHook } from '../src/runner/run-hook.js';
 import { createScratchArea } from '../src/runner/scratch-area.js';
 
-const GEMINI_BIN = fileURLToPath(new URL('../node_modules/.bin/gemini', import.meta.url));
+const GEMINI_BIN = fileURLToPath(new URL('../agents/node_modules/.bin/gemini', import.meta.url));
 const PATH = process.env['PATH'] ?? '/usr/bin:/bin';
 
 await runAgentTruthScript(

@@ -12,7 +12,7 @@ import { readQwenVersion } from '../src/live/qwen/qwen-version.js';
 import { runHook } from '../src/runner/run-hook.js';
 import { createScratchArea } from '../src/runner/scratch-area.js';
 
-const QWEN_BIN = fileURLToPath(new URL('../node_modules/.bin/qwen', import.meta.url));
+const QWEN_BIN = fileURLToPath(new URL('../agents/node_modules/.bin/qwen', import.meta.url));
 const PATH = process.env['PATH'] ?? '/usr/bin:/bin';
 
 await runAgentTruthScript(

@@ -1,13 +1,19 @@
 /**
- * Finds the Claude Code binary for `--live`: `--claude-bin`, else `claude` on PATH, else the one
- * installed with hookcheck (a pinned devDependency). Absent, it says how to get it.
+ * Finds the Claude Code binary for `--live`: `--claude-bin`, else `claude` on PATH, else the one in the
+ * project's node_modules, else the pinned one of a hookcheck checkout (`npm run agents` installs the
+ * agents into `agents/`, apart from hookcheck). Absent, it says how to get it.
  */
 import { packagePath } from '../package-root.js';
 import { delimiter, join, resolve } from 'node:path';
 import { ConfigError } from '../errors.js';
 import { findExecutable, isExecutable } from '../runner/find-executable.js';
 
-const INSTALL_HINT = 'Install it with `npm install -D @anthropic-ai/claude-code`, or pass --claude-bin /path/to/claude.';
+const INSTALL_HINT = 'Install it with `npm install -D @anthropic-ai/claude-code` (in a hookcheck checkout: `npm run agents`), or pass --claude-bin /path/to/claude.';
+
+/** Where a program named `binName` may be installed beside PATH: the project's, hookcheck's own, and its pinned agents. */
+function installedCandidates(binName: string, cwd: string): string[] {
+  return [join(cwd, 'node_modules', '.bin', binName), packagePath('node_modules', '.bin', binName), packagePath('agents', 'node_modules', '.bin', binName)];
+}
 
 /** The absolute path of the agent binary to use. */
 export function findAgentBinary(claudeBin: string | undefined, cwd: string, path: string | undefined): string {
@@ -17,8 +23,7 @@ export function findAgentBinary(claudeBin: string | undefined, cwd: string, path
     return candidate;
   }
   const onPath = (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'claude'));
-  const bundled = packagePath('node_modules', '.bin', 'claude');
-  const found = [...onPath, join(cwd, 'node_modules', '.bin', 'claude'), bundled].find(isExecutable);
+  const found = [...onPath, ...installedCandidates('claude', cwd)].find(isExecutable);
   if (found === undefined) throw new ConfigError('--live needs Claude Code, and it was not found (not on PATH, not in node_modules).', { hint: INSTALL_HINT });
   return found;
 }
@@ -26,9 +31,8 @@ export function findAgentBinary(claudeBin: string | undefined, cwd: string, path
 /** Another agent's CLI for `--live --agent`: on PATH, else in the project's or hookcheck's node_modules. */
 export function findAgentCli(binName: string, packageName: string, agentName: string, cwd: string, path: string | undefined): string {
   const onPath = (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, binName));
-  const bundled = packagePath('node_modules', '.bin', binName);
-  const found = [...onPath, join(cwd, 'node_modules', '.bin', binName), bundled].find(isExecutable);
-  if (found === undefined) throw new ConfigError(`--live --agent needs ${agentName} (${binName}), and it was not found (not on PATH, not in node_modules).`, { hint: `Install it with \`npm install -D ${packageName}\`.` });
+  const found = [...onPath, ...installedCandidates(binName, cwd)].find(isExecutable);
+  if (found === undefined) throw new ConfigError(`--live --agent needs ${agentName} (${binName}), and it was not found (not on PATH, not in node_modules).`, { hint: `Install it with \`npm install -D ${packageName}\` (in a hookcheck checkout: \`npm run agents\`).` });
   return found;
 }
 

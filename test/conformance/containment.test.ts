@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { runContainedSession } from '../../src/live/contained-session.js';
 import { runHook } from '../../src/runner/run-hook.js';
 
-const agentBin = fileURLToPath(new URL('../../node_modules/.bin/claude', import.meta.url));
+const agentBin = fileURLToPath(new URL('../../agents/node_modules/.bin/claude', import.meta.url));
 
 /** What the agent would write in a real HOME, with modification times, to compare before and after. */
 function snapshotAgentHome(): string {

@@ -76,7 +76,7 @@ describe(`differential: the oracle against the recorded Claude Code ${table.vers
 describe('differential: the live harness still measures what the table recorded', () => {
   it(`re-measures ${LIVE_ROWS.length} rows in the real agent`, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hookcheck-truth-live-'));
-    const settings = { agentBin: fileURLToPath(new URL('../../node_modules/.bin/claude', import.meta.url)), bwrapBin: '/usr/bin/bwrap', path: process.env['PATH'] ?? '/usr/bin:/bin', runHook };
+    const settings = { agentBin: fileURLToPath(new URL('../../agents/node_modules/.bin/claude', import.meta.url)), bwrapBin: '/usr/bin/bwrap', path: process.env['PATH'] ?? '/usr/bin:/bin', runHook };
     try {
       const rows = LIVE_ROWS.map((id) => table.rows.find((row) => row.id === id)!);
       const measured = await mapLimited(rows, 2, async (row) => ({ id: row.id, facts: await measureTruthRow(row, writeHookScript(dir, row, rows.indexOf(row)), settings) }));

@@ -16,16 +16,16 @@ import { writeHookScript } from '../../src/live/truth-row.js';
 import { runHook } from '../../src/runner/run-hook.js';
 import { createScratchArea } from '../../src/runner/scratch-area.js';
 
-const CODEX_BIN = fileURLToPath(new URL('../../node_modules/.bin/codex', import.meta.url));
+const CODEX_BIN = fileURLToPath(new URL('../../agents/node_modules/.bin/codex', import.meta.url));
 const PATH = process.env['PATH'] ?? '/usr/bin:/bin';
 /** null when the Codex CLI (or its platform binary, an optional dependency) is not installed. */
 const version = await readCodexVersion(CODEX_BIN, PATH, { runHook, createScratchArea: () => createScratchArea() }).catch(() => null);
 const ROWS = ['PreToolUse/claude-deny/0/empty', 'PreToolUse/empty/0/empty', 'PreToolUse/claude-deny-unknown-key/0/empty'];
 
 describe('Codex PreToolUse, live', () => {
-  // A missing agent is a broken install (npm ci installs it): red, with the fix, never a skip.
+  // A missing agent is a broken install (npm run agents installs it): red, with the fix, never a skip.
   if (version === null) it('has the agent to measure', () => {
-    throw new Error(`no working Codex CLI at ${CODEX_BIN} (run npm ci; its platform binary is an optional dependency)`);
+    throw new Error(`no working Codex CLI at ${CODEX_BIN} (run npm run agents; its platform binary is an optional dependency)`);
   });
   const dir = mkdtempSync(join(tmpdir(), 'hookcheck-live-codex-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

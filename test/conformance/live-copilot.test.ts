@@ -17,7 +17,7 @@ import { writeHookScript } from '../../src/live/truth-row.js';
 import { runHook } from '../../src/runner/run-hook.js';
 import { createScratchArea } from '../../src/runner/scratch-area.js';
 
-const COPILOT_BIN = fileURLToPath(new URL('../../node_modules/.bin/copilot', import.meta.url));
+const COPILOT_BIN = fileURLToPath(new URL('../../agents/node_modules/.bin/copilot', import.meta.url));
 const PKG_CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/hookcheck-copilot', import.meta.url));
 const PATH = process.env['PATH'] ?? '/usr/bin:/bin';
 /** null when the Copilot CLI (or its platform binary, an optional dependency) is not installed. */
@@ -26,9 +26,9 @@ const version = await readCopilotVersion(COPILOT_BIN, PATH, PKG_CACHE_DIR, { run
 const ROWS = ['preToolUse/empty/2/text', 'preToolUse/empty/0/empty'];
 
 describe('Copilot preToolUse, live', () => {
-  // A missing agent is a broken install (npm ci installs it): red, with the fix, never a skip.
+  // A missing agent is a broken install (npm run agents installs it): red, with the fix, never a skip.
   if (version === null) it('has the agent to measure', () => {
-    throw new Error(`no working Copilot CLI at ${COPILOT_BIN} (run npm ci; its platform binary is an optional dependency)`);
+    throw new Error(`no working Copilot CLI at ${COPILOT_BIN} (run npm run agents; its platform binary is an optional dependency)`);
   });
   const dir = mkdtempSync(join(tmpdir(), 'hookcheck-live-copilot-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -17,14 +17,14 @@ import { writeHookScript } from '../../src/live/truth-row.js';
 import { runHook } from '../../src/runner/run-hook.js';
 
 const ROOT = new URL('../../', import.meta.url);
-const GEMINI_BIN = fileURLToPath(new URL('node_modules/.bin/gemini', ROOT));
+const GEMINI_BIN = fileURLToPath(new URL('agents/node_modules/.bin/gemini', ROOT));
 const installed = existsSync(GEMINI_BIN);
-// A missing agent is a broken install (npm ci installs it): the rows fail, never skip.
-if (!installed) console.warn(`The live Gemini CLI rows will fail: ${GEMINI_BIN} is not installed (npm ci installs it).`);
+// A missing agent is a broken install (npm run agents installs it): the rows fail, never skip.
+if (!installed) console.warn(`The live Gemini CLI rows will fail: ${GEMINI_BIN} is not installed (npm run agents installs it).`);
 
 /** The committed table of the installed version (its package.json names it). */
 function readTable(): AgentTruthTable {
-  const { version } = JSON.parse(readFileSync(fileURLToPath(new URL('node_modules/@google/gemini-cli/package.json', ROOT)), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(fileURLToPath(new URL('agents/node_modules/@google/gemini-cli/package.json', ROOT)), 'utf8')) as { version: string };
   return JSON.parse(readFileSync(fileURLToPath(new URL(`specs/gemini/truth/${version}.json`, ROOT)), 'utf8')) as AgentTruthTable;
 }
 

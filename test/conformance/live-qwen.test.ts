@@ -17,16 +17,16 @@ import { writeHookScript } from '../../src/live/truth-row.js';
 import { runHook } from '../../src/runner/run-hook.js';
 import { createScratchArea } from '../../src/runner/scratch-area.js';
 
-const QWEN_BIN = fileURLToPath(new URL('../../node_modules/.bin/qwen', import.meta.url));
+const QWEN_BIN = fileURLToPath(new URL('../../agents/node_modules/.bin/qwen', import.meta.url));
 const PATH = process.env['PATH'] ?? '/usr/bin:/bin';
 /** null when Qwen Code is not installed. */
 const version = await readQwenVersion(QWEN_BIN, PATH, { runHook, createScratchArea: () => createScratchArea() }).catch(() => null);
 const ROWS = ['PreToolUse/claude-deny/0/text', 'PreToolUse/empty/0/text'];
 
 describe('Qwen Code PreToolUse, live', () => {
-  // A missing agent is a broken install (npm ci installs it): red, with the fix, never a skip.
+  // A missing agent is a broken install (npm run agents installs it): red, with the fix, never a skip.
   if (version === null) it('has the agent to measure', () => {
-    throw new Error(`no working Qwen Code at ${QWEN_BIN} (run npm ci)`);
+    throw new Error(`no working Qwen Code at ${QWEN_BIN} (run npm run agents)`);
   });
   const dir = mkdtempSync(join(tmpdir(), 'hookcheck-live-qwen-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,8 +2,8 @@
  * `hookcheck run --live --agent X` inside the real Codex, Gemini CLI and Copilot CLI (both casings):
  * a careful guard (exit 2 with the reason, which all of them honour) and a Claude-style deny
  * (hookSpecificOutput on exit 0) are replayed in the agent, and the agent does what the oracle
- * predicted from the answer the hook gave there. Skipped only when an agent is not installed (they
- * are dev dependencies, so CI has them).
+ * predicted from the answer the hook gave there. A missing agent fails its test with the fix (`npm run
+ * agents` installs them; CI does).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import { tempDir } from '../helpers/temp-dir.js';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const bin = join(root, 'bin', 'hookcheck.js');
 const fixture = (name: string) => join(root, 'fixtures', 'hooks', 'agents', name);
-const installed = (name: string) => existsSync(join(root, 'node_modules', '.bin', name));
+const installed = (name: string) => existsSync(join(root, 'agents', 'node_modules', '.bin', name));
 
 interface LiveCase {
   readonly label: string;
@@ -52,8 +52,8 @@ const AGENTS = [
 
 describe('run --live --agent', () => {
   for (const [agent, binName, event, honoursClaudeDeny] of AGENTS) {
-    // A missing agent is a broken install (npm ci installs it): red, with the fix, never a skip.
-    it(`${agent}: its CLI is installed`, () => expect(installed(binName), `node_modules/.bin/${binName} is missing: run npm ci`).toBe(true));
+    // A missing agent is a broken install (npm run agents installs it): red, with the fix, never a skip.
+    it(`${agent}: its CLI is installed`, () => expect(installed(binName), `agents/node_modules/.bin/${binName} is missing: run npm run agents`).toBe(true));
     it(`${agent} ${event}: the careful guard's refusal holds there, as the oracle says`, async () => {
       const { live, forcePush } = await runLive(agent, event, 'exit-2-guard.py');
       expect(live.agent).toBe(agent);

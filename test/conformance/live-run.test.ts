@@ -12,7 +12,7 @@ import { runHook } from '../../src/runner/run-hook.js';
 import { createScratchArea } from '../../src/runner/scratch-area.js';
 import { fixturePath } from '../helpers/run-fixture.js';
 
-const live = { agentBin: fileURLToPath(new URL('../../node_modules/.bin/claude', import.meta.url)), agentVersion: LATEST_VERSION, bwrapBin: '/usr/bin/bwrap' };
+const live = { agentBin: fileURLToPath(new URL('../../agents/node_modules/.bin/claude', import.meta.url)), agentVersion: LATEST_VERSION, bwrapBin: '/usr/bin/bwrap' };
 
 function runLive(fixture: string, matcher?: string): Promise<HookReport> {
   return runTarget(

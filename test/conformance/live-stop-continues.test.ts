@@ -13,7 +13,7 @@ import type { HookReport } from '../../src/engine/types.js';
 import { runHook } from '../../src/runner/run-hook.js';
 import { createScratchArea } from '../../src/runner/scratch-area.js';
 
-const live = { agentBin: fileURLToPath(new URL('../../node_modules/.bin/claude', import.meta.url)), agentVersion: LATEST_VERSION, bwrapBin: '/usr/bin/bwrap' };
+const live = { agentBin: fileURLToPath(new URL('../../agents/node_modules/.bin/claude', import.meta.url)), agentVersion: LATEST_VERSION, bwrapBin: '/usr/bin/bwrap' };
 const dir = mkdtempSync(join(tmpdir(), 'hookcheck-live-stop-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
