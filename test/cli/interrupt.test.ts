@@ -1,7 +1,7 @@
 /**
  * hookcheck stopped from outside: SIGHUP (a closed terminal) stops the hooks and removes the
  * scratch folders as SIGINT and SIGTERM do; `run` writes its partial report, progress on stderr
- * apart from it; `audit` stops its hooks and cleans up; the folders of a run killed outright are
+ * apart from it; `audit` does the same, and its partial report never passes the gate; the folders of a run killed outright are
  * removed by the next run. Spawns bin/hookcheck.js, so `npm test` builds first.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -88,14 +88,16 @@ describe('hookcheck run stopped by Ctrl-C', () => {
 });
 
 describe('hookcheck audit stopped by Ctrl-C', () => {
-  it('kills the running hook, removes its scratch folders and exits 130 (it writes no partial report: only run does)', async () => {
+  it('kills the running hook, removes its scratch folders, and writes the partial report (never a pass) with exit 130', async () => {
     const tmp = tempDir('hookcheck-audit-int-tmp-');
     const project = tempDir('hookcheck-audit-int-');
+    const count = join(project, 'count');
     const pidFile = join(project, 'hook.pid');
     mkdirSync(join(project, '.claude'));
-    const hook = `cat >/dev/null; echo $$ > ${pidFile}; exec sleep 120`;
-    writeFileSync(join(project, '.claude', 'settings.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: hook, timeout: 60 }] }] } }));
-    const run = hookcheck(['audit', project, '--sandbox', 'none', '--runs', '0', '-r', 'json'], tmp, project);
+    // Three calls answer at once; the fourth hangs, and the audit is stopped while it does.
+    writeFileSync(join(project, 'hook.sh'), `cat >/dev/null; c=$(cat ${count} 2>/dev/null || echo 0); echo $((c+1)) > ${count}; if [ "$c" -ge 3 ]; then echo $ > ${pidFile}; exec sleep 120; fi; exit 0\n`);
+    writeFileSync(join(project, '.claude', 'settings.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: `sh ${join(project, 'hook.sh')}`, timeout: 60 }] }] } }));
+    const run = hookcheck(['audit', project, '--sandbox', 'none', '--jobs', '1', '--runs', '0', '-r', 'json'], tmp, project);
     await until(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() !== '');
     const hookPid = Number(readFileSync(pidFile, 'utf8').trim());
     expect(scratchFolders(tmp).length).toBeGreaterThan(0);
@@ -103,8 +105,17 @@ describe('hookcheck audit stopped by Ctrl-C', () => {
     const result = await run;
     expect(result.exitCode).toBe(130);
     expect(result.stderr).toMatch(/^hookcheck: running 1 hook\(s\) for 1 wired handler\(s\)$/m);
-    expect(result.stderr).toContain('interrupted by SIGINT; running hooks were stopped and scratch files removed');
+    expect(result.stderr).toContain('interrupted by SIGINT; no case starts any more, running hooks were stopped. The report shows what was measured');
+    // The report on stdout is whole JSON: what was measured is kept, and a partial audit never passes.
+    const report = JSON.parse(result.stdout) as { summary: { gate: string; interrupted?: boolean; ran: number }; run: { interrupted?: boolean; hooks: { interrupted?: boolean; stats: { cases: number } }[] } };
+    expect(report.summary.interrupted).toBe(true);
+    expect(report.summary.gate).toBe('no-evidence');
+    expect(report.run.interrupted).toBe(true);
+    expect(report.run.hooks[0]!.interrupted).toBe(true);
+    expect(report.run.hooks[0]!.stats.cases).toBe(3);
     await until(() => !isRunning(hookPid), 10_000);
+    // No case started after the stop.
+    expect(readFileSync(count, 'utf8').trim()).toBe('4');
     expect(scratchFolders(tmp)).toEqual([]);
   }, 120_000);
 });

@@ -76,6 +76,7 @@ export const auditSchema = z.object({
     noEvidence: z.number().int(),
     stale: z.number().int(),
     gate: z.enum(['pass', 'fail', 'no-evidence']).describe('What the CI gate says; the exit code follows it.'),
+    interrupted: z.literal(true).optional().describe('The audit was stopped from outside (Ctrl-C): the report holds what was measured before, the gate never passes, and the exit code is 128 + the signal.'),
   }),
 });
 

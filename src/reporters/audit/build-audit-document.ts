@@ -102,7 +102,9 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
   // A run where no hook could start here (uv, gh or the network missing: "not judged here") judged nothing either.
   const startedNowhere = result.run !== null && result.run.result.hooks.length > 0 && result.run.result.hooks.every(couldNotStartHere);
   const ranNothing = (options.runRequested && runIndex.size === 0) || startedNowhere;
-  const gate = failing.length > 0 || compared.stale.length > 0 ? 'fail' : noEvidenceHooks.size > 0 || ranNothing ? 'no-evidence' : 'pass';
+  // A run cut short (Ctrl-C) judged only part of what it was asked: it never passes.
+  const interrupted = result.run?.result.interrupted === true;
+  const gate = failing.length > 0 || compared.stale.length > 0 ? 'fail' : noEvidenceHooks.size > 0 || ranNothing || interrupted ? 'no-evidence' : 'pass';
 
   return {
     schemaVersion: AUDIT_SCHEMA_VERSION,
@@ -149,6 +151,7 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
       noEvidence: run?.summary.noEvidence ?? 0,
       stale: compared.stale.length,
       gate,
+      ...(interrupted ? { interrupted: true as const } : {}),
     },
   };
 }

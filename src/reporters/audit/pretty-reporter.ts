@@ -116,7 +116,8 @@ function renderGate(document: AuditDocument, paint: Paint): string {
     : summary.gate === 'no-evidence'
       ? ' — add probes that must make each guard fire (hookcheck init writes a starter config), or --canaries'
       : '';
-  return `${paint(style, `Gate: ${text}`)} — ${counts}${hint}`;
+  const partial = summary.interrupted ? 'INTERRUPTED, partial report: ' : '';
+  return `${paint(style, `${partial}Gate: ${text}`)} — ${counts}${hint}`;
 }
 
 function at(location: AuditLocation): string {

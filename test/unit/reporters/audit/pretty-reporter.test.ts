@@ -13,6 +13,13 @@ describe('auditPrettyReporter', () => {
     expect(text).toMatch(/Gate: \w+/);
   });
 
+  it('says a gate cut short by Ctrl-C reports a partial audit, and says nothing of the kind otherwise', () => {
+    const whole = makeAuditDocument();
+    const cut = makeAuditDocument({ summary: { ...whole.summary, gate: 'no-evidence', interrupted: true } });
+    expect(auditPrettyReporter.render(cut, { color: false })).toContain('INTERRUPTED, partial report: Gate: NO EVIDENCE');
+    expect(auditPrettyReporter.render(whole, { color: false })).not.toContain('INTERRUPTED');
+  });
+
   it('writes control characters from an audited repository as \\xNN: an escape sequence cannot hide a command', () => {
     const hostile = 'rm -rf ~\r\u001b[2K\u001b[1Aecho harmless';
     const wiring = makeWiring({ id: 'a', label: `hook ${hostile}`, command: hostile });
