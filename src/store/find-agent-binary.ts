@@ -10,9 +10,11 @@ import { findExecutable, isExecutable } from '../runner/find-executable.js';
 
 const INSTALL_HINT = 'Install it with `npm install -D @anthropic-ai/claude-code` (in a hookcheck checkout: `npm run agents`), or pass --claude-bin /path/to/claude.';
 
-/** Where a program named `binName` may be installed beside PATH: the project's, hookcheck's own, and its pinned agents. */
-function installedCandidates(binName: string, cwd: string): string[] {
-  return [join(cwd, 'node_modules', '.bin', binName), packagePath('node_modules', '.bin', binName), packagePath('agents', 'node_modules', '.bin', binName)];
+/** The first `binName` on PATH, else in the project's node_modules, hookcheck's own, or its pinned agents. */
+function findInstalled(binName: string, cwd: string, path: string | undefined): string | undefined {
+  const onPath = (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, binName));
+  const installed = [join(cwd, 'node_modules', '.bin', binName), packagePath('node_modules', '.bin', binName), packagePath('agents', 'node_modules', '.bin', binName)];
+  return [...onPath, ...installed].find(isExecutable);
 }
 
 /** The absolute path of the agent binary to use. */
@@ -22,16 +24,14 @@ export function findAgentBinary(claudeBin: string | undefined, cwd: string, path
     if (!isExecutable(candidate)) throw new ConfigError(`--claude-bin ${claudeBin} is not an executable file.`, { hint: INSTALL_HINT });
     return candidate;
   }
-  const onPath = (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'claude'));
-  const found = [...onPath, ...installedCandidates('claude', cwd)].find(isExecutable);
+  const found = findInstalled('claude', cwd, path);
   if (found === undefined) throw new ConfigError('--live needs Claude Code, and it was not found (not on PATH, not in node_modules).', { hint: INSTALL_HINT });
   return found;
 }
 
 /** Another agent's CLI for `--live --agent`: on PATH, else in the project's or hookcheck's node_modules. */
 export function findAgentCli(binName: string, packageName: string, agentName: string, cwd: string, path: string | undefined): string {
-  const onPath = (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, binName));
-  const found = [...onPath, ...installedCandidates(binName, cwd)].find(isExecutable);
+  const found = findInstalled(binName, cwd, path);
   if (found === undefined) throw new ConfigError(`--live --agent needs ${agentName} (${binName}), and it was not found (not on PATH, not in node_modules).`, { hint: `Install it with \`npm install -D ${packageName}\` (in a hookcheck checkout: \`npm run agents\`).` });
   return found;
 }

@@ -30,7 +30,7 @@ import { EXIT, exitForGate } from '../exit-codes.js';
 import { AUDIT_USAGE, parseAuditArgs } from './args.js';
 import { describeHook, describeHookOutcome } from '../progress/format-progress.js';
 import { createProgress, type Progress } from '../progress/progress.js';
-import { EXIT_ON, stopHooksOnInterrupt, stopRunOnInterrupt, type StopSignal } from '../stop-on-interrupt.js';
+import { EXIT_ON, stopHooksOnInterrupt, stopRunOnInterrupt } from '../stop-on-interrupt.js';
 import { withWorkingSandbox } from '../working-sandbox.js';
 import { engineEnvironment } from '../../engine/default-environment.js';
 
@@ -60,9 +60,11 @@ export async function auditDiscovered(discovery: Discovery, target: string, give
   process.stderr.write(`hookcheck: auditing ${discovery.hooks.length} hook handler(s) found in ${shown(discovery.root)}; $CLAUDE_PROJECT_DIR is ${shown(discovery.projectDir)} (${discovery.projectFrom})\n`);
   for (const note of discovery.notes) process.stderr.write(`hookcheck: ${note}\n`);
   const progress = createProgress(process.stderr);
-  const interrupt = { stop: new AbortController(), signal: (): StopSignal | null => null };
-  const result = await runAudit(await auditInput(discovery, options, progress, interrupt)).finally(() => progress.stop());
-  // Cut short by Ctrl-C: the partial report is written, but a baseline is never made from it.
+  // The first Ctrl-C stops the run (once its handlers are installed); the partial report is still written.
+  const stop = new AbortController();
+  const interrupt = stopRunOnInterrupt(() => stop.abort());
+  const result = await runAudit(await auditInput(discovery, options, progress, stop.signal)).finally(() => progress.stop());
+  // A baseline is never made from a partial audit.
   const signal = interrupt.signal();
   const toolVersion = readToolVersion();
   const base = { target, toolVersion, agentVersion: options.agentVersion, runRequested: options.run !== null, pathsFrom: process.cwd() };
@@ -79,13 +81,7 @@ export async function auditDiscovered(discovery: Discovery, target: string, give
   return signal === null ? exitCodeFor(document) : EXIT_ON[signal];
 }
 
-/** How Ctrl-C reaches the run: `stop` is aborted on the first SIGINT or SIGTERM, and `signal` says which came. */
-interface Interrupt {
-  readonly stop: AbortController;
-  signal: () => StopSignal | null;
-}
-
-async function auditInput(discovery: Discovery, options: ResolvedAuditOptions, progress: Progress, interrupt: Interrupt): Promise<AuditInput> {
+async function auditInput(discovery: Discovery, options: ResolvedAuditOptions, progress: Progress, stop: AbortSignal): Promise<AuditInput> {
   const files = createLintFiles({ path: process.env['PATH'] ?? '/usr/bin:/bin' });
   const base = { discovery, agentVersion: options.agentVersion, files };
   const run = options.run;
@@ -114,7 +110,6 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions, p
   const settings = await withWorkingSandbox(planned, run.sandbox === 'bwrap');
   if (run.runs > 0) process.stderr.write(`hookcheck: seed ${run.seed} (audit again with --seed ${run.seed} to replay these cases)\n`);
   stopHooksOnInterrupt();
-  interrupt.signal = stopRunOnInterrupt(() => interrupt.stop.abort()).signal;
   const labels = new Map(discovery.hooks.map((hook) => [hook.id, hook.label]));
   return {
     ...base,
@@ -136,7 +131,7 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions, p
         const more = wiringIds.length > 1 ? ` (+${wiringIds.length - 1} more wired alike)` : '';
         progress.onItemDone({ name: `${labels.get(wiringIds[0]!) ?? describeHook(report.target, process.cwd())}${more}`, outcome: describeHookOutcome(report) });
       },
-      environment: { ...engineEnvironment(callerEnvironment(), progress), stop: interrupt.stop.signal },
+      environment: { ...engineEnvironment(callerEnvironment(), progress), stop },
     },
   };
 }
