@@ -6,7 +6,7 @@
  * data; the CLI decides what it means.
  */
 import { createHash } from 'node:crypto';
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import type { CaseResult, HookTarget, TestCase } from '../engine/types.js';
 import type { Probe, ProbeResult } from '../engine/probes/probe.js';
 import { mapLimited } from '../map-limited.js';
@@ -15,13 +15,15 @@ import type { EngineEnvironment } from '../engine/run-target.js';
 import { runProbes } from '../engine/run-probes.js';
 import type { RunSettings } from '../engine/settings.js';
 import type { HookCommand } from '../runner/hook-command.js';
-import type { Language, Mutant, MutantResult, MutationFile, MutationTest, Mutation } from './types.js';
+import { SAME_ANSWERS, type Language, type Mutant, type MutantResult, type MutationFile, type MutationTest, type Mutation } from './types.js';
 import { applyMutation } from './find-mutations.js';
 import { orderProbes } from './probe-order.js';
 import { sanityMutants } from './sanity-mutants.js';
 import { disagreement, hostedRunHook, HostUnsure, type HostedTrace } from './hosted-mutants.js';
 import type { NodeHostPool } from '../runner/node-host/node-host.js';
 import { hostedCommand } from '../runner/node-host/hosted-command.js';
+import { reachedLines, type LineTracer } from '../runner/line-trace.js';
+import { statementLines, testsReaching, type ReachByTest } from './probe-reach.js';
 
 export interface MutateSubject {
   readonly target: HookTarget;
@@ -52,6 +54,8 @@ export interface MutateEnvironment extends EngineEnvironment {
   readonly checkSyntax: (language: Language, paths: readonly string[], env: Readonly<Record<string, string>>) => Promise<ReadonlyMap<string, string>>;
   /** Node hosts for JavaScript hooks (hosted-mutants.ts); absent, every run is a process of its own. */
   readonly nodeHosts?: (nodeBin: string, jobs: number) => NodeHostPool;
+  /** Makes a run report the hook's lines reached (probe-reach.ts); absent, every probe is taken to reach every mutant. */
+  readonly traceLines?: LineTracer;
   /** Told of each chosen mutant once it is judged, whatever its status (the CLI's progress). */
   readonly onMutantDone?: (result: MutantResult) => void;
 }
@@ -61,7 +65,8 @@ export type HostUse = { readonly used: true } | { readonly used: false; readonly
 
 /** Why the mutants were not run, or what they showed. */
 type MutateOutcome =
-  | { readonly kind: 'baseline-failed'; readonly failures: readonly string[] }
+  /** `inPlace`: how the original, where it is, did on the same tests: passing there, the copy lacks something the hook reads. */
+  | { readonly kind: 'baseline-failed'; readonly failures: readonly string[]; readonly inPlace: 'passed' | 'failed' }
   | { readonly kind: 'tests-cannot-fail'; readonly sanity: readonly SanityResult[] }
   | { readonly kind: 'done'; readonly file: MutationFile; readonly tests: readonly MutationTest[]; readonly sanity: readonly SanityResult[]; readonly host?: HostUse };
 
@@ -91,14 +96,63 @@ export async function runMutants(subject: MutateSubject, settings: MutateSetting
   const baselineCopy = copyOf('baseline', subject.source, subject, environment);
   const baseline = await runTests(baselineCopy, subject, settings, environment, null);
   const baselineMs = performance.now() - baselineStart;
-  if (baseline.verdict.kind !== 'passed') return { kind: 'baseline-failed', failures: baseline.failures };
+  if (baseline.verdict.kind !== 'passed') {
+    const original = await runTests({ path: subject.file, source: subject.source }, subject, settings, environment, null);
+    return { kind: 'baseline-failed', failures: baseline.failures, inPlace: original.verdict.kind === 'passed' ? 'passed' : 'failed' };
+  }
   const timeouts = { probeMs: Math.max(MIN_TIMEOUT_MS, TIMEOUT_FACTOR * baseline.slowestProbeMs), testMs: Math.max(10_000, TIMEOUT_FACTOR * baselineMs) };
   const hosting = await startHosting(baselineCopy, baseline.runs, subject, settings, environment);
   try {
-    return await runChosen(mutants, timeouts, subject, settings, environment, hosting, path, tests);
+    const answers = new Map(baseline.runs.map((run, index) => [probes[index]!.name, agentAction(run, baselineCopy.path)]));
+    const outcome = await runChosen(mutants, { ...timeouts, answers }, subject, settings, environment, hosting, path, tests);
+    if (outcome.kind !== 'done') return outcome;
+    const reach = await probeReach(baselineCopy, subject, settings, environment);
+    return reach === null ? outcome : { ...outcome, file: { ...outcome.file, mutants: await withReach(outcome.file.mutants, reach, subject) } };
   } finally {
     hosting?.pool?.close();
   }
+}
+
+/**
+ * Each probe run once more on the unmutated hook with its lines traced; null when no trace applies
+ * (a language without a tracer, no probes). The user's --test command is not traced: it reaches everything.
+ */
+async function probeReach(copy: HookCopy, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment): Promise<ReachByTest | null> {
+  const probes = subject.target.probes ?? [];
+  // The variables the tracer extends, as the hook gets them: its own, or the caller's when it inherits them.
+  const given = { ...(settings.run.inheritEnv ? environment.callerEnv : {}), ...subject.target.env };
+  const traced = environment.traceLines?.(subject.language, copy.path, given);
+  if (traced == null || probes.length === 0) return null;
+  const tracedSubject = { ...subject, target: { ...subject.target, env: { ...subject.target.env, ...traced } } };
+  const { runs } = await runTests(copy, tracedSubject, { ...settings, testCommand: null }, environment, null);
+  const path = reportPath(subject, settings);
+  const reach = new Map<string, ReadonlySet<number> | null>(probes.map((probe, index) => [probeId(probe, path), reachedLines(runs[index]!.outcome.stderr, runs[index]!.outcome.stderrTruncated, copy.path, ours(copy.path))]));
+  if (settings.testCommand !== null) reach.set(TEST_COMMAND_ID, null);
+  // No trace from any probe: the tracer did not take (a wrapper, an interpreter flag), so it says nothing.
+  return [...reach.values()].every((lines) => lines === null) ? null : reach;
+}
+
+/** The traced file, as bash names it: the path it was started by, or its name when started by a relative one. */
+function ours(copyPath: string): (path: string) => boolean {
+  const name = copyPath.slice(copyPath.lastIndexOf('/') + 1);
+  return (path) => path === copyPath || (!path.startsWith('/') && (path === name || path.endsWith(`/${name}`)));
+}
+
+/**
+ * Each judged mutant with the probes that reach it; one that survived and no probe reaches is
+ * NoCoverage. A kill by a probe the trace says did not reach the mutant means the trace missed
+ * lines: then no mutant of the file gets any, rather than a wrong list.
+ */
+async function withReach(results: readonly MutantResult[], reach: ReachByTest, subject: MutateSubject): Promise<MutantResult[]> {
+  const spans = await statementLines(subject.source, subject.language, results);
+  const reaching = results.map((_, index) => testsReaching(reach, spans[index]!));
+  const contradicted = results.some((result, index) => (result.killedBy ?? []).some((test) => !reaching[index]!.includes(test)));
+  if (contradicted) return [...results];
+  return results.map((result, index) => {
+    if (result.status !== 'Killed' && result.status !== 'Survived' && result.status !== 'Timeout') return result;
+    const coveredBy = reaching[index]!;
+    return { ...result, coveredBy, ...(result.status === 'Survived' && coveredBy.length === 0 ? { status: 'NoCoverage' as const } : {}) };
+  });
 }
 
 interface ChosenMutant extends Mutant {
@@ -107,7 +161,7 @@ interface ChosenMutant extends Mutant {
 }
 
 /** The sanity mutants, then the chosen ones, each judged by `judgeVersion`. */
-async function runChosen(mutants: readonly ChosenMutant[], timeouts: Timeouts, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, hosting: Hosting | null, path: string, tests: MutationTest[]): Promise<MutateOutcome> {
+async function runChosen(mutants: readonly ChosenMutant[], timeouts: Timeouts & Answers, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, hosting: Hosting | null, path: string, tests: MutationTest[]): Promise<MutateOutcome> {
   const host = hosting === null ? {} : { host: hosting.pool === null ? { used: false as const, why: hosting.why } : { used: true as const } };
   const sanity = await mapLimited(sanityMutants(subject.source, subject.language), 2, async (mutant) => {
     const run = await judgeVersion(copyOf(`sanity-${mutant.name.replaceAll(' ', '-')}`, mutant.source, subject, environment), subject, settings, environment, timeouts, hosting);
@@ -217,12 +271,13 @@ function writeCopy(mutant: Mutant, slot: string, subject: MutateSubject, environ
   }
 }
 
-async function runMutant(mutant: Mutant, copy: HookCopy, settings: MutateSettings, subject: MutateSubject, environment: MutateEnvironment, timeouts: Timeouts): Promise<MutantResult> {
+async function runMutant(mutant: Mutant, copy: HookCopy, settings: MutateSettings, subject: MutateSubject, environment: MutateEnvironment, timeouts: Timeouts & Answers): Promise<MutantResult> {
   const started = performance.now();
   try {
-    const { verdict } = await runTests(copy, subject, settings, environment, timeouts, orderProbes(subject.target.probes ?? [], subject.source, mutant));
+    const probes = orderProbes(subject.target.probes ?? [], subject.source, mutant);
+    const { verdict, runs } = await runTests(copy, subject, settings, environment, timeouts, probes);
     const durationMs = performance.now() - started;
-    if (verdict.kind === 'passed') return { ...mutant, status: 'Survived', durationMs };
+    if (verdict.kind === 'passed') return { ...mutant, status: 'Survived', statusReason: howItSurvived(probes, runs, copy, timeouts.answers, settings.testCommand), durationMs };
     return { ...mutant, status: verdict.kind === 'timed-out' ? 'Timeout' : 'Killed', statusReason: verdict.why, killedBy: [verdict.test], durationMs };
   } catch (error) {
     return { ...mutant, status: 'RuntimeError', statusReason: (error as Error).message, durationMs: performance.now() - started };
@@ -232,6 +287,31 @@ async function runMutant(mutant: Mutant, copy: HookCopy, settings: MutateSetting
 interface Timeouts {
   readonly probeMs: number;
   readonly testMs: number;
+}
+
+/** What the agent does with the unmutated hook's answer to each probe, by probe name (agentAction). */
+interface Answers {
+  readonly answers: ReadonlyMap<string, string>;
+}
+
+/** What the agent does with a run's answer (the oracle's effect), the copy's own folder named alike in every copy. */
+function agentAction(run: CaseResult, copyPath: string): string {
+  const { notes: _notes, ...action } = run.effect;
+  return JSON.stringify(action).replaceAll(dirname(copyPath), '<hook folder>');
+}
+
+/**
+ * Why a survivor survived, in the report's words: the agent would have acted alike on every probe
+ * (SAME_ANSWERS: an equivalent mutant, or one no probe feeds the input where it differs), or it
+ * acted otherwise on a probe whose expectation let that through.
+ */
+function howItSurvived(probes: readonly Probe[], runs: readonly CaseResult[], copy: HookCopy, answers: ReadonlyMap<string, string>, testCommand: string | null): string | undefined {
+  if (probes.length === 0) return undefined;
+  const changed = probes.find((probe, index) => runs[index] !== undefined && agentAction(runs[index]!, copy.path) !== answers.get(probe.name));
+  if (changed === undefined) return testCommand === null ? SAME_ANSWERS : `${SAME_ANSWERS}; --test passed too`;
+  const before = JSON.parse(answers.get(changed.name) ?? '{}') as { kind?: string };
+  const after = runs[probes.indexOf(changed)]!.effect.kind;
+  return `the agent would act otherwise on probe "${changed.name}" (${before.kind === after ? `${after}, other text` : `${before.kind ?? '?'} became ${after}`}), and its expectation allows that`;
 }
 
 interface TestsRun {

@@ -33,6 +33,13 @@ export interface Mutant extends Mutation {
   readonly language: Language;
 }
 
+/**
+ * A survivor's statusReason when the agent would have acted on every probe's answer exactly as on
+ * the unmutated hook's: the mutant may be equivalent, so reports list it apart from survivors whose
+ * answers changed unnoticed.
+ */
+export const SAME_ANSWERS = 'the agent would act alike on every probe: an equivalent mutant, or no probe gives the input where it differs';
+
 export type MutantStatus = 'Killed' | 'Survived' | 'Timeout' | 'NoCoverage' | 'RuntimeError' | 'CompileError' | 'Ignored';
 
 export interface MutantResult extends Mutant {

@@ -1,12 +1,14 @@
 /**
  * Where mutants live while they run: one folder per mutant holding a copy of the hook (same name,
- * same mode) beside copies of the small files next to it (a sourced lib.sh, an imported module),
- * or a copy of the project for a test command. Removed when the run ends.
+ * same mode) in a copy of its folder (a sourced lib.sh or lib/, an imported module) with the
+ * folders above it, up to the project, linked; or a copy of the project for a test command.
+ * Removed when the run ends.
  */
-import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { dir } from 'tmp-promise';
 import { scratchBase } from './scratch-base.js';
+import { isInside } from '../path-inside.js';
 
 interface MutantsRoot {
   readonly path: string;
@@ -28,30 +30,93 @@ export function readHookSource(path: string): { readonly source: string; readonl
   return { source: readFileSync(path, 'utf8'), mode: statSync(path).mode & 0o7777 };
 }
 
-/** Siblings bigger than this are not copied next to a mutant: a hook's helpers are small. */
-const MAX_SIBLING_BYTES = 1024 * 1024;
-const MAX_SIBLINGS = 200;
+/** Files bigger than this are not copied next to a mutant: a hook's helpers are small. */
+const MAX_FILE_BYTES = 1024 * 1024;
+/** What one mutant's copy of the hook's folder may hold; past it, subfolders are linked, not copied. */
+const COPY_BUDGET = { bytes: 4 * 1024 * 1024, entries: 500 };
+/** Neither a hook nor its helpers read these from beside themselves. */
+const NEVER_NEEDED = new Set(['.hookcheck', '.stryker-tmp', '.git', '__pycache__']);
 
 /**
- * Writes `source` as `<root>/<slot>/<name of original>` with the original's mode, beside copies of
- * the original's small sibling files; returns its path.
+ * Writes `source` as the original hook with its mode, in a folder of its own (`<root>/<slot>`) laid
+ * out as the original's surroundings, and returns its path. The hook's own folder is copied, its
+ * subfolders too while they are small (a sourced `lib/`, an imported package), so the mutant reads
+ * and writes its own helpers and state; each folder above it, up to the project, shows its other
+ * entries as links to the originals, so `$(dirname "$0")/../lib` reaches what the hook reaches.
  */
-export function writeMutantCopy(root: string, slot: string, original: string, source: string, mode: number): string {
-  const folder = join(root, slot);
-  const fresh = !existsSync(folder);
-  mkdirSync(folder, { recursive: true });
-  if (fresh) copySiblings(dirname(original), folder, basename(original));
+export function writeMutantCopy(root: string, slot: string, original: string, source: string, mode: number, projectDir?: string): string {
+  const hookFolder = realpathOr(dirname(original));
+  const project = projectDir === undefined ? undefined : realpathOr(projectDir);
+  const anchor = project !== undefined && isInside(project, hookFolder) ? project : hookFolder;
+  const levels = relative(anchor, hookFolder).split(sep).filter(Boolean);
+  const folder = join(root, slot, ...levels);
+  if (!existsSync(folder)) layOut(anchor, join(root, slot), levels, basename(original));
   const path = join(folder, basename(original));
   writeFileSync(path, source);
   chmodSync(path, mode);
   return path;
 }
 
-function copySiblings(from: string, to: string, except: string): void {
-  const siblings = readdirSync(from, { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name !== except);
-  for (const entry of siblings.slice(0, MAX_SIBLINGS)) {
+/** `at` mirrors `from`: each level on the way to the hook links its other entries; the hook's folder is copied. */
+function layOut(from: string, at: string, levels: readonly string[], hook: string): void {
+  mkdirSync(at, { recursive: true });
+  const [next, ...rest] = levels;
+  if (next === undefined) {
+    copyFolder(from, at, hook, { ...COPY_BUDGET });
+    return;
+  }
+  for (const entry of readdirSync(from)) {
+    if (entry !== next && !NEVER_NEEDED.has(entry)) symlinkSync(join(from, entry), join(at, entry));
+  }
+  layOut(join(from, next), join(at, next), rest, hook);
+}
+
+/** Copies `from` into `to` (without `except`), small files only; installed dependencies and subfolders past the budget are linked. */
+function copyFolder(from: string, to: string, except: string, budget: { bytes: number; entries: number }): void {
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (entry.name === except || NEVER_NEEDED.has(entry.name)) continue;
     const path = join(from, entry.name);
-    if (statSync(path).size <= MAX_SIBLING_BYTES) copyFileSync(path, join(to, entry.name));
+    if (entry.isSymbolicLink()) {
+      // Absolute, so a relative link still reaches what it reached from the original folder.
+      symlinkSync(resolve(from, readlinkSync(path)), join(to, entry.name));
+    } else if (entry.isFile()) {
+      const size = statSync(path).size;
+      if (size > MAX_FILE_BYTES || size > budget.bytes || budget.entries <= 0) continue;
+      copyFileSync(path, join(to, entry.name));
+      budget.bytes -= size;
+      budget.entries -= 1;
+    } else if (entry.isDirectory()) {
+      if (LINKED.includes(entry.name) || !fitsIn(path, budget)) {
+        symlinkSync(path, join(to, entry.name));
+        continue;
+      }
+      mkdirSync(join(to, entry.name));
+      copyFolder(path, join(to, entry.name), '', budget);
+    }
+  }
+}
+
+/** Whether a folder's entries fit what is left of the budget (counted, not copied; stops at the first excess). */
+function fitsIn(folder: string, budget: { readonly bytes: number; readonly entries: number }): boolean {
+  let bytes = 0;
+  let entries = 0;
+  const pending = [folder];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    for (const entry of readdirSync(next, { withFileTypes: true })) {
+      if (++entries > budget.entries) return false;
+      const path = join(next, entry.name);
+      if (entry.isDirectory()) pending.push(path);
+      else if (entry.isFile() && (bytes += statSync(path).size) > budget.bytes) return false;
+    }
+  }
+  return true;
+}
+
+function realpathOr(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
   }
 }
 

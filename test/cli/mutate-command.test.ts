@@ -3,7 +3,7 @@
  * complete probes kill everything, the lock guard's always-held mutant dies on the stale-lock probe,
  * the JSON is mutation-testing-report-schema's, shards cover every mutant once and merge back.
  */
-import { copyFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,7 +70,36 @@ describe('hookcheck mutate', () => {
       if (line.includes('should have been caught by one of:')) culprits.push([survivorFile, [...line.matchAll(/\(([^()]+): probe: /g)].map((match) => match[1]!)]);
     }
     expect(culprits.length).toBeGreaterThan(2);
-    for (const [file, owners] of culprits) expect(owners, file).toEqual([file, file]);
+    for (const [file, owners] of culprits) expect([...new Set(owners)], file).toEqual([file]);
+  }, 600_000);
+
+  it('names only the probes whose run reached a survivor, and calls a mutant no probe reaches NoCoverage, in Python, bash and JavaScript', async () => {
+    const result = await hookcheck(['mutate', '-r', 'json', '--config', 'partial-probes.yaml'], project());
+    expect(result.exitCode, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout) as SchemaReport & { files: Record<string, { mutants: { coveredBy?: string[] }[] }> };
+    const lineOf = (file: string, text: string) => report.files[file]!.source.split('\n').findIndex((line) => line.includes(text)) + 1;
+    // The line of the force-push deny: the return in Python, the exit after the message in bash.
+    for (const [file, deny, below] of [['guard-two-conditions.py', 'return "a force-push', 0], ['guard-two-conditions.sh', 'a force-push rewrites', 1]] as const) {
+      const mutants = mutantsOf(report, file) as (SchemaMutant & { coveredBy?: string[] })[];
+      // The force-push condition runs for ls (rm -rf returned before it); its deny runs for neither probe.
+      const condition = mutants.find((mutant) => mutant.mutatorName === 'ConditionForcedFalse' && mutant.location.start.line === lineOf(file, 'push --force'));
+      expect([file, condition?.status, condition?.coveredBy]).toEqual([file, 'Survived', [`${file}: probe: ls goes through`]]);
+      const denial = mutants.filter((mutant) => mutant.location.start.line === lineOf(file, deny) + below);
+      expect(denial.length, file).toBeGreaterThan(0);
+      expect(denial.map((mutant) => [mutant.status, mutant.coveredBy]), file).toEqual(denial.map(() => ['NoCoverage', []]));
+      // Every kill is by a probe the trace says reached the mutant.
+      for (const mutant of mutants.filter((each) => each.status === 'Killed')) expect(mutant.coveredBy, JSON.stringify(mutant)).toEqual(expect.arrayContaining(mutant.killedBy!));
+    }
+    // JavaScript: V8's coverage is by line here, and every mutant judged says which probes reached it.
+    const js = mutantsOf(report, 'guard-two-conditions.js') as (SchemaMutant & { coveredBy?: string[] })[];
+    expect(js.filter((mutant) => mutant.coveredBy === undefined || mutant.coveredBy.length === 0)).toEqual([]);
+    for (const mutant of js.filter((each) => each.status === 'Killed')) expect(mutant.coveredBy).toEqual(expect.arrayContaining(mutant.killedBy!));
+    const text = await hookcheck(['mutate', '--config', 'partial-probes.yaml'], project());
+    expect(text.stdout).toMatch(/NoCoverage guard-two-conditions\.py:11:\d+ [\s\S]*?no probe or test reached line 11/);
+    // With the force-push control, the same lines are reached and every mutant dies.
+    const complete = await hookcheck(['mutate', '-r', 'json', '--config', 'complete-probes.yaml'], project());
+    const all = Object.values((JSON.parse(complete.stdout) as SchemaReport).files).flatMap((file) => file.mutants);
+    expect(all.filter((mutant) => mutant.status !== 'Killed')).toEqual([]);
   }, 600_000);
 
   it('says plainly that a score is below low, and exits 1 below break, in the JSON mode too', async () => {
@@ -179,5 +208,51 @@ describe('hookcheck mutate', () => {
     const outside = await hookcheck(['mutate', '--test', 'true'], dir);
     expect([outside.exitCode, outside.stderr]).toEqual([2, expect.stringMatching(/is outside the project/)]);
     expect(readFileSync(join(elsewhere, 'guard-two-conditions.sh'), 'utf8')).toBe(readFileSync(join(fixtures, 'guard-two-conditions.sh'), 'utf8'));
+  }, 300_000);
+
+  it('mutates a hook that sources helpers from lib/ and ../shared/ beside it; one that reads a helper from above the project is told the copy lacks it, not to fix the hook', async () => {
+    const dir = tempDir('hookcheck-mutate-sourced-');
+    const helper = 'is_destructive() {\n  case "$1" in\n    *"rm -rf /"*|*mkfs*) return 0 ;;\n  esac\n  return 1\n}\n';
+    const guard = (helperPath: string) => `#!/usr/bin/env bash\nhere=$(dirname "$0")\nsource "$here/${helperPath}"\ncommand=$(jq -r '.tool_input.command // empty')\nif is_destructive "$command"; then\n  echo "refused: $command" >&2\n  exit 2\nfi\nexit 0\n`;
+    mkdirSync(join(dir, 'project', '.claude', 'hooks', 'lib'), { recursive: true });
+    mkdirSync(join(dir, 'project', '.claude', 'shared'));
+    writeFileSync(join(dir, 'project', '.claude', 'hooks', 'lib', 'patterns.sh'), helper);
+    writeFileSync(join(dir, 'project', '.claude', 'shared', 'patterns.sh'), helper);
+    writeFileSync(join(dir, 'outside.sh'), helper);
+    for (const [name, helperPath] of [['in-lib.sh', 'lib/patterns.sh'], ['in-shared.sh', '../shared/patterns.sh'], ['above-project.sh', '../../../outside.sh']] as const) {
+      writeFileSync(join(dir, 'project', '.claude', 'hooks', name), guard(helperPath), { mode: 0o755 });
+    }
+    const probes = '    events: [PreToolUse]\n    probes:\n      - name: rm -rf / is refused\n        role: control\n        payload: { tool_name: Bash, tool_input: { command: rm -rf / } }\n        expect: { effect: deny }\n      - name: mkfs is refused\n        role: control\n        payload: { tool_name: Bash, tool_input: { command: mkfs /dev/sda } }\n        expect: { effect: deny }\n      - name: ls goes through\n        role: benign\n        payload: { tool_name: Bash, tool_input: { command: ls } }\n        expect: { effect: [allow, none] }\n';
+    const config = (name: string) => `hooks:\n  - script: .claude/hooks/${name}\n${probes}`;
+    for (const name of ['in-lib.sh', 'in-shared.sh']) {
+      writeFileSync(join(dir, 'project', 'hookcheck.config.yaml'), config(name));
+      const result = await hookcheck(['mutate', '--reporter', 'json'], join(dir, 'project'));
+      expect([name, result.exitCode, result.stderr]).toEqual([name, 0, expect.stringMatching(/killed by/)]);
+      const mutants = mutantsOf(JSON.parse(result.stdout) as SchemaReport, `.claude/hooks/${name}`);
+      expect(mutants.length).toBeGreaterThan(0);
+      expect(mutants.every((mutant) => mutant.status === 'Killed')).toBe(true);
+    }
+    writeFileSync(join(dir, 'project', 'hookcheck.config.yaml'), config('above-project.sh'));
+    // Without the sandbox, which would hide a file above the project from the hook in place as well.
+    const above = await hookcheck(['mutate', '--sandbox', 'none'], join(dir, 'project'));
+    expect([above.exitCode, above.stderr]).toEqual([2, expect.stringMatching(/passes its tests where it is, but not as the copy a mutant runs in[\s\S]*rm -rf \/ is refused[\s\S]*CLAUDE_PROJECT_DIR/)]);
+    expect(above.stderr).not.toMatch(/Fix the hook/);
+  }, 300_000);
+
+  it('says how each survivor got through: an answer changed within a loose expectation, or answers alike on every probe (listed apart, possibly equivalent)', async () => {
+    const dir = project();
+    const json = await hookcheck(['mutate', '-r', 'json', '--config', 'ask-probes.yaml'], dir);
+    expect(json.exitCode, json.stderr).toBe(0);
+    const survivors = mutantsOf(JSON.parse(json.stdout) as SchemaReport, 'ask-guard.py').filter((mutant) => mutant.status === 'Survived') as (SchemaMutant & { statusReason?: string })[];
+    const flipped = survivors.find((mutant) => mutant.mutatorName === 'DecisionLiteralFlipped' && mutant.replacement.includes('allow'));
+    expect(flipped?.statusReason).toBe('the agent would act otherwise on probe "sudo is not denied" (ask became allow), and its expectation allows that');
+    // Forced true, the sudo condition answers both probes as before: rm -rf returns first, sudo ls is asked either way.
+    const forced = survivors.find((mutant) => mutant.mutatorName === 'ConditionForcedTrue' && mutant.description?.includes('startswith'));
+    expect(forced?.statusReason).toMatch(/^the agent would act alike on every probe/);
+    const text = await hookcheck(['mutate', '--config', 'ask-probes.yaml'], dir);
+    const [changed, alike] = text.stdout.split(/survivors? the agent would have answered alike on every probe/);
+    expect(changed).toMatch(/DecisionLiteralFlipped[\s\S]*\(ask became allow\), and its expectation allows that/);
+    expect(changed).not.toMatch(/ConditionForcedTrue: condition `command\.startswith/);
+    expect(alike).toMatch(/ConditionForcedTrue: condition `command\.startswith/);
   }, 300_000);
 });

@@ -26,6 +26,7 @@ import { createMutantsRoot, readHookSource, writeMutantCopy, writeProjectCopy } 
 import { readProbeFiles, writeProbeFiles } from '../../runner/probe-files.js';
 import { runHook } from '../../runner/run-hook.js';
 import { createNodeHostPool } from '../../runner/node-host/node-host.js';
+import { lineTracer } from '../../runner/line-trace.js';
 import { stopHooksOnInterrupt } from '../stop-on-interrupt.js';
 import { createProgress } from '../progress/progress.js';
 import { scratchAreaFactory } from '../../runner/scratch-area.js';
@@ -59,10 +60,11 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
       callerEnv: callerEnvironment(),
       probeFiles: { write: writeProbeFiles, read: readProbeFiles },
       mutantsRoot: mutantsRoot.path,
-      writeMutantCopy,
+      writeMutantCopy: (root, slot, original, source, mode) => writeMutantCopy(root, slot, original, source, mode, options.projectDir),
       writeProjectCopy,
       checkSyntax,
       nodeHosts: createNodeHostPool,
+      traceLines: lineTracer(mutantsRoot.path),
       onCaseDone: (result) => progress.onCaseDone(result),
       onMutantDone: () => progress.onItemDone(),
     };
@@ -81,7 +83,13 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
       const outcome = await runMutants(subject.subject, { run: runSettings, projectDir: options.projectDir, testCommand: options.testCommand, choose }, environment);
       const target = subject.subject.target;
       if (outcome.kind === 'baseline-failed') {
-        throw new ConfigError(`The unmutated hook ${describe(target)} fails its own tests, so no mutant could be judged:\n${outcome.failures.map((line) => `  ${line}`).join('\n')}`, {
+        const failures = outcome.failures.map((line) => `  ${line}`).join('\n');
+        if (outcome.inPlace === 'passed') {
+          throw new HookcheckError(`${describe(target)} passes its tests where it is, but not as the copy a mutant runs in, so no mutant could be judged; the copy failed:\n${failures}`, {
+            hint: 'The copy holds the hook\'s folder (files under 1 MiB, subfolders while they total 4 MiB) and links the folders above it up to the project; a hook that reads a file from elsewhere by a path relative to itself misses it. Reach it through $CLAUDE_PROJECT_DIR, or run mutate with --test on a copy of the whole project.',
+          });
+        }
+        throw new ConfigError(`The unmutated hook ${describe(target)} fails its own tests, so no mutant could be judged:\n${failures}`, {
           hint: 'Fix the hook or its probes until `hookcheck run` passes them, then mutate.',
         });
       }

@@ -2,7 +2,7 @@
  * The plain-text mutation report: per file the counts and the score, then every mutant the tests
  * missed with its diff and the probes that should have caught it, then the verdict on thresholds.
  */
-import type { MutantResult, MutationFile, MutationRun, MutationTest, Thresholds } from '../../mutate/types.js';
+import { SAME_ANSWERS, type MutantResult, type MutationFile, type MutationRun, type MutationTest, type Thresholds } from '../../mutate/types.js';
 import { diffMutant } from './mutant-diff.js';
 import { compareText } from '../../compare-text.js';
 import { countStatuses, formatScore, judge, MUTANT_STATUSES, scoreMutants, type Score, type ScoreVerdict } from '../../mutate/score.js';
@@ -27,7 +27,13 @@ function formatFile(file: MutationFile, tests: readonly MutationTest[]): string[
   if (file.mutants.length === 0) return lines;
   lines.push(`  score ${formatScoreLine(scoreMutants(file.mutants))}`);
   const missed = file.mutants.filter((mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage');
-  for (const mutant of [...missed].sort(compareMutantResults)) lines.push('', ...formatMissed(mutant, file.source, tests));
+  // Survivors the agent would have answered alike on every probe may be equivalent: listed last, apart.
+  const alike = missed.filter((mutant) => mutant.status === 'Survived' && mutant.statusReason === SAME_ANSWERS);
+  for (const mutant of missed.filter((each) => !alike.includes(each)).sort(compareMutantResults)) lines.push('', ...formatMissed(mutant, file.source, tests));
+  if (alike.length > 0) {
+    lines.push('', `  ${plural(alike.length, 'survivor')} the agent would have answered alike on every probe: equivalent, or no probe gives the input where it differs`);
+    for (const mutant of [...alike].sort(compareMutantResults)) lines.push('', ...formatMissed(mutant, file.source, tests));
+  }
   return lines;
 }
 
@@ -36,6 +42,7 @@ function formatMissed(mutant: MutantResult, source: string, tests: readonly Muta
   const lines = [`  ${mutant.status} ${mutant.file}:${line}:${column} ${mutant.mutatorName}: ${mutant.description}`];
   const diff = diffMutant(source, mutant);
   lines.push(...limit(diff.removed).map((text) => `    - ${text}`), ...limit(diff.added).map((text) => `    + ${text}`));
+  if (mutant.status === 'Survived' && mutant.statusReason !== undefined && mutant.statusReason !== SAME_ANSWERS) lines.push(`    ${mutant.statusReason}`);
   lines.push(`    ${formatCulprits(mutant, tests)}`);
   return lines;
 }
