@@ -11,6 +11,7 @@ import type { CaseResult, HookTarget, TestCase } from '../engine/types.js';
 import type { Probe, ProbeResult } from '../engine/probes/probe.js';
 import { mapLimited } from '../map-limited.js';
 import { executeCase } from '../engine/execute-case.js';
+import { RunInterrupted } from '../engine/interrupted.js';
 import type { EngineEnvironment } from '../engine/run-target.js';
 import { runProbes } from '../engine/run-probes.js';
 import type { RunSettings } from '../engine/settings.js';
@@ -92,6 +93,23 @@ export async function runMutants(subject: MutateSubject, settings: MutateSetting
   const mutants = settings.choose(all).map((mutant, index) => ({ ...mutant, ignored: ignoredBy.get(mutant.id) ?? null, slot: `m${index + 1}` }));
   // Nothing of this file was chosen (--since, --shard): there is nothing to judge, so no baseline either.
   if (mutants.length === 0) return { kind: 'done', file: { path, language: subject.language, source: subject.source, mutants: [] }, tests, sanity: [] };
+  try {
+    return await judgeChosen(mutants, subject, settings, environment, path, tests);
+  } catch (error) {
+    // Stopped (Ctrl-C) before any mutant could be judged: the baseline or the sanity mutants were cut.
+    if (!(error instanceof RunInterrupted)) throw error;
+    return { kind: 'done', file: { path, language: subject.language, source: subject.source, mutants: mutants.map(({ ignored: _ignored, slot: _slot, ...mutant }) => pending(mutant)) }, tests, sanity: [] };
+  }
+}
+
+/** A mutant the run was stopped before judging. */
+function pending(mutant: Mutant): MutantResult {
+  return { ...mutant, status: 'Pending', statusReason: 'not judged: the run was interrupted' };
+}
+
+/** The baseline, the sanity mutants, then every chosen mutant, and which probes reach each. */
+async function judgeChosen(mutants: readonly ChosenMutant[], subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, path: string, tests: MutationTest[]): Promise<MutateOutcome> {
+  const probes = subject.target.probes ?? [];
   const baselineStart = performance.now();
   const baselineCopy = copyOf('baseline', subject.source, subject, environment);
   const baseline = await runTests(baselineCopy, subject, settings, environment, null);
@@ -105,7 +123,7 @@ export async function runMutants(subject: MutateSubject, settings: MutateSetting
   try {
     const answers = new Map(baseline.runs.map((run, index) => [probes[index]!.name, agentAction(run, baselineCopy.path)]));
     const outcome = await runChosen(mutants, { ...timeouts, answers }, subject, settings, environment, hosting, path, tests);
-    if (outcome.kind !== 'done') return outcome;
+    if (outcome.kind !== 'done' || environment.stop?.aborted) return outcome;
     const reach = await probeReach(baselineCopy, subject, settings, environment);
     return reach === null ? outcome : { ...outcome, file: { ...outcome.file, mutants: await withReach(outcome.file.mutants, reach, subject) } };
   } finally {
@@ -124,7 +142,15 @@ async function probeReach(copy: HookCopy, subject: MutateSubject, settings: Muta
   const traced = environment.traceLines?.(subject.language, copy.path, given);
   if (traced == null || probes.length === 0) return null;
   const tracedSubject = { ...subject, target: { ...subject.target, env: { ...subject.target.env, ...traced } } };
-  const { runs } = await runTests(copy, tracedSubject, { ...settings, testCommand: null }, environment, null);
+  const runs = await runTests(copy, tracedSubject, { ...settings, testCommand: null }, environment, null).then(
+    (run) => run.runs,
+    (error: unknown) => {
+      // Stopped while tracing: the mutants are judged, only which probes reach them is not known.
+      if (error instanceof RunInterrupted) return null;
+      throw error;
+    },
+  );
+  if (runs === null) return null;
   const path = reportPath(subject, settings);
   const reach = new Map<string, ReadonlySet<number> | null>(probes.map((probe, index) => [probeId(probe, path), reachedLines(runs[index]!.outcome.stderr, runs[index]!.outcome.stderrTruncated, copy.path, ours(copy.path))]));
   if (settings.testCommand !== null) reach.set(TEST_COMMAND_ID, null);
@@ -177,6 +203,7 @@ async function runChosen(mutants: readonly ChosenMutant[], timeouts: Timeouts & 
   // A mutant no host settled: ignored, not written, not compiled, or run as processes.
   const judge = async ({ ignored, slot, ...mutant }: ChosenMutant): Promise<MutantResult> => {
     if (ignored !== null) return { ...mutant, status: 'Ignored', statusReason: ignored };
+    if (environment.stop?.aborted) return pending(mutant);
     const copy = copies.get(slot)!;
     if ('error' in copy) return { ...mutant, status: 'RuntimeError', statusReason: copy.error, durationMs: 0 };
     // Without the check no mutant can be judged: a broken one would pass for a kill.
@@ -204,8 +231,12 @@ async function settleInHost(pool: NodeHostPool, mutants: readonly ChosenMutant[]
     const copy = copies.get(slot);
     if (ignored !== null || copy === undefined || 'error' in copy) return;
     const started = performance.now();
-    const run = await killInHost(pool, copy, subject, settings, environment, timeouts, orderProbes(subject.target.probes ?? [], subject.source, mutant));
-    if (run === null || run.verdict.kind === 'passed') return;
+    const run = await killInHost(pool, copy, subject, settings, environment, timeouts, orderProbes(subject.target.probes ?? [], subject.source, mutant)).catch((error: unknown) => {
+      // Stopped: left unsettled, so the judging below calls it Pending.
+      if (error instanceof RunInterrupted) return null;
+      throw error;
+    });
+    if (run === null || run.verdict.kind === 'passed' || environment.stop?.aborted) return;
     const result: MutantResult = { ...mutant, status: 'Killed', statusReason: run.verdict.why, killedBy: [run.verdict.test], durationMs: performance.now() - started };
     settled.set(slot, result);
     environment.onMutantDone?.(result);
@@ -280,6 +311,7 @@ async function runMutant(mutant: Mutant, copy: HookCopy, settings: MutateSetting
     if (verdict.kind === 'passed') return { ...mutant, status: 'Survived', statusReason: howItSurvived(probes, runs, copy, timeouts.answers, settings.testCommand), durationMs };
     return { ...mutant, status: verdict.kind === 'timed-out' ? 'Timeout' : 'Killed', statusReason: verdict.why, killedBy: [verdict.test], durationMs };
   } catch (error) {
+    if (error instanceof RunInterrupted) return pending(mutant);
     return { ...mutant, status: 'RuntimeError', statusReason: (error as Error).message, durationMs: performance.now() - started };
   }
 }

@@ -1,12 +1,12 @@
 /**
  * The mutation score as an exact fraction. Detected = Killed + Timeout; undetected = Survived +
- * NoCoverage; RuntimeError, CompileError and Ignored say nothing about the tests and are not
+ * NoCoverage; RuntimeError, CompileError, Ignored and Pending say nothing about the tests and are not
  * counted. Thresholds are compared with integer arithmetic, never with floating point: 499/500 is
  * below 100, and 2/3 is below 66.67 but not below 66.66.
  */
 import type { MutantStatus, MutationRun, Thresholds } from './types.js';
 
-export const MUTANT_STATUSES: readonly MutantStatus[] = ['Killed', 'Timeout', 'Survived', 'NoCoverage', 'RuntimeError', 'CompileError', 'Ignored'];
+export const MUTANT_STATUSES: readonly MutantStatus[] = ['Killed', 'Timeout', 'Survived', 'NoCoverage', 'RuntimeError', 'CompileError', 'Ignored', 'Pending'];
 const DETECTED: ReadonlySet<MutantStatus> = new Set(['Killed', 'Timeout']);
 const UNDETECTED: ReadonlySet<MutantStatus> = new Set(['Survived', 'NoCoverage']);
 
@@ -17,7 +17,7 @@ export interface Score {
   readonly undetected: number;
   /** detected + undetected: the mutants that say something about the tests. */
   readonly valid: number;
-  /** RuntimeError + CompileError + Ignored. */
+  /** RuntimeError + CompileError + Ignored + Pending. */
   readonly notCounted: number;
   /** detected / valid × 100 for display; null when nothing is valid. Compare with `compareScore`, not with this. */
   readonly percent: number | null;

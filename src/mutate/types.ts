@@ -40,7 +40,8 @@ export interface Mutant extends Mutation {
  */
 export const SAME_ANSWERS = 'the agent would act alike on every probe: an equivalent mutant, or no probe gives the input where it differs';
 
-export type MutantStatus = 'Killed' | 'Survived' | 'Timeout' | 'NoCoverage' | 'RuntimeError' | 'CompileError' | 'Ignored';
+/** `Pending`: not judged, because the run was interrupted first. */
+export type MutantStatus = 'Killed' | 'Survived' | 'Timeout' | 'NoCoverage' | 'RuntimeError' | 'CompileError' | 'Ignored' | 'Pending';
 
 export interface MutantResult extends Mutant {
   readonly status: MutantStatus;
@@ -79,6 +80,8 @@ export interface MutationRun {
   readonly files: readonly MutationFile[];
   readonly tests: readonly MutationTest[];
   readonly thresholds: Thresholds;
+  /** The signal that stopped the run (Ctrl-C): mutants not judged by then are Pending, and the score is partial. */
+  readonly interrupted?: 'SIGINT' | 'SIGTERM';
   /** `k/n` when this run is one shard of a split. */
   readonly shard?: { readonly index: number; readonly count: number };
 }

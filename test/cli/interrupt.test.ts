@@ -1,7 +1,8 @@
 /**
  * hookcheck stopped from outside: SIGHUP (a closed terminal) stops the hooks and removes the
  * scratch folders as SIGINT and SIGTERM do; `run` writes its partial report, progress on stderr
- * apart from it; `audit` does the same, and its partial report never passes the gate; the folders of a run killed outright are
+ * apart from it; `audit` does the same, and its partial report never passes the gate; `mutate` keeps
+ * the mutants judged and calls the rest Pending; the folders of a run killed outright are
  * removed by the next run. Spawns bin/hookcheck.js, so `npm test` builds first.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -116,6 +117,38 @@ describe('hookcheck audit stopped by Ctrl-C', () => {
     await until(() => !isRunning(hookPid), 10_000);
     // No case started after the stop.
     expect(readFileSync(count, 'utf8').trim()).toBe('4');
+    expect(scratchFolders(tmp)).toEqual([]);
+  }, 120_000);
+});
+
+describe('hookcheck mutate stopped by Ctrl-C', () => {
+  it('kills the running hook, starts no mutant after, and writes the partial report (judged mutants kept, the rest Pending) with exit 130', async () => {
+    const tmp = tempDir('hookcheck-mutate-int-tmp-');
+    const project = tempDir('hookcheck-mutate-int-');
+    const count = join(project, 'count');
+    const pidFile = join(project, 'hook.pid');
+    // A guard of rm -rf and mkfs whose fifth mutant (its copy in m5/) hangs, and mutate is stopped
+    // while it does. Counting and hanging are in a file the guard sources, so that no mutant changes them.
+    writeFileSync(join(project, 'counter.sh'), `c=$(cat ${count} 2>/dev/null || echo 0); echo $((c+1)) > ${count}\ncase "$0" in */m5/*) echo $$ > ${pidFile}; exec sleep 120 ;; esac\n`);
+    writeFileSync(join(project, 'guard.sh'), `#!/usr/bin/env bash\nsource "$(dirname "$0")/counter.sh"\npayload=$(cat)\nif [[ $payload == *'rm -rf'* ]]; then\n  exit 2\nfi\nif [[ $payload == *mkfs* ]]; then\n  exit 2\nfi\nexit 0\n`, { mode: 0o755 });
+    const probe = (name: string, command: string, effect: string) => `      - name: ${name}\n        payload: { tool_name: Bash, tool_input: { command: ${command} } }\n        expect: { effect: ${effect} }\n`;
+    writeFileSync(join(project, 'hookcheck.config.yaml'), `hooks:\n  - script: guard.sh\n    events: [PreToolUse]\n    probes:\n${probe('rm -rf is refused', 'rm -rf /', 'deny')}${probe('mkfs is refused', 'mkfs /dev/sda', 'deny')}${probe('ls goes through', 'ls', '[allow, none]')}`);
+    const run = hookcheck(['mutate', '--sandbox', 'none', '--jobs', '1', '-r', 'json'], tmp, project);
+    await until(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() !== '');
+    const hookPid = Number(readFileSync(pidFile, 'utf8').trim());
+    run.kill('SIGINT');
+    const result = await run;
+    expect([result.exitCode, result.stderr]).toEqual([130, expect.stringContaining('interrupted by SIGINT; no case starts any more')]);
+    const calls = readFileSync(count, 'utf8').trim();
+    // The report on stdout is whole: the mutants judged before the stop keep their status, the rest are Pending.
+    const report = JSON.parse(result.stdout) as { files: Record<string, { mutants: { status: string }[] }> };
+    const statuses = report.files['guard.sh']!.mutants.map((mutant) => mutant.status);
+    expect(statuses.filter((status) => status === 'Killed').length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 'Pending').length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 'Killed' || status === 'Pending' || status === 'Timeout')).toBe(true);
+    await until(() => !isRunning(hookPid), 10_000);
+    // No hook started after the stop, and the mutants' copies and scratch folders are gone.
+    expect(readFileSync(count, 'utf8').trim()).toBe(calls);
     expect(scratchFolders(tmp)).toEqual([]);
   }, 120_000);
 });

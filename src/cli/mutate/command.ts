@@ -27,7 +27,7 @@ import { readProbeFiles, writeProbeFiles } from '../../runner/probe-files.js';
 import { runHook } from '../../runner/run-hook.js';
 import { createNodeHostPool } from '../../runner/node-host/node-host.js';
 import { lineTracer } from '../../runner/line-trace.js';
-import { stopHooksOnInterrupt } from '../stop-on-interrupt.js';
+import { EXIT_ON, stopHooksOnInterrupt, stopRunOnInterrupt } from '../stop-on-interrupt.js';
 import { createProgress } from '../progress/progress.js';
 import { scratchAreaFactory } from '../../runner/scratch-area.js';
 import { checkSyntax } from '../../runner/syntax-check.js';
@@ -51,6 +51,10 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
   const mutantsRoot = await createMutantsRoot();
   const scratchAreas = scratchAreaFactory();
   const progress = createProgress(process.stderr);
+  stopHooksOnInterrupt(mutantsRoot.remove);
+  // Ctrl-C: no mutant starts any more, running hooks are killed, and the report shows what was judged.
+  const stop = new AbortController();
+  const interrupt = stopRunOnInterrupt(() => stop.abort());
   try {
     const planned = run.settings.sandbox?.kind === 'bwrap' ? buildRunSettings({ ...run.settings, sandbox: { ...run.settings.sandbox, visible: [...run.settings.sandbox.visible, mutantsRoot.path] } }) : run.settings;
     const settings = await withWorkingSandbox(planned, args.sandbox === 'bwrap');
@@ -67,8 +71,8 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
       traceLines: lineTracer(mutantsRoot.path),
       onCaseDone: (result) => progress.onCaseDone(result),
       onMutantDone: () => progress.onItemDone(),
+      stop: stop.signal,
     };
-    stopHooksOnInterrupt(mutantsRoot.remove);
     const subjects = await Promise.all(byFile(run.targets, run.configDir).map((subject) => prepare(subject, options)));
     // Shards split the whole run (after --since), not each file: every mutant in exactly one shard.
     const inShard = options.shard === null ? null : new Set(selectShard(subjects.flatMap((subject) => subject.candidates), options.shard).map((mutant) => mutant.id));
@@ -107,7 +111,14 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
       for (const test of outcome.tests) tests.set(test.id, test);
     }
     progress.stop();
-    const result: MutationRun = { files, tests: [...tests.values()], thresholds: options.thresholds, ...(options.shard ? { shard: options.shard } : {}) };
+    const signal = interrupt.signal();
+    const stoppedBy = signal === 'SIGINT' || signal === 'SIGTERM' ? { interrupted: signal } : {};
+    const result: MutationRun = { files, tests: [...tests.values()], thresholds: options.thresholds, ...(options.shard ? { shard: options.shard } : {}), ...stoppedBy };
+    // A partial run has no score to judge: its report says what was judged, and the exit names the signal.
+    if (signal !== null) {
+      emit(result, options);
+      return EXIT_ON[signal];
+    }
     // A shard may hold no mutant, and its score is a part: the merged report is the one to judge.
     if (options.shard !== null) {
       emit(result, options);

@@ -14,11 +14,14 @@ const DIFF_LINES = 3;
 export function toTextReport(run: MutationRun): string {
   const all = run.files.flatMap((file) => file.mutants);
   const shard = run.shard === undefined ? '' : ` (shard ${run.shard.index}/${run.shard.count})`;
-  const lines = [`hookcheck mutate${shard}: ${plural(all.length, 'mutant')} in ${plural(run.files.length, 'file')}`];
+  const pending = all.filter((mutant) => mutant.status === 'Pending').length;
+  const cut = run.interrupted === undefined ? '' : ` INTERRUPTED by ${run.interrupted}, partial report (${pending} not judged):`;
+  const lines = [`hookcheck mutate${shard}:${cut} ${plural(all.length, 'mutant')} in ${plural(run.files.length, 'file')}`];
   // A survivor names the probes of its own hook, never those of the run's other hooks.
   for (const file of run.files) lines.push('', ...formatFile(file, run.tests.filter((test) => test.file === undefined || test.file === file.path)));
   const total = scoreMutants(all);
-  lines.push('', `All files: ${formatCounts(all)}`, `Score: ${formatScoreLine(total)}`, formatVerdict(judge(total, run.thresholds), run.thresholds));
+  const verdict = run.interrupted === undefined ? formatVerdict(judge(total, run.thresholds), run.thresholds) : `Thresholds: not judged, the run was interrupted (${pending} of ${all.length} mutants not judged); the score above is of those judged.`;
+  lines.push('', `All files: ${formatCounts(all)}`, `Score: ${formatScoreLine(total)}`, verdict);
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toTextReport } from '../../../../src/reporters/mutate/text-report.js';
+import { SAME_ANSWERS } from '../../../../src/mutate/types.js';
 import { bashFile, makeFile, makeRun, pythonFile } from '../../../helpers/mutation-run.js';
 
 describe(toTextReport.name, () => {
@@ -95,4 +96,28 @@ describe(toTextReport.name, () => {
   it('names the shard', () => {
     expect(toTextReport(makeRun({ shard: { index: 2, count: 3 } })).split('\n')[0]).toBe('hookcheck mutate (shard 2/3): 11 mutants in 2 files');
   });
+
+  it('says an interrupted run is partial, counts its Pending mutants, and judges no threshold', () => {
+    const run = makeRun({ interrupted: 'SIGINT' });
+    const cut = { ...run, files: [{ ...run.files[0]!, mutants: run.files[0]!.mutants.map((mutant, index) => (index < 2 ? { ...mutant, status: 'Pending' as const } : mutant)) }, run.files[1]!] };
+    const text = toTextReport(cut);
+    expect(text.split('\n')[0]).toBe('hookcheck mutate: INTERRUPTED by SIGINT, partial report (2 not judged): 11 mutants in 2 files');
+    expect(text).toMatch(/2 Pending/);
+    expect(text).toMatch(/\nThresholds: not judged, the run was interrupted \(2 of 11 mutants not judged\); the score above is of those judged\.\n$/);
+    expect(toTextReport(makeRun())).not.toMatch(/INTERRUPTED|not judged/);
+  });
+
+  it('lists the survivors the agent answered alike on every probe apart, after those whose answer changed, with that reason', () => {
+    const run = makeRun();
+    const [first, second] = run.files[1]!.mutants.filter((mutant) => mutant.status === 'Survived');
+    const changed = 'the agent would act otherwise on probe "allows ls" (allow became no-effect), and its expectation allows that';
+    const marked = { ...run, files: [run.files[0]!, { ...run.files[1]!, mutants: run.files[1]!.mutants.map((mutant) => (mutant === first ? { ...mutant, statusReason: SAME_ANSWERS } : mutant === second ? { ...mutant, statusReason: changed } : mutant)) }] };
+    const text = toTextReport(marked);
+    const [before, after] = text.split('1 survivor the agent would have answered alike on every probe: equivalent, or no probe gives the input where it differs');
+    expect(after).toContain(`${first!.file}:${first!.location.start.line}:${first!.location.start.column} ${first!.mutatorName}`);
+    expect(before).toContain(`${second!.file}:${second!.location.start.line}:${second!.location.start.column} ${second!.mutatorName}`);
+    expect(before).toContain(changed);
+    expect(text).not.toContain(SAME_ANSWERS);
+  });
 });
+
