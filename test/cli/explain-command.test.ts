@@ -66,6 +66,23 @@ describe('hookcheck explain', () => {
     expect(result.stdout).toMatch(/Nothing fires\./);
   });
 
+  it("says when the hooks of a folder are other agents' (explain them with --agent), and notes them beside Claude Code's", async () => {
+    const only = await hookcheck(['../agents', '--event', 'PreToolUse', '--tool', 'Bash']);
+    expect(only.exitCode, only.stderr).toBe(0);
+    expect(only.stdout).toMatch(/Nothing fires: no Claude Code hook is wired here\. The hooks found are other agents': .*1 handler of Copilot CLI \([^;]*\/agents\/\.github\/hooks\/guard\.json; explain them with --agent copilot\)/);
+    const json = JSON.parse((await hookcheck(['../agents', '--event', 'PreToolUse', '--tool', 'Bash', '--reporter', 'json'])).stdout) as Explanation;
+    expect(json.elsewhere?.map((other) => other.agent.id)).toEqual(['gemini', 'codex', 'copilot', 'qwen', 'cline']);
+    const shared = await hookcheck(['../agents-shared', '--event', 'PreToolUse', '--tool', 'Bash']);
+    expect(shared.stdout).toMatch(/Fires \(1\)/);
+    expect(shared.stdout).toMatch(/This folder also wires hooks Claude Code does not run: 1 handler of Gemini CLI/);
+    // Claude Code's hooks alone: nothing said about other agents.
+    const claudeOnly = await hookcheck(['project', '--event', 'PreToolUse', '--tool', 'Bash']);
+    expect(claudeOnly.stdout).not.toMatch(/other agents|does not run/);
+    // Explained as Gemini CLI's, the folder's Claude Code hooks are the other agent's.
+    const asGemini = await hookcheck(['../agents-shared', '--agent', 'gemini', '--event', 'BeforeTool', '--tool', 'run_shell_command']);
+    expect(asGemini.stdout).toMatch(/This folder also wires hooks Gemini CLI does not run: 1 handler of Claude Code/);
+  });
+
   it('exits 2 with a hint on bad input', async () => {
     const unknown = await hookcheck(['project', '--event', 'pretooluse', '--tool', 'Bash']);
     expect(unknown.exitCode).toBe(2);

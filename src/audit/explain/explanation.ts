@@ -55,4 +55,13 @@ export interface Explanation {
   readonly fires: readonly ExplainedHandler[];
   readonly doesNotFire: readonly ExplainedHandler[];
   readonly notes: readonly string[];
+  /** Hooks the folder wires for agents other than the one explained: they are not in `fires` or `doesNotFire`. */
+  readonly elsewhere?: readonly OtherAgentHooks[];
+}
+
+export interface OtherAgentHooks {
+  readonly agent: { readonly id: string; readonly name: string };
+  readonly handlers: number;
+  /** The files that wire them, as shown to the user. */
+  readonly files: readonly string[];
 }

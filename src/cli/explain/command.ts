@@ -11,7 +11,20 @@ import { discoverHooks } from '../../audit/discover/discover-hooks.js';
 import { readPayloadFile } from '../../store/read-payload-file.js';
 import { explainReporters } from '../../reporters/audit/explain-reporter.js';
 import { EXIT } from '../exit-codes.js';
+import type { WiredHook } from '../../audit/types.js';
+import type { OtherAgentHooks } from '../../audit/explain/explanation.js';
+import { AGENTS } from '../../oracle/agents.js';
+import { AGENT_IDS, type AgentId } from '../../oracle/agent-oracle.js';
 import { EXPLAIN_USAGE, parseExplainArgs } from './args.js';
+
+/** The hooks wired for agents other than `explained`, per agent in registry order: a folder of Copilot hooks explained as Claude Code's says so. */
+function otherAgentsHooks(hooks: readonly WiredHook[], explained: AgentId, cwd: string): OtherAgentHooks[] {
+  return AGENT_IDS.filter((id) => id !== explained).flatMap((id) => {
+    const theirs = hooks.filter((hook) => hook.agent === id);
+    if (theirs.length === 0) return [];
+    return [{ agent: { id, name: AGENTS[id].name }, handlers: theirs.length, files: [...new Set(theirs.map((hook) => shownPath(cwd, hook.location.file)))] }];
+  });
+}
 
 /** Runs `hookcheck explain` with `argv` (after the command name); returns the exit code. */
 export async function explainCommand(argv: readonly string[]): Promise<number> {
@@ -30,7 +43,9 @@ export async function explainCommand(argv: readonly string[]): Promise<number> {
     process.stderr.write(`hookcheck: no hooks are wired in ${args.path}${looked === '' ? '' : ` (looked at ${looked})`}.\n`);
   }
   // Each agent's hooks fire by its own rules: Claude Code's by default, another's with --agent.
-  const explanation = agent === null ? explainHooks(discovery.hooks.filter((hook) => hook.agent === 'claude-code'), resolveExplainQuery(args, payload)) : explainAgentHooks(discovery.hooks, agent);
+  const explained = agent === null ? explainHooks(discovery.hooks.filter((hook) => hook.agent === 'claude-code'), resolveExplainQuery(args, payload)) : explainAgentHooks(discovery.hooks, agent);
+  const elsewhere = otherAgentsHooks(discovery.hooks, agent?.agent ?? 'claude-code', cwd);
+  const explanation = elsewhere.length === 0 ? explained : { ...explained, elsewhere };
   const color = args.reporter === 'pretty' && process.stdout.isTTY === true && !process.env['NO_COLOR'];
   process.stdout.write(explainReporters[args.reporter].render(explanation, { color }));
   return EXIT.clean;
