@@ -26,7 +26,7 @@ const controlsCheck: Check<'controls'> = {
     // nothing of the guard: an agent that blocks on a failed start "fires" every control.
     const started = new Set(context.results.map(({ testCase }) => testCase.id));
     const findings = probes.results.filter((result) => started.has(result.caseId)).flatMap((result) => {
-      const args = { name: result.name, event: result.event, failures: result.failures.join('; '), detail: result.name, field: fieldsOfCase(context, result.caseId) };
+      const args = { name: result.name, sent: sentCommand(context, result.caseId, result.name), event: result.event, failures: result.failures.join('; '), detail: result.name, field: fieldsOfCase(context, result.caseId) };
       if (result.role === 'control' && !result.passed) return [makeFinding('controls', 'control-missed', missedSeverity, args, result.caseId)];
       // A look-alike of the default canaries is hookcheck's guess at what is harmless; a guard may
       // mean to stop it (all rm of tracked files): a warning. One the author declared benign: an error.
@@ -53,6 +53,24 @@ const controlsCheck: Check<'controls'> = {
 function fieldsOfCase({ results }: CheckContext, caseId: string): string {
   const result = results.find(({ testCase }) => testCase.id === caseId);
   return (result && describeCaseFields(result.testCase.stdin)) ?? 'the payload fields the agent sends';
+}
+
+/**
+ * `(sends \`<command>\`)` when the probe sent a Bash command its name does not end with: a canary
+ * named "rm -fr /*" sends `sudo rm -fr /*`, and a user who tries the name by hand must try the command.
+ */
+function sentCommand({ results }: CheckContext, caseId: string, name: string): string {
+  const stdin = results.find(({ testCase }) => testCase.id === caseId)?.testCase.stdin ?? '';
+  let input: unknown;
+  try {
+    input = (JSON.parse(typeof stdin === 'string' ? stdin : Buffer.from(stdin).toString('utf8')) as { tool_input?: unknown }).tool_input;
+  } catch {
+    return '';
+  }
+  if (typeof input !== 'object' || input === null) return '';
+  // A command only: file paths are the scratch project's, which the name describes better.
+  const call = (input as Record<string, unknown>)['command'];
+  return typeof call !== 'string' || name.endsWith(call) ? '' : `(sends \`${call}\`)`;
 }
 
 /** The canary set whose controls this hook would be sent, or null when none would (a PreCompact hook, say). */

@@ -156,9 +156,9 @@ const MESSAGES = {
   'approves-dangerous-call': (a: Args) =>
     `The hook answered "allow" on ${a.count} of ${a.of} dangerous control call(s) (${a.names}) on ${a.event}: an allow skips the permission prompt, so these run without the user being asked. Answer nothing (exit 0, no JSON) for calls you do not block; "allow" only for calls you vouch for.`,
   'control-missed': (a: Args) =>
-    `${a.count === undefined ? `The control probe "${a.name}" (${a.event}) did not fire` : `${a.count} control probes (${a.event}) did not fire, each the same way (${a.names})`}: ${a.failures}. A guard that lets its own control through does not guard it; check that it reads the field this payload carries (${a.field}) and what it answers.`,
+    `${a.count === undefined ? `The control probe "${a.name}"${a.sent ? ` ${a.sent}` : ''} (${a.event}) did not fire` : `${a.count} control probes (${a.event}) did not fire, each the same way (${a.names})`}: ${a.failures}. A guard that lets its own control through does not guard it; check that it reads the field this payload carries (${a.field}) and what it answers.`,
   'benign-blocked': (a: Args) =>
-    `${a.count === undefined ? `The benign probe "${a.name}" (${a.event}) must go through` : `${a.count} benign probes (${a.event}) must go through (${a.names})`}, but ${a.failures}${a.count === undefined ? '' : ', each of them'}. A guard that blocks look-alikes gets switched off by its users; narrow what it matches.`,
+    `${a.count === undefined ? `The benign probe "${a.name}"${a.sent ? ` ${a.sent}` : ''} (${a.event}) must go through` : `${a.count} benign probes (${a.event}) must go through (${a.names})`}, but ${a.failures}${a.count === undefined ? '' : ', each of them'}. A guard that blocks look-alikes gets switched off by its users; narrow what it matches.`,
   'no-controls': (a: Args) =>
     `This hook decides (role govern, on ${a.events}: ${a.role}) but ${a.why}, so nothing shows it can fire: its silence on every other case proves nothing. ${
       a.controls === 0

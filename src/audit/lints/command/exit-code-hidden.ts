@@ -18,6 +18,8 @@ const exitCodeHidden: Lint = {
   check({ hooks }) {
     return commandHooks(hooks).flatMap(({ hook, reading }) => {
       if (reading.form !== 'shell' || fallbackPair(reading) !== null) return [];
+      // An inline script with its own control flow answers by its own exits: its first program is a condition, not the hook.
+      if (reading.controlFlow && !reading.parts.some(runsHook)) return [];
       const hidden = hidingConstruct(reading.parts);
       if (hidden === null) return [];
       const blocks = isEventName(hook.event) && canBlock(hook.event);

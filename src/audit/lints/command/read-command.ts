@@ -39,6 +39,11 @@ export interface CommandReading {
   readonly parts: readonly CommandPart[];
   /** Joined by pipes or lists (`|`, `||`, `&&`, `;`, `&`). */
   readonly compound: boolean;
+  /**
+   * The string holds shell control flow (`if`, `case`, a loop): an inline script whose parts are
+   * conditions and branches, not one program followed by others.
+   */
+  readonly controlFlow: boolean;
   /** The first part's program, interpreter and script. */
   readonly program: string | null;
   readonly interpreter: string | null;
@@ -54,6 +59,8 @@ const SCRIPT_WORD = /\/|\.(?:py|sh|bash|zsh|js|mjs|cjs|ts|mts|cts|rb|pl|php|ps1|
 /** Words that come before the program and do not change what runs. */
 const PREFIXES = new Set(['if', 'then', 'else', 'elif', 'while', 'until', 'do', '!', '{', '}', 'fi', 'done', 'exec', 'nohup', 'time']);
 const ASSIGNMENT = /^[A-Za-z_]\w*=/;
+/** Keywords that open a compound command. */
+const CONTROL_FLOW = new Set(['if', 'case', 'while', 'until', 'for']);
 const PLACEHOLDERS = /\$(?:\{(CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)\}|(CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)(?!\w))/g;
 
 export function readCommand(source: CommandSource): CommandReading {
@@ -61,7 +68,7 @@ export function readCommand(source: CommandSource): CommandReading {
   const command = source.command ?? '';
   const start = handlerCwd(source);
   if (source.args !== undefined) return reading('exec', [execWords([command, ...source.args], roots)], roots, start);
-  if (source.handler?.['shell'] === 'powershell') return { form: 'powershell', words: [], parts: [], compound: false, program: null, interpreter: null, script: null };
+  if (source.handler?.['shell'] === 'powershell') return { form: 'powershell', words: [], parts: [], compound: false, controlFlow: false, program: null, interpreter: null, script: null };
   const simple: { words: ShellWord[]; then: ListOperator | null }[] = [{ words: [], then: null }];
   let skipTarget = false;
   for (const token of tokenizeShell(command, roots)) {
@@ -105,6 +112,7 @@ function reading(form: 'shell' | 'exec', simple: readonly { words: readonly Shel
     words: simple.flatMap(({ words }) => words.map((word) => word.text)),
     parts,
     compound: parts.length > 1,
+    controlFlow: form === 'shell' && simple.some(({ words }) => words[0] !== undefined && CONTROL_FLOW.has(words[0].raw)),
     program: first?.program ?? null,
     interpreter: first?.interpreter ?? null,
     script: first?.script ?? null,

@@ -157,13 +157,27 @@ describe('command lints on variants', () => {
     ['./g.sh ; true', /`; true`/],
     ['./g.sh | tee -a log', /pipe into `\| tee -a log`.*becomes 0/],
     ['./g.sh &', /background/],
+    // A hook script inside control flow is still the hook; a named tool with no script is the hook too.
+    ['if [ -n "$CI" ]; then ./g.sh | tee log; fi', /pipe into `\| tee log`/],
+    ['npx guard-tool | tee log', /pipe into `\| tee log`.*`tee`/],
   ])('exit-code-hidden: catches `%s`', (command, message) => {
     const findings = run('exit-code-hidden', [hook(command)]);
     expect(findings).toHaveLength(1);
     expect(findings[0]!.message).toMatch(message);
   });
 
-  it.each(['./g.sh', './g.sh || exit 2', './g.sh || exit', 'set -o pipefail; ./g.sh | tee log', 'cd "$CLAUDE_PROJECT_DIR" && ./g.sh', './g.sh && echo ok', 'python3 x.py || python x.py'])('exit-code-hidden: passes `%s`', (command) => {
+  it.each([
+    './g.sh',
+    './g.sh || exit 2',
+    './g.sh || exit',
+    'set -o pipefail; ./g.sh | tee log',
+    'cd "$CLAUDE_PROJECT_DIR" && ./g.sh',
+    './g.sh && echo ok',
+    'python3 x.py || python x.py',
+    // Inline scripts that decide by their own exits: the grep is a condition, not the hook (trailofbits/claude-code-config).
+    `CMD=$(jq -r '.tool_input.command'); if echo "$CMD" | grep -qE 'git[[:space:]]+push.*(main|master)'; then echo 'BLOCKED' >&2; exit 2; fi`,
+    'f=$(jq -r .tool_input.file_path); case "$f" in *.env) echo no >&2; exit 2 ;; esac',
+  ])('exit-code-hidden: passes `%s`', (command) => {
     expect(run('exit-code-hidden', [hook(command)])).toEqual([]);
   });
 
