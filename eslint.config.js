@@ -37,14 +37,20 @@ export default tseslint.config(
   },
   {
     // Nothing below the CLI reads argv, the environment or the cwd: they arrive as options.
-    files: ['src/engine/**/*.ts', 'src/checks/**/*.ts', 'src/oracle/**/*.ts', 'src/findings/**/*.ts', 'src/reporters/**/*.ts', 'specs/**/*.ts', 'mutators/**/*.ts', 'src/audit/lints/**/*.ts'],
+    files: ['src/engine/**/*.ts', 'src/checks/**/*.ts', 'src/oracle/**/*.ts', 'src/agents/*/*.ts', 'src/findings/**/*.ts', 'src/reporters/**/*.ts', 'specs/**/*.ts', 'mutators/**/*.ts', 'src/audit/lints/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', { name: 'process', message: 'Pass what you need in from the CLI.' }] },
+  },
+  // The agent registry and what reads it take no process globals either; the live replay it runs does (as src/live/).
+  {
+    files: ['src/agents/*.ts'],
+    ignores: ['src/agents/agent-drivers.ts', 'src/agents/replay-as-agent.ts', 'src/agents/replay-live.ts'],
     rules: { 'no-restricted-globals': ['error', { name: 'process', message: 'Pass what you need in from the CLI.' }] },
   },
   { files: ['src/runner/**/*.ts'], rules: { 'no-restricted-imports': 'off' } },
   // Finds hookcheck's own package.json, to name its own files from wherever the code runs.
   { files: ['src/package-root.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   // The live driver prepares agent sessions on disk (settings, markers); it still spawns through the runner.
-  { files: ['src/live/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
+  { files: ['src/live/**/*.ts', 'src/agents/*/live/**/*.ts', 'src/agents/agent-drivers.ts', 'src/agents/replay-as-agent.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   { files: ['src/config/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   // The store reads and writes the files kept beside the config: regressions, baseline, reports.
   { files: ['src/store/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },

@@ -8,8 +8,8 @@
 import { fileURLToPath } from 'node:url';
 import { clineRows } from '../specs/cline/truth/answers.js';
 import { runAgentTruthScript } from '../src/live/agent-truth-script.js';
-import { measureClineRow } from '../src/live/cline/cline-row.js';
-import { readClineVersion } from '../src/live/cline/cline-version.js';
+import { measureClineRow } from '../src/agents/cline/live/cline-row.js';
+import { readClineVersion } from '../src/agents/cline/live/cline-version.js';
 import { runHook } from '../src/runner/run-hook.js';
 import { createScratchArea } from '../src/runner/scratch-area.js';
 

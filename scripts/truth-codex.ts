@@ -7,8 +7,8 @@
 import { fileURLToPath } from 'node:url';
 import { codexRows } from '../specs/codex/truth/answers.js';
 import { runAgentTruthScript } from '../src/live/agent-truth-script.js';
-import { measureCodexRow } from '../src/live/codex/codex-row.js';
-import { readCodexVersion } from '../src/live/codex/codex-version.js';
+import { measureCodexRow } from '../src/agents/codex/live/codex-row.js';
+import { readCodexVersion } from '../src/agents/codex/live/codex-version.js';
 import { runHook } from '../src/runner/run-hook.js';
 import { createScratchArea } from '../src/runner/scratch-area.js';
 

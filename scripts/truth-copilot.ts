@@ -9,8 +9,8 @@
 import { fileURLToPath } from 'node:url';
 import { allCopilotRows } from '../specs/copilot/truth/answers.js';
 import { runAgentTruthScript } from '../src/live/agent-truth-script.js';
-import { measureCopilotRow } from '../src/live/copilot/copilot-row.js';
-import { readCopilotVersion } from '../src/live/copilot/copilot-version.js';
+import { measureCopilotRow } from '../src/agents/copilot/live/copilot-row.js';
+import { readCopilotVersion } from '../src/agents/copilot/live/copilot-version.js';
 import { runHook } from '../src/runner/run-hook.js';
 import { createScratchArea } from '../src/runner/scratch-area.js';
 

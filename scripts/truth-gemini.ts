@@ -7,8 +7,8 @@
 import { fileURLToPath } from 'node:url';
 import { geminiRows } from '../specs/gemini/truth/answers.js';
 import { runAgentTruthScript } from '../src/live/agent-truth-script.js';
-import { measureGeminiRow } from '../src/live/gemini/gemini-truth-row.js';
-import { readGeminiVersion } from '../src/live/gemini/gemini-version.js';
+import { measureGeminiRow } from '../src/agents/gemini/live/gemini-truth-row.js';
+import { readGeminiVersion } from '../src/agents/gemini/live/gemini-version.js';
 import { runHook } from '../src/runner/run-hook.js';
 import { createScratchArea } from '../src/runner/scratch-area.js';
 

@@ -7,8 +7,8 @@
 import { fileURLToPath } from 'node:url';
 import { qwenRows } from '../specs/qwen/truth/answers.js';
 import { runAgentTruthScript } from '../src/live/agent-truth-script.js';
-import { measureQwenRow } from '../src/live/qwen/qwen-row.js';
-import { readQwenVersion } from '../src/live/qwen/qwen-version.js';
+import { measureQwenRow } from '../src/agents/qwen/live/qwen-row.js';
+import { readQwenVersion } from '../src/agents/qwen/live/qwen-version.js';
 import { runHook } from '../src/runner/run-hook.js';
 import { createScratchArea } from '../src/runner/scratch-area.js';
 

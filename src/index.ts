@@ -25,7 +25,7 @@ export { runTarget, type EngineEnvironment } from './engine/run-target.js';
 export { buildRunSettings, type RunSettings, type RunSettingsInput } from './engine/settings.js';
 export type { CaseResult, HookReport, HookTarget, RunResult, TestCase, Verdict } from './engine/types.js';
 export { runHook, createScratchArea, buildHookEnv, formatHookCommand, describeOutcome, type HookCommand, type HookOutcome } from './runner/index.js';
-export { predictEffect, AGENTS, AGENT_IDS, type AgentId, type AgentPrediction, type Effect, type EffectKind } from './oracle/index.js';
+export { predictEffect, AGENTS, AGENT_IDS, type AgentId, type AgentPrediction, type Effect, type EffectKind } from './agents/oracle-api.js';
 export { checks, CHECK_IDS, type CheckId } from './checks/index.js';
 export { formatFinding, FINDING_CODES, type FindingCode } from './findings/codes.js';
 export type { Finding, Severity } from './findings/finding.js';

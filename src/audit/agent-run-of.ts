@@ -4,7 +4,7 @@
  * hook files are linted only: how Cline starts one is not modelled.
  */
 import type { AgentRun } from '../oracle/agent-oracle.js';
-import { AGENTS } from '../oracle/agents.js';
+import { AGENTS } from '../agents/index.js';
 import type { WiredHook } from './types.js';
 
 /** The hook's run as its agent, or why it is not run; null for a Claude Code hook. */

@@ -15,7 +15,7 @@ import { handlerCwd } from './lints/command/read-command.js';
 import { firedEvent } from './fired-event.js';
 import type { WiredHook } from './types.js';
 import type { AgentId, AgentRun } from '../oracle/agent-oracle.js';
-import { AGENTS } from '../oracle/agents.js';
+import { AGENTS } from '../agents/index.js';
 import { agentRunOf, timeoutMsOf } from './agent-run-of.js';
 
 export interface WiringTarget {

@@ -3,7 +3,7 @@
  * was observed for one hook to findings.
  */
 import type { AgentId } from '../oracle/agent-oracle.js';
-import { AGENTS } from '../oracle/agents.js';
+import { AGENTS } from '../agents/index.js';
 import { isBlocking, type Effect } from '../oracle/effect.js';
 import type { Experiments } from '../engine/phases/7-experiments.js';
 import type { ProbeReport } from '../engine/probes/probe.js';

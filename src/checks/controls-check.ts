@@ -8,7 +8,7 @@ import { CANARY_NAMES, type CanaryName } from '../canaries/index.js';
 import { expandCanaries } from '../engine/probes/expand-canaries.js';
 import { describeCaseFields, describeFieldsToRead } from '../engine/probes/read-fields.js';
 import type { HookTarget } from '../engine/types.js';
-import { AGENTS } from '../oracle/agents.js';
+import { AGENTS } from '../agents/index.js';
 import { makeFinding, roleOf, type Check, type CheckContext } from './check.js';
 
 const controlsCheck: Check<'controls'> = {

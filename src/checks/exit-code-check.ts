@@ -4,12 +4,12 @@
  */
 import { canBlock, EVENTS } from '../../specs/claude-code/events.js';
 import { hasBehaviour } from '../../specs/claude-code/versions.js';
-import { holdsValidAnswer } from '../oracle/claude-code/validate-answer.js';
+import { holdsValidAnswer } from '../agents/claude-code/validate-answer.js';
 import type { Finding } from '../findings/finding.js';
 import { isBlocking } from '../oracle/effect.js';
 import { CRASH_SIGNS, DENY_WORDS } from '../engine/role/stderr-words.js';
 import { agentSays, makeFinding, type Check } from './check.js';
-import { AGENTS } from '../oracle/agents.js';
+import { AGENTS } from '../agents/index.js';
 
 /** Exit codes owned by the launch check: reporting them twice would be noise. */
 const LAUNCH_EXIT_CODES = new Set([126, 127]);

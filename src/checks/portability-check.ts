@@ -5,10 +5,10 @@
  * what it lets through here (a warning). Each names the answer that denies in all of them.
  */
 import type { AgentId } from '../oracle/agent-oracle.js';
-import { AGENTS } from '../oracle/agents.js';
+import { AGENTS } from '../agents/index.js';
 import type { CaseResult } from '../engine/types.js';
 import { describeAnswer } from '../oracle/portability/describe-answer.js';
-import { findPortableDeny } from '../oracle/portability/portable-deny.js';
+import { findPortableDeny } from '../agents/portable-deny.js';
 import { toolHeldBack } from '../oracle/portability/tool-held-back.js';
 import { makeFinding, type Check } from './check.js';
 

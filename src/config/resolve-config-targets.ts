@@ -10,7 +10,7 @@ import type { Probe } from '../engine/probes/probe.js';
 import { scratchPathProblem } from '../engine/probes/probe-case.js';
 import type { HookTarget } from '../engine/types.js';
 import { isEventName, type EventName } from '../../specs/claude-code/events.js';
-import { resolveAgentRun, type AgentRunChoice } from '../oracle/agent-run.js';
+import { resolveAgentRun, type AgentRunChoice } from '../agents/agent-run.js';
 import { ConfigError, type HookcheckError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import { parseDuration } from '../parse-duration.js';

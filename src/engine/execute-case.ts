@@ -4,8 +4,8 @@
  */
 import { RunInterrupted, throwIfStopped } from './interrupted.js';
 import { keptOutcome } from './kept-output.js';
-import { predictEffect } from '../oracle/claude-code/predict-effect.js';
-import { AGENTS } from '../oracle/agents.js';
+import { predictEffect } from '../agents/claude-code/predict-effect.js';
+import { AGENTS } from '../agents/index.js';
 import { withArgs, type HookCommand } from '../runner/hook-command.js';
 import { buildHookEnv } from '../runner/hook-env.js';
 import type { ScratchArea } from '../runner/scratch-area.js';

@@ -8,7 +8,7 @@
  * may be anywhere in the output. What the effect itself holds (context the hook printed) stays.
  */
 import { createHash } from 'node:crypto';
-import { holdsValidAnswer } from '../oracle/claude-code/validate-answer.js';
+import { holdsValidAnswer } from '../agents/claude-code/validate-answer.js';
 import type { HookOutcome, WholeStream } from '../runner/outcome.js';
 import type { TestCase } from './types.js';
 

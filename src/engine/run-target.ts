@@ -5,7 +5,7 @@
  *   3 saved regressions of this hook; 4 the named cases (valid, garbage, large payload, recorded);
  *   5 the stdin-open case, with a timeout learned from the others;
  *   6 fuzzing (phases/6-fuzz.ts); 7 the state experiments (phases/7-experiments.ts);
- *   8 the live replay in the real agent (live/replay-live.ts).
+ *   8 the live replay in the real agent (agents/replay-live.ts).
  * Each case runs through execute-case.ts; the oracle reads each answer, the checks judge them all.
  */
 import { checks } from '../checks/index.js';
@@ -175,7 +175,7 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
  * start without them, and a run that never fuzzes or goes live never pays for them.
  */
 const fuzzPhase = () => import('./phases/6-fuzz.js');
-const liveReplay = () => import('../live/replay-live.js');
+const liveReplay = () => import('../agents/replay-live.js');
 
 /** Agent sessions of the live replay: each takes a slot of the run's pool, and none starts after the stop. */
 function agentSessions(environment: EngineEnvironment): EngineEnvironment['runHook'] {

@@ -6,7 +6,7 @@
 import type { AgentId } from '../oracle/agent-oracle.js';
 import type { HookTarget } from './types.js';
 import type { Regression } from '../fuzz/regression.js';
-import type { LiveSettings } from '../live/replay-live.js';
+import type { LiveSettings } from '../agents/replay-live.js';
 import type { SandboxSettings } from '../sandbox/sandbox-settings.js';
 import type { FuzzSettings } from './phases/6-fuzz.js';
 import type { RecordedInput } from './probes/probe-case.js';

@@ -10,7 +10,7 @@ import { selectSamples } from '../engine/cases/valid-cases.js';
 import { invalidStdinArbitrary } from '../fuzz/arbitraries/invalid-payload.js';
 import { validPayloadArbitrary } from '../fuzz/arbitraries/valid-payload.js';
 import type { AgentId } from '../oracle/agent-oracle.js';
-import { AGENTS } from '../oracle/agents.js';
+import { AGENTS } from '../agents/index.js';
 
 interface ArbitraryOptions {
   /** A Claude Code matcher narrowing the tools (`Bash`, `Edit|Write`). */

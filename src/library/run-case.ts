@@ -6,9 +6,9 @@
 import { EVENT_NAMES, isEventName, type EventName } from '../../specs/claude-code/events.js';
 import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
 import type { AgentId } from '../oracle/agent-oracle.js';
-import { AGENTS } from '../oracle/agents.js';
+import { AGENTS } from '../agents/index.js';
 import type { Effect } from '../oracle/effect.js';
-import { predictEffect } from '../oracle/claude-code/predict-effect.js';
+import { predictEffect } from '../agents/claude-code/predict-effect.js';
 import { formatReproduction } from '../reporters/run/reproduce.js';
 import { buildHookEnv } from '../runner/hook-env.js';
 import type { HookOutcome } from '../runner/outcome.js';

@@ -21,9 +21,9 @@ interface ContainedSessionOptions extends AgentSessionOptions {
 const SESSION_EXTRA_MS = 90_000;
 const MAX_SESSION_OUTPUT_BYTES = 256 * 1024 * 1024;
 
-/** The compiled file of a session entry point, by its path under src/live (`gemini/session-main.js`). */
-export function compiledEntry(underLive: string): string {
-  return packagePath('dist', 'src', 'live', underLive);
+/** The compiled file of a session entry point, by its path under src (`agents/gemini/live/session-main.js`). */
+export function compiledEntry(underSrc: string): string {
+  return packagePath('dist', 'src', underSrc);
 }
 
 interface ContainedRun {
@@ -60,7 +60,7 @@ export async function runContained<T>(run: ContainedRun, runHook: (options: RunH
 export async function runContainedSession(options: ContainedSessionOptions, runHook: (options: RunHookOptions) => Promise<HookOutcome>): Promise<AgentSession> {
   const { bwrapBin, ...sessionOptions } = options;
   return runContained<AgentSession>(
-    { bwrapBin, entry: compiledEntry('session-main.js'), input: sessionOptions, path: options.callerEnv['PATH'] ?? '/usr/bin:/bin', timeoutMs: options.hookTimeoutMs },
+    { bwrapBin, entry: compiledEntry('live/session-main.js'), input: sessionOptions, path: options.callerEnv['PATH'] ?? '/usr/bin:/bin', timeoutMs: options.hookTimeoutMs },
     runHook,
   );
 }

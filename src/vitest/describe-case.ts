@@ -1,5 +1,5 @@
 /** How a matcher tells what happened: the agent's view of the answer, and a line to replay it. */
-import { AGENTS } from '../oracle/agents.js';
+import { AGENTS } from '../agents/index.js';
 import { describeOutcome } from '../runner/outcome.js';
 import type { CaseRun } from '../library/run-case.js';
 import type { SdkInvocation } from '../library/sdk/sdk-invocation.js';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { MARKERS, PRE_TOOL_CHANNELS, type AgentMeasuredRow, type AgentRowFacts, type AgentTruthTable } from '../../specs/agents/pre-tool-answers.js';
 import { AGENT_IDS, type AgentId } from '../../src/oracle/agent-oracle.js';
 import { predictPreToolFacts } from '../../src/oracle/agent-facts.js';
-import { AGENTS } from '../../src/oracle/agents.js';
+import { AGENTS } from '../../src/agents/index.js';
 import type { HookOutcome } from '../../src/runner/outcome.js';
 import { exited, killed } from '../helpers/factory.js';
 

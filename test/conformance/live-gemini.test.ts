@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AgentRowFacts, AgentTruthTable } from '../../specs/agents/pre-tool-answers.js';
 import { geminiRows } from '../../specs/gemini/truth/answers.js';
 import { compiledEntry } from '../../src/live/contained-session.js';
-import { measureGeminiRow } from '../../src/live/gemini/gemini-truth-row.js';
+import { measureGeminiRow } from '../../src/agents/gemini/live/gemini-truth-row.js';
 import { writeHookScript } from '../../src/live/truth-row.js';
 import { runHook } from '../../src/runner/run-hook.js';
 
@@ -32,7 +32,7 @@ const dir = mkdtempSync(join(tmpdir(), 'hookcheck-live-gemini-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function measure(id: string): Promise<{ measured: AgentRowFacts; recorded: AgentRowFacts | undefined }> {
-  expect(existsSync(compiledEntry('gemini/session-main.js')), 'the session entry runs compiled: run `npm run build` first').toBe(true);
+  expect(existsSync(compiledEntry('agents/gemini/live/session-main.js')), 'the session entry runs compiled: run `npm run build` first').toBe(true);
   const rows = geminiRows();
   const row = rows.find((candidate) => candidate.id === id)!;
   const measured = await measureGeminiRow(writeHookScript(dir, row, rows.indexOf(row)), { geminiBin: GEMINI_BIN, bwrapBin: '/usr/bin/bwrap', path: process.env['PATH'] ?? '/usr/bin:/bin', runHook });

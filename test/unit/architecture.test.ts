@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findCycles, findLayerViolations, foldFolders, readImportGraph, type ImportEdge, type Layers } from '../helpers/import-graph.js';
+import { AGENT_IDS } from '../../src/oracle/agent-oracle.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,8 +16,13 @@ const LAYERS: Layers = [
   ['src/path-inside.ts', 'src/package-root.ts', 'src/parse-duration.ts', 'src/compare-text.ts', 'src/edit-distance.ts', 'src/map-limited.ts', 'src/stdin-text.ts', 'src/safe-parse/', 'src/safe-regex/'],
   ['specs/'],
   ['src/findings/', 'src/canaries/', 'src/oracle/'],
+  // An agent is one folder: its oracle here, its live driver (live/) above what all live drivers share,
+  // and src/agents/ itself (the registry and what reads it) above both.
+  AGENT_IDS.map((id) => `src/agents/${id}/`),
   ['src/runner/'],
   ['src/sandbox/', 'src/fuzz/', 'src/record/', 'src/live/'],
+  AGENT_IDS.map((id) => `src/agents/${id}/live/`),
+  ['src/agents/'],
   ['src/engine/cases/'],
   ['src/engine/probes/'],
   ['src/engine/role/'],

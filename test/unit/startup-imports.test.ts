@@ -29,7 +29,7 @@ describe('startup imports of hookcheck run', () => {
 
   it('loads the fuzz phase and the live replay only when a run reaches them', () => {
     expect(engine.files).not.toContain(source('src/engine/phases/6-fuzz.ts'));
-    expect(engine.files).not.toContain(source('src/live/replay-live.ts'));
+    expect(engine.files).not.toContain(source('src/agents/replay-live.ts'));
   });
 
   it('loads the options and the engine only once bubblewrap is being tried', () => {

@@ -5,7 +5,7 @@
  * whole name for Copilot, none for Cline). Pure, like explainHooks.
  */
 import { isAgentEvent, suggestAgentEvent, type OtherAgent } from '../../oracle/agent-events.js';
-import { AGENTS } from '../../oracle/agents.js';
+import { AGENTS } from '../../agents/index.js';
 import { toolMatcherSelects } from '../../oracle/tool-matcher.js';
 import { CLINE } from '../../../specs/cline/agent.js';
 import { CODEX } from '../../../specs/codex/agent.js';

@@ -13,7 +13,7 @@ import { explainReporters } from '../../reporters/audit/explain-reporter.js';
 import { EXIT } from '../exit-codes.js';
 import type { WiredHook } from '../../audit/types.js';
 import type { OtherAgentHooks } from '../../audit/explain/explanation.js';
-import { AGENTS } from '../../oracle/agents.js';
+import { AGENTS } from '../../agents/index.js';
 import { AGENT_IDS, type AgentId } from '../../oracle/agent-oracle.js';
 import { EXPLAIN_USAGE, parseExplainArgs } from './args.js';
 

@@ -7,7 +7,7 @@ import { readAgentVersion } from '../option-readers.js';
 import { EVENT_NAMES, EVENTS, isEventName, type EventName } from '../../../specs/claude-code/events.js';
 import { UsageError } from '../../errors.js';
 import { AGENT_IDS, isAgentId } from '../../oracle/agent-oracle.js';
-import { AGENTS } from '../../oracle/agents.js';
+import { AGENTS } from '../../agents/index.js';
 import { isAgentEvent, suggestAgentEvent, type OtherAgent } from '../../oracle/agent-events.js';
 import { closestMatch } from '../../edit-distance.js';
 import type { AgentExplainQuery } from '../../audit/explain/explain-agent-hooks.js';

@@ -57,7 +57,7 @@ async function withLiveAgent(options: ResolvedRunOptions, args: RunArgs): Promis
 async function withLiveOtherAgent(options: ResolvedRunOptions, run: AgentRun): Promise<ResolvedRunOptions> {
   if (run.agent === 'claude-code') return options;
   // Loaded only for a live run as another agent: an ordinary run starts its first case sooner.
-  const [{ AGENT_DRIVERS }, { AGENTS }] = await Promise.all([import('../../live/agent-drivers.js'), import('../../oracle/agents.js')]);
+  const [{ AGENT_DRIVERS }, { AGENTS }] = await Promise.all([import('../../agents/agent-drivers.js'), import('../../agents/index.js')]);
   const driver = AGENT_DRIVERS[run.agent];
   const name = AGENTS[run.agent].name;
   const agentBin = findAgentCli(driver.binName, driver.packageName, name, process.cwd(), process.env['PATH']);

@@ -7,7 +7,7 @@ import type { EventName } from '../../../specs/claude-code/events.js';
 import { CANARY_SETS, type CanaryName } from '../../canaries/index.js';
 import type { ProbeEffect } from '../../config/config-schema.js';
 import type { Probe } from './probe.js';
-import { AGENTS } from '../../oracle/agents.js';
+import { AGENTS } from '../../agents/index.js';
 import type { AgentRun } from '../../oracle/agent-oracle.js';
 
 /** Why another agent would never send the canary's call to this hook, or null. */

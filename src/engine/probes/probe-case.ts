@@ -8,7 +8,7 @@ import type { PayloadContext } from '../../../specs/claude-code/payloads.js';
 import type { FileSetup } from '../../config/config-schema.js';
 import { fromPortable, type ScratchPaths } from '../../fuzz/portable.js';
 import { selectSamples } from '../cases/valid-cases.js';
-import { AGENTS } from '../../oracle/agents.js';
+import { AGENTS } from '../../agents/index.js';
 import type { AgentRun } from '../../oracle/agent-oracle.js';
 import type { HookTarget, TestCase } from '../types.js';
 import type { Probe } from './probe.js';

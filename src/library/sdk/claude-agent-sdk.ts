@@ -22,8 +22,8 @@
  */
 import type { HookCallback, HookInput } from '@anthropic-ai/claude-agent-sdk';
 import type { EventName } from '../../../specs/claude-code/events.js';
-import { applyAnswer } from '../../oracle/claude-code/apply-answer.js';
-import { validateAnswer } from '../../oracle/claude-code/validate-answer.js';
+import { applyAnswer } from '../../agents/claude-code/apply-answer.js';
+import { validateAnswer } from '../../agents/claude-code/validate-answer.js';
 import type { Effect, ProtocolNote } from '../../oracle/effect.js';
 import { isPlainObject } from '../../oracle/read-stdout.js';
 import { describeValue } from './describe-value.js';

@@ -7,7 +7,7 @@ import { styleText } from 'node:util';
 import type { AuditDocument, AuditFinding, AuditLocation, AuditWiring } from './audit-schema.js';
 import { CAP_REACHED_RULE } from './audit-run-findings.js';
 import { printable } from '../../findings/printable.js';
-import { describeOracleBasis } from '../../oracle/oracle-basis.js';
+import { describeOracleBasis } from '../../agents/oracle-basis.js';
 import type { Reporter } from '../reporter.js';
 
 type Style = Parameters<typeof styleText>[0];

@@ -3,7 +3,7 @@
  * fields that matter, what happened, what Claude Code would do) and one line that reproduces it.
  * With --verbose: the whole payload, and every finding it covers.
  */
-import { AGENTS } from '../../oracle/agents.js';
+import { AGENTS } from '../../agents/index.js';
 import type { styleText } from 'node:util';
 import { excerpt } from '../../findings/excerpt.js';
 import { describePayloadFields } from './payload-fields.js';

@@ -3,9 +3,9 @@
  * that shows it, what happened, what Claude Code would do, and a line that reproduces it; then the
  * closing lines. Each part renders on its own, so a hook's block can be printed when it is done.
  */
-import { AGENTS } from '../../oracle/agents.js';
+import { AGENTS } from '../../agents/index.js';
 import { styleText } from 'node:util';
-import { describeOracleBasis } from '../../oracle/oracle-basis.js';
+import { describeOracleBasis } from '../../agents/oracle-basis.js';
 import type { RenderOptions, StreamingReporter } from '../reporter.js';
 import { describeLive, renderFinding, renderShrunk, type Paint } from './pretty-finding.js';
 import type { ReportDocument, ReportFuzz, ReportHook, ReportProbes, ReportState } from './report-schema.js';

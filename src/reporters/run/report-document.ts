@@ -6,7 +6,7 @@ import type { Finding } from '../../findings/finding.js';
 import type { CaseResult, HookReport, RunResult } from '../../engine/types.js';
 import { formatHookCommand } from '../../runner/hook-command.js';
 import type { AgentId } from '../../oracle/agent-oracle.js';
-import { AGENTS } from '../../oracle/agents.js';
+import { AGENTS } from '../../agents/index.js';
 import type { HookOutcome } from '../../runner/outcome.js';
 import { formatReproduction } from './reproduce.js';
 import { stdinText } from '../../stdin-text.js';

@@ -13,7 +13,7 @@ import type { CheckContext } from '../../../src/checks/check.js';
 import type { CaseResult } from '../../../src/engine/types.js';
 import type { AgentSession } from '../../../src/live/agent-session.js';
 import { moveIntoProject, seedToolTarget } from '../../../src/live/live-payload.js';
-import { replayLive } from '../../../src/live/replay-live.js';
+import { replayLive } from '../../../src/agents/replay-live.js';
 import type { Effect } from '../../../src/oracle/effect.js';
 import type { HookOutcome } from '../../../src/runner/outcome.js';
 import type { RunHookOptions } from '../../../src/runner/run-hook.js';

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AGENT_IDS, type AgentId } from '../../../src/oracle/agent-oracle.js';
-import { AGENTS, predictAgentEffect } from '../../../src/oracle/agents.js';
-import { predictEffect as predictClaudeCode } from '../../../src/oracle/claude-code/predict-effect.js';
-import { predictEffect } from '../../../src/oracle/predict.js';
+import { AGENTS, predictAgentEffect } from '../../../src/agents/index.js';
+import { predictEffect as predictClaudeCode } from '../../../src/agents/claude-code/predict-effect.js';
+import { predictEffect } from '../../../src/agents/predict.js';
 import { toolHeldBack } from '../../../src/oracle/portability/tool-held-back.js';
 import type { HookOutcome } from '../../../src/runner/outcome.js';
 import { exited, killed } from '../../helpers/factory.js';

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventName } from '../../../specs/claude-code/events.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
-import { GENERIC_BLOCK_TEXT, predictEffect } from '../../../src/oracle/claude-code/predict-effect.js';
-import { predictFacts } from '../../../src/oracle/claude-code/predict-facts.js';
+import { GENERIC_BLOCK_TEXT, predictEffect } from '../../../src/agents/claude-code/predict-effect.js';
+import { predictFacts } from '../../../src/agents/claude-code/predict-facts.js';
 import type { NoteCode } from '../../../src/oracle/effect.js';
 import type { HookOutcome } from '../../../src/runner/outcome.js';
 import { exited, killed } from '../../helpers/factory.js';

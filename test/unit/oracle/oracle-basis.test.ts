@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LATEST_VERSION, RECORDED_TRUTH } from '../../../specs/claude-code/versions.js';
-import { describeOracleBasis } from '../../../src/oracle/oracle-basis.js';
+import { describeOracleBasis } from '../../../src/agents/oracle-basis.js';
 
 const claude = (agentVersion: string) => ({ agent: 'claude-code' as const, agentVersion });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventName } from '../../../specs/claude-code/events.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
-import { predictEffect } from '../../../src/oracle/claude-code/predict-effect.js';
+import { predictEffect } from '../../../src/agents/claude-code/predict-effect.js';
 import type { EffectKind, NoteCode } from '../../../src/oracle/effect.js';
 import type { HookOutcome } from '../../../src/runner/outcome.js';
 import { exited, killed } from '../../helpers/factory.js';

@@ -3,7 +3,7 @@
  * one way to build a finding that points at the handler.
  */
 import type { Severity } from '../../../findings/finding.js';
-import { AGENTS } from '../../../oracle/agents.js';
+import { AGENTS } from '../../../agents/index.js';
 import { isBlocking } from '../../../oracle/effect.js';
 import { answeredOutcome } from '../../../oracle/answered-outcome.js';
 import type { WiredHook } from '../../types.js';

@@ -1,6 +1,6 @@
 /** Reading the facts of one Cline session from what it sent the model and what it left in the project. */
 import { describe, expect, it } from 'vitest';
-import { readClineFacts } from '../../../../src/live/cline/cline-facts.js';
+import { readClineFacts } from '../../../../src/agents/cline/live/cline-facts.js';
 import type { RecordedRequest } from '../../../../src/live/loopback-server.js';
 import type { HookOutcome } from '../../../../src/runner/outcome.js';
 

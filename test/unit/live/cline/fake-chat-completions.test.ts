@@ -1,6 +1,6 @@
 /** The fake chat-completions model's script: one run_commands call for the first request offering it, text for everything else. */
 import { describe, expect, it } from 'vitest';
-import { SHELL_CALL_ID, SHELL_TOOL, startFakeChatCompletions } from '../../../../src/live/cline/fake-chat-completions.js';
+import { SHELL_CALL_ID, SHELL_TOOL, startFakeChatCompletions } from '../../../../src/agents/cline/live/fake-chat-completions.js';
 
 const tools = [{ type: 'function', function: { name: 'read_files' } }, { type: 'function', function: { name: SHELL_TOOL } }];
 const prompt = { role: 'user', content: 'Say zqprompt.' };

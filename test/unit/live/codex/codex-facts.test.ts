@@ -1,6 +1,6 @@
 /** Reading the facts of one Codex session from what it sent the model and what it left in the project. */
 import { describe, expect, it } from 'vitest';
-import { readCodexFacts } from '../../../../src/live/codex/codex-facts.js';
+import { readCodexFacts } from '../../../../src/agents/codex/live/codex-facts.js';
 import type { RecordedRequest } from '../../../../src/live/loopback-server.js';
 
 const markers = { stdout: 'zqout', stderr: 'zqerr', reason: 'zqwhy', context: 'zqctx' };

@@ -1,6 +1,6 @@
 /** The fake Responses model's script: one shell call while no call output has come back, text after. */
 import { describe, expect, it } from 'vitest';
-import { SHELL_CALL_ID, startFakeResponses } from '../../../../src/live/codex/fake-responses.js';
+import { SHELL_CALL_ID, startFakeResponses } from '../../../../src/agents/codex/live/fake-responses.js';
 
 async function post(url: string, body: object): Promise<readonly { type: string; item?: Record<string, unknown> }[]> {
   const response = await fetch(`${url}/v1/responses`, { method: 'POST', body: JSON.stringify(body) });

@@ -1,7 +1,7 @@
 /** Finding what outlived a Codex session by the CODEX_HOME in its environment. */
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { killProcessesWithEnv } from '../../../../src/live/codex/leftover-processes.js';
+import { killProcessesWithEnv } from '../../../../src/live/leftover-processes.js';
 
 describe(killProcessesWithEnv.name, () => {
   it('kills a process that left its group with the session variable set, and names it; others are left alone', async () => {

@@ -1,6 +1,6 @@
 /** Reading the facts of one Copilot session from what it sent the model and what it left in the project. */
 import { describe, expect, it } from 'vitest';
-import { readCopilotFacts } from '../../../../src/live/copilot/copilot-facts.js';
+import { readCopilotFacts } from '../../../../src/agents/copilot/live/copilot-facts.js';
 import type { RecordedRequest } from '../../../../src/live/loopback-server.js';
 
 const markers = { stdout: 'zqout', stderr: 'zqerr', reason: 'zqwhy', context: 'zqctx' };

@@ -1,6 +1,6 @@
 /** The fake chat-completions model's script: one shell call until a tool result comes back, text after. */
 import { describe, expect, it } from 'vitest';
-import { SHELL_CALL_ID, shellArguments, startFakeChatCompletions } from '../../../../src/live/copilot/fake-chat-completions.js';
+import { SHELL_CALL_ID, shellArguments, startFakeChatCompletions } from '../../../../src/agents/copilot/live/fake-chat-completions.js';
 
 type Chunk = { choices: { delta: { content?: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[] }; finish_reason: string | null }[] };
 

@@ -1,6 +1,6 @@
 /** The fake Gemini API: one shell call for the main loop, then plain answers; JSON side requests told the user speaks next. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeGemini } from '../../../../src/live/gemini/fake-gemini.js';
+import { startFakeGemini } from '../../../../src/agents/gemini/live/fake-gemini.js';
 import type { LoopbackServer } from '../../../../src/live/loopback-server.js';
 
 const STREAM = '/v1beta/models/hookcheck-fake:streamGenerateContent?alt=sse';

@@ -1,8 +1,8 @@
 /** Reading a Gemini session's facts from its recorded requests: what reached the model after the shell call, and whether the CLI went on. */
 import { describe, expect, it } from 'vitest';
 import { MARKERS } from '../../../../specs/agents/pre-tool-answers.js';
-import { readGeminiFacts } from '../../../../src/live/gemini/gemini-facts.js';
-import type { GeminiSession } from '../../../../src/live/gemini/gemini-session.js';
+import { readGeminiFacts } from '../../../../src/agents/gemini/live/gemini-facts.js';
+import type { GeminiSession } from '../../../../src/agents/gemini/live/gemini-session.js';
 import { exited, timedOut } from '../../../helpers/factory.js';
 
 const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;

@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { killStrayProcesses } from '../../../../src/live/gemini/stray-processes.js';
+import { killStrayProcesses } from '../../../../src/live/stray-processes.js';
 import { runHook } from '../../../../src/runner/run-hook.js';
 import { tempDir } from '../../../helpers/temp-dir.js';
 

@@ -1,6 +1,6 @@
 /** The fake chat-completions model: one shell call for the main loop, then plain answers; JSON side requests told the user speaks next. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeChatCompletions } from '../../../../src/live/qwen/fake-chat-completions.js';
+import { startFakeChatCompletions } from '../../../../src/agents/qwen/live/fake-chat-completions.js';
 import type { LoopbackServer } from '../../../../src/live/loopback-server.js';
 
 const PATH = '/v1/chat/completions';

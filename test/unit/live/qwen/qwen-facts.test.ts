@@ -1,8 +1,8 @@
 /** Reading a Qwen Code session's facts from its recorded requests: what reached the model after the shell call, and whether the CLI went on. */
 import { describe, expect, it } from 'vitest';
 import { MARKERS } from '../../../../specs/agents/pre-tool-answers.js';
-import { readQwenFacts } from '../../../../src/live/qwen/qwen-facts.js';
-import type { QwenSession } from '../../../../src/live/qwen/qwen-session.js';
+import { readQwenFacts } from '../../../../src/agents/qwen/live/qwen-facts.js';
+import type { QwenSession } from '../../../../src/agents/qwen/live/qwen-session.js';
 import { exited, timedOut } from '../../../helpers/factory.js';
 
 const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;

@@ -1,0 +1,31 @@
+/** Claude Code behind the agent interface: its events are the reference, so each maps to itself. */
+import { EVENT_NAMES, EVENTS as EVENT_SPECS, type EventName } from '../../../specs/claude-code/events.js';
+import { LATEST_VERSION, RECORDED_TRUTH } from '../../../specs/claude-code/versions.js';
+import type { AgentOracle } from '../../oracle/agent-oracle.js';
+import { predictEffect } from './predict-effect.js';
+import { matcherMatches } from '../../../specs/claude-code/matcher.js';
+
+const EVENTS = new Set<string>(EVENT_NAMES);
+
+export const claudeCodeOracle: AgentOracle = {
+  id: 'claude-code',
+  name: 'Claude Code',
+  latestVersion: LATEST_VERSION,
+  denyHint: 'exit 2 with the reason on stderr, or its hookSpecificOutput deny on exit 0',
+  basis: (version) => {
+    const rows = RECORDED_TRUTH[version];
+    return rows === undefined ? null : { kind: 'recorded', rows };
+  },
+  nativeEvent: (event) => event,
+  predict: (event, outcome, version) => {
+    if (!EVENTS.has(event)) throw new Error(`Claude Code has no hook event ${event}`);
+    return predictEffect(event as EventName, outcome, version);
+  },
+  runEvents: (event) => [event],
+  // Its samples are its own payloads.
+  payloadFor: (event, claudeSample) => (EVENTS.has(event) ? { ...claudeSample } : null),
+  matcherSelects: (matcher, payload, version) => {
+    const field = EVENT_SPECS[payload['hook_event_name'] as EventName]?.matcherField ?? null;
+    return field === null || matcherMatches(matcher, String(payload[field] ?? ''), version);
+  },
+};

@@ -1,0 +1,23 @@
+/**
+ * Cline 3.x's `PreToolUse` (measured: specs/cline/truth/3.0.65.json) reads stdout whatever the exit,
+ * a kill included, and never blocks on an exit code. Only `{"cancel": true}` stops the call, and it
+ * aborts the whole task (no further turn, so its `errorMessage` never reaches the model).
+ * `contextModification` reaches the model on every exit; Claude's deny forms and
+ * `additionalContext` are not read.
+ */
+import { CLINE } from '../../../specs/cline/agent.js';
+import { denies, jsonObject, proceeds, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
+import { preToolOracle } from '../../oracle/pre-tool-oracle.js';
+import { clinePreToolPayload } from '../../../specs/cline/payloads.js';
+import type { Effect } from '../../oracle/effect.js';
+
+function readAnswer({ ended, stdout }: HookAnswer): Effect {
+  if (ended === 'timed-out') return timedOut();
+  const answer = jsonObject(stdout);
+  if (answer?.['cancel'] === true) return denies(stringField(answer, 'errorMessage'), { endsTurn: true });
+  const context = stringField(answer, 'contextModification');
+  if (context !== undefined) return { kind: 'context', context: [context], notes: [] };
+  return proceeds({ hookError: ended !== 0 });
+}
+
+export const clineOracle = preToolOracle('cline', CLINE, CLINE.recordedTruth, readAnswer, { build: clinePreToolPayload, toolName: (payload) => String((payload['preToolUse'] as { toolName?: unknown } | undefined)?.toolName) });

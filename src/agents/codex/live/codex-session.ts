@@ -1,0 +1,108 @@
+/**
+ * One real Codex CLI session: a scratch project and a private HOME and CODEX_HOME, a config.toml
+ * that points Codex at the fake Responses model on loopback, a hooks.json that wires the hook under
+ * test, and `codex exec` run headless. Returns what reached the model, whether the probe file was
+ * written, and how the CLI ended.
+ */
+import type { AgentSessionDeps } from '../../../live/agent-session.js';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatHookCommand, type HookCommand } from '../../../runner/hook-command.js';
+import type { HookOutcome } from '../../../runner/outcome.js';
+import type { RecordedRequest } from '../../../live/loopback-server.js';
+import { startFakeResponses } from './fake-responses.js';
+import { killProcessesWithEnv } from '../../../live/leftover-processes.js';
+
+export interface CodexSessionOptions {
+  readonly codexBin: string;
+  readonly command: HookCommand;
+  /** Codex's name of the event the hook is wired on (`PreToolUse`). */
+  readonly event: string;
+  /** A regex on Codex's tool name; its shell tool is `Bash` to hooks. */
+  readonly matcher: string;
+  readonly hookTimeoutMs: number;
+  readonly prompt: string;
+  /** The shell command the fake model asks for, and the file (in the project) it writes. */
+  readonly probeCommand: string;
+  readonly probeFile: string;
+  readonly path: string;
+}
+
+/** What a session needs from outside: the one process runner, and scratch areas. */
+export type CodexSessionDeps = AgentSessionDeps;
+
+export interface CodexSession {
+  readonly requests: readonly RecordedRequest[];
+  /** The probe command's file exists in the project: the shell call went through. */
+  readonly probeFileExists: boolean;
+  readonly agentOutcome: HookOutcome;
+  /** Processes of the session still alive after the CLI ended (killed). */
+  readonly leftovers: readonly string[];
+}
+
+/** Room for Codex's start-up and its two model turns beyond the hook's own timeout. */
+const AGENT_EXTRA_MS = 60_000;
+
+/** Runs one Codex session and collects what it shows. */
+export async function runCodexSession(options: CodexSessionOptions, deps: CodexSessionDeps): Promise<CodexSession> {
+  const scratch = await deps.createScratchArea();
+  const codexHome = join(scratch.homeDir, '.codex');
+  const model = await startFakeResponses(options.probeCommand);
+  try {
+    mkdirSync(codexHome, { recursive: true });
+    writeFileSync(join(codexHome, 'config.toml'), codexConfig(`${model.url}/v1`));
+    writeFileSync(join(codexHome, 'hooks.json'), JSON.stringify(hooksFile(options), null, 2));
+    const env = { PATH: options.path, HOME: scratch.homeDir, CODEX_HOME: codexHome, TMPDIR: scratch.tmpDir, LANG: 'C.UTF-8', FAKE_KEY: 'sk-hookcheck-fake-model' };
+    const agentOutcome = await deps.runHook({
+      command: { form: 'exec', file: options.codexBin, args: ['exec', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '--dangerously-bypass-hook-trust', '--strict-config', '--json', options.prompt] },
+      stdin: '',
+      cwd: scratch.projectDir,
+      env,
+      timeoutMs: options.hookTimeoutMs + AGENT_EXTRA_MS,
+      maxOutputBytes: 16 * 1024 * 1024,
+    });
+    const leftovers = killProcessesWithEnv('CODEX_HOME', codexHome);
+    return { requests: [...model.requests], probeFileExists: existsSync(join(scratch.projectDir, options.probeFile)), agentOutcome, leftovers };
+  } finally {
+    await model.close();
+    await scratch.remove();
+  }
+}
+
+/**
+ * The fake provider, and everything that would reach past it switched off (update checks,
+ * analytics, feedback uploads, telemetry export). `--strict-config` makes a key this version does
+ * not know an error rather than a silent no-op.
+ */
+function codexConfig(baseUrl: string): string {
+  return [
+    'model_provider = "fake"',
+    'model = "hookcheck-fake-model"',
+    'check_for_update_on_startup = false',
+    '',
+    '[analytics]',
+    'enabled = false',
+    '',
+    '[feedback]',
+    'enabled = false',
+    '',
+    '[otel]',
+    'exporter = "none"',
+    '',
+    '[history]',
+    'persistence = "none"',
+    '',
+    '[model_providers.fake]',
+    'name = "hookcheck fake model"',
+    `base_url = ${JSON.stringify(baseUrl)}`,
+    'wire_api = "responses"',
+    'env_key = "FAKE_KEY"',
+    '',
+  ].join('\n');
+}
+
+/** hooks.json beside config.toml: the one hook under test on the one event. */
+function hooksFile(options: CodexSessionOptions): object {
+  const handler = { type: 'command', command: formatHookCommand(options.command), timeout: Math.max(1, Math.ceil(options.hookTimeoutMs / 1000)) };
+  return { hooks: { [options.event]: [{ matcher: options.matcher, hooks: [handler] }] } };
+}

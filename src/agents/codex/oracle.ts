@@ -1,0 +1,34 @@
+/**
+ * Codex's `PreToolUse` is strict: only exit 0 with exactly one valid JSON answer (its
+ * `hookSpecificOutput` deny, or `decision: "block"`) or exit 2 with a reason on stderr blocks. A
+ * `decision: "deny"` is invalid there, one unknown top-level key rejects the whole answer, and a
+ * deny on a non-zero exit, exit 2 with empty stderr, a kill, a timeout or 127 let the tool run
+ * (measured: specs/codex/truth/0.171.0.json). Context reaches the model on exit 0 only.
+ */
+import { CODEX } from '../../../specs/codex/agent.js';
+import { denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
+import { preToolOracle } from '../../oracle/pre-tool-oracle.js';
+import { codexPreToolPayload } from '../../../specs/codex/payloads.js';
+import type { Effect } from '../../oracle/effect.js';
+
+/** The top-level keys Codex's pre-tool output schema accepts. */
+const KNOWN_KEYS = new Set(['continue', 'stopReason', 'suppressOutput', 'systemMessage', 'decision', 'reason', 'hookSpecificOutput']);
+
+function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
+  if (ended === 'timed-out') return timedOut();
+  if (ended === 2) return stderr.trim() === '' ? proceeds({ hookError: true }) : denies(stderr.trim());
+  if (ended !== 0) return proceeds({ hookError: true });
+  if (stdout.trim() === '') return proceeds();
+  const answer = jsonObject(stdout);
+  if (answer === null || Object.keys(answer).some((key) => !KNOWN_KEYS.has(key))) return proceeds({ hookError: true });
+  const specificDecision = specificOutput(answer);
+  // A deny with an empty reason is rejected, and the tool runs.
+  const denyReason = stringField(specificDecision, 'permissionDecisionReason');
+  if (stringField(specificDecision, 'permissionDecision') === 'deny') return denyReason ? denies(denyReason) : proceeds({ hookError: true });
+  const blockReason = stringField(answer, 'reason');
+  if (stringField(answer, 'decision') === 'block') return blockReason ? denies(blockReason) : proceeds({ hookError: true });
+  const context = stringField(specificDecision, 'additionalContext');
+  return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
+}
+
+export const codexOracle = preToolOracle('codex', CODEX, CODEX.recordedTruth, readAnswer, { build: codexPreToolPayload, toolName: (payload) => String(payload['tool_name']) });

@@ -1,0 +1,33 @@
+/**
+ * One row of a Gemini CLI pre-tool truth table measured in the real CLI: the row's hook script
+ * wired on BeforeTool, one session in its own network namespace, and the facts it showed. Used by
+ * scripts/truth-gemini.ts and the live conformance test.
+ */
+import { MARKERS, type AgentRowFacts } from '../../../../specs/agents/pre-tool-answers.js';
+import type { HookOutcome } from '../../../runner/outcome.js';
+import type { RunHookOptions } from '../../../runner/run-hook.js';
+import { compiledEntry, runContained } from '../../../live/contained-session.js';
+import { readGeminiFacts } from './gemini-facts.js';
+import type { GeminiSession, GeminiSessionOptions } from './gemini-session.js';
+
+export interface GeminiRowSettings {
+  readonly geminiBin: string;
+  readonly bwrapBin: string;
+  readonly path: string;
+  readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
+}
+
+/** The row's hook is given this long (Gemini reads it in milliseconds); it answers at once, so this never decides anything. */
+const HOOK_TIMEOUT_MS = 10_000;
+
+/** Runs one contained Gemini session with `script` as the BeforeTool hook and returns the session. */
+export function runContainedGeminiSession(script: string, settings: GeminiRowSettings): Promise<GeminiSession> {
+  const input: GeminiSessionOptions = { geminiBin: settings.geminiBin, command: { form: 'exec', file: script, args: [] }, hookTimeoutMs: HOOK_TIMEOUT_MS, callerEnv: { PATH: settings.path } };
+  return runContained<GeminiSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/gemini/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS }, settings.runHook);
+}
+
+/** Measures one row: the facts of a session whose BeforeTool hook is `script`. */
+export async function measureGeminiRow(script: string, settings: GeminiRowSettings): Promise<AgentRowFacts> {
+  const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
+  return readGeminiFacts(await runContainedGeminiSession(script, settings), channels);
+}

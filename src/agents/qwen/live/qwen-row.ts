@@ -1,0 +1,33 @@
+/**
+ * One row of the Qwen Code pre-tool truth table measured in the real CLI: the row's hook script
+ * wired on PreToolUse, one session in its own network namespace, and the facts it showed. Used by
+ * scripts/truth-qwen.ts and the live conformance test.
+ */
+import { MARKERS, type AgentRowFacts } from '../../../../specs/agents/pre-tool-answers.js';
+import type { HookOutcome } from '../../../runner/outcome.js';
+import type { RunHookOptions } from '../../../runner/run-hook.js';
+import { compiledEntry, runContained } from '../../../live/contained-session.js';
+import { readQwenFacts } from './qwen-facts.js';
+import type { QwenSession, QwenSessionOptions } from './qwen-session.js';
+
+export interface QwenRowSettings {
+  readonly qwenBin: string;
+  readonly bwrapBin: string;
+  readonly path: string;
+  readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
+}
+
+/** The row's hook is given this long (Qwen reads it in seconds); it answers at once, so this never decides anything. The contained run also allows for the CLI's own 90 s. */
+const HOOK_TIMEOUT_MS = 10_000;
+
+/** Runs one contained Qwen Code session with `script` as the PreToolUse hook and returns the session. */
+export function runContainedQwenSession(script: string, settings: QwenRowSettings): Promise<QwenSession> {
+  const input: QwenSessionOptions = { qwenBin: settings.qwenBin, command: { form: 'exec', file: script, args: [] }, hookTimeoutMs: HOOK_TIMEOUT_MS, callerEnv: { PATH: settings.path } };
+  return runContained<QwenSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/qwen/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS + 90_000 }, settings.runHook);
+}
+
+/** Measures one row: the facts of a session whose PreToolUse hook is `script`. */
+export async function measureQwenRow(script: string, settings: QwenRowSettings): Promise<AgentRowFacts> {
+  const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
+  return readQwenFacts(await runContainedQwenSession(script, settings), channels);
+}

@@ -1,0 +1,27 @@
+/**
+ * Qwen Code's `PreToolUse` (measured: specs/qwen/truth/0.24.4.json). Exit 2 reads stderr only: with
+ * text it blocks, with that text as the reason; empty, the tool runs. Every other exit, a kill
+ * included, lets the JSON on stdout decide: a deny or block (top-level `decision`, or Claude's
+ * `hookSpecificOutput.permissionDecision`; unknown keys beside it do no harm) or `continue: false`
+ * blocks with its reason, and the agent goes on. Plain text and `additionalContext` never reach
+ * the model.
+ */
+import { QWEN } from '../../../specs/qwen/agent.js';
+import { denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
+import { preToolOracle } from '../../oracle/pre-tool-oracle.js';
+import { qwenPreToolPayload } from '../../../specs/qwen/payloads.js';
+import type { Effect } from '../../oracle/effect.js';
+
+function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
+  if (ended === 'timed-out') return timedOut();
+  if (ended === 2) return stderr.trim() === '' ? proceeds({ hookError: true }) : denies(stderr.trim());
+  const answer = jsonObject(stdout);
+  const specific = specificOutput(answer);
+  if (stringField(specific, 'permissionDecision') === 'deny') return denies(stringField(specific, 'permissionDecisionReason'));
+  const decision = stringField(answer, 'decision');
+  if (decision === 'deny' || decision === 'block') return denies(stringField(answer, 'reason'));
+  if (answer?.['continue'] === false) return denies(stringField(answer, 'stopReason'));
+  return proceeds({ hookError: ended !== 0 });
+}
+
+export const qwenOracle = preToolOracle('qwen', QWEN, QWEN.recordedTruth, readAnswer, { build: qwenPreToolPayload, toolName: (payload) => String(payload['tool_name']) });
