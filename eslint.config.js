@@ -43,14 +43,14 @@ export default tseslint.config(
   // The agent registry and what reads it take no process globals either; the live replay it runs does (as src/live/).
   {
     files: ['src/agents/*.ts'],
-    ignores: ['src/agents/agent-drivers.ts', 'src/agents/replay-as-agent.ts', 'src/agents/replay-live.ts'],
+    ignores: ['src/agents/replay-as-agent.ts', 'src/agents/replay-live.ts'],
     rules: { 'no-restricted-globals': ['error', { name: 'process', message: 'Pass what you need in from the CLI.' }] },
   },
   { files: ['src/runner/**/*.ts'], rules: { 'no-restricted-imports': 'off' } },
   // Finds hookcheck's own package.json, to name its own files from wherever the code runs.
   { files: ['src/package-root.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   // The live driver prepares agent sessions on disk (settings, markers); it still spawns through the runner.
-  { files: ['src/live/**/*.ts', 'src/agents/*/live/**/*.ts', 'src/agents/agent-drivers.ts', 'src/agents/replay-as-agent.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
+  { files: ['src/live/**/*.ts', 'src/agents/*/live/**/*.ts', 'src/agents/replay-as-agent.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   { files: ['src/config/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   // The store reads and writes the files kept beside the config: regressions, baseline, reports.
   { files: ['src/store/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },

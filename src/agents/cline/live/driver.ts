@@ -1,0 +1,15 @@
+/** How Cline runs one shell call live, and how its version is read (src/live/agent-driver.ts). */
+import { PROBE_FILE, PROMPT } from '../../../../specs/agents/pre-tool-answers.js';
+import { contained, type AgentDriver } from '../../../live/agent-driver.js';
+import { readClineVersion } from './cline-version.js';
+import type { ClineSession, ClineSessionOptions } from './cline-session.js';
+
+export const clineDriver: AgentDriver = {
+  binName: 'cline',
+  packageName: 'cline',
+  readVersion: (bin, path, deps) => readClineVersion(bin, path, deps),
+  runShellCall: async (input, runHook) => {
+    const options: ClineSessionOptions = { clineBin: input.bin, hookScript: input.hookScript, event: input.event, prompt: PROMPT, probeCommand: input.shellCommand, probeFile: PROBE_FILE, path: input.path, agentTimeoutMs: input.hookTimeoutMs + 90_000 };
+    return (await contained<ClineSession>(input, 'agents/cline/live/session-main.js', options, runHook)).probeFileExists;
+  },
+};

@@ -1,0 +1,15 @@
+/** How Codex runs one shell call live, and how its version is read (src/live/agent-driver.ts). */
+import { PROBE_FILE, PROMPT } from '../../../../specs/agents/pre-tool-answers.js';
+import { contained, execHook, type AgentDriver } from '../../../live/agent-driver.js';
+import { readCodexVersion } from './codex-version.js';
+import type { CodexSession, CodexSessionOptions } from './codex-session.js';
+
+export const codexDriver: AgentDriver = {
+  binName: 'codex',
+  packageName: '@openai/codex',
+  readVersion: (bin, path, deps) => readCodexVersion(bin, path, deps),
+  runShellCall: async (input, runHook) => {
+    const options: CodexSessionOptions = { codexBin: input.bin, command: execHook(input), event: input.event, matcher: '^Bash$', hookTimeoutMs: input.hookTimeoutMs, prompt: PROMPT, probeCommand: input.shellCommand, probeFile: PROBE_FILE, path: input.path };
+    return (await contained<CodexSession>(input, 'agents/codex/live/session-main.js', options, runHook)).probeFileExists;
+  },
+};

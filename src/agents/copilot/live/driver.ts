@@ -1,0 +1,25 @@
+/** How Copilot CLI runs one shell call live, and how its version is read (src/live/agent-driver.ts). */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROBE_FILE, PROMPT } from '../../../../specs/agents/pre-tool-answers.js';
+import { contained, execHook, type AgentDriver } from '../../../live/agent-driver.js';
+import { readCopilotVersion } from './copilot-version.js';
+import type { CopilotSession, CopilotSessionOptions } from './copilot-session.js';
+
+/** Where Copilot unpacks its bundle once for every session (COPILOT_PKG_CACHE_HOME). */
+function copilotPackageCache(): string {
+  const dir = join(tmpdir(), 'hookcheck-copilot-pkg');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export const copilotDriver: AgentDriver = {
+  binName: 'copilot',
+  packageName: '@github/copilot',
+  readVersion: (bin, path, deps) => readCopilotVersion(bin, path, copilotPackageCache(), deps),
+  runShellCall: async (input, runHook) => {
+    const options: CopilotSessionOptions = { copilotBin: input.bin, command: execHook(input), event: input.event, hookTimeoutMs: input.hookTimeoutMs, prompt: PROMPT, probeCommand: input.shellCommand, probeFile: PROBE_FILE, path: input.path, pkgCacheDir: copilotPackageCache() };
+    return (await contained<CopilotSession>(input, 'agents/copilot/live/session-main.js', options, runHook)).probeFileExists;
+  },
+};

@@ -1,0 +1,14 @@
+/** How Gemini CLI runs one shell call live, and how its version is read (src/live/agent-driver.ts). */
+import { contained, execHook, type AgentDriver } from '../../../live/agent-driver.js';
+import { readGeminiVersion } from './gemini-version.js';
+import type { GeminiSession, GeminiSessionOptions } from './gemini-session.js';
+
+export const geminiDriver: AgentDriver = {
+  binName: 'gemini',
+  packageName: '@google/gemini-cli',
+  readVersion: (bin, path, deps) => readGeminiVersion(bin, path, deps),
+  runShellCall: async (input, runHook) => {
+    const options: GeminiSessionOptions = { geminiBin: input.bin, command: execHook(input), hookTimeoutMs: input.hookTimeoutMs, callerEnv: { PATH: input.path }, probeCommand: input.shellCommand };
+    return (await contained<GeminiSession>(input, 'agents/gemini/live/session-main.js', options, runHook)).toolRan;
+  },
+};

@@ -1,0 +1,14 @@
+/** How Qwen Code runs one shell call live, and how its version is read (src/live/agent-driver.ts). */
+import { contained, execHook, type AgentDriver } from '../../../live/agent-driver.js';
+import { readQwenVersion } from './qwen-version.js';
+import type { QwenSession, QwenSessionOptions } from './qwen-session.js';
+
+export const qwenDriver: AgentDriver = {
+  binName: 'qwen',
+  packageName: '@qwen-code/qwen-code',
+  readVersion: (bin, path, deps) => readQwenVersion(bin, path, deps),
+  runShellCall: async (input, runHook) => {
+    const options: QwenSessionOptions = { qwenBin: input.bin, command: execHook(input), hookTimeoutMs: input.hookTimeoutMs, callerEnv: { PATH: input.path }, probeCommand: input.shellCommand };
+    return (await contained<QwenSession>(input, 'agents/qwen/live/session-main.js', options, runHook)).toolRan;
+  },
+};

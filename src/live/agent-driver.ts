@@ -1,0 +1,45 @@
+/**
+ * What every agent's live driver is (src/agents/<id>/live/driver.ts): how it reads its version and
+ * runs one shell call live, in a contained session in which the fake model asks for `shellCommand`
+ * and the hook (a file) is wired on the agent's pre-tool event. Every session runs in its own
+ * network namespace with a private HOME (runContained and the agent's session module).
+ */
+import type { HookOutcome } from '../runner/outcome.js';
+import type { RunHookOptions } from '../runner/run-hook.js';
+import type { ScratchArea } from '../runner/scratch-area.js';
+import { compiledEntry, runContained } from './contained-session.js';
+
+export type RunHook = (options: RunHookOptions) => Promise<HookOutcome>;
+
+export interface VersionDeps {
+  readonly runHook: RunHook;
+  readonly createScratchArea: () => Promise<ScratchArea>;
+}
+
+export interface ShellCallInput {
+  readonly bin: string;
+  readonly bwrapBin: string;
+  readonly path: string;
+  /** An executable file: the hook under test, behind the answer recorder. */
+  readonly hookScript: string;
+  /** The agent's own event the hook is wired on. */
+  readonly event: string;
+  /** The shell command the fake model asks for; it writes PROBE_FILE first, so the file shows the call ran. */
+  readonly shellCommand: string;
+  readonly hookTimeoutMs: number;
+}
+
+export interface AgentDriver {
+  /** The npm package's binary name. */
+  readonly binName: string;
+  /** The npm package, for the install hint. */
+  readonly packageName: string;
+  readVersion(bin: string, path: string, deps: VersionDeps): Promise<string>;
+  /** Runs one session; true when the shell call ran. */
+  runShellCall(input: ShellCallInput, runHook: RunHook): Promise<boolean>;
+}
+
+export const contained = <T>(input: ShellCallInput, entry: string, options: object, runHook: RunHook) =>
+  runContained<T>({ bwrapBin: input.bwrapBin, entry: compiledEntry(entry), input: options, path: input.path, timeoutMs: input.hookTimeoutMs }, runHook);
+
+export const execHook = (input: ShellCallInput) => ({ form: 'exec' as const, file: input.hookScript, args: [] });
