@@ -41,6 +41,9 @@ describe('hookcheck audit: hooks wired for other agents', () => {
     const errors = document.findings.filter((finding) => finding.severity === 'error');
     expect(errors.map((finding) => [finding.rule, finding.hooks])).toEqual([['controls/no-controls', ['.gemini/settings.json#hooks.BeforeTool[0].hooks[1]']]]);
     expect(errors[0]!.message).toContain('on BeforeTool: it never denied');
+    // A guard without evidence is its own verdict: marked, counted apart, no error of the gate.
+    expect(errors[0]!.noEvidence).toBe(true);
+    expect([document.summary.errors, document.summary.noEvidence]).toEqual([0, 1]);
     expect([document.summary.gate, result.exitCode]).toEqual(['no-evidence', 3]);
   }, 120_000);
 

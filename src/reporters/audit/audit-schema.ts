@@ -43,6 +43,7 @@ const findingSchema = z.object({
   location: locationSchema,
   fingerprint: z.string().describe('Stable across runs and line moves: what a baseline keeps.'),
   baseline: z.enum(['new', 'accepted']).optional().describe('With --baseline: accepted findings do not fail the gate.'),
+  noEvidence: z.literal(true).optional().describe("A controls finding of a guard whose controls never fired (or that has none): it makes the gate 'no-evidence', not 'fail', and is counted in summary.noEvidence, not in summary.errors."),
 });
 
 const staleSchema = z.object({ fingerprint: z.string(), rule: z.string(), hookLabel: z.string(), message: z.string() });
@@ -71,7 +72,7 @@ export const auditSchema = z.object({
   summary: z.object({
     handlers: z.number().int(),
     ran: z.number().int(),
-    errors: z.number().int().describe('Error findings that count (not accepted by the baseline).'),
+    errors: z.number().int().describe('Error findings that fail the gate: not accepted by the baseline, and not marked noEvidence.'),
     warnings: z.number().int(),
     noEvidence: z.number().int(),
     stale: z.number().int(),

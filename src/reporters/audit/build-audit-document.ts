@@ -98,6 +98,7 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
   // A guard without working controls is "no evidence", not a failure: its controls findings say so.
   const isEvidence = (finding: AuditFinding) => finding.rule.startsWith('controls/') && finding.hooks.some((id) => noEvidenceHooks.has(id));
   const failing = counted.filter((finding) => finding.severity === 'error' && !isEvidence(finding));
+  const findings = compared.findings.map((finding) => (finding.severity === 'error' && isEvidence(finding) ? { ...finding, noEvidence: true as const } : finding));
   // No baseline can turn "nothing shows this guard works" into a pass.
   // A run where no hook could start here (uv, gh or the network missing: "not judged here") judged nothing either.
   const startedNowhere = result.run !== null && result.run.result.hooks.length > 0 && result.run.result.hooks.every(couldNotStartHere);
@@ -129,7 +130,7 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
     })),
     searched: discovery.searched.map((entry) => ({ file: shown(entry.file), found: entry.found })),
     problems: discovery.problems.map((problem) => ({ ...problem, file: shown(problem.file) })),
-    findings: compared.findings,
+    findings,
     rules: LINTS.filter((lint) => all.some((finding) => finding.rule === lint.id)).map(({ id, title, description }) => ({ id, title, description })),
     ...(options.baseline === undefined
       ? {}
@@ -146,7 +147,7 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
     summary: {
       handlers: discovery.hooks.length,
       ran: runIndex.size,
-      errors: counted.filter((finding) => finding.severity === 'error').length,
+      errors: failing.length,
       warnings: counted.filter((finding) => finding.severity === 'warning').length,
       noEvidence: run?.summary.noEvidence ?? 0,
       stale: compared.stale.length,

@@ -87,7 +87,8 @@ function shownVerdict(verdict: string, findings: readonly AuditFinding[]): [stri
 }
 
 function renderFinding(finding: AuditFinding, labels: ReadonlyMap<string, string>, paint: Paint): string[] {
-  const [mark, style] = SEVERITY[finding.severity];
+  // A guard's missing evidence is its own verdict, not an error of the gate (build-audit-document.ts).
+  const [mark, style] = finding.noEvidence ? (['? no evidence', 'magenta'] as [string, Style]) : SEVERITY[finding.severity];
   const accepted = finding.baseline === 'accepted';
   const head = `  ${paint(accepted ? 'dim' : style, accepted ? 'accepted' : mark)}  ${paint('bold', finding.rule)}  ${paint('dim', at(finding.location))}`;
   const lines = [head, `           ${printable(finding.message)}`];

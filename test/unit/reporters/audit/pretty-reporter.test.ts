@@ -13,6 +13,16 @@ describe('auditPrettyReporter', () => {
     expect(text).toMatch(/Gate: \w+/);
   });
 
+  it("marks a guard's missing evidence as such, not as an error; an error stays an error", () => {
+    const wiring = makeWiring({ id: 'a', label: 'guard' });
+    const evidence = makeFinding({ hooks: ['a'], rule: 'controls/no-controls', severity: 'error', noEvidence: true, message: 'Nothing shows it can fire.' });
+    const error = makeFinding({ hooks: ['a'], rule: 'controls/control-missed', severity: 'error', message: 'A control did not fire.' });
+    const text = auditPrettyReporter.render(makeAuditDocument({ wiring: [wiring], findings: [evidence, error] }), { color: false });
+    expect(text).toMatch(/\? no evidence {2}controls\/no-controls/);
+    expect(text).toMatch(/✗ error {2}controls\/control-missed/);
+    expect(text).not.toMatch(/✗ error {2}controls\/no-controls/);
+  });
+
   it('says a gate cut short by Ctrl-C reports a partial audit, and says nothing of the kind otherwise', () => {
     const whole = makeAuditDocument();
     const cut = makeAuditDocument({ summary: { ...whole.summary, gate: 'no-evidence', interrupted: true } });
