@@ -19,7 +19,7 @@ while (($#)); do
   shift
 done
 here=${HOOKCHECK_HOME:-$(cd "$(dirname "$0")/.." && pwd)}
-# name commit (owner/name on GitHub in the comment)
+# name commit [what to audit inside it, default the folder] (owner/name on GitHub in the comment)
 list=(
   "claude-hooks 4eb9d87"            # steeef/claude-hooks
   "claude-code-kit 880f679"         # tansuasici/claude-code-kit
@@ -28,7 +28,7 @@ list=(
   "devkit 580dbf8"                  # 5uck1ess/devkit
   # Five more, never tried before the gate was reworked:
   "claude-code-showcase a95518f"    # ChrisWiles/claude-code-showcase (inline bash in settings)
-  "claude-code-config 7db11a2"      # trailofbits/claude-code-config (jq Bash guards)
+  "claude-code-config 7db11a2 settings.json" # trailofbits/claude-code-config (jq Bash guards in a user-settings template, audited as a file)
   "decider-claude-hooks 5278ebd"    # decider/claude-hooks (Python)
   "claude-code-hooks-mastery 052ad1c" # disler/claude-code-hooks-mastery (uv run, every event)
   "everything-claude-code c40b6c0"  # affaan-m/everything-claude-code (a node plugin)
@@ -40,11 +40,11 @@ if $burner; then
   trap 'kill "${pids[@]}" 2>/dev/null' EXIT
 fi
 for entry in "${list[@]}"; do
-  read -r name commit <<<"$entry"
+  read -r name commit inside <<<"$entry"
   head=$(git -C "$repos/$name" rev-parse --short=7 HEAD)
   [[ $head == "$commit" ]] || { echo "$repos/$name is at $head, not $commit" >&2; exit 2; }
   start=$(date +%s)
   rc=0
-  node "$here/bin/hookcheck.js" audit "$repos/$name" --seed "$seed" -r pretty="$out/$name.txt" -r json="$out/$name.json" >/dev/null 2>"$out/$name.stderr" || rc=$?
+  node "$here/bin/hookcheck.js" audit "$repos/$name${inside:+/$inside}" --seed "$seed" -r pretty="$out/$name.txt" -r json="$out/$name.json" >/dev/null 2>"$out/$name.stderr" || rc=$?
   echo "$name rc=$rc $(($(date +%s) - start))s" | tee -a "$out/summary.txt"
 done

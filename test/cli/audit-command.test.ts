@@ -200,6 +200,11 @@ describe('hookcheck audit', () => {
     const empty = tempDir('hookcheck-audit-empty-');
     const nothing = await hookcheck(['audit', '.'], empty);
     expect([nothing.exitCode, nothing.stderr]).toEqual([2, expect.stringContaining('No hooks are wired in .')]);
+    expect(nothing.stderr).not.toContain('audit it as a file');
+    // A user-settings template keeps its hooks in settings.json at the root: the message names it.
+    writeFileSync(join(empty, 'settings.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'true' }] }] } }));
+    const template = await hookcheck(['audit', '.'], empty);
+    expect([template.exitCode, template.stderr]).toEqual([2, expect.stringContaining("settings.json wires hooks at the folder's root (a settings file to copy into ~/.claude/, not read as a project's): audit it as a file, `hookcheck audit settings.json`.")]);
     const reporter = await hookcheck(['audit', 'examples', '-r', 'xml']);
     expect([reporter.exitCode, reporter.stderr]).toEqual([2, expect.stringContaining('--reporter "xml" is not one of pretty, json, junit, sarif, github')]);
     const twice = await hookcheck(['audit', 'examples', '-r', 'json', '-r', 'sarif']);

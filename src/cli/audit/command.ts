@@ -5,7 +5,8 @@
 import { projectSecrets } from '../../config/project-secrets.js';
 import { redactReport } from '../../record/redact-report.js';
 import { callerEnvironment } from '../caller-environment.js';
-import { relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { runAudit, type AuditInput } from '../../audit/run-audit.js';
 import { discoverHooks } from '../../audit/discover/discover-hooks.js';
 import { createLintFiles } from '../../audit/discover/lint-files.js';
@@ -46,12 +47,28 @@ export async function auditCommand(argv: readonly string[]): Promise<number> {
   return auditDiscovered(discovery, target, options);
 }
 
+/** A settings file at the root of `folder` whose `hooks` hold something, the way user-settings templates ship; null when there is none. */
+function settingsAtRoot(folder: string): string | null {
+  for (const name of ['settings.json', 'settings.local.json']) {
+    const file = resolve(folder, name);
+    try {
+      const hooks = (JSON.parse(readFileSync(file, 'utf8')) as { hooks?: unknown }).hooks;
+      if (typeof hooks === 'object' && hooks !== null && Object.keys(hooks).length > 0) return file;
+    } catch {
+      // Absent, unreadable or not JSON: not a settings file to point at.
+    }
+  }
+  return null;
+}
+
 /** Shared by `audit` and `try`: everything after discovery. */
 export async function auditDiscovered(discovery: Discovery, target: string, given: ResolvedAuditOptions): Promise<number> {
   const shown = (path: string) => relative(process.cwd(), path) || path;
   if (discovery.hooks.length === 0 && discovery.problems.length === 0) {
     const looked = discovery.searched.map((entry) => shown(entry.file)).join(', ');
-    throw new ConfigError(`No hooks are wired in ${target}.`, { hint: `Looked at ${looked || 'nothing'}. Point at a project folder with .claude/settings.json, a plugin folder, or a settings file.` });
+    const atRoot = settingsAtRoot(target);
+    const file = atRoot === null ? '' : ` ${shown(atRoot)} wires hooks at the folder's root (a settings file to copy into ~/.claude/, not read as a project's): audit it as a file, \`hookcheck audit ${shown(atRoot)}\`.`;
+    throw new ConfigError(`No hooks are wired in ${target}.${file}`, { hint: `Looked at ${looked || 'nothing'}. Point at a project folder with .claude/settings.json, a plugin folder, or a settings file.` });
   }
   const baseline = given.baseline === null || given.baseline.update ? null : readBaseline(given.baseline.path, given.baseline.shown);
   // The baseline's seed, unless --seed says otherwise: the same generated cases as when it was written.
