@@ -35,12 +35,17 @@ const outputCheck: Check<'output'> = {
     // A script that takes no JSON is not answering the agent: its stdout is not an answer.
     if (target.input === 'none') return [];
     const findings: Finding[] = [];
+    const onBrokenInput: Finding[] = [];
     for (const { testCase, effect } of results) {
       for (const note of effect.notes) {
-        findings.push(makeFinding('output', note.code, NOTE_SEVERITY[note.code], { event: testCase.event, detail: note.detail ?? '' }, testCase.id));
+        // Broken input (truncated JSON, not JSON) is never sent by the agent: what the hook answers it is posture, not harm.
+        const demoted = testCase.kind === 'garbage' && NOTE_SEVERITY[note.code] === 'error';
+        const finding = makeFinding('output', note.code, demoted ? 'warning' : NOTE_SEVERITY[note.code], { event: testCase.event, detail: note.detail ?? '' }, testCase.id);
+        (demoted ? onBrokenInput : findings).push(finding);
       }
     }
-    return findings;
+    // Said once: where input the agent sends shows the same fault, its error says it all.
+    return [...findings, ...onBrokenInput.filter(({ code }) => !findings.some((finding) => finding.code === code))];
   },
 };
 
