@@ -68,6 +68,8 @@ export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits)
   const targets = [...groups.values()].map(({ command, events, matcher, timeouts, ids, hook, agent }): WiringTarget => {
     const wired = timeouts.length > 0 ? Math.max(...timeouts) : defaultTimeoutMs(events);
     const others = agent === undefined ? otherAgentsWiring(hook, hooks) : [];
+    // Every handler of the group runs in the background: the agent waits for none of them.
+    const background = ids.every((id) => hooks.find((wired) => wired.id === id)?.async === true);
     return {
       target: {
         command,
@@ -79,6 +81,7 @@ export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits)
         ...(hook.pluginRoot === undefined ? {} : { env: { CLAUDE_PLUGIN_ROOT: hook.pluginRoot } }),
         ...(agent === undefined ? {} : { agent }),
         ...(others.length === 0 ? {} : { alsoWiredFor: others }),
+        ...(background ? { async: true } : {}),
       },
       wiringIds: ids,
       wiredTimeoutMs: wired,

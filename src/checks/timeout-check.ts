@@ -32,6 +32,10 @@ const timeoutCheck: Check<'timeout'> = {
         findings.push(makeFinding('timeout', 'timeout-machine-busy', 'warning', { timeoutMs: outcome.timeoutMs, event, label, stallMs: outcome.cpuStallMs ?? 0 }, id));
         continue;
       }
+      if (outcome.kind === 'timed-out' && target.async === true) {
+        findings.push(makeFinding('timeout', 'timeout-exceeded-async', 'warning', { timeoutMs: outcome.timeoutMs, event, label }, id));
+        continue;
+      }
       if (outcome.kind === 'timed-out') {
         findings.push(makeFinding('timeout', 'timeout-exceeded', 'error', { timeoutMs: outcome.timeoutMs, event, label, confirmed: CONFIRMED[timeoutConfirmed === 'alone' || timeoutConfirmed === 'as-before' ? timeoutConfirmed : 'unconfirmed'], ...agentSays(target, effect) }, id));
         if (outcome.killedWith === 'SIGKILL') findings.push(makeFinding('timeout', 'timeout-needed-sigkill', 'warning', { graceMs: killGraceMs }, id));

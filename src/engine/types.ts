@@ -48,6 +48,8 @@ export interface HookTarget {
   readonly homeDir?: string;
   /** Run as another agent than Claude Code (`--agent`, the config's `agent`): its payloads, judged by its oracle. */
   readonly agent?: AgentRun;
+  /** Wired with `"async": true`: the agent runs it in the background and waits for no answer. */
+  readonly async?: boolean;
   /** Other agents that wire the same command (audit): its answers are judged for them too (portability). */
   readonly alsoWiredFor?: readonly AgentId[];
 }

@@ -21,6 +21,13 @@ describe('wiringTargets', () => {
     expect([...skipped.values()]).toEqual(['a "http" hook: only command hooks run in the sandbox']);
   });
 
+  it('marks a target async when its handler runs in the background, and only then', () => {
+    const background = wiringTargets(discoverHooks({ target: 'fixtures/audit/lints/async-cannot-block/catch', cwd }).hooks, limits).targets;
+    expect(background.map(({ target }) => target.async)).toEqual([true]);
+    const waited = wiringTargets(discoverHooks({ target: 'fixtures/audit/discover/project', cwd }).hooks, limits).targets;
+    expect(waited.every(({ target }) => target.async === undefined)).toBe(true);
+  });
+
   it('joins handlers that run the same command with the same matcher, and caps the timeout', () => {
     const found = discoverHooks({ target: 'fixtures/audit/plugin-pack', cwd });
     const { targets, skipped } = wiringTargets(found.hooks, { ...limits, maxTimeoutMs: 2000 });

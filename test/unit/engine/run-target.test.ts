@@ -100,6 +100,14 @@ describe(runTarget.name, () => {
     expect(quiet.verdict).toBe('fail');
   });
 
+  it('makes the timeout of an async hook a warning: the agent waited for none of it; the same hook wired to be waited for is an error', async () => {
+    const background = await runTarget({ ...target, async: true }, settings, fakeEnvironment(() => timedOut(1000)));
+    expect(background.findings.map((finding) => [finding.code, finding.severity])).toContainEqual(['timeout-exceeded-async', 'warning']);
+    expect(background.findings.filter((finding) => finding.check === 'timeout' && finding.severity === 'error')).toEqual([]);
+    const waited = await runTarget(target, settings, fakeEnvironment(() => timedOut(1000)));
+    expect(waited.findings.map((finding) => [finding.code, finding.severity])).toContainEqual(['timeout-exceeded', 'error']);
+  });
+
   it('stops after the baseline when the hook cannot start', async () => {
     const report = await runTarget(target, settings, fakeEnvironment(() => spawnFailed('EACCES')));
     expect(report.results).toHaveLength(1);
