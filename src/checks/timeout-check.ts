@@ -8,7 +8,7 @@ import { TIMEOUT_STREAK } from '../engine/cases/timeout-breaker.js';
 
 /** How the timeout was told from a busy machine's delay (engine/confirm-timeout.ts), for the message. */
 const CONFIRMED = {
-  alone: "It timed out again when run alone, with nothing else of the run beside it and no task waiting for a CPU: the time is the hook's own.",
+  alone: "It timed out again when run alone, with nothing else of the run beside it: the time is the hook's own.",
   'as-before': 'The hook had already timed out when run alone.',
   unconfirmed: '',
 } as const;
@@ -28,16 +28,12 @@ const timeoutCheck: Check<'timeout'> = {
       // The stdin-open probe is killed on purpose; the stdin check judges it.
       if (testCase.kind === 'stdin-open' || outcome.kind === 'spawn-failed') continue;
       const { id, event, label } = testCase;
-      if (outcome.kind === 'timed-out' && timeoutConfirmed === 'machine-busy') {
-        findings.push(makeFinding('timeout', 'timeout-machine-busy', 'warning', { timeoutMs: outcome.timeoutMs, event, label, stallMs: outcome.cpuStallMs ?? 0 }, id));
-        continue;
-      }
       if (outcome.kind === 'timed-out' && target.async === true) {
         findings.push(makeFinding('timeout', 'timeout-exceeded-async', 'warning', { timeoutMs: outcome.timeoutMs, event, label }, id));
         continue;
       }
       if (outcome.kind === 'timed-out') {
-        findings.push(makeFinding('timeout', 'timeout-exceeded', 'error', { timeoutMs: outcome.timeoutMs, event, label, confirmed: CONFIRMED[timeoutConfirmed === 'alone' || timeoutConfirmed === 'as-before' ? timeoutConfirmed : 'unconfirmed'], ...agentSays(target, effect) }, id));
+        findings.push(makeFinding('timeout', 'timeout-exceeded', 'error', { timeoutMs: outcome.timeoutMs, event, label, confirmed: CONFIRMED[timeoutConfirmed ?? 'unconfirmed'], ...agentSays(target, effect) }, id));
         if (outcome.killedWith === 'SIGKILL') findings.push(makeFinding('timeout', 'timeout-needed-sigkill', 'warning', { graceMs: killGraceMs }, id));
         continue;
       }

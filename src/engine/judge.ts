@@ -16,12 +16,7 @@ export function judgeResults(context: CheckContext): Finding[] {
   // The role is read from every case: one that never started shows no decision, so it changes nothing.
   const role = context.role ?? inferRole(context);
   const started = { ...context, role, results: context.results.filter(({ testCase }) => !failedCases.has(testCase.id)) };
-  // A timeout the machine may have caused (confirm-timeout.ts) is the timeout check's to report as not judged; no other check judges that case.
-  const judged = { ...started, results: started.results.filter(({ timeoutConfirmed }) => timeoutConfirmed !== 'machine-busy') };
-  const others = CHECK_IDS.filter((id) => id !== 'launch').flatMap((id) => {
-    const seen = id === 'timeout' ? started : judged;
-    return seen.results.length > 0 ? checks[id].run(seen) : [];
-  });
+  const others = CHECK_IDS.filter((id) => id !== 'launch').flatMap((id) => (started.results.length > 0 ? checks[id].run(started) : []));
   return collapseRepeats(foldRootCauses([...launchFindings, ...others], started.results));
 }
 

@@ -75,8 +75,6 @@ const MESSAGES = {
     `The hook did not finish within ${a.timeoutMs} ms on ${a.event} (${a.label}). A timeout is a failure: ${a.agentSays ?? 'Claude Code cancels the hook and the action proceeds (fails open).'}${a.confirmed ? ` ${a.confirmed}` : ''} Make it faster or raise its timeout.`,
   'timeout-exceeded-async': (a: Args) =>
     `The hook did not finish within ${a.timeoutMs} ms on ${a.event} (${a.label}). It is wired with "async": true, so the agent did not wait for it: the agent goes on as before, but the hook is stopped at its timeout and whatever it had left to do is lost. Make it faster or raise its timeout.`,
-  'timeout-machine-busy': (a: Args) =>
-    `The hook did not finish within ${a.timeoutMs} ms on ${a.event} (${a.label}), but this machine kept runnable tasks waiting for a CPU for ${a.stallMs} ms of that time, and again when it ran alone: the delay may be the machine's, not the hook's. Not judged here, neither a pass nor an error; run again on a quieter machine. Its other cases are judged as usual.`,
   'timeout-cases-not-sent': (a: Args) =>
     `${a.count} case(s) were not sent (${a.families}): the first ${a.streak} of each kind all timed out, and the rest would only cost a timeout each. Fix the timeout, then run again to see them judged.`,
   'timeout-needed-sigkill': (a: Args) =>

@@ -61,11 +61,6 @@ export type HookOutcome =
       readonly timeoutMs: number;
       /** SIGKILL when the hook ignored SIGTERM for the whole grace period. */
       readonly killedWith: 'SIGTERM' | 'SIGKILL';
-      /**
-       * Milliseconds of the run up to the timeout in which the machine kept a runnable task waiting
-       * for a CPU (cpu-stall.ts); absent where the kernel does not say. Large, the delay may be the machine's.
-       */
-      readonly cpuStallMs?: number;
     })
   | (OutcomeBase & { readonly kind: 'spawn-failed'; readonly code: string; readonly message: string });
 

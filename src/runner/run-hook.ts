@@ -12,7 +12,6 @@ import { writeStdin } from './write-stdin.js';
 import { collectLeftovers, readOutputEnds } from './leftovers.js';
 import { noteCapturedOutput } from './output-garbage.js';
 import { readShebang, signalGroup } from './process-group.js';
-import { cpuStallTotalUs } from './cpu-stall.js';
 
 export interface RunHookOptions {
   readonly command: HookCommand;
@@ -116,7 +115,7 @@ type Ending =
 type DistinctOutcome =
   | { kind: 'exited'; exitCode: number }
   | { kind: 'killed'; signal: string }
-  | { kind: 'timed-out'; timeoutMs: number; killedWith: 'SIGTERM' | 'SIGKILL'; cpuStallMs?: number }
+  | { kind: 'timed-out'; timeoutMs: number; killedWith: 'SIGTERM' | 'SIGKILL' }
   | { kind: 'spawn-failed'; code: string; message: string };
 
 const NO_LEFTOVERS: LeftoverReport = { processes: [], heldPipes: false };
@@ -128,11 +127,7 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, file
   return new Promise((resolve) => {
     let killedWith: 'SIGTERM' | 'SIGKILL' | null = null;
     let graceTimer: NodeJS.Timeout | undefined;
-    const stallAtStart = cpuStallTotalUs();
-    let cpuStallMs: number | undefined;
     const timer = setTimeout(() => {
-      const stallAtTimeout = cpuStallTotalUs();
-      if (stallAtStart !== null && stallAtTimeout !== null) cpuStallMs = Math.round((stallAtTimeout - stallAtStart) / 1000);
       killedWith = 'SIGTERM';
       signalGroup(child.pid!, 'SIGTERM');
       graceTimer = setTimeout(() => {
@@ -153,7 +148,7 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, file
     });
     child.once('exit', (code, signal) => {
       const durationMs = elapsed();
-      if (killedWith) settle({ kind: 'ended', durationMs, outcome: { kind: 'timed-out', timeoutMs: options.timeoutMs, killedWith, ...(cpuStallMs === undefined ? {} : { cpuStallMs }) } });
+      if (killedWith) settle({ kind: 'ended', durationMs, outcome: { kind: 'timed-out', timeoutMs: options.timeoutMs, killedWith } });
       else if (signal) settle({ kind: 'ended', durationMs, outcome: { kind: 'killed', signal } });
       else settle({ kind: 'ended', durationMs, outcome: { kind: 'exited', exitCode: code ?? -1 } });
     });
