@@ -4,6 +4,7 @@
  * A govern hook that fired on nothing is no evidence: the verdict says so (or, with
  * --allow-no-controls, this check's warning does). Observers and injectors need no controls.
  */
+import { stdinText } from '../stdin-text.js';
 import { CANARY_NAMES, type CanaryName } from '../canaries/index.js';
 import { expandCanaries } from '../engine/probes/expand-canaries.js';
 import { describeCaseFields, describeFieldsToRead } from '../engine/probes/read-fields.js';
@@ -63,7 +64,7 @@ function sentCommand({ results }: CheckContext, caseId: string, name: string): s
   const stdin = results.find(({ testCase }) => testCase.id === caseId)?.testCase.stdin ?? '';
   let input: unknown;
   try {
-    input = (JSON.parse(typeof stdin === 'string' ? stdin : Buffer.from(stdin).toString('utf8')) as { tool_input?: unknown }).tool_input;
+    input = (JSON.parse(stdinText(stdin)) as { tool_input?: unknown }).tool_input;
   } catch {
     return '';
   }
