@@ -5,9 +5,11 @@
 import type { Finding } from '../findings/finding.js';
 import { agentSays, makeFinding, type Check } from './check.js';
 import { TIMEOUT_STREAK } from '../engine/cases/timeout-breaker.js';
+import { ownTimeReached } from '../runner/outcome.js';
 
 /** How the timeout was told from a busy machine's delay (engine/confirm-timeout.ts), for the message. */
 const CONFIRMED = {
+  'own-time': 'Its own time reached the limit: the time it waited for a CPU other work held was added to its deadline, so load does not explain it.',
   alone: "It timed out again when run alone, with nothing else of the run beside it: the time is the hook's own.",
   'as-before': 'The hook had already timed out when run alone.',
   unconfirmed: '',
@@ -33,7 +35,15 @@ const timeoutCheck: Check<'timeout'> = {
         continue;
       }
       if (outcome.kind === 'timed-out') {
-        findings.push(makeFinding('timeout', 'timeout-exceeded', 'error', { timeoutMs: outcome.timeoutMs, event, label, confirmed: CONFIRMED[timeoutConfirmed ?? 'unconfirmed'], ...agentSays(target, effect) }, id));
+        const ownTime = ownTimeReached(outcome);
+        if (outcome.cpuWaitMs !== undefined && !ownTime && timeoutConfirmed !== 'as-before') {
+          // Stopped by the bound on waiting, still short of its own time: the machine's doing, not the hook's.
+          const ownMs = Math.round(outcome.durationMs - outcome.cpuWaitMs);
+          findings.push(makeFinding('timeout', 'timeout-not-judged-busy', 'warning', { timeoutMs: outcome.timeoutMs, event, label, durationMs: Math.round(outcome.durationMs), cpuWaitMs: outcome.cpuWaitMs, ownMs }, id));
+          continue;
+        }
+        const confirmed = timeoutConfirmed ?? (ownTime ? 'own-time' : 'unconfirmed');
+        findings.push(makeFinding('timeout', 'timeout-exceeded', 'error', { timeoutMs: outcome.timeoutMs, event, label, confirmed: CONFIRMED[confirmed], ...agentSays(target, effect) }, id));
         if (outcome.killedWith === 'SIGKILL') findings.push(makeFinding('timeout', 'timeout-needed-sigkill', 'warning', { graceMs: killGraceMs }, id));
         continue;
       }

@@ -1,14 +1,21 @@
 /**
- * A timeout is judged by the hook, not by the machine. A case that timed out while other
- * invocations ran beside it (or on a machine busy with other work) may only have waited for a CPU:
- * before it counts, the case runs again alone, holding every slot of the run's pool, and that run's
- * outcome stands. Once a hook timed out alone, its later timeouts stand without a second run: a
- * hook that hangs would otherwise cost two timeouts a case.
+ * A timeout is judged by the hook, not by the machine. Where the kernel reports how long the hook's
+ * tree waited for a CPU other work held (the sandbox's cgroup), the deadline already counted the
+ * hook's own time (run-hook.ts): a timeout whose own time reached the limit stands as it is. Where
+ * it cannot tell, or the hook was stopped still short of its own time, a case that timed out while
+ * other invocations ran beside it may only have waited for a CPU: before it counts, the case runs
+ * again alone, holding every slot of the run's pool, and that run's outcome stands. Once a hook
+ * timed out alone, its later timeouts stand without a second run: a hook that hangs would otherwise
+ * cost two timeouts a case.
  */
-import type { HookOutcome } from '../runner/outcome.js';
+import { ownTimeReached, type HookOutcome } from '../runner/outcome.js';
 
-/** How a timed-out outcome was confirmed: run again alone, or taken as the earlier confirmed one was. */
-export type TimeoutConfirmed = 'alone' | 'as-before';
+/**
+ * How a timed-out outcome was confirmed: by the hook's own time (wall time less its wait for a
+ * CPU), run again alone, or taken as the earlier confirmed one was.
+ */
+export type TimeoutConfirmed = 'own-time' | 'alone' | 'as-before';
+
 
 export interface TimeoutConfirmation {
   /**
@@ -24,9 +31,12 @@ export function createTimeoutConfirmation(): TimeoutConfirmation {
   return {
     async settle(first, rerunAlone) {
       if (first.kind !== 'timed-out') return { outcome: first, rerun: false };
+      if (ownTimeReached(first)) return { outcome: first, confirmed: 'own-time', rerun: false };
       if (timedOutAlone) return { outcome: first, confirmed: 'as-before', rerun: false };
       const second = await rerunAlone();
       if (second.kind !== 'timed-out') return { outcome: second, rerun: true };
+      // Stopped alone still short of its own time: the machine, not the run, kept it waiting. Not judged.
+      if (second.cpuWaitMs !== undefined && !ownTimeReached(second)) return { outcome: second, rerun: true };
       timedOutAlone = true;
       return { outcome: second, confirmed: 'alone', rerun: true };
     },

@@ -38,6 +38,12 @@ interface OutcomeBase {
   readonly stdoutAnswers?: boolean;
   /** Bounds of the sandbox's cgroup the hook's tree ran into; absent when none was (or no cgroup could tell). */
   readonly limitsReached?: readonly LimitReached[];
+  /**
+   * Milliseconds the hook's tree waited for a CPU that other work held, where the kernel could tell
+   * (the sandbox's cgroup): on every timeout, and on any run that lasted past its timeout because
+   * its deadline moved by that wait (run-hook.ts). Its own time is `durationMs - cpuWaitMs`.
+   */
+  readonly cpuWaitMs?: number;
 }
 
 /** A stream as it was captured before it was cut to an excerpt: its length and the hash of its text. */
@@ -65,6 +71,17 @@ export type HookOutcome =
   | (OutcomeBase & { readonly kind: 'spawn-failed'; readonly code: string; readonly message: string });
 
 export type OutcomeKind = HookOutcome['kind'];
+
+/** The deadline's timer granularity (run-hook.ts): own time this close to the limit reached it. */
+const OWN_TIME_SLACK_MS = 5;
+
+/**
+ * A timeout that is the hook's own: its time, less the time it waited for a CPU other work held,
+ * reached the limit. False where that wait was not measured (no cgroup could tell).
+ */
+export function ownTimeReached(outcome: HookOutcome): boolean {
+  return outcome.kind === 'timed-out' && outcome.cpuWaitMs !== undefined && outcome.durationMs - outcome.cpuWaitMs >= outcome.timeoutMs - OWN_TIME_SLACK_MS;
+}
 
 /** One line for a human: "exited with code 2", "timed out after 2000 ms", … */
 export function describeOutcome(outcome: HookOutcome): string {

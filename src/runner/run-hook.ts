@@ -26,10 +26,19 @@ export interface RunHookOptions {
   readonly maxOutputBytes?: number;
   /** Time between SIGTERM and SIGKILL on timeout. */
   readonly killGraceMs?: number;
+  /**
+   * Milliseconds the hook's tree has waited so far for a CPU other work held (the sandbox's cgroup
+   * reads it). With it the timeout counts the hook's own time, not the machine's load: see `waitForEnd`.
+   */
+  readonly cpuStallMs?: () => number;
 }
 
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 const DEFAULT_KILL_GRACE_MS = 1000;
+/** How far past its timeout a hook kept waiting for a CPU may run before it is stopped unjudged. */
+const MAX_CPU_WAIT_EXTENSION_MS = 30_000;
+/** Own time this close to the timeout is the timeout: a timer cannot be set finer than this. */
+const DEADLINE_SLACK_MS = 5;
 
 /** Process groups of hooks running now, so an interrupted hookcheck can stop them all. */
 const runningGroups = new Set<number>();
@@ -113,29 +122,49 @@ type Ending =
   | { kind: 'spawn-failed'; durationMs: number; outcome: DistinctOutcome };
 
 type DistinctOutcome =
-  | { kind: 'exited'; exitCode: number }
-  | { kind: 'killed'; signal: string }
-  | { kind: 'timed-out'; timeoutMs: number; killedWith: 'SIGTERM' | 'SIGKILL' }
+  | { kind: 'exited'; exitCode: number; cpuWaitMs?: number }
+  | { kind: 'killed'; signal: string; cpuWaitMs?: number }
+  | { kind: 'timed-out'; timeoutMs: number; killedWith: 'SIGTERM' | 'SIGKILL'; cpuWaitMs?: number }
   | { kind: 'spawn-failed'; code: string; message: string };
 
 const NO_LEFTOVERS: LeftoverReport = { processes: [], heldPipes: false };
 
 type Child = ChildProcessWithoutNullStreams;
 
-/** Resolves when the hook process itself ends (not its pipes), enforcing the timeout. */
+/**
+ * Resolves when the hook process itself ends (not its pipes), enforcing the timeout. With a CPU
+ * stall clock the deadline is the hook's own time: each time it comes, the time the tree waited
+ * for a CPU that other work held is added and the deadline moves that far, so a hook kept off the
+ * CPU by a busy machine gets the time the agent would have given it on an idle one, while a hook
+ * that sleeps, blocks or spins is stopped once its own time is up. The move is bounded: past
+ * `timeout + MAX_CPU_WAIT_EXTENSION_MS` (or the timeout's own length, if longer) it is stopped
+ * with its own time short of the timeout, which the checks report as not judged.
+ */
 function waitForEnd(child: Child, options: RunHookOptions, started: number, file: string): Promise<Ending> {
   return new Promise((resolve) => {
     let killedWith: 'SIGTERM' | 'SIGKILL' | null = null;
     let graceTimer: NodeJS.Timeout | undefined;
-    const timer = setTimeout(() => {
+    let timer: NodeJS.Timeout | undefined;
+    const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+    const stall = options.cpuStallMs;
+    const latest = options.timeoutMs + Math.max(options.timeoutMs, MAX_CPU_WAIT_EXTENSION_MS);
+    const stop = () => {
       killedWith = 'SIGTERM';
       signalGroup(child.pid!, 'SIGTERM');
       graceTimer = setTimeout(() => {
         killedWith = 'SIGKILL';
         signalGroup(child.pid!, 'SIGKILL');
       }, options.killGraceMs ?? DEFAULT_KILL_GRACE_MS);
-    }, options.timeoutMs);
-    const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+    };
+    const deadline = () => {
+      const now = performance.now() - started;
+      const ownLeft = stall === undefined ? 0 : options.timeoutMs - (now - stall());
+      if (ownLeft <= DEADLINE_SLACK_MS || now >= latest) return stop();
+      timer = setTimeout(deadline, Math.min(ownLeft, latest - now));
+    };
+    timer = setTimeout(deadline, options.timeoutMs);
+    // Read while the cgroup still holds the tree: it is removed once the hook has ended.
+    const waited = () => (stall === undefined ? {} : { cpuWaitMs: Math.round(stall()) });
     const settle = (ending: Ending) => {
       clearTimeout(timer);
       clearTimeout(graceTimer);
@@ -148,9 +177,10 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, file
     });
     child.once('exit', (code, signal) => {
       const durationMs = elapsed();
-      if (killedWith) settle({ kind: 'ended', durationMs, outcome: { kind: 'timed-out', timeoutMs: options.timeoutMs, killedWith } });
-      else if (signal) settle({ kind: 'ended', durationMs, outcome: { kind: 'killed', signal } });
-      else settle({ kind: 'ended', durationMs, outcome: { kind: 'exited', exitCode: code ?? -1 } });
+      const pastTimeout = durationMs > options.timeoutMs ? waited() : {};
+      if (killedWith) settle({ kind: 'ended', durationMs, outcome: { kind: 'timed-out', timeoutMs: options.timeoutMs, killedWith, ...waited() } });
+      else if (signal) settle({ kind: 'ended', durationMs, outcome: { kind: 'killed', signal, ...pastTimeout } });
+      else settle({ kind: 'ended', durationMs, outcome: { kind: 'exited', exitCode: code ?? -1, ...pastTimeout } });
     });
   });
 }

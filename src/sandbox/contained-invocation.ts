@@ -22,6 +22,8 @@ export interface ContainedInvocation {
   readonly command: HookCommand;
   /** The outcome as seen without the sandbox; throws SandboxStartError when bwrap never started the hook. */
   readonly finish: (raw: HookOutcome) => HookOutcome;
+  /** Time the tree waited for a CPU other work held (invocation-cgroup.ts); absent where the kernel cannot tell. */
+  readonly cpuStallMs?: () => number;
 }
 
 let invocations = 0;
@@ -71,6 +73,7 @@ export function containInvocation(hook: HookCommand, layout: Omit<SandboxLayout,
   const command = sandboxCommand(hook, { ...layout, ...(statusFile ? { statusFile } : {}), ...(cgroup ? { cgroupProcs: cgroup.procsFiles } : {}), ...(together ? { together } : {}) });
   return {
     command,
+    ...(cgroup?.cpuStallMs ? { cpuStallMs: cgroup.cpuStallMs } : {}),
     finish: (raw) => {
       if (slot !== null) releasePidSlot(layout.scratch.root, slot);
       const text = statusFile === undefined ? '' : readFileSync(statusFile, 'utf8');

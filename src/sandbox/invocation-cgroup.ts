@@ -14,6 +14,12 @@ export interface InvocationCgroup {
   readonly procsFiles: readonly string[];
   /** The bounds the hook's tree ran into so far; read it before `remove`. */
   readonly limitsReached: () => LimitReached[];
+  /**
+   * Milliseconds the whole tree spent waiting for a CPU while other work held every one it could
+   * use (`full` in cpu.pressure: self-contention, one of its processes waiting for another, is not
+   * counted). Null where the kernel does not report pressure.
+   */
+  readonly cpuStallMs: (() => number) | null;
   readonly remove: () => void;
 }
 
@@ -36,7 +42,7 @@ let made = 0;
 
 /** Null when no controller is usable (the report already says which limits could not apply). */
 export function makeInvocationCgroup(places: CgroupPlaces): InvocationCgroup | null {
-  if (made === 0) for (const place of [places.pids, places.memory]) if (place) removeDeadRuns(place.dir);
+  if (made === 0) for (const place of [places.pids, places.memory, places.pressure]) if (place) removeDeadRuns(place.dir);
   const name = `hookcheck-${process.pid}-${++made}`;
   const dirs: { dir: string; resource: Resource; limit: number }[] = [];
   for (const [resource, place, limit] of [['processes', places.pids, PROCESS_LIMIT], ['memory', places.memory, MEMORY_LIMIT_BYTES]] as const) {
@@ -55,14 +61,39 @@ export function makeInvocationCgroup(places: CgroupPlaces): InvocationCgroup | n
       }
     }
   }
-  if (dirs.length === 0) return null;
+  const pressureDir = places.pressure === null ? null : pressureCgroup(join(places.pressure.dir, name), dirs.map(({ dir }) => dir));
+  const cgroupDirs = [...dirs.map(({ dir }) => dir), ...(pressureDir !== null && !dirs.some(({ dir }) => dir === pressureDir) ? [pressureDir] : [])];
+  if (cgroupDirs.length === 0) return null;
   return {
-    procsFiles: dirs.map(({ dir }) => join(dir, 'cgroup.procs')),
+    procsFiles: cgroupDirs.map((dir) => join(dir, 'cgroup.procs')),
     limitsReached: () => dirs.filter(({ dir, resource }) => timesReached(dir, resource) > 0).map(({ resource, limit }) => ({ resource, limit })),
+    cpuStallMs: pressureDir === null ? null : () => fullStallMs(pressureDir),
     remove: () => {
-      for (const { dir } of dirs) removeWhenEmpty(dir);
+      for (const dir of cgroupDirs) removeWhenEmpty(dir);
     },
   };
+}
+
+/** The invocation's cgroup in the v2 tree: one already made for a bound (pure v2), else one made for pressure alone. */
+function pressureCgroup(dir: string, made: readonly string[]): string | null {
+  if (made.includes(dir)) return dir;
+  try {
+    mkdirSync(dir);
+    return dir;
+  } catch {
+    return null;
+  }
+}
+
+/** `full ... total=<µs>` of cpu.pressure; 0 once the cgroup is gone (the hook's tree is over). */
+function fullStallMs(dir: string): number {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, 'cpu.pressure'), 'utf8');
+  } catch {
+    return 0;
+  }
+  return Number(/^full .*total=(\d+)/m.exec(text)?.[1] ?? 0) / 1000;
 }
 
 /** Without it, a tree at its memory bound goes on in swap. The file exists only where the kernel accounts swap. */

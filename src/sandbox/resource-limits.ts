@@ -26,6 +26,11 @@ export interface CgroupPlaces {
   /** Folder under which a pids cgroup per invocation is made, and the file its limit goes in. */
   readonly pids: { readonly dir: string; readonly limitFile: string } | null;
   readonly memory: { readonly dir: string; readonly limitFile: string } | null;
+  /**
+   * A cgroup v2 folder whose children report CPU pressure (`cpu.pressure`): how long the hook's tree
+   * waited for a CPU other work held, so a timeout is judged by the hook's own time (no controller needed).
+   */
+  readonly pressure: { readonly dir: string } | null;
 }
 
 export interface SandboxLimits {
@@ -70,7 +75,7 @@ export function findCgroups(): CgroupPlaces {
   try {
     membership = readFileSync('/proc/self/cgroup', 'utf8');
   } catch {
-    return { pids: null, memory: null };
+    return { pids: null, memory: null, pressure: null };
   }
   const unified = /^0::(\/.*)$/m.exec(membership)?.[1];
   const v2 = (controller: string, limitFile: string) => {
@@ -85,7 +90,25 @@ export function findCgroups(): CgroupPlaces {
     const dir = join('/sys/fs/cgroup', controller, path);
     return canMakeChild(dir) ? { dir, limitFile } : null;
   };
-  return { pids: v2('pids', 'pids.max') ?? v1('pids', 'pids.max'), memory: v2('memory', 'memory.max') ?? v1('memory', 'memory.limit_in_bytes') };
+  return { pids: v2('pids', 'pids.max') ?? v1('pids', 'pids.max'), memory: v2('memory', 'memory.max') ?? v1('memory', 'memory.limit_in_bytes'), pressure: pressurePlace(unified) };
+}
+
+/** The cgroup2 mount (`/sys/fs/cgroup`, or `/sys/fs/cgroup/unified` beside v1 controllers) where this process's cgroup reports pressure. */
+function pressurePlace(unified: string | undefined): { dir: string } | null {
+  if (unified === undefined) return null;
+  const mount = /^(?:\S+ ){4}(\S+) .* - cgroup2 /m.exec(readText('/proc/self/mountinfo') ?? '')?.[1];
+  if (mount === undefined) return null;
+  const dir = join(mount, unified);
+  const child = join(dir, `hookcheck-probe-${process.pid}`);
+  try {
+    mkdirSync(child);
+  } catch {
+    return null;
+  }
+  // A kernel booted with psi=0 has the file but refuses to read it.
+  const readable = readText(join(child, 'cpu.pressure')) !== null;
+  rmdirSync(child);
+  return readable ? { dir } : null;
 }
 
 function canMakeChild(dir: string): boolean {

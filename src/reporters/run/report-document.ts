@@ -186,6 +186,7 @@ function buildOutcome(outcome: HookOutcome): ReportCase['outcome'] {
     stdoutBytes: outcome.stdoutBytes,
     stderrBytes: outcome.stderrBytes,
     leftoverProcesses: [...outcome.leftovers.processes],
+    ...(outcome.cpuWaitMs === undefined ? {} : { cpuWaitMs: outcome.cpuWaitMs }),
   };
   switch (outcome.kind) {
     case 'exited':

@@ -20,6 +20,7 @@ const outcomeSchema = z.object({
   stdoutBytes: z.number().int(),
   stderrBytes: z.number().int(),
   leftoverProcesses: z.array(z.string()),
+  cpuWaitMs: z.number().optional().describe("Time the hook's tree waited for a CPU other work held (measured in the sandbox's cgroup): on timeouts, and on runs whose deadline moved past the timeout by it. The hook's own time is durationMs less this."),
 });
 
 const effectSchema = z.object({

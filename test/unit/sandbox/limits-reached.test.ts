@@ -2,7 +2,7 @@
  * The bounds an invocation's cgroup counted as enforced, read from the kernel's event files (in a
  * folder standing in for the cgroup tree: v2 and v1 names), and the one finding per bound made of them.
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
@@ -18,13 +18,27 @@ import { tempDir } from '../../helpers/temp-dir.js';
 function cgroupIn(version: 'v1' | 'v2') {
   const pids = tempDir('hookcheck-pids-');
   const memory = tempDir('hookcheck-memory-');
-  const cgroup = makeInvocationCgroup({ pids: { dir: pids, limitFile: 'pids.max' }, memory: { dir: memory, limitFile: version === 'v2' ? 'memory.max' : 'memory.limit_in_bytes' } })!;
+  const cgroup = makeInvocationCgroup({ pids: { dir: pids, limitFile: 'pids.max' }, memory: { dir: memory, limitFile: version === 'v2' ? 'memory.max' : 'memory.limit_in_bytes' }, pressure: null })!;
   const dirOf = (procsFile: string) => procsFile.replace(/\/cgroup\.procs$/, '');
   const [pidsDir, memoryDir] = cgroup.procsFiles.map(dirOf) as [string, string];
   return { cgroup, pidsDir, memoryDir };
 }
 
 describe('the bounds an invocation cgroup counted', () => {
+  it('reads the time the tree waited for a CPU others held from cpu.pressure (full, not some), and none once the cgroup is gone', () => {
+    const pressure = tempDir('hookcheck-pressure-');
+    const cgroup = makeInvocationCgroup({ pids: null, memory: null, pressure: { dir: pressure } })!;
+    const dir = cgroup.procsFiles[0]!.replace(/\/cgroup\.procs$/, '');
+    writeFileSync(join(dir, 'cpu.pressure'), 'some avg10=5.97 avg60=1.07 avg300=0.22 total=1829839\nfull avg10=5.97 avg60=1.07 avg300=0.22 total=1325876\n');
+    expect(cgroup.cpuStallMs!()).toBeCloseTo(1325.876);
+    rmSync(dir, { recursive: true });
+    expect(cgroup.cpuStallMs!()).toBe(0);
+  });
+
+  it('has no stall clock without a pressure place', () => {
+    expect(cgroupIn('v2').cgroup.cpuStallMs).toBeNull();
+  });
+
   it('reads refused forks and memory kills, on v2', () => {
     const { cgroup, pidsDir, memoryDir } = cgroupIn('v2');
     writeFileSync(join(pidsDir, 'pids.events'), 'max 0\n');
