@@ -52,6 +52,8 @@ export default tseslint.config(
   // The live driver prepares agent sessions on disk (settings, markers); it still spawns through the runner.
   { files: ['src/live/**/*.ts', 'src/agents/*/live/**/*.ts', 'src/agents/replay-as-agent.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   { files: ['src/config/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
+  // A heartbeat scenario sets up its world on disk (a lock's age, a broken state); ticks spawn through the runner.
+  { files: ['src/heartbeat/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN], 'no-restricted-globals': ['error', { name: 'process', message: 'Pass what you need in from the CLI.' }] } },
   // The store reads and writes the files kept beside the config: regressions, baseline, reports.
   { files: ['src/store/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   // The CLI's option checks look at the paths they are given (does --output's folder exist?).

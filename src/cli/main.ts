@@ -25,6 +25,8 @@ Commands:
                             break each guard on purpose and check its probes or tests notice
   hookcheck merge-reports <report.json…>
                             join the JSON reports of mutate shards into one
+  hookcheck heartbeat [name…]
+                            prove the scripts run on a schedule that guard a persisting state
   hookcheck record -- <hook command…>
                             run a hook unchanged and keep each real payload it gets
 
@@ -56,6 +58,7 @@ async function dispatch(argv: readonly string[]): Promise<number> {
   if (command === 'try') return (await import('./try/command.js')).tryCommand(rest);
   if (command === 'explain') return (await import('./explain/command.js')).explainCommand(rest);
   if (command === 'mutate') return (await import('./mutate/command.js')).mutateCommand(rest);
+  if (command === 'heartbeat') return (await import('./heartbeat/command.js')).heartbeatCommand(rest);
   if (command === 'merge-reports') return (await import('./merge-reports/command.js')).mergeReportsCommand(rest);
   throw new UsageError(`Unknown command "${command}".`, { hint: 'Run `hookcheck --help` for the commands.' });
 }

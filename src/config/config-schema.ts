@@ -11,6 +11,7 @@ import { AGENT_EVENTS } from '../oracle/agent-events.js';
 /** Every agent's event names: a hook's `events` are its agent's (checked against `agent` when targets are built). */
 const ANY_AGENT_EVENT = [...new Set<string>([...EVENT_NAMES, ...Object.values(AGENT_EVENTS).flatMap(({ events }) => events)])] as [string, ...string[]];
 import { CANARY_NAMES } from '../canaries/index.js';
+import { heartbeatSchema } from '../heartbeat/declaration.js';
 
 /** What a probe may expect the agent to do; `none` is silence, `error` a non-blocking hook error. */
 const PROBE_EFFECTS = ['allow', 'deny', 'ask', 'defer', 'block', 'context', 'stop', 'none', 'error'] as const;
@@ -112,10 +113,14 @@ const hook = z
     message: 'needs exactly one of script, command or shell',
   });
 
-export const configSchema = z.strictObject({
-  $schema: z.string().optional(),
-  hooks: z.array(hook).min(1),
-});
+export const configSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    hooks: z.array(hook).default([]),
+    /** Scripts run on a schedule that guard a persisting state (`hookcheck heartbeat`). */
+    heartbeats: z.array(heartbeatSchema).default([]),
+  })
+  .refine((value) => value.hooks.length + value.heartbeats.length > 0, { message: 'is empty, and no `heartbeats:` are declared either: add a hook or a heartbeat', path: ['hooks'] });
 
 export type Config = z.output<typeof configSchema>;
 export type HookConfig = Config['hooks'][number];

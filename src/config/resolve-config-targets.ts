@@ -31,6 +31,9 @@ interface ConfigContext {
 }
 
 export function resolveConfigTargets(loaded: LoadedConfig, context: ConfigContext): ConfigTargets {
+  if (loaded.config.hooks.length === 0) {
+    throw new ConfigError(`${loaded.path} declares heartbeats only, no hooks to run.`, { hint: `Run \`hookcheck heartbeat\` for its ${loaded.config.heartbeats.length} heartbeat(s).` });
+  }
   const problems: string[] = [];
   const targets = loaded.config.hooks.flatMap((hook, index) => {
     const where = `hooks[${index}]`;

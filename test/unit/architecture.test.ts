@@ -27,7 +27,7 @@ const LAYERS: Layers = [
   ['src/engine/probes/'],
   ['src/engine/role/'],
   ['src/checks/'],
-  ['src/engine/'],
+  ['src/engine/', 'src/heartbeat/'],
   ['mutators/'],
   ['src/config/'],
   ['src/audit/', 'src/mutate/'],

@@ -63,7 +63,7 @@ describe('the config file', () => {
     expect(problems('hooks:\n  - shell: "true"\n    probes:\n      - name: p\n        expect: {}\n')).toEqual([
       'hooks[0].probes[0].expect must expect something: effect, exitCode, reason, context, stdout, stderr, files or maxDurationMs.',
     ]);
-    expect(problems('hooks: []\n')).toEqual(['hooks needs at least 1 item(s).']);
+    expect(problems('hooks: []\n')).toEqual(['hooks is empty, and no `heartbeats:` are declared either: add a hook or a heartbeat.']);
     expect(problems('hooks:\n  - shell: "true"\n    probes:\n      - name: p\n        role: control\n        expect: { maxDurationMs: 100 }\n')).toEqual([
       'hooks[0].probes[0] is a control, so it must expect an effect or an exitCode (what the guard does when it fires).',
     ]);

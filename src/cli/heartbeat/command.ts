@@ -1,0 +1,87 @@
+/**
+ * `hookcheck heartbeat [NAME...]`: the scenarios of every heartbeat the config declares (or the
+ * ones named), each tick in the sandbox at a fake instant. Progress on stderr; the report on
+ * stdout, or in a file (`-r json=report.json`); the exit code from the verdicts.
+ */
+import { loadConfig } from '../../config/load-config.js';
+import { ConfigError, UsageError } from '../../errors.js';
+import { resolveHeartbeat } from '../../heartbeat/declaration.js';
+import { runHeartbeat } from '../../heartbeat/run-heartbeat.js';
+import { SCENARIO_IDS, type ScenarioId } from '../../heartbeat/scenarios/scenario.js';
+import { findHeartbeatTools } from '../../heartbeat/tools.js';
+import { buildHeartbeatDocument } from '../../reporters/heartbeat/heartbeat-document.js';
+import { renderHeartbeats } from '../../reporters/heartbeat/pretty-heartbeats.js';
+import { readToolVersion } from '../../store/tool-version.js';
+import { writeReport } from '../../store/write-report.js';
+import { EXIT } from '../exit-codes.js';
+import { parseCommandArgs } from '../parse-command-args.js';
+import { print } from '../print.js';
+import { planSandbox } from '../sandbox-options.js';
+
+const USAGE = `hookcheck heartbeat [options] [name…]
+
+Runs the scenarios of HEARTBEATS.md (H1-H17) on each heartbeat the config declares under
+\`heartbeats:\`, or on the ones named: stale locks, unreachable dependencies, missing credentials,
+broken state, ticks at once, and the clock travelled with libfaketime, every tick in the sandbox.
+
+Options:
+  -c, --config <file>        the config (default: hookcheck.config.yaml/.json here or above)
+  -r, --reporter <name[=file]>
+                             pretty (default) or json; with =file, written there instead of stdout
+      --scenario <ids>       only these scenarios, e.g. --scenario H3,H4 (repeatable)
+  -h, --help
+
+Exit codes: 0 every heartbeat passed · 1 a rule is broken · 2 hookcheck could not run ·
+3 no scenario gave evidence`;
+
+const OPTIONS = {
+  config: { type: 'string', short: 'c' },
+  reporter: { type: 'string', short: 'r', multiple: true },
+  scenario: { type: 'string', multiple: true },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export async function heartbeatCommand(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = parseCommandArgs('heartbeat', argv, { options: OPTIONS, allowPositionals: true });
+  if (values.help) return print(USAGE);
+  const loaded = loadConfig(values.config, process.cwd());
+  if (loaded === null) throw new UsageError('No hookcheck config here or above, so no heartbeats are declared.', { hint: 'Declare them in hookcheck.config.yaml under `heartbeats:` (see `hookcheck heartbeat --help` and the README), or name one with --config.' });
+  const declared = loaded.config.heartbeats;
+  if (declared.length === 0) throw new ConfigError(`${loaded.path} declares no heartbeats.`, { hint: 'Add a `heartbeats:` list: name, run, interval, and the lock, state, credential, dependency and action it has.' });
+  const unknown = positionals.filter((name) => !declared.some((heartbeat) => heartbeat.name === name));
+  if (unknown.length > 0) throw new UsageError(`No heartbeat named ${unknown.join(', ')} in ${loaded.path}.`, { hint: `Declared: ${declared.map((heartbeat) => heartbeat.name).join(', ')}.` });
+  const only = parseScenarios(values.scenario ?? []);
+  const reporters = (values.reporter ?? ['pretty']).map(parseReporter);
+  const specs = declared
+    .map((heartbeat, index) => resolveHeartbeat(heartbeat, loaded.dir, `heartbeats[${index}]`))
+    .filter((spec) => positionals.length === 0 || positionals.includes(spec.name));
+  const sandbox = planSandbox('bwrap', process.env, loaded.dir, specs.map((spec) => ({ form: 'shell' as const, script: spec.run })));
+  const tools = findHeartbeatTools(sandbox, process.env);
+  const reports = [];
+  for (const spec of specs) {
+    process.stderr.write(`hookcheck: heartbeat ${spec.name}\n`);
+    reports.push(await runHeartbeat(spec, tools, { ...(only ? { only } : {}), onScenario: (_, scenario) => process.stderr.write(`  ${scenario.id} ${scenario.status}\n`) }));
+  }
+  const document = buildHeartbeatDocument(reports, readToolVersion());
+  for (const { name, file } of reporters) {
+    const text = name === 'json' ? `${JSON.stringify(document, null, 2)}\n` : renderHeartbeats(document, file === null && process.stdout.isTTY === true && !process.env['NO_COLOR']);
+    if (file === null) process.stdout.write(text);
+    else writeReport(file, text);
+  }
+  if (document.summary.failed > 0) return EXIT.findings;
+  return document.summary.noEvidence > 0 ? EXIT.noEvidence : EXIT.clean;
+}
+
+function parseScenarios(values: readonly string[]): ScenarioId[] | null {
+  if (values.length === 0) return null;
+  const ids = values.flatMap((value) => value.split(',')).map((value) => value.trim().toUpperCase());
+  const wrong = ids.filter((id) => !(SCENARIO_IDS as readonly string[]).includes(id));
+  if (wrong.length > 0) throw new UsageError(`--scenario ${wrong.join(', ')}: no such scenario.`, { hint: `The scenarios are ${SCENARIO_IDS.join(', ')} (HEARTBEATS.md).` });
+  return ids as ScenarioId[];
+}
+
+function parseReporter(value: string): { name: 'pretty' | 'json'; file: string | null } {
+  const [name, ...rest] = value.split('=');
+  if (name !== 'pretty' && name !== 'json') throw new UsageError(`--reporter ${value}: heartbeat reports are pretty or json.`, { hint: 'Write -r pretty, -r json, or -r json=report.json.' });
+  return { name, file: rest.length > 0 ? rest.join('=') : null };
+}

@@ -1,0 +1,171 @@
+/**
+ * Every scenario of HEARTBEATS.md on one declared heartbeat, each in a world of its own: the clock
+ * read inside the sandbox first (a scenario that travels time means nothing if the script's clock
+ * does not follow), the controls next (with the dependency idle and no lock, does the script act
+ * at all? else no scenario can show its decision), then the scenarios, H2 first for the state's
+ * counters. Verdicts come from fake time and what the script did, never from wall time.
+ */
+import { findCounters } from './beats.js';
+import { checkClock, type ClockCheck } from './clock-check.js';
+import type { HeartbeatSpec } from './declaration.js';
+import { formatReproduction } from './reproduce.js';
+import { SCENARIOS } from './scenarios/index.js';
+import { RULES, SCENARIO_IDS, type RuleId, type ScenarioId, type ScenarioVerdict } from './scenarios/scenario.js';
+import type { TickRecord } from './tick.js';
+import type { HeartbeatTools } from './tools.js';
+import { openWorld, type FileState, type World } from './world.js';
+
+/** The fake instant every scenario starts at: the same verdicts on any real date. */
+export const T0 = Date.UTC(2030, 0, 1) / 1000;
+
+/** Scenarios whose verdict does not rest on the clock (they run even where the clock does not follow). */
+const CLOCKLESS: ReadonlySet<ScenarioId> = new Set(['H1', 'H9', 'H10', 'H14']);
+
+export type ScenarioStatus = 'pass' | 'fail' | 'no-evidence' | 'not-applicable';
+
+export interface ScenarioReport {
+  readonly id: ScenarioId;
+  readonly rule: RuleId;
+  readonly title: string;
+  readonly status: ScenarioStatus;
+  /** Why it failed, had no evidence, or did not apply. */
+  readonly detail?: string;
+  readonly timeline: readonly TickRecord[];
+}
+
+export interface HeartbeatFinding {
+  readonly rule: RuleId;
+  readonly scenarios: readonly ScenarioId[];
+  readonly message: string;
+  /** A command that shows the first failing tick by hand. */
+  readonly reproduce: string;
+}
+
+export interface Controls {
+  /** With the dependency idle and no lock, the script called its action (and not when busy). */
+  readonly actionSeen: boolean;
+  readonly detail: string;
+  readonly timeline: readonly TickRecord[];
+}
+
+export interface HeartbeatReport {
+  readonly name: string;
+  readonly run: string;
+  readonly intervalMs: number;
+  readonly staleMs: number;
+  readonly clock: ClockCheck;
+  readonly controls: Controls | null;
+  readonly scenarios: readonly ScenarioReport[];
+  readonly findings: readonly HeartbeatFinding[];
+  readonly verdict: 'pass' | 'fail' | 'no-evidence';
+}
+
+export interface HeartbeatRunOptions {
+  /** Run only these scenarios (the rest: not applicable, "not asked for"). */
+  readonly only?: readonly ScenarioId[];
+  readonly onScenario?: (name: string, scenario: ScenarioReport) => void;
+}
+
+export async function runHeartbeat(spec: HeartbeatSpec, tools: HeartbeatTools, options: HeartbeatRunOptions = {}): Promise<HeartbeatReport> {
+  const clock = await inWorld(spec, tools, (world) => checkClock(spec, world, T0, tools.callerEnv['PATH']));
+  const controls = spec.dependency && spec.action ? await inWorld(spec, tools, (world) => runControls(spec, world)) : null;
+  let counters: string[] = [];
+  const scenarios: ScenarioReport[] = [];
+  for (const id of orderedIds()) {
+    const scenario = SCENARIOS[id];
+    const report = await (async (): Promise<ScenarioReport> => {
+      if (scenario === undefined) return { id, rule: ruleOf(id), title: '', status: 'no-evidence', detail: 'hookcheck does not run this scenario yet', timeline: [] };
+      const base = { id, rule: scenario.rule, title: scenario.title };
+      if (options.only && !options.only.includes(id)) return { ...base, status: 'not-applicable', detail: 'not asked for (--scenario)', timeline: [] };
+      const notApplicable = scenario.notApplicable(spec);
+      if (notApplicable !== null) return { ...base, status: 'not-applicable', detail: notApplicable, timeline: [] };
+      if (!CLOCKLESS.has(id) && !clock.follows) return { ...base, status: 'no-evidence', detail: `the script's clock does not follow the fake one (${clock.detail})`, timeline: [] };
+      return inWorld(spec, tools, async (world) => {
+        const verdict = await scenario.run({
+          spec,
+          world,
+          t0: T0,
+          running: () => bringToRunning(spec, world),
+          counters,
+          noteStates: (states: readonly FileState[]) => (counters = findCounters(states)),
+          actionSeen: controls?.actionSeen ?? false,
+        });
+        return { ...base, ...statusOf(verdict), timeline: [...world.timeline] };
+      });
+    })();
+    scenarios.push(report);
+    options.onScenario?.(spec.name, report);
+  }
+  const findings = findingsOf(spec, scenarios);
+  const verdict = findings.length > 0 ? 'fail' : scenarios.some((scenario) => scenario.status === 'pass') ? 'pass' : 'no-evidence';
+  return { name: spec.name, run: spec.run, intervalMs: spec.intervalMs, staleMs: spec.staleMs, clock, controls, scenarios, findings, verdict };
+}
+
+/** H2 first (it finds the counters), then the table's order. */
+function orderedIds(): ScenarioId[] {
+  return ['H2', ...SCENARIO_IDS.filter((id) => id !== 'H2')];
+}
+
+const PLANNED_RULES: Readonly<Record<ScenarioId, RuleId>> = {
+  H1: 'missing-state-stops', H2: 'beats', H3: 'lock-is-heartbeat', H4: 'lock-is-heartbeat', H5: 'time-travels', H6: 'time-travels', H7: 'time-travels', H8: 'unreachable-is-busy',
+  H9: 'credential-first', H10: 'missing-state-stops', H11: 'one-owner', H12: 'one-owner', H13: 'never-half-state', H14: 'never-half-state', H15: 'one-owner', H16: 'lock-is-heartbeat', H17: 'time-travels',
+};
+
+function ruleOf(id: ScenarioId): RuleId {
+  return SCENARIOS[id]?.rule ?? PLANNED_RULES[id];
+}
+
+function statusOf(verdict: ScenarioVerdict): { status: ScenarioStatus; detail?: string } {
+  if (verdict.status === 'fail') return { status: 'fail', detail: verdict.problem };
+  if (verdict.status === 'no-evidence') return { status: 'no-evidence', detail: verdict.reason };
+  return { status: 'pass' };
+}
+
+async function inWorld<T>(spec: HeartbeatSpec, tools: HeartbeatTools, use: (world: World) => Promise<T>): Promise<T> {
+  const world = await openWorld(spec, tools);
+  try {
+    return await use(world);
+  } finally {
+    await world.dispose();
+  }
+}
+
+/** The declared init, one interval before t0, so the first tick at t0 is a normal beat. */
+async function bringToRunning(spec: HeartbeatSpec, world: World): Promise<string | null> {
+  if (spec.init === null) return 'no `init` is declared to bring the state to running';
+  const tick = await world.tick({ at: T0 - spec.intervalMs / 1000, mode: 'busy', command: spec.init });
+  if (tick.exitCode !== 0) return `its init (${spec.init}) ${tick.exitCode === null ? `ended: ${tick.ended}` : `exited ${tick.exitCode}`}: ${firstLine(tick.stderr || tick.stdout)}`;
+  if (spec.state !== null && world.file(spec.state).kind !== 'file') return `its init (${spec.init}) left no file at ${spec.state}`;
+  return null;
+}
+
+async function runControls(spec: HeartbeatSpec, world: World): Promise<Controls> {
+  const problem = spec.state === null ? null : await bringToRunning(spec, world);
+  if (problem !== null) return { actionSeen: false, detail: problem, timeline: [...world.timeline] };
+  const busy = await world.tick({ at: T0, mode: 'busy' });
+  const idle = await world.tick({ at: T0 + spec.intervalMs / 1000, mode: 'idle' });
+  const timeline = [...world.timeline];
+  if (busy.actionCalls > 0) return { actionSeen: false, detail: 'it called its action with the dependency busy too: its decision does not follow the dependency', timeline };
+  if (idle.actionCalls === 0) return { actionSeen: false, detail: `with the dependency idle and no lock it did not call its action (${spec.action!.env}); ${idle.exitCode === 0 ? 'it exited 0' : `it exited ${String(idle.exitCode)}`}`, timeline };
+  return { actionSeen: true, detail: 'busy: no action; idle: the action called', timeline };
+}
+
+/** One finding per rule broken, naming every scenario that showed it. */
+function findingsOf(spec: HeartbeatSpec, scenarios: readonly ScenarioReport[]): HeartbeatFinding[] {
+  const failed = scenarios.filter((scenario) => scenario.status === 'fail');
+  const rules = [...new Set(failed.map((scenario) => scenario.rule))];
+  return rules.map((rule) => {
+    const mine = failed.filter((scenario) => scenario.rule === rule);
+    const first = mine[0]!;
+    return {
+      rule,
+      scenarios: mine.map((scenario) => scenario.id),
+      message: `${RULES[rule]}. ${mine.map((scenario) => `${scenario.id} (${scenario.title}): ${scenario.detail}`).join('. ')}.`,
+      reproduce: formatReproduction(spec, first.timeline[first.timeline.length - 1]),
+    };
+  });
+}
+
+function firstLine(text: string): string {
+  return text.trim().split('\n')[0] ?? '';
+}

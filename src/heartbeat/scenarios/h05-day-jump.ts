@@ -1,0 +1,26 @@
+/** H5: running; the clock jumps a day between ticks: stale seen, no burst of missed beats. */
+import { beatsBetween } from '../beats.js';
+import { fail, noEvidence, pass, type Scenario } from './scenario.js';
+import { needsRunningState } from './needs.js';
+
+const DAY_SECONDS = 86_400;
+
+const h5: Scenario = {
+  id: 'H5',
+  rule: 'time-travels',
+  title: 'running; clock +1 day between ticks',
+  notApplicable: needsRunningState,
+  async run({ spec, world, t0, running, counters }) {
+    const problem = await running();
+    if (problem !== null) return noEvidence(problem);
+    await world.tick({ at: t0, mode: 'busy' });
+    const before = world.file(spec.state!);
+    const tick = await world.tick({ at: t0 + DAY_SECONDS, mode: 'busy' });
+    const beats = beatsBetween(before, world.file(spec.state!), counters);
+    const burst = [beats > 1 ? `${beats} beats` : '', tick.dependencyCalls > 1 ? `${tick.dependencyCalls} dependency calls` : '', tick.actionCalls > 1 ? `${tick.actionCalls} action calls` : ''].filter(Boolean);
+    if (burst.length > 0) return fail(`one tick a day after the last made ${burst.join(', ')}: a burst of the beats it missed, where one tick is one beat`);
+    return pass;
+  },
+};
+
+export default h5;

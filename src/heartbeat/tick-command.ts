@@ -1,0 +1,108 @@
+/**
+ * The command one tick runs inside the sandbox: a loopback server of ours for the script's
+ * dependency and action (the sandbox has its own network namespace, so a server outside it could
+ * not be reached), then the script under libfaketime, started in the sandbox (started outside
+ * with a private /dev/shm, faketime cannot open its semaphore and the clock stays real).
+ *
+ * The server is perl (the sandbox's init needs it anyway): it binds 127.0.0.1 on a free port,
+ * prints the port and its PID and forks into the background with its output closed, answers each
+ * request in a child of its own (a hung answer never holds up the action), and appends every path
+ * asked to a log the engine reads after the tick: a call to the action's path is the script's
+ * decision. Its children die with the sandbox's PID namespace.
+ */
+import type { HookCommand } from '../runner/hook-command.js';
+
+/** What the dependency does in a tick: answer busy or idle, or one of the faults a real one has. */
+export type DependencyMode = 'busy' | 'idle' | 'refused' | 'hangs' | 'slow' | 'server-error' | 'no-such-name';
+
+export const DEPENDENCY_PATH = '/dependency';
+export const ACTION_PATH = '/action';
+export const ALARM_PATH = '/alarm';
+/** How long a slow dependency takes to answer busy: longer than a 2 s client timeout, short of a tick's. */
+export const SLOW_ANSWER_SECONDS = 3;
+/** What the tick prints when our server could not start: hookcheck's failure, never the script's. */
+export const SERVER_FAILED = 'hookcheck-loopback-server-failed';
+
+const SERVER = String.raw`
+use strict; use IO::Socket::INET; use POSIX ();
+my ($mode, $busy, $idle, $log, $slow) = @ARGV;
+my $server = IO::Socket::INET->new(LocalAddr => '127.0.0.1', LocalPort => 0, Listen => 64, ReuseAddr => 1, Proto => 'tcp') or die "loopback server: $!\n";
+my $pid = fork() // die "fork: $!\n";
+if ($pid) { print $server->sockport, " $pid\n"; exit 0; }
+open(STDOUT, '>', '/dev/null'); open(STDERR, '>', '/dev/null'); open(STDIN, '<', '/dev/null');
+$SIG{CHLD} = 'IGNORE';
+while (1) {
+  my $client = $server->accept or next;
+  my $child = fork();
+  if (!defined $child || $child) { close $client; next; }
+  my $request = <$client> // ''; my (undef, $path) = split ' ', $request; $path //= '';
+  my $length = 0;
+  while (my $header = <$client>) { last if $header =~ /^\r?\n$/; $length = $1 if $header =~ /^content-length:\s*(\d+)/i; }
+  read($client, my $body, $length) if $length > 0;
+  $path =~ s/\?.*//;
+  if (open(my $out, '>>', $log)) { print $out "$path\n"; close $out; }
+  my ($status, $text) = (200, 'ok');
+  if ($path eq '${DEPENDENCY_PATH}') {
+    sleep 1_000_000 if $mode eq 'hangs';
+    sleep $slow if $mode eq 'slow';
+    ($status, $text) = $mode eq 'server-error' ? (500, 'internal error') : (200, $mode eq 'idle' ? $idle : $busy);
+  }
+  print $client "HTTP/1.1 $status X\r\nContent-Type: application/json\r\nContent-Length: " . length($text) . "\r\nConnection: close\r\n\r\n$text";
+  close $client; POSIX::_exit(0);
+}`;
+
+/**
+ * The clock a tick starts with, in libfaketime's own format: the instant in the tick's time zone
+ * (libfaketime reads it as local time), from which each process's clock runs at the real pace. A
+ * slower pace would keep a load-delayed start from ageing the clock, but libfaketime then stretches
+ * every sleep and poll timeout by the same factor (a 2 s HTTP timeout becomes minutes), and a
+ * stopped clock makes sleep fail: so scenarios leave a margin for the start instead (scenarios/margin.ts).
+ */
+export function fakeClock(at: number, timeZone: string): string {
+  const local = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date(at * 1000));
+  return `@${local}`;
+}
+
+export interface TickCommandInput {
+  readonly perlBin: string;
+  readonly faketimeBin: string;
+  readonly run: string;
+  /** The script's clock as libfaketime takes it (`fakeClock`). */
+  readonly clock: string;
+  readonly mode: DependencyMode;
+  readonly busy: string;
+  readonly idle: string;
+  /** Where the server appends each path asked (a file the sandbox can write). */
+  readonly log: string;
+  /** Variable name → the path it leads to on the server, or a fault of the address itself. */
+  readonly urls: Readonly<Record<string, string>>;
+}
+
+/**
+ * The exec-form command of one tick (to be wrapped in the sandbox): sh starts the server when a
+ * variable leads to a served path, exports each URL variable, runs the script's command line under
+ * faketime at the tick's instant, stops the server and passes the script's exit code on. The
+ * server's script comes in HOOKCHECK_SERVER (see `tickEnv`), unset before the script runs.
+ */
+export function tickCommand(input: TickCommandInput): HookCommand {
+  const pairs = Object.entries(input.urls).map(([name, path]) => `${name}=${path}`);
+  const script = [
+    'perl=$1 mode=$2 busy=$3 idle=$4 log=$5 at=$6 run=$7 faketime=$8; shift 8',
+    'port= server=',
+    // One server for every served path; none when nothing is served.
+    `for pair in "$@"; do case \${pair#*=} in /*) started=$("$perl" -e "$HOOKCHECK_SERVER" "$mode" "$busy" "$idle" "$log" ${SLOW_ANSWER_SECONDS}) || { echo ${SERVER_FAILED} >&2; exit 125; }; port=\${started% *} server=\${started#* }; break;; esac; done`,
+    'for pair in "$@"; do name=${pair%%=*} route=${pair#*=}',
+    '  case $route in refused) url=http://127.0.0.1:1' + DEPENDENCY_PATH + ';; no-such-name) url=http://dependency.invalid' + DEPENDENCY_PATH + ';; *) url=http://127.0.0.1:$port$route;; esac',
+    '  export "$name=$url"; done',
+    'unset HOOKCHECK_SERVER',
+    'FAKETIME_DONT_FAKE_MONOTONIC=1 DONT_FAKE_MONOTONIC=1 "$faketime" -f "$at" /bin/sh -c "$run"; code=$?',
+    '[ -n "$server" ] && kill "$server" 2>/dev/null',
+    'exit $code',
+  ].join('\n');
+  return { form: 'exec', file: '/bin/sh', args: ['-c', script, 'hookcheck-tick', input.perlBin, input.mode, input.busy, input.idle, input.log, input.clock, input.run, input.faketimeBin, ...pairs] };
+}
+
+/** Variables the tick's sh needs beside the script's own. */
+export function tickEnv(): Record<string, string> {
+  return { HOOKCHECK_SERVER: SERVER };
+}

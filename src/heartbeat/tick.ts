@@ -1,0 +1,114 @@
+/**
+ * One tick of a heartbeat in a scenario's world: the script run once in the sandbox at a fake
+ * instant, with its dependency answering as the scenario says, and what it did read back as data
+ * (exit, output, calls to each served path). The world is one scratch project per scenario; its
+ * files carry over from tick to tick, as a real state folder does.
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HookcheckError } from '../errors.js';
+import { buildHookEnv } from '../runner/hook-env.js';
+import type { HookOutcome } from '../runner/outcome.js';
+import { runHook } from '../runner/run-hook.js';
+import type { ScratchArea } from '../runner/scratch-area.js';
+import { containInvocation } from '../sandbox/contained-invocation.js';
+import type { SandboxFault } from '../sandbox/sandbox-command.js';
+import type { HeartbeatSpec } from './declaration.js';
+import { ACTION_PATH, ALARM_PATH, DEPENDENCY_PATH, SERVER_FAILED, fakeClock, tickCommand, tickEnv, type DependencyMode } from './tick-command.js';
+import type { HeartbeatTools } from './tools.js';
+
+export interface TickRequest {
+  /** The fake instant, seconds since the epoch. */
+  readonly at: number;
+  readonly mode?: DependencyMode;
+  /** The credential taken away (`missing`) or set empty. */
+  readonly credential?: 'missing' | 'empty';
+  readonly fault?: SandboxFault;
+  /** One of copies started at once: they meet at a barrier before the script runs. */
+  readonly together?: { readonly pidOffset: number; readonly barrierDir: string; readonly copies: number };
+  /** The command to run instead of the script's (its init). */
+  readonly command?: string;
+  /** The time zone the tick runs in (TZ); default the declared one, else UTC. */
+  readonly timeZone?: string;
+}
+
+export interface TickRecord {
+  readonly at: number;
+  readonly mode: DependencyMode;
+  readonly credential?: 'missing' | 'empty';
+  readonly fault?: SandboxFault;
+  /** Null when it did not exit by itself (stopped at its timeout, killed, or never started). */
+  readonly exitCode: number | null;
+  readonly ended: HookOutcome['kind'];
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly durationMs: number;
+  readonly dependencyCalls: number;
+  readonly actionCalls: number;
+  readonly alarmCalls: number;
+}
+
+let ticks = 0;
+
+/** Runs one tick of `spec` in `scratch`. Throws only when hookcheck's own server could not start. */
+export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: HeartbeatTools, request: TickRequest): Promise<TickRecord> {
+  const mode = request.mode ?? 'busy';
+  const log = join(scratch.tmpDir, `.hookcheck-loopback-${++ticks}.log`);
+  writeFileSync(log, '');
+  const urls: Record<string, string> = {};
+  if (spec.dependency) urls[spec.dependency.env] = mode === 'refused' || mode === 'no-such-name' ? mode : DEPENDENCY_PATH;
+  if (spec.action) urls[spec.action.env] = ACTION_PATH;
+  if (spec.alarm) urls[spec.alarm.env] = ALARM_PATH;
+  // UTC unless the declaration names a zone: the fake instant is given in it.
+  const timeZone = request.timeZone ?? spec.env['TZ'] ?? 'UTC';
+  const command = tickCommand({
+    perlBin: tools.perlBin,
+    faketimeBin: tools.faketimeBin,
+    run: request.command ?? spec.run,
+    clock: fakeClock(request.at, timeZone),
+    mode,
+    busy: spec.dependency?.busy ?? '',
+    idle: spec.dependency?.idle ?? '',
+    log,
+    urls,
+  });
+  const credential = spec.credential && request.credential !== 'missing' ? { [spec.credential.env]: request.credential === 'empty' ? '' : spec.credential.value } : {};
+  const env = {
+    ...buildHookEnv({ callerEnv: tools.callerEnv, inheritEnv: false, projectDir: scratch.projectDir, homeDir: scratch.homeDir, tmpDir: scratch.tmpDir, agentEnv: {} }),
+    ...spec.env,
+    TZ: timeZone,
+    ...credential,
+    ...tickEnv(),
+  };
+  const { sandbox } = tools;
+  const contained = containInvocation(command, {
+    bwrapBin: sandbox.bwrapBin,
+    scratch,
+    realHome: sandbox.realHome,
+    visible: sandbox.visible,
+    ...(sandbox.limits ? { limits: sandbox.limits } : {}),
+    ...(request.fault ? { fault: request.fault } : {}),
+    ...(request.together ? { together: request.together } : {}),
+  });
+  const raw = await runHook({ command: contained.command, stdin: '', cwd: scratch.projectDir, env, timeoutMs: spec.tickTimeoutMs, ...(contained.cpuStallMs ? { cpuStallMs: contained.cpuStallMs } : {}) });
+  const outcome = contained.finish(raw);
+  if (outcome.kind === 'exited' && outcome.exitCode === 125 && outcome.stderr.includes(SERVER_FAILED)) {
+    throw new HookcheckError(`hookcheck's loopback server could not start in the sandbox: ${outcome.stderr.trim()}`, { hint: 'Check that perl runs in the sandbox (hookcheck run on any script shows the sandbox works).' });
+  }
+  const paths = existsSync(log) ? readFileSync(log, 'utf8').split('\n') : [];
+  rmSync(log, { force: true });
+  return {
+    at: request.at,
+    mode,
+    ...(request.credential ? { credential: request.credential } : {}),
+    ...(request.fault ? { fault: request.fault } : {}),
+    exitCode: outcome.kind === 'exited' ? outcome.exitCode : null,
+    ended: outcome.kind,
+    stdout: outcome.kind === 'spawn-failed' ? '' : outcome.stdout,
+    stderr: outcome.kind === 'spawn-failed' ? outcome.message : outcome.stderr,
+    durationMs: outcome.durationMs,
+    dependencyCalls: paths.filter((path) => path === DEPENDENCY_PATH).length,
+    actionCalls: paths.filter((path) => path === ACTION_PATH).length,
+    alarmCalls: paths.filter((path) => path === ALARM_PATH).length,
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * A scenario's world: one scratch project seeded with the heartbeat's folder, the ticks run in it
+ * (kept in order as the scenario's timeline), and the files a scenario sets up or reads back,
+ * named relative to the project as the declaration names them. File times are the fake clock's:
+ * libfaketime does not move what the kernel stamps, so a lock's age is set with utimes.
+ */
+import { chmodSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { createScratchArea, type ScratchArea } from '../runner/scratch-area.js';
+import type { HeartbeatSpec } from './declaration.js';
+import { runTick, type TickRecord, type TickRequest } from './tick.js';
+import type { HeartbeatTools } from './tools.js';
+
+export type FileState = { readonly kind: 'missing' } | { readonly kind: 'folder' } | { readonly kind: 'file'; readonly bytes: Buffer; readonly mtimeMs: number };
+
+export interface World {
+  readonly spec: HeartbeatSpec;
+  readonly timeline: readonly TickRecord[];
+  tick(request: TickRequest): Promise<TickRecord>;
+  /** Several ticks started at once, meeting at a barrier before the script runs. */
+  ticksAtOnce(request: TickRequest, copies: number): Promise<TickRecord[]>;
+  file(path: string): FileState;
+  write(path: string, content: string | Buffer, mtimeSeconds?: number): void;
+  folder(path: string): void;
+  unreadable(path: string): void;
+  /** Every path in the project, for "it created nothing". */
+  listing(): string[];
+  dispose(): Promise<void>;
+}
+
+export async function openWorld(spec: HeartbeatSpec, tools: HeartbeatTools): Promise<World> {
+  const scratch = await createScratchArea(spec.projectDir, [], undefined, { readOnlyStyle: 'mount', ...(tools.callerEnv['PATH'] ? { path: tools.callerEnv['PATH'] } : {}) });
+  const timeline: TickRecord[] = [];
+  const at = (path: string) => join(scratch.projectDir, path);
+  let barriers = 0;
+  return {
+    spec,
+    timeline,
+    async tick(request) {
+      const record = await runTick(spec, scratch, tools, request);
+      timeline.push(record);
+      return record;
+    },
+    async ticksAtOnce(request, copies) {
+      const barrierDir = join(scratch.root, `barrier-${++barriers}`);
+      const records = await Promise.all(Array.from({ length: copies }, (_, index) => runTick(spec, scratch, tools, { ...request, together: { pidOffset: index * 8, barrierDir, copies } })));
+      timeline.push(...records);
+      return records;
+    },
+    file: (path) => readState(at(path)),
+    write(path, content, mtimeSeconds) {
+      mkdirSync(dirname(at(path)), { recursive: true });
+      rmSync(at(path), { recursive: true, force: true });
+      writeFileSync(at(path), content);
+      if (mtimeSeconds !== undefined) utimesSync(at(path), mtimeSeconds, mtimeSeconds);
+    },
+    folder(path) {
+      rmSync(at(path), { recursive: true, force: true });
+      mkdirSync(at(path), { recursive: true });
+    },
+    unreadable: (path) => chmodSync(at(path), 0),
+    listing: () => listAll(scratch.projectDir, scratch.projectDir),
+    dispose: () => removeScratch(scratch),
+  };
+}
+
+export function readState(path: string): FileState {
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  if (stat === undefined) return { kind: 'missing' };
+  if (stat.isDirectory()) return { kind: 'folder' };
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch {
+    // Made unreadable by the scenario: its bytes are whatever they were; only its time can tell.
+    bytes = Buffer.alloc(0);
+  }
+  return { kind: 'file', bytes, mtimeMs: Math.round(stat.mtimeMs) };
+}
+
+export function sameFile(a: FileState, b: FileState): boolean {
+  if (a.kind !== 'file' || b.kind !== 'file') return a.kind === b.kind;
+  return a.mtimeMs === b.mtimeMs && a.bytes.equals(b.bytes);
+}
+
+function listAll(root: string, dir: string): string[] {
+  const names = readdirSync(dir, { withFileTypes: true });
+  return names.flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? [relative(root, path) + '/', ...listAll(root, path)] : [relative(root, path)];
+  });
+}
+
+/** A scenario may leave an unreadable file or folder; removal must not trip on it. */
+async function removeScratch(scratch: ScratchArea): Promise<void> {
+  try {
+    await scratch.remove();
+  } catch {
+    chmodTree(scratch.projectDir);
+    await scratch.remove();
+  }
+}
+
+function chmodTree(dir: string): void {
+  try {
+    chmodSync(dir, 0o755);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) chmodTree(join(dir, entry.name));
+    else chmodSync(join(dir, entry.name), 0o644);
+  } catch {
+    // Best effort: the scratch base is cleaned by later runs.
+  }
+}

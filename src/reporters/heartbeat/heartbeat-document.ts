@@ -1,0 +1,95 @@
+/**
+ * The heartbeat report as data (`--reporter json`): per heartbeat, the clock check, the controls,
+ * every scenario of HEARTBEATS.md by id with its status and timeline, and one finding per rule
+ * broken. Outputs are cut to an excerpt. The zod schema is the contract: add optional fields only,
+ * or bump `schemaVersion`.
+ */
+import { z } from 'zod';
+import type { HeartbeatReport } from '../../heartbeat/run-heartbeat.js';
+import { RULES, SCENARIO_IDS } from '../../heartbeat/scenarios/scenario.js';
+
+export const HEARTBEAT_SCHEMA_VERSION = 1;
+const OUTPUT_EXCERPT_CHARS = 2000;
+
+const tickSchema = z.object({
+  at: z.number().describe('The fake instant, seconds since the epoch.'),
+  time: z.string().describe('The same instant as an ISO date (UTC).'),
+  dependency: z.string().describe('What the dependency did: busy, idle, refused, hangs, slow, server-error, no-such-name.'),
+  credential: z.enum(['missing', 'empty']).optional(),
+  fault: z.string().optional(),
+  exitCode: z.number().int().nullable(),
+  ended: z.string(),
+  dependencyCalls: z.number().int(),
+  actionCalls: z.number().int(),
+  alarmCalls: z.number().int(),
+  stdout: z.string(),
+  stderr: z.string(),
+});
+
+const scenarioSchema = z.object({
+  id: z.enum(SCENARIO_IDS),
+  rule: z.enum(Object.keys(RULES) as [keyof typeof RULES, ...(keyof typeof RULES)[]]),
+  title: z.string(),
+  status: z.enum(['pass', 'fail', 'no-evidence', 'not-applicable']),
+  detail: z.string().optional(),
+  timeline: z.array(tickSchema),
+});
+
+export const heartbeatDocumentSchema = z.object({
+  schemaVersion: z.literal(HEARTBEAT_SCHEMA_VERSION),
+  tool: z.object({ name: z.literal('hookcheck'), version: z.string() }),
+  heartbeats: z.array(
+    z.object({
+      name: z.string(),
+      run: z.string(),
+      intervalMs: z.number(),
+      staleMs: z.number(),
+      verdict: z.enum(['pass', 'fail', 'no-evidence']),
+      clock: z.object({ follows: z.boolean(), detail: z.string() }),
+      controls: z.object({ actionSeen: z.boolean(), detail: z.string(), timeline: z.array(tickSchema) }).nullable(),
+      scenarios: z.array(scenarioSchema),
+      findings: z.array(z.object({ rule: z.string(), ruleText: z.string(), scenarios: z.array(z.enum(SCENARIO_IDS)), message: z.string(), reproduce: z.string() })),
+    }),
+  ),
+  summary: z.object({ heartbeats: z.number().int(), failed: z.number().int(), noEvidence: z.number().int(), errors: z.number().int() }),
+});
+
+export type HeartbeatDocument = z.output<typeof heartbeatDocumentSchema>;
+
+export function buildHeartbeatDocument(reports: readonly HeartbeatReport[], version: string): HeartbeatDocument {
+  const tick = (record: HeartbeatReport['scenarios'][number]['timeline'][number]) => ({
+    at: record.at,
+    time: new Date(record.at * 1000).toISOString(),
+    dependency: record.mode,
+    ...(record.credential ? { credential: record.credential } : {}),
+    ...(record.fault ? { fault: record.fault } : {}),
+    exitCode: record.exitCode,
+    ended: record.ended,
+    dependencyCalls: record.dependencyCalls,
+    actionCalls: record.actionCalls,
+    alarmCalls: record.alarmCalls,
+    stdout: record.stdout.slice(0, OUTPUT_EXCERPT_CHARS),
+    stderr: record.stderr.slice(0, OUTPUT_EXCERPT_CHARS),
+  });
+  return {
+    schemaVersion: HEARTBEAT_SCHEMA_VERSION,
+    tool: { name: 'hookcheck', version },
+    heartbeats: reports.map((report) => ({
+      name: report.name,
+      run: report.run,
+      intervalMs: report.intervalMs,
+      staleMs: report.staleMs,
+      verdict: report.verdict,
+      clock: { ...report.clock },
+      controls: report.controls === null ? null : { actionSeen: report.controls.actionSeen, detail: report.controls.detail, timeline: report.controls.timeline.map(tick) },
+      scenarios: report.scenarios.map((scenario) => ({ id: scenario.id, rule: scenario.rule, title: scenario.title, status: scenario.status, ...(scenario.detail === undefined ? {} : { detail: scenario.detail }), timeline: scenario.timeline.map(tick) })),
+      findings: report.findings.map((finding) => ({ rule: finding.rule, ruleText: RULES[finding.rule], scenarios: [...finding.scenarios], message: finding.message, reproduce: finding.reproduce })),
+    })),
+    summary: {
+      heartbeats: reports.length,
+      failed: reports.filter((report) => report.verdict === 'fail').length,
+      noEvidence: reports.filter((report) => report.verdict === 'no-evidence').length,
+      errors: reports.reduce((sum, report) => sum + report.findings.length, 0),
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * `hookcheck heartbeat` as a user runs it: the built CLI on fixtures/heartbeats. The report is the
+ * JSON contract (every scenario by id, a status each, one finding per rule broken); bad input gets
+ * exit 2 and a message that names the fix.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { SCENARIO_IDS } from '../../src/heartbeat/scenarios/scenario.js';
+import { heartbeatDocumentSchema } from '../../src/reporters/heartbeat/heartbeat-document.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = join(root, 'bin', 'hookcheck.js');
+const fixtures = join(root, 'fixtures', 'heartbeats');
+
+function hookcheck(args: string[], cwd = fixtures) {
+  return execa('node', [bin, 'heartbeat', ...args], { cwd, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+}
+
+describe('hookcheck heartbeat', () => {
+  it('fails a watchdog whose lock is a flag on H4, with a JSON report that lists every scenario', async () => {
+    const result = await hookcheck(['gpu-watchdog-lock-flag', '--scenario', 'H3,H4', '-r', 'json']);
+    expect(result.exitCode, result.stderr).toBe(1);
+    const document = heartbeatDocumentSchema.parse(JSON.parse(result.stdout));
+    const [heartbeat] = document.heartbeats;
+    expect(heartbeat!.scenarios.map((scenario) => scenario.id)).toEqual(['H2', ...SCENARIO_IDS.filter((id) => id !== 'H2')]);
+    expect(heartbeat!.scenarios.find((scenario) => scenario.id === 'H3')!.status).toBe('pass');
+    const h4 = heartbeat!.scenarios.find((scenario) => scenario.id === 'H4')!;
+    expect(h4.status).toBe('fail');
+    expect(h4.timeline.length).toBeGreaterThan(0);
+    expect(heartbeat!.findings.map((finding) => [finding.rule, finding.scenarios])).toEqual([['lock-is-heartbeat', ['H4']]]);
+    expect(result.stderr).toContain('H4 fail');
+  }, 300_000);
+
+  it('passes the correct watchdog on the same scenarios, in the pretty report', async () => {
+    const result = await hookcheck(['gpu-watchdog', '--scenario', 'H3', '--scenario', 'H4']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/✓ H4 {2}lock of another owner/);
+    expect(result.stdout).toContain('1 heartbeat(s): 0 failed');
+  }, 300_000);
+
+  it('names what is wrong with the input, and exits 2', async () => {
+    const unknown = await hookcheck(['no-such-heartbeat']);
+    expect([unknown.exitCode, unknown.stderr]).toEqual([2, expect.stringContaining('No heartbeat named no-such-heartbeat')]);
+    expect(unknown.stderr).toContain('Declared: gpu-watchdog,');
+    const scenario = await hookcheck(['--scenario', 'H99']);
+    expect([scenario.exitCode, scenario.stderr]).toEqual([2, expect.stringContaining('--scenario H99: no such scenario')]);
+    const dir = mkdtempSync(join(tmpdir(), 'hookcheck-heartbeat-'));
+    writeFileSync(join(dir, 'hookcheck.config.yaml'), 'hooks:\n  - script: hook.sh\n');
+    const none = await hookcheck([], dir);
+    expect([none.exitCode, none.stderr]).toEqual([2, expect.stringContaining('declares no heartbeats')]);
+    writeFileSync(join(dir, 'hookcheck.config.yaml'), 'heartbeats:\n  - name: x\n    run: ./x.sh\n    interval: soon\n');
+    const bad = await hookcheck([], dir);
+    expect([bad.exitCode, bad.stderr]).toEqual([2, expect.stringContaining('interval')]);
+  }, 60_000);
+});

@@ -1,0 +1,83 @@
+/**
+ * The heartbeat scenarios against fixtures/heartbeats: each correct script passes every scenario
+ * that applies to it with no finding, and each broken copy (one rule broken on purpose) gets
+ * exactly the finding of its rule, from its scenarios. A broken copy runs only the scenarios of its
+ * rule here, to keep the suite short; the correct ones run them all.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { planSandbox } from '../../../src/cli/sandbox-options.js';
+import { parseConfig } from '../../../src/config/load-config.js';
+import { resolveHeartbeat, type HeartbeatSpec } from '../../../src/heartbeat/declaration.js';
+import { runHeartbeat } from '../../../src/heartbeat/run-heartbeat.js';
+import { SCENARIOS } from '../../../src/heartbeat/scenarios/index.js';
+import type { RuleId, ScenarioId } from '../../../src/heartbeat/scenarios/scenario.js';
+import { findHeartbeatTools } from '../../../src/heartbeat/tools.js';
+
+const configPath = fileURLToPath(new URL('../../../fixtures/heartbeats/hookcheck.config.yaml', import.meta.url));
+const config = parseConfig(readFileSync(configPath, 'utf8'), configPath);
+const specs = new Map(config.heartbeats.map((declared, index) => [declared.name, resolveHeartbeat(declared, dirname(configPath), `heartbeats[${index}]`)] as const));
+const tools = findHeartbeatTools(planSandbox('bwrap', process.env, dirname(configPath), [...specs.values()].map((spec) => ({ form: 'shell' as const, script: spec.run }))), process.env);
+
+function spec(name: string): HeartbeatSpec {
+  const found = specs.get(name);
+  if (found === undefined) throw new Error(`no heartbeat ${name} in the fixtures config`);
+  return found;
+}
+
+describe('correct heartbeats pass every scenario that applies', () => {
+  it.each(['gpu-watchdog', 'gpu-watchdog-sh', 'project-loop'])('%s', async (name) => {
+    const report = await runHeartbeat(spec(name), tools);
+    expect(report.clock.follows).toBe(true);
+    expect(report.findings).toEqual([]);
+    expect(report.verdict).toBe('pass');
+    for (const scenario of report.scenarios) {
+      // Every scenario hookcheck runs gave a verdict; the rest say they are not run yet.
+      if (SCENARIOS[scenario.id] === undefined) expect(scenario).toMatchObject({ status: 'no-evidence', detail: 'hookcheck does not run this scenario yet' });
+      else expect([scenario.id, scenario.status, scenario.detail]).toEqual([scenario.id, scenario.status === 'not-applicable' ? 'not-applicable' : 'pass', scenario.detail]);
+    }
+    if (name !== 'project-loop') expect(report.controls?.actionSeen).toBe(true);
+  }, 600_000);
+});
+
+const BROKEN: readonly [name: string, rule: RuleId, scenarios: readonly ScenarioId[]][] = [
+  ['gpu-watchdog-lock-flag', 'lock-is-heartbeat', ['H3', 'H4']],
+  ['gpu-watchdog-lock-flag-sh', 'lock-is-heartbeat', ['H3', 'H4']],
+  ['project-loop-no-stale', 'lock-is-heartbeat', ['H3', 'H4']],
+  ['gpu-watchdog-unreachable-idle', 'unreachable-is-busy', ['H8']],
+  ['gpu-watchdog-unreachable-idle-sh', 'unreachable-is-busy', ['H8']],
+  ['gpu-watchdog-no-credential-check', 'credential-first', ['H9']],
+  ['gpu-watchdog-improvises-state', 'missing-state-stops', ['H1', 'H10']],
+  ['gpu-watchdog-no-tick-lock', 'one-owner', ['H11', 'H15']],
+  ['gpu-watchdog-same-instant', 'one-owner', ['H11', 'H15']],
+  ['gpu-watchdog-catch-up', 'time-travels', ['H5', 'H17']],
+  ['gpu-watchdog-silent-resume', 'time-travels', ['H5', 'H17']],
+  ['gpu-watchdog-swallows-write-error', 'never-half-state', ['H14']],
+];
+
+/** The scenario of each broken copy that must fail (the others of its rule run beside it and must pass). */
+const FAILS: Readonly<Record<string, readonly ScenarioId[]>> = {
+  'gpu-watchdog-lock-flag': ['H4'],
+  'gpu-watchdog-lock-flag-sh': ['H4'],
+  'project-loop-no-stale': ['H4'],
+  'gpu-watchdog-unreachable-idle': ['H8'],
+  'gpu-watchdog-unreachable-idle-sh': ['H8'],
+  'gpu-watchdog-no-credential-check': ['H9'],
+  'gpu-watchdog-improvises-state': ['H1', 'H10'],
+  'gpu-watchdog-no-tick-lock': ['H11'],
+  'gpu-watchdog-same-instant': ['H15'],
+  'gpu-watchdog-catch-up': ['H5'],
+  'gpu-watchdog-silent-resume': ['H17'],
+  'gpu-watchdog-swallows-write-error': ['H14'],
+};
+
+describe('each broken heartbeat gets exactly the finding of the rule it breaks', () => {
+  it.each(BROKEN)('%s breaks %s', async (name, rule, scenarios) => {
+    const report = await runHeartbeat(spec(name), tools, { only: scenarios });
+    expect(report.findings.map((finding) => [finding.rule, finding.scenarios])).toEqual([[rule, FAILS[name]]]);
+    expect(report.findings[0]!.reproduce).toContain('faketime');
+    expect(report.verdict).toBe('fail');
+  }, 600_000);
+});
