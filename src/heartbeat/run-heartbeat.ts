@@ -107,7 +107,7 @@ function orderedIds(): ScenarioId[] {
 }
 
 const PLANNED_RULES: Readonly<Record<ScenarioId, RuleId>> = {
-  H1: 'missing-state-stops', H2: 'beats', H3: 'lock-is-heartbeat', H4: 'lock-is-heartbeat', H5: 'time-travels', H6: 'time-travels', H7: 'time-travels', H8: 'unreachable-is-busy',
+  H1: 'missing-state-stops', H2: 'beats', H3: 'lock-is-heartbeat', H4: 'lock-is-heartbeat', H5: 'time-travels', H6: 'lock-is-heartbeat', H7: 'time-travels', H8: 'unreachable-is-busy',
   H9: 'credential-first', H10: 'missing-state-stops', H11: 'one-owner', H12: 'one-owner', H13: 'never-half-state', H14: 'never-half-state', H15: 'one-owner', H16: 'lock-is-heartbeat', H17: 'time-travels',
 };
 

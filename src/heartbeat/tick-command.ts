@@ -94,15 +94,37 @@ export function tickCommand(input: TickCommandInput): HookCommand {
     'for pair in "$@"; do name=${pair%%=*} route=${pair#*=}',
     '  case $route in refused) url=http://127.0.0.1:1' + DEPENDENCY_PATH + ';; no-such-name) url=http://dependency.invalid' + DEPENDENCY_PATH + ';; *) url=http://127.0.0.1:$port$route;; esac',
     '  export "$name=$url"; done',
-    'unset HOOKCHECK_SERVER',
-    'FAKETIME_DONT_FAKE_MONOTONIC=1 DONT_FAKE_MONOTONIC=1 "$faketime" -f "$at" /bin/sh -c "$run"; code=$?',
+    // Killed at one call by strace: the first write to the state's file, or the first rename.
+    'set --; [ -n "${HOOKCHECK_STRACE:-}" ] && set -- "$HOOKCHECK_STRACE" -f -qq -o "$HOOKCHECK_KILL_LOG" ${HOOKCHECK_KILL_PATH:+-P "$HOOKCHECK_KILL_PATH"} -e trace="$HOOKCHECK_KILL_CALLS" -e inject="$HOOKCHECK_KILL_CALLS":signal=KILL:when=1',
+    'unset HOOKCHECK_SERVER HOOKCHECK_STRACE HOOKCHECK_KILL_PATH HOOKCHECK_KILL_CALLS HOOKCHECK_KILL_LOG',
+    'FAKETIME_DONT_FAKE_MONOTONIC=1 DONT_FAKE_MONOTONIC=1 "$@" "$faketime" -f "$at" /bin/sh -c "$run"; code=$?',
     '[ -n "$server" ] && kill "$server" 2>/dev/null',
     'exit $code',
   ].join('\n');
   return { form: 'exec', file: '/bin/sh', args: ['-c', script, 'hookcheck-tick', input.perlBin, input.mode, input.busy, input.idle, input.log, input.clock, input.run, input.faketimeBin, ...pairs] };
 }
 
-/** Variables the tick's sh needs beside the script's own. */
-export function tickEnv(): Record<string, string> {
-  return { HOOKCHECK_SERVER: SERVER };
+/**
+ * Where a tick is killed. strace matches a descriptor by the file it is open on, but a path
+ * argument only as the script spelled it (a relative `state/x.json` never matches the absolute
+ * path given with -P): so a write is aimed at the state's file, and a rename is the tick's first,
+ * whatever it renames (an atomic writer's first rename is its state's).
+ */
+export type KillAt = { readonly at: 'write'; readonly path: string } | { readonly at: 'rename' };
+
+const KILL_CALLS: Readonly<Record<KillAt['at'], string>> = { write: 'write,pwrite64,writev', rename: 'rename,renameat,renameat2' };
+
+/**
+ * Variables the tick's sh needs beside the script's own; `kill`: strace, where it kills, and the
+ * file its trace goes to (a process it killed shows there as `+++ killed by SIGKILL +++`).
+ */
+export function tickEnv(kill?: { readonly straceBin: string; readonly where: KillAt; readonly log: string }): Record<string, string> {
+  if (kill === undefined) return { HOOKCHECK_SERVER: SERVER };
+  const path: Record<string, string> = kill.where.at === 'write' ? { HOOKCHECK_KILL_PATH: kill.where.path } : {};
+  return { HOOKCHECK_SERVER: SERVER, HOOKCHECK_STRACE: kill.straceBin, HOOKCHECK_KILL_CALLS: KILL_CALLS[kill.where.at], HOOKCHECK_KILL_LOG: kill.log, ...path };
+}
+
+/** The trace shows a process strace killed at the call. */
+export function killFired(trace: string): boolean {
+  return trace.includes('+++ killed by SIGKILL +++');
 }

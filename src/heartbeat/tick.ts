@@ -14,7 +14,7 @@ import type { ScratchArea } from '../runner/scratch-area.js';
 import { containInvocation } from '../sandbox/contained-invocation.js';
 import type { SandboxFault } from '../sandbox/sandbox-command.js';
 import type { HeartbeatSpec } from './declaration.js';
-import { ACTION_PATH, ALARM_PATH, DEPENDENCY_PATH, SERVER_FAILED, fakeClock, tickCommand, tickEnv, type DependencyMode } from './tick-command.js';
+import { ACTION_PATH, ALARM_PATH, DEPENDENCY_PATH, SERVER_FAILED, fakeClock, killFired, tickCommand, tickEnv, type DependencyMode, type KillAt } from './tick-command.js';
 import type { HeartbeatTools } from './tools.js';
 
 export interface TickRequest {
@@ -30,6 +30,10 @@ export interface TickRequest {
   readonly command?: string;
   /** The time zone the tick runs in (TZ); default the declared one, else UTC. */
   readonly timeZone?: string;
+  /** Called once the tick has asked its dependency (it is then past its start, in its critical section). */
+  readonly onDependencyCall?: () => void;
+  /** Killed at its first write of this file (in the project), or at its first rename, as a crash or an OOM kill would. */
+  readonly kill?: { readonly at: 'write'; readonly file: string } | { readonly at: 'rename' };
 }
 
 export interface TickRecord {
@@ -46,9 +50,29 @@ export interface TickRecord {
   readonly dependencyCalls: number;
   readonly actionCalls: number;
   readonly alarmCalls: number;
+  /** A kill was asked for, and strace killed a process of the tick at the call (the tick itself, or a child such as `mv`). */
+  readonly killed?: boolean;
 }
 
 let ticks = 0;
+/** How often the server's log is looked at for a first dependency call: when to start the next tick, never a verdict. */
+const WATCH_MS = 20;
+
+function watchForCall(log: string, then: () => void): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    if (!readFileSync(log, 'utf8').includes(DEPENDENCY_PATH)) return;
+    clearInterval(timer);
+    then();
+  }, WATCH_MS);
+  return timer;
+}
+
+function killAt(request: TickRequest, scratch: ScratchArea, tools: HeartbeatTools, log: string): { straceBin: string; where: KillAt; log: string } | undefined {
+  const { kill } = request;
+  if (kill === undefined) return undefined;
+  if (tools.sandbox.straceBin === null) throw new HookcheckError('a tick killed at one call needs strace, and it is not installed.', { hint: 'Install it (Debian/Ubuntu: apt-get install strace).' });
+  return { straceBin: tools.sandbox.straceBin, where: kill.at === 'write' ? { at: 'write', path: join(scratch.projectDir, kill.file) } : { at: 'rename' }, log };
+}
 
 /** Runs one tick of `spec` in `scratch`. Throws only when hookcheck's own server could not start. */
 export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: HeartbeatTools, request: TickRequest): Promise<TickRecord> {
@@ -78,7 +102,7 @@ export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: 
     ...spec.env,
     TZ: timeZone,
     ...credential,
-    ...tickEnv(),
+    ...tickEnv(killAt(request, scratch, tools, `${log}.trace`)),
   };
   const { sandbox } = tools;
   const contained = containInvocation(command, {
@@ -90,13 +114,17 @@ export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: 
     ...(request.fault ? { fault: request.fault } : {}),
     ...(request.together ? { together: request.together } : {}),
   });
+  const watch = request.onDependencyCall ? watchForCall(log, request.onDependencyCall) : null;
   const raw = await runHook({ command: contained.command, stdin: '', cwd: scratch.projectDir, env, timeoutMs: spec.tickTimeoutMs, ...(contained.cpuStallMs ? { cpuStallMs: contained.cpuStallMs } : {}) });
+  if (watch) clearInterval(watch);
   const outcome = contained.finish(raw);
   if (outcome.kind === 'exited' && outcome.exitCode === 125 && outcome.stderr.includes(SERVER_FAILED)) {
     throw new HookcheckError(`hookcheck's loopback server could not start in the sandbox: ${outcome.stderr.trim()}`, { hint: 'Check that perl runs in the sandbox (hookcheck run on any script shows the sandbox works).' });
   }
   const paths = existsSync(log) ? readFileSync(log, 'utf8').split('\n') : [];
   rmSync(log, { force: true });
+  const trace = request.kill && existsSync(`${log}.trace`) ? readFileSync(`${log}.trace`, 'utf8') : null;
+  rmSync(`${log}.trace`, { force: true });
   return {
     at: request.at,
     mode,
@@ -110,5 +138,6 @@ export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: 
     dependencyCalls: paths.filter((path) => path === DEPENDENCY_PATH).length,
     actionCalls: paths.filter((path) => path === ACTION_PATH).length,
     alarmCalls: paths.filter((path) => path === ALARM_PATH).length,
+    ...(trace === null ? {} : { killed: killFired(trace) }),
   };
 }

@@ -43,34 +43,38 @@ describe('correct heartbeats pass every scenario that applies', () => {
 });
 
 const BROKEN: readonly [name: string, rule: RuleId, scenarios: readonly ScenarioId[]][] = [
-  ['gpu-watchdog-lock-flag', 'lock-is-heartbeat', ['H3', 'H4']],
-  ['gpu-watchdog-lock-flag-sh', 'lock-is-heartbeat', ['H3', 'H4']],
-  ['project-loop-no-stale', 'lock-is-heartbeat', ['H3', 'H4']],
+  ['gpu-watchdog-lock-flag', 'lock-is-heartbeat', ['H3', 'H4', 'H6']],
+  ['gpu-watchdog-lock-flag-sh', 'lock-is-heartbeat', ['H3', 'H4', 'H6']],
+  ['project-loop-no-stale', 'lock-is-heartbeat', ['H3', 'H4', 'H6']],
+  ['gpu-watchdog-future-crash', 'lock-is-heartbeat', ['H3', 'H4', 'H6']],
   ['gpu-watchdog-unreachable-idle', 'unreachable-is-busy', ['H8']],
   ['gpu-watchdog-unreachable-idle-sh', 'unreachable-is-busy', ['H8']],
   ['gpu-watchdog-no-credential-check', 'credential-first', ['H9']],
   ['gpu-watchdog-improvises-state', 'missing-state-stops', ['H1', 'H10']],
-  ['gpu-watchdog-no-tick-lock', 'one-owner', ['H11', 'H15']],
-  ['gpu-watchdog-same-instant', 'one-owner', ['H11', 'H15']],
+  ['gpu-watchdog-no-tick-lock', 'one-owner', ['H11', 'H12', 'H15']],
+  ['gpu-watchdog-same-instant', 'one-owner', ['H11', 'H12', 'H15']],
   ['gpu-watchdog-catch-up', 'time-travels', ['H5', 'H17']],
   ['gpu-watchdog-silent-resume', 'time-travels', ['H5', 'H17']],
-  ['gpu-watchdog-swallows-write-error', 'never-half-state', ['H14']],
+  ['gpu-watchdog-swallows-write-error', 'never-half-state', ['H13', 'H14']],
+  ['gpu-watchdog-in-place-write', 'never-half-state', ['H13', 'H14']],
 ];
 
 /** The scenario of each broken copy that must fail (the others of its rule run beside it and must pass). */
 const FAILS: Readonly<Record<string, readonly ScenarioId[]>> = {
-  'gpu-watchdog-lock-flag': ['H4'],
-  'gpu-watchdog-lock-flag-sh': ['H4'],
-  'project-loop-no-stale': ['H4'],
+  'gpu-watchdog-lock-flag': ['H4', 'H6'],
+  'gpu-watchdog-lock-flag-sh': ['H4', 'H6'],
+  'project-loop-no-stale': ['H4', 'H6'],
+  'gpu-watchdog-future-crash': ['H6'],
   'gpu-watchdog-unreachable-idle': ['H8'],
   'gpu-watchdog-unreachable-idle-sh': ['H8'],
   'gpu-watchdog-no-credential-check': ['H9'],
   'gpu-watchdog-improvises-state': ['H1', 'H10'],
-  'gpu-watchdog-no-tick-lock': ['H11'],
+  'gpu-watchdog-no-tick-lock': ['H11', 'H12'],
   'gpu-watchdog-same-instant': ['H15'],
   'gpu-watchdog-catch-up': ['H5'],
   'gpu-watchdog-silent-resume': ['H17'],
   'gpu-watchdog-swallows-write-error': ['H14'],
+  'gpu-watchdog-in-place-write': ['H13'],
 };
 
 describe('each broken heartbeat gets exactly the finding of the rule it breaks', () => {
