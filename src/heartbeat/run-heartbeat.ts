@@ -81,11 +81,13 @@ export async function runHeartbeat(spec: HeartbeatSpec, tools: HeartbeatTools, o
       if (notApplicable !== null) return { ...base, status: 'not-applicable', detail: notApplicable, timeline: [] };
       if (!CLOCKLESS.has(id) && !clock.follows) return { ...base, status: 'no-evidence', detail: `the script's clock does not follow the fake one (${clock.detail})`, timeline: [] };
       return inWorld(spec, tools, async (world) => {
+        const running = scenario.start === 'running' || (scenario.start === 'running-when-stateful' && spec.state !== null);
+        const problem = running ? await bringToRunning(spec, world) : null;
+        if (problem !== null) return { ...base, status: 'no-evidence', detail: problem, timeline: [...world.timeline] };
         const verdict = await scenario.run({
           spec,
           world,
           t0: T0,
-          running: () => bringToRunning(spec, world),
           counters,
           noteStates: (states: readonly FileState[]) => (counters = findCounters(states)),
           actionSeen: controls?.actionSeen ?? false,

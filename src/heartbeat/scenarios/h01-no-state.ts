@@ -6,6 +6,7 @@ const h1: Scenario = {
   id: 'H1',
   rule: 'missing-state-stops',
   title: 'no state, no init; one tick',
+  start: 'empty',
   notApplicable: (spec) => (spec.state === null ? 'no `state` is declared' : null),
   async run({ spec, world, t0 }) {
     const before = new Set(world.listing());

@@ -1,15 +1,14 @@
 /** H2: initialised; ticks at t0, t0+I, t0+2I: one beat per tick, exit 0. */
-import { describeEnd, fail, noEvidence, pass, type Scenario } from './scenario.js';
+import { describeEnd, fail, pass, type Scenario } from './scenario.js';
 import { needsRunningState } from './needs.js';
 
 const h2: Scenario = {
   id: 'H2',
   rule: 'beats',
   title: 'initialised; ticks at t0, t0+I, t0+2I',
+  start: 'running',
   notApplicable: needsRunningState,
-  async run({ spec, world, t0, running, noteStates }) {
-    const problem = await running();
-    if (problem !== null) return noEvidence(problem);
+  async run({ spec, world, t0, noteStates }) {
     const state = spec.state!;
     const states = [world.file(state)];
     for (const step of [0, 1, 2]) {

@@ -1,5 +1,5 @@
 /** H3: a lock of another owner, just younger than S (a margin short of it): one tick sees busy and leaves the lock alone. */
-import { fail, noEvidence, pass, type Scenario } from './scenario.js';
+import { fail, pass, type Scenario } from './scenario.js';
 import { needsLock, seconds } from './needs.js';
 import { marginSeconds } from './margin.js';
 import { sameFile } from '../world.js';
@@ -8,10 +8,9 @@ const h3: Scenario = {
   id: 'H3',
   rule: 'lock-is-heartbeat',
   title: 'lock of another owner, just under S old; one tick',
+  start: 'running-when-stateful',
   notApplicable: needsLock,
-  async run({ spec, world, t0, running }) {
-    const problem = spec.state !== null ? await running() : null;
-    if (problem !== null) return noEvidence(problem);
+  async run({ spec, world, t0 }) {
     const lock = spec.lock!;
     const age = spec.staleMs / 1000 - marginSeconds(spec.staleMs);
     world.write(lock.path, lock.content, t0 - age);

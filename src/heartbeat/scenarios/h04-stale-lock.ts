@@ -1,5 +1,5 @@
 /** H4: a lock of another owner, age S+1 s: one tick takes it over. */
-import { fail, noEvidence, pass, type Scenario } from './scenario.js';
+import { fail, pass, type Scenario } from './scenario.js';
 import { needsLock, seconds } from './needs.js';
 import { sameFile } from '../world.js';
 
@@ -7,10 +7,9 @@ const h4: Scenario = {
   id: 'H4',
   rule: 'lock-is-heartbeat',
   title: 'lock of another owner, age S+1s; one tick',
+  start: 'running-when-stateful',
   notApplicable: needsLock,
-  async run({ spec, world, t0, running }) {
-    const problem = spec.state !== null ? await running() : null;
-    if (problem !== null) return noEvidence(problem);
+  async run({ spec, world, t0 }) {
     const lock = spec.lock!;
     const age = spec.staleMs / 1000 + 1;
     world.write(lock.path, lock.content, t0 - age);

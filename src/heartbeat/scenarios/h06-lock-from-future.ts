@@ -3,7 +3,7 @@
  * negative age, and not fresh forever (once it is S old by its own date, it is taken over). Its
  * rule is the lock's: a lock is a heartbeat only if its age is read right both ways.
  */
-import { fail, noEvidence, pass, type Scenario } from './scenario.js';
+import { fail, pass, type Scenario } from './scenario.js';
 import { needsLock, seconds } from './needs.js';
 import { marginSeconds } from './margin.js';
 import { sameFile } from '../world.js';
@@ -16,10 +16,9 @@ const h6: Scenario = {
   id: 'H6',
   rule: 'lock-is-heartbeat',
   title: 'clock 1 h behind a lock of another owner (a lock from the future); ticks at t0 and once it is S old',
+  start: 'running-when-stateful',
   notApplicable: needsLock,
-  async run({ spec, world, t0, running }) {
-    const problem = spec.state !== null ? await running() : null;
-    if (problem !== null) return noEvidence(problem);
+  async run({ spec, world, t0 }) {
     const lock = spec.lock!;
     world.write(lock.path, lock.content, t0 + HOUR_SECONDS);
     const first = await world.tick({ at: t0, mode: 'busy' });

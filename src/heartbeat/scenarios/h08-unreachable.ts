@@ -15,11 +15,10 @@ const h8: Scenario = {
   id: 'H8',
   rule: 'unreachable-is-busy',
   title: 'dependency refused / never answers / slow / 5xx / name not found; one tick each',
+  start: 'running-when-stateful',
   notApplicable: needsDependencyAndAction,
-  async run({ spec, world, t0, running, actionSeen }) {
+  async run({ spec, world, t0, actionSeen }) {
     if (!actionSeen) return noEvidence('with the dependency idle and no lock, it never called its action: nothing here can show its decision');
-    const problem = spec.state !== null ? await running() : null;
-    if (problem !== null) return noEvidence(problem);
     const problems: string[] = [];
     for (const [index, { mode, words }] of FAULTS.entries()) {
       const tick = await world.tick({ at: t0 + (index * spec.intervalMs) / 1000, mode });

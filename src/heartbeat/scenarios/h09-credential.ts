@@ -1,5 +1,5 @@
 /** H9: the credential missing or empty: exit non-zero, naming it, before any lock or state write. */
-import { fail, noEvidence, pass, type Scenario } from './scenario.js';
+import { fail, pass, type Scenario } from './scenario.js';
 import { needsCredential } from './needs.js';
 import { sameFile } from '../world.js';
 
@@ -7,10 +7,9 @@ const h9: Scenario = {
   id: 'H9',
   rule: 'credential-first',
   title: 'credential missing / empty; one tick each',
+  start: 'running-when-stateful',
   notApplicable: needsCredential,
-  async run({ spec, world, t0, running }) {
-    const problem = spec.state !== null ? await running() : null;
-    if (problem !== null) return noEvidence(problem);
+  async run({ spec, world, t0 }) {
     const name = spec.credential!.env;
     const problems: string[] = [];
     for (const [index, credential] of (['missing', 'empty'] as const).entries()) {

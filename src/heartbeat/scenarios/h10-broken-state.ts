@@ -7,10 +7,9 @@ const h10: Scenario = {
   id: 'H10',
   rule: 'missing-state-stops',
   title: 'state empty / truncated / unknown version / a folder / unreadable; one tick each',
+  start: 'running',
   notApplicable: needsRunningState,
-  async run({ spec, world, t0, running }) {
-    const problem = await running();
-    if (problem !== null) return noEvidence(problem);
+  async run({ spec, world, t0 }) {
     const path = spec.state!;
     const valid = world.file(path);
     if (valid.kind !== 'file') return noEvidence(`its init left no file at ${path}`);

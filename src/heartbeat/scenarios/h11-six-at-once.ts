@@ -1,6 +1,6 @@
 /** H11: six ticks at once on one state folder: exactly one proceeds, one beat in the final state. */
 import { beatsBetween, stillParses } from '../beats.js';
-import { fail, noEvidence, pass, type Scenario } from './scenario.js';
+import { fail, pass, type Scenario } from './scenario.js';
 import { needsRunningState } from './needs.js';
 
 const COPIES = 6;
@@ -9,10 +9,9 @@ const h11: Scenario = {
   id: 'H11',
   rule: 'one-owner',
   title: 'six ticks at once on one state folder',
+  start: 'running',
   notApplicable: needsRunningState,
-  async run({ spec, world, t0, running, counters }) {
-    const problem = await running();
-    if (problem !== null) return noEvidence(problem);
+  async run({ spec, world, t0, counters }) {
     const before = world.file(spec.state!);
     // A slow dependency holds each tick in its critical section long enough for the others to meet it there.
     const ticks = await world.ticksAtOnce({ at: t0, mode: 'slow' }, COPIES);

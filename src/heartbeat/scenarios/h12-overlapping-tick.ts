@@ -13,10 +13,9 @@ const h12: Scenario = {
   id: 'H12',
   rule: 'one-owner',
   title: 'a long tick still running when the next fires (t0 slow, t0+I)',
+  start: 'running',
   notApplicable: (spec) => needsRunningState(spec) ?? (spec.dependency === null ? 'no `dependency` is declared: nothing keeps a tick running' : null),
-  async run({ spec, world, t0, running, counters }) {
-    const problem = await running();
-    if (problem !== null) return noEvidence(problem);
+  async run({ spec, world, t0, counters }) {
     const before = world.file(spec.state!);
     let second: Promise<TickRecord> | null = null;
     const first = await world.tick({ at: t0, mode: 'slow', onDependencyCall: () => (second = world.tick({ at: t0 + spec.intervalMs / 1000, mode: 'busy' })) });

@@ -16,10 +16,9 @@ const h13: Scenario = {
   id: 'H13',
   rule: 'never-half-state',
   title: 'killed at its first write of the state, or its first rename; then a tick one interval later',
+  start: 'running',
   notApplicable: needsRunningState,
-  async run({ spec, world, t0, running, counters }) {
-    const problem = await running();
-    if (problem !== null) return noEvidence(problem);
+  async run({ spec, world, t0, counters }) {
     const path = spec.state!;
     const kills: { words: string; kill: NonNullable<TickRequest['kill']> }[] = [
       { words: `at its first write of ${path}`, kill: { at: 'write', file: path } },

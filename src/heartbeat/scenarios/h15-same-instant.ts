@@ -1,16 +1,15 @@
 /** H15: the same tick twice at the same instant: no second beat. */
 import { beatsBetween } from '../beats.js';
-import { fail, noEvidence, pass, type Scenario } from './scenario.js';
+import { fail, pass, type Scenario } from './scenario.js';
 import { needsRunningState } from './needs.js';
 
 const h15: Scenario = {
   id: 'H15',
   rule: 'one-owner',
   title: 'the same tick twice at the same instant',
+  start: 'running',
   notApplicable: needsRunningState,
-  async run({ spec, world, t0, running, counters }) {
-    const problem = await running();
-    if (problem !== null) return noEvidence(problem);
+  async run({ spec, world, t0, counters }) {
     await world.tick({ at: t0, mode: 'busy' });
     const before = world.file(spec.state!);
     await world.tick({ at: t0, mode: 'busy' });

@@ -31,8 +31,6 @@ export interface ScenarioContext {
   readonly world: World;
   /** The fake instant the scenario starts at (seconds since the epoch). */
   readonly t0: number;
-  /** Runs the declared init before t0; a reason when the script cannot be brought to a running state. */
-  running(): Promise<string | null>;
   /** The state's counter fields, found by H2 (empty: a changed state is one beat). */
   readonly counters: readonly string[];
   /** H2 hands over the states its normal ticks left, for the counters. */
@@ -46,6 +44,12 @@ export interface Scenario {
   readonly rule: RuleId;
   /** Setup and ticks, in the table's words. */
   readonly title: string;
+  /**
+   * The world it starts from: `running` (the declared init run one interval before t0; a script
+   * that cannot be brought there gives no evidence), `running-when-stateful` (so, where a state is
+   * declared), or `empty` (the script's folder as it is).
+   */
+  readonly start: 'running' | 'running-when-stateful' | 'empty';
   /** Why it does not apply to this declaration; null when it does. */
   readonly notApplicable: (spec: HeartbeatSpec) => string | null;
   readonly run: (context: ScenarioContext) => Promise<ScenarioVerdict>;
