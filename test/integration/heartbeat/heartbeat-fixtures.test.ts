@@ -53,8 +53,9 @@ const BROKEN: readonly [name: string, rule: RuleId, scenarios: readonly Scenario
   ['gpu-watchdog-improvises-state', 'missing-state-stops', ['H1', 'H10']],
   ['gpu-watchdog-no-tick-lock', 'one-owner', ['H11', 'H12', 'H15']],
   ['gpu-watchdog-same-instant', 'one-owner', ['H11', 'H12', 'H15']],
-  ['gpu-watchdog-catch-up', 'time-travels', ['H5', 'H17']],
-  ['gpu-watchdog-silent-resume', 'time-travels', ['H5', 'H17']],
+  ['gpu-watchdog-catch-up', 'time-travels', ['H5', 'H7', 'H17']],
+  ['gpu-watchdog-silent-resume', 'time-travels', ['H5', 'H7', 'H17']],
+  ['gpu-watchdog-local-time', 'time-travels', ['H5', 'H7', 'H17']],
   ['gpu-watchdog-swallows-write-error', 'never-half-state', ['H13', 'H14']],
   ['gpu-watchdog-in-place-write', 'never-half-state', ['H13', 'H14']],
 ];
@@ -73,6 +74,7 @@ const FAILS: Readonly<Record<string, readonly ScenarioId[]>> = {
   'gpu-watchdog-same-instant': ['H15'],
   'gpu-watchdog-catch-up': ['H5'],
   'gpu-watchdog-silent-resume': ['H17'],
+  'gpu-watchdog-local-time': ['H7'],
   'gpu-watchdog-swallows-write-error': ['H14'],
   'gpu-watchdog-in-place-write': ['H13'],
 };
