@@ -5,7 +5,7 @@
 import type { Finding } from '../findings/finding.js';
 import { agentSays, makeFinding, type Check } from './check.js';
 import { TIMEOUT_STREAK } from '../engine/cases/timeout-breaker.js';
-import { ownTimeReached } from '../runner/outcome.js';
+import { ownTimeReached, type HookOutcome } from '../runner/outcome.js';
 
 /** How the timeout was told from a busy machine's delay (engine/confirm-timeout.ts), for the message. */
 const CONFIRMED = {
@@ -36,10 +36,9 @@ const timeoutCheck: Check<'timeout'> = {
       }
       if (outcome.kind === 'timed-out') {
         const ownTime = ownTimeReached(outcome);
-        if (outcome.cpuWaitMs !== undefined && !ownTime && timeoutConfirmed !== 'as-before') {
-          // Stopped by the bound on waiting, still short of its own time: the machine's doing, not the hook's.
-          const ownMs = Math.round(outcome.durationMs - outcome.cpuWaitMs);
-          findings.push(makeFinding('timeout', 'timeout-not-judged-busy', 'warning', { timeoutMs: outcome.timeoutMs, event, label, durationMs: Math.round(outcome.durationMs), cpuWaitMs: outcome.cpuWaitMs, ownMs }, id));
+        if (outcome.ownTime !== undefined && !ownTime && timeoutConfirmed !== 'as-before') {
+          // Stopped by the bound on waiting, its own time short of the limit by the low bound: the machine's doing, or not; not judged.
+          findings.push(notJudged(outcome, 'was stopped', event, label, id));
           continue;
         }
         const confirmed = timeoutConfirmed ?? (ownTime ? 'own-time' : 'unconfirmed');
@@ -47,6 +46,8 @@ const timeoutCheck: Check<'timeout'> = {
         if (outcome.killedWith === 'SIGKILL') findings.push(makeFinding('timeout', 'timeout-needed-sigkill', 'warning', { graceMs: killGraceMs }, id));
         continue;
       }
+      // Finished past its timeout, its deadline moved by the wait for a CPU: by its high bound it may have timed out on an idle machine too.
+      if (outcome.ownTime !== undefined && outcome.ownTime.highMs >= outcome.ownTime.timeoutMs) findings.push(notJudged(outcome, 'finished', event, label, id));
       const { processes, heldPipes } = outcome.leftovers;
       if (heldPipes) findings.push(makeFinding('timeout', 'leftover-held-pipes', 'error', {}, id));
       if (processes.length > 0) {
@@ -56,5 +57,10 @@ const timeoutCheck: Check<'timeout'> = {
     return findings;
   },
 };
+
+function notJudged(outcome: HookOutcome, ended: string, event: string, label: string, id: string): Finding {
+  const { lowMs, highMs, timeoutMs } = outcome.ownTime!;
+  return makeFinding('timeout', 'timeout-not-judged-busy', 'warning', { timeoutMs, event, label, ended, durationMs: Math.round(outcome.durationMs), cpuWaitMs: outcome.cpuWaitMs ?? 0, lowMs, highMs }, id);
+}
 
 export default timeoutCheck;

@@ -10,6 +10,11 @@
  */
 import { ownTimeReached, type HookOutcome } from '../runner/outcome.js';
 
+/** Finished, but by the high bound of its own time it may have run past its timeout: run it alone to see. */
+function pastOwnTimeout(outcome: HookOutcome): boolean {
+  return outcome.ownTime !== undefined && outcome.ownTime.highMs >= outcome.ownTime.timeoutMs;
+}
+
 /**
  * How a timed-out outcome was confirmed: by the hook's own time (wall time less its wait for a
  * CPU), run again alone, or taken as the earlier confirmed one was.
@@ -30,13 +35,14 @@ export function createTimeoutConfirmation(): TimeoutConfirmation {
   let timedOutAlone = false;
   return {
     async settle(first, rerunAlone) {
-      if (first.kind !== 'timed-out') return { outcome: first, rerun: false };
+      if (first.kind !== 'timed-out' && !pastOwnTimeout(first)) return { outcome: first, rerun: false };
+      if (first.kind !== 'timed-out') return { outcome: await rerunAlone(), rerun: true };
       if (ownTimeReached(first)) return { outcome: first, confirmed: 'own-time', rerun: false };
       if (timedOutAlone) return { outcome: first, confirmed: 'as-before', rerun: false };
       const second = await rerunAlone();
       if (second.kind !== 'timed-out') return { outcome: second, rerun: true };
       // Stopped alone still short of its own time: the machine, not the run, kept it waiting. Not judged.
-      if (second.cpuWaitMs !== undefined && !ownTimeReached(second)) return { outcome: second, rerun: true };
+      if (second.ownTime !== undefined && !ownTimeReached(second)) return { outcome: second, rerun: true };
       timedOutAlone = true;
       return { outcome: second, confirmed: 'alone', rerun: true };
     },

@@ -80,7 +80,7 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
       timeoutMs: testCase.timeoutMs ?? target.timeoutMs,
       keepStdinOpen: testCase.keepStdinOpen ?? false,
       killGraceMs: settings.killGraceMs,
-      ...(contained?.cpuStallMs ? { cpuStallMs: contained.cpuStallMs } : {}),
+      ...(contained?.cpuAccount ? { cpuAccount: contained.cpuAccount } : {}),
     });
     if (environment.stop?.aborted) {
       // Killed by the stop, not by itself: not judged, but its cgroup and status file still go.

@@ -115,7 +115,7 @@ export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: 
     ...(request.together ? { together: request.together } : {}),
   });
   const watch = request.onDependencyCall ? watchForCall(log, request.onDependencyCall) : null;
-  const raw = await runHook({ command: contained.command, stdin: '', cwd: scratch.projectDir, env, timeoutMs: spec.tickTimeoutMs, ...(contained.cpuStallMs ? { cpuStallMs: contained.cpuStallMs } : {}) });
+  const raw = await runHook({ command: contained.command, stdin: '', cwd: scratch.projectDir, env, timeoutMs: spec.tickTimeoutMs, ...(contained.cpuAccount ? { cpuAccount: contained.cpuAccount } : {}) });
   if (watch) clearInterval(watch);
   const outcome = contained.finish(raw);
   if (outcome.kind === 'exited' && outcome.exitCode === 125 && outcome.stderr.includes(SERVER_FAILED)) {

@@ -39,11 +39,39 @@ interface OutcomeBase {
   /** Bounds of the sandbox's cgroup the hook's tree ran into; absent when none was (or no cgroup could tell). */
   readonly limitsReached?: readonly LimitReached[];
   /**
-   * Milliseconds the hook's tree waited for a CPU that other work held, where the kernel could tell
-   * (the sandbox's cgroup): on every timeout, and on any run that lasted past its timeout because
-   * its deadline moved by that wait (run-hook.ts). Its own time is `durationMs - cpuWaitMs`.
+   * Where the kernel could tell (the sandbox's cgroup), on every timeout and on any run that lasted
+   * past its timeout because its deadline moved (run-hook.ts): the time the whole tree waited for a
+   * CPU other work held, and the bounds of its own time (what the run would take on an idle machine).
    */
   readonly cpuWaitMs?: number;
+  readonly ownTime?: OwnTime;
+}
+
+/** What the sandbox's cgroup says of a tree's CPU so far (cpu.pressure, cpu.stat). */
+export interface CpuAccount {
+  /** Time every runnable process of the tree waited for a CPU (`full`): progress lost to others. */
+  readonly fullStallMs: number;
+  /** Time at least one waited (`some`): also counts its own processes waiting for each other. */
+  readonly someStallMs: number;
+  /** CPU time the tree used. */
+  readonly usedMs: number;
+}
+
+/**
+ * Bounds of a run's own time. At most its wall time less the time all of it waited (`full`); at
+ * least its wall time less the time any of it waited (`some`), and no less than its CPU time
+ * spread over every core. Between the two, a timeout cannot be told from a busy machine.
+ */
+export interface OwnTime {
+  readonly lowMs: number;
+  readonly highMs: number;
+  readonly timeoutMs: number;
+}
+
+export function ownTimeBounds(elapsedMs: number, account: CpuAccount, cores: number, timeoutMs: number): OwnTime {
+  const highMs = Math.round(elapsedMs - account.fullStallMs);
+  const lowMs = Math.round(Math.min(highMs, Math.max(elapsedMs - account.someStallMs, account.usedMs / cores)));
+  return { lowMs, highMs, timeoutMs };
 }
 
 /** A stream as it was captured before it was cut to an excerpt: its length and the hash of its text. */
@@ -76,11 +104,11 @@ export type OutcomeKind = HookOutcome['kind'];
 const OWN_TIME_SLACK_MS = 5;
 
 /**
- * A timeout that is the hook's own: its time, less the time it waited for a CPU other work held,
- * reached the limit. False where that wait was not measured (no cgroup could tell).
+ * A timeout that is the hook's own: even the low bound of its own time reached the limit. False
+ * where that was not measured (no cgroup could tell).
  */
 export function ownTimeReached(outcome: HookOutcome): boolean {
-  return outcome.kind === 'timed-out' && outcome.cpuWaitMs !== undefined && outcome.durationMs - outcome.cpuWaitMs >= outcome.timeoutMs - OWN_TIME_SLACK_MS;
+  return outcome.kind === 'timed-out' && outcome.ownTime !== undefined && outcome.ownTime.lowMs >= outcome.timeoutMs - OWN_TIME_SLACK_MS;
 }
 
 /** One line for a human: "exited with code 2", "timed out after 2000 ms", … */

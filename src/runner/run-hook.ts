@@ -7,7 +7,8 @@
 import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { collectCapped, type CappedCollector } from './capped-collector.js';
 import { toSpawnArgs, type HookCommand } from './hook-command.js';
-import type { HookOutcome, LeftoverReport } from './outcome.js';
+import { ownTimeBounds, type CpuAccount, type HookOutcome, type LeftoverReport, type OwnTime } from './outcome.js';
+import { availableParallelism } from 'node:os';
 import { writeStdin } from './write-stdin.js';
 import { collectLeftovers, readOutputEnds } from './leftovers.js';
 import { noteCapturedOutput } from './output-garbage.js';
@@ -27,10 +28,10 @@ export interface RunHookOptions {
   /** Time between SIGTERM and SIGKILL on timeout. */
   readonly killGraceMs?: number;
   /**
-   * Milliseconds the hook's tree has waited so far for a CPU other work held (the sandbox's cgroup
-   * reads it). With it the timeout counts the hook's own time, not the machine's load: see `waitForEnd`.
+   * The hook's tree's CPU waits and use so far (the sandbox's cgroup reads them). With them the
+   * timeout counts the hook's own time, not the machine's load: see `waitForEnd`.
    */
-  readonly cpuStallMs?: () => number;
+  readonly cpuAccount?: () => CpuAccount;
 }
 
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
@@ -121,10 +122,12 @@ type Ending =
   | { kind: 'ended'; durationMs: number; outcome: DistinctOutcome }
   | { kind: 'spawn-failed'; durationMs: number; outcome: DistinctOutcome };
 
+type Measured = { cpuWaitMs?: number; ownTime?: OwnTime };
+
 type DistinctOutcome =
-  | { kind: 'exited'; exitCode: number; cpuWaitMs?: number }
-  | { kind: 'killed'; signal: string; cpuWaitMs?: number }
-  | { kind: 'timed-out'; timeoutMs: number; killedWith: 'SIGTERM' | 'SIGKILL'; cpuWaitMs?: number }
+  | ({ kind: 'exited'; exitCode: number } & Measured)
+  | ({ kind: 'killed'; signal: string } & Measured)
+  | ({ kind: 'timed-out'; timeoutMs: number; killedWith: 'SIGTERM' | 'SIGKILL' } & Measured)
   | { kind: 'spawn-failed'; code: string; message: string };
 
 const NO_LEFTOVERS: LeftoverReport = { processes: [], heldPipes: false };
@@ -132,13 +135,13 @@ const NO_LEFTOVERS: LeftoverReport = { processes: [], heldPipes: false };
 type Child = ChildProcessWithoutNullStreams;
 
 /**
- * Resolves when the hook process itself ends (not its pipes), enforcing the timeout. With a CPU
- * stall clock the deadline is the hook's own time: each time it comes, the time the tree waited
- * for a CPU that other work held is added and the deadline moves that far, so a hook kept off the
+ * Resolves when the hook process itself ends (not its pipes), enforcing the timeout. With the
+ * cgroup's CPU account the deadline is the hook's own time, by its low bound (ownTimeBounds):
+ * each time it comes, the deadline moves by what the low bound still lacks, so a hook kept off the
  * CPU by a busy machine gets the time the agent would have given it on an idle one, while a hook
- * that sleeps, blocks or spins is stopped once its own time is up. The move is bounded: past
- * `timeout + MAX_CPU_WAIT_EXTENSION_MS` (or the timeout's own length, if longer) it is stopped
- * with its own time short of the timeout, which the checks report as not judged.
+ * that sleeps, blocks or spins is stopped once even its low bound is up. The move is bounded: past
+ * `timeout + MAX_CPU_WAIT_EXTENSION_MS` (or the timeout's own length, if longer) it is stopped, and
+ * the checks say what the bounds allow (a timeout, or not judged).
  */
 function waitForEnd(child: Child, options: RunHookOptions, started: number, file: string): Promise<Ending> {
   return new Promise((resolve) => {
@@ -146,7 +149,8 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, file
     let graceTimer: NodeJS.Timeout | undefined;
     let timer: NodeJS.Timeout | undefined;
     const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
-    const stall = options.cpuStallMs;
+    const account = options.cpuAccount;
+    const cores = availableParallelism();
     const latest = options.timeoutMs + Math.max(options.timeoutMs, MAX_CPU_WAIT_EXTENSION_MS);
     const stop = () => {
       killedWith = 'SIGTERM';
@@ -158,13 +162,17 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, file
     };
     const deadline = () => {
       const now = performance.now() - started;
-      const ownLeft = stall === undefined ? 0 : options.timeoutMs - (now - stall());
+      const ownLeft = account === undefined ? 0 : options.timeoutMs - ownTimeBounds(now, account(), cores, options.timeoutMs).lowMs;
       if (ownLeft <= DEADLINE_SLACK_MS || now >= latest) return stop();
       timer = setTimeout(deadline, Math.min(ownLeft, latest - now));
     };
     timer = setTimeout(deadline, options.timeoutMs);
     // Read while the cgroup still holds the tree: it is removed once the hook has ended.
-    const waited = () => (stall === undefined ? {} : { cpuWaitMs: Math.round(stall()) });
+    const measured = (durationMs: number) => {
+      if (account === undefined) return {};
+      const now = account();
+      return { cpuWaitMs: Math.round(now.fullStallMs), ownTime: ownTimeBounds(durationMs, now, cores, options.timeoutMs) };
+    };
     const settle = (ending: Ending) => {
       clearTimeout(timer);
       clearTimeout(graceTimer);
@@ -177,8 +185,8 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, file
     });
     child.once('exit', (code, signal) => {
       const durationMs = elapsed();
-      const pastTimeout = durationMs > options.timeoutMs ? waited() : {};
-      if (killedWith) settle({ kind: 'ended', durationMs, outcome: { kind: 'timed-out', timeoutMs: options.timeoutMs, killedWith, ...waited() } });
+      const pastTimeout = durationMs > options.timeoutMs ? measured(durationMs) : {};
+      if (killedWith) settle({ kind: 'ended', durationMs, outcome: { kind: 'timed-out', timeoutMs: options.timeoutMs, killedWith, ...measured(durationMs) } });
       else if (signal) settle({ kind: 'ended', durationMs, outcome: { kind: 'killed', signal, ...pastTimeout } });
       else settle({ kind: 'ended', durationMs, outcome: { kind: 'exited', exitCode: code ?? -1, ...pastTimeout } });
     });

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HookcheckError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { CpuAccount, HookOutcome } from '../runner/outcome.js';
 import { makeInvocationCgroup } from './invocation-cgroup.js';
 import { sandboxCommand, type SandboxLayout } from './sandbox-command.js';
 import { parseInitStatus } from './sandbox-init.js';
@@ -22,8 +22,8 @@ export interface ContainedInvocation {
   readonly command: HookCommand;
   /** The outcome as seen without the sandbox; throws SandboxStartError when bwrap never started the hook. */
   readonly finish: (raw: HookOutcome) => HookOutcome;
-  /** Time the tree waited for a CPU other work held (invocation-cgroup.ts); absent where the kernel cannot tell. */
-  readonly cpuStallMs?: () => number;
+  /** The tree's CPU waits and use (invocation-cgroup.ts); absent where the kernel cannot tell. */
+  readonly cpuAccount?: () => CpuAccount;
 }
 
 let invocations = 0;
@@ -73,7 +73,7 @@ export function containInvocation(hook: HookCommand, layout: Omit<SandboxLayout,
   const command = sandboxCommand(hook, { ...layout, ...(statusFile ? { statusFile } : {}), ...(cgroup ? { cgroupProcs: cgroup.procsFiles } : {}), ...(together ? { together } : {}) });
   return {
     command,
-    ...(cgroup?.cpuStallMs ? { cpuStallMs: cgroup.cpuStallMs } : {}),
+    ...(cgroup?.cpuAccount ? { cpuAccount: cgroup.cpuAccount } : {}),
     finish: (raw) => {
       if (slot !== null) releasePidSlot(layout.scratch.root, slot);
       const text = statusFile === undefined ? '' : readFileSync(statusFile, 'utf8');

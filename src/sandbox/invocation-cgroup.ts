@@ -7,19 +7,15 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LimitReached } from '../runner/outcome.js';
+import type { CpuAccount, LimitReached } from '../runner/outcome.js';
 import { MEMORY_LIMIT_BYTES, PROCESS_LIMIT, type CgroupPlaces } from './resource-limits.js';
 
 export interface InvocationCgroup {
   readonly procsFiles: readonly string[];
   /** The bounds the hook's tree ran into so far; read it before `remove`. */
   readonly limitsReached: () => LimitReached[];
-  /**
-   * Milliseconds the whole tree spent waiting for a CPU while other work held every one it could
-   * use (`full` in cpu.pressure: self-contention, one of its processes waiting for another, is not
-   * counted). Null where the kernel does not report pressure.
-   */
-  readonly cpuStallMs: (() => number) | null;
+  /** The tree's CPU waits and use so far (see CpuAccount); null where the kernel does not report pressure. */
+  readonly cpuAccount: (() => CpuAccount) | null;
   readonly remove: () => void;
 }
 
@@ -67,7 +63,7 @@ export function makeInvocationCgroup(places: CgroupPlaces): InvocationCgroup | n
   return {
     procsFiles: cgroupDirs.map((dir) => join(dir, 'cgroup.procs')),
     limitsReached: () => dirs.filter(({ dir, resource }) => timesReached(dir, resource) > 0).map(({ resource, limit }) => ({ resource, limit })),
-    cpuStallMs: pressureDir === null ? null : () => fullStallMs(pressureDir),
+    cpuAccount: pressureDir === null ? null : () => readAccount(pressureDir),
     remove: () => {
       for (const dir of cgroupDirs) removeWhenEmpty(dir);
     },
@@ -85,15 +81,18 @@ function pressureCgroup(dir: string, made: readonly string[]): string | null {
   }
 }
 
-/** `full ... total=<µs>` of cpu.pressure; 0 once the cgroup is gone (the hook's tree is over). */
-function fullStallMs(dir: string): number {
-  let text: string;
-  try {
-    text = readFileSync(join(dir, 'cpu.pressure'), 'utf8');
-  } catch {
-    return 0;
-  }
-  return Number(/^full .*total=(\d+)/m.exec(text)?.[1] ?? 0) / 1000;
+/** cpu.pressure's `some` and `full` totals and cpu.stat's usage (µs); zeros once the cgroup is gone. */
+function readAccount(dir: string): CpuAccount {
+  const read = (file: string) => {
+    try {
+      return readFileSync(join(dir, file), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const pressure = read('cpu.pressure');
+  const ms = (pattern: RegExp, text: string) => Number(pattern.exec(text)?.[1] ?? 0) / 1000;
+  return { someStallMs: ms(/^some .*total=(\d+)/m, pressure), fullStallMs: ms(/^full .*total=(\d+)/m, pressure), usedMs: ms(/^usage_usec (\d+)/m, read('cpu.stat')) };
 }
 
 /** Without it, a tree at its memory bound goes on in swap. The file exists only where the kernel accounts swap. */

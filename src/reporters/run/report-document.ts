@@ -187,6 +187,7 @@ function buildOutcome(outcome: HookOutcome): ReportCase['outcome'] {
     stderrBytes: outcome.stderrBytes,
     leftoverProcesses: [...outcome.leftovers.processes],
     ...(outcome.cpuWaitMs === undefined ? {} : { cpuWaitMs: outcome.cpuWaitMs }),
+    ...(outcome.ownTime === undefined ? {} : { ownTime: { ...outcome.ownTime } }),
   };
   switch (outcome.kind) {
     case 'exited':

@@ -20,7 +20,11 @@ const outcomeSchema = z.object({
   stdoutBytes: z.number().int(),
   stderrBytes: z.number().int(),
   leftoverProcesses: z.array(z.string()),
-  cpuWaitMs: z.number().optional().describe("Time the hook's tree waited for a CPU other work held (measured in the sandbox's cgroup): on timeouts, and on runs whose deadline moved past the timeout by it. The hook's own time is durationMs less this."),
+  cpuWaitMs: z.number().optional().describe("Time the hook's tree waited for a CPU other work held (measured in the sandbox's cgroup): on timeouts, and on runs whose deadline moved past the timeout by it. The hook's own time is at most durationMs less this."),
+  ownTime: z
+    .object({ lowMs: z.number(), highMs: z.number(), timeoutMs: z.number() })
+    .optional()
+    .describe('Bounds of what the run would take on an idle machine (measured where cpuWaitMs is): a timeout stands when lowMs reaches it, and a run is not judged while its timeout lies between the two.'),
 });
 
 const effectSchema = z.object({
