@@ -61,7 +61,7 @@ export interface HeartbeatReport {
 }
 
 export interface HeartbeatRunOptions {
-  /** Run only these scenarios (the rest: not applicable, "not asked for"). */
+  /** Run only these scenarios and H2, which finds the state's counters (the rest: not applicable, "not asked for"). */
   readonly only?: readonly ScenarioId[];
   readonly onScenario?: (name: string, scenario: ScenarioReport) => void;
 }
@@ -76,7 +76,8 @@ export async function runHeartbeat(spec: HeartbeatSpec, tools: HeartbeatTools, o
     const report = await (async (): Promise<ScenarioReport> => {
       if (scenario === undefined) return { id, rule: ruleOf(id), title: '', status: 'no-evidence', detail: 'hookcheck does not run this scenario yet', timeline: [] };
       const base = { id, rule: scenario.rule, title: scenario.title };
-      if (options.only && !options.only.includes(id)) return { ...base, status: 'not-applicable', detail: 'not asked for (--scenario)', timeline: [] };
+      // H2 always runs: the others count beats by the counters it finds.
+      if (options.only && id !== 'H2' && !options.only.includes(id)) return { ...base, status: 'not-applicable', detail: 'not asked for (--scenario)', timeline: [] };
       const notApplicable = scenario.notApplicable(spec);
       if (notApplicable !== null) return { ...base, status: 'not-applicable', detail: notApplicable, timeline: [] };
       if (!CLOCKLESS.has(id) && !clock.follows) return { ...base, status: 'no-evidence', detail: `the script's clock does not follow the fake one (${clock.detail})`, timeline: [] };

@@ -28,7 +28,8 @@ Options:
   -c, --config <file>        the config (default: hookcheck.config.yaml/.json here or above)
   -r, --reporter <name[=file]>
                              pretty (default) or json; with =file, written there instead of stdout
-      --scenario <ids>       only these scenarios, e.g. --scenario H3,H4 (repeatable)
+      --scenario <ids>       only these scenarios (and H2, which finds the state's counters),
+                             e.g. --scenario H3,H4 (repeatable)
   -h, --help
 
 Exit codes: 0 every heartbeat passed · 1 a rule is broken · 2 hookcheck could not run ·

@@ -28,7 +28,7 @@ const h13: Scenario = {
     for (const [index, { words, kill }] of kills.entries()) {
       // Far enough apart that the second kill's ticks come after the first's recovery.
       const at = t0 + index * (spec.intervalMs + 2 * spec.staleMs) / 1000;
-      const verdict = await killedTick(world, path, at, spec.intervalMs, spec.staleMs, counters, words, kill);
+      const verdict = await killedTick(world, path, spec.lock?.path ?? null, at, spec.intervalMs, spec.staleMs, counters, words, kill);
       if (verdict === null) continue;
       reached++;
       if (verdict.status !== 'pass') return verdict;
@@ -38,7 +38,7 @@ const h13: Scenario = {
 };
 
 /** One kill and the tick after it; null when the kill never came (the tick never made that call). */
-async function killedTick(world: World, path: string, at: number, intervalMs: number, staleMs: number, counters: readonly string[], words: string, kill: NonNullable<TickRequest['kill']>): Promise<ScenarioVerdict | null> {
+async function killedTick(world: World, path: string, lock: string | null, at: number, intervalMs: number, staleMs: number, counters: readonly string[], words: string, kill: NonNullable<TickRequest['kill']>): Promise<ScenarioVerdict | null> {
   const before = world.file(path);
   const killed = await world.tick({ at, mode: 'busy', kill });
   if (killed.killed !== true) return null;
@@ -52,7 +52,10 @@ async function killedTick(world: World, path: string, at: number, intervalMs: nu
   if (beatsBetween(after, world.file(path), counters) > 0) return { status: 'pass' };
   // A lock the killed tick left is rightly respected until stale: recovered by then is recovered.
   const stale = await world.tick({ at: at + staleMs / 1000 + marginSeconds(staleMs), mode: 'busy' });
-  if (stale.exitCode !== 0 || beatsBetween(after, world.file(path), counters) === 0) {
+  const recovered = stale.exitCode === 0 && beatsBetween(after, world.file(path), counters) > 0;
+  // Held off by the declared lock the killed tick left, stale by now: that is the lock's rule (H4), not this one.
+  if (!recovered && lock !== null && world.file(lock).kind === 'file') return noEvidence(`the killed tick left ${lock}, and the ticks after it were held off by it even once stale: H4 judges that lock`);
+  if (!recovered) {
     return fail(`after a tick killed ${words}, no tick beat again, not even once anything the killed tick held was stale (${seconds(staleMs)}): it did not recover`);
   }
   return { status: 'pass' };
