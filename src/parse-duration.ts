@@ -2,10 +2,14 @@
  * Durations on the command line are seconds, as in the agents' settings (`--timeout 2`), and also
  * take a unit (`500ms`, `2s`, `1m`).
  */
+import { z } from 'zod';
 import { UsageError } from './errors.js';
 
 const UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000 };
 const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m)?$/;
+
+/** A duration in a config file: seconds, or a string with a unit (read with `parseDuration`). */
+export const durationSchema = z.union([z.number().positive(), z.string().regex(DURATION, 'must be seconds or a duration like "500ms", "2s", "1m"')]);
 
 /** Parses a duration into milliseconds; `option` names the flag in the error message. */
 export function parseDuration(text: string, option: string): number {

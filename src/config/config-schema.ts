@@ -4,6 +4,7 @@
  * (schema/config.schema.json) is generated from this at build time.
  */
 import { z } from 'zod';
+import { durationSchema } from '../parse-duration.js';
 import { EVENT_NAMES } from '../../specs/claude-code/events.js';
 import { AGENT_IDS } from '../oracle/agent-oracle.js';
 import { AGENT_EVENTS } from '../oracle/agent-events.js';
@@ -18,7 +19,7 @@ const PROBE_EFFECTS = ['allow', 'deny', 'ask', 'defer', 'block', 'context', 'sto
 export type ProbeEffect = (typeof PROBE_EFFECTS)[number];
 
 /** Seconds, as in the agents' settings, or a string with a unit: "500ms", "2s", "1m". */
-const duration = z.union([z.number().positive(), z.string().regex(/^\d+(\.\d+)?(ms|s|m)?$/, 'must be seconds or a duration like "500ms", "2s", "1m"')]);
+const duration = durationSchema;
 
 /** An ISO date, or a time relative to the run: "-2h", "-30m", "-10s", "-3d", "+1h". */
 const RELATIVE_TIME = /^[+-]\d+(\.\d+)?(ms|s|m|h|d)$/;

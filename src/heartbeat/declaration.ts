@@ -3,11 +3,11 @@
  * milliseconds, defaults filled in, paths relative to the folder the script runs in. The keys a
  * script does not have decide which scenarios apply to it (scenarios/index.ts).
  */
+import { resolve } from 'node:path';
 import { z } from 'zod';
-import { parseDuration } from '../parse-duration.js';
+import { durationSchema, parseDuration } from '../parse-duration.js';
 
-/** Seconds, or a string with a unit: "500ms", "2s", "1m", as everywhere. */
-const duration = z.union([z.number().positive(), z.string().regex(/^\d+(\.\d+)?(ms|s|m)?$/, 'must be seconds or a duration like "500ms", "2s", "1m"')]);
+const duration = durationSchema;
 const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name');
 
 export const heartbeatSchema = z.strictObject({
@@ -71,7 +71,7 @@ export function resolveHeartbeat(declared: HeartbeatConfig, dir: string, where: 
     intervalMs,
     staleMs: declared.stale === undefined ? 2 * intervalMs : parseDuration(String(declared.stale), `${where}.stale`),
     tickTimeoutMs: declared.timeout === undefined ? Math.min(intervalMs / 2, MAX_TICK_TIMEOUT_MS) : parseDuration(String(declared.timeout), `${where}.timeout`),
-    projectDir: declared.project === undefined ? dir : resolvePath(dir, declared.project),
+    projectDir: declared.project === undefined ? dir : resolve(dir, declared.project),
     lock,
     state: declared.state ?? null,
     credential: declared.credential ?? null,
@@ -82,6 +82,3 @@ export function resolveHeartbeat(declared: HeartbeatConfig, dir: string, where: 
   };
 }
 
-function resolvePath(dir: string, path: string): string {
-  return path.startsWith('/') ? path : `${dir}/${path}`;
-}

@@ -6,7 +6,7 @@
  */
 import { chmodSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { createScratchArea, type ScratchArea } from '../runner/scratch-area.js';
+import { createScratchArea } from '../runner/scratch-area.js';
 import type { HeartbeatSpec } from './declaration.js';
 import { runTick, type TickRecord, type TickRequest } from './tick.js';
 import type { HeartbeatTools } from './tools.js';
@@ -60,7 +60,7 @@ export async function openWorld(spec: HeartbeatSpec, tools: HeartbeatTools): Pro
     },
     unreadable: (path) => chmodSync(at(path), 0),
     listing: () => listAll(scratch.projectDir, scratch.projectDir),
-    dispose: () => removeScratch(scratch),
+    dispose: () => scratch.remove(),
   };
 }
 
@@ -89,24 +89,4 @@ function listAll(root: string, dir: string): string[] {
     const path = join(dir, entry.name);
     return entry.isDirectory() ? [relative(root, path) + '/', ...listAll(root, path)] : [relative(root, path)];
   });
-}
-
-/** A scenario may leave an unreadable file or folder; removal must not trip on it. */
-async function removeScratch(scratch: ScratchArea): Promise<void> {
-  try {
-    await scratch.remove();
-  } catch {
-    chmodTree(scratch.projectDir);
-    await scratch.remove();
-  }
-}
-
-function chmodTree(dir: string): void {
-  try {
-    chmodSync(dir, 0o755);
-    for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) chmodTree(join(dir, entry.name));
-    else chmodSync(join(dir, entry.name), 0o644);
-  } catch {
-    // Best effort: the scratch base is cleaned by later runs.
-  }
 }

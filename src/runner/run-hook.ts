@@ -185,10 +185,11 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, file
     });
     child.once('exit', (code, signal) => {
       const durationMs = elapsed();
-      const pastTimeout = durationMs > options.timeoutMs ? measured(durationMs) : {};
-      if (killedWith) settle({ kind: 'ended', durationMs, outcome: { kind: 'timed-out', timeoutMs: options.timeoutMs, killedWith, ...measured(durationMs) } });
-      else if (signal) settle({ kind: 'ended', durationMs, outcome: { kind: 'killed', signal, ...pastTimeout } });
-      else settle({ kind: 'ended', durationMs, outcome: { kind: 'exited', exitCode: code ?? -1, ...pastTimeout } });
+      // Read once, and only for a run that reached its timeout: a quick one pays nothing for it.
+      const measures = killedWith || durationMs > options.timeoutMs ? measured(durationMs) : {};
+      if (killedWith) settle({ kind: 'ended', durationMs, outcome: { kind: 'timed-out', timeoutMs: options.timeoutMs, killedWith, ...measures } });
+      else if (signal) settle({ kind: 'ended', durationMs, outcome: { kind: 'killed', signal, ...measures } });
+      else settle({ kind: 'ended', durationMs, outcome: { kind: 'exited', exitCode: code ?? -1, ...measures } });
     });
   });
 }
