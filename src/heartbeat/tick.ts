@@ -47,6 +47,8 @@ export interface TickRecord {
   readonly stdout: string;
   readonly stderr: string;
   readonly durationMs: number;
+  /** When it started, on this process's clock (performance.now): whether ticks ran at once. */
+  readonly startedAt: number;
   readonly dependencyCalls: number;
   readonly actionCalls: number;
   readonly alarmCalls: number;
@@ -115,6 +117,7 @@ export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: 
     ...(request.together ? { together: request.together } : {}),
   });
   const watch = request.onDependencyCall ? watchForCall(log, request.onDependencyCall) : null;
+  const startedAt = performance.now();
   const raw = await runHook({ command: contained.command, stdin: '', cwd: scratch.projectDir, env, timeoutMs: spec.tickTimeoutMs, ...(contained.cpuAccount ? { cpuAccount: contained.cpuAccount } : {}) });
   if (watch) clearInterval(watch);
   const outcome = contained.finish(raw);
@@ -135,6 +138,7 @@ export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: 
     stdout: outcome.kind === 'spawn-failed' ? '' : outcome.stdout,
     stderr: outcome.kind === 'spawn-failed' ? outcome.message : outcome.stderr,
     durationMs: outcome.durationMs,
+    startedAt,
     dependencyCalls: paths.filter((path) => path === DEPENDENCY_PATH).length,
     actionCalls: paths.filter((path) => path === ACTION_PATH).length,
     alarmCalls: paths.filter((path) => path === ALARM_PATH).length,
