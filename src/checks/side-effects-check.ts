@@ -1,6 +1,6 @@
 /**
  * side-effects: what the hook did outside the project: files written in HOME or /tmp, network
- * connections and unix socket connections tried, writes the read-only host refused and processes left running (seen by strace). Normal for some hooks
+ * connections and unix socket connections tried, writes the read-only host refused and processes left running (inferred from strace where the sandbox's init could not list them). Normal for some hooks
  * (a log, a cache), so a note on a local run and a warning at audit strictness, where a third-party
  * hook is judged before it is installed; an error where a write runs code or holds secrets. Says
  * what could not be observed.
@@ -56,10 +56,11 @@ const sideEffectsCheck: Check<'side-effects'> = {
     // hook did with it was not judged here: worth knowing before install, not a failed gate.
     const notJudged = audit ? 'warning' : 'info';
     // strace waits for every process the hook started: a traced run that only ended at its timeout,
-    // where the untraced one finished, left processes behind (the PID namespace killed them).
-    // Inferred from a traced run's timeout, which a loaded machine can cause too (strace slows a
-    // hook several times over): a warning at most, until the trace itself shows who outlived whom.
-    if (traced?.outcome.kind === 'timed-out' && experiments.idempotency.once.outcome.kind !== 'timed-out') {
+    // where the untraced one finished, left processes behind (the PID namespace killed them). Only
+    // inferred where the sandbox's init did not list what outlived the hook (no perl): strace slows
+    // a hook several times over, so a loaded machine can cause that timeout too, and where the init
+    // listed them the timeout check reports its list.
+    if (!experiments.leftoversListed && traced?.outcome.kind === 'timed-out' && experiments.idempotency.once.outcome.kind !== 'timed-out') {
       findings.push(makeFinding('side-effects', 'side-effect-leftover-processes', notJudged, { label: experiments.label }, experiments.caseId));
     }
     if (trace && trace.connects.length > 0) findings.push(makeFinding('side-effects', 'side-effect-network', notJudged, { label: experiments.label, targets: trace.connects.slice(0, 5).join(', ') }, experiments.caseId));

@@ -21,7 +21,7 @@ import { scratchOptionsFor, type ScratchArea, type ScratchOptions } from '../run
 import type { Snapshot } from '../sandbox/state-diff.js';
 import type { TraceReport } from '../sandbox/read-trace.js';
 import { buildGarbageCases } from './cases/garbage-cases.js';
-import { buildLargePayloadCase, buildStdinOpenCase } from './cases/stdin-cases.js';
+import { buildStdinOpenCase, firstLargePayloadCase } from './cases/stdin-cases.js';
 import { buildValidCases } from './cases/valid-cases.js';
 import { summarizeDurations } from './duration-stats.js';
 import { decideVerdict, judgeResults } from './judge.js';
@@ -108,7 +108,8 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
     ];
     const garbage = target.events.flatMap((event) => buildGarbageCases(event, payloadContext(scratch)));
     const first = valid[0];
-    const cases = first ? [...valid, ...garbage, buildLargePayloadCase(first)] : garbage;
+    const large = firstLargePayloadCase(valid);
+    const cases = first ? [...valid, ...garbage, ...(large ? [large] : [])] : garbage;
     // Saved regressions and fuzzing are Claude Code payloads: a hook run as another agent gets its named ones only.
     const regressions = target.agent === undefined ? selectRegressions(settings.regressions ?? [], target, settings.projectDir) : [];
     const execute = (testCase: TestCase) => executeCase(testCase, target, settings, scratch, environment);

@@ -3,8 +3,10 @@
  * and the report says what it cannot tell). bwrap itself reports a death by signal n as exit
  * 128 + n, and its PID namespace kills whatever the hook leaves the moment the hook ends, so an
  * agent's view is lost twice over. This init runs the hook, reaps orphans, and writes to the
- * status file how the hook ended and which of its processes (same process group) outlived it,
- * holding its stdout/stderr or not; then it exits and the namespace takes them down.
+ * status file how the hook ended and which of its processes outlived it (every process but the
+ * init is the hook's: its own group, or a session of its own, which a daemon moves to a moment
+ * after it starts, so the two cannot be told apart in time), holding its stdout/stderr or not;
+ * then it exits and the namespace takes them down.
  *
  * The hook can write that file too: it could only lie about its own ending, which it can do anyway.
  */
@@ -38,7 +40,6 @@ my $wait;
 while (1) { my $done = waitpid(-1, 0); last if $done == -1; if ($done == $pid) { $wait = $?; last; } }
 sub stat_of { my ($p) = @_; open(my $f, '<', "/proc/$p/stat") or return; my $s = <$f>; close $f; $s =~ s/^.*\)\s//s; return split(/\s+/, $s); }
 sub command_of { my ($p) = @_; open(my $f, '<', "/proc/$p/cmdline") or return "[pid $p]"; local $/; my $c = <$f> // ''; close $f; $c =~ s/\0+$//; $c =~ s/\0/ /g; return $c eq '' ? "[pid $p]" : $c; }
-my @mine = stat_of('self'); my $group = $mine[2];
 my %ends = map { (readlink("/proc/self/fd/$_") // '') => 1 } (1, 2);
 delete $ends{''};
 sub others { my @p; opendir(my $d, '/proc') or return; for my $e (readdir $d) { next unless $e =~ /^\d+$/ && $e != 1; my @s = stat_of($e) or next; next if $s[0] eq 'Z' || $s[0] eq 'X'; push @p, [$e, @s]; } closedir $d; return @p; }
@@ -46,10 +47,10 @@ sub holds { my ($p) = @_; opendir(my $d, "/proc/$p/fd") or return 0; for my $fd 
 my ($held, @left) = (0);
 for my $round (1 .. 500) {
   my @procs = others();
-  @left = grep { $_->[3] == $group } @procs;
+  @left = @procs;
   my @holders = grep { holds($_->[0]) } @procs;
   last unless @holders;
-  if (grep { $_->[1] !~ /^[RD]$/ || $_->[12] + $_->[13] >= 2 } @holders) { $held = 1; push @left, grep { $_->[3] != $group } @holders; last; }
+  if (grep { $_->[1] !~ /^[RD]$/ || $_->[12] + $_->[13] >= 2 } @holders) { $held = 1; last; }
   select(undef, undef, undef, 0.02);
 }
 open(my $out, '>', $status) or exit 1;

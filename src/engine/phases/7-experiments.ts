@@ -48,6 +48,11 @@ export interface Experiments {
    * ends at its timeout left processes behind); absent without strace in the sandbox.
    */
   readonly traced?: RunObservation;
+  /**
+   * The sandbox's init listed, on every run, which of the hook's processes outlived it (sandbox-init.ts):
+   * then that list is the answer on leftovers, and a traced run's timeout is strace's slowness.
+   */
+  readonly leftoversListed: boolean;
   /** Observations that need a tool this run did not have. */
   readonly unobserved: readonly string[];
 }
@@ -124,6 +129,7 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
     faults,
     env: await compareEnvironments(once.runs[0]!, input, inFreshScratch),
     ...(traced?.trace ? { traced } : {}),
+    leftoversListed: input.settings.sandbox?.kind === 'bwrap' && Boolean(input.settings.sandbox.limits?.perlBin),
     unobserved: unobservable(input, traced),
   };
 }

@@ -3,7 +3,7 @@ import { stdinText } from '../../../src/stdin-text.js';
 import { inputSchemas } from '../../../specs/claude-code/input-schemas.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import { buildGarbageCases } from '../../../src/engine/cases/garbage-cases.js';
-import { buildLargePayloadCase, buildStdinOpenCase, LARGE_PAYLOAD_BYTES } from '../../../src/engine/cases/stdin-cases.js';
+import { buildLargePayloadCase, buildStdinOpenCase, firstLargePayloadCase, LARGE_PAYLOAD_BYTES } from '../../../src/engine/cases/stdin-cases.js';
 import { buildValidCases } from '../../../src/engine/cases/valid-cases.js';
 
 const payloadContext = { sessionId: 's-1', transcriptPath: '/tmp/t.jsonl', cwd: '/tmp/project' };
@@ -48,10 +48,16 @@ describe('stdin probes', () => {
   const [base] = buildValidCases({ events: ['PreToolUse'], agentVersion: LATEST_VERSION, payloadContext });
 
   it('grows a valid payload past a pipe buffer without breaking it', () => {
-    const large = buildLargePayloadCase(base!);
+    const large = buildLargePayloadCase(base!)!;
     expect(stdinText(large.stdin).length).toBeGreaterThan(LARGE_PAYLOAD_BYTES);
     expect(inputSchemas.PreToolUse.safeParse(JSON.parse(stdinText(large.stdin))).success).toBe(true);
     expect(JSON.parse(stdinText(large.stdin)).cwd).toBe(payloadContext.cwd);
+  });
+
+  it('grows no payload of an event that carries only ids, paths and reasons, which no agent sends large', () => {
+    const sessionEnd = buildValidCases({ events: ['SessionEnd', 'UserPromptSubmit'], agentVersion: LATEST_VERSION, payloadContext });
+    expect(buildLargePayloadCase(sessionEnd.find(({ event }) => event === 'SessionEnd')!)).toBeNull();
+    expect(firstLargePayloadCase(sessionEnd)?.event).toBe('UserPromptSubmit');
   });
 
   it('leaves stdin open with its own timeout', () => {
