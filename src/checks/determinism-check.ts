@@ -3,6 +3,7 @@
  * call once and allows it the next time (a one-shot token, a counter, a cache) cannot be relied on,
  * and an agent that fires a hook twice (two settings files, a resumed session) will see both.
  */
+import { changedAnswerSeverity } from './changed-answer.js';
 import { makeFinding, type Check } from './check.js';
 
 const determinismCheck: Check<'determinism'> = {
@@ -14,7 +15,8 @@ const determinismCheck: Check<'determinism'> = {
       if (repeat === undefined || repeat.effect.kind === effect.kind) return [];
       // A run that timed out has the timeout check's finding; its effect is no answer to compare.
       if (outcome.kind === 'timed-out' || repeat.outcome.kind === 'timed-out') return [];
-      return [makeFinding('determinism', 'effect-differs-on-replay', 'error', { first: effect.kind, second: repeat.effect.kind, label: testCase.label }, testCase.id)];
+      const severity = changedAnswerSeverity(effect.kind, repeat.effect.kind, testCase.kind);
+      return [makeFinding('determinism', 'effect-differs-on-replay', severity, { first: effect.kind, second: repeat.effect.kind, label: testCase.label }, testCase.id)];
     });
   },
 };

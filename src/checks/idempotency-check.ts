@@ -9,6 +9,7 @@
 import { isBlocking } from '../oracle/effect.js';
 import { learnNoise, stateDifference } from '../sandbox/state-diff.js';
 import { describeRuns, isAppendedAgain } from '../sandbox/state-records.js';
+import { changedAnswerSeverity } from './changed-answer.js';
 import { makeFinding, type Check } from './check.js';
 
 const RUNS = ['after one run', 'after two runs of the same payload'] as const;
@@ -25,7 +26,8 @@ const idempotencyCheck: Check<'idempotency'> = {
     // A run that timed out has the timeout check's finding, and the state it left is a cut-off run's.
     if ([once, first, second].some(({ outcome }) => outcome.kind === 'timed-out')) return [];
     if (first.effect.kind !== second.effect.kind || isBlocking(once.effect.kind) !== isBlocking(second.effect.kind)) {
-      return [makeFinding('idempotency', 'idempotency-effect-changes', 'error', { label, first: first.effect.kind, second: second.effect.kind }, experiments.caseId)];
+      const severity = [first, once].some(({ effect }) => changedAnswerSeverity(effect.kind, second.effect.kind, experiments.caseKind) === 'error') ? 'error' : 'warning';
+      return [makeFinding('idempotency', 'idempotency-effect-changes', severity, { label, first: first.effect.kind, second: second.effect.kind }, experiments.caseId)];
     }
     const noise = learnNoise(afterOnce, afterOnceAgain);
     const paths = stateDifference(afterOnce, afterTwice, noise);

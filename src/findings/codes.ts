@@ -107,10 +107,10 @@ const MESSAGES = {
     `On ${a.cases} of ${a.total} payloads the agent sends (first: ${a.label}) the hook exited 0 while saying on stderr: "${a.line}". The agent takes exit 0 as success and shows that stderr only in its verbose mode, so nobody learns the hook did not do its job. If the cause is this machine (a binary it downloads, a setting), it is not judged here; else fail loudly: exit 2 to block, or exit 1 so the agent shows the error.`,
   // determinism
   'effect-differs-on-replay': (a: Args) =>
-    `The same payload sent twice in a row got two effects: first ${a.first}, then ${a.second} (${a.label}). Claude Code fires a hook twice when it is wired twice or a session resumes; a hook whose answer depends on an earlier call (a counter, a one-shot token, a cache) cannot be relied on. Decide from the payload alone, or make the state idempotent.`,
+    `The same payload sent twice in a row got two effects: first ${a.first}, then ${a.second} (${a.label}). Claude Code fires a hook twice when it is wired twice or a session resumes, and the model retries a denied call; a hook whose answer depends on an earlier call (a counter, a one-shot token, a cache) or on chance (a race between its own processes, such as a pipe whose reader exits first) cannot be relied on. Decide from the payload alone, make the state idempotent, and run the reproduce line a few times to see which.`,
   // idempotency
   'idempotency-effect-changes': (a: Args) =>
-    `Run twice in a row on the same payload (${a.label}), the hook answered ${a.first}, then ${a.second}. Claude Code fires a hook twice when it is wired twice or a session resumes: the second answer must be the first. Keep no one-shot state, or key it by tool_use_id.`,
+    `Run twice in a row on the same payload (${a.label}), the hook answered ${a.first}, then ${a.second}. Claude Code fires a hook twice when it is wired twice or a session resumes, and the model retries a denied call: a guard that must stop the call every time loses it on the retry (a one-time nudge or a budget means to change its answer). Keep no one-shot state in a guard, or key it by tool_use_id.`,
   'idempotency-counts-calls': (a: Args) =>
     `Run twice on the same payload (${a.label}), the hook counted both calls (${a.paths}: ${a.detail}) and answered the same. A counter of calls is right to count a second call; if the count ever decides an answer (block after N), an agent that fires the hook twice (two settings files, a resumed session) reaches N twice as fast.`,
   'idempotency-state-diverges': (a: Args) =>

@@ -19,6 +19,8 @@ export type { RunObservation } from '../cases/run-observation.js';
 
 export interface Experiments {
   readonly caseId: string;
+  /** A generated ordinary call, or a probe the hook is held to. */
+  readonly caseKind: TestCase['kind'];
   readonly label: string;
   readonly sandbox: 'bwrap' | 'none';
   readonly idempotency: {
@@ -115,6 +117,7 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
   }
   return {
     caseId: input.testCase.id,
+    caseKind: input.testCase.kind,
     label: input.testCase.label,
     sandbox: input.settings.sandbox?.kind ?? 'none',
     idempotency: {

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
 
 describe('determinism: the same payload twice gets the same effect', () => {
-  it('catches a hook that denies every other call', async () => {
+  it('catches a hook that denies every other call: a warning on ordinary calls (a nudge means to), an error where a call crashes once', async () => {
     const report = await runFixture('alternates-deny-and-allow.sh', { fuzzRuns: 20, jobs: 1 });
-    expect(findingCodes(report, 'determinism')).toEqual(['effect-differs-on-replay']);
-  }, 120_000);
+    expect(report.findings.filter(({ check }) => check === 'determinism').map(({ code, severity }) => [code, severity])).toEqual([['effect-differs-on-replay', 'warning']]);
+    const crashes = await runFixture('crashes-every-other-call.sh', { fuzzRuns: 20, jobs: 1 });
+    expect(crashes.findings.filter(({ check }) => check === 'determinism').map(({ code, severity }) => [code, severity])).toEqual([['effect-differs-on-replay', 'error']]);
+  }, 180_000);
 
   it('passes a hook that decides from the payload alone', async () => {
     const report = await runFixture('denies-rm-rf-exit-2.sh', { fuzzRuns: 20, jobs: 1 });

@@ -8,9 +8,14 @@ describe('idempotency: one call against two identical calls, each in a fresh san
     expect(report.findings.filter(({ check }) => check === 'idempotency').map(({ code, severity }) => [code, severity])).toEqual([['idempotency-counts-calls', 'warning']]);
   }, 120_000);
 
-  it('catches a speed bump: the first call denies and sets a flag, the second consumes it and allows', async () => {
+  it('catches a speed bump (the first call denies and sets a flag, the second consumes it and allows): a warning on an ordinary call, which a nudge means to let through the second time', async () => {
     const report = await runFixture('alternates-deny-and-allow.sh', { sandbox: 'bwrap', experiments: true });
-    expect(findingCodes(report, 'idempotency')).toEqual(['idempotency-effect-changes']);
+    expect(report.findings.filter(({ check }) => check === 'idempotency').map(({ code, severity }) => [code, severity])).toEqual([['idempotency-effect-changes', 'warning']]);
+  }, 120_000);
+
+  it('holds a second call that crashes where the first answered to an error', async () => {
+    const report = await runFixture('crashes-every-other-call.sh', { sandbox: 'bwrap', experiments: true });
+    expect(report.findings.filter(({ check }) => check === 'idempotency').map(({ code, severity }) => [code, severity])).toEqual([['idempotency-effect-changes', 'error']]);
   }, 120_000);
 
   it('only notes (info) a second call that appends the same records again: appending is a logger\'s job', async () => {
