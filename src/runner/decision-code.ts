@@ -78,13 +78,19 @@ function scriptFiles(command: HookCommand, roots: CommandRoots): { files: string
   for (const word of words) {
     const path = isAbsolute(word) ? word : roots.projectDir === null ? null : resolve(roots.projectDir, word);
     if (path !== null && isFile(path)) files.push(path);
-    else if (SCRIPT_FILE.test(word)) unresolved.push(basename(word));
+    else if (SCRIPT_FILE.test(word) && PATH_WORD.test(word)) unresolved.push(basename(word));
   }
   return { files: [...new Set(files)].filter((file) => !isRunner(basename(file))), unresolved };
 }
 
 /** A word naming a script by its extension (`/dev/null` is a path, not a script). */
 const SCRIPT_FILE = /\.(py|sh|bash|zsh|js|mjs|cjs|ts|mts|rb|pl)$/;
+/**
+ * A word that can be a path as written, placeholders included: not a piece of inline code split at
+ * its parentheses (`node -e "require(p.join('scripts','lib','utils.js'))"` gives `scripts,lib,utils.js`),
+ * which names no file the command runs.
+ */
+const PATH_WORD = /^[\w.\/~@+${}-]+$/;
 
 /** The words of a shell command, quotes dropped and the placeholders written out where known. */
 function shellWords(script: string, roots: CommandRoots): string[] {

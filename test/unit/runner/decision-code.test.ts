@@ -22,3 +22,18 @@ describe(readDecisionSign.name, () => {
     expect(signOf(`echo '{"decision":"approve"}'`)).toEqual({ kind: 'none' });
   });
 });
+
+describe('the files a command runs', () => {
+  const dir = tempDir('hookcheck-decision-');
+  mkdirSync(join(dir, 'scripts'), { recursive: true });
+  writeFileSync(join(dir, 'scripts', 'warn.js'), `console.error('docs belong in docs/');`);
+  const inline = `node -e "const p=require('path');require(p.join(r,'scripts/boot.js'),p.join('scripts','lib','utils.js'))" node scripts/warn.js`;
+
+  it('reads the script an inline bootstrap is handed, not the pieces of the inline code split at its parentheses', () => {
+    expect(readDecisionSign({ form: 'shell', script: inline }, { projectDir: dir, pluginRoot: null })).toEqual({ kind: 'none' });
+  });
+
+  it('still says a named script it cannot find leaves the question open', () => {
+    expect(readDecisionSign({ form: 'shell', script: 'python3 $CLAUDE_PLUGIN_ROOT/hooks/guard.py' }, { projectDir: dir, pluginRoot: null })).toEqual({ kind: 'unreadable', why: 'guard.py was not found' });
+  });
+});
