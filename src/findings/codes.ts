@@ -126,6 +126,8 @@ const MESSAGES = {
     `Run ${a.count} times at once (${a.label}), the hook left JSON state that no longer parses (${a.paths}); one at a time it does not. Write the file atomically (temp file + rename) under a lock.`,
   'concurrency-lost-update': (a: Args) =>
     `Run ${a.count} times at once (${a.label}), the hook left a different state than ${a.count} times in a row (${a.detail}): updates were lost in an unlocked read-modify-write. Take a lock (flock) around it, or keep one record per call.`,
+  'concurrency-work-skipped': (a: Args) =>
+    `Run ${a.count} times at once (${a.label}), the hook left none of ${a.paths}, which ${a.count} runs in a row leave: the copies at once did not get as far${a.stderr ? ` (one said: "${a.stderr}")` : ''}. Giving way to a copy already running is a choice; a time limit of its own that runs out when calls come together loses that work each time the agent runs tools in parallel.`,
   'concurrency-duplicated-records': (a: Args) =>
     `Run ${a.count} times at once (${a.label}), the hook left more records than ${a.count} times in a row (${a.detail}): calls that check before they write, without a lock, each added the record. Take a lock (flock) around the check and the write.`,
   // faults
