@@ -11,6 +11,7 @@ import { buildHookEnv } from '../runner/hook-env.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
 import { containInvocation } from '../sandbox/contained-invocation.js';
 import type { Fault, SandboxSettings } from '../sandbox/sandbox-settings.js';
+import { HOLDS_ALLOWANCE_MS } from '../sandbox/read-write-race.js';
 import type { EngineEnvironment } from './run-target.js';
 import type { RunSettings } from './settings.js';
 import type { CaseResult, HookReport, HookTarget, TestCase } from './types.js';
@@ -26,6 +27,8 @@ export interface CaseVariant {
   readonly extraEnv?: Readonly<Record<string, string>>;
   /** Trace the run with strace, when the sandbox has it (the `side-effects` check). */
   readonly trace?: boolean;
+  /** State files (paths inside the sandbox) whose every call is held back, when the sandbox has strace (read-write-race.ts). */
+  readonly widen?: readonly string[];
   /** One of copies run at once: distinct PIDs and a common start in the sandbox (see sandbox-init.ts). */
   readonly together?: { readonly pidOffset: number; readonly barrierDir: string; readonly copies: number };
 }
@@ -55,6 +58,7 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
   const sandbox = settings.sandbox?.kind === 'bwrap' ? settings.sandbox : null;
   const sandboxFault = fault === 'read-only-home' || fault === 'read-only-project' || fault === 'full-disk' ? fault : undefined;
   const tracer = variant.trace && sandbox?.straceBin && environment.tracer ? { straceBin: sandbox.straceBin, output: environment.tracer.prepare(scratch.root) } : null;
+  const widen = !tracer && sandbox?.straceBin && variant.widen && variant.widen.length > 0 ? { straceBin: sandbox.straceBin, paths: variant.widen } : null;
   // The agent substitutes the placeholder in the command itself: the fault only takes the variable from the hook.
   const wired = fault === 'no-project-dir-var' ? substituteProjectDir(target.command, scratch.projectDir) : target.command;
   const hookCommand = withArgs(wired, testCase.args ?? []);
@@ -68,6 +72,7 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
           visible: [...sandbox.visible, ...(toolFree === null ? [] : [toolFree])],
           ...(sandboxFault ? { fault: sandboxFault } : {}),
           ...(tracer ? { trace: tracer } : {}),
+          ...(widen ? { widen } : {}),
           ...(sandbox.limits ? { limits: sandbox.limits } : {}),
           ...(variant.together ? { together: variant.together } : {}),
         })
@@ -77,7 +82,8 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
       stdin: testCase.stdin,
       cwd: scratch.projectDir,
       env,
-      timeoutMs: testCase.timeoutMs ?? target.timeoutMs,
+      // The calls held back are hookcheck's doing: they do not count against the hook's time.
+      timeoutMs: (testCase.timeoutMs ?? target.timeoutMs) + (widen ? HOLDS_ALLOWANCE_MS : 0),
       keepStdinOpen: testCase.keepStdinOpen ?? false,
       killGraceMs: settings.killGraceMs,
       ...(contained?.cpuAccount ? { cpuAccount: contained.cpuAccount } : {}),

@@ -14,6 +14,7 @@ import { inHome, inside, inSystemFolder, linkTargets, maskedFiles, revealsHome, 
 import { droppedUid, dropArgs, handOver, namespaceArgs } from './hook-identity.js';
 import { lentSource } from './lent-copies.js';
 import { TRACE_OPTIONS } from './read-trace.js';
+import { widenOptions } from './read-write-race.js';
 import { prlimitArgs, TMPFS_BYTES, type SandboxLimits } from './resource-limits.js';
 import { INIT_SCRIPT, INIT_STATUS_PATH } from './sandbox-init.js';
 import { wallArgs } from './walls.js';
@@ -31,6 +32,8 @@ export interface SandboxLayout {
   readonly fault?: SandboxFault;
   /** Run the hook under strace, writing the trace to `output` (a file in the scratch area). */
   readonly trace?: { readonly straceBin: string; readonly output: string };
+  /** Run the hook under strace, each call on `paths` held back first (read-write-race.ts). */
+  readonly widen?: { readonly straceBin: string; readonly paths: readonly string[] };
   /** The bounds on resources (absent: none, as before they existed). */
   readonly limits?: SandboxLimits;
   /** Host file the sandbox's init writes the hook's ending to (needs `limits.perlBin`). */
@@ -55,7 +58,11 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
   const dropped = droppedUid() !== null;
   if (dropped) handOver(scratch.root);
   const spawn = toSpawnArgs(command);
-  const hook = layout.trace ? [layout.trace.straceBin, ...TRACE_OPTIONS, '-o', layout.trace.output, spawn.file, ...spawn.args] : [spawn.file, ...spawn.args];
+  const hook = layout.trace
+    ? [layout.trace.straceBin, ...TRACE_OPTIONS, '-o', layout.trace.output, spawn.file, ...spawn.args]
+    : layout.widen
+      ? [layout.widen.straceBin, ...widenOptions(layout.widen.paths), spawn.file, ...spawn.args]
+      : [spawn.file, ...spawn.args];
   const init = layout.limits?.perlBin && layout.statusFile ? { perlBin: layout.limits.perlBin, statusFile: layout.statusFile } : null;
   const traced = [...dropArgs(), ...(layout.limits ? prlimitArgs(layout.limits) : []), ...(init ? [init.perlBin, '-e', INIT_SCRIPT, INIT_STATUS_PATH, ...togetherArgs(layout.together)] : []), ...hook];
   const status = init ? ['--bind', init.statusFile, INIT_STATUS_PATH, '--as-pid-1'] : [];

@@ -19,6 +19,14 @@ export function scratchAreas(scratch: Pick<ScratchArea, 'projectDir' | 'homeDir'
   return { project: scratch.projectDir, home: scratch.homeDir, TMPDIR: scratch.tmpDir, '/tmp': scratch.slashTmpDir };
 }
 
+/** Where a snapshot's `key` lies as the hook inside the sandbox sees it (its scratch folders keep their paths; /tmp is its own). */
+export function pathInSandbox(key: string, scratch: Pick<ScratchArea, 'projectDir' | 'homeDir' | 'tmpDir'>): string | null {
+  if (key.startsWith('/tmp/')) return key;
+  const slash = key.indexOf('/');
+  const dir = ({ project: scratch.projectDir, home: scratch.homeDir, TMPDIR: scratch.tmpDir } as Record<string, string>)[key.slice(0, slash)];
+  return dir === undefined ? null : `${dir}/${key.slice(slash + 1)}`;
+}
+
 /**
  * Files and symlinks under each area, keyed `<area>/<relative path>`. `root` (the scratch area) is
  * written as `<scratch>` in contents, so that snapshots of two scratch areas compare.

@@ -116,7 +116,9 @@ const ATTACKS: readonly Attack[] = [
     name: 'forks without end',
     hook: hostile('fork-bomb.sh'),
     honest: (report) => {
-      expect(findingCodes(report, 'timeout')).toContain('timeout-exceeded');
+      // Its own time reaches the timeout; on a machine so loaded that even the low bound of its own
+      // time cannot reach it before the bound on waiting, it is said to be not judged (timeout-own-time.test.ts).
+      expect(findingCodes(report, 'timeout').filter((code) => code === 'timeout-exceeded' || code === 'timeout-not-judged-busy')).not.toEqual([]);
       reportsLimit(report, 'processes', '256 processes');
     },
   },

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { fromPortable, toPortable } from '../../fuzz/portable.js';
 import { scratchOptionsFor, type ScratchArea } from '../../runner/scratch-area.js';
 import { FAULTS, type Fault } from '../../sandbox/sandbox-settings.js';
-import type { Snapshot } from '../../sandbox/state-diff.js';
+import { pathInSandbox } from '../../sandbox/snapshot.js';
+import { diffPaths, diffSnapshots, type Snapshot } from '../../sandbox/state-diff.js';
 import { ENV_FILE_EVENTS, executeCase, type CaseVariant } from '../execute-case.js';
 import type { EngineEnvironment } from '../run-target.js';
 import type { RunSettings } from '../settings.js';
@@ -65,6 +66,8 @@ const SANDBOX_FAULTS = new Set<Fault>(['read-only-home', 'read-only-project', 'f
 const KEPT_VARIABLES = new Set(['HOME', 'TMPDIR', 'PWD', 'OLDPWD', 'SHLVL', '_']);
 /** How far apart the PIDs of copies run at once start (each sandbox has its own PID namespace). */
 const PIDS_APART = 8;
+/** State files whose calls the copies at once hold back, at most: strace takes each as an argument. */
+const MAX_HELD_FILES = 32;
 /** Bisection steps at most: each is a run. */
 const MAX_BISECT_RUNS = 12;
 
@@ -85,13 +88,15 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
   const { environment } = input;
   const portable = toPortable(input.testCase.stdin, input.scratch);
   /** Runs `count` copies in one fresh scratch area (`together`: at once) and snapshots it. */
-  const inFreshScratch = async (count: number, together: boolean, variant: CaseVariant = {}) => {
+  const inFreshScratch = async (count: number, together: boolean, variant: CaseVariant = {}, held: readonly string[] = []) => {
     const scratch = await environment.createScratchArea(input.seed.seedFrom, input.seed.extraPaths, input.seed.homeFrom, scratchOptionsFor(input.settings.sandbox));
     try {
       const testCase = { ...input.testCase, stdin: fromPortable(portable, scratch) };
       input.prepare?.(scratch);
       const before = environment.snapshot(scratch);
-      const run = (copy: CaseVariant['together'] = undefined) => executeCase(testCase, input.target, input.settings, scratch, environment, { ...variant, ...(copy ? { together: copy } : {}) }).then(observe);
+      const widen = held.flatMap((key) => pathInSandbox(key, scratch) ?? []);
+      const run = (copy: CaseVariant['together'] = undefined) =>
+        executeCase(testCase, input.target, input.settings, scratch, environment, { ...variant, ...(copy ? { together: copy } : {}), ...(widen.length > 0 ? { widen } : {}) }).then(observe);
       const runs: RunObservation[] = [];
       if (together) {
         const barrierDir = join(scratch.root, 'barrier');
@@ -106,7 +111,9 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
   const once = await inFreshScratch(1, false);
   const onceAgain = await inFreshScratch(1, false);
   const twice = await inFreshScratch(2, false);
-  const parallel = await inFreshScratch(CONCURRENT_RUNS, true);
+  // The copies at once hold back each call on the files one run wrote, so that an unlocked
+  // read-modify-write loses its updates every time, not by chance (read-write-race.ts).
+  const parallel = await inFreshScratch(CONCURRENT_RUNS, true, {}, diffPaths(diffSnapshots(once.before, once.after)).slice(0, MAX_HELD_FILES));
   const sequential = await inFreshScratch(CONCURRENT_RUNS, false);
   const canTrace = input.settings.sandbox?.kind === 'bwrap' && input.settings.sandbox.straceBin !== null;
   const traced = canTrace ? (await inFreshScratch(1, false, { trace: true })).runs[0] : undefined;

@@ -9,6 +9,13 @@ describe('concurrency: N calls at once against N calls in a row', () => {
     }
   }, 120_000);
 
+  it('catches a lost update every time, not by chance: the copies at once hold back their calls on the file one run wrote, so each reads before any writes', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const report = await runFixture('counts-after-a-random-pause.sh', { sandbox: 'bwrap', experiments: true });
+      expect(findingCodes(report, 'concurrency')).toEqual(['concurrency-lost-update']);
+    }
+  }, 240_000);
+
   it('tells work the copies at once never did (no state left at all) from a lost update, and says so as a warning', async () => {
     const report = await runFixture('gives-way-when-others-run.sh', { sandbox: 'bwrap', experiments: true, timeoutMs: 20_000 });
     expect(report.findings.filter(({ check }) => check === 'concurrency').map(({ code, severity, args }) => [code, severity, args['stderr']])).toEqual([['concurrency-work-skipped', 'warning', 'another call is running: skipped']]);
@@ -20,7 +27,7 @@ describe('concurrency: N calls at once against N calls in a row', () => {
   }, 180_000);
 
   it('does not call a timeout among copies sharing the cores a crash: a hook that waits its turn is not judged, and says so', async () => {
-    const report = await runFixture('waits-its-turn-on-a-lock.sh', { sandbox: 'bwrap', experiments: true, timeoutMs: 2500 });
+    const report = await runFixture('waits-its-turn-on-a-lock.sh', { sandbox: 'bwrap', experiments: true, timeoutMs: 3000 });
     expect(report.experiments?.concurrency.parallel.some(({ outcome }) => outcome.kind === 'timed-out')).toBe(true);
     expect(report.findings.filter(({ check }) => check === 'concurrency').map(({ code, severity }) => `${severity}:${code}`)).toEqual(['info:concurrency-not-judged']);
   }, 180_000);
