@@ -55,6 +55,10 @@ export interface CpuAccount {
   readonly someStallMs: number;
   /** CPU time the tree used. */
   readonly usedMs: number;
+  /** When the hook's sandbox had entered its cgroup, by the host's clock (ms); absent before, or where not marked. */
+  readonly startedAtMs?: number;
+  /** When its init wrote how it ended (ms); absent while it runs, or where no init could. */
+  readonly endedAtMs?: number;
 }
 
 /**

@@ -72,6 +72,7 @@ export async function runHook(options: RunHookOptions): Promise<HookOutcome> {
   const { file, args } = toSpawnArgs(options.command);
   const cap = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   const started = performance.now();
+  const startedAtMs = Date.now();
   let child: Child;
   try {
     child = spawn(file, args, { cwd: options.cwd, env: { ...options.env }, detached: true, stdio: 'pipe' });
@@ -87,7 +88,7 @@ export async function runHook(options: RunHookOptions): Promise<HookOutcome> {
   const stderr = collectCapped(child.stderr, cap);
   const stdinState = writeStdin(child.stdin, options.stdin, options.keepStdinOpen ?? false);
 
-  const ending = await waitForEnd(child, options, started, file);
+  const ending = await waitForEnd(child, options, started, startedAtMs, file);
   const leftovers = ending.kind === 'spawn-failed' ? NO_LEFTOVERS : await collectLeftovers(child.pid!, outputEnds, stdout, stderr);
   if (child.pid !== undefined) runningGroups.delete(child.pid);
   child.stdin.destroy();
@@ -143,7 +144,7 @@ type Child = ChildProcessWithoutNullStreams;
  * `timeout + MAX_CPU_WAIT_EXTENSION_MS` (or the timeout's own length, if longer) it is stopped, and
  * the checks say what the bounds allow (a timeout, or not judged).
  */
-function waitForEnd(child: Child, options: RunHookOptions, started: number, file: string): Promise<Ending> {
+function waitForEnd(child: Child, options: RunHookOptions, started: number, startedAtMs: number, file: string): Promise<Ending> {
   return new Promise((resolve) => {
     let killedWith: 'SIGTERM' | 'SIGKILL' | null = null;
     let graceTimer: NodeJS.Timeout | undefined;
@@ -162,7 +163,13 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, file
     };
     const deadline = () => {
       const now = performance.now() - started;
-      const ownLeft = account === undefined ? 0 : options.timeoutMs - ownTimeBounds(now, account(), cores, options.timeoutMs).lowMs;
+      const sofar = account?.();
+      // Ended already (its init wrote how): the exit is on its way, only not yet seen by this busy process.
+      if (sofar?.endedAtMs !== undefined && now < latest) {
+        timer = setTimeout(deadline, Math.max(latest - now, 1));
+        return;
+      }
+      const ownLeft = sofar === undefined ? 0 : options.timeoutMs - ownTimeBounds(spanOf(now, sofar, startedAtMs), sofar, cores, options.timeoutMs).lowMs;
       if (ownLeft <= DEADLINE_SLACK_MS || now >= latest) return stop();
       timer = setTimeout(deadline, Math.min(ownLeft, latest - now));
     };
@@ -171,7 +178,7 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, file
     const measured = (durationMs: number) => {
       if (account === undefined) return {};
       const now = account();
-      return { cpuWaitMs: Math.round(now.fullStallMs), ownTime: ownTimeBounds(durationMs, now, cores, options.timeoutMs) };
+      return { cpuWaitMs: Math.round(now.fullStallMs), ownTime: ownTimeBounds(spanOf(durationMs, now, startedAtMs), now, cores, options.timeoutMs) };
     };
     const settle = (ending: Ending) => {
       clearTimeout(timer);
@@ -192,6 +199,18 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, file
       else settle({ kind: 'ended', durationMs, outcome: { kind: 'exited', exitCode: code ?? -1, ...measures } });
     });
   });
+}
+
+/**
+ * The hook's own span of `elapsedMs` (hookcheck's clock since the spawn): from when its sandbox had
+ * entered its cgroup to when its init wrote its ending, where the sandbox marked them. Without the
+ * marks, a loaded machine adds to a hook's time the wait for the first process to reach its cgroup,
+ * and this process's own delay in seeing the exit, neither of them the hook's.
+ */
+function spanOf(elapsedMs: number, account: CpuAccount, startedAtMs: number): number {
+  const start = account.startedAtMs === undefined ? 0 : Math.max(0, account.startedAtMs - startedAtMs);
+  const end = account.endedAtMs === undefined ? elapsedMs : Math.min(elapsedMs, account.endedAtMs - startedAtMs);
+  return Math.max(0, end - start);
 }
 
 /** ENOENT for a file that exists means its #! interpreter is missing: say so. */

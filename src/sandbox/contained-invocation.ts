@@ -5,7 +5,7 @@
  * status file removed. A sandbox that fails to start is hookcheck's environment failing, never the
  * hook: it is thrown.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HookcheckError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
@@ -55,29 +55,35 @@ function releasePidSlot(root: string, slot: number): void {
 /** bwrap's own complaints (not the hook's execvp failure, which is the hook's launch problem). */
 const BWRAP_SETUP_FAILURE = /^bwrap: (?!execvp )(.+)$/m;
 
-export function containInvocation(hook: HookCommand, layout: Omit<SandboxLayout, 'statusFile' | 'cgroupProcs'>): ContainedInvocation {
+export function containInvocation(hook: HookCommand, layout: Omit<SandboxLayout, 'statusFile' | 'cgroupProcs' | 'startMark'>): ContainedInvocation {
   const limits = layout.limits;
   const cgroup = limits ? makeInvocationCgroup(limits.cgroups) : null;
   // Copies run at once meet in this folder (the first to start makes it).
   if (layout.together && layout.together.barrierDir !== '-') mkdirSync(layout.together.barrierDir, { recursive: true });
   let statusFile: string | undefined;
-  if (limits?.perlBin) {
+  let startMark: string | undefined;
+  if (limits?.perlBin || cgroup?.cpuAccount) {
     const dir = join(layout.scratch.root, 'sandbox-status');
     mkdirSync(dir, { recursive: true });
-    statusFile = join(dir, `status-${process.pid}-${++invocations}`);
-    writeFileSync(statusFile, '');
+    const name = `${process.pid}-${++invocations}`;
+    if (limits?.perlBin) writeFileSync((statusFile = join(dir, `status-${name}`)), '');
+    // Where the hook's time is measured: its span (start mark to the init's ending) leaves out the
+    // time hookcheck took to start it and to notice its end, which a busy machine stretches.
+    if (cgroup?.cpuAccount) startMark = join(dir, `started-${name}`);
   }
   // Copies run at once bring their own offsets; other cases side by side take a free slot.
   const slot = layout.together ? null : takePidSlot(layout.scratch.root);
   const together = layout.together ?? (slot ? { pidOffset: slot * PIDS_PER_SLOT, barrierDir: '-', copies: 1 } : undefined);
-  const command = sandboxCommand(hook, { ...layout, ...(statusFile ? { statusFile } : {}), ...(cgroup ? { cgroupProcs: cgroup.procsFiles } : {}), ...(together ? { together } : {}) });
+  const command = sandboxCommand(hook, { ...layout, ...(statusFile ? { statusFile } : {}), ...(cgroup ? { cgroupProcs: cgroup.procsFiles } : {}), ...(startMark ? { startMark } : {}), ...(together ? { together } : {}) });
+  const account = cgroup?.cpuAccount;
   return {
     command,
-    ...(cgroup?.cpuAccount ? { cpuAccount: cgroup.cpuAccount } : {}),
+    ...(account ? { cpuAccount: () => ({ ...account(), ...hookSpan(startMark, statusFile) }) } : {}),
     finish: (raw) => {
       if (slot !== null) releasePidSlot(layout.scratch.root, slot);
       const text = statusFile === undefined ? '' : readFileSync(statusFile, 'utf8');
       if (statusFile !== undefined) rmSync(statusFile, { force: true });
+      if (startMark !== undefined) rmSync(startMark, { force: true });
       // The kernel counted each bound as it enforced it, before the hook ended: read before removal.
       const limitsReached = cgroup?.limitsReached() ?? [];
       cgroup?.remove();
@@ -92,4 +98,24 @@ export function containInvocation(hook: HookCommand, layout: Omit<SandboxLayout,
       return limitsReached.length > 0 ? { ...outcome, limitsReached } : outcome;
     },
   };
+}
+
+/**
+ * When the hook's sandbox had entered its cgroup (the start mark made), and when its init wrote
+ * how it ended (the status file's text), by the host's clock (ms); each absent until it happened.
+ */
+function hookSpan(startMark: string | undefined, statusFile: string | undefined): { startedAtMs?: number; endedAtMs?: number } {
+  const started = startMark === undefined ? null : modified(startMark, false);
+  const ended = statusFile === undefined ? null : modified(statusFile, true);
+  return { ...(started === null ? {} : { startedAtMs: started }), ...(ended === null ? {} : { endedAtMs: ended }) };
+}
+
+/** A file's modification time (ms), or null when it is absent (or, with `written`, still empty). */
+function modified(path: string, written: boolean): number | null {
+  try {
+    const stat = statSync(path);
+    return written && stat.size === 0 ? null : stat.mtimeMs;
+  } catch {
+    return null;
+  }
 }

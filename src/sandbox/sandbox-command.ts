@@ -40,6 +40,8 @@ export interface SandboxLayout {
   readonly statusFile?: string;
   /** cgroup.procs files the sandbox enters before it starts (see invocation-cgroup.ts). */
   readonly cgroupProcs?: readonly string[];
+  /** A file made the moment the sandbox has entered them: when the hook's own time begins (run-hook.ts). */
+  readonly startMark?: string;
   /**
    * One of copies run at once: the init uses up `pidOffset` PIDs first (each sandbox has its own
    * PID namespace, where PIDs start at 1), then waits for the other copies in `barrierDir` (`-`: a
@@ -125,7 +127,7 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
       ...namespaceArgs(),
       ...['--die-with-parent', '--chdir', scratch.projectDir, '--', ...traced],
   ];
-  return outerShell(layout.bwrapBin, args, layout.cgroupProcs ?? [], init !== null);
+  return outerShell(layout.bwrapBin, args, layout.cgroupProcs ?? [], layout.startMark ?? null, init !== null);
 }
 
 /**
@@ -134,11 +136,13 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
  * hook itself (same group inside the sandbox) while bwrap waits for it, as an agent would; SIGKILL
  * ends all. Without the init, bwrap's own reaper would hand the hook SIGTERM ignored: no trap then.
  */
-function outerShell(bwrapBin: string, args: string[], procsFiles: readonly string[], ignoreTerm: boolean): HookCommand {
-  if (procsFiles.length === 0 && !ignoreTerm) return { form: 'exec', file: bwrapBin, args };
+function outerShell(bwrapBin: string, args: string[], procsFiles: readonly string[], startMark: string | null, ignoreTerm: boolean): HookCommand {
+  if (procsFiles.length === 0 && startMark === null && !ignoreTerm) return { form: 'exec', file: bwrapBin, args };
   const enter = procsFiles.map((_, index) => `echo $$ > "$${index + 1}" || exit 125; `).join('');
-  const script = `${enter}${ignoreTerm ? "trap '' TERM; " : ''}shift ${procsFiles.length}; exec "$@"`;
-  return { form: 'exec', file: '/bin/sh', args: ['-c', script, 'hookcheck-sandbox', ...procsFiles, bwrapBin, ...args] };
+  const mark = startMark === null ? '' : `: > "$${procsFiles.length + 1}"; `;
+  const given = [...procsFiles, ...(startMark === null ? [] : [startMark])];
+  const script = `${enter}${mark}${ignoreTerm ? "trap '' TERM; " : ''}shift ${given.length}; exec "$@"`;
+  return { form: 'exec', file: '/bin/sh', args: ['-c', script, 'hookcheck-sandbox', ...given, bwrapBin, ...args] };
 }
 
 /**
