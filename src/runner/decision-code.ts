@@ -90,7 +90,7 @@ const SCRIPT_FILE = /\.(py|sh|bash|zsh|js|mjs|cjs|ts|mts|rb|pl)$/;
  * its parentheses (`node -e "require(p.join('scripts','lib','utils.js'))"` gives `scripts,lib,utils.js`),
  * which names no file the command runs.
  */
-const PATH_WORD = /^[\w.\/~@+${}-]+$/;
+const PATH_WORD = /^[\w./~@+${}-]+$/;
 
 /** The words of a shell command, quotes dropped and the placeholders written out where known. */
 function shellWords(script: string, roots: CommandRoots): string[] {
