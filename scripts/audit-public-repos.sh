@@ -3,17 +3,20 @@
 # fixed commit, with the default sandbox, and writes one JSON and one pretty report per repository.
 # With --burner, two CPU burners run for the whole pass: the verdicts must not change.
 #
-#   scripts/audit-public-repos.sh REPOS_DIR OUT_DIR [--burner] [--seed N]
+#   scripts/audit-public-repos.sh REPOS_DIR OUT_DIR [--burner] [--seed N] [--skip NAME]...
+#
+# Then set two passes side by side: node scripts/compare-audits.js IDLE_OUT BURNER_OUT
 #
 # REPOS_DIR holds a clone of each repository under its name (claude-hooks, claude-code-kit, …),
 # checked out at the commit below; the script checks that it is, and stops if not.
 set -euo pipefail
 repos=$1 out=$2; shift 2
-burner=false seed=20261203
+burner=false seed=20261203 skip=" "
 while (($#)); do
   case $1 in
     --burner) burner=true ;;
     --seed) seed=$2; shift ;;
+    --skip) skip+="$2 "; shift ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -41,6 +44,7 @@ if $burner; then
 fi
 for entry in "${list[@]}"; do
   read -r name commit inside <<<"$entry"
+  [[ $skip == *" $name "* ]] && continue
   head=$(git -C "$repos/$name" rev-parse --short=7 HEAD)
   [[ $head == "$commit" ]] || { echo "$repos/$name is at $head, not $commit" >&2; exit 2; }
   start=$(date +%s)

@@ -5,8 +5,9 @@
 //
 //   node scripts/compare-audits.js IDLE_DIR BURNER_DIR
 //
-// A finding is named by its hook's label, its rule and its fingerprint (stable across runs of the
-// same build). Exits 1 when the passes differ, 2 on bad input.
+// A finding is named by its severity, its rule and its hook's label, with how many of them the hook
+// got (its message holds measured figures, which differ between passes). Exits 1 when the passes
+// differ, 2 on bad input.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -20,11 +21,13 @@ if (!first || !second || !existsSync(first) || !existsSync(second)) {
 function judged(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  const lines = new Set();
+  const counts = new Map();
   for (const finding of report.findings ?? []) {
     if (finding.severity !== 'error' && finding.rule?.endsWith('no-evidence') !== true) continue;
-    lines.add(`${finding.severity} ${finding.rule} · ${finding.hookLabel ?? '(configuration)'} · ${finding.fingerprint ?? finding.message.slice(0, 80)}`);
+    const key = `${finding.severity} ${finding.rule} · ${finding.hookLabel ?? '(configuration)'}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
+  const lines = new Set([...counts].map(([key, count]) => (count > 1 ? `${key} ×${count}` : key)));
   return { gate: report.summary?.gate ?? '?', lines };
 }
 

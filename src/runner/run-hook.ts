@@ -38,6 +38,8 @@ export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 const DEFAULT_KILL_GRACE_MS = 1000;
 /** How far past its timeout a hook kept waiting for a CPU may run before it is stopped unjudged. */
 const MAX_CPU_WAIT_EXTENSION_MS = 30_000;
+/** How long after its init wrote its ending the hook's exit must be seen, else it is stopped all the same. */
+const EXIT_SEEN_WITHIN_MS = 2_000;
 /** Own time this close to the timeout is the timeout: a timer cannot be set finer than this. */
 const DEADLINE_SLACK_MS = 5;
 
@@ -164,9 +166,12 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, star
     const deadline = () => {
       const now = performance.now() - started;
       const sofar = account?.();
-      // Ended already (its init wrote how): the exit is on its way, only not yet seen by this busy process.
-      if (sofar?.endedAtMs !== undefined && now < latest) {
-        timer = setTimeout(deadline, Math.max(latest - now, 1));
+      // Ended already (its init wrote how): the exit is on its way, only not yet seen by this busy
+      // process. The hook can write that file too, so the wait is short: one that claimed an end
+      // and kept running is stopped, and its span then runs to the stop (measured, below).
+      const exitDue = sofar?.endedAtMs === undefined ? null : sofar.endedAtMs - startedAtMs + EXIT_SEEN_WITHIN_MS;
+      if (exitDue !== null && now < Math.min(exitDue, latest)) {
+        timer = setTimeout(deadline, Math.max(Math.min(exitDue, latest) - now, 1));
         return;
       }
       const ownLeft = sofar === undefined ? 0 : options.timeoutMs - ownTimeBounds(spanOf(now, sofar, startedAtMs), sofar, cores, options.timeoutMs).lowMs;
@@ -178,7 +183,9 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, star
     const measured = (durationMs: number) => {
       if (account === undefined) return {};
       const now = account();
-      return { cpuWaitMs: Math.round(now.fullStallMs), ownTime: ownTimeBounds(spanOf(durationMs, now, startedAtMs), now, cores, options.timeoutMs) };
+      // A hook that was stopped had not ended, whatever its status file says.
+      const { endedAtMs: _ended, ...stopped } = now;
+      return { cpuWaitMs: Math.round(now.fullStallMs), ownTime: ownTimeBounds(spanOf(durationMs, killedWith ? stopped : now, startedAtMs), now, cores, options.timeoutMs) };
     };
     const settle = (ending: Ending) => {
       clearTimeout(timer);

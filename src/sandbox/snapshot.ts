@@ -28,6 +28,13 @@ export function pathInSandbox(key: string, scratch: Pick<ScratchArea, 'projectDi
 }
 
 /**
+ * Python's byte-code cache, written beside the modules a hook imports whenever the folder is
+ * writable: the interpreter's doing, not the hook's state. Its files hold the source's time, which
+ * differs between scratch copies made in different seconds, so they read as state that changed.
+ */
+const INTERPRETER_CACHES = new Set(['__pycache__']);
+
+/**
  * Files and symlinks under each area, keyed `<area>/<relative path>`. `root` (the scratch area) is
  * written as `<scratch>` in contents, so that snapshots of two scratch areas compare.
  */
@@ -51,8 +58,9 @@ export function takeSnapshot(areas: Readonly<Record<string, string>>, root: stri
       } catch {
         continue;
       }
-      if (stat.isDirectory()) walk(area, path, `${prefix}${name}/`);
-      else if (stat.isSymbolicLink()) entries[key] = { type: 'symlink', size: 0, mode: stat.mode & 0o7777, hash: hashText(readlinkSync(path)) };
+      if (stat.isDirectory()) {
+        if (!INTERPRETER_CACHES.has(name)) walk(area, path, `${prefix}${name}/`);
+      } else if (stat.isSymbolicLink()) entries[key] = { type: 'symlink', size: 0, mode: stat.mode & 0o7777, hash: hashText(readlinkSync(path)) };
       else if (stat.isFile()) entries[key] = readFileEntry(path, stat.size, stat.mode & 0o7777, root);
       count++;
     }

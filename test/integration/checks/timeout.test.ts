@@ -14,6 +14,16 @@ function listProcessesMatching(text: string): string[] {
 }
 
 describe('timeout check', () => {
+  it("holds a hook to its timeout that writes an ending into the sandbox init's status file and hangs", async () => {
+    const report = await runFixture('claims-its-end-then-hangs.sh', { sandbox: 'bwrap', timeoutMs: 1000 });
+    const timedOut = report.findings.find(({ code }) => code === 'timeout-exceeded');
+    expect(timedOut?.severity).toBe('error');
+    const outcome = report.results.find(({ testCase }) => testCase.id === timedOut?.caseId)?.outcome;
+    expect(outcome?.kind).toBe('timed-out');
+    // Where the cgroup measured its own time, the claimed end is not taken: the span runs to the stop.
+    if (outcome?.ownTime) expect(outcome.ownTime.lowMs).toBeGreaterThanOrEqual(1000);
+  }, 300_000);
+
   it('flags timeout-exceeded and timeout-needed-sigkill on a hook that ignores SIGTERM, and leaves nothing alive', async () => {
     const timeoutMs = 1000;
     const hook = privateFixture('ignores-sigterm-sleeps-forever.sh');
