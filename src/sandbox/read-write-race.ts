@@ -3,7 +3,8 @@
  * together interleave by chance: an interpreter's start-up alone spreads them further apart than
  * the few microseconds between a read and a write. So the copies run at once are traced, and every
  * call that opens, writes, truncates, renames or removes one of the state files a single run wrote
- * is held back first: each copy reads before any copy writes, whatever the machine's load. A
+ * is held back first: copies that reach their update within the hold of each other each read
+ * before any writes (copies that drift further apart, after slow start-ups, may still not). A
  * locked update still ends right (the copies wait for the lock, only slower), and appends stay
  * whole; what an unlocked one loses, it loses every time.
  */
