@@ -6,7 +6,7 @@
  * is held back first: copies that reach their update within the hold of each other each read
  * before any writes (copies that drift further apart, after slow start-ups, may still not). A
  * locked update still ends right (the copies wait for the lock, only slower), and appends stay
- * whole; what an unlocked one loses, it loses every time.
+ * whole.
  */
 
 /** How long each call on a state file is held: more than copies started together drift apart. */
