@@ -46,8 +46,15 @@ export async function main(argv: readonly string[]): Promise<void> {
   }
 }
 
+/** Commands that run hooks: they run them as a version manager's shim would, chosen once (version-shims.ts). */
+const RUNS_HOOKS = new Set(['run', 'replay', 'audit', 'try', 'mutate', 'heartbeat']);
+
 async function dispatch(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command !== undefined && RUNS_HOOKS.has(command) && !rest.includes('--help') && !rest.includes('-h')) {
+    const { resolveVersionShims } = await import('../runner/version-shims.js');
+    Object.assign(process.env, resolveVersionShims(process.env, process.cwd())?.env);
+  }
   if (command === '--version' || command === '-v') return print(readToolVersion());
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') return print(MAIN_USAGE);
   if (command === 'record') return (await import('./record/command.js')).recordCommand(rest);

@@ -167,7 +167,8 @@ Options:
                              plain scratch folders with a notice)
       --audit                judge side effects strictly: writes outside the project are errors
       --project <dir>        the project hooks see (a bounded copy, never the folder itself);
-                             default: the current folder
+                             default: the project whose .claude/settings.json wires the
+                             hook, else the current folder
       --home <dir>           a HOME to copy for hooks (dotfiles they expect); default: an empty one
       --live                 replay the cases that matter inside the real agent (Claude Code, or
                              the --agent; headless, against a fake model on 127.0.0.1, in its own

@@ -87,7 +87,9 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
     return buildTargets({ command, scriptPath, events, matcher: args.matcher, timeoutMs, notices });
   });
   const fromConfig = configured === null ? [] : hasNames(args) ? selectByName(args.hooks!, configured.targets, config!.dir, isFile) : configured.targets;
-  const chosen = (commands.length > 0 ? fromCommandLine : fromConfig).map((target) => (agentRun === null ? target : asAgent(target, agentRun, args.matcher)));
+  const chosen = (commands.length > 0 ? fromCommandLine : fromConfig)
+    .map((target) => (agentRun === null ? target : asAgent(target, agentRun, args.matcher)))
+    .map((target) => (args.project === undefined ? inWiringProject(target) : target));
   const runEnv = { env: readEnvFlags(args.env ?? []), pluginRoot: args.pluginRoot === undefined ? null : readFolder(resolve(cwd, args.pluginRoot), '--plugin-root'), configDir: config?.dir ?? cwd, isFile };
   const canaries = readCanaries(args.canaries);
   const targets = chosen.map((target) => withCanaries(withRunEnv(target, runEnv), canaries, args.allowNoControls, agentVersion));
@@ -161,6 +163,17 @@ function readRegressionsPath(args: RunArgs, cwd: string): string {
 }
 
 /** A hook the config declares, named on the command line: the flags given win. */
+/**
+ * A hook wired by a project's `.claude/settings*.json` runs in that project, as Claude Code started
+ * there would run it (its CLAUDE_PROJECT_DIR), wherever hookcheck was started; a project named in
+ * the config or with --project comes first.
+ */
+function inWiringProject(target: HookTarget): HookTarget {
+  if (target.projectDir !== undefined) return target;
+  const settings = /^(.*)[\\/]\.claude[\\/]settings(?:\.local)?\.json$/.exec(target.eventsFrom);
+  return settings === null ? target : { ...target, projectDir: settings[1]! };
+}
+
 function withCommandLine(target: HookTarget, args: RunArgs, events: readonly EventName[], timeoutMs: number | undefined): HookTarget {
   return {
     ...target,

@@ -41,6 +41,16 @@ describe(resolveRunOptions.name, () => {
     expect(options.notices).toEqual([]);
   });
 
+  it("runs a hook wired by a project's settings in that project, from wherever it was started; --project comes first", () => {
+    const wired = { hooks: { PreToolUse: [{ hooks: [{ type: 'command', command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh' }] }] } };
+    const { dir, hook } = makeProject(wired);
+    const elsewhere = tempDir('hookcheck-test-');
+    expect(resolveIn(elsewhere, [hook]).targets[0]!.projectDir).toBe(dir);
+    expect(resolveIn(elsewhere, ['--project', elsewhere, hook]).targets[0]!.projectDir).toBeUndefined();
+    // Not wired by a project's settings: the folder hookcheck was started in stays the project.
+    expect(resolveIn(elsewhere, [makeProject().hook]).targets[0]!.projectDir).toBeUndefined();
+  });
+
   it('falls back to PreToolUse with a notice when nothing wires the script', () => {
     const { dir, hook } = makeProject();
     const options = resolveIn(dir, [hook]);
