@@ -1,6 +1,7 @@
 /**
  * An OpenAI Agents JS tool input guardrail (`defineToolInputGuardrail`), called as the runner calls
- * it and its output read as the runner reads it. Read in @openai/agents-core 0.20.0:
+ * it and its output read as the runner reads it. Read in @openai/agents-core 0.14.0 (the newest whose
+ * openai dependency runs on Node 20; 0.20.0 reads the same):
  * - dist/utils/toolGuardrails.mjs (runToolInputGuardrails) awaits `guardrail.run({ context,
  *   agent, toolCall })`, with no timeout and no AbortSignal, then takes `output.behavior ??
  *   { type: 'allow' }`: `rejectContent` returns a rejection with its message, `throwException`
