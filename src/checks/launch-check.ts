@@ -5,7 +5,7 @@
 import type { FindingCode } from '../findings/codes.js';
 import type { HookOutcome } from '../runner/outcome.js';
 import { agentSays, makeFinding, type Check } from './check.js';
-import { launchNotJudged, needsNetwork } from './launch-not-judged.js';
+import { launchNotJudged, needsNetwork, runnerEnded } from './launch-not-judged.js';
 
 interface LaunchPattern {
   readonly exitCode: number | null;
@@ -41,6 +41,7 @@ const launchCheck: Check<'launch'> = {
   title: 'The hook starts',
   description: 'The command can be started: no spawn failure, no 126/127, no missing interpreter, no script-path exit 2.',
   run({ results, target }) {
+    const ended = runnerEnded(results.map(({ outcome }) => outcome));
     return results.flatMap(({ testCase, outcome, effect }) => {
       if (outcome.kind === 'spawn-failed') {
         if (outcome.message.startsWith('interpreter not found')) {
@@ -49,7 +50,7 @@ const launchCheck: Check<'launch'> = {
         return [makeFinding('launch', 'launch-spawn-failed', 'error', { code: outcome.code, message: outcome.message }, testCase.id)];
       }
       // A package runner offline: nothing the hook does can be judged here, whatever it ended as.
-      const offline = needsNetwork(target.command, outcome);
+      const offline = needsNetwork(target.command, outcome, ended);
       if (offline !== null) return [makeFinding('launch', offline.code, 'warning', { ...offline.args, stderr: outcome.stderr || '(nothing on stderr)', event: testCase.event, ...agentSays(target, effect) }, testCase.id)];
       if (outcome.kind !== 'exited') return [];
       const code = launchProblem(outcome);

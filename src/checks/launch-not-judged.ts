@@ -26,14 +26,26 @@ interface NotJudged {
 const NETWORK_FAILURE = /\b(?:EAI_AGAIN|ENOTFOUND|ENOTCACHED|ECONNREFUSED|ENETUNREACH|ETIMEDOUT|getaddrinfo|network)\b/i;
 
 /**
- * A package runner that could not have fetched its package here: it timed out before printing an
- * answer, exited 127, or said the network failed. One that found the package installed runs.
+ * A package runner that could not have fetched its package here: it exited 127, said the network
+ * failed, or timed out before printing an answer without ever ending otherwise. One that found the
+ * package installed runs: when another case of the hook ended (`endedElsewhere`), a timeout is the
+ * hook's own (stdin left open, a hang), not a fetch.
  */
-export function needsNetwork(command: HookCommand, outcome: HookOutcome): NotJudged | null {
+export function needsNetwork(command: HookCommand, outcome: HookOutcome, endedElsewhere = false): NotJudged | null {
   const text = commandText(command);
   if (!FETCHING_RUNNER.test(text)) return null;
-  const failed = (outcome.kind === 'timed-out' && outcome.stdout.trim() === '') || (outcome.kind === 'exited' && (outcome.exitCode === 127 || (outcome.exitCode !== 0 && NETWORK_FAILURE.test(outcome.stderr))));
+  const failed = (outcome.kind === 'timed-out' && outcome.stdout.trim() === '' && !endedElsewhere) || (outcome.kind === 'exited' && fetchFailed(outcome.exitCode, outcome.stderr));
   return failed ? { code: 'launch-needs-network', args: { runner: text.trim().split(/\s+/).slice(0, 3).join(' ') } } : null;
+}
+
+/** True when a package runner that ended did so for want of its package (127, or a network error). */
+function fetchFailed(exitCode: number, stderr: string): boolean {
+  return exitCode === 127 || (exitCode !== 0 && NETWORK_FAILURE.test(stderr));
+}
+
+/** True when the runner ended in some case without a fetch failure: it found its package. */
+export function runnerEnded(outcomes: readonly HookOutcome[]): boolean {
+  return outcomes.some((outcome) => outcome.kind === 'exited' && !fetchFailed(outcome.exitCode, outcome.stderr));
 }
 
 /** Why a 127 is not the hook's to answer for here (a program this machine lacks), or null when it is. */
