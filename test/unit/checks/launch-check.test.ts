@@ -7,7 +7,7 @@ import { checkContext, exited, timedOut } from '../../helpers/factory.js';
 const npxHook = { form: 'shell' as const, script: 'npx tsx "$CLAUDE_PROJECT_DIR"/.claude/hooks/stop-gate.ts' };
 
 function result(id: string, outcome: HookOutcome): CaseResult {
-  return { testCase: { id: `Stop/${id}/1`, kind: 'valid', origin: 'named', event: 'Stop', label: id, stdin: '{}' }, outcome, effect: { kind: 'none', context: [], notes: [] } };
+  return { testCase: { id: `Stop/${id}/1`, kind: 'valid', origin: 'named', event: 'Stop', label: id, stdin: '{}' }, outcome, effect: { kind: 'no-effect', context: [], notes: [] } };
 }
 
 const launchCodes = (results: CaseResult[]) => launchCheck.run({ ...checkContext(results, 'Stop'), target: { ...checkContext([], 'Stop').target, command: npxHook } }).map(({ code, severity }) => [code, severity]);
