@@ -59,6 +59,8 @@ export interface CpuAccount {
   readonly startedAtMs?: number;
   /** When its init wrote how it ended (ms); absent while it runs, or where no init could. */
   readonly endedAtMs?: number;
+  /** The init has not started the hook yet (the sandbox is still being built): none of its time has begun. */
+  readonly notStarted?: boolean;
 }
 
 /**

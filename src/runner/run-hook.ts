@@ -209,12 +209,14 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, star
 }
 
 /**
- * The hook's own span of `elapsedMs` (hookcheck's clock since the spawn): from when its sandbox had
- * entered its cgroup to when its init wrote its ending, where the sandbox marked them. Without the
- * marks, a loaded machine adds to a hook's time the wait for the first process to reach its cgroup,
- * and this process's own delay in seeing the exit, neither of them the hook's.
+ * The hook's own span of `elapsedMs` (hookcheck's clock since the spawn): from when its init
+ * started it (or, without an init, when its sandbox had entered its cgroup) to when its init wrote
+ * its ending, where the sandbox marked them; none while the sandbox is still being built. Without
+ * the marks, a loaded machine adds to a hook's time the wait for the sandbox to be built, and this
+ * process's own delay in seeing the exit, neither of them the hook's.
  */
 function spanOf(elapsedMs: number, account: CpuAccount, startedAtMs: number): number {
+  if (account.notStarted === true) return 0;
   const start = account.startedAtMs === undefined ? 0 : Math.max(0, account.startedAtMs - startedAtMs);
   const end = account.endedAtMs === undefined ? elapsedMs : Math.min(elapsedMs, account.endedAtMs - startedAtMs);
   return Math.max(0, end - start);

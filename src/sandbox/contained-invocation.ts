@@ -68,8 +68,10 @@ export function containInvocation(hook: HookCommand, layout: Omit<SandboxLayout,
     const name = `${process.pid}-${++invocations}`;
     if (limits?.perlBin) writeFileSync((statusFile = join(dir, `status-${name}`)), '');
     // Where the hook's time is measured: its span (start mark to the init's ending) leaves out the
-    // time hookcheck took to start it and to notice its end, which a busy machine stretches.
+    // time hookcheck took to start it, bwrap to build the sandbox, and hookcheck to notice its end,
+    // all of which a busy machine stretches. The init writes the mark as it starts the hook.
     if (cgroup?.cpuAccount) startMark = join(dir, `started-${name}`);
+    if (startMark !== undefined && statusFile !== undefined) writeFileSync(startMark, '');
   }
   // Copies run at once bring their own offsets; other cases side by side take a free slot.
   const slot = layout.together ? null : takePidSlot(layout.scratch.root);
@@ -101,12 +103,18 @@ export function containInvocation(hook: HookCommand, layout: Omit<SandboxLayout,
 }
 
 /**
- * When the hook's sandbox had entered its cgroup (the start mark made), and when its init wrote
- * how it ended (the status file's text), by the host's clock (ms); each absent until it happened.
+ * When the hook started (the init's start mark written, or without an init the sandbox in its
+ * cgroup), and when its init wrote how it ended (the status file's text), by the host's clock
+ * (ms); each absent until it happened.
  */
-function hookSpan(startMark: string | undefined, statusFile: string | undefined): { startedAtMs?: number; endedAtMs?: number } {
-  const started = startMark === undefined ? null : modified(startMark, false);
+function hookSpan(startMark: string | undefined, statusFile: string | undefined): { startedAtMs?: number; endedAtMs?: number; notStarted?: boolean } {
+  // With an init, the mark is made empty beforehand and written as the hook starts.
+  const initMarks = startMark !== undefined && statusFile !== undefined;
+  const started = startMark === undefined ? null : modified(startMark, initMarks);
   const ended = statusFile === undefined ? null : modified(statusFile, true);
+  // Neither mark yet: bwrap is still building the sandbox. (An ending without a start mark is an
+  // init that could not mark; its span then runs from the spawn, as without marks.)
+  if (initMarks && started === null && ended === null) return { notStarted: true };
   return { ...(started === null ? {} : { startedAtMs: started }), ...(ended === null ? {} : { endedAtMs: ended }) };
 }
 

@@ -16,7 +16,7 @@ import { lentSource } from './lent-copies.js';
 import { TRACE_OPTIONS } from './read-trace.js';
 import { widenOptions } from './read-write-race.js';
 import { prlimitArgs, TMPFS_BYTES, type SandboxLimits } from './resource-limits.js';
-import { INIT_SCRIPT, INIT_STATUS_PATH } from './sandbox-init.js';
+import { INIT_SCRIPT, INIT_START_PATH, INIT_STATUS_PATH } from './sandbox-init.js';
 import { wallArgs } from './walls.js';
 
 /** A fault the sandbox injects (see the `faults` check); environment faults need no sandbox. */
@@ -40,7 +40,10 @@ export interface SandboxLayout {
   readonly statusFile?: string;
   /** cgroup.procs files the sandbox enters before it starts (see invocation-cgroup.ts). */
   readonly cgroupProcs?: readonly string[];
-  /** A file made the moment the sandbox has entered them: when the hook's own time begins (run-hook.ts). */
+  /**
+   * A file marked when the hook's own time begins (run-hook.ts): by the init as it starts the hook,
+   * or, without an init, by the outer shell the moment the sandbox has entered its cgroups.
+   */
   readonly startMark?: string;
   /**
    * One of copies run at once: the init uses up `pidOffset` PIDs first (each sandbox has its own
@@ -66,8 +69,9 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
       ? [layout.widen.straceBin, ...widenOptions(layout.widen.paths), spawn.file, ...spawn.args]
       : [spawn.file, ...spawn.args];
   const init = layout.limits?.perlBin && layout.statusFile ? { perlBin: layout.limits.perlBin, statusFile: layout.statusFile } : null;
-  const traced = [...dropArgs(), ...(layout.limits ? prlimitArgs(layout.limits) : []), ...(init ? [init.perlBin, '-e', INIT_SCRIPT, INIT_STATUS_PATH, ...togetherArgs(layout.together)] : []), ...hook];
-  const status = init ? ['--bind', init.statusFile, INIT_STATUS_PATH, '--as-pid-1'] : [];
+  const initMarks = init !== null && layout.startMark !== undefined;
+  const traced = [...dropArgs(), ...(layout.limits ? prlimitArgs(layout.limits) : []), ...(init ? [init.perlBin, '-e', INIT_SCRIPT, INIT_STATUS_PATH, initMarks ? INIT_START_PATH : '-', ...togetherArgs(layout.together)] : []), ...hook];
+  const status = init ? ['--bind', init.statusFile, INIT_STATUS_PATH, ...(initMarks ? ['--bind', layout.startMark!, INIT_START_PATH] : []), '--as-pid-1'] : [];
   const traceDir = layout.trace ? ['--bind', dirname(layout.trace.output), dirname(layout.trace.output)] : [];
   // The barrier folder lies outside what snapshots read, so waiting leaves no state behind.
   const barrier = layout.together && layout.together.barrierDir !== '-' ? ['--bind', layout.together.barrierDir, layout.together.barrierDir] : [];
@@ -127,7 +131,7 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
       ...namespaceArgs(),
       ...['--die-with-parent', '--chdir', scratch.projectDir, '--', ...traced],
   ];
-  return outerShell(layout.bwrapBin, args, layout.cgroupProcs ?? [], layout.startMark ?? null, init !== null);
+  return outerShell(layout.bwrapBin, args, layout.cgroupProcs ?? [], initMarks ? null : (layout.startMark ?? null), init !== null);
 }
 
 /**

@@ -11,11 +11,18 @@
  * The hook can write that file too: it could only lie about its own ending, which it can do anyway.
  */
 export const INIT_STATUS_PATH = '/run/hookcheck-status';
+/**
+ * The file the init writes to the moment it starts the hook: the hook's own time begins there, after
+ * bwrap built the sandbox and the copies met at their barrier. Under load, building the sandbox
+ * (namespaces, mounts, each waiting on the kernel) took 50 to 600 ms that are not the hook's.
+ */
+export const INIT_START_PATH = '/run/hookcheck-started';
 
 /** Held-pipe holders are waited for until settled (asleep, or running past start-up), as outside. */
 export const INIT_SCRIPT = String.raw`
 use strict; use warnings; no warnings 'exec';
 my $status = shift @ARGV;
+my $started = shift @ARGV;
 # Copies run at once each get their own PID namespace, where PIDs start again at 1: burn a few so
 # that they differ as on a real machine (tools that name files in /tmp by PID would collide).
 # Burning takes longer the more there are to burn: the copies then wait for each other at a
@@ -28,6 +35,7 @@ if ($barrier ne '-') {
   # A safety cap, not a verdict: a copy that never arrives delays the others by 1 s at most.
   for (1 .. 200) { opendir(my $d, $barrier) or last; my $n = grep { /^ready-/ } readdir $d; closedir $d; last if $n >= $copies; select(undef, undef, undef, 0.005); }
 }
+if ($started ne '-' && open(my $mark, '>', $started)) { print $mark "started\n"; close $mark; }
 my $pid = fork();
 if (!defined $pid) { print STDERR "hookcheck-sandbox: fork: $!\n"; exit 1; }
 if ($pid == 0) {

@@ -7,8 +7,8 @@
  * spins forever and one that sleeps. Where the kernel reports the sandbox cgroup's CPU pressure,
  * the first passes and the other two time out on their own time; where it cannot tell (no
  * writable cgroup2, as for an ordinary user), the deadline is wall time, as the fallback says.
- * Own time still counts the sandbox's set-up, which a loaded machine stretches by a few hundred
- * ms beyond the CPU wait it reports: hence the margin.
+ * Own time begins when the sandbox's init starts the hook (hook-span.test.ts): the sandbox's
+ * set-up, which a loaded machine stretches by hundreds of ms, is not counted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
