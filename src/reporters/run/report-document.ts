@@ -9,7 +9,7 @@ import type { AgentId } from '../../oracle/agent-oracle.js';
 import { AGENTS } from '../../agents/index.js';
 import type { HookOutcome } from '../../runner/outcome.js';
 import { formatReproduction } from './reproduce.js';
-import { stdinText } from '../../stdin-text.js';
+import { reportedStdin } from './long-runs.js';
 import { REPORT_SCHEMA_VERSION, type ReportCase, type ReportDocument, type ReportHook } from './report-schema.js';
 
 const OUTPUT_EXCERPT_CHARS = 4000;
@@ -160,8 +160,7 @@ function buildCase({ testCase, outcome, effect, live }: CaseResult, report: Hook
     kind: testCase.kind,
     label: testCase.label,
     event: testCase.event,
-    stdin: stdinText(testCase.stdin),
-    ...(typeof testCase.stdin === 'string' ? {} : { stdinBase64: Buffer.from(testCase.stdin).toString('base64') }),
+    ...reportedStdin(testCase.stdin),
     ...(testCase.origin === undefined ? {} : { origin: testCase.origin }),
     outcome: buildOutcome(outcome),
     effect: {

@@ -9,6 +9,7 @@
  */
 import { formatHookCommand, HOOK_SHELL, quoteShellWord, withArgs, type HookCommand } from '../../runner/hook-command.js';
 import type { TestCase } from '../../engine/types.js';
+import { longestRun } from './long-runs.js';
 
 /** The layout of src/runner/scratch-area.ts under a tmp-promise folder `hookcheck-<…>-<pid>-<random>`. */
 const SCRATCH_PATH = /(?<![\w.-])(?:\/[\w.-]+)*\/hookcheck-[\w-]*?\d+-[A-Za-z0-9]{12}\/(home\/\.claude\/projects\/scratch-project\/session\.jsonl|project|home|tmp|slash-tmp)(?![\w.-])/g;
@@ -42,11 +43,23 @@ export function formatReproduction(command: HookCommand, testCase: TestCase): st
   // The agent sets it, and a command that names its script through it finds nothing without it.
   const projectDir = formatHookCommand(full).includes('CLAUDE_PROJECT_DIR') && testCase.env?.['CLAUDE_PROJECT_DIR'] === undefined ? 'CLAUDE_PROJECT_DIR="$PWD" ' : '';
   // Bytes that are not UTF-8 cannot be pasted as text: they travel as base64.
-  const feed =
-    typeof testCase.stdin === 'string' ? `printf '%s' ${quoteWithoutScratch(testCase.stdin)}` : `printf '%s' ${Buffer.from(testCase.stdin).toString('base64')} | base64 -d`;
+  const feed = typeof testCase.stdin === 'string' ? textFeed(testCase.stdin) : `printf '%s' ${Buffer.from(testCase.stdin).toString('base64')} | base64 -d`;
   // Keeping the writer alive keeps the pipe open: the same situation the stdin-open probe creates.
   const input = testCase.keepStdinOpen ? `{ ${feed}; sleep 3600; }` : feed;
   return `${input} | ${projectDir}${hook}; echo "exit=$?"`;
+}
+
+/**
+ * A shell command that writes `text`: printf of the text itself, or, for a payload with a long
+ * repeat (the 1 MiB case), of the text around it with the repeat made by `yes` (a piece without a
+ * line break repeats exactly with `tr -d`), so the line stays short enough to read and paste.
+ */
+function textFeed(text: string): string {
+  const run = longestRun(text);
+  if (run === null || run.piece.includes('\n')) return `printf '%s' ${quoteWithoutScratch(text)}`;
+  const end = run.start + run.piece.length * run.count;
+  const repeat = `yes ${quoteShellWord(run.piece)} | tr -d '\\n' | head -c ${Buffer.byteLength(run.piece) * run.count}`;
+  return `{ printf '%s' ${quoteWithoutScratch(text.slice(0, run.start))}; ${repeat}; printf '%s' ${quoteWithoutScratch(text.slice(end))}; }`;
 }
 
 /** `text` as one shell word, each scratch folder in it written as what stands for it after the run. */

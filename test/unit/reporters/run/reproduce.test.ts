@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,5 +53,23 @@ describe(formatReproduction.name, () => {
       `'{"cwd":"'"$PWD"'","transcript_path":"'/dev/null'","f":"'"$HOME"'/.ssh/id_rsa"}'`,
     );
     expect(quoteWithoutScratch('{"cwd":"/home/ann/hookcheck-demo/project"}')).toBe(`'{"cwd":"/home/ann/hookcheck-demo/project"}'`);
+  });
+});
+
+describe('a payload with a long repeat (the 1 MiB case)', () => {
+  const piece = 'Runs the project test suite. ';
+  const stdin = JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: "echo 'it'", description: piece.repeat(36_200) } });
+
+  it('is made again by the line, byte for byte, in a line of a few hundred characters', () => {
+    const line = formatReproduction({ form: 'exec', file: 'wc', args: ['-c'] }, { ...testCase, stdin });
+    expect(line.length).toBeLessThan(600);
+    const hashed = formatReproduction({ form: 'exec', file: 'sha256sum', args: [] }, { ...testCase, stdin });
+    const output = execFileSync('sh', ['-c', hashed], { encoding: 'utf8' });
+    expect(output.split(' ')[0]).toBe(createHash('sha256').update(stdin).digest('hex'));
+  });
+
+  it('is written whole when short', () => {
+    const short = JSON.stringify({ tool_input: { description: piece.repeat(100) } });
+    expect(formatReproduction({ form: 'exec', file: 'wc', args: [] }, { ...testCase, stdin: short })).toContain(piece.repeat(100));
   });
 });
