@@ -32,8 +32,10 @@ my ($burn, $barrier, $copies) = splice(@ARGV, 0, 3);
 for (1 .. $burn) { my $p = fork(); if (defined $p && $p == 0) { exit 0; } waitpid($p, 0) if $p; }
 if ($barrier ne '-') {
   if (open(my $mark, '>', "$barrier/ready-$burn")) { close $mark; }
-  # A safety cap, not a verdict: a copy that never arrives delays the others by 1 s at most.
-  for (1 .. 200) { opendir(my $d, $barrier) or last; my $n = grep { /^ready-/ } readdir $d; closedir $d; last if $n >= $copies; select(undef, undef, undef, 0.005); }
+  # A safety cap, not a verdict: a copy that never arrives delays the others by 10 s at most. The
+  # wait is not the hook's time (it begins after it), so a loaded machine that builds the copies'
+  # sandboxes seconds apart still starts them together.
+  for (1 .. 2000) { opendir(my $d, $barrier) or last; my $n = grep { /^ready-/ } readdir $d; closedir $d; last if $n >= $copies; select(undef, undef, undef, 0.005); }
 }
 if ($started ne '-' && open(my $mark, '>', $started)) { print $mark "started\n"; close $mark; }
 my $pid = fork();

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
 
+/** One tool's cases: the copies run on one case, and these hooks take seconds a call (they wait for each other). */
+const ONE_TOOL = { matcher: 'Glob' };
+
 describe('concurrency: N calls at once against N calls in a row', () => {
   it('catches an unlocked read-modify-write that loses updates, with or without the sandbox', async () => {
     for (const sandbox of ['bwrap', 'none'] as const) {
@@ -17,17 +20,17 @@ describe('concurrency: N calls at once against N calls in a row', () => {
   }, 240_000);
 
   it('tells work the copies at once never did (no state left at all) from a lost update, and says so as a warning', async () => {
-    const report = await runFixture('gives-way-when-others-run.sh', { sandbox: 'bwrap', experiments: true, timeoutMs: 20_000, fuzzRuns: 0 });
+    const report = await runFixture('gives-way-when-others-run.sh', { ...ONE_TOOL, sandbox: 'bwrap', experiments: true, timeoutMs: 20_000, fuzzRuns: 0 });
     expect(report.findings.filter(({ check }) => check === 'concurrency').map(({ code, severity, args }) => [code, severity, args['stderr']])).toEqual([['concurrency-work-skipped', 'warning', 'another call is running: skipped']]);
   }, 180_000);
 
   it('catches a hook that crashes when another call runs at the same time', async () => {
-    const report = await runFixture('fails-when-another-call-runs.sh', { sandbox: 'bwrap', experiments: true, timeoutMs: 20_000 });
+    const report = await runFixture('fails-when-another-call-runs.sh', { ...ONE_TOOL, sandbox: 'bwrap', experiments: true, timeoutMs: 20_000 });
     expect(findingCodes(report, 'concurrency')).toEqual(['concurrency-crash']);
   }, 180_000);
 
   it('does not call a timeout among copies sharing the cores a crash: a hook that waits its turn is not judged, and says so', async () => {
-    const report = await runFixture('waits-its-turn-on-a-lock.sh', { sandbox: 'bwrap', experiments: true, timeoutMs: 3000 });
+    const report = await runFixture('waits-its-turn-on-a-lock.sh', { ...ONE_TOOL, sandbox: 'bwrap', experiments: true, timeoutMs: 3000 });
     expect(report.experiments?.concurrency.parallel.some(({ outcome }) => outcome.kind === 'timed-out')).toBe(true);
     expect(report.findings.filter(({ check }) => check === 'concurrency').map(({ code, severity }) => `${severity}:${code}`)).toEqual(['info:concurrency-not-judged']);
   }, 180_000);

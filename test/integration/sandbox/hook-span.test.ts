@@ -2,7 +2,7 @@
  * A hook's time begins when the sandbox's init starts it, not when hookcheck spawned the sandbox:
  * building the sandbox (namespaces, mounts) and waiting for copies run at once are not the hook's,
  * and a loaded machine stretches them by hundreds of ms. Here a copy waits at its barrier for a
- * second copy that never comes (the init's 1 s cap), then runs a hook that ends at once, with a
+ * second copy that never comes (the init's 10 s cap), then runs a hook that ends at once, with a
  * 600 ms timeout: its own time is short of the timeout, so it finishes, unjudged by the wait.
  */
 import { join } from 'node:path';
