@@ -5,7 +5,8 @@
  * all, the misses are listed in the no-controls finding instead of standing beside it; and a
  * govern hook without evidence needs no silent warning on top; a hook that blocks its benign
  * probes needs no second error for blocking garbage too; and a file a second run changes again
- * ends differently run N times at once than N times in a row for that same reason. Probes that
+ * ends differently run N times at once than N times in a row for that same reason; a crash on a
+ * valid payload that comes and goes is one finding, not also two runs that answered differently. Probes that
  * failed the same way (same check, event and failures) are one finding that names each of them.
  */
 import type { Finding } from '../findings/finding.js';
@@ -36,6 +37,12 @@ export function foldRootCauses(findings: readonly Finding[], results: readonly C
   if (findings.some((finding) => finding.check === 'controls' && finding.code === 'no-controls')) {
     for (const finding of findings) if (finding.check === 'silent') folded.add(finding);
   }
+  // A crash on valid payloads that comes and goes (a race between the hook's own processes: a pipe
+  // whose reader exits first) is the crash finding's: an answer that changed between two runs of
+  // one payload, one of them that crash, says it again, and only when the race went both ways.
+  const crash = findings.find((finding) => finding.check === 'exit-code' && finding.code === 'exit-crash-on-valid-payload');
+  const crashFlips = crash ? findings.filter(isCrashFlip) : [];
+  for (const finding of crashFlips) folded.add(finding);
   const diverged = findings.find((finding) => finding.check === 'idempotency' && finding.code === 'idempotency-state-diverges');
   const raced = diverged ? findings.filter((finding) => isRaceOn(finding, pathsOf(diverged))) : [];
   for (const finding of raced) folded.add(finding);
@@ -43,11 +50,21 @@ export function foldRootCauses(findings: readonly Finding[], results: readonly C
     .filter((finding) => !folded.has(finding))
     .map((finding) => {
       if (finding === lostAnswer && lostMisses.length > 0) return { ...finding, args: { ...finding.args, costs: costsOf(lostMisses) }, covers: lostMisses };
+      if (finding === crash && crashFlips.length > 0) return { ...finding, args: { ...finding.args, also: INTERMITTENT }, covers: crashFlips };
       if (finding === diverged && raced.length > 0) return { ...finding, args: { ...finding.args, concurrent: raceNote(raced) } };
       if (finding === noControls && otherMisses.length > 0) return { ...finding, args: { ...finding.args, misses: listMisses(otherMisses) }, covers: otherMisses };
       return finding;
     });
   return groupProbeFailures(kept, results);
+}
+
+const INTERMITTENT =
+  ' Not on every run: the same payload sent again got another answer, so it hangs on an earlier call (a state file) or on chance (a race between its own processes, such as a pipe whose reader exits first); run the reproduce line a few times to see which.';
+
+/** Two runs of one payload answered differently, one of them a hook error (a crash). */
+function isCrashFlip(finding: Finding): boolean {
+  const flip = (finding.check === 'determinism' && finding.code === 'effect-differs-on-replay') || (finding.check === 'idempotency' && finding.code === 'idempotency-effect-changes');
+  return flip && (finding.args['first'] === 'non-blocking-error' || finding.args['second'] === 'non-blocking-error');
 }
 
 /** The checks whose findings are one per probe, with the way it failed in `failures`. */

@@ -39,7 +39,7 @@ const MESSAGES = {
   'exit-killed-by-signal': (a: Args) =>
     `The hook was killed by ${a.signal}. ${a.agentSays ?? 'Claude Code records a hook error and proceeds;'} find what kills it (memory, a stray kill).`,
   'exit-crash-on-valid-payload': (a: Args) =>
-    `The hook exited ${a.exitCode} on a valid ${a.event} payload (${a.label}) without a usable answer: ${a.agentSays ?? 'Claude Code shows a hook error and proceeds.'} Stderr: "${a.stderr}". A common cause is \`set -e\` with a grep that finds nothing.`,
+    `The hook exited ${a.exitCode} on a valid ${a.event} payload (${a.label}) without a usable answer: ${a.agentSays ?? 'Claude Code shows a hook error and proceeds.'} Stderr: "${a.stderr}". A common cause is \`set -e\` with a grep that finds nothing.${a.also ?? ''}`,
   'exit-json-on-nonzero': (a: Args) =>
     `The hook printed its decision as JSON but exited ${a.exitCode}. Claude Code ${a.version} ${a.honoured}; exit 0 with JSON is read the same way by every version.`,
   // output (one per oracle note)

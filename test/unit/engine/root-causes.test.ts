@@ -100,3 +100,21 @@ describe('probes that failed the same way are one finding', () => {
     expect(codes(ungroupProbeFailures(folded))).toEqual(['exit-code/exit-deny-fails-open']);
   });
 });
+
+describe('a crash that comes and goes', () => {
+  const crash: Finding = { check: 'exit-code', code: 'exit-crash-on-valid-payload', severity: 'error', args: { exitCode: 141, event: 'SessionEnd', label: 'SessionEnd user exited', stderr: '' }, caseId: 'SessionEnd/valid/1' };
+  const replayed: Finding = { check: 'determinism', code: 'effect-differs-on-replay', severity: 'error', args: { first: 'no-effect', second: 'non-blocking-error', label: 'SessionEnd user exited' }, caseId: 'SessionEnd/valid/1' };
+  const twice: Finding = { check: 'idempotency', code: 'idempotency-effect-changes', severity: 'error', args: { first: 'non-blocking-error', second: 'no-effect', label: 'SessionEnd user exited' }, caseId: 'SessionEnd/valid/1' };
+
+  it('is the crash finding alone, which covers the runs that answered differently (so the verdict does not hang on whether the race went both ways)', () => {
+    const folded = foldRootCauses([crash, replayed, twice]);
+    expect(codes(folded)).toEqual(['exit-code/exit-crash-on-valid-payload']);
+    expect(folded[0]!.covers).toEqual([replayed, twice]);
+  });
+
+  it('leaves a changed answer without a crash, or a crash seen only in a rerun, as it is', () => {
+    const nudge: Finding = { ...replayed, severity: 'warning', args: { first: 'deny', second: 'no-effect', label: 'Bash ls' } };
+    expect(codes(foldRootCauses([crash, nudge]))).toEqual(['exit-code/exit-crash-on-valid-payload', 'determinism/effect-differs-on-replay']);
+    expect(codes(foldRootCauses([replayed]))).toEqual(['determinism/effect-differs-on-replay']);
+  });
+});
