@@ -16,9 +16,10 @@ const MIN_RUN_CHARS = 4096;
 
 export interface LongRun {
   readonly start: number;
-  /** The repeated piece, and how many times it appears whole from `start`. */
+  /** The repeated piece, and how many times it appears whole from `start`, up to `end`. */
   readonly piece: string;
   readonly count: number;
+  readonly end: number;
 }
 
 /** How many characters from the middle a period must repeat to be scanned for. */
@@ -58,7 +59,8 @@ function scan(text: string): LongRun | null {
     }
   }
   if (best === null) return null;
-  return { start: best.start, piece: text.slice(best.start, best.start + best.period), count: Math.floor(best.length / best.period) };
+  const count = Math.floor(best.length / best.period);
+  return { start: best.start, piece: text.slice(best.start, best.start + best.period), count, end: best.start + count * best.period };
 }
 
 /** The case's stdin as text (bytes that are not UTF-8 also as base64), its long repeat named once. */
@@ -66,6 +68,5 @@ export function reportedStdin(stdin: TestCase['stdin']): { stdin: string; stdinC
   if (typeof stdin !== 'string') return { stdin: stdinText(stdin), stdinBase64: Buffer.from(stdin).toString('base64') };
   const run = longestRun(stdin);
   if (run === null) return { stdin };
-  const end = run.start + run.piece.length * run.count;
-  return { stdin: `${stdin.slice(0, run.start)}<… ${JSON.stringify(run.piece)} × ${run.count} …>${stdin.slice(end)}`, stdinCut: true };
+  return { stdin: `${stdin.slice(0, run.start)}<… ${JSON.stringify(run.piece)} × ${run.count} …>${stdin.slice(run.end)}`, stdinCut: true };
 }

@@ -57,9 +57,8 @@ export function formatReproduction(command: HookCommand, testCase: TestCase): st
 function textFeed(text: string): string {
   const run = longestRun(text);
   if (run === null || run.piece.includes('\n')) return `printf '%s' ${quoteWithoutScratch(text)}`;
-  const end = run.start + run.piece.length * run.count;
   const repeat = `yes ${quoteShellWord(run.piece)} | tr -d '\\n' | head -c ${Buffer.byteLength(run.piece) * run.count}`;
-  return `{ printf '%s' ${quoteWithoutScratch(text.slice(0, run.start))}; ${repeat}; printf '%s' ${quoteWithoutScratch(text.slice(end))}; }`;
+  return `{ printf '%s' ${quoteWithoutScratch(text.slice(0, run.start))}; ${repeat}; printf '%s' ${quoteWithoutScratch(text.slice(run.end))}; }`;
 }
 
 /** `text` as one shell word, each scratch folder in it written as what stands for it after the run. */
