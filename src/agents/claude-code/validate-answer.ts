@@ -3,8 +3,10 @@
  * would reject (wrong types, wrong hookEventName) apart from what it would silently ignore
  * (fields the event does not accept, the input echoed back).
  */
+import { z } from 'zod';
 import { hookSpecificFields, outputSchemas, UNIVERSAL_OUTPUT_FIELDS } from '../../../specs/claude-code/output-schemas.js';
 import type { EventName } from '../../../specs/claude-code/events.js';
+import { inputSchemas } from '../../../specs/claude-code/input-schemas.js';
 import type { ProtocolNote } from '../../oracle/effect.js';
 import { isPlainObject, readStdout } from '../../oracle/read-stdout.js';
 
@@ -23,15 +25,14 @@ export function holdsValidAnswer(event: EventName, stdout: string): boolean {
 /** Checks one parsed JSON answer for `event`. */
 export function validateAnswer(event: EventName, answer: Record<string, unknown>): AnswerValidation {
   const notes: ProtocolNote[] = [];
-  if ('hook_event_name' in answer && 'session_id' in answer) {
-    notes.push({ code: 'stdout-echoes-input', detail: 'stdout repeats the input payload (hook_event_name, session_id…)' });
-  }
+  const echoes = isEcho(answer);
+  if (echoes) notes.push({ code: 'stdout-echoes-input', detail: 'stdout repeats the input payload (hook_event_name, session_id…)' });
   const specific = answer['hookSpecificOutput'];
   const mismatch = isPlainObject(specific) && specific['hookEventName'] !== event;
   if (mismatch) {
     notes.push({ code: 'hook-event-name-mismatch', detail: `hookSpecificOutput.hookEventName is ${JSON.stringify(specific['hookEventName'])}, the event is ${event}` });
   }
-  notes.push(...findUnknownFields(event, answer));
+  notes.push(...findUnknownFields(event, answer, echoes));
   const result = outputSchemas[event].safeParse(answer);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
@@ -42,10 +43,17 @@ export function validateAnswer(event: EventName, answer: Record<string, unknown>
   return { rejected: mismatch || !result.success, notes };
 }
 
-function findUnknownFields(event: EventName, answer: Record<string, unknown>): ProtocolNote[] {
+/**
+ * Fields an answer may not carry. In an echoed input the payload's own fields are the echo's
+ * finding, told once, not one warning per field (a plugin that passes its input through answered
+ * twenty of them on every hook); a field the hook added to the echo is still its own.
+ */
+function findUnknownFields(event: EventName, answer: Record<string, unknown>, echoes: boolean): ProtocolNote[] {
   const notes: ProtocolNote[] = [];
   const accepted = hookSpecificFields[event];
+  const echoed = echoes ? PAYLOAD_FIELDS : new Set<string>();
   for (const key of Object.keys(answer)) {
+    if (echoed.has(key)) continue;
     if (key === 'hookSpecificOutput') {
       if (accepted === null) notes.push({ code: 'output-unknown-field', detail: `${event} takes no hookSpecificOutput` });
       continue;
@@ -64,4 +72,17 @@ function findUnknownFields(event: EventName, answer: Record<string, unknown>): P
     }
   }
   return notes;
+}
+
+/** The top-level fields of any event's payload (a case may send one event another's payload). */
+const PAYLOAD_FIELDS: ReadonlySet<string> = new Set(Object.values(inputSchemas).flatMap((schema) => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : [])));
+
+/**
+ * An answer that is the input passed through: it carries `hook_event_name` (a payload field, never
+ * an answer's) or most of the payload's top-level fields (a generated payload may lack some).
+ */
+function isEcho(answer: Record<string, unknown>): boolean {
+  const fields = Object.keys(answer);
+  const fromInput = fields.filter((field) => PAYLOAD_FIELDS.has(field)).length;
+  return 'hook_event_name' in answer || (fromInput >= 2 && fromInput * 2 > fields.length);
 }

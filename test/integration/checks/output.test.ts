@@ -56,6 +56,12 @@ describe('output check', () => {
     expect(await severities('prints-unknown-top-level-field.sh', {})).toEqual(['warning:output-unknown-field']);
   });
 
+  it('tells a hook that passes its input through once, not once more for each of the payload\'s fields', async () => {
+    const report = await runFixture('echoes-stdin-to-stdout.sh');
+    expect(findingCodes(report, 'output')).toContain('stdout-echoes-input');
+    expect(findingCodes(report, 'output')).not.toContain('output-unknown-field');
+  });
+
   it('passes a guard that denies rm -rf with one well-formed JSON decision', async () => {
     const report = await runFixture('denies-rm-rf-with-json.sh');
     expect(findingCodes(report, 'output')).toEqual([]);
