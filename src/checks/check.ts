@@ -7,7 +7,7 @@ import { AGENTS } from '../agents/index.js';
 import { isBlocking, type Effect } from '../oracle/effect.js';
 import type { Experiments } from '../engine/phases/7-experiments.js';
 import type { ProbeReport } from '../engine/probes/probe.js';
-import type { NotSent } from '../engine/cases/timeout-breaker.js';
+import type { NotSent } from '../engine/cases/case-breaker.js';
 import { inferRole, type RoleJudgement } from '../engine/role/role.js';
 import type { CaseResult, HookTarget, Posture } from '../engine/types.js';
 import type { Finding, Severity } from '../findings/finding.js';

@@ -5,6 +5,7 @@
 import type { NoteCode } from '../oracle/effect.js';
 import type { Finding, Severity } from '../findings/finding.js';
 import { makeFinding, type Check } from './check.js';
+import { notSentTotals, STALL_STREAK } from '../engine/cases/case-breaker.js';
 
 /** How bad each note is: errors lose the answer, warnings lose part of it or mislead. */
 const NOTE_SEVERITY: Readonly<Record<NoteCode, Severity>> = {
@@ -31,10 +32,14 @@ const outputCheck: Check<'output'> = {
   id: 'output',
   title: 'Output the agent can use',
   description: 'Stdout is empty, plain text, or exactly one JSON object valid for the event; decisions carry reasons.',
-  run({ results, target }) {
+  run({ results, target, notSent = [] }) {
     // A script that takes no JSON is not answering the agent: its stdout is not an answer.
     if (target.input === 'none') return [];
     const findings: Finding[] = [];
+    // Said once for the hook: the cases held back would only have flooded the same way. A warning:
+    // every answer past the cap is a cost in any agent, and most cases went unjudged.
+    const flooded = notSent.filter(({ stall }) => stall === 'flood');
+    if (flooded.length > 0) findings.push(makeFinding('output', 'output-flood-cases-not-sent', 'warning', { ...notSentTotals(flooded), streak: STALL_STREAK }));
     const onBrokenInput: Finding[] = [];
     for (const { testCase, effect } of results) {
       for (const note of effect.notes) {

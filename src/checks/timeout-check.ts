@@ -4,7 +4,7 @@
  */
 import type { Finding } from '../findings/finding.js';
 import { agentSays, makeFinding, type Check } from './check.js';
-import { TIMEOUT_STREAK } from '../engine/cases/timeout-breaker.js';
+import { notSentTotals, STALL_STREAK } from '../engine/cases/case-breaker.js';
 import { ownTimeReached, type HookOutcome } from '../runner/outcome.js';
 
 /** How the timeout was told from a busy machine's delay (engine/confirm-timeout.ts), for the message. */
@@ -22,9 +22,9 @@ const timeoutCheck: Check<'timeout'> = {
   run({ results, killGraceMs, notSent = [], target }) {
     const findings: Finding[] = [];
     // Said once for the hook: the cases held back would only have timed out the same way.
-    if (notSent.length > 0) {
-      const families = notSent.map(({ family, count }) => `${count} ${family === 'valid' ? 'valid-payload' : 'broken-input'} case(s)`).join(' and ');
-      findings.push(makeFinding('timeout', 'timeout-cases-not-sent', 'info', { count: notSent.reduce((sum, { count }) => sum + count, 0), families, streak: TIMEOUT_STREAK }));
+    const timedOut = notSent.filter(({ stall }) => stall === 'timeout');
+    if (timedOut.length > 0) {
+      findings.push(makeFinding('timeout', 'timeout-cases-not-sent', 'info', { ...notSentTotals(timedOut), streak: STALL_STREAK }));
     }
     for (const { testCase, outcome, effect, timeoutConfirmed } of results) {
       // The stdin-open probe is killed on purpose; the stdin check judges it.

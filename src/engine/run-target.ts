@@ -29,7 +29,7 @@ import { mapLimited } from '../map-limited.js';
 import type { JobPool } from './job-pool.js';
 import { RunInterrupted, throwIfStopped } from './interrupted.js';
 import { partialReport } from './partial-report.js';
-import { createTimeoutBreaker } from './cases/timeout-breaker.js';
+import { createCaseBreaker } from './cases/case-breaker.js';
 import { createTimeoutConfirmation, type TimeoutConfirmation } from './confirm-timeout.js';
 import { regressionCase, regressionStatuses, selectRegressions } from './regression-cases.js';
 import type { CaseResult, FuzzReport, HookReport, HookTarget, TestCase } from './types.js';
@@ -113,8 +113,8 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
     // Saved regressions and fuzzing are Claude Code payloads: a hook run as another agent gets its named ones only.
     const regressions = target.agent === undefined ? selectRegressions(settings.regressions ?? [], target, settings.projectDir) : [];
     const execute = (testCase: TestCase) => executeCase(testCase, target, settings, scratch, environment);
-    // A hook that never finishes gets a few cases of each family, not a timeout per case.
-    const breaker = createTimeoutBreaker();
+    // A hook that never finishes, or floods every answer, gets a few cases of each family, not that cost per case.
+    const breaker = createCaseBreaker();
     const send = (testCase: TestCase) => breaker.send(testCase, () => execute(testCase));
     // One case is judged on its own: the controls are the whole hook's business.
     const { probes: _wholeHook, ...caseContext } = context;
@@ -138,8 +138,8 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
         fuzz = phase.report;
       }
     }
-    // Experiments and live replays on a hook that never finishes would each cost a timeout too.
-    const hangs = await breaker.tripped('valid');
+    // Experiments and live replays on a hook that never finishes (or floods) would each cost that too.
+    const hangs = (await breaker.tripped('valid')) !== null;
     const experiments = stopReason === null && !hangs && settings.experiments && environment.snapshot ? await runExperimentsOn(results, probePhase.report, { target, settings, environment: { ...environment, snapshot: environment.snapshot }, scratch, seed }) : undefined;
     // Whole-hook judging also sees the experiments; `judgeOne` (one case) does not need them.
     const notSent = breaker.notSent();

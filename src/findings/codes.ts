@@ -77,6 +77,8 @@ const MESSAGES = {
     `The hook did not finish within ${a.timeoutMs} ms on ${a.event} (${a.label}). It is wired with "async": true, so the agent did not wait for it: the agent goes on as before, but the hook is stopped at its timeout and whatever it had left to do is lost. Make it faster or raise its timeout.`,
   'timeout-not-judged-busy': (a: Args) =>
     `Not judged: on ${a.event} (${a.label}) the hook ${a.ended} after ${a.durationMs} ms on a busy machine, and its own time lies between ${a.lowMs} and ${a.highMs} ms (it waited up to ${a.cpuWaitMs} ms more for a CPU other work held), around its ${a.timeoutMs} ms timeout. Run again on a machine with cores to spare to see whether it finishes in time.`,
+  'output-flood-cases-not-sent': (a: Args) =>
+    `${a.count} case(s) were not sent (${a.families}): the first ${a.streak} of each kind all printed more than the capture cap, and the rest would only cost as much draining each. Bound what the hook prints, then run again to see them judged.`,
   'timeout-cases-not-sent': (a: Args) =>
     `${a.count} case(s) were not sent (${a.families}): the first ${a.streak} of each kind all timed out, and the rest would only cost a timeout each. Fix the timeout, then run again to see them judged.`,
   'timeout-needed-sigkill': (a: Args) =>

@@ -18,7 +18,7 @@ function hookcheck(args: string[], cwd: string) {
 }
 
 interface FuzzJson {
-  hooks: { fuzz: { seed: number; digest: string; failures: { id: string; code: string; stdin: string }[] }; regressions?: { id: string; status: string }[]; findings: { code: string }[] }[];
+  hooks: { fuzz: { seed: number; digest: string; executed: { valid: number; garbage: number }; failures: { id: string; code: string; stdin: string }[] }; regressions?: { id: string; status: string }[]; findings: { code: string }[] }[];
 }
 
 const json = (stdout: string) => JSON.parse(stdout) as FuzzJson;
@@ -80,6 +80,15 @@ describe('hookcheck run: fuzzing', () => {
     expect(result.stderr).toMatch(/--max-time ran out before any generated case ran/);
     expect(json(result.stdout).hooks[0]!.fuzz.digest).toBeDefined();
   }, 60_000);
+
+  it('does not blame --max-time for generated cases held back from a hook whose every case floods its output', async () => {
+    const result = await hookcheck(['run', '-r', 'json', '--runs', '20', fixture('prints-one-gib.sh')], tempDir('hookcheck-flood-'));
+    expect(result.stderr).not.toMatch(/--max-time ran out/);
+    const hook = json(result.stdout).hooks[0]!;
+    // The named cases fill both streaks: no generated case is sent, and that is no lack of time.
+    expect([result.exitCode, hook.fuzz.executed.valid + hook.fuzz.executed.garbage]).toEqual([0, 0]);
+    expect(hook.findings.map(({ code }) => code)).toContain('output-flood-cases-not-sent');
+  }, 120_000);
 
   it('names bad fuzz options and a broken regressions file, with exit code 2', async () => {
     const dir = tempDir('hookcheck-bad-');

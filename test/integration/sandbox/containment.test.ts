@@ -61,6 +61,10 @@ describe('containment in the bubblewrap sandbox', () => {
     const flood = report.results.find(({ outcome }) => outcome.stdoutBytes > 100 * 1024 * 1024);
     expect(flood?.outcome.stdoutTruncated).toBe(true);
     expect(process.memoryUsage().rss - rss).toBeLessThan(400 * 1024 * 1024);
+    // Every case floods alike: after the first three broken inputs the rest are not sent, and that is
+    // said once (one tool's valid payload and the large one are all its valid family has here).
+    expect(report.results.filter(({ testCase }) => testCase.kind !== 'stdin-open' && testCase.kind !== 'probe')).toHaveLength(5);
+    expect(report.findings.filter(({ code }) => code === 'output-flood-cases-not-sent')).toHaveLength(1);
   }, 180_000);
 
   it('hides the real HOME: the hook finds nothing there, and a secret in a hidden HOME stays unread', async () => {

@@ -62,6 +62,35 @@ describe(runTarget.name, () => {
     expect(report.verdict).toBe('fail');
   });
 
+  it('sends a hook that floods every answer past the capture cap the first 3 cases of each family, then says once what was held back', async () => {
+    const flood = (): HookOutcome => ({ ...exited(0, 'x'.repeat(64)), stdoutBytes: 1024 ** 3, stdoutTruncated: true });
+    const environment = fakeEnvironment(flood);
+    const report = await runTarget(target, settings, environment);
+    expect(environment.calls).toHaveLength(6);
+    expect(report.findings.filter((finding) => finding.code === 'output-flood-cases-not-sent').map(({ severity }) => severity)).toEqual(['warning']);
+    expect(report.findings.map((finding) => finding.code)).not.toContain('timeout-cases-not-sent');
+    // One tool's cases: the stdin-open case (held open on purpose, so it times out) comes among the
+    // first valid ones, and counts for no streak: the floods still trip it.
+    const oneTool = fakeEnvironment((options) => (options.keepStdinOpen ? timedOut(1000) : flood()));
+    const oneToolReport = await runTarget({ ...target, matcher: 'Glob' }, { ...settings, fuzz: { seed: 1, runs: 20, deadline: null } }, oneTool);
+    expect(oneToolReport.findings.filter((finding) => finding.code === 'output-flood-cases-not-sent').map(({ args }) => args['families'])).toEqual(['15 broken-input case(s) and 10 valid-payload case(s)']);
+  });
+
+  it('still sends every case to a hook whose first cases stall in different ways, or that floods only on its first ones', async () => {
+    const everything = await runTarget(target, settings, fakeEnvironment(() => exited(0)));
+    const flood = (): HookOutcome => ({ ...exited(0, 'x'), stdoutBytes: 1024 ** 3, stdoutTruncated: true });
+    let mixed = 0;
+    // Timeout, flood, timeout: no streak of one kind (the first timeout also runs again alone).
+    const mixedEnvironment = fakeEnvironment(() => [timedOut(1000), flood(), timedOut(1000)][mixed++] ?? exited(0));
+    const mixedReport = await runTarget(target, settings, mixedEnvironment);
+    expect(mixedReport.results).toHaveLength(everything.results.length);
+    let early = 0;
+    const earlyEnvironment = fakeEnvironment(() => (++early <= 2 ? flood() : exited(0)));
+    const earlyReport = await runTarget(target, settings, earlyEnvironment);
+    expect(earlyEnvironment.calls).toHaveLength(everything.results.length);
+    expect([...mixedReport.findings, ...earlyReport.findings].map((finding) => finding.code)).not.toContain('output-flood-cases-not-sent');
+  });
+
   it('still sends every case to a hook that times out only on its first cases', async () => {
     const everything = await runTarget(target, settings, fakeEnvironment(() => exited(0)));
     let calls = 0;

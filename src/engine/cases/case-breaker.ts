@@ -1,0 +1,92 @@
+/**
+ * Stops sending cases to a hook that answers every one the same costly way: it never finishes, or
+ * it floods its output past the capture cap (a hook that prints 1 GiB a call costs seconds of
+ * draining each time). When the first few cases of a family (valid payloads, broken input) all
+ * stall the same way, the rest of that family would cost as much each and say nothing new: they
+ * are counted as not sent, and the checks say so once. Decided by outcomes in the order cases were
+ * sent, never by durations, so machine load cannot change which cases run; a hook that stalls on
+ * some inputs only still gets every case.
+ */
+import type { HookOutcome } from '../../runner/outcome.js';
+import type { CaseResult, TestCase } from '../types.js';
+
+/** How many first cases of a family must all stall the same way before the rest is not sent. */
+export const STALL_STREAK = 3;
+
+type CaseFamily = 'valid' | 'garbage';
+
+/** How a case stalled: it ran out its timeout, or printed more than the capture cap. */
+export type Stall = 'timeout' | 'flood';
+
+export interface NotSent {
+  readonly family: CaseFamily;
+  /** How the family's first cases all stalled. */
+  readonly stall: Stall;
+  /** Cases of the family that were not sent. */
+  readonly count: number;
+}
+
+interface CaseBreaker {
+  /** Sends the case through `run`, or returns null when its family's first cases all stalled alike. */
+  send(testCase: TestCase, run: () => Promise<CaseResult>): Promise<CaseResult | null>;
+  /** How the family's first cases all stalled, or null while they did not (yet). */
+  tripped(family: CaseFamily): Promise<Stall | null>;
+  /** The families that were cut, with how many cases each lost. */
+  notSent(): NotSent[];
+}
+
+/** Which family a case belongs to: broken input is judged apart from what the agent really sends. */
+function familyOf(testCase: TestCase): CaseFamily {
+  return testCase.kind === 'garbage' ? 'garbage' : 'valid';
+}
+
+/** A timeout first: a hook that floods until it is stopped costs its timeout. */
+export function stallOf(outcome: HookOutcome): Stall | null {
+  if (outcome.kind === 'timed-out') return 'timeout';
+  return outcome.stdoutTruncated || outcome.stderrTruncated ? 'flood' : null;
+}
+
+export function createCaseBreaker(): CaseBreaker {
+  const first = new Map<CaseFamily, Promise<Stall | null>[]>([
+    ['valid', []],
+    ['garbage', []],
+  ]);
+  const skipped = new Map<CaseFamily, { stall: Stall; count: number }>();
+  // Only a full streak of one kind trips: until STALL_STREAK cases were sent, nothing is held back.
+  const tripped = async (family: CaseFamily): Promise<Stall | null> => {
+    const opened = first.get(family)!;
+    if (opened.length < STALL_STREAK) return null;
+    const stalls = await Promise.all(opened);
+    return stalls.every((stall) => stall !== null && stall === stalls[0]) ? stalls[0]! : null;
+  };
+  return {
+    async send(testCase, run) {
+      const family = familyOf(testCase);
+      const opened = first.get(family)!;
+      // The stdin-open case is held open on purpose and ends its own way: it cannot count toward a streak.
+      const telling = testCase.kind !== 'stdin-open';
+      if (telling && opened.length < STALL_STREAK) {
+        // Registered before any await, so the first cases are the first ones sent, in order.
+        const result = run();
+        opened.push(result.then(({ outcome }) => stallOf(outcome), () => null));
+        return result;
+      }
+      const stall = await tripped(family);
+      if (stall !== null) {
+        skipped.set(family, { stall, count: (skipped.get(family)?.count ?? 0) + 1 });
+        return null;
+      }
+      return run();
+    },
+    tripped,
+    notSent: () => [...skipped].map(([family, { stall, count }]) => ({ family, stall, count })),
+  };
+}
+
+/** How many cases were held back, and of which families, for a finding's message. */
+export function notSentTotals(notSent: readonly NotSent[]): { readonly count: number; readonly families: string } {
+  return {
+    count: notSent.reduce((sum, { count }) => sum + count, 0),
+    families: notSent.map(({ family, count }) => `${count} ${family === 'valid' ? 'valid-payload' : 'broken-input'} case(s)`).join(' and '),
+  };
+}
