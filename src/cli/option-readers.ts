@@ -4,11 +4,11 @@
  */
 import { AGENT_IDS, isAgentId, type AgentId } from '../oracle/agent-oracle.js';
 import { existsSync, statSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { LATEST_VERSION, parseVersion } from '../../specs/claude-code/versions.js';
 import { isCanaryName, CANARY_NAMES, type CanaryName } from '../canaries/index.js';
 import { expandCanaries } from '../engine/probes/expand-canaries.js';
+import { defaultJobs } from '../engine/job-pool.js';
 import type { HookTarget } from '../engine/types.js';
 import { closestMatch } from '../edit-distance.js';
 import { UsageError } from '../errors.js';
@@ -74,7 +74,7 @@ export function readOutputPath(path: string): string {
 }
 
 export function readJobs(jobs: string | undefined): number {
-  if (jobs === undefined) return availableParallelism();
+  if (jobs === undefined) return defaultJobs();
   const value = Number(jobs);
   if (!Number.isInteger(value) || value < 1) throw new UsageError(`--jobs "${jobs}" is not a positive whole number.`, { hint: 'Give how many invocations may run at once, e.g. --jobs 4.' });
   return value;

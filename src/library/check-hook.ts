@@ -3,13 +3,13 @@
  * (`--reporter json`), as data. The hook runs in plain scratch folders with a private HOME; the
  * bubblewrap sandbox and live mode stay the CLI's.
  */
-import { availableParallelism } from 'node:os';
 import { isEventName, type EventName } from '../../specs/claude-code/events.js';
 import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
 import { CANARY_NAMES, type CanaryName } from '../canaries/index.js';
 import { configSchema } from '../config/config-schema.js';
 import { engineEnvironment } from '../engine/default-environment.js';
 import { expandCanaries } from '../engine/probes/expand-canaries.js';
+import { defaultJobs } from '../engine/job-pool.js';
 import { runHooks } from '../engine/run.js';
 import type { HookTarget, Posture } from '../engine/types.js';
 import type { AgentId } from '../oracle/agent-oracle.js';
@@ -35,7 +35,7 @@ export interface CheckHookOptions {
   readonly seed?: number;
   /** A project folder the hook sees a copy of (default: an empty one). */
   readonly project?: string;
-  /** Hook invocations at once (default: the cores). */
+  /** Hook invocations at once (default: the cores and one more; see defaultJobs). */
   readonly jobs?: number;
 }
 
@@ -46,7 +46,7 @@ export async function checkHook(hook: HookSubject, options: CheckHookOptions = {
     const result = await runHooks([target], {
       agentVersion: LATEST_VERSION,
       posture: options.posture ?? 'open',
-      jobs: options.jobs ?? availableParallelism(),
+      jobs: options.jobs ?? defaultJobs(),
       inheritEnv: false,
       killGraceMs: 1000,
       projectDir: options.project ?? null,

@@ -100,7 +100,7 @@ export const SHARED_OPTIONS = `Options:
   -t, --timeout <duration>   the longest any invocation may take, whatever the wiring says:
                              seconds (10) or with a unit (500ms, 2s, 1m); default 10
       --max-time <duration>  stop generating cases after this long
-  -j, --jobs <n>             invocations run in parallel (default: number of CPUs)
+  -j, --jobs <n>             invocations run in parallel (default: CPUs + 1)
       --sandbox bwrap|none   bwrap (default): each hook in bubblewrap, host read-only, no network,
                              real HOME hidden; none: plain scratch folders (only for hooks you trust)
       --canaries <names>     built-in controls every guard must stop (bash-destructive, secret-files,

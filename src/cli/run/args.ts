@@ -153,7 +153,7 @@ Options:
       --agents <ids>         also judge every answer as these agents would, with no extra runs:
                              claude-code, gemini, codex, copilot, qwen, cline (comma-separated,
                              or all); reports where the same answer has another effect there
-  -j, --jobs <n>             invocations run in parallel (default: number of CPUs)
+  -j, --jobs <n>             invocations run in parallel (default: CPUs + 1)
   -r, --reporter pretty|json report format (default: pretty)
   -o, --output <file>        write the report to a file instead of stdout
   -v, --verbose              the pretty report in full: whole payloads, every probe by name
