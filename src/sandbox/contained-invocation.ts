@@ -93,8 +93,9 @@ export function containInvocation(hook: HookCommand, layout: Omit<SandboxLayout,
       if (setup) {
         throw new SandboxStartError(`bubblewrap could not start the sandbox: ${setup[1]}. The hook never ran; this is this machine's setup, not the hook.`, { hint: 'Make every folder on PATH and every folder the command names readable, or run with --sandbox none.' });
       }
-      if (raw.kind === 'exited' && raw.exitCode === 125 && cgroup !== null && text === '') {
-        throw new SandboxStartError('the sandbox could not enter its cgroup; the hook never ran.', { hint: 'Run with --sandbox none, or where cgroups are writable.' });
+      // The outer shell's own exit (its cgroups or its rlimits), before bwrap: no init ever wrote a status.
+      if (raw.kind === 'exited' && raw.exitCode === 125 && (cgroup !== null || statusFile !== undefined) && text === '') {
+        throw new SandboxStartError(`the sandbox could not enter its cgroup or set its resource limits; the hook never ran.${raw.stderr.trim() === '' ? '' : ` (${raw.stderr.trim()})`}`, { hint: 'Run with --sandbox none, or where cgroups are writable and the hard limits allow 1024 open files.' });
       }
       const outcome = unwrapSandboxOutcome(raw, parseInitStatus(text));
       return limitsReached.length > 0 ? { ...outcome, limitsReached } : outcome;

@@ -61,10 +61,27 @@ export function planLimits(prlimitBin: string | null, perlBin: string | null, cg
   return { prlimitBin, perlBin, cgroups, applied, notApplied };
 }
 
+/** RLIMIT_NPROC is needed where no pids cgroup bounds the tree and it binds (not host root). */
+function needsNproc(limits: SandboxLimits): boolean {
+  return limits.cgroups.pids === null && !isRoot();
+}
+
+/**
+ * The same rlimits as `prlimitArgs`, as the outer shell's `ulimit` builtins (dash: file size in
+ * 512-byte blocks, data in KiB), set before bwrap and inherited by all it starts: one program
+ * start less per case. Null where RLIMIT_NPROC is needed, which must be set inside the sandbox.
+ * A limit that cannot be set stops the case before the hook starts (exit 125), as prlimit would.
+ */
+export function ulimitScript(limits: SandboxLimits): string | null {
+  if (limits.prlimitBin === null || needsNproc(limits)) return null;
+  const data = limits.cgroups.memory === null ? [`-d ${MEMORY_LIMIT_BYTES / 1024}`] : [];
+  return [`-n ${OPEN_FILES_LIMIT}`, ...data, `-f ${FILE_SIZE_LIMIT_BYTES / 512}`].map((limit) => `ulimit ${limit} || exit 125; `).join('');
+}
+
 /** rlimits for `prlimit`, set inside the sandbox (so RLIMIT_NPROC counts the sandbox's processes only). */
 export function prlimitArgs(limits: SandboxLimits): string[] {
   if (limits.prlimitBin === null) return [];
-  const nproc = limits.cgroups.pids === null && !isRoot() ? [`--nproc=${PROCESS_LIMIT}`] : [];
+  const nproc = needsNproc(limits) ? [`--nproc=${PROCESS_LIMIT}`] : [];
   const data = limits.cgroups.memory === null ? [`--data=${MEMORY_LIMIT_BYTES}`] : [];
   return [limits.prlimitBin, `--nofile=${OPEN_FILES_LIMIT}`, ...data, `--fsize=${FILE_SIZE_LIMIT_BYTES}`, ...nproc, '--'];
 }

@@ -15,7 +15,7 @@ import { droppedUid, dropArgs, handOver, namespaceArgs } from './hook-identity.j
 import { lentSource } from './lent-copies.js';
 import { TRACE_OPTIONS } from './read-trace.js';
 import { widenOptions } from './read-write-race.js';
-import { prlimitArgs, TMPFS_BYTES, type SandboxLimits } from './resource-limits.js';
+import { prlimitArgs, TMPFS_BYTES, ulimitScript, type SandboxLimits } from './resource-limits.js';
 import { INIT_SCRIPT, INIT_START_PATH, INIT_STATUS_PATH } from './sandbox-init.js';
 import { wallArgs } from './walls.js';
 
@@ -70,7 +70,12 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
       : [spawn.file, ...spawn.args];
   const init = layout.limits?.perlBin && layout.statusFile ? { perlBin: layout.limits.perlBin, statusFile: layout.statusFile } : null;
   const initMarks = init !== null && layout.startMark !== undefined;
-  const traced = [...dropArgs(), ...(layout.limits ? prlimitArgs(layout.limits) : []), ...(init ? [init.perlBin, '-e', INIT_SCRIPT, INIT_STATUS_PATH, initMarks ? INIT_START_PATH : '-', ...togetherArgs(layout.together)] : []), ...hook];
+  const outerMark = initMarks ? null : (layout.startMark ?? null);
+  const cgroupProcs = layout.cgroupProcs ?? [];
+  // Where a shell starts bwrap anyway, it sets the rlimits itself; else prlimit does, inside.
+  const shellUsed = cgroupProcs.length > 0 || outerMark !== null || init !== null;
+  const ulimits = shellUsed && layout.limits ? ulimitScript(layout.limits) : null;
+  const traced = [...dropArgs(), ...(layout.limits && ulimits === null ? prlimitArgs(layout.limits) : []), ...(init ? [init.perlBin, '-e', INIT_SCRIPT, INIT_STATUS_PATH, initMarks ? INIT_START_PATH : '-', ...togetherArgs(layout.together)] : []), ...hook];
   const status = init ? ['--bind', init.statusFile, INIT_STATUS_PATH, ...(initMarks ? ['--bind', layout.startMark!, INIT_START_PATH] : []), '--as-pid-1'] : [];
   const traceDir = layout.trace ? ['--bind', dirname(layout.trace.output), dirname(layout.trace.output)] : [];
   // The barrier folder lies outside what snapshots read, so waiting leaves no state behind.
@@ -131,7 +136,7 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
       ...namespaceArgs(),
       ...['--die-with-parent', '--chdir', scratch.projectDir, '--', ...traced],
   ];
-  return outerShell(layout.bwrapBin, args, layout.cgroupProcs ?? [], initMarks ? null : (layout.startMark ?? null), init !== null);
+  return outerShell(layout.bwrapBin, args, cgroupProcs, outerMark, init !== null, ulimits ?? '');
 }
 
 /**
@@ -140,12 +145,12 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
  * hook itself (same group inside the sandbox) while bwrap waits for it, as an agent would; SIGKILL
  * ends all. Without the init, bwrap's own reaper would hand the hook SIGTERM ignored: no trap then.
  */
-function outerShell(bwrapBin: string, args: string[], procsFiles: readonly string[], startMark: string | null, ignoreTerm: boolean): HookCommand {
+function outerShell(bwrapBin: string, args: string[], procsFiles: readonly string[], startMark: string | null, ignoreTerm: boolean, ulimits: string): HookCommand {
   if (procsFiles.length === 0 && startMark === null && !ignoreTerm) return { form: 'exec', file: bwrapBin, args };
   const enter = procsFiles.map((_, index) => `echo $$ > "$${index + 1}" || exit 125; `).join('');
   const mark = startMark === null ? '' : `: > "$${procsFiles.length + 1}"; `;
   const given = [...procsFiles, ...(startMark === null ? [] : [startMark])];
-  const script = `${enter}${mark}${ignoreTerm ? "trap '' TERM; " : ''}shift ${given.length}; exec "$@"`;
+  const script = `${enter}${ulimits}${mark}${ignoreTerm ? "trap '' TERM; " : ''}shift ${given.length}; exec "$@"`;
   return { form: 'exec', file: '/bin/sh', args: ['-c', script, 'hookcheck-sandbox', ...given, bwrapBin, ...args] };
 }
 

@@ -1,8 +1,8 @@
 /**
- * Stops sending cases to a hook that answers every one the same costly way: it never finishes, or
- * it floods its output past the capture cap (a hook that prints 1 GiB a call costs seconds of
- * draining each time). When the first few cases of a family (valid payloads, broken input) all
- * stall the same way, the rest of that family would cost as much each and say nothing new: they
+ * Stops sending cases to a hook that stalls on every one: it never finishes, or it floods its
+ * output past the capture cap (a hook that prints 1 GiB a call costs seconds of draining each
+ * time). When the first few cases of a family (valid payloads, broken input) all stall, the rest
+ * of that family would cost as much each and say nothing new: they
  * are counted as not sent, and the checks say so once. Decided by outcomes in the order cases were
  * sent, never by durations, so machine load cannot change which cases run; a hook that stalls on
  * some inputs only still gets every case.
@@ -40,24 +40,36 @@ function familyOf(testCase: TestCase): CaseFamily {
   return testCase.kind === 'garbage' ? 'garbage' : 'valid';
 }
 
-/** A timeout first: a hook that floods until it is stopped costs its timeout. */
-export function stallOf(outcome: HookOutcome): Stall | null {
-  if (outcome.kind === 'timed-out') return 'timeout';
-  return outcome.stdoutTruncated || outcome.stderrTruncated ? 'flood' : null;
+/** How one case stalled, if it did: a timeout, or output past the capture cap (either may come with the other). */
+export function stallsOf(outcome: HookOutcome): { readonly timedOut: boolean; readonly flooded: boolean } | null {
+  const timedOut = outcome.kind === 'timed-out';
+  const flooded = outcome.stdoutTruncated || outcome.stderrTruncated;
+  return timedOut || flooded ? { timedOut, flooded } : null;
+}
+
+/**
+ * How a family's first cases stalled, when every one of them did: a timeout where all timed out,
+ * else a flood. Whether a case floods before its timeout, or drains its flood within it, can turn
+ * on the machine's load (a 1 GiB answer took 3 s at idle, over 5 s under a CPU burner; a hook that
+ * prints forever may or may not pass the cap within a short timeout), so any stall counts toward
+ * the streak, and the kind is the one that holds whatever the load for the hooks that stall: a hook
+ * that never ends times out every time, one that floods mostly does not time out.
+ */
+function familyStall(stalls: readonly ({ readonly timedOut: boolean; readonly flooded: boolean } | null)[]): Stall | null {
+  if (stalls.some((stall) => stall === null)) return null;
+  return stalls.every((stall) => stall!.timedOut) ? 'timeout' : 'flood';
 }
 
 export function createCaseBreaker(): CaseBreaker {
-  const first = new Map<CaseFamily, Promise<Stall | null>[]>([
+  const first = new Map<CaseFamily, Promise<ReturnType<typeof stallsOf>>[]>([
     ['valid', []],
     ['garbage', []],
   ]);
   const skipped = new Map<CaseFamily, { stall: Stall; count: number }>();
-  // Only a full streak of one kind trips: until STALL_STREAK cases were sent, nothing is held back.
+  // Only a full streak trips: until STALL_STREAK cases were sent, nothing is held back.
   const tripped = async (family: CaseFamily): Promise<Stall | null> => {
     const opened = first.get(family)!;
-    if (opened.length < STALL_STREAK) return null;
-    const stalls = await Promise.all(opened);
-    return stalls.every((stall) => stall !== null && stall === stalls[0]) ? stalls[0]! : null;
+    return opened.length < STALL_STREAK ? null : familyStall(await Promise.all(opened));
   };
   return {
     async send(testCase, run) {
@@ -68,7 +80,7 @@ export function createCaseBreaker(): CaseBreaker {
       if (telling && opened.length < STALL_STREAK) {
         // Registered before any await, so the first cases are the first ones sent, in order.
         const result = run();
-        opened.push(result.then(({ outcome }) => stallOf(outcome), () => null));
+        opened.push(result.then(({ outcome }) => stallsOf(outcome), () => null));
         return result;
       }
       const stall = await tripped(family);
