@@ -36,7 +36,8 @@ describe('hookcheck run: fuzzing', () => {
     const passing = await hookcheck(['run', '--runs', '10', '--allow-no-controls', fixture('denies-rm-rf-exit-2.sh')], tempDir('hookcheck-seed-'));
     expect(passing.exitCode).toBe(0);
     expect(passing.stderr).toMatch(/seed \d+ \(run again with --seed \d+/);
-  }, 120_000);
+    // Three runs of some 80 cases each: 116 s of a 120 s allowance in a loaded full run.
+  }, 300_000);
 
   it('saves shrunk failures, re-runs them first, replays one by id, and reports it fixed once the hook is', async () => {
     const dir = tempDir('hookcheck-regressions-');
@@ -86,8 +87,11 @@ describe('hookcheck run: fuzzing', () => {
     expect(result.stderr).not.toMatch(/--max-time ran out/);
     const hook = json(result.stdout).hooks[0]!;
     // The named cases fill both streaks: no generated case is sent, and that is no lack of time.
-    expect([result.exitCode, hook.fuzz.executed.valid + hook.fuzz.executed.garbage]).toEqual([0, 0]);
-    expect(hook.findings.map(({ code }) => code)).toContain('output-flood-cases-not-sent');
+    // (Not the exit code: on a machine busy enough, draining 1 GiB outlasts the 10 s timeout, and
+    // the streak is then one of timeouts, an error; at idle it is a flood, a warning.)
+    expect(result.exitCode).not.toBe(2);
+    expect(hook.fuzz.executed.valid + hook.fuzz.executed.garbage).toBe(0);
+    expect(hook.findings.map(({ code }) => code)).toEqual(expect.arrayContaining([expect.stringMatching(/^(output-flood|timeout)-cases-not-sent$/)]));
   }, 120_000);
 
   it('names bad fuzz options and a broken regressions file, with exit code 2', async () => {
