@@ -34,13 +34,15 @@ describe('output check', () => {
   it('calls a valid answer past the capture cap too large to judge, not invalid', async () => {
     const report = await runFixture('prints-valid-answer-over-cap.sh');
     expect(report.results[0]!.outcome.stdoutTruncated).toBe(true);
-    expect(findingCodes(report, 'output')).toEqual(['stdout-too-large-to-judge']);
+    // Every answer floods the cap: after three of each family the rest are not sent (case-breaker.ts).
+    expect(findingCodes(report, 'output')).toEqual(['output-flood-cases-not-sent', 'stdout-too-large-to-judge']);
     expect(report.findings.find((finding) => finding.code === 'stdout-too-large-to-judge')?.severity).toBe('warning');
   });
 
   it('calls garbage past the capture cap too large to judge, with no invalid-JSON error', async () => {
     const report = await runFixture('prints-garbage-over-cap.sh');
-    expect(findingCodes(report, 'output')).toEqual(['stdout-too-large-to-judge']);
+    expect(findingCodes(report, 'output')).toEqual(['output-flood-cases-not-sent', 'stdout-too-large-to-judge']);
+    expect(report.results.filter(({ testCase }) => testCase.kind === 'garbage')).toHaveLength(3);
     expect(findingCodes(report)).not.toContain('stdout-invalid-json');
   });
 

