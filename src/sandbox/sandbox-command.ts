@@ -73,8 +73,7 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
   const outerMark = initMarks ? null : (layout.startMark ?? null);
   const cgroupProcs = layout.cgroupProcs ?? [];
   // Where a shell starts bwrap anyway, it sets the rlimits itself; else prlimit does, inside.
-  const shellUsed = cgroupProcs.length > 0 || outerMark !== null || init !== null;
-  const ulimits = shellUsed && layout.limits ? ulimitScript(layout.limits) : null;
+  const ulimits = needsOuterShell(cgroupProcs, outerMark, init !== null) && layout.limits ? ulimitScript(layout.limits) : null;
   const traced = [...dropArgs(), ...(layout.limits && ulimits === null ? prlimitArgs(layout.limits) : []), ...(init ? [init.perlBin, '-e', INIT_SCRIPT, INIT_STATUS_PATH, initMarks ? INIT_START_PATH : '-', ...togetherArgs(layout.together)] : []), ...hook];
   const status = init ? ['--bind', init.statusFile, INIT_STATUS_PATH, ...(initMarks ? ['--bind', layout.startMark!, INIT_START_PATH] : []), '--as-pid-1'] : [];
   const traceDir = layout.trace ? ['--bind', dirname(layout.trace.output), dirname(layout.trace.output)] : [];
@@ -146,12 +145,17 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
  * ends all. Without the init, bwrap's own reaper would hand the hook SIGTERM ignored: no trap then.
  */
 function outerShell(bwrapBin: string, args: string[], procsFiles: readonly string[], startMark: string | null, ignoreTerm: boolean, ulimits: string): HookCommand {
-  if (procsFiles.length === 0 && startMark === null && !ignoreTerm) return { form: 'exec', file: bwrapBin, args };
+  if (!needsOuterShell(procsFiles, startMark, ignoreTerm)) return { form: 'exec', file: bwrapBin, args };
   const enter = procsFiles.map((_, index) => `echo $$ > "$${index + 1}" || exit 125; `).join('');
   const mark = startMark === null ? '' : `: > "$${procsFiles.length + 1}"; `;
   const given = [...procsFiles, ...(startMark === null ? [] : [startMark])];
   const script = `${enter}${ulimits}${mark}${ignoreTerm ? "trap '' TERM; " : ''}shift ${given.length}; exec "$@"`;
   return { form: 'exec', file: '/bin/sh', args: ['-c', script, 'hookcheck-sandbox', ...given, bwrapBin, ...args] };
+}
+
+/** Whether bwrap is started from a shell: to enter cgroups, mark the start, or ignore SIGTERM. */
+function needsOuterShell(procsFiles: readonly string[], startMark: string | null, ignoreTerm: boolean): boolean {
+  return procsFiles.length > 0 || startMark !== null || ignoreTerm;
 }
 
 /**

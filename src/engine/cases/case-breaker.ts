@@ -2,20 +2,20 @@
  * Stops sending cases to a hook that stalls on every one: it never finishes, or it floods its
  * output past the capture cap (a hook that prints 1 GiB a call costs seconds of draining each
  * time). When the first few cases of a family (valid payloads, broken input) all stall, the rest
- * of that family would cost as much each and say nothing new: they
- * are counted as not sent, and the checks say so once. Decided by outcomes in the order cases were
- * sent, never by durations, so machine load cannot change which cases run; a hook that stalls on
- * some inputs only still gets every case.
+ * of that family would cost as much each and say nothing new: they are counted as not sent, and
+ * the checks say so once. Decided by outcomes in the order cases were sent, never by durations, so
+ * machine load cannot change which cases run; a hook that stalls on some inputs only still gets
+ * every case.
  */
 import type { HookOutcome } from '../../runner/outcome.js';
 import type { CaseResult, TestCase } from '../types.js';
 
-/** How many first cases of a family must all stall the same way before the rest is not sent. */
+/** How many first cases of a family must all stall before the rest is not sent. */
 export const STALL_STREAK = 3;
 
 type CaseFamily = 'valid' | 'garbage';
 
-/** How a case stalled: it ran out its timeout, or printed more than the capture cap. */
+/** How a case stalled: it ran out its timeout (flooding or not), or printed more than the capture cap. */
 export type Stall = 'timeout' | 'flood';
 
 export interface NotSent {
@@ -27,7 +27,7 @@ export interface NotSent {
 }
 
 interface CaseBreaker {
-  /** Sends the case through `run`, or returns null when its family's first cases all stalled alike. */
+  /** Sends the case through `run`, or returns null when its family's first cases all stalled. */
   send(testCase: TestCase, run: () => Promise<CaseResult>): Promise<CaseResult | null>;
   /** How the family's first cases all stalled, or null while they did not (yet). */
   tripped(family: CaseFamily): Promise<Stall | null>;
@@ -40,11 +40,10 @@ function familyOf(testCase: TestCase): CaseFamily {
   return testCase.kind === 'garbage' ? 'garbage' : 'valid';
 }
 
-/** How one case stalled, if it did: a timeout, or output past the capture cap (either may come with the other). */
-export function stallsOf(outcome: HookOutcome): { readonly timedOut: boolean; readonly flooded: boolean } | null {
-  const timedOut = outcome.kind === 'timed-out';
-  const flooded = outcome.stdoutTruncated || outcome.stderrTruncated;
-  return timedOut || flooded ? { timedOut, flooded } : null;
+/** How one case stalled, if it did: a timeout (whether it also flooded), else output past the capture cap. */
+function stallOf(outcome: HookOutcome): Stall | null {
+  if (outcome.kind === 'timed-out') return 'timeout';
+  return outcome.stdoutTruncated || outcome.stderrTruncated ? 'flood' : null;
 }
 
 /**
@@ -55,13 +54,13 @@ export function stallsOf(outcome: HookOutcome): { readonly timedOut: boolean; re
  * the streak, and the kind is the one that holds whatever the load for the hooks that stall: a hook
  * that never ends times out every time, one that floods mostly does not time out.
  */
-function familyStall(stalls: readonly ({ readonly timedOut: boolean; readonly flooded: boolean } | null)[]): Stall | null {
+function familyStall(stalls: readonly (Stall | null)[]): Stall | null {
   if (stalls.some((stall) => stall === null)) return null;
-  return stalls.every((stall) => stall!.timedOut) ? 'timeout' : 'flood';
+  return stalls.every((stall) => stall === 'timeout') ? 'timeout' : 'flood';
 }
 
 export function createCaseBreaker(): CaseBreaker {
-  const first = new Map<CaseFamily, Promise<ReturnType<typeof stallsOf>>[]>([
+  const first = new Map<CaseFamily, Promise<Stall | null>[]>([
     ['valid', []],
     ['garbage', []],
   ]);
@@ -80,7 +79,7 @@ export function createCaseBreaker(): CaseBreaker {
       if (telling && opened.length < STALL_STREAK) {
         // Registered before any await, so the first cases are the first ones sent, in order.
         const result = run();
-        opened.push(result.then(({ outcome }) => stallsOf(outcome), () => null));
+        opened.push(result.then(({ outcome }) => stallOf(outcome), () => null));
         return result;
       }
       const stall = await tripped(family);
