@@ -118,7 +118,11 @@ const ATTACKS: readonly Attack[] = [
     honest: (report) => {
       // Its own time reaches the timeout; on a machine so loaded that even the low bound of its own
       // time cannot reach it before the bound on waiting, it is said to be not judged (timeout-own-time.test.ts).
-      expect(findingCodes(report, 'timeout').filter((code) => code === 'timeout-exceeded' || code === 'timeout-not-judged-busy')).not.toEqual([]);
+      // Its shell's sleep ends while its children wait for a CPU, and the wait it is credited with hides
+      // a sleep that never waited: on a loaded machine a case may end by that exit instead, with the
+      // children still holding its pipes. Each of the three is said, and two are errors.
+      const caught = ['timeout-exceeded', 'timeout-not-judged-busy', 'leftover-held-pipes'];
+      expect(findingCodes(report, 'timeout').filter((code) => caught.includes(code))).not.toEqual([]);
       reportsLimit(report, 'processes', '256 processes');
     },
   },
