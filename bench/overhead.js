@@ -34,7 +34,8 @@ const rounds = Number(values.rounds);
 const jobs = Number(values.jobs);
 
 const BASH_FACTOR = 3;
-const GOALS = { none: { bash: 1.15, python: 1.05 }, bwrap: { bash: 1.3, python: 1.15 } };
+// The speed issue's acceptance: in bubblewrap Python <= 1.10 and bash <= 1.15; without it both <= 1.05.
+const GOALS = { none: { bash: 1.05, python: 1.05 }, bwrap: { bash: 1.15, python: 1.1 } };
 
 const dir = benchDir('overhead');
 const scratch = await createScratchArea();
