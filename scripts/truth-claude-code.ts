@@ -1,11 +1,11 @@
 /**
- * `npm run truth:claude-code`: measures the installed Claude Code on every row of the answer table
+ * `npm run truth -- claude-code` (scripts/truth.ts): measures the installed Claude Code on every row of the answer table
  * (specs/claude-code/truth/answers.ts) and writes what the agent showed to
  * specs/claude-code/truth/<version>.json. Each row is one headless session against the fake model,
  * in its own network namespace. Rows already recorded for the same answer are kept, so a run that
  * stops part-way resumes where it stopped; `--fresh` measures everything again.
  *
- *   tsx scripts/truth-claude-code.ts [--jobs 2] [--only <id prefix>] [--fresh]
+ *   npm run truth -- claude-code [--jobs 2] [--only <id prefix>] [--fresh]
  */
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,8 +48,8 @@ function sameAnswer(a: TruthRow, b: TruthRow): boolean {
   return JSON.stringify(a.answer) === JSON.stringify(b.answer);
 }
 
-async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2));
+export async function measureClaudeCode(argv: readonly string[]): Promise<void> {
+  const options = parseArgs(argv);
   const version = await readAgentVersion(AGENT_BIN, PATH, { runTool, createScratchArea: () => createScratchArea() });
   const file = fileURLToPath(new URL(`specs/claude-code/truth/${version}.json`, ROOT));
   const rows = truthRows();
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   process.stdout.write(`Claude Code ${version}: ${rows.length} rows, ${recorded.size} recorded, ${todo.length} to measure (${options.jobs} at a time)\n`);
   const save = () => {
     const measured = rows.flatMap((row) => (recorded.has(row.id) && sameAnswer(recorded.get(row.id)!, row) ? [recorded.get(row.id)!] : []));
-    const table: TruthTable = { agent: 'claude-code', version, measuredBy: 'scripts/truth-claude-code.ts', prompt: PROMPT, markers: MARKERS, rows: measured };
+    const table: TruthTable = { agent: 'claude-code', version, measuredBy: 'scripts/truth.ts claude-code', prompt: PROMPT, markers: MARKERS, rows: measured };
     // One row a line: a re-measurement shows in a diff as the rows that changed.
     const { rows: _rows, ...head } = table;
     const text = `${JSON.stringify(head).slice(0, -1)},"rows":[\n${measured.map((row) => JSON.stringify(row)).join(',\n')}\n]}\n`;
@@ -81,5 +81,3 @@ async function main(): Promise<void> {
   }
   save();
 }
-
-await main();

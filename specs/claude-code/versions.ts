@@ -31,7 +31,7 @@ export const BEHAVIOUR_CHANGES = {
 } as const;
 
 /**
- * Versions whose behaviour was measured in the real agent (`npm run truth:claude-code`), with the
+ * Versions whose behaviour was measured in the real agent (`npm run truth -- claude-code`), with the
  * number of answers in specs/claude-code/truth/<version>.json. The oracle agrees with every row.
  */
 export const RECORDED_TRUTH: Readonly<Record<string, number>> = { '2.1.332': 900 };

@@ -1,9 +1,11 @@
 /**
  * Cline CLI (`cline`): hooks are executable files named after the event (`~/.cline/hooks/PreToolUse`,
  * project hook folders), with a camelCase envelope (`hookName`, `preToolUse{toolName,parameters}`).
- * Only the pre-tool event's answers are modelled so far, by the table `npm run truth:cline` measured
+ * Only the pre-tool event's answers are modelled so far, by the table `npm run truth -- cline` measured
  * (a subset of the shapes and exits).
  */
+import type { AgentSpec } from '../agents/agent-facts.js';
+
 export const CLINE = {
   name: 'Cline',
   latestVersion: '3.0.65',
@@ -14,6 +16,7 @@ export const CLINE = {
    * named after, matched without case (`LW`, `i90`).
    */
   hookFolders: ['.clinerules/hooks', '.cline/hooks'],
+  ignoreCase: true,
   /** The events 3.0.65 knows (bin/.cline `uE`); it runs no hook for PreCompact (`d90` maps it to nothing). */
   hookEvents: ['TaskStart', 'TaskResume', 'TaskCancel', 'TaskComplete', 'TaskError', 'PreToolUse', 'PostToolUse', 'UserPromptSubmit', 'PreCompact', 'SessionShutdown'],
   /**
@@ -23,9 +26,9 @@ export const CLINE = {
   hookExtensions: ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1'],
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: 'a hook file that prints {"cancel": true} (Cline then ends the whole task)',
-  /** Rows of specs/cline/truth/<version>.json, measured by `npm run truth:cline`. */
+  /** Rows of specs/cline/truth/<version>.json, measured by `npm run truth -- cline`. */
   recordedTruth: { '3.0.65': 50 },
   /** Cline has no matchers: each hook file runs on every tool call. */
   toolMatching: 'none',
   observedIn: 'AGENTS-MEASURED.md (Cline 3.0.65, PreToolUse)',
-} as const;
+} as const satisfies AgentSpec;

@@ -2,8 +2,10 @@
  * OpenAI Codex CLI (`@openai/codex`): Claude-like event names and payloads (plus `turn_id`, `model`,
  * `tool_use_id`) with strict output schemas (PROTOCOLS.md §4.1, §11.4). Only the pre-tool event's
  * answers are modelled so far, by the table
- * `npm run truth:codex` measured.
+ * `npm run truth -- codex` measured.
  */
+import type { AgentSpec } from '../agents/agent-facts.js';
+
 export const CODEX = {
   name: 'Codex',
   latestVersion: '0.171.0',
@@ -17,11 +19,11 @@ export const CODEX = {
   hookEvents: ['SessionStart', 'SubagentStart', 'PreToolUse', 'PermissionRequest', 'PostToolUse', 'PreCompact', 'PostCompact', 'UserPromptSubmit', 'SubagentStop', 'Stop'],
   /** `timeout` is seconds, 600 by default (PROTOCOLS.md §4.1). */
   timeoutUnit: 's',
-  /** Rows of specs/codex/truth/<version>.json, measured by `npm run truth:codex`. */
+  /** Rows of specs/codex/truth/<version>.json, measured by `npm run truth -- codex`. */
   recordedTruth: { '0.171.0': 180 },
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: 'exit 0 with its hookSpecificOutput deny and a non-empty reason, or exit 2 with the reason on stderr',
   /** Codex matches a regex in the tool name; `*`, empty or absent select all (PROTOCOLS.md §4.1). */
   toolMatching: 'regex',
   observedIn: 'AGENTS-MEASURED.md (Codex 0.171.0, PreToolUse)',
-} as const;
+} as const satisfies AgentSpec;

@@ -2,8 +2,15 @@
  * GitHub Copilot CLI (`@github/copilot`): camelCase events (`preToolUse`) with a camelCase payload
  * (`toolName`, `toolArgs`), and a Claude-compatible PascalCase mode for hooks read from
  * `.claude/settings*.json`. Only the pre-tool events' answers are modelled so far, in both casings,
- * by the table `npm run truth:copilot` measured.
+ * by the table `npm run truth -- copilot` measured.
  */
+import type { AgentSpec } from '../agents/agent-facts.js';
+
+const HOOK_EVENTS = [
+  'sessionStart', 'sessionEnd', 'userPromptSubmitted', 'userPromptTransformed', 'preToolUse', 'postToolUse', 'postToolUseFailure', 'permissionRequest', 'notification', 'agentStop',
+  'subagentStart', 'subagentStop', 'errorOccurred', 'preCompact',
+] as const;
+
 export const COPILOT = {
   name: 'Copilot CLI',
   latestVersion: '1.0.102',
@@ -16,19 +23,23 @@ export const COPILOT = {
    */
   hooksFolder: '.github/hooks',
   hooksFileVersion: 1,
-  hookEvents: [
-    'sessionStart', 'sessionEnd', 'userPromptSubmitted', 'userPromptTransformed', 'preToolUse', 'postToolUse', 'postToolUseFailure', 'permissionRequest', 'notification', 'agentStop',
-    'subagentStart', 'subagentStop', 'errorOccurred', 'preCompact',
-  ],
+  hookEvents: HOOK_EVENTS,
   /** The command fields a handler may carry (`exec` takes `args`). */
   commandFields: ['bash', 'command', 'powershell', 'exec'],
+  /** A handler's `cwd` is relative to the repository root, and its command starts there. */
+  cwdField: 'cwd',
+  /** PascalCase Claude Code names are Copilot events too: they switch it to Claude-style payloads (PROTOCOLS.md §5). */
+  acceptsClaudeEvents: true,
+  /** Claude Code's name of each event is its own in PascalCase. */
+  claudeNames: Object.fromEntries(HOOK_EVENTS.map((event) => [event[0]!.toUpperCase() + event.slice(1), event])),
   /** `timeoutSec` (alias `timeout`) is seconds, 30 by default. */
   timeoutUnit: 's',
+  timeoutFieldAlias: 'timeoutSec',
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: 'exit 0 with {"permissionDecision":"deny","permissionDecisionReason":…}, or any non-zero exit',
-  /** Rows of specs/copilot/truth/<version>.json (both casings), measured by `npm run truth:copilot`. */
+  /** Rows of specs/copilot/truth/<version>.json (both casings), measured by `npm run truth -- copilot`. */
   recordedTruth: { '1.0.102': 312 },
   /** Copilot anchors a matcher as `^(?:PATTERN)$` (PROTOCOLS.md §5). */
   toolMatching: 'anchored-regex',
   observedIn: 'AGENTS-MEASURED.md (Copilot CLI 1.0.102, camelCase preToolUse)',
-} as const;
+} as const satisfies AgentSpec;

@@ -3,6 +3,8 @@
  * Code names map as `gemini hooks migrate` maps them, PROTOCOLS.md §3), snake_case payloads with
  * `timestamp`, timeouts in milliseconds. Only the pre-tool event's answers are modelled so far.
  */
+import type { AgentSpec } from '../agents/agent-facts.js';
+
 export const GEMINI = {
   name: 'Gemini CLI',
   latestVersion: '0.61.0',
@@ -25,11 +27,11 @@ export const GEMINI = {
    */
   timeoutUnit: 'ms',
   defaultTimeoutMs: 60_000,
-  /** Rows of specs/gemini/truth/<version>.json, measured by `npm run truth:gemini`. */
+  /** Rows of specs/gemini/truth/<version>.json, measured by `npm run truth -- gemini`. */
   recordedTruth: { '0.61.0': 156 },
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: '{"decision":"deny","reason":…} on stdout (on any exit)',
   /** Gemini matches a tool event's matcher as a regex searched in the tool name (PROTOCOLS.md §3). */
   toolMatching: 'regex',
   observedIn: 'AGENTS-MEASURED.md (Gemini CLI 0.61.0, BeforeTool)',
-} as const;
+} as const satisfies AgentSpec;

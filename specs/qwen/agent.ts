@@ -1,9 +1,11 @@
 /**
  * Qwen Code (`@qwen-code/qwen-code`): its hook events keep Claude Code's names and payloads (plus
  * `prompt_id`, `tool_call_id`; its shell tool is `run_shell_command`). Only the pre-tool event's
- * answers are modelled so far, by the table `npm run truth:qwen` measured (a subset of the shapes
+ * answers are modelled so far, by the table `npm run truth -- qwen` measured (a subset of the shapes
  * and exits).
  */
+import type { AgentSpec } from '../agents/agent-facts.js';
+
 export const QWEN = {
   name: 'Qwen Code',
   latestVersion: '0.24.4',
@@ -19,11 +21,12 @@ export const QWEN = {
   hookSettingKeys: ['enabled', 'disabled', 'notifications'],
   /** A command hook's `timeout` is seconds (60 by default), but 1000 or more keeps an old meaning of milliseconds (chunks/chunk-DPEB6S2R.js:144233-144300 `readCommandHookTimeout`). */
   timeoutUnit: 's',
+  timeoutMsFrom: 1000,
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: 'exit 2 with the reason on stderr, or a JSON deny on any other exit',
-  /** Rows of specs/qwen/truth/<version>.json, measured by `npm run truth:qwen`. */
+  /** Rows of specs/qwen/truth/<version>.json, measured by `npm run truth -- qwen`. */
   recordedTruth: { '0.24.4': 38 },
   /** Qwen Code matches as Gemini CLI does, a regex over the tool name. */
   toolMatching: 'regex',
   observedIn: 'AGENTS-MEASURED.md (Qwen Code 0.24.4, pre-tool event)',
-} as const;
+} as const satisfies AgentSpec;

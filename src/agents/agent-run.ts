@@ -4,9 +4,16 @@
  * version its oracle has a verdict for. What cannot be run says why and how to fix it.
  */
 import { EVENT_NAMES, isEventName, type EventName } from '../../specs/claude-code/events.js';
-import { isAgentEvent, suggestAgentEvent, type OtherAgent } from '../oracle/agent-events.js';
-import type { AgentRun } from '../oracle/agent-oracle.js';
-import { AGENTS } from './index.js';
+import { isAgentEvent, suggestAgentEvent } from './agent-events.js';
+import { AGENTS, type AgentId, type OtherAgentId } from './index.js';
+
+/** A hook run as another agent than Claude Code (`--agent`): its payloads, and its oracle's verdicts. */
+export interface AgentRun {
+  readonly agent: AgentId;
+  /** The agent's own event the hook is run on (`BeforeTool`, `preToolUse`). */
+  readonly event: string;
+  readonly version: string;
+}
 
 export interface AgentRunChoice {
   readonly run: AgentRun;
@@ -23,7 +30,7 @@ export interface AgentRunProblem {
 }
 
 /** `events`: at most one, in the agent's or Claude Code's names; none: the agent's pre-tool event. */
-export function resolveAgentRun(agent: OtherAgent, events: readonly string[], version: string | undefined): AgentRunChoice | AgentRunProblem {
+export function resolveAgentRun(agent: OtherAgentId, events: readonly string[], version: string | undefined): AgentRunChoice | AgentRunProblem {
   const oracle = AGENTS[agent];
   const modelled = EVENT_NAMES.flatMap((event) => oracle.runEvents(event).map((native) => ({ native, event })));
   const names = modelled.map(({ native }) => native);

@@ -1,25 +1,38 @@
 /**
- * The agent registry: every agent hookcheck can judge a hook's answers for, by id. An agent is one
- * folder under specs/<agent>/ and one under src/oracle/<agent>/, listed here and nowhere else.
+ * The agent registry: every agent hookcheck can run a hook as and judge its answers for, by id. An
+ * agent is its facts and data under specs/<agent>/ and its code under src/agents/<agent>/ (the
+ * oracle, and the live driver, loaded only when a run goes live), listed here and nowhere else:
+ * what differs between agents is read from their facts, never decided by their names.
  */
+import type { AgentDriver } from '../live/agent-driver.js';
+import type { AgentId, OtherAgentId } from './agent-ids.js';
 import type { HookOutcome } from '../runner/outcome.js';
-import type { AgentId, AgentOracle } from '../oracle/agent-oracle.js';
+import type { AgentOracle, OtherAgentOracle } from '../oracle/agent-oracle.js';
+import type { Effect } from '../oracle/effect.js';
 import { claudeCodeOracle } from './claude-code/oracle.js';
 import { clineOracle } from './cline/oracle.js';
 import { codexOracle } from './codex/oracle.js';
 import { copilotOracle } from './copilot/oracle.js';
-import type { Effect } from '../oracle/effect.js';
 import { geminiOracle } from './gemini/oracle.js';
 import { qwenOracle } from './qwen/oracle.js';
 
-export const AGENTS: Readonly<Record<AgentId, AgentOracle>> = {
-  'claude-code': claudeCodeOracle,
-  gemini: geminiOracle,
-  codex: codexOracle,
-  copilot: copilotOracle,
-  qwen: qwenOracle,
-  cline: clineOracle,
+/** An agent other than Claude Code: its oracle, its facts, and how to load its live driver. */
+export interface OtherAgent extends OtherAgentOracle {
+  loadDriver(): Promise<AgentDriver>;
+}
+
+const OTHER_AGENTS: Readonly<Record<OtherAgentId, OtherAgent>> = {
+  gemini: { ...geminiOracle, loadDriver: async () => (await import('./gemini/live/driver.js')).geminiDriver },
+  codex: { ...codexOracle, loadDriver: async () => (await import('./codex/live/driver.js')).codexDriver },
+  copilot: { ...copilotOracle, loadDriver: async () => (await import('./copilot/live/driver.js')).copilotDriver },
+  qwen: { ...qwenOracle, loadDriver: async () => (await import('./qwen/live/driver.js')).qwenDriver },
+  cline: { ...clineOracle, loadDriver: async () => (await import('./cline/live/driver.js')).clineDriver },
 };
+
+/** Claude Code, the agent every case is written for first, and then the others. */
+export const AGENTS: Readonly<{ 'claude-code': AgentOracle } & Record<OtherAgentId, OtherAgent>> = { 'claude-code': claudeCodeOracle, ...OTHER_AGENTS };
+
+export { AGENT_IDS, OTHER_AGENT_IDS, isAgentId, isOtherAgent, type AgentId, type OtherAgentId } from './agent-ids.js';
 
 export interface AgentPrediction {
   readonly agent: AgentId;

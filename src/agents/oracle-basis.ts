@@ -3,7 +3,7 @@
  * truth table of that version, the protocol's version history only, or live replays as well.
  */
 import { RECORDED_TRUTH } from '../../specs/claude-code/versions.js';
-import type { AgentId } from '../oracle/agent-oracle.js';
+import type { AgentId } from './index.js';
 import { AGENTS } from './index.js';
 
 /** One line for a run whose hooks were judged as `hooks` say, with `liveCases` replayed live. */

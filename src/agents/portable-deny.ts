@@ -4,7 +4,7 @@
  * of them, with the agents no single answer reaches. An answer Claude Code reads with a protocol
  * note (a schema or field it rejects) is no fix, whatever the others do with it.
  */
-import type { AgentId } from '../oracle/agent-oracle.js';
+import type { AgentId } from './index.js';
 import { AGENTS } from './index.js';
 import { predictEffect as predictClaudeCode } from './claude-code/predict-effect.js';
 import type { HookOutcome } from '../runner/outcome.js';

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { PROBE_COMMAND } from '../../specs/agents/pre-tool-answers.js';
 import { shellCommandOf } from '../../specs/agents/shell-call.js';
 import { mapLimited } from '../map-limited.js';
-import type { AgentRun } from '../oracle/agent-oracle.js';
+import type { AgentRun } from './agent-run.js';
 import { AGENTS } from './index.js';
 import { isBlocking } from '../oracle/effect.js';
 import { quoteShellWord, type HookCommand } from '../runner/hook-command.js';
@@ -24,7 +24,6 @@ import type { HookOutcome } from '../runner/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import { stdinText } from '../stdin-text.js';
 import type { CaseResult, LiveEffect } from '../engine/types.js';
-import { AGENT_DRIVERS } from './agent-drivers.js';
 import type { LiveReplayOptions } from './replay-live.js';
 import { selectLiveCases } from '../live/select-live-cases.js';
 
@@ -40,7 +39,7 @@ interface Recorded {
 /** Returns the results with `live` filled in on the replayed cases. */
 export async function replayAsAgent(options: LiveReplayOptions, run: AgentRun, runHook: (options: RunHookOptions) => Promise<HookOutcome>): Promise<CaseResult[]> {
   if (run.agent === 'claude-code') throw new Error('Claude Code replays through replayLive');
-  const driver = AGENT_DRIVERS[run.agent];
+  const driver = await AGENTS[run.agent].loadDriver();
   const chosen = new Set(selectLiveCases(options.results, options.findings, isShellCase, MAX_LIVE_CASES));
   const replayed = await mapLimited(
     options.results.filter(({ testCase }) => chosen.has(testCase.id)),

@@ -11,7 +11,7 @@ import type { CaseResult, HookTarget } from '../engine/types.js';
 import { LIVE_TOOLS, type AgentSessionDeps } from '../live/agent-session.js';
 import { runContainedSession } from '../live/contained-session.js';
 import { judgeLive } from '../live/live-verdict.js';
-import type { AgentId } from '../oracle/agent-oracle.js';
+import type { AgentId } from './index.js';
 import { replayAsAgent } from './replay-as-agent.js';
 import { selectLiveCases } from '../live/select-live-cases.js';
 

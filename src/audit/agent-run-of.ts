@@ -3,23 +3,23 @@
  * oracle models (the pre-tool event so far), given its payloads and judged by its verdicts. Cline's
  * hook files are linted only: how Cline starts one is not modelled.
  */
-import type { AgentRun } from '../oracle/agent-oracle.js';
-import { AGENTS } from '../agents/index.js';
+import type { AgentRun } from '../agents/agent-run.js';
+import { AGENTS, isOtherAgent } from '../agents/index.js';
 import type { WiredHook } from './types.js';
 
 /** The hook's run as its agent, or why it is not run; null for a Claude Code hook. */
 export function agentRunOf(hook: WiredHook): { readonly run: AgentRun } | { readonly notRun: string } | null {
   if (hook.agent === 'claude-code') return null;
   const oracle = AGENTS[hook.agent];
-  if (hook.agent === 'cline') return { notRun: `a ${oracle.name} hook file: linted, not run (how ${oracle.name} starts a hook file is not modelled)` };
+  if (oracle.facts.hookFolders !== undefined) return { notRun: `a ${oracle.name} hook file: linted, not run (how ${oracle.name} starts a hook file is not modelled)` };
   const modelled = oracle.runEvents('PreToolUse');
   if (!modelled.includes(hook.event)) return { notRun: `wired for ${oracle.name} on ${hook.event}: linted, not run (hookcheck runs ${oracle.name} hooks on ${modelled.join(' and ')} only so far)` };
   return { run: { agent: hook.agent, event: hook.event, version: oracle.latestVersion } };
 }
 
-/** A wired `timeout` in milliseconds, in the agent's own unit (Gemini: ms; Qwen: ms from 1000 up; the rest: s). */
+/** A wired `timeout` in milliseconds, in the agent's own unit (its facts: Gemini ms; Qwen ms from 1000 up; the rest s). */
 export function timeoutMsOf(hook: WiredHook, timeout: number): number {
-  if (hook.agent === 'gemini') return timeout;
-  if (hook.agent === 'qwen' && timeout >= 1000) return timeout;
-  return timeout * 1000;
+  if (!isOtherAgent(hook.agent)) return timeout * 1000;
+  const { timeoutUnit, timeoutMsFrom } = AGENTS[hook.agent].facts;
+  return timeoutUnit === 'ms' || (timeoutMsFrom !== undefined && timeout >= timeoutMsFrom) ? timeout : timeout * 1000;
 }

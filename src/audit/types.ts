@@ -2,7 +2,7 @@
  * What an audit works on: every hook handler a configuration wires, exactly as written and with where
  * it was written, so that a finding can point at the file and line a person has to change.
  */
-import type { AgentId } from '../oracle/agent-oracle.js';
+import type { AgentId } from '../agents/index.js';
 
 /** Where a handler was found (PROTOCOLS.md §1.2). */
 export type WiringScope = 'user' | 'project' | 'local' | 'plugin' | 'skill' | 'agent';

@@ -14,7 +14,8 @@ import { quoteShellWord, type HookCommand } from '../runner/hook-command.js';
 import { handlerCwd } from './lints/command/read-command.js';
 import { firedEvent } from './fired-event.js';
 import type { WiredHook } from './types.js';
-import type { AgentId, AgentRun } from '../oracle/agent-oracle.js';
+import type { AgentId } from '../agents/index.js';
+import type { AgentRun } from '../agents/agent-run.js';
 import { AGENTS } from '../agents/index.js';
 import { agentRunOf, timeoutMsOf } from './agent-run-of.js';
 

@@ -2,7 +2,7 @@
  * The shape of a check: a stable id, what it looks for, and a pure function from everything that
  * was observed for one hook to findings.
  */
-import type { AgentId } from '../oracle/agent-oracle.js';
+import type { AgentId } from '../agents/index.js';
 import { AGENTS } from '../agents/index.js';
 import { isBlocking, type Effect } from '../oracle/effect.js';
 import type { Experiments } from '../engine/phases/7-experiments.js';

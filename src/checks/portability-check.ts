@@ -4,7 +4,7 @@
  * fails open there (an error); where only the other agent holds it back, the hook blocks there
  * what it lets through here (a warning). Each names the answer that denies in all of them.
  */
-import type { AgentId } from '../oracle/agent-oracle.js';
+import type { AgentId } from '../agents/index.js';
 import { AGENTS } from '../agents/index.js';
 import type { CaseResult } from '../engine/types.js';
 import { describeAnswer } from '../oracle/portability/describe-answer.js';

@@ -2,7 +2,7 @@
  * `--agent <id>` (with `--event` and `--agent-version`): the agent a hook is run as. Claude Code is
  * the default and needs no AgentRun (agents/agent-run.ts resolves the others).
  */
-import { AGENT_IDS, isAgentId } from '../oracle/agent-oracle.js';
+import { AGENT_IDS, isAgentId } from '../agents/index.js';
 import { resolveAgentRun, type AgentRunChoice } from '../agents/agent-run.js';
 import { closestMatch } from '../edit-distance.js';
 import { UsageError } from '../errors.js';

@@ -2,7 +2,7 @@
  * The option readers the commands share: each turns one raw flag into a checked value, or a
  * UsageError that says how to fix it.
  */
-import { AGENT_IDS, isAgentId, type AgentId } from '../oracle/agent-oracle.js';
+import { AGENT_IDS, isAgentId, type AgentId } from '../agents/index.js';
 import { existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { LATEST_VERSION, parseVersion } from '../../specs/claude-code/versions.js';

@@ -6,11 +6,11 @@
 import { z } from 'zod';
 import { durationSchema } from '../parse-duration.js';
 import { EVENT_NAMES } from '../../specs/claude-code/events.js';
-import { AGENT_IDS } from '../oracle/agent-oracle.js';
-import { AGENT_EVENTS } from '../oracle/agent-events.js';
+import { AGENT_IDS, OTHER_AGENT_IDS } from '../agents/index.js';
+import { agentEvents } from '../agents/agent-events.js';
 
 /** Every agent's event names: a hook's `events` are its agent's (checked against `agent` when targets are built). */
-const ANY_AGENT_EVENT = [...new Set<string>([...EVENT_NAMES, ...Object.values(AGENT_EVENTS).flatMap(({ events }) => events)])] as [string, ...string[]];
+const ANY_AGENT_EVENT = [...new Set<string>([...EVENT_NAMES, ...OTHER_AGENT_IDS.flatMap(agentEvents)])] as [string, ...string[]];
 import { CANARY_NAMES } from '../canaries/index.js';
 import { heartbeatSchema } from '../heartbeat/declaration.js';
 

@@ -11,6 +11,7 @@ import { scratchPathProblem } from '../engine/probes/probe-case.js';
 import type { HookTarget } from '../engine/types.js';
 import { isEventName, type EventName } from '../../specs/claude-code/events.js';
 import { resolveAgentRun, type AgentRunChoice } from '../agents/agent-run.js';
+import { OTHER_AGENT_IDS } from '../agents/agent-ids.js';
 import { ConfigError, type HookcheckError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import { parseDuration } from '../parse-duration.js';
@@ -87,7 +88,7 @@ export function resolveConfigTargets(loaded: LoadedConfig, context: ConfigContex
 function readAgent(hook: HookConfig, where: string, problems: string[]): AgentRunChoice | null {
   if (hook.agent === 'claude-code') {
     const foreign = (hook.events ?? []).filter((event) => !isEventName(event));
-    if (foreign.length > 0) problems.push(`${where}.events: ${foreign.join(', ')} is not a Claude Code event; for another agent's hook, set agent (gemini, codex, copilot, qwen, cline).`);
+    if (foreign.length > 0) problems.push(`${where}.events: ${foreign.join(', ')} is not a Claude Code event; for another agent's hook, set agent (${OTHER_AGENT_IDS.join(', ')}).`);
     return null;
   }
   const resolved = resolveAgentRun(hook.agent, hook.events ?? [], undefined);

@@ -3,7 +3,7 @@
  * once, and the object is frozen. Every caller (run, replay, audit, mutate and the tests) builds
  * them with `buildRunSettings`; the engine never meets an absent field.
  */
-import type { AgentId } from '../oracle/agent-oracle.js';
+import type { AgentId } from '../agents/index.js';
 import type { HookTarget } from './types.js';
 import type { Regression } from '../fuzz/regression.js';
 import type { LiveSettings } from '../agents/replay-live.js';

@@ -3,7 +3,8 @@
  * Reporters and the CLI only read these; nothing here knows how it will be shown.
  */
 import type { TimeoutConfirmed } from './confirm-timeout.js';
-import type { AgentId, AgentRun } from '../oracle/agent-oracle.js';
+import type { AgentId } from '../agents/index.js';
+import type { AgentRun } from '../agents/agent-run.js';
 import type { EventName } from '../../specs/claude-code/events.js';
 import type { Effect } from '../oracle/effect.js';
 import type { HookCommand } from '../runner/hook-command.js';

@@ -9,7 +9,7 @@ import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
 import { selectSamples } from '../engine/cases/valid-cases.js';
 import { invalidStdinArbitrary } from '../fuzz/arbitraries/invalid-payload.js';
 import { validPayloadArbitrary } from '../fuzz/arbitraries/valid-payload.js';
-import type { AgentId } from '../oracle/agent-oracle.js';
+import type { AgentId } from '../agents/index.js';
 import { AGENTS } from '../agents/index.js';
 
 interface ArbitraryOptions {

@@ -12,7 +12,7 @@ import { expandCanaries } from '../engine/probes/expand-canaries.js';
 import { defaultJobs } from '../engine/job-pool.js';
 import { runHooks } from '../engine/run.js';
 import type { HookTarget, Posture } from '../engine/types.js';
-import type { AgentId } from '../oracle/agent-oracle.js';
+import type { AgentId } from '../agents/index.js';
 import { resolveAgentRun } from '../agents/agent-run.js';
 import { buildReportDocument } from '../reporters/run/report-document.js';
 import type { ReportDocument } from '../reporters/run/report-schema.js';

@@ -5,7 +5,7 @@
  */
 import { isEventName, type EventName } from '../../specs/claude-code/events.js';
 import { buildPayloads } from '../../specs/claude-code/payloads.js';
-import type { AgentId } from '../oracle/agent-oracle.js';
+import type { AgentId } from '../agents/index.js';
 import { AGENTS } from '../agents/index.js';
 
 interface PayloadFrame {

@@ -5,7 +5,7 @@
  */
 import { EVENT_NAMES, isEventName, type EventName } from '../../specs/claude-code/events.js';
 import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
-import type { AgentId } from '../oracle/agent-oracle.js';
+import type { AgentId } from '../agents/index.js';
 import { AGENTS } from '../agents/index.js';
 import type { Effect } from '../oracle/effect.js';
 import { predictEffect } from '../agents/claude-code/predict-effect.js';

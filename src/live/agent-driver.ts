@@ -4,6 +4,7 @@
  * and the hook (a file) is wired on the agent's pre-tool event. Every session runs in its own
  * network namespace with a private HOME (runContained and the agent's session module).
  */
+import type { AgentRowFacts, AgentTruthRow } from '../../specs/agents/pre-tool-answers.js';
 import type { HookOutcome } from '../runner/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
@@ -29,6 +30,13 @@ export interface ShellCallInput {
   readonly hookTimeoutMs: number;
 }
 
+/** What a truth row's session is given: the agent's binary, bubblewrap, and the PATH it sees. */
+export interface TruthRowInput {
+  readonly bin: string;
+  readonly bwrapBin: string;
+  readonly path: string;
+}
+
 export interface AgentDriver {
   /** The npm package's binary name. */
   readonly binName: string;
@@ -37,6 +45,10 @@ export interface AgentDriver {
   readVersion(bin: string, path: string, deps: VersionDeps): Promise<string>;
   /** Runs one session; true when the shell call ran. */
   runShellCall(input: ShellCallInput, runHook: RunHook): Promise<boolean>;
+  /** The rows of its truth table (specs/<agent>/truth/answers.ts), measured by `npm run truth -- <agent>`. */
+  truthRows(): readonly AgentTruthRow[];
+  /** One contained session with `script` (the row's answer) as the hook; the facts it showed. */
+  measureTruthRow(row: AgentTruthRow, script: string, input: TruthRowInput, runHook: RunHook): Promise<AgentRowFacts>;
 }
 
 export const contained = <T>(input: ShellCallInput, entry: string, options: object, runHook: RunHook) =>

@@ -61,7 +61,7 @@ export async function runAgentTruthScript(script: AgentTruthScript, argv: readon
   process.stdout.write(`${script.name} ${version}: ${rows.length} rows, ${rows.filter(isRecorded).length} recorded, ${todo.length} to measure (${options.jobs} at a time)\n`);
   const save = () => {
     const measured = rows.flatMap((row) => (isRecorded(row) ? [recorded.get(row.id)!] : []));
-    const head: Omit<AgentTruthTable, 'rows'> = { agent: script.agent, version, measuredBy: `scripts/truth-${script.agent}.ts`, prompt: PROMPT, probeCommand: PROBE_COMMAND, markers: MARKERS };
+    const head: Omit<AgentTruthTable, 'rows'> = { agent: script.agent, version, measuredBy: `scripts/truth.ts ${script.agent}`, prompt: PROMPT, probeCommand: PROBE_COMMAND, markers: MARKERS };
     // One row a line: a re-measurement shows in a diff as the rows that changed.
     const text = `${JSON.stringify(head).slice(0, -1)},"rows":[\n${measured.map((row) => JSON.stringify(row)).join(',\n')}\n]}\n`;
     writeFileSync(`${file}.partial`, text);

@@ -5,14 +5,8 @@
  */
 import type { EventName } from '../../specs/claude-code/events.js';
 import type { HookOutcome } from '../runner/outcome.js';
+import type { AgentFacts } from '../../specs/agents/agent-facts.js';
 import type { Effect } from './effect.js';
-
-export const AGENT_IDS = ['claude-code', 'gemini', 'codex', 'copilot', 'qwen', 'cline'] as const;
-export type AgentId = (typeof AGENT_IDS)[number];
-
-export function isAgentId(value: string): value is AgentId {
-  return (AGENT_IDS as readonly string[]).includes(value);
-}
 
 /**
  * How an oracle's verdicts were established for a version: `recorded` from a truth table measured
@@ -22,7 +16,8 @@ export function isAgentId(value: string): value is AgentId {
 export type OracleBasis = { readonly kind: 'recorded'; readonly rows: number } | { readonly kind: 'observed'; readonly source: string };
 
 export interface AgentOracle {
-  readonly id: AgentId;
+  /** Its key in the registry (src/agents/index.ts). */
+  readonly id: string;
   /** The agent's name as users know it: "Gemini CLI". */
   readonly name: string;
   readonly latestVersion: string;
@@ -53,10 +48,7 @@ export interface AgentOracle {
   matcherSelects(matcher: string | undefined, payload: Readonly<Record<string, unknown>>, version: string): boolean;
 }
 
-/** A hook run as another agent than Claude Code (`--agent`): its payloads, and its oracle's verdicts. */
-export interface AgentRun {
-  readonly agent: AgentId;
-  /** The agent's own event the hook is run on (`BeforeTool`, `preToolUse`). */
-  readonly event: string;
-  readonly version: string;
+/** Every agent but Claude Code is known by the facts its spec records (specs/<agent>/agent.ts). */
+export interface OtherAgentOracle extends AgentOracle {
+  readonly facts: AgentFacts;
 }

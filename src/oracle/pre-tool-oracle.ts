@@ -3,22 +3,12 @@
  * for the one version it was measured on. The Claude Code event maps through the agent's spec.
  */
 import type { EventName } from '../../specs/claude-code/events.js';
-import type { AgentId, AgentOracle, OracleBasis } from './agent-oracle.js';
+import type { OracleBasis, OtherAgentOracle } from './agent-oracle.js';
+import type { AgentFacts } from '../../specs/agents/agent-facts.js';
 import type { Effect } from './effect.js';
 import { answerOf, type HookAnswer } from './hook-answer.js';
 import { frameOf, shellCallOf, type PayloadFrame, type ShellCall } from '../../specs/agents/shell-call.js';
-import { toolMatcherSelects, type ToolMatching } from './tool-matcher.js';
-
-interface PreToolSpec {
-  readonly name: string;
-  readonly latestVersion: string;
-  readonly events: { readonly PreToolUse: string };
-  readonly denyHint: string;
-  /** Where the behaviour was written down, for a version with no truth table measured here. */
-  readonly observedIn: string;
-  /** How the agent matches a hook's matcher against its tool name. */
-  readonly toolMatching: ToolMatching;
-}
+import { toolMatcherSelects } from './tool-matcher.js';
 
 /** The agent's pre-tool payload for a shell call (specs/<agent>/payloads.ts), and the field naming its tool. */
 interface PreToolPayloads {
@@ -27,10 +17,12 @@ interface PreToolPayloads {
 }
 
 /** `recorded`: rows of the truth table measured here, by version. */
-export function preToolOracle(id: AgentId, spec: PreToolSpec, recorded: Readonly<Record<string, number>>, readAnswer: (answer: HookAnswer) => Effect, payloads: PreToolPayloads): AgentOracle {
+export function preToolOracle(id: string, spec: AgentFacts, readAnswer: (answer: HookAnswer) => Effect, payloads: PreToolPayloads): OtherAgentOracle {
   const preTool = spec.events.PreToolUse;
+  const recorded = spec.recordedTruth;
   return {
     id,
+    facts: spec,
     name: spec.name,
     latestVersion: spec.latestVersion,
     denyHint: spec.denyHint,

@@ -4,8 +4,9 @@
  * no matcher at all (Cline runs every hook file on every call). `*`, empty or absent select all.
  */
 import { boundedMatches } from '../safe-regex/bounded-regex.js';
+import type { ToolMatching } from '../../specs/agents/agent-facts.js';
 
-export type ToolMatching = 'regex' | 'anchored-regex' | 'none';
+export type { ToolMatching };
 
 export function toolMatcherSelects(matching: ToolMatching, matcher: string | undefined, toolName: string): boolean {
   if (matching === 'none' || matcher === undefined || matcher === '' || matcher === '*') return true;

@@ -3,7 +3,7 @@
  * is not JSON, cut JSON, JSON that is no object, and the event's payload with every field given
  * the wrong type.
  */
-import type { AgentId } from '../oracle/agent-oracle.js';
+import type { AgentId } from '../agents/index.js';
 import { payloads } from '../library/payloads.js';
 import { claudeEventOf } from '../library/run-case.js';
 

@@ -16,7 +16,8 @@ describe('hookcheck audit: hooks wired for other agents', () => {
   it('finds and lints each agent, and says which of them it cannot run', async () => {
     const result = await execa('node', [bin, 'audit', '--no-run', '-r', 'json', 'fixtures/audit/agents'], { cwd: root, reject: false, env: { NO_COLOR: '1' } });
     const document = auditSchema.parse(JSON.parse(result.stdout));
-    expect(document.wiring.map((hook) => hook.agent)).toEqual(['gemini', 'qwen', 'codex', 'copilot', 'cline']);
+    // In the registry's order (src/agents/index.ts).
+    expect(document.wiring.map((hook) => hook.agent)).toEqual(['gemini', 'codex', 'copilot', 'qwen', 'cline']);
     expect(document.wiring.map((hook) => hook.run.skipped?.replace(/:.*/, ''))).toEqual(['wired for Gemini CLI on PreToolUse', '--no-run', '--no-run', '--no-run', 'a Cline hook file']);
     const rules = document.findings.map((finding) => `${finding.rule} ${finding.severity}`);
     expect(rules.sort()).toEqual(

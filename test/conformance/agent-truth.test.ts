@@ -1,13 +1,13 @@
 /**
  * Every agent with a recorded truth table (specs/<agent>/truth/<version>.json, written by
- * `npm run truth:<agent>`): every row goes through the agent's oracle, and every facet the agent
+ * `npm run truth -- <agent>`): every row goes through the agent's oracle, and every facet the agent
  * showed must be the one the oracle predicts. Any disagreement fails and prints the row.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MARKERS, PRE_TOOL_CHANNELS, type AgentMeasuredRow, type AgentRowFacts, type AgentTruthTable } from '../../specs/agents/pre-tool-answers.js';
-import { AGENT_IDS, type AgentId } from '../../src/oracle/agent-oracle.js';
+import { AGENT_IDS, type AgentId } from '../../src/agents/index.js';
 import { predictPreToolFacts } from '../../src/oracle/agent-facts.js';
 import { AGENTS } from '../../src/agents/index.js';
 import type { HookOutcome } from '../../src/runner/outcome.js';
@@ -48,9 +48,13 @@ function differences(recorded: AgentRowFacts, predicted: AgentRowFacts): string[
 describe.each(RECORDED)('the %s oracle against its recorded truth table', (agent) => {
   const table = tableOf(agent);
 
-  it('is the table of the version the oracle models, measured by the truth script, and the oracle counts its rows', () => {
-    expect(existsSync(fileURLToPath(new URL(`../../scripts/truth-${agent}.ts`, import.meta.url)))).toBe(true);
-    expect(table).toMatchObject({ agent, version: AGENTS[agent].latestVersion, measuredBy: `scripts/truth-${agent}.ts` });
+  it('is the table of the version the oracle models, measured by the truth script, and the oracle counts its rows', async () => {
+    // One script measures every agent, through its live driver's truth rows.
+    expect(existsSync(fileURLToPath(new URL('../../scripts/truth.ts', import.meta.url)))).toBe(true);
+    expect((await AGENTS[agent].loadDriver()).truthRows().map(({ id }) => id)).toEqual(expect.arrayContaining(table.rows.map(({ id }) => id)));
+    expect(table).toMatchObject({ agent, version: AGENTS[agent].latestVersion });
+    // Tables measured before the one truth script name the agent's own script it replaced.
+    expect([`scripts/truth.ts ${agent}`, `scripts/truth-${agent}.ts`]).toContain(table.measuredBy);
     expect(table.rows.length).toBeGreaterThan(30);
     expect(AGENTS[agent].basis(table.version)).toEqual({ kind: 'recorded', rows: table.rows.length });
   });

@@ -1,6 +1,6 @@
 /**
  * The differential suite: every row of the recorded Claude Code truth table
- * (specs/claude-code/truth/<version>.json, written by `npm run truth:claude-code`) goes through the
+ * (specs/claude-code/truth/<version>.json, written by `npm run truth -- claude-code`) goes through the
  * oracle, and every facet the agent showed must be the one the oracle predicts. Any disagreement
  * fails and prints the row. A few rows are measured again live, to prove the harness still works.
  */

@@ -35,7 +35,7 @@ describe('Cline PreToolUse, live', () => {
     const recorded = table.rows.find((row) => row.id === id);
     const rows = clineRows();
     const row = rows.find((candidate) => candidate.id === id)!;
-    expect(recorded, `specs/cline/truth/${version}.json has no row ${id}: run npm run truth:cline`).toBeDefined();
+    expect(recorded, `specs/cline/truth/${version}.json has no row ${id}: run npm run truth -- cline`).toBeDefined();
     const facts = await measureClineRow(row, writeHookScript(dir, row, rows.indexOf(row)), { clineBin: CLINE_BIN, bwrapBin: '/usr/bin/bwrap', path: PATH, runHook });
     expect(facts).toEqual(recorded!.facts);
   }, 180_000);

@@ -35,7 +35,7 @@ describe('Codex PreToolUse, live', () => {
     const recorded = table.rows.find((row) => row.id === id);
     const rows = codexRows();
     const row = rows.find((candidate) => candidate.id === id)!;
-    expect(recorded, `specs/codex/truth/${version}.json has no row ${id}: run npm run truth:codex`).toBeDefined();
+    expect(recorded, `specs/codex/truth/${version}.json has no row ${id}: run npm run truth -- codex`).toBeDefined();
     const facts = await measureCodexRow(row, writeHookScript(dir, row, rows.indexOf(row)), { codexBin: CODEX_BIN, bwrapBin: '/usr/bin/bwrap', path: PATH, runHook });
     expect(facts).toEqual(recorded!.facts);
   }, 120_000);

@@ -38,7 +38,7 @@ describe('Copilot preToolUse, live', () => {
     const recorded = table.rows.find((row) => row.id === id);
     const rows = allCopilotRows();
     const row = rows.find((candidate) => candidate.id === id)!;
-    expect(recorded, `specs/copilot/truth/${version}.json has no row ${id}: run npm run truth:copilot`).toBeDefined();
+    expect(recorded, `specs/copilot/truth/${version}.json has no row ${id}: run npm run truth -- copilot`).toBeDefined();
     const facts = await measureCopilotRow(row, writeHookScript(dir, row, rows.indexOf(row)), { copilotBin: COPILOT_BIN, bwrapBin: '/usr/bin/bwrap', path: PATH, pkgCacheDir: PKG_CACHE_DIR, runHook });
     expect(facts).toEqual(recorded!.facts);
   }, 150_000);

@@ -36,7 +36,7 @@ describe('Qwen Code PreToolUse, live', () => {
     const recorded = table.rows.find((row) => row.id === id);
     const rows = qwenRows();
     const row = rows.find((candidate) => candidate.id === id)!;
-    expect(recorded, `specs/qwen/truth/${version}.json has no row ${id}: run npm run truth:qwen`).toBeDefined();
+    expect(recorded, `specs/qwen/truth/${version}.json has no row ${id}: run npm run truth -- qwen`).toBeDefined();
     const facts = await measureQwenRow(writeHookScript(dir, row, rows.indexOf(row)), { qwenBin: QWEN_BIN, bwrapBin: '/usr/bin/bwrap', path: PATH, runHook });
     expect(facts).toEqual(recorded!.facts);
   }, 200_000);

@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findCycles, findLayerViolations, foldFolders, readImportGraph, type ImportEdge, type Layers } from '../helpers/import-graph.js';
-import { AGENT_IDS } from '../../src/oracle/agent-oracle.js';
+import { AGENT_IDS } from '../../src/agents/index.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 

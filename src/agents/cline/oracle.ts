@@ -20,4 +20,4 @@ function readAnswer({ ended, stdout }: HookAnswer): Effect {
   return proceeds({ hookError: ended !== 0 });
 }
 
-export const clineOracle = preToolOracle('cline', CLINE, CLINE.recordedTruth, readAnswer, { build: clinePreToolPayload, toolName: (payload) => String((payload['preToolUse'] as { toolName?: unknown } | undefined)?.toolName) });
+export const clineOracle = preToolOracle('cline', CLINE, readAnswer, { build: clinePreToolPayload, toolName: (payload) => String((payload['preToolUse'] as { toolName?: unknown } | undefined)?.toolName) });

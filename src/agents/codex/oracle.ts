@@ -31,4 +31,4 @@ function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
   return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
 }
 
-export const codexOracle = preToolOracle('codex', CODEX, CODEX.recordedTruth, readAnswer, { build: codexPreToolPayload, toolName: (payload) => String(payload['tool_name']) });
+export const codexOracle = preToolOracle('codex', CODEX, readAnswer, { build: codexPreToolPayload, toolName: (payload) => String(payload['tool_name']) });

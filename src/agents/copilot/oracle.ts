@@ -8,7 +8,7 @@
  */
 import type { EventName } from '../../../specs/claude-code/events.js';
 import { COPILOT } from '../../../specs/copilot/agent.js';
-import type { AgentOracle } from '../../oracle/agent-oracle.js';
+import type { OtherAgentOracle } from '../../oracle/agent-oracle.js';
 import { answerOf, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import type { Effect } from '../../oracle/effect.js';
 import { frameOf, shellCallOf } from '../../../specs/agents/shell-call.js';
@@ -32,8 +32,9 @@ function readAnswer(event: string, { ended, stdout }: HookAnswer): Effect {
   return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
 }
 
-export const copilotOracle: AgentOracle = {
+export const copilotOracle: OtherAgentOracle = {
   id: 'copilot',
+  facts: COPILOT,
   name: COPILOT.name,
   latestVersion: COPILOT.latestVersion,
   denyHint: COPILOT.denyHint,

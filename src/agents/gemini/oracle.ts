@@ -40,4 +40,4 @@ function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
   return denies(text);
 }
 
-export const geminiOracle = preToolOracle('gemini', GEMINI, GEMINI.recordedTruth, readAnswer, { build: geminiPreToolPayload, toolName: (payload) => String(payload['tool_name']) });
+export const geminiOracle = preToolOracle('gemini', GEMINI, readAnswer, { build: geminiPreToolPayload, toolName: (payload) => String(payload['tool_name']) });

@@ -24,4 +24,4 @@ function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
   return proceeds({ hookError: ended !== 0 });
 }
 
-export const qwenOracle = preToolOracle('qwen', QWEN, QWEN.recordedTruth, readAnswer, { build: qwenPreToolPayload, toolName: (payload) => String(payload['tool_name']) });
+export const qwenOracle = preToolOracle('qwen', QWEN, readAnswer, { build: qwenPreToolPayload, toolName: (payload) => String(payload['tool_name']) });

@@ -1,19 +1,15 @@
 /**
- * Finds the hooks other agents wire in a project folder, in the files each agent really reads (the
- * facts, with where they were confirmed, live in specs/<agent>/agent.ts): Gemini CLI's and Qwen
- * Code's settings and Codex's hooks.json (Claude-like three levels), Copilot CLI's
- * `.github/hooks/*.json` (two levels), and Cline's hook files named after their event.
+ * Finds the hooks other agents wire in a project folder, in the files each agent really reads, by
+ * the layout its facts give (specs/<agent>/agent.ts, with where each was confirmed): one settings
+ * file with Claude Code's three levels (Gemini CLI, Qwen Code, Codex), every JSON file of a hooks
+ * folder (Copilot CLI, two levels), or files named after their event (Cline).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
-import { CLINE } from '../../../specs/cline/agent.js';
-import { CODEX } from '../../../specs/codex/agent.js';
-import { COPILOT } from '../../../specs/copilot/agent.js';
-import { GEMINI } from '../../../specs/gemini/agent.js';
-import { QWEN } from '../../../specs/qwen/agent.js';
+import { AGENTS, OTHER_AGENT_IDS } from '../../agents/index.js';
 import type { DiscoveryProblem, WiredHook } from '../types.js';
-import { readClineHookFile } from './read-cline-hooks.js';
-import { readCopilotHooks } from './read-copilot-hooks.js';
+import { readEventFile } from './read-event-file.js';
+import { readHooksFolderFile } from './read-hooks-folder-file.js';
 import { isObject, shownPath, type HooksSource } from './read-hooks-object.js';
 import { jsonLines } from './source-positions.js';
 
@@ -30,37 +26,39 @@ export interface AgentHooksReader {
   addHooks(value: unknown, source: Omit<HooksSource, 'auditRoot'>): void;
 }
 
-/** The three agents whose hooks file has Claude Code's three levels, with `hooks` at the top. */
-const CLAUDE_LIKE = [
-  { agent: { id: 'gemini', name: GEMINI.name, settingKeys: GEMINI.hookSettingKeys }, file: GEMINI.hooksFile },
-  { agent: { id: 'qwen', name: QWEN.name, settingKeys: QWEN.hookSettingKeys }, file: QWEN.hooksFile },
-  { agent: { id: 'codex', name: CODEX.name }, file: CODEX.hooksFile },
-] as const;
-
 export function readAgentHooks(reader: AgentHooksReader, dir: string): void {
-  for (const { agent, file: relativeFile } of CLAUDE_LIKE) {
-    const file = join(dir, relativeFile);
-    const read = reader.readJson(file, agent.name);
-    const hooks = isObject(read?.value) ? read.value['hooks'] : undefined;
-    if (read !== null) reader.addHooks(hooks, { file, scope: 'project', basePath: ['hooks'], lineOf: jsonLines(read.text), projectDir: reader.projectDir, agent });
-  }
-  noteCodexToml(reader, join(dir, CODEX.configFile));
-  for (const file of regularFiles(join(dir, COPILOT.hooksFolder)).filter((name) => name.endsWith('.json'))) {
-    const read = reader.readJson(file, COPILOT.name);
-    if (read === null) continue;
-    const found = readCopilotHooks(read.value, { file, auditRoot: reader.auditRoot, projectDir: reader.projectDir, lineOf: jsonLines(read.text) });
-    reader.hooks.push(...found.hooks);
-    reader.problems.push(...found.problems);
-  }
-  for (const folder of CLINE.hookFolders) {
-    const files = regularFiles(join(dir, folder));
-    reader.searched.push({ file: join(dir, folder), found: files.length > 0 });
-    for (const file of files) reader.hooks.push(readClineHookFile(file, { auditRoot: reader.auditRoot, projectDir: reader.projectDir }));
+  for (const id of OTHER_AGENT_IDS) {
+    const { name, facts } = AGENTS[id];
+    if (facts.hooksFile !== undefined) {
+      const file = join(dir, facts.hooksFile);
+      const read = reader.readJson(file, name);
+      const hooks = isObject(read?.value) ? read.value['hooks'] : undefined;
+      const agent = { id, name, ...(facts.hookSettingKeys === undefined ? {} : { settingKeys: facts.hookSettingKeys }) };
+      if (read !== null) reader.addHooks(hooks, { file, scope: 'project', basePath: ['hooks'], lineOf: jsonLines(read.text), projectDir: reader.projectDir, agent });
+    }
+    if (facts.configFile !== undefined) noteTomlHooks(reader, join(dir, facts.configFile), name, facts.hooksFile);
+    if (facts.hooksFolder !== undefined) {
+      for (const file of regularFiles(join(dir, facts.hooksFolder)).filter((entry) => entry.endsWith('.json'))) {
+        const read = reader.readJson(file, name);
+        if (read === null) continue;
+        const found = readHooksFolderFile(id, read.value, { file, auditRoot: reader.auditRoot, projectDir: reader.projectDir, lineOf: jsonLines(read.text) });
+        reader.hooks.push(...found.hooks);
+        reader.problems.push(...found.problems);
+      }
+    }
+    for (const folder of facts.hookFolders ?? []) {
+      const files = regularFiles(join(dir, folder));
+      reader.searched.push({ file: join(dir, folder), found: files.length > 0 });
+      for (const file of files) reader.hooks.push(readEventFile(id, file, { auditRoot: reader.auditRoot, projectDir: reader.projectDir }));
+    }
   }
 }
 
 /** The folders other agents read hook files from: `.gemini`, `.qwen`, `.codex`, `.github/hooks`, Cline's. */
-const AGENT_FOLDERS = [...CLAUDE_LIKE.map(({ file }) => dirname(file)), COPILOT.hooksFolder, ...CLINE.hookFolders].map((folder) => folder.split('/').join(sep));
+const AGENT_FOLDERS = OTHER_AGENT_IDS.flatMap((id) => {
+  const { hooksFile, hooksFolder, hookFolders = [] } = AGENTS[id].facts;
+  return [...(hooksFile === undefined ? [] : [dirname(hooksFile)]), ...(hooksFolder === undefined ? [] : [hooksFolder]), ...hookFolders];
+}).map((folder) => folder.split('/').join(sep));
 
 /** A file in one of those folders: its agent reads it from the project, so audit takes the folder. */
 export function isOtherAgentFile(file: string): boolean {
@@ -69,16 +67,17 @@ export function isOtherAgentFile(file: string): boolean {
 }
 
 /**
- * Codex also reads `[hooks]` tables in config.toml; no TOML parser is a dependency, so the file is
- * named as not read rather than half-read by a guess.
+ * An agent that also reads `[hooks]` tables in a TOML config (Codex); no TOML parser is a
+ * dependency, so the file is named as not read rather than half-read by a guess.
  */
-function noteCodexToml(reader: AgentHooksReader, file: string): void {
+function noteTomlHooks(reader: AgentHooksReader, file: string, name: string, hooksFile: string | undefined): void {
   const text = reader.readText(file);
   if (text === null || !/^\s*\[\[?hooks[.\]]/m.test(text)) return;
-  reader.notes.push(`${shownPath(reader.auditRoot, file)} wires hooks in [hooks] tables, which hookcheck does not read (TOML); audit Codex hooks from ${CODEX.hooksFile}.`);
+  const instead = hooksFile === undefined ? '' : `; audit ${name} hooks from ${hooksFile}`;
+  reader.notes.push(`${shownPath(reader.auditRoot, file)} wires hooks in [hooks] tables, which hookcheck does not read (TOML)${instead}.`);
 }
 
-/** The regular files directly in `dir`, sorted (links and folders are skipped, as Cline skips them). */
+/** The regular files directly in `dir`, sorted (links and folders are skipped, as Cline skips them in its hook folders). */
 function regularFiles(dir: string): string[] {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
   return readdirSync(dir, { withFileTypes: true })

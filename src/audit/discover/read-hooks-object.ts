@@ -6,7 +6,7 @@
 import { basename, relative, sep } from 'node:path';
 import { isInside } from '../../path-inside.js';
 import { nameHook, translateCommand } from '../../config/translate-hook-command.js';
-import type { AgentId } from '../../oracle/agent-oracle.js';
+import type { AgentId } from '../../agents/index.js';
 import type { DiscoveryProblem, WiredHook, WiringScope } from '../types.js';
 import { formatPath, type LineOf, type PathSegment } from './source-positions.js';
 

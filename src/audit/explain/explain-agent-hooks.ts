@@ -1,36 +1,31 @@
 /**
  * `hookcheck explain --agent <id>`: which of the hooks another agent wires it runs for one of its
- * events and tool, by its own rules: event names as that agent reads them (Cline ignores case), and
- * its matcher semantics (a regex searched in the tool name for Gemini, Qwen and Codex, one over the
- * whole name for Copilot, none for Cline). Pure, like explainHooks.
+ * events and tool, by its own rules, read from its facts: event names as that agent reads them (with
+ * case or without), and its matcher semantics (a regex searched in the tool name, one over the whole
+ * name, or none). Pure, like explainHooks.
  */
-import { isAgentEvent, suggestAgentEvent, type OtherAgent } from '../../oracle/agent-events.js';
-import { AGENTS } from '../../agents/index.js';
+import { isAgentEvent, suggestAgentEvent } from '../../agents/agent-events.js';
+import { AGENTS, type OtherAgentId } from '../../agents/index.js';
 import { toolMatcherSelects } from '../../oracle/tool-matcher.js';
-import { CLINE } from '../../../specs/cline/agent.js';
-import { CODEX } from '../../../specs/codex/agent.js';
-import { COPILOT } from '../../../specs/copilot/agent.js';
-import { GEMINI } from '../../../specs/gemini/agent.js';
-import { QWEN } from '../../../specs/qwen/agent.js';
 import type { WiredHook } from '../types.js';
 import type { ExplainedHandler, Explanation } from './explanation.js';
 
 export interface AgentExplainQuery {
-  readonly agent: OtherAgent;
+  readonly agent: OtherAgentId;
   /** The agent's own event name. */
   readonly event: string;
   /** The agent's tool name (`run_shell_command`), when given. */
   readonly value: string | null;
 }
 
-const MATCHING = { gemini: GEMINI.toolMatching, qwen: QWEN.toolMatching, codex: CODEX.toolMatching, copilot: COPILOT.toolMatching, cline: CLINE.toolMatching } as const;
 const MATCHING_WORDS = { regex: 'a regex searched in the tool name', 'anchored-regex': 'a regex over the whole tool name', none: 'no matcher' } as const;
 
 export function explainAgentHooks(hooks: readonly WiredHook[], query: AgentExplainQuery): Explanation {
   const oracle = AGENTS[query.agent];
+  const { ignoreCase, toolMatching: matching } = oracle.facts;
   const fires: ExplainedHandler[] = [];
   const doesNotFire: ExplainedHandler[] = [];
-  const sameEvent = (event: string) => (query.agent === 'cline' ? event.toLowerCase() === query.event.toLowerCase() : event === query.event);
+  const sameEvent = (event: string) => (ignoreCase === true ? event.toLowerCase() === query.event.toLowerCase() : event === query.event);
   for (const hook of hooks.filter(({ agent }) => agent === query.agent)) {
     const entry = (reason: string, conditions: string[] = []): ExplainedHandler => ({ id: hook.id, label: hook.label, scope: hook.scope, ...(hook.location.line === undefined ? {} : { line: hook.location.line }), event: hook.event, ...('matcher' in hook ? { matcher: hook.matcher } : {}), type: hook.type, ...(hook.command === undefined ? {} : { command: hook.command }), reason, versionNotes: [], conditions, notes: [], alsoIn: [] });
     if (!sameEvent(hook.event)) {
@@ -42,7 +37,6 @@ export function explainAgentHooks(hooks: readonly WiredHook[], query: AgentExpla
       doesNotFire.push(entry(`a "${hook.type}" handler: ${oracle.name} runs command hooks`));
       continue;
     }
-    const matching = MATCHING[query.agent];
     const matcher = typeof hook.matcher === 'string' ? hook.matcher : undefined;
     if (matching === 'none' || matcher === undefined || matcher === '' || matcher === '*') {
       fires.push(entry(matching === 'none' ? `${oracle.name} hooks have no matcher: it runs on every call` : 'no matcher: it runs on every call'));
@@ -62,6 +56,6 @@ export function explainAgentHooks(hooks: readonly WiredHook[], query: AgentExpla
     agentVersion: oracle.latestVersion,
     fires,
     doesNotFire,
-    notes: [`${oracle.name}'s rules: event names ${query.agent === 'cline' ? 'without case' : 'as written (case-sensitive)'}; matchers: ${MATCHING_WORDS[MATCHING[query.agent]]}.`],
+    notes: [`${oracle.name}'s rules: event names ${ignoreCase === true ? 'without case' : 'as written (case-sensitive)'}; matchers: ${MATCHING_WORDS[matching]}.`],
   };
 }

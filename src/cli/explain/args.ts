@@ -3,6 +3,7 @@ import { UsageError } from '../../errors.js';
 import type { REPORTERS_OF } from '../../reporters/names.js';
 import { readReporterName } from '../option-readers.js';
 import { parseCommandArgs } from '../parse-command-args.js';
+import { OTHER_AGENT_IDS } from '../../agents/agent-ids.js';
 
 type ExplainReporterName = (typeof REPORTERS_OF.explain)[number];
 
@@ -37,9 +38,9 @@ Options:
   --command <cmd>          the Bash command, to evaluate "if" rules such as Bash(git *)
   --payload <file.json>    a hook payload: gives the event, the matcher value and the command
   --agent-version <v>      the Claude Code version whose matcher rules apply (default: latest)
-  --agent <id>             explain another agent's hooks by its rules: gemini, codex, copilot,
-                           qwen, cline (--event in its names, e.g. BeforeTool; --tool its tool
-                           name, e.g. run_shell_command)
+  --agent <id>             explain another agent's hooks by its rules:
+                           ${OTHER_AGENT_IDS.join(', ')} (--event in its names, e.g.
+                           BeforeTool; --tool its tool name, e.g. run_shell_command)
   --home <dir>             also read user hooks from <dir>/.claude
   --reporter <name>        pretty (default) or json
   -h, --help               show this help`;

@@ -14,7 +14,7 @@ import { EXIT } from '../exit-codes.js';
 import type { WiredHook } from '../../audit/types.js';
 import type { OtherAgentHooks } from '../../audit/explain/explanation.js';
 import { AGENTS } from '../../agents/index.js';
-import { AGENT_IDS, type AgentId } from '../../oracle/agent-oracle.js';
+import { AGENT_IDS, type AgentId } from '../../agents/index.js';
 import { EXPLAIN_USAGE, parseExplainArgs } from './args.js';
 
 /** The hooks wired for agents other than `explained`, per agent in registry order: a folder of Copilot hooks explained as Claude Code's says so. */

@@ -6,9 +6,10 @@
 import { readAgentVersion } from '../option-readers.js';
 import { EVENT_NAMES, EVENTS, isEventName, type EventName } from '../../../specs/claude-code/events.js';
 import { UsageError } from '../../errors.js';
-import { AGENT_IDS, isAgentId } from '../../oracle/agent-oracle.js';
+import { AGENT_IDS, isAgentId } from '../../agents/index.js';
 import { AGENTS } from '../../agents/index.js';
-import { isAgentEvent, suggestAgentEvent, type OtherAgent } from '../../oracle/agent-events.js';
+import { isAgentEvent, suggestAgentEvent } from '../../agents/agent-events.js';
+import type { OtherAgentId } from '../../agents/index.js';
 import { closestMatch } from '../../edit-distance.js';
 import type { AgentExplainQuery } from '../../audit/explain/explain-agent-hooks.js';
 import { closeEvent } from '../../audit/explain/close-event.js';
@@ -21,7 +22,7 @@ export function readExplainAgent(options: ExplainOptions & { readonly agent?: st
     const near = closestMatch(options.agent, AGENT_IDS);
     throw new UsageError(`--agent: there is no agent "${options.agent}".`, { hint: near === null ? `Choose from ${AGENT_IDS.join(', ')}.` : `Did you mean --agent ${near}?` });
   }
-  const agent = options.agent as OtherAgent;
+  const agent = options.agent as OtherAgentId;
   const name = AGENTS[agent].name;
   if (options.event === undefined) throw new UsageError(`hookcheck explain --agent ${agent} needs an event in ${name}'s names.`, { hint: `Give --event, e.g. --event ${AGENTS[agent].nativeEvent('PreToolUse') ?? 'PreToolUse'}.` });
   if (!isAgentEvent(agent, options.event)) {

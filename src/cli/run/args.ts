@@ -3,6 +3,7 @@
  * is the event known) is checked when the options are resolved.
  */
 import { parseCommandArgs } from '../parse-command-args.js';
+import { AGENT_IDS, OTHER_AGENT_IDS } from '../../agents/agent-ids.js';
 
 export interface RunArgs {
   /** Scripts to run directly (exec form), one hook each. */
@@ -146,12 +147,12 @@ Options:
   -t, --timeout <duration>   per invocation: seconds (2) or with a unit (500ms, 2s, 1m); default:
                              the wired timeout, else the agent's default for the event, at most 10s
       --agent <id>           run the hook as this agent: its payloads, judged by its oracle:
-                             claude-code (default), gemini, codex, copilot, qwen, cline; other
+                             ${['claude-code (default)', ...OTHER_AGENT_IDS].join(', ')}; other
                              agents than Claude Code on their pre-tool event and shell calls only
                              (--event BeforeTool, preToolUse, …); no fuzzing there yet
       --agent-version <v>    the agent's version to judge against (default: latest known)
       --agents <ids>         also judge every answer as these agents would, with no extra runs:
-                             claude-code, gemini, codex, copilot, qwen, cline (comma-separated,
+                             ${AGENT_IDS.join(', ')} (comma-separated,
                              or all); reports where the same answer has another effect there
   -j, --jobs <n>             invocations run in parallel (default: CPUs + 1)
   -r, --reporter pretty|json report format (default: pretty)

@@ -5,7 +5,7 @@
  * first case starts that much sooner.
  */
 import { findAgentBinary, findAgentCli, findSandboxBinary } from '../../store/find-agent-binary.js';
-import type { AgentRun } from '../../oracle/agent-oracle.js';
+import type { AgentRun } from '../../agents/agent-run.js';
 import { runHook } from '../../runner/run-hook.js';
 import type { ResolvedRunOptions } from './options.js';
 import { readAgentVersion } from '../../live/agent-version.js';
@@ -57,8 +57,8 @@ async function withLiveAgent(options: ResolvedRunOptions, args: RunArgs): Promis
 async function withLiveOtherAgent(options: ResolvedRunOptions, run: AgentRun): Promise<ResolvedRunOptions> {
   if (run.agent === 'claude-code') return options;
   // Loaded only for a live run as another agent: an ordinary run starts its first case sooner.
-  const [{ AGENT_DRIVERS }, { AGENTS }] = await Promise.all([import('../../agents/agent-drivers.js'), import('../../agents/index.js')]);
-  const driver = AGENT_DRIVERS[run.agent];
+  const { AGENTS } = await import('../../agents/index.js');
+  const driver = await AGENTS[run.agent].loadDriver();
   const name = AGENTS[run.agent].name;
   const agentBin = findAgentCli(driver.binName, driver.packageName, name, process.cwd(), process.env['PATH']);
   const bwrapBin = findSandboxBinary(process.env['PATH']);

@@ -6,7 +6,7 @@ import { EVENTS, type EventName } from '../../../specs/claude-code/events.js';
 import { matcherMatches, readMatcher } from '../../../specs/claude-code/matcher.js';
 import { buildPayloads, type PayloadContext, type SamplePayload } from '../../../specs/claude-code/payloads.js';
 import { AGENTS } from '../../agents/index.js';
-import type { AgentRun } from '../../oracle/agent-oracle.js';
+import type { AgentRun } from '../../agents/agent-run.js';
 import type { TestCase } from '../types.js';
 
 interface ValidCaseOptions {

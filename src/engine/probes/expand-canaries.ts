@@ -8,7 +8,7 @@ import { CANARY_SETS, type CanaryName } from '../../canaries/index.js';
 import type { ProbeEffect } from '../../config/config-schema.js';
 import type { Probe } from './probe.js';
 import { AGENTS } from '../../agents/index.js';
-import type { AgentRun } from '../../oracle/agent-oracle.js';
+import type { AgentRun } from '../../agents/agent-run.js';
 
 /** Why another agent would never send the canary's call to this hook, or null. */
 function notSentAs(run: AgentRun, matcher: string | undefined, event: EventName, canary: { readonly toolName: string; readonly toolInput: Readonly<Record<string, unknown>> }): string | null {

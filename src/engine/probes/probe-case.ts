@@ -9,7 +9,7 @@ import type { FileSetup } from '../../config/config-schema.js';
 import { fromPortable, type ScratchPaths } from '../../fuzz/portable.js';
 import { selectSamples } from '../cases/valid-cases.js';
 import { AGENTS } from '../../agents/index.js';
-import type { AgentRun } from '../../oracle/agent-oracle.js';
+import type { AgentRun } from '../../agents/agent-run.js';
 import type { HookTarget, TestCase } from '../types.js';
 import type { Probe } from './probe.js';
 

@@ -4,7 +4,7 @@
  * the spec's samples, so a hint never names a field the agent does not send.
  */
 import type { EventName } from '../../../specs/claude-code/events.js';
-import type { AgentRun } from '../../oracle/agent-oracle.js';
+import type { AgentRun } from '../../agents/agent-run.js';
 import { agentSamples, selectSamples } from '../cases/valid-cases.js';
 
 /** Fields every payload carries: they say where the hook runs, not what it is asked. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { reportSchema } from '../run/report-schema.js';
+import { AGENT_IDS } from '../../agents/agent-ids.js';
 
 export const AUDIT_SCHEMA_VERSION = 1;
 
@@ -17,7 +18,7 @@ const locationSchema = z.object({
 
 const wiringSchema = z.object({
   id: z.string().describe('Stable: file#jsonPath.'),
-  agent: z.string().describe('The agent whose file wires it: claude-code, gemini, qwen, codex, copilot, cline.'),
+  agent: z.string().describe(`The agent whose file wires it: ${AGENT_IDS.join(', ')}.`),
   scope: z.enum(['user', 'project', 'local', 'plugin', 'skill', 'agent']),
   label: z.string(),
   location: locationSchema,

@@ -5,7 +5,7 @@ import { formatFinding } from '../../findings/codes.js';
 import type { Finding } from '../../findings/finding.js';
 import type { CaseResult, HookReport, RunResult } from '../../engine/types.js';
 import { formatHookCommand } from '../../runner/hook-command.js';
-import type { AgentId } from '../../oracle/agent-oracle.js';
+import type { AgentId } from '../../agents/index.js';
 import { AGENTS } from '../../agents/index.js';
 import type { HookOutcome } from '../../runner/outcome.js';
 import { formatReproduction } from './reproduce.js';

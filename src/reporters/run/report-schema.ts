@@ -3,7 +3,7 @@
  * optional fields, or bump `schemaVersion`. `schema/report.schema.json` is generated from this.
  */
 import { z } from 'zod';
-import { AGENT_IDS } from '../../oracle/agent-oracle.js';
+import { AGENT_IDS } from '../../agents/index.js';
 
 export const REPORT_SCHEMA_VERSION = 1;
 

@@ -43,13 +43,13 @@ describe("discovering other agents' hooks", () => {
     expect(hooks.map((hook) => [hook.agent, hook.event])).toEqual([
       ['claude-code', 'PreToolUse'],
       ['gemini', 'BeforeTool'],
-      ['qwen', 'PreToolUse'],
       ['codex', 'PreToolUse'],
       ['copilot', 'preToolUse'],
+      ['qwen', 'PreToolUse'],
       ['cline', 'PreToolUse'],
     ]);
     expect(hooks[1]!.label).toBe('gemini .gemini/settings.json › BeforeTool[0] (run_shell_command) › hooks[0]: guard');
-    expect(hooks[4]).toMatchObject({ command: './guard.sh', timeout: 10, matcher: 'bash', type: 'command', location: { jsonPath: 'hooks.preToolUse[0]', line: 1 } });
+    expect(hooks[3]).toMatchObject({ command: './guard.sh', timeout: 10, matcher: 'bash', type: 'command', location: { jsonPath: 'hooks.preToolUse[0]', line: 1 } });
     expect(hooks[5]!.label).toBe('cline .cline/hooks/PreToolUse');
   });
 

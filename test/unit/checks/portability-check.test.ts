@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import portabilityCheck from '../../../src/checks/portability-check.js';
 import type { CaseResult } from '../../../src/engine/types.js';
-import type { AgentId } from '../../../src/oracle/agent-oracle.js';
+import type { AgentId } from '../../../src/agents/index.js';
 import { predictEffect } from '../../../src/agents/claude-code/predict-effect.js';
 import { findPortableDeny } from '../../../src/agents/portable-deny.js';
 import type { HookOutcome } from '../../../src/runner/outcome.js';

@@ -5,7 +5,7 @@
  * there, and each agent's cells hold a run and a block, so the test can fail.
  */
 import { describe, expect, it } from 'vitest';
-import { AGENT_IDS, type AgentId } from '../../../src/oracle/agent-oracle.js';
+import { AGENT_IDS, type AgentId } from '../../../src/agents/index.js';
 import { AGENTS, predictAgentEffect } from '../../../src/agents/index.js';
 import { predictEffect as predictClaudeCode } from '../../../src/agents/claude-code/predict-effect.js';
 import { predictEffect } from '../../../src/agents/predict.js';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AGENTS } from '../../../src/agents/index.js';
-import type { AgentId } from '../../../src/oracle/agent-oracle.js';
+import type { AgentId } from '../../../src/agents/index.js';
 
 const captured = (path: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../specs/${path}`, import.meta.url)), 'utf8')) as Record<string, unknown>;
 const CAPTURED_COMMAND = 'echo hookprobe > probe.txt';

@@ -1,7 +1,7 @@
 /**
  * One row of the Cline truth table measured in the real CLI: the row's hook script installed as
  * the `PreToolUse` hook file, one session in its own network namespace, and the facts it showed.
- * Used by scripts/truth-cline.ts and by the live conformance test.
+ * Used by `npm run truth -- cline` and by the live conformance test.
  */
 import { MARKERS, PROBE_COMMAND, PROBE_FILE, PROMPT, type AgentRowFacts, type AgentTruthRow } from '../../../../specs/agents/pre-tool-answers.js';
 import type { HookOutcome } from '../../../runner/outcome.js';

@@ -1,5 +1,7 @@
 /** How Codex runs one shell call live, and how its version is read (src/live/agent-driver.ts). */
 import { PROBE_FILE, PROMPT } from '../../../../specs/agents/pre-tool-answers.js';
+import { codexRows } from '../../../../specs/codex/truth/answers.js';
+import { measureCodexRow } from './codex-row.js';
 import { contained, execHook, type AgentDriver } from '../../../live/agent-driver.js';
 import { readCodexVersion } from './codex-version.js';
 import type { CodexSession, CodexSessionOptions } from './codex-session.js';
@@ -12,4 +14,6 @@ export const codexDriver: AgentDriver = {
     const options: CodexSessionOptions = { codexBin: input.bin, command: execHook(input), event: input.event, matcher: '^Bash$', hookTimeoutMs: input.hookTimeoutMs, prompt: PROMPT, probeCommand: input.shellCommand, probeFile: PROBE_FILE, path: input.path };
     return (await contained<CodexSession>(input, 'agents/codex/live/session-main.js', options, runHook)).probeFileExists;
   },
+  truthRows: () => codexRows(),
+  measureTruthRow: (row, script, input, runHook) => measureCodexRow(row, script, { codexBin: input.bin, bwrapBin: input.bwrapBin, path: input.path, runHook }),
 };

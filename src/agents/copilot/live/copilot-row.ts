@@ -1,7 +1,7 @@
 /**
  * One row of the Copilot truth table measured in the real CLI: the row's hook script wired on the
  * row's event (`preToolUse` or `PreToolUse`), one session in its own network namespace, and the
- * facts it showed. Used by scripts/truth-copilot.ts and by the live conformance test.
+ * facts it showed. Used by `npm run truth -- copilot` and by the live conformance test.
  */
 import { MARKERS, PROBE_COMMAND, PROBE_FILE, PROMPT, type AgentRowFacts, type AgentTruthRow } from '../../../../specs/agents/pre-tool-answers.js';
 import { HookcheckError } from '../../../errors.js';

@@ -3,6 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROBE_FILE, PROMPT } from '../../../../specs/agents/pre-tool-answers.js';
+import { allCopilotRows } from '../../../../specs/copilot/truth/answers.js';
+import { measureCopilotRow } from './copilot-row.js';
 import { contained, execHook, type AgentDriver } from '../../../live/agent-driver.js';
 import { readCopilotVersion } from './copilot-version.js';
 import type { CopilotSession, CopilotSessionOptions } from './copilot-session.js';
@@ -22,4 +24,6 @@ export const copilotDriver: AgentDriver = {
     const options: CopilotSessionOptions = { copilotBin: input.bin, command: execHook(input), event: input.event, hookTimeoutMs: input.hookTimeoutMs, prompt: PROMPT, probeCommand: input.shellCommand, probeFile: PROBE_FILE, path: input.path, pkgCacheDir: copilotPackageCache() };
     return (await contained<CopilotSession>(input, 'agents/copilot/live/session-main.js', options, runHook)).probeFileExists;
   },
+  truthRows: () => allCopilotRows(),
+  measureTruthRow: (row, script, input, runHook) => measureCopilotRow(row, script, { copilotBin: input.bin, bwrapBin: input.bwrapBin, path: input.path, pkgCacheDir: copilotPackageCache(), runHook }),
 };

@@ -1,4 +1,6 @@
 /** How Gemini CLI runs one shell call live, and how its version is read (src/live/agent-driver.ts). */
+import { geminiRows } from '../../../../specs/gemini/truth/answers.js';
+import { measureGeminiRow } from './gemini-truth-row.js';
 import { contained, execHook, type AgentDriver } from '../../../live/agent-driver.js';
 import { readGeminiVersion } from './gemini-version.js';
 import type { GeminiSession, GeminiSessionOptions } from './gemini-session.js';
@@ -11,4 +13,6 @@ export const geminiDriver: AgentDriver = {
     const options: GeminiSessionOptions = { geminiBin: input.bin, command: execHook(input), hookTimeoutMs: input.hookTimeoutMs, callerEnv: { PATH: input.path }, probeCommand: input.shellCommand };
     return (await contained<GeminiSession>(input, 'agents/gemini/live/session-main.js', options, runHook)).toolRan;
   },
+  truthRows: () => geminiRows(),
+  measureTruthRow: (_row, script, input, runHook) => measureGeminiRow(script, { geminiBin: input.bin, bwrapBin: input.bwrapBin, path: input.path, runHook }),
 };

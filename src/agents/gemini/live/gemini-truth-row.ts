@@ -1,7 +1,7 @@
 /**
  * One row of a Gemini CLI pre-tool truth table measured in the real CLI: the row's hook script
  * wired on BeforeTool, one session in its own network namespace, and the facts it showed. Used by
- * scripts/truth-gemini.ts and the live conformance test.
+ * `npm run truth -- gemini` and the live conformance test.
  */
 import { MARKERS, type AgentRowFacts } from '../../../../specs/agents/pre-tool-answers.js';
 import type { HookOutcome } from '../../../runner/outcome.js';

@@ -1,4 +1,6 @@
 /** How Qwen Code runs one shell call live, and how its version is read (src/live/agent-driver.ts). */
+import { qwenRows } from '../../../../specs/qwen/truth/answers.js';
+import { measureQwenRow } from './qwen-row.js';
 import { contained, execHook, type AgentDriver } from '../../../live/agent-driver.js';
 import { readQwenVersion } from './qwen-version.js';
 import type { QwenSession, QwenSessionOptions } from './qwen-session.js';
@@ -11,4 +13,6 @@ export const qwenDriver: AgentDriver = {
     const options: QwenSessionOptions = { qwenBin: input.bin, command: execHook(input), hookTimeoutMs: input.hookTimeoutMs, callerEnv: { PATH: input.path }, probeCommand: input.shellCommand };
     return (await contained<QwenSession>(input, 'agents/qwen/live/session-main.js', options, runHook)).toolRan;
   },
+  truthRows: () => qwenRows(),
+  measureTruthRow: (_row, script, input, runHook) => measureQwenRow(script, { qwenBin: input.bin, bwrapBin: input.bwrapBin, path: input.path, runHook }),
 };

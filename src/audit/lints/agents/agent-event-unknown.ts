@@ -6,7 +6,8 @@
 import type { Lint } from '../lint.js';
 import { lineOfPath } from '../wiring/support/source-line.js';
 import { eventPath, groupBy, makeFinding } from '../wiring/support/wiring-groups.js';
-import { AGENT_EVENTS, isAgentEvent, isOtherAgent, suggestAgentEvent } from '../../../oracle/agent-events.js';
+import { agentEvents, isAgentEvent, suggestAgentEvent } from '../../../agents/agent-events.js';
+import { AGENTS, isOtherAgent } from '../../../agents/index.js';
 
 const agentEventUnknown: Lint = {
   id: 'agent-event-unknown',
@@ -18,13 +19,14 @@ const agentEventUnknown: Lint = {
     return groupBy(unknown, eventPath).map((hooks) => {
       const first = hooks[0]!;
       const agent = first.agent as Exclude<typeof first.agent, 'claude-code'>;
-      const { name, events } = AGENT_EVENTS[agent];
+      const { name } = AGENTS[agent];
+      const events = agentEvents(agent);
       const jsonPath = eventPath(first);
       const line = jsonPath === '' ? first.location.line : (lineOfPath(context.files, first.location.file, jsonPath) ?? first.location.line);
       const suggestion = suggestAgentEvent(agent, first.event);
       const guess = suggestion === undefined ? '' : ` Did you mean "${suggestion.event}"${suggestion.because === undefined ? '' : ` ("${first.event}" is ${suggestion.because})`}?`;
       const handlers = hooks.length === 1 ? 'its handler never runs' : `its ${hooks.length} handlers never run`;
-      const what = agent === 'cline' ? 'file name' : 'key';
+      const what = AGENTS[agent].facts.hookFolders === undefined ? 'key' : 'file name';
       return makeFinding(
         agentEventUnknown,
         hooks,

@@ -6,7 +6,7 @@
  */
 import type { Lint } from '../lint.js';
 import { makeFinding } from '../wiring/support/wiring-groups.js';
-import { AGENT_EVENTS, isOtherAgent } from '../../../oracle/agent-events.js';
+import { AGENTS, isOtherAgent } from '../../../agents/index.js';
 import { agentRunOf } from '../../agent-run-of.js';
 
 const agentHooksNotRun: Lint = {
@@ -18,7 +18,7 @@ const agentHooksNotRun: Lint = {
     const others = context.hooks.filter((hook) => isOtherAgent(hook.agent) && agentRunOf(hook) !== null && 'notRun' in agentRunOf(hook)!);
     return byAgent(others).map((hooks) => {
       const first = hooks[0]!;
-      const { name } = AGENT_EVENTS[first.agent as Exclude<typeof first.agent, 'claude-code'>];
+      const { name } = AGENTS[first.agent];
       const count = hooks.length === 1 ? '1 hook' : `${hooks.length} hooks`;
       const why = (agentRunOf(first) as { notRun: string }).notRun;
       return makeFinding(agentHooksNotRun, hooks, first.location, `${count} wired for ${name}, linted, not run; the first: ${why}.`, `Test them in ${name} itself for now; audit runs ${name}'s pre-tool hooks as ${name}, and the hooks wired for Claude Code.`);

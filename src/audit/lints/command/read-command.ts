@@ -4,6 +4,7 @@
  * the script file. Every command lint reads commands through here, so they agree on what a script is.
  */
 import { basename, isAbsolute, resolve } from 'node:path';
+import { AGENTS, isOtherAgent } from '../../../agents/index.js';
 import type { WiredHook } from '../../types.js';
 import { tokenizeShell, type ListOperator, type Roots, type ShellWord } from './shell-tokens.js';
 
@@ -86,12 +87,14 @@ export function readCommand(source: CommandSource): CommandReading {
 }
 
 /**
- * The folder a Copilot CLI handler's `cwd` names (relative to the repository root), where its
- * command starts; null for every other handler, which starts in the session's cwd.
+ * The folder a handler's own working-folder field names (its agent's facts: Copilot CLI's `cwd`,
+ * relative to the repository root), where its command starts; null for every other handler, which
+ * starts in the session's cwd.
  */
 export function handlerCwd(source: CommandSource): string | null {
-  const cwd = source.handler?.['cwd'];
-  return source.agent === 'copilot' && typeof cwd === 'string' && cwd !== '' ? resolve(source.projectDir, cwd) : null;
+  const field = source.agent !== undefined && isOtherAgent(source.agent) ? AGENTS[source.agent].facts.cwdField : undefined;
+  const cwd = field === undefined ? undefined : source.handler?.[field];
+  return typeof cwd === 'string' && cwd !== '' ? resolve(source.projectDir, cwd) : null;
 }
 
 function reading(form: 'shell' | 'exec', simple: readonly { words: readonly ShellWord[]; then: ListOperator | null }[], roots: Roots, start: string | null): CommandReading {

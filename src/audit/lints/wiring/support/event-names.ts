@@ -3,7 +3,8 @@
  * for the same moment (PROTOCOLS.md §0, §2, §3, §9), or the nearest Claude Code name by edit distance.
  */
 import { closestMatch, eventEditsAllowed } from '../../../../edit-distance.js';
-import { EVENT_NAMES, type EventName } from '../../../../../specs/claude-code/events.js';
+import { EVENT_NAMES, isEventName, type EventName } from '../../../../../specs/claude-code/events.js';
+import { AGENTS, OTHER_AGENT_IDS } from '../../../../agents/index.js';
 
 interface EventSuggestion {
   readonly event: EventName;
@@ -11,12 +12,19 @@ interface EventSuggestion {
   readonly because?: string;
 }
 
+const normalise = (name: string): string => name.toLowerCase().replace(/[\s_-]/g, '');
+
+/** The names the agents hookcheck models give Claude Code's events, by their facts (Gemini CLI's `BeforeTool`). */
+const MODELLED_NAMES = OTHER_AGENT_IDS.flatMap((id) =>
+  Object.entries(AGENTS[id].facts.claudeNames ?? {})
+    .filter(([claude, own]) => isEventName(claude) && normalise(claude) !== normalise(own))
+    .map(([claude, own]) => [normalise(own), [claude as EventName, AGENTS[id].name]] as const),
+);
+
 /** Other agents' event names (compared without case or separators) → the Claude Code event. */
 const FOREIGN_NAMES: Readonly<Record<string, readonly [EventName, string]>> = {
-  beforetool: ['PreToolUse', 'Gemini CLI'],
-  aftertool: ['PostToolUse', 'Gemini CLI'],
-  beforeagent: ['UserPromptSubmit', 'Gemini CLI'],
-  afteragent: ['Stop', 'Gemini CLI'],
+  ...Object.fromEntries(MODELLED_NAMES),
+  // Agents hookcheck does not model yet (PROTOCOLS.md §0, §9).
   beforeshellexecution: ['PreToolUse', 'Cursor'],
   beforemcpexecution: ['PreToolUse', 'Cursor'],
   beforereadfile: ['PreToolUse', 'Cursor'],
@@ -33,7 +41,6 @@ const FOREIGN_NAMES: Readonly<Record<string, readonly [EventName, string]>> = {
   preuserprompt: ['UserPromptSubmit', 'Windsurf'],
 };
 
-const normalise = (name: string): string => name.toLowerCase().replace(/[\s_-]/g, '');
 
 
 /** The known event `key` spells in another casing (`preToolUse` → `PreToolUse`), if any. */

@@ -1,0 +1,60 @@
+/**
+ * What every agent other than Claude Code records about itself in specs/<agent>/agent.ts, with
+ * where each fact was confirmed. Code that treats agents differently reads these facts, never an
+ * agent's name: adding an agent is its folders and one line in the registry (src/agents/index.ts).
+ */
+
+/**
+ * How an agent matches a hook's matcher against its tool name: a regex searched in the name, a regex
+ * over the whole name, or no matcher at all (every hook runs on every call).
+ */
+export type ToolMatching = 'regex' | 'anchored-regex' | 'none';
+
+export interface AgentFacts {
+  /** The agent's name as users know it: "Gemini CLI". */
+  readonly name: string;
+  readonly latestVersion: string;
+  /** Claude Code event → this agent's, for the events whose answers are modelled. */
+  readonly events: { readonly PreToolUse: string };
+  /** Every hook event the agent accepts in its hook files. */
+  readonly hookEvents: readonly string[];
+  /** Claude Code's names for the same moments, where they differ (a likely mistake to suggest). */
+  readonly claudeNames?: Readonly<Record<string, string>>;
+  /** Claude Code's own event names are events here too (Copilot: they switch it to Claude-style payloads). */
+  readonly acceptsClaudeEvents?: boolean;
+  /** An event name matches without case (Cline's hook files are named after their event). */
+  readonly ignoreCase?: boolean;
+  /** Settings beside the events in a hooks object, not events. */
+  readonly hookSettingKeys?: readonly string[];
+  /** Project hooks in one file with Claude Code's three levels, `hooks` at the top. */
+  readonly hooksFile?: string;
+  /** Project hooks in every `*.json` of a folder, `{"version", "hooks": {event: [handler…]}}` (two levels). */
+  readonly hooksFolder?: string;
+  /** Project hooks as files named after their event, in any of these folders. */
+  readonly hookFolders?: readonly string[];
+  /** A TOML config that may wire hooks too (`[hooks]` tables), which no reader here parses. */
+  readonly configFile?: string;
+  /** In a hooks folder's handler, the fields that may hold its command, in the order read. */
+  readonly commandFields?: readonly string[];
+  /** The unit of a wired `timeout`; absent where a hook has none. */
+  readonly timeoutUnit?: 'ms' | 's';
+  /** A wired `timeout` from this value up is milliseconds, whatever `timeoutUnit` says (an older meaning kept). */
+  readonly timeoutMsFrom?: number;
+  /** The timeout an unwired hook gets, where the unit is milliseconds (what to remove a wrong value for). */
+  readonly defaultTimeoutMs?: number;
+  /** Another name a handler may give its timeout field (read in the same unit). */
+  readonly timeoutFieldAlias?: string;
+  /** A handler's field naming its working folder, relative to the repository root. */
+  readonly cwdField?: string;
+  /** How a hook denies a tool call here, in words for a report. */
+  readonly denyHint: string;
+  /** Rows of specs/<agent>/truth/<version>.json, measured by `npm run truth -- <agent>`. */
+  readonly recordedTruth: Readonly<Record<string, number>>;
+  /** How the agent matches a hook's matcher against its tool name. */
+  readonly toolMatching: ToolMatching;
+  /** Where the behaviour was written down, for a version with no truth table measured here. */
+  readonly observedIn: string;
+}
+
+/** An agent's spec: the facts every agent has, and those only its own code reads (Copilot's hooks-file version, Cline's file extensions). */
+export type AgentSpec = AgentFacts & Readonly<Record<string, unknown>>;
