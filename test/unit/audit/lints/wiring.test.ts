@@ -274,6 +274,14 @@ describe('event name suggestions', () => {
     expect(suggestEvent(key)?.event).toBe(event);
   });
 
+  // From the facts of the agents hookcheck models: Gemini CLI's names for Claude Code's events.
+  it.each([
+    ['BeforeTool', 'PreToolUse'],
+    ['PreCompress', 'PreCompact'],
+  ])("%s → %s, as Gemini CLI's name", (key, event) => {
+    expect(suggestEvent(key)).toEqual({ event, because: "Gemini CLI's name" });
+  });
+
   it.each(['BeforeModel', 'Foo', 'OnSave'])('%s gets no guess', (key) => {
     expect(suggestEvent(key)).toBeUndefined();
   });
