@@ -7,7 +7,7 @@ import { isAbsolute } from 'node:path';
 import { ConfigError, UsageError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import { planLimits } from '../sandbox/resource-limits.js';
-import { commandPaths } from '../sandbox/sandbox-command.js';
+import { commandPaths } from '../sandbox/command-paths.js';
 import type { SandboxSettings } from '../sandbox/sandbox-settings.js';
 import { findSandboxBinary } from '../store/find-agent-binary.js';
 import { findExecutable } from '../runner/find-executable.js';

@@ -3,12 +3,15 @@
  * import may only reach a folder of a lower layer. No value import closes a loop, between folders
  * or between files. Type-only imports are free: they vanish at build time.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findCycles, findLayerViolations, foldFolders, readImportGraph, type ImportEdge, type Layers } from '../helpers/import-graph.js';
 import { AGENT_IDS } from '../../src/agents/index.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const MAX_LINES = 250;
 
 /** Bottom to top. A folder is a path prefix ending in `/`, or a single file. */
 const LAYERS: Layers = [
@@ -64,6 +67,17 @@ describe('architecture', () => {
   it('has no value cycle between folders', () => {
     const found = findCycles(foldFolders(edges, LAYERS)).map((cycle) => cycle.join(' <-> '));
     expect(found.sort()).toEqual(LOOPS_NOT_YET_CUT.filter((loop) => !loop.includes('.ts <->')).sort());
+  });
+
+  it('has no file over 250 lines: a file that long does more than one thing', () => {
+    const long = ['src', 'specs', 'mutators'].flatMap((top) =>
+      readdirSync(join(REPO, top), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+        .map((entry) => join(entry.parentPath, entry.name))
+        .filter((file) => readFileSync(file, 'utf8').split('\n').length > MAX_LINES + 1)
+        .map((file) => file.slice(REPO.length)),
+    );
+    expect(long).toEqual([]);
   });
 
   it('has no value cycle between files', () => {

@@ -2,7 +2,7 @@
  * The program of a Node hook host: one node process that runs JavaScript hooks one after another,
  * each as a fresh module instance, instead of one node start per run (`hookcheck mutate` runs a
  * guard's mutants here; see node-host.ts for when, and how its answers are checked). Only node's
- * own modules and the two beside it (host-run.ts, host-fs.ts): this runs in the host, beside the
+ * own modules and the three beside it (host-run.ts, host-fs.ts, host-load.ts): this runs in the host, beside the
  * hooks, and must not bring hookcheck with it.
  *
  * What a run sees, as in a process of its own: its stdin (process.stdin, fd 0 through fs), its
@@ -21,13 +21,12 @@
  */
 import { Console } from 'node:console';
 import fs from 'node:fs';
-import Module from 'node:module';
 import net from 'node:net';
-import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { installFs } from './host-fs.js';
+import { isModule, loadCommonJs } from './host-load.js';
 import { capture, currentRun, setCurrentRun, type Capture, type Request, type Run } from './host-run.js';
 
 class HostExit {
@@ -178,36 +177,6 @@ function ownOutputSize(): number {
 
 function send(message: object): void {
   original.writeSync(CONTROL_FD, `${JSON.stringify(message)}\n`);
-}
-
-/** node's own choice for a .js file: the nearest package.json's "type". */
-function isModule(file: string): boolean {
-  if (file.endsWith('.mjs')) return true;
-  if (file.endsWith('.cjs')) return false;
-  for (let folder = dirname(file); ; folder = dirname(folder)) {
-    try {
-      return JSON.parse(original.readFileSync(`${folder}/package.json`, 'utf8')).type === 'module';
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return false;
-    }
-    if (dirname(folder) === folder) return false;
-  }
-}
-
-/** A CommonJS hook as node's main module: `require.main === module` holds; what it requires is fresh next run. */
-function loadCommonJs(file: string): void {
-  const cache = (Module as unknown as { _cache: Record<string, unknown> })._cache;
-  const before = new Set(Object.keys(cache));
-  const main = new Module(file) as Module & { filename: string; paths: string[]; load(file: string): void };
-  main.id = '.';
-  main.filename = file;
-  main.paths = (Module as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths(dirname(file));
-  process.mainModule = main;
-  try {
-    main.load(file);
-  } finally {
-    for (const key of Object.keys(cache)) if (!before.has(key)) delete cache[key];
-  }
 }
 
 function start(request: Request): void {

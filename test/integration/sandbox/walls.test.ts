@@ -158,7 +158,7 @@ describe('a root-safe sandbox', () => {
 describe('paths a command names', () => {
   it('never shows again a folder of the hidden HOME the hook merely reads, but shows the script it runs', async () => {
     const home = tempDir('hookcheck-fake-home-');
-    const { commandPaths } = await import('../../../src/sandbox/sandbox-command.js');
+    const { commandPaths } = await import('../../../src/sandbox/command-paths.js');
     expect(commandPaths({ form: 'shell', script: `cat ${home}/.ssh/id_rsa >&2; exit 1` }, home)).toEqual([]);
     expect(commandPaths({ form: 'shell', script: `bash ${home}/.ssh/id_rsa` }, home)).toEqual([]);
     expect(commandPaths({ form: 'shell', script: `python3 "${home}/.claude/hooks/guard.py"` }, home)).toEqual([`${home}/.claude/hooks`]);
