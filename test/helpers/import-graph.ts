@@ -14,11 +14,11 @@ export interface ImportEdge {
 }
 
 /** Every value import between the files under `roots` (relative to `repoRoot`). */
-export function readImportGraph(repoRoot: string, roots: readonly string[]): ImportEdge[] {
+export function readImportGraph(repoRoot: string, roots: readonly string[], { types = false } = {}): ImportEdge[] {
   const edges: ImportEdge[] = [];
   for (const root of roots) {
     for (const file of listSourceFiles(join(repoRoot, root))) {
-      for (const specifier of readValueImports(file)) {
+      for (const specifier of readValueImports(file, { types })) {
         if (!specifier.startsWith('.')) continue;
         const target = resolveSpecifier(file, specifier);
         edges.push({ from: relative(repoRoot, file), to: relative(repoRoot, target) });
@@ -64,12 +64,12 @@ function resolveSpecifier(file: string, specifier: string): string {
 }
 
 /** The module specifiers `file` imports for their values (static, re-exported, and dynamic unless `dynamic` is false). */
-export function readValueImports(file: string, { dynamic = true } = {}): string[] {
+export function readValueImports(file: string, { dynamic = true, types = false } = {}): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const specifiers: string[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && importsValues(node)) specifiers.push(node.moduleSpecifier.text);
-    if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && exportsValues(node)) specifiers.push(node.moduleSpecifier.text);
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && (types || importsValues(node))) specifiers.push(node.moduleSpecifier.text);
+    if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && (types || exportsValues(node))) specifiers.push(node.moduleSpecifier.text);
     if (dynamic && ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
       if (argument && ts.isStringLiteral(argument)) specifiers.push(argument.text);

@@ -44,6 +44,60 @@ const LAYERS: Layers = [
 /** Imports against the layers that are still to be moved. Each entry must still exist: a fixed one is taken off the list. */
 const NOT_YET_MOVED: readonly string[] = [];
 
+/**
+ * Type-only imports against the layers, still to move: the nouns several layers read (a hook's
+ * outcome, the engine's target, case and result, a mutation, a probe's config) belong in one low
+ * folder of their own. Each entry must still exist; a new one fails.
+ */
+const TYPE_IMPORTS_NOT_YET_MOVED: readonly string[] = [
+  'upward: src/agents/claude-code/predict-effect.ts -> src/runner/outcome.ts',
+  'upward: src/agents/claude-code/predict-facts.ts -> src/runner/outcome.ts',
+  'upward: src/agents/replay-as-agent.ts -> src/engine/types.ts',
+  'upward: src/agents/replay-live.ts -> src/engine/types.ts',
+  'upward: src/audit/baseline.ts -> src/reporters/audit/audit-schema.ts',
+  'upward: src/checks/changed-answer.ts -> src/engine/types.ts',
+  'upward: src/checks/check.ts -> src/engine/phases/7-experiments.ts',
+  'upward: src/checks/check.ts -> src/engine/types.ts',
+  'upward: src/checks/controls-check.ts -> src/engine/types.ts',
+  'upward: src/checks/portability-check.ts -> src/engine/types.ts',
+  'upward: src/checks/posture-check.ts -> src/engine/types.ts',
+  'upward: src/config/config-probes-for-wiring.ts -> src/audit/types.ts',
+  'upward: src/engine/cases/case-breaker.ts -> src/engine/types.ts',
+  'upward: src/engine/cases/garbage-cases.ts -> src/engine/types.ts',
+  'upward: src/engine/cases/recorded-cases.ts -> src/engine/probes/probe-case.ts',
+  'upward: src/engine/cases/recorded-cases.ts -> src/engine/types.ts',
+  'upward: src/engine/cases/stdin-cases.ts -> src/engine/types.ts',
+  'upward: src/engine/cases/valid-cases.ts -> src/engine/types.ts',
+  'upward: src/engine/probes/evaluate-probe.ts -> src/config/config-schema.ts',
+  'upward: src/engine/probes/evaluate-probe.ts -> src/engine/types.ts',
+  'upward: src/engine/probes/expand-canaries.ts -> src/config/config-schema.ts',
+  'upward: src/engine/probes/probe-case.ts -> src/config/config-schema.ts',
+  'upward: src/engine/probes/probe-case.ts -> src/engine/types.ts',
+  'upward: src/engine/probes/probe.ts -> src/config/config-schema.ts',
+  'upward: src/engine/role/role.ts -> src/engine/types.ts',
+  'upward: src/findings/finding.ts -> src/checks/index.ts',
+  'upward: src/live/live-verdict.ts -> src/engine/types.ts',
+  'upward: src/live/select-live-cases.ts -> src/engine/types.ts',
+  'upward: src/oracle/agent-oracle.ts -> src/runner/outcome.ts',
+  'upward: src/oracle/answered-outcome.ts -> src/runner/outcome.ts',
+  'upward: src/oracle/hook-answer.ts -> src/runner/outcome.ts',
+  'upward: src/oracle/portability/describe-answer.ts -> src/runner/outcome.ts',
+  'upward: src/record/make-recording.ts -> src/store/recorded-payloads.ts',
+  'upward: src/runner/syntax-check.ts -> src/mutate/types.ts',
+  'upward: mutators/boolean-return-forced.ts -> src/mutate/types.ts',
+  'upward: mutators/comparison-boundary.ts -> src/mutate/types.ts',
+  'upward: mutators/condition-negated.ts -> src/mutate/types.ts',
+  'upward: mutators/decision-literal-flipped.ts -> src/mutate/types.ts',
+  'upward: mutators/early-exit-removed.ts -> src/mutate/types.ts',
+  'upward: mutators/exit-code-flipped.ts -> src/mutate/types.ts',
+  'upward: mutators/fail-open-removed.ts -> src/mutate/types.ts',
+  'upward: mutators/logical-operator-swapped.ts -> src/mutate/types.ts',
+  'upward: mutators/support/mutator.ts -> src/mutate/types.ts',
+  'upward: mutators/support/syntax/boolean-expressions.ts -> src/mutate/types.ts',
+  'upward: mutators/support/syntax/conditions.ts -> src/mutate/types.ts',
+  'upward: mutators/support/syntax/make-mutation.ts -> src/mutate/types.ts',
+];
+
 /** Loops that are still to be cut, each as its sorted members. */
 const LOOPS_NOT_YET_CUT: readonly string[] = [];
 
@@ -62,6 +116,12 @@ describe('architecture', () => {
   it('has no value import against the layers', () => {
     const found = findLayerViolations(edges, LAYERS).map(({ edge, why }) => `${why}: ${describeEdge(edge)}`);
     expect(found.sort()).toEqual([...NOT_YET_MOVED].sort());
+  });
+
+  it('has no type import against the layers but those still to move', () => {
+    const typed = readImportGraph(REPO, ['src', 'specs', 'mutators'], { types: true });
+    const found = findLayerViolations(typed, LAYERS).map(({ edge, why }) => `${why}: ${describeEdge(edge)}`);
+    expect(found.sort()).toEqual([...NOT_YET_MOVED, ...TYPE_IMPORTS_NOT_YET_MOVED].sort());
   });
 
   it('has no value cycle between folders', () => {
