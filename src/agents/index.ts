@@ -6,7 +6,7 @@
  */
 import type { AgentDriver } from '../live/agent-driver.js';
 import type { AgentId, OtherAgentId } from './agent-ids.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import type { AgentOracle, OtherAgentOracle } from '../oracle/agent-oracle.js';
 import type { Effect } from '../oracle/effect.js';
 import { claudeCodeOracle } from './claude-code/oracle.js';

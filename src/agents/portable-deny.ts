@@ -7,7 +7,7 @@
 import type { AgentId } from './index.js';
 import { AGENTS } from './index.js';
 import { predictEffect as predictClaudeCode } from './claude-code/predict-effect.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import { toolHeldBack } from '../oracle/portability/tool-held-back.js';
 import { answeredOutcome } from '../oracle/answered-outcome.js';
 

@@ -3,7 +3,7 @@
  * outcome })`; the older Claude Code form `predictEffect(event, outcome, version)` still works.
  */
 import type { EventName } from '../../specs/claude-code/events.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import { predictAgentEffect, type AgentPrediction } from './index.js';
 import { predictEffect as predictClaudeCode } from './claude-code/predict-effect.js';
 import type { Effect } from '../oracle/effect.js';

@@ -20,7 +20,7 @@ import type { AgentRun } from './agent-run.js';
 import { AGENTS } from './index.js';
 import { isBlocking } from '../oracle/effect.js';
 import { quoteShellWord, type HookCommand } from '../runner/hook-command.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import { stdinText } from '../stdin-text.js';
 import type { CaseResult, LiveEffect } from '../engine/types.js';

@@ -3,7 +3,7 @@
  * interpreter's own "can't open file" that exits 2, which Claude Code takes as a block.
  */
 import type { FindingCode } from '../findings/codes.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import { agentSays, makeFinding, type Check } from './check.js';
 import { launchNotJudged, needsNetwork, runnerEnded } from './launch-not-judged.js';
 

@@ -6,7 +6,7 @@
  */
 import type { FindingCode } from '../findings/codes.js';
 import type { HookCommand } from '../runner/hook-command.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 
 function commandText(command: HookCommand): string {
   return command.form === 'shell' ? command.script : [command.file, ...command.args].join(' ');

@@ -5,7 +5,7 @@
  * rlimits (or none), nothing is said, and the report's sandbox limits say which applied.
  */
 import type { Finding } from '../findings/finding.js';
-import type { LimitReached } from '../runner/outcome.js';
+import type { LimitReached } from '../model/outcome.js';
 import { makeFinding, type Check } from './check.js';
 
 function describeLimit({ resource, limit }: LimitReached): string {

@@ -5,7 +5,7 @@
 import type { Finding } from '../findings/finding.js';
 import { agentSays, makeFinding, type Check } from './check.js';
 import { notSentTotals, STALL_STREAK } from '../engine/cases/case-breaker.js';
-import { ownTimeReached, type HookOutcome } from '../runner/outcome.js';
+import { ownTimeReached, type HookOutcome } from '../model/outcome.js';
 
 /** How the timeout was told from a busy machine's delay (engine/confirm-timeout.ts), for the message. */
 const CONFIRMED = {

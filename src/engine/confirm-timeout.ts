@@ -8,7 +8,7 @@
  * timed out alone, its later timeouts stand without a second run: a hook that hangs would otherwise
  * cost two timeouts a case.
  */
-import { ownTimeReached, type HookOutcome } from '../runner/outcome.js';
+import { ownTimeReached, type HookOutcome } from '../model/outcome.js';
 
 /** Finished, but by the high bound of its own time it may have run past its timeout: run it alone to see. */
 function pastOwnTimeout(outcome: HookOutcome): boolean {

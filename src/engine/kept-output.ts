@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { holdsValidAnswer } from '../agents/claude-code/validate-answer.js';
-import type { HookOutcome, WholeStream } from '../runner/outcome.js';
+import type { HookOutcome, WholeStream } from '../model/outcome.js';
 import type { TestCase } from './types.js';
 
 /** Characters of stdout a case keeps at most: 12 Ki from its start, 4 Ki from its end. */

@@ -16,7 +16,7 @@ import { chooseExperimentCase } from './phases/7-experiment-case.js';
 import { runStateExperiments, type ExperimentInput, type Experiments } from './phases/7-experiments.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import { scratchOptionsFor, type ScratchArea, type ScratchOptions } from '../runner/scratch-area.js';
 import type { Snapshot } from '../sandbox/state-diff.js';
 import type { TraceReport } from '../sandbox/read-trace.js';

@@ -8,7 +8,7 @@ import type { AgentRun } from '../agents/agent-run.js';
 import type { EventName } from '../../specs/claude-code/events.js';
 import type { Effect } from '../oracle/effect.js';
 import type { HookCommand } from '../runner/hook-command.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import type { Finding } from '../findings/finding.js';
 import type { Regression } from '../fuzz/regression.js';
 import type { Experiments } from './phases/7-experiments.js';

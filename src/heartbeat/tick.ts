@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HookcheckError } from '../errors.js';
 import { buildHookEnv } from '../runner/hook-env.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import { runHook } from '../runner/run-hook.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
 import { containInvocation } from '../sandbox/contained-invocation.js';

@@ -11,7 +11,7 @@ import type { Effect } from '../oracle/effect.js';
 import { predictEffect } from '../agents/claude-code/predict-effect.js';
 import { formatReproduction } from '../reporters/run/reproduce.js';
 import { buildHookEnv } from '../runner/hook-env.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import { runHook } from '../runner/run-hook.js';
 import { createScratchArea, type ScratchArea } from '../runner/scratch-area.js';
 import { assertHookSubject, hookCommandOf, type HookSubject } from './hook-subject.js';

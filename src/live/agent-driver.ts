@@ -5,7 +5,7 @@
  * network namespace with a private HOME (runContained and the agent's session module).
  */
 import type { AgentRowFacts, AgentTruthRow } from '../../specs/agents/pre-tool-answers.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
 import { compiledEntry, runContained } from './contained-session.js';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { EventName } from '../../specs/claude-code/events.js';
 import { buildHookEnv } from '../runner/hook-env.js';
 import { formatHookCommand, quoteShellWord, type HookCommand } from '../runner/hook-command.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { ScratchArea } from '../runner/scratch-area.js';
 import { moveIntoProject, seedToolTarget } from './live-payload.js';

@@ -5,7 +5,7 @@
  */
 import { packagePath } from '../package-root.js';
 import { HookcheckError } from '../errors.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { AgentSession, AgentSessionOptions } from './agent-session.js';
 

@@ -8,7 +8,7 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MARKERS, sessionFor, type TruthRow } from '../../specs/claude-code/truth/answers.js';
 import { quoteShellWord } from '../runner/hook-command.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import { runContainedSession } from './contained-session.js';
 import { readSessionFacts, type SessionFacts } from './session-facts.js';

@@ -10,7 +10,7 @@
  *     run is the verdict. A survivor is a claim against the user's tests: it is never the host's.
  */
 import type { CaseResult } from '../engine/types.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { NodeHostPool } from '../runner/node-host/node-host.js';
 import { argsAfterScript } from '../runner/node-host/hosted-command.js';

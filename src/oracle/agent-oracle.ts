@@ -4,7 +4,7 @@
  * reach every agent through this, so adding an agent touches no engine code.
  */
 import type { EventName } from '../../specs/claude-code/events.js';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import type { AgentFacts } from '../../specs/agents/agent-facts.js';
 import type { Effect } from './effect.js';
 

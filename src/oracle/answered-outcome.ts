@@ -1,5 +1,5 @@
 /** An answer written out by hand, as the outcome of a hook that gave it: what an oracle reads. */
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 
 /** A hook that exited with `exitCode` and printed only this. */
 export function answeredOutcome(exitCode: number, stdout = '', stderr = ''): HookOutcome {

@@ -2,7 +2,7 @@
  * A hook's answer as the other agents' oracles read it: how it ended, and its two streams. The
  * builders make the few effects a pre-tool answer has outside Claude Code.
  */
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import type { Effect, ProtocolNote } from './effect.js';
 import { isPlainObject, tryParse } from './read-stdout.js';
 

@@ -2,4 +2,4 @@ export { runHook, stopAllHooks, DEFAULT_MAX_OUTPUT_BYTES, type RunHookOptions } 
 export { buildHookEnv, type HookEnvOptions } from './hook-env.js';
 export { createScratchArea, type ScratchArea } from './scratch-area.js';
 export { formatHookCommand, quoteShellWord, type HookCommand } from './hook-command.js';
-export { describeOutcome, type HookOutcome, type OutcomeKind, type StdinReport, type LeftoverReport } from './outcome.js';
+export { describeOutcome, type HookOutcome, type OutcomeKind, type StdinReport, type LeftoverReport } from '../model/outcome.js';

@@ -3,7 +3,7 @@
  * one that left the group still holding its output pipes (found by the pipes it holds, killed).
  */
 import type { CappedCollector } from './capped-collector.js';
-import type { LeftoverReport } from './outcome.js';
+import type { LeftoverReport } from '../model/outcome.js';
 import { describeDescriptor, findHolders, holdsAnyOf, isGroupAlive, isInGroup, killProcesses, listGroupMembers, processState, signalGroup, type GroupMember } from './process-group.js';
 
 /**

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { collectCapped, type CappedCollector } from './capped-collector.js';
 import { toSpawnArgs, type HookCommand } from './hook-command.js';
-import { ownTimeBounds, type CpuAccount, type HookOutcome, type LeftoverReport, type OwnTime } from './outcome.js';
+import { ownTimeBounds, type CpuAccount, type HookOutcome, type LeftoverReport, type OwnTime } from '../model/outcome.js';
 import { availableParallelism } from 'node:os';
 import { writeStdin } from './write-stdin.js';
 import { collectLeftovers, readOutputEnds } from './leftovers.js';

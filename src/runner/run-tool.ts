@@ -4,7 +4,7 @@
  * never evidence about a hook. It is started the way a hook is (own process group, capped
  * output, a timeout on the whole group), with nothing on stdin.
  */
-import type { HookOutcome } from './outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import { runHook } from './run-hook.js';
 
 interface RunToolOptions {

@@ -3,7 +3,7 @@
  * part of the outcome: the stdin check tells a hook that never reads its payload by it.
  */
 import type { Writable } from 'node:stream';
-import type { StdinReport } from './outcome.js';
+import type { StdinReport } from '../model/outcome.js';
 
 /** Writes the payload and (normally) closes stdin; EPIPE from a hook that never reads is recorded. */
 export function writeStdin(stream: Pick<Writable, 'on' | 'write' | 'end'>, payload: string | Uint8Array, keepOpen: boolean) {

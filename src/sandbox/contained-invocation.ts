@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { HookcheckError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
-import type { CpuAccount, HookOutcome } from '../runner/outcome.js';
+import type { CpuAccount, HookOutcome } from '../model/outcome.js';
 import { makeInvocationCgroup } from './invocation-cgroup.js';
 import { sandboxCommand, type SandboxLayout } from './sandbox-command.js';
 import { parseInitStatus } from './sandbox-init.js';

@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CpuAccount, LimitReached } from '../runner/outcome.js';
+import type { CpuAccount, LimitReached } from '../model/outcome.js';
 import { MEMORY_LIMIT_BYTES, PROCESS_LIMIT, type CgroupPlaces } from './resource-limits.js';
 
 export interface InvocationCgroup {

@@ -7,7 +7,7 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import { systemArgs } from './admitted-root.js';
 import { dropArgs, namespaceArgs } from './hook-identity.js';

@@ -7,7 +7,7 @@
  */
 import { constants } from 'node:os';
 import { existsSync } from 'node:fs';
-import type { HookOutcome } from '../runner/outcome.js';
+import type { HookOutcome } from '../model/outcome.js';
 import { readShebang } from '../runner/process-group.js';
 import type { InitStatus } from './sandbox-init.js';
 

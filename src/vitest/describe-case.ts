@@ -1,6 +1,6 @@
 /** How a matcher tells what happened: the agent's view of the answer, and a line to replay it. */
 import { AGENTS } from '../agents/index.js';
-import { describeOutcome } from '../runner/outcome.js';
+import { describeOutcome } from '../model/outcome.js';
 import type { CaseRun } from '../library/run-case.js';
 import type { SdkInvocation } from '../library/sdk/sdk-invocation.js';
 

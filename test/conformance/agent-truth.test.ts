@@ -10,7 +10,7 @@ import { MARKERS, PRE_TOOL_CHANNELS, type AgentMeasuredRow, type AgentRowFacts, 
 import { AGENT_IDS, OTHER_AGENT_IDS, type AgentId } from '../../src/agents/index.js';
 import { predictPreToolFacts } from '../../src/oracle/agent-facts.js';
 import { AGENTS } from '../../src/agents/index.js';
-import type { HookOutcome } from '../../src/runner/outcome.js';
+import type { HookOutcome } from '../../src/model/outcome.js';
 import { exited, killed } from '../helpers/factory.js';
 
 /** Every agent but Claude Code (held to its own table by differential.test.ts) whose oracle says it has a recorded table. */

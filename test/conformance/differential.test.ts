@@ -16,7 +16,7 @@ import type { SessionFacts } from '../../src/live/session-facts.js';
 import { measureTruthRow, writeHookScript, type MeasuredRow, type TruthTable } from '../../src/live/truth-row.js';
 import { predictEffect } from '../../src/agents/claude-code/predict-effect.js';
 import { predictFacts } from '../../src/agents/claude-code/predict-facts.js';
-import type { HookOutcome } from '../../src/runner/outcome.js';
+import type { HookOutcome } from '../../src/model/outcome.js';
 import { runHook } from '../../src/runner/run-hook.js';
 import { exited, killed } from '../helpers/factory.js';
 

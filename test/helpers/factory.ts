@@ -2,7 +2,7 @@
 import type { EventName } from '../../specs/claude-code/events.js';
 import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
 import type { CaseResult } from '../../src/engine/types.js';
-import type { HookOutcome } from '../../src/runner/outcome.js';
+import type { HookOutcome } from '../../src/model/outcome.js';
 
 const base = {
   durationMs: 5,

@@ -4,7 +4,7 @@
  */
 import { EVENTS, type EventName } from '../../../specs/claude-code/events.js';
 import { hasBehaviour } from '../../../specs/claude-code/versions.js';
-import type { HookOutcome } from '../../runner/outcome.js';
+import type { HookOutcome } from '../../model/outcome.js';
 import type { Effect, ProtocolNote } from '../../oracle/effect.js';
 import { isPlainObject, readStdout, tryParse, type StdoutCut, type StdoutReading } from '../../oracle/read-stdout.js';
 import { applyAnswer } from './apply-answer.js';

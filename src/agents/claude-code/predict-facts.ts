@@ -5,7 +5,7 @@
  * oracle is held to the agent on each of them.
  */
 import type { EventName } from '../../../specs/claude-code/events.js';
-import type { HookOutcome } from '../../runner/outcome.js';
+import type { HookOutcome } from '../../model/outcome.js';
 import type { Effect } from '../../oracle/effect.js';
 
 export interface PredictedFacts {

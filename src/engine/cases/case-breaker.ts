@@ -7,7 +7,7 @@
  * machine load cannot change which cases run; a hook that stalls on some inputs only still gets
  * every case.
  */
-import type { HookOutcome } from '../../runner/outcome.js';
+import type { HookOutcome } from '../../model/outcome.js';
 import type { CaseResult, TestCase } from '../types.js';
 
 /** How many first cases of a family must all stall before the rest is not sent. */

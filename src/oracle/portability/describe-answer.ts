@@ -1,5 +1,5 @@
 /** A hook's answer in a few words for a report line: how it ended and what each stream held. */
-import type { HookOutcome } from '../../runner/outcome.js';
+import type { HookOutcome } from '../../model/outcome.js';
 import { jsonObject } from '../hook-answer.js';
 
 export function describeAnswer(outcome: HookOutcome): string {

@@ -7,7 +7,7 @@ import type { CaseResult, HookReport, RunResult } from '../../engine/types.js';
 import { formatHookCommand } from '../../runner/hook-command.js';
 import type { AgentId } from '../../agents/index.js';
 import { AGENTS } from '../../agents/index.js';
-import type { HookOutcome } from '../../runner/outcome.js';
+import type { HookOutcome } from '../../model/outcome.js';
 import { formatReproduction } from './reproduce.js';
 import { reportedStdin } from './long-runs.js';
 import { REPORT_SCHEMA_VERSION, type ReportCase, type ReportDocument, type ReportHook } from './report-schema.js';

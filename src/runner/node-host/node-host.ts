@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Duplex } from 'node:stream';
 import { packagePath } from '../../package-root.js';
-import type { HookOutcome } from '../outcome.js';
+import type { HookOutcome } from '../../model/outcome.js';
 import { startHookHost, type RunHookOptions } from '../run-hook.js';
 
 /** What one run in a host gave. `crashed`: it threw (or left a rejection unhandled), as node reports with exit 1. */

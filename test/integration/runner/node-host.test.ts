@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createNodeHostPool, type HostRun } from '../../../src/runner/node-host/node-host.js';
 import { runHook, type RunHookOptions } from '../../../src/runner/run-hook.js';
-import type { HookOutcome } from '../../../src/runner/outcome.js';
+import type { HookOutcome } from '../../../src/model/outcome.js';
 import { tempDir } from '../../helpers/temp-dir.js';
 
 const FIXTURES = fileURLToPath(new URL('../../../fixtures/hooks/node-host/', import.meta.url));

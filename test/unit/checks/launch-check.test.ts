@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import launchCheck from '../../../src/checks/launch-check.js';
 import type { CaseResult } from '../../../src/engine/types.js';
-import type { HookOutcome } from '../../../src/runner/outcome.js';
+import type { HookOutcome } from '../../../src/model/outcome.js';
 import { checkContext, exited, timedOut } from '../../helpers/factory.js';
 
 const npxHook = { form: 'shell' as const, script: 'npx tsx "$CLAUDE_PROJECT_DIR"/.claude/hooks/stop-gate.ts' };

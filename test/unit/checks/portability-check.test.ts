@@ -4,7 +4,7 @@ import type { CaseResult } from '../../../src/engine/types.js';
 import type { AgentId } from '../../../src/agents/index.js';
 import { predictEffect } from '../../../src/agents/claude-code/predict-effect.js';
 import { findPortableDeny } from '../../../src/agents/portable-deny.js';
-import type { HookOutcome } from '../../../src/runner/outcome.js';
+import type { HookOutcome } from '../../../src/model/outcome.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import type { EventName } from '../../../specs/claude-code/events.js';
 import { checkContext, exited, timedOut } from '../../helpers/factory.js';

@@ -5,7 +5,7 @@ import exitCodeCheck from '../../../src/checks/exit-code-check.js';
 import { KEPT_CHARS, keptOutcome } from '../../../src/engine/kept-output.js';
 import type { CaseResult, TestCase } from '../../../src/engine/types.js';
 import { predictEffect } from '../../../src/agents/claude-code/predict-effect.js';
-import type { HookOutcome } from '../../../src/runner/outcome.js';
+import type { HookOutcome } from '../../../src/model/outcome.js';
 import { checkContext, exited } from '../../helpers/factory.js';
 
 const valid: TestCase = { id: 'PreToolUse/valid/0', kind: 'valid', event: 'PreToolUse', label: 'Bash: rm -rf', stdin: '{}' };

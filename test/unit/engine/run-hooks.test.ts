@@ -4,7 +4,7 @@ import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import { runHooks } from '../../../src/engine/run.js';
 import type { EngineEnvironment } from '../../../src/engine/run-target.js';
 import type { RunHookOptions } from '../../../src/runner/run-hook.js';
-import type { HookOutcome } from '../../../src/runner/outcome.js';
+import type { HookOutcome } from '../../../src/model/outcome.js';
 import { exited } from '../../helpers/factory.js';
 
 function environment(answer: (options: RunHookOptions) => Promise<HookOutcome>, extra: Partial<EngineEnvironment> = {}): EngineEnvironment {

@@ -6,7 +6,7 @@ import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import { projectPathsNamedBy } from '../../../src/engine/execute-case.js';
 import { runTarget, type EngineEnvironment } from '../../../src/engine/run-target.js';
 import type { RunHookOptions } from '../../../src/runner/run-hook.js';
-import type { HookOutcome } from '../../../src/runner/outcome.js';
+import type { HookOutcome } from '../../../src/model/outcome.js';
 import { exited, spawnFailed, timedOut } from '../../helpers/factory.js';
 
 function fakeEnvironment(answer: (options: RunHookOptions) => HookOutcome): EngineEnvironment & { calls: RunHookOptions[]; removed: boolean[] } {

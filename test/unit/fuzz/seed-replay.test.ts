@@ -5,7 +5,7 @@ import { stdinText } from '../../../src/stdin-text.js';
 import type { CaseResult, HookTarget, TestCase } from '../../../src/engine/types.js';
 import type { ScratchPaths } from '../../../src/fuzz/portable.js';
 import type { Effect } from '../../../src/oracle/effect.js';
-import type { HookOutcome } from '../../../src/runner/outcome.js';
+import type { HookOutcome } from '../../../src/model/outcome.js';
 
 /** A scratch area as `createScratchArea` lays it out, under a root named for a PID of `pid`. */
 function scratchFor(pid: string): ScratchPaths {

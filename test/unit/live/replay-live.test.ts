@@ -15,7 +15,7 @@ import type { AgentSession } from '../../../src/live/agent-session.js';
 import { moveIntoProject, seedToolTarget } from '../../../src/live/live-payload.js';
 import { replayLive } from '../../../src/agents/replay-live.js';
 import type { Effect } from '../../../src/oracle/effect.js';
-import type { HookOutcome } from '../../../src/runner/outcome.js';
+import type { HookOutcome } from '../../../src/model/outcome.js';
 import type { RunHookOptions } from '../../../src/runner/run-hook.js';
 
 const PROJECT = '/tmp/hookcheck-run-project';

@@ -10,7 +10,7 @@ import { AGENTS, predictAgentEffect } from '../../../src/agents/index.js';
 import { predictEffect as predictClaudeCode } from '../../../src/agents/claude-code/predict-effect.js';
 import { predictEffect } from '../../../src/agents/predict.js';
 import { toolHeldBack } from '../../../src/oracle/portability/tool-held-back.js';
-import type { HookOutcome } from '../../../src/runner/outcome.js';
+import type { HookOutcome } from '../../../src/model/outcome.js';
 import { exited, killed } from '../../helpers/factory.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 

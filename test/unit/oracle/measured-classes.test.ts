@@ -9,7 +9,7 @@ import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import { GENERIC_BLOCK_TEXT, predictEffect } from '../../../src/agents/claude-code/predict-effect.js';
 import { predictFacts } from '../../../src/agents/claude-code/predict-facts.js';
 import type { NoteCode } from '../../../src/oracle/effect.js';
-import type { HookOutcome } from '../../../src/runner/outcome.js';
+import type { HookOutcome } from '../../../src/model/outcome.js';
 import { exited, killed } from '../../helpers/factory.js';
 
 const DENY = JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'not here' } });

@@ -7,7 +7,7 @@ import type { EventName } from '../../../specs/claude-code/events.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import { predictEffect } from '../../../src/agents/claude-code/predict-effect.js';
 import type { EffectKind, NoteCode } from '../../../src/oracle/effect.js';
-import type { HookOutcome } from '../../../src/runner/outcome.js';
+import type { HookOutcome } from '../../../src/model/outcome.js';
 import { exited, killed } from '../../helpers/factory.js';
 
 const DENY_JSON = JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'json says no' } });

@@ -9,7 +9,7 @@ import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import resourcesCheck from '../../../src/checks/resources-check.js';
 import type { CaseResult } from '../../../src/engine/types.js';
 import { formatFinding } from '../../../src/findings/codes.js';
-import type { LimitReached } from '../../../src/runner/outcome.js';
+import type { LimitReached } from '../../../src/model/outcome.js';
 import { makeInvocationCgroup } from '../../../src/sandbox/invocation-cgroup.js';
 import { MEMORY_LIMIT_BYTES, PROCESS_LIMIT } from '../../../src/sandbox/resource-limits.js';
 import { exited } from '../../helpers/factory.js';

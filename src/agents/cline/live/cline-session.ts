@@ -10,7 +10,7 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HookcheckError } from '../../../errors.js';
 import { quoteShellWord } from '../../../runner/hook-command.js';
-import { describeOutcome, type HookOutcome } from '../../../runner/outcome.js';
+import { describeOutcome, type HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
 import type { ScratchArea } from '../../../runner/scratch-area.js';
 import { killStrayProcesses } from '../../../live/stray-processes.js';

@@ -1,6 +1,6 @@
 /** Reads the installed Cline CLI's version from `cline --version` ("3.0.65"). */
 import { ConfigError } from '../../../errors.js';
-import type { HookOutcome } from '../../../runner/outcome.js';
+import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
 import type { ScratchArea } from '../../../runner/scratch-area.js';
 

@@ -8,7 +8,7 @@ import type { AgentSessionDeps } from '../../../live/agent-session.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatHookCommand, type HookCommand } from '../../../runner/hook-command.js';
-import type { HookOutcome } from '../../../runner/outcome.js';
+import type { HookOutcome } from '../../../model/outcome.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
 import { startFakeResponses } from './fake-responses.js';
 import { killProcessesWithEnv } from '../../../live/leftover-processes.js';

@@ -1,6 +1,6 @@
 /** Reads the installed Codex CLI's version from `codex --version` ("codex-cli 0.171.0"). */
 import { ConfigError } from '../../../errors.js';
-import type { HookOutcome } from '../../../runner/outcome.js';
+import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
 import type { ScratchArea } from '../../../runner/scratch-area.js';
 

@@ -1,6 +1,6 @@
 /** Reads the installed Copilot CLI's version from `copilot --version` ("GitHub Copilot CLI 1.0.102."). */
 import { ConfigError } from '../../../errors.js';
-import type { HookOutcome } from '../../../runner/outcome.js';
+import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
 import type { ScratchArea } from '../../../runner/scratch-area.js';
 

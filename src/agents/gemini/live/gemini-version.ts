@@ -1,6 +1,6 @@
 /** Reads the Gemini CLI's version from `gemini --version` ("0.61.0"). */
 import { ConfigError } from '../../../errors.js';
-import { describeOutcome, type HookOutcome } from '../../../runner/outcome.js';
+import { describeOutcome, type HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
 import type { ScratchArea } from '../../../runner/scratch-area.js';
 

@@ -5,7 +5,7 @@
  */
 import { PRE_TOOL_CHANNELS, type AgentRowFacts, type PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
 import { HookcheckError } from '../../../errors.js';
-import { describeOutcome } from '../../../runner/outcome.js';
+import { describeOutcome } from '../../../model/outcome.js';
 import { carriesShellCall, carriesToolResult, offersShellTool, parseChatRequest } from './fake-chat-completions.js';
 import type { QwenSession } from './qwen-session.js';
 

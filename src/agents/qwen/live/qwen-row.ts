@@ -4,7 +4,7 @@
  * `npm run truth -- qwen` and the live conformance test.
  */
 import { MARKERS, type AgentRowFacts } from '../../../../specs/agents/pre-tool-answers.js';
-import type { HookOutcome } from '../../../runner/outcome.js';
+import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
 import { compiledEntry, runContained } from '../../../live/contained-session.js';
 import { readQwenFacts } from './qwen-facts.js';

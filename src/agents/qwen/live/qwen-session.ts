@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PROBE_COMMAND, PROBE_FILE, PROMPT } from '../../../../specs/agents/pre-tool-answers.js';
 import { buildHookEnv } from '../../../runner/hook-env.js';
 import { formatHookCommand, type HookCommand } from '../../../runner/hook-command.js';
-import type { HookOutcome } from '../../../runner/outcome.js';
+import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
 import type { ScratchArea } from '../../../runner/scratch-area.js';
 import { killStrayProcesses } from '../../../live/stray-processes.js';

@@ -1,6 +1,6 @@
 /** Reads Qwen Code's version from `qwen --version` ("0.24.4"). */
 import { ConfigError } from '../../../errors.js';
-import { describeOutcome, type HookOutcome } from '../../../runner/outcome.js';
+import { describeOutcome, type HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
 import type { ScratchArea } from '../../../runner/scratch-area.js';
 

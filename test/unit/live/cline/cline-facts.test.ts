@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readClineFacts } from '../../../../src/agents/cline/live/cline-facts.js';
 import type { RecordedRequest } from '../../../../src/live/loopback-server.js';
-import type { HookOutcome } from '../../../../src/runner/outcome.js';
+import type { HookOutcome } from '../../../../src/model/outcome.js';
 
 const markers = { stdout: 'zqout', stderr: 'zqerr', reason: 'zqwhy', context: 'zqctx' };
 const tools = [{ type: 'function', function: { name: 'run_commands' } }];
