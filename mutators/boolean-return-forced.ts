@@ -13,7 +13,7 @@ import { isBooleanExpression } from './support/syntax/boolean-expressions.js';
 import { BOOLEAN_LITERALS } from './support/syntax/conditions.js';
 import { mutationMaker } from './support/syntax/make-mutation.js';
 import { calleeText, childOfType, codeChildren, nodesOfType, ownNodesOfType } from './support/syntax/nodes.js';
-import type { Language } from '../src/mutate/types.js';
+import type { Language } from '../src/model/mutation.js';
 
 const id = 'BooleanReturnForced';
 

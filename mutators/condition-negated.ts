@@ -7,7 +7,7 @@ import type { SyntaxMutator } from './support/mutator.js';
 import { findConditions } from './support/syntax/conditions.js';
 import { mutationMaker, quoteCode } from './support/syntax/make-mutation.js';
 import { codeChildren } from './support/syntax/nodes.js';
-import type { Language } from '../src/mutate/types.js';
+import type { Language } from '../src/model/mutation.js';
 
 const id = 'ConditionNegated';
 

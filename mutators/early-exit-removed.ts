@@ -10,7 +10,7 @@ import type { Node } from 'web-tree-sitter';
 import type { SyntaxMutator } from './support/mutator.js';
 import { mutationMaker, quoteCode } from './support/syntax/make-mutation.js';
 import { calleeText, codeChildren, nodesOfType } from './support/syntax/nodes.js';
-import type { Language } from '../src/mutate/types.js';
+import type { Language } from '../src/model/mutation.js';
 
 const id = 'EarlyExitRemoved';
 

@@ -7,7 +7,7 @@ import type { Node } from 'web-tree-sitter';
 import type { SyntaxMutator } from './support/mutator.js';
 import { mutationMaker, quoteCode } from './support/syntax/make-mutation.js';
 import { calleeText, codeChildren, nodesOfType, ownNodesOfType } from './support/syntax/nodes.js';
-import type { Language } from '../src/mutate/types.js';
+import type { Language } from '../src/model/mutation.js';
 
 const id = 'ExitCodeFlipped';
 

@@ -9,7 +9,7 @@ import type { Node } from 'web-tree-sitter';
 import type { SyntaxMutator } from './support/mutator.js';
 import { mutationMaker, quoteCode, type MutationSpec } from './support/syntax/make-mutation.js';
 import { calleeText, codeChildren, nodesOfType } from './support/syntax/nodes.js';
-import type { Language } from '../src/mutate/types.js';
+import type { Language } from '../src/model/mutation.js';
 
 const id = 'FailOpenRemoved';
 

@@ -2,7 +2,7 @@
 import type { SyntaxMutator } from './support/mutator.js';
 import { mutationMaker, quoteCode } from './support/syntax/make-mutation.js';
 import { nodesOfType } from './support/syntax/nodes.js';
-import type { Language } from '../src/mutate/types.js';
+import type { Language } from '../src/model/mutation.js';
 
 const id = 'LogicalOperatorSwapped';
 

@@ -3,7 +3,7 @@
  * never edits the source; `applyMutation` does, and `findMutations` runs every mutator.
  */
 import type { Tree } from 'web-tree-sitter';
-import type { Language, Mutation, Mutator } from '../../src/mutate/types.js';
+import type { Language, Mutation, Mutator } from '../../src/model/mutation.js';
 
 export interface SyntaxMutator extends Mutator {
   /**

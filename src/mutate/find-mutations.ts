@@ -11,7 +11,7 @@
 import { allMutators, type SyntaxMutator } from '../../mutators/index.js';
 import { DISABLE_NEXT_LINE, findDisabledLines, isDisabled, type DisabledLines } from './disable-comments.js';
 import { parseSource } from './parse/parse-source.js';
-import type { Language, Mutation } from './types.js';
+import type { Language, Mutation } from '../model/mutation.js';
 
 interface IgnoredMutation {
   readonly mutation: Mutation;

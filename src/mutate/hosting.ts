@@ -8,7 +8,7 @@ import { RunInterrupted } from '../engine/interrupted.js';
 import { mapLimited } from '../map-limited.js';
 import type { NodeHostPool } from '../runner/node-host/node-host.js';
 import { hostedCommand } from '../runner/node-host/hosted-command.js';
-import type { MutantResult } from './types.js';
+import type { MutantResult } from '../model/mutation.js';
 import { orderProbes } from './probe-order.js';
 import { disagreement, hostedRunHook, HostUnsure, type HostedTrace } from './hosted-mutants.js';
 import { runTests, type ChosenMutant, type HookCopy, type MutateEnvironment, type MutateSettings, type MutateSubject, type TestsRun, type Timeouts } from './run-tests.js';

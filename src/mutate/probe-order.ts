@@ -6,7 +6,7 @@
  * and the probes, so the probe a report names as the killer is the same on every run.
  */
 import type { Probe } from '../engine/probes/probe.js';
-import type { Mutation } from './types.js';
+import type { Mutation } from '../model/mutation.js';
 
 export function orderProbes(probes: readonly Probe[], source: string, mutant: Pick<Mutation, 'start' | 'end' | 'original'>): Probe[] {
   const changed = words(mutant.original);

@@ -6,7 +6,7 @@
  * statement though no line event names it. Widening can only name more probes, never fewer.
  */
 import type { Node } from 'web-tree-sitter';
-import type { Language, Mutation } from './types.js';
+import type { Language, Mutation } from '../model/mutation.js';
 import { parseSource } from './parse/parse-source.js';
 
 /** Per test id, the lines its run reached; null where the trace could not say (that test reaches everything). */

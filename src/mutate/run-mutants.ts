@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { mapLimited } from '../map-limited.js';
 import { RunInterrupted } from '../engine/interrupted.js';
-import type { Language, Mutant, MutantResult, MutationFile, MutationTest, Mutation } from './types.js';
+import type { Language, Mutant, MutantResult, MutationFile, MutationTest, Mutation } from '../model/mutation.js';
 import { applyMutation } from './find-mutations.js';
 import { orderProbes } from './probe-order.js';
 import { sanityMutants } from './sanity-mutants.js';

@@ -13,7 +13,7 @@ import type { RunSettings } from '../engine/settings.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import type { NodeHostPool } from '../runner/node-host/node-host.js';
 import type { LineTracer } from '../runner/line-trace.js';
-import type { Language, Mutant, MutantResult, Mutation } from './types.js';
+import type { Language, Mutant, MutantResult, Mutation } from '../model/mutation.js';
 
 export interface MutateSubject {
   readonly target: HookTarget;

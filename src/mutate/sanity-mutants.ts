@@ -2,7 +2,7 @@
  * Two whole-file replacements every set of tests must notice one of: a hook that blocks everything
  * and a hook that does nothing. If both survive, the tests cannot fail, and no score means anything.
  */
-import type { Language } from './types.js';
+import type { Language } from '../model/mutation.js';
 
 interface SanityMutant {
   readonly name: string;

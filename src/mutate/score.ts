@@ -4,7 +4,7 @@
  * counted. Thresholds are compared with integer arithmetic, never with floating point: 499/500 is
  * below 100, and 2/3 is below 66.67 but not below 66.66.
  */
-import type { MutantStatus, MutationRun, Thresholds } from './types.js';
+import type { MutantStatus, MutationRun, Thresholds } from '../model/mutation.js';
 
 export const MUTANT_STATUSES: readonly MutantStatus[] = ['Killed', 'Timeout', 'Survived', 'NoCoverage', 'RuntimeError', 'CompileError', 'Ignored', 'Pending'];
 const DETECTED: ReadonlySet<MutantStatus> = new Set(['Killed', 'Timeout']);

@@ -2,7 +2,7 @@
 import { dirname } from 'node:path';
 import type { CaseResult } from '../engine/types.js';
 import type { Probe } from '../engine/probes/probe.js';
-import { SAME_ANSWERS } from './types.js';
+import { SAME_ANSWERS } from '../model/mutation.js';
 import type { HookCopy } from './run-tests.js';
 
 /** What the agent does with the unmutated hook's answer to each probe, by probe name (agentAction). */

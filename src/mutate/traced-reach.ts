@@ -4,7 +4,7 @@
  */
 import { RunInterrupted } from '../engine/interrupted.js';
 import { reachedLines } from '../runner/line-trace.js';
-import type { MutantResult } from './types.js';
+import type { MutantResult } from '../model/mutation.js';
 import { statementLines, testsReaching, type ReachByTest } from './probe-reach.js';
 import { probeId, reportPath, runTests, TEST_COMMAND_ID, type HookCopy, type MutateEnvironment, type MutateSettings, type MutateSubject } from './run-tests.js';
 

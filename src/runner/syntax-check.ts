@@ -7,7 +7,7 @@
  *   - python compiles each file (what `py_compile` does, without writing a .pyc);
  *   - node compiles each file as the module or CommonJS script `node --check` would take it for.
  */
-import type { Language } from '../mutate/types.js';
+import type { Language } from '../model/mutation.js';
 import { runTool, type RunTool } from './run-tool.js';
 
 /** Each checker prints `path NUL complaint NUL` for every file that does not parse, nothing else. */

@@ -2,7 +2,7 @@
  * A hand-made MutationRun: a tiny Python guard and a tiny bash guard, with mutants of every status.
  * Offsets and locations are computed from the text each mutant replaces, so they always agree.
  */
-import type { Language, MutantResult, MutantStatus, MutationFile, MutationRun, MutationTest, Thresholds } from '../../src/mutate/types.js';
+import type { Language, MutantResult, MutantStatus, MutationFile, MutationRun, MutationTest, Thresholds } from '../../src/model/mutation.js';
 
 export const PYTHON_GUARD = `#!/usr/bin/env python3
 import json, sys

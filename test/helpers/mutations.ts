@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { applyMutation } from '../../src/mutate/find-mutations.js';
 import type { SyntaxMutator } from '../../mutators/support/mutator.js';
 import { parseSource } from '../../src/mutate/parse/parse-source.js';
-import type { Language, Mutation } from '../../src/mutate/types.js';
+import type { Language, Mutation } from '../../src/model/mutation.js';
 
 /**
  * The mutations `mutator` makes in `source` (which must itself parse without errors), in the order

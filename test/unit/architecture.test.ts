@@ -79,19 +79,6 @@ const TYPE_IMPORTS_NOT_YET_MOVED: readonly string[] = [
   'upward: src/live/live-verdict.ts -> src/engine/types.ts',
   'upward: src/live/select-live-cases.ts -> src/engine/types.ts',
   'upward: src/record/make-recording.ts -> src/store/recorded-payloads.ts',
-  'upward: src/runner/syntax-check.ts -> src/mutate/types.ts',
-  'upward: mutators/boolean-return-forced.ts -> src/mutate/types.ts',
-  'upward: mutators/comparison-boundary.ts -> src/mutate/types.ts',
-  'upward: mutators/condition-negated.ts -> src/mutate/types.ts',
-  'upward: mutators/decision-literal-flipped.ts -> src/mutate/types.ts',
-  'upward: mutators/early-exit-removed.ts -> src/mutate/types.ts',
-  'upward: mutators/exit-code-flipped.ts -> src/mutate/types.ts',
-  'upward: mutators/fail-open-removed.ts -> src/mutate/types.ts',
-  'upward: mutators/logical-operator-swapped.ts -> src/mutate/types.ts',
-  'upward: mutators/support/mutator.ts -> src/mutate/types.ts',
-  'upward: mutators/support/syntax/boolean-expressions.ts -> src/mutate/types.ts',
-  'upward: mutators/support/syntax/conditions.ts -> src/mutate/types.ts',
-  'upward: mutators/support/syntax/make-mutation.ts -> src/mutate/types.ts',
 ];
 
 /** Loops that are still to be cut, each as its sorted members. */

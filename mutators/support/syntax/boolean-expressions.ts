@@ -4,7 +4,7 @@
  * known to answer yes or no. A call to anything else is not assumed to be boolean.
  */
 import type { Node } from 'web-tree-sitter';
-import type { Language } from '../../../src/mutate/types.js';
+import type { Language } from '../../../src/model/mutation.js';
 import { codeChildren } from './nodes.js';
 
 const PYTHON_BOOLEAN_FUNCTIONS = new Set(['bool', 'isinstance', 'issubclass', 'callable', 'hasattr', 'any', 'all']);

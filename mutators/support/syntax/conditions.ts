@@ -5,7 +5,7 @@
  * and in bash the commands before `&&`/`||` in a list (`[[ -f "$lock" ]] && exit 2`).
  */
 import type { Node } from 'web-tree-sitter';
-import type { Language } from '../../../src/mutate/types.js';
+import type { Language } from '../../../src/model/mutation.js';
 import { codeChildren, nodesOfType, withoutParentheses } from './nodes.js';
 
 /** The literals a forced condition becomes (bash: the `true` and `false` commands). */

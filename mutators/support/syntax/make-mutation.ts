@@ -1,5 +1,5 @@
 /** Builds Mutation values: the replaced text, its 1-based location and a one-line description. */
-import type { Mutation, Position } from '../../../src/mutate/types.js';
+import type { Mutation, Position } from '../../../src/model/mutation.js';
 
 /** 1-based line and column of a UTF-16 offset (the column of `end` is one past the last character). */
 function positionAt(source: string, offset: number): Position {

@@ -20,7 +20,7 @@ import { formatScore, judgeScore } from '../../mutate/score.js';
 import { toSchemaReport } from '../../reporters/mutate/schema-report.js';
 import { mutateReporters, type MutateDocument } from '../../reporters/mutate/index.js';
 import { describeLowScore } from '../../reporters/mutate/text-report.js';
-import type { Mutant, MutationFile, MutationRun, MutationTest } from '../../mutate/types.js';
+import type { Mutant, MutationFile, MutationRun, MutationTest } from '../../model/mutation.js';
 import { gitDiff } from '../../runner/git-diff.js';
 import { createMutantsRoot, readHookSource, writeMutantCopy, writeProjectCopy } from '../../runner/mutant-files.js';
 import { readProbeFiles, writeProbeFiles } from '../../runner/probe-files.js';

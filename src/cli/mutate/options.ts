@@ -9,7 +9,7 @@ import type { MutateArgs } from './args.js';
 import type { RunArgs } from '../run/args.js';
 import { UsageError } from '../../errors.js';
 import { parseShard } from '../../mutate/shard.js';
-import type { Thresholds } from '../../mutate/types.js';
+import type { Thresholds } from '../../model/mutation.js';
 import type { MutateReporterName } from '../../reporters/mutate/index.js';
 import { readReporterName } from '../option-readers.js';
 

@@ -1,5 +1,5 @@
 /** Which grammar a hook file needs, from its extension or, failing that, its shebang. */
-import type { Language } from '../types.js';
+import type { Language } from '../../model/mutation.js';
 
 const BY_EXTENSION = new Map<string, Language>([
   ['py', 'python'],

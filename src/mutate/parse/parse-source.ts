@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 import { Language as Grammar, Parser, type Tree } from 'web-tree-sitter';
-import type { Language } from '../types.js';
+import type { Language } from '../../model/mutation.js';
 
 const GRAMMAR_WASM: Record<Language, string> = {
   python: 'tree-sitter-python/tree-sitter-python.wasm',

@@ -3,7 +3,7 @@
  * embeds the report viewer's script, read only when that reporter runs.
  */
 import type { MutationTestResult } from 'mutation-testing-report-schema/api';
-import type { MutationRun } from '../../mutate/types.js';
+import type { MutationRun } from '../../model/mutation.js';
 import { REPORTERS_OF } from '../names.js';
 import type { Reporter } from '../reporter.js';
 import { toHtmlReport } from './html-report.js';

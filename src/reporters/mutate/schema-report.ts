@@ -5,7 +5,7 @@
  */
 import type * as schema from 'mutation-testing-report-schema/api';
 import { ConfigError } from '../../errors.js';
-import type { Language, MutantResult, MutantStatus, MutationFile, MutationRun, MutationTest, Thresholds } from '../../mutate/types.js';
+import type { Language, MutantResult, MutantStatus, MutationFile, MutationRun, MutationTest, Thresholds } from '../../model/mutation.js';
 import { buildDocument, type HookcheckReportConfig } from './report-document.js';
 
 /** The test file of tests that belong to no one hook (the --test command), as in Stryker. */

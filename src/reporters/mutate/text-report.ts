@@ -2,7 +2,7 @@
  * The plain-text mutation report: per file the counts and the score, then every mutant the tests
  * missed with its diff and the probes that should have caught it, then the verdict on thresholds.
  */
-import { SAME_ANSWERS, type MutantResult, type MutationFile, type MutationRun, type MutationTest, type Thresholds } from '../../mutate/types.js';
+import { SAME_ANSWERS, type MutantResult, type MutationFile, type MutationRun, type MutationTest, type Thresholds } from '../../model/mutation.js';
 import { diffMutant } from './mutant-diff.js';
 import { compareText } from '../../compare-text.js';
 import { countStatuses, formatScore, judge, MUTANT_STATUSES, scoreMutants, type Score, type ScoreVerdict } from '../../mutate/score.js';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runTool, type RunTool } from '../../../src/runner/run-tool.js';
 import { checkSyntax } from '../../../src/runner/syntax-check.js';
-import type { Language } from '../../../src/mutate/types.js';
+import type { Language } from '../../../src/model/mutation.js';
 import { tempDir } from '../../helpers/temp-dir.js';
 
 const dir = tempDir('hookcheck-syntax-');

@@ -3,7 +3,7 @@ import { applyMutation, findMutations } from '../../../src/mutate/find-mutations
 import type { SyntaxMutator } from '../../../mutators/support/mutator.js';
 import { detectLanguage, parseSource } from '../../../src/mutate/parse/index.js';
 import { mutationMaker } from '../../../mutators/support/syntax/make-mutation.js';
-import type { Mutation } from '../../../src/mutate/types.js';
+import type { Mutation } from '../../../src/model/mutation.js';
 
 /** A mutator that proposes fixed replacements of the first occurrence of each text. */
 function fixedMutator(id: string, changes: readonly [string, string][]): SyntaxMutator {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { statementLines, testsReaching } from '../../../src/mutate/probe-reach.js';
-import type { Language } from '../../../src/mutate/types.js';
+import type { Language } from '../../../src/model/mutation.js';
 
 /** The span of the statement around the first occurrence of `text`. */
 async function spanOf(source: string, language: Language, text: string): Promise<readonly [number, number]> {

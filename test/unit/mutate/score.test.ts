@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { belowBreak, compareScore, countStatuses, formatScore, judgeScore, score, scoreMutants } from '../../../src/mutate/score.js';
-import type { MutantStatus, MutationRun } from '../../../src/mutate/types.js';
+import type { MutantStatus, MutationRun } from '../../../src/model/mutation.js';
 import { makeRun, pythonFile } from '../../helpers/mutation-run.js';
 
 /** A run whose only file has `detected` Killed and `valid - detected` Survived mutants. */

@@ -5,7 +5,7 @@ import { ConfigError } from '../../../../src/errors.js';
 import { mergeReports } from '../../../../src/reporters/mutate/merge-reports.js';
 import { toSchemaReport } from '../../../../src/reporters/mutate/schema-report.js';
 import { selectShard } from '../../../../src/mutate/shard.js';
-import type { MutationRun } from '../../../../src/mutate/types.js';
+import type { MutationRun } from '../../../../src/model/mutation.js';
 import { keepMutants, makeRun } from '../../../helpers/mutation-run.js';
 
 const VERSION = '1.2.3';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toTextReport } from '../../../../src/reporters/mutate/text-report.js';
-import { SAME_ANSWERS } from '../../../../src/mutate/types.js';
+import { SAME_ANSWERS } from '../../../../src/model/mutation.js';
 import { bashFile, makeFile, makeRun, pythonFile } from '../../../helpers/mutation-run.js';
 
 describe(toTextReport.name, () => {
