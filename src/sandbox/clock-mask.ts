@@ -5,8 +5,11 @@
  * A counter (`{"calls": 2}`) has no time shape and stays visible.
  */
 
-/** ISO-8601 dates with an optional time and zone, clock times, and epoch seconds or milliseconds. */
-const CLOCK = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\b\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\b|\b1\d{9}(?:\d{3})?(?:\.\d+)?\b/g;
+/**
+ * ISO-8601 dates with an optional time and zone, clock times (to the second, or to the minute: a
+ * valid hour and minute), and epoch seconds or milliseconds.
+ */
+const CLOCK = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\b\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\b|\b(?:[01]\d|2[0-3]):[0-5]\d\b|\b1\d{9}(?:\d{3})?(?:\.\d+)?\b/g;
 
 export function clockMasked(text: string): string {
   return text.replace(CLOCK, '<time>');

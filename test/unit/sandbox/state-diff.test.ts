@@ -69,6 +69,11 @@ describe('state differences a person would call state', () => {
     expect(stateDifference(stamped('2026-12-01T13:43:01Z'), stamped('2026-12-01T13:43:02Z'), none)).toEqual([]);
     expect(stateDifference({ 'project/s': file('{"at": 1764596581, "ms": 1764596581123}') }, { 'project/s': file('{"at": 1764596582, "ms": 1764596582456}') }, none)).toEqual([]);
     expect(stateDifference({ 'project/s': file('ran 13:43:01\n') }, { 'project/s': file('ran 13:43:02\n') }, none)).toEqual([]);
+    // A clock read to the minute (everything-claude-code's session file: "**Last Updated:** 02:03"): six runs in a row cross a minute under load, six at once may not.
+    expect(stateDifference({ 'project/s': file('**Started:** 02:02\n**Last Updated:** 02:02\n') }, { 'project/s': file('**Started:** 02:02\n**Last Updated:** 02:03\n') }, none)).toEqual([]);
+    // A pair of numbers that could be a clock time is taken for one; one past the clock (12:75) stays state.
+    expect(stateDifference({ 'project/s': file('score 12:30\n') }, { 'project/s': file('score 12:31\n') }, none)).toEqual([]);
+    expect(stateDifference({ 'project/s': file('score 12:75\n') }, { 'project/s': file('score 12:76\n') }, none)).toEqual(['project/s']);
     // A counter counted twice, or a second stamped record, is state.
     expect(stateDifference({ 'project/s': file('{"calls": 1}') }, { 'project/s': file('{"calls": 2}') }, none)).toEqual(['project/s']);
     expect(stateDifference({ 'project/s': file('ran 13:43:01\n') }, { 'project/s': file('ran 13:43:01\nran 13:43:02\n') }, none)).toEqual(['project/s']);
