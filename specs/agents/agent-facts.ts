@@ -36,6 +36,12 @@ export interface AgentFacts {
   readonly configFile?: string;
   /** In a hooks folder's handler, the fields that may hold its command, in the order read. */
   readonly commandFields?: readonly string[];
+  /** The `version` a file of its hooks folder must say. */
+  readonly hooksFileVersion?: number;
+  /** The extensions a hook file in its hook folders may have ('' for none); it skips any other. */
+  readonly hookExtensions?: readonly string[];
+  /** The payload field its tool events carry the tool's arguments in, as an object, and those events. */
+  readonly argumentsObject?: { readonly field: string; readonly events: readonly string[] };
   /** The unit of a wired `timeout`; absent where a hook has none. */
   readonly timeoutUnit?: 'ms' | 's';
   /** A wired `timeout` from this value up is milliseconds, whatever `timeoutUnit` says (an older meaning kept). */

@@ -26,6 +26,11 @@ export const COPILOT = {
   hookEvents: HOOK_EVENTS,
   /** The command fields a handler may carry (`exec` takes `args`). */
   commandFields: ['bash', 'command', 'powershell', 'exec'],
+  /**
+   * Its camelCase tool events send `toolArgs` as an object (measured: AGENTS-MEASURED.md, "Payloads
+   * seen"; the SDK's reference types it `object`); the PascalCase ones send `tool_input`.
+   */
+  argumentsObject: { field: 'toolArgs', events: ['preToolUse', 'postToolUse', 'postToolUseFailure', 'permissionRequest'] },
   /** A handler's `cwd` is relative to the repository root, and its command starts there. */
   cwdField: 'cwd',
   /** PascalCase Claude Code names are Copilot events too: they switch it to Claude-style payloads (PROTOCOLS.md §5). */

@@ -13,17 +13,6 @@ import { OTHER_AGENT_IDS } from '../../../src/agents/agent-ids.js';
 const REPO = fileURLToPath(new URL('../../..', import.meta.url));
 const REGISTRY = ['src/agents/agent-ids.ts', 'src/agents/index.ts'];
 
-/**
- * Agent-specific lints still in audit's lint folder: they read the audit context and its finding
- * helpers, which sit above the agents' folders. Each entry must still name its agent.
- */
-const NOT_YET_MOVED = [
-  'src/audit/lints/agents/cline-hook-extension.ts',
-  'src/audit/lints/agents/copilot-command-missing.ts',
-  'src/audit/lints/agents/copilot-tool-args-parsed.ts',
-  'src/audit/lints/agents/copilot-version.ts',
-];
-
 const withoutComments = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
 /** The lines of `text` (comments left out) that name one of `ids` in code. */
@@ -56,6 +45,6 @@ describe('agent folders', () => {
     const naming = sourceFiles()
       .filter((file) => !ownFolder(file) && !REGISTRY.includes(file))
       .filter((file) => namingLines(readFileSync(join(REPO, file), 'utf8'), OTHER_AGENT_IDS).length > 0);
-    expect(naming.sort()).toEqual([...NOT_YET_MOVED].sort());
+    expect(naming).toEqual([]);
   });
 });
