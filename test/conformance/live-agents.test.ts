@@ -1,0 +1,86 @@
+/**
+ * Each other agent's committed truth table holds in the installed CLI: a few rows measured again,
+ * live (each a headless session of the agent against its fake model, in its own network namespace,
+ * through the agent's live driver), show the facts the table records. Needs the pinned agents (`npm
+ * run agents`) and a build (sessions run from dist).
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AgentRowFacts, AgentTruthTable } from '../../specs/agents/pre-tool-answers.js';
+import { AGENTS, OTHER_AGENT_IDS, type OtherAgentId } from '../../src/agents/index.js';
+import { compiledEntry } from '../../src/live/contained-session.js';
+import { writeHookScript } from '../../src/live/truth-row.js';
+import { runHook } from '../../src/runner/run-hook.js';
+import { createScratchArea } from '../../src/runner/scratch-area.js';
+
+const PATH = process.env['PATH'] ?? '/usr/bin:/bin';
+
+interface LiveRow {
+  readonly id: string;
+  /** What the row must show beside matching the table: the behaviour the table is trusted for. */
+  readonly shows?: Partial<AgentRowFacts>;
+}
+
+/** The rows measured again for each agent, and how long one session may take. */
+const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; readonly timeoutMs: number }>> = {
+  gemini: {
+    rows: [
+      // A JSON deny on exit 0 keeps the tool from running and its reason reaches the model.
+      { id: 'BeforeTool/decision-deny/0/empty', shows: { toolRan: false, reached: { reason: true } as AgentRowFacts['reached'] } },
+      // An empty answer on exit 0 lets the tool run.
+      { id: 'BeforeTool/empty/0/empty', shows: { toolRan: true, continued: true } },
+      // Claude Code's hookSpecificOutput deny does what the table recorded.
+      { id: 'BeforeTool/claude-deny/0/empty' },
+    ],
+    timeoutMs: 120_000,
+  },
+  codex: { rows: [{ id: 'PreToolUse/claude-deny/0/empty' }, { id: 'PreToolUse/empty/0/empty' }, { id: 'PreToolUse/claude-deny-unknown-key/0/empty' }], timeoutMs: 120_000 },
+  // A block by exit code, and a pass.
+  copilot: { rows: [{ id: 'preToolUse/empty/2/text' }, { id: 'preToolUse/empty/0/empty' }], timeoutMs: 150_000 },
+  qwen: { rows: [{ id: 'PreToolUse/claude-deny/0/text' }, { id: 'PreToolUse/empty/0/text' }], timeoutMs: 200_000 },
+  cline: { rows: [{ id: 'PreToolUse/cancel/0/text' }, { id: 'PreToolUse/empty/2/empty' }], timeoutMs: 180_000 },
+};
+
+const binOf = (binName: string) => fileURLToPath(new URL(`../../agents/node_modules/.bin/${binName}`, import.meta.url));
+
+/** Each agent's driver and installed version; the version null when the agent does not answer. */
+const installed = new Map(
+  await Promise.all(
+    OTHER_AGENT_IDS.map(async (agent) => {
+      const driver = await AGENTS[agent].loadDriver();
+      const version = await driver.readVersion(binOf(driver.binName), PATH, { runHook, createScratchArea: () => createScratchArea() }).catch(() => null);
+      return [agent, { driver, version }] as const;
+    }),
+  ),
+);
+
+const dir = mkdtempSync(join(tmpdir(), 'hookcheck-live-agents-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe.each(OTHER_AGENT_IDS)('%s pre-tool rows, live', (agent) => {
+  const { driver, version } = installed.get(agent)!;
+  const bin = binOf(driver.binName);
+  // A missing agent is a broken install (npm run agents installs it): red, with the fix, never a skip.
+  if (version === null) {
+    it('has the agent to measure', () => {
+      throw new Error(`no working ${AGENTS[agent].name} at ${bin} (run npm run agents; a platform binary may be an optional dependency)`);
+    });
+    return;
+  }
+  const { rows: live, timeoutMs } = LIVE[agent];
+
+  it.each(live)('$id shows the facts the committed table records', async ({ id, shows }) => {
+    expect(existsSync(compiledEntry(`agents/${agent}/live/session-main.js`)), 'the session entry runs compiled: run `npm run build` first').toBe(true);
+    const table = JSON.parse(readFileSync(fileURLToPath(new URL(`../../specs/${agent}/truth/${version}.json`, import.meta.url)), 'utf8')) as AgentTruthTable;
+    const recorded = table.rows.find((row) => row.id === id);
+    const rows = driver.truthRows();
+    const row = rows.find((candidate) => candidate.id === id)!;
+    expect(recorded, `specs/${agent}/truth/${version}.json has no row ${id}: run npm run truth -- ${agent}`).toBeDefined();
+    const facts = await driver.measureTruthRow(row, writeHookScript(dir, row, rows.indexOf(row)), { bin, bwrapBin: '/usr/bin/bwrap', path: PATH }, runHook);
+    if (shows !== undefined) expect(facts).toMatchObject(shows);
+    expect(facts).toEqual(recorded!.facts);
+  }, timeoutMs);
+});
