@@ -3,7 +3,7 @@
  * same for the same payload, so a hook called a thousand times with one payload leaves one file.
  */
 import { createHash } from 'node:crypto';
-import type { RecordedPayload } from '../store/recorded-payloads.js';
+import type { RecordedPayload } from '../model/recorded-payload.js';
 import { toPortableText, toPortableValue, type RecordedFolders } from './portable-paths.js';
 import { redactSecrets, redactValue } from './redact.js';
 

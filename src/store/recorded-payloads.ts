@@ -8,6 +8,7 @@ import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renam
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from '../errors.js';
+import type { RecordedPayload } from '../model/recorded-payload.js';
 
 export const DEFAULT_RECORDED_DIR = '.hookcheck/recorded';
 /** Where `hookcheck record` notes that it could not save a payload (stderr belongs to the hook). */
@@ -27,20 +28,7 @@ const recordedFileSchema = z
   })
   .refine((entry) => (entry.payload === null) === (entry.stdin !== undefined), { message: 'give exactly one of payload (a JSON object) and stdin' });
 
-/** One recorded payload, as read back from its file. */
-export interface RecordedPayload {
-  readonly name: string;
-  /** ISO 8601 time of the (last) recording. */
-  readonly recordedAt: string;
-  readonly event: string | null;
-  readonly command: readonly string[];
-  /** How many secrets were replaced with `<redacted:KIND>` in payload or stdin. */
-  readonly redactions: number;
-  readonly payload: Record<string, unknown> | null;
-  readonly stdin?: string;
-  /** The file it was read from. */
-  readonly file: string;
-}
+export type { RecordedPayload } from '../model/recorded-payload.js';
 
 /** The recorded payloads in `dir`, sorted by name; none when the folder does not exist. */
 export function readRecordedPayloads(dir: string): RecordedPayload[] {
