@@ -46,13 +46,15 @@ describe('containment in the bubblewrap sandbox', () => {
   }, 60_000);
 
   it('leaves no daemon, no background sleeper and no pipe-holding child alive', async () => {
-    for (const [name, marker] of [['daemonises.sh', 'sleep 317'], ['starts-50-sleepers.sh', 'sleep 318'], ['background-child-holds-stdout.sh', 'sleep 60']] as const) {
+    for (const [name, marker] of [['daemonises.sh', 'sleep 317'], ['starts-50-sleepers.sh', 'sleep 318'], ['background-child-holds-stdout.sh', 'sleep 319']] as const) {
       const hook = privateFixture(name, marker);
       const { ms } = await timed(() => runFixture({ form: 'exec', file: hook.file, args: [] }, contained));
-      expect(ms, name).toBeLessThan(30_000);
+      // Ended well before the sleepers would end on their own (317-319 s), and none is left: they were
+      // killed, not waited for. The bound says nothing of speed (a loaded CI took 35 s here).
+      expect(ms, name).toBeLessThan(240_000);
       expect(processesWith(hook.marker), name).toEqual([]);
     }
-  }, 120_000);
+  }, 900_000);
 
   it('keeps memory bounded when a hook prints 1 GiB', async () => {
     const rss = process.memoryUsage().rss;
