@@ -77,7 +77,8 @@ describe('hookcheck audit', () => {
   }, 300_000);
 
   it('reports one cause once: a missing program by its lint alone, and the cap of hookcheck as its own', async () => {
-    const result = await hookcheck(['audit', 'fixtures/audit/run-causes', '--runs', '0', '--timeout', '1', '-r', 'json']);
+    // A cap of 3 s: the script that calls a missing program (wired with 5 s) ends long before it on a loaded machine too.
+    const result = await hookcheck(['audit', 'fixtures/audit/run-causes', '--runs', '0', '--timeout', '3', '-r', 'json']);
     expect(result.exitCode, result.stderr).toBe(1);
     const document = auditSchema.parse(JSON.parse(result.stdout));
     const on = (index: number) => document.findings.filter((finding) => finding.hooks[0] === document.wiring[index]!.id);
@@ -87,10 +88,10 @@ describe('hookcheck audit', () => {
     // A program missing inside the script is the run's to find, and it still does: this machine
     // lacks it, so the hook is not judged here (a warning that says so), not failed.
     expect(on(1).map((finding) => [finding.rule, finding.severity])).toEqual([['launch/launch-program-missing-here', 'warning']]);
-    // Wired with 180 s, cut at hookcheck's 1 s: a warning that says whose cap it was, never "raise its timeout".
+    // Wired with 180 s, cut at hookcheck's 3 s: a warning that says whose cap it was, never "raise its timeout".
     const capped = on(2).filter((finding) => finding.severity !== 'info');
     expect(capped.map((finding) => [finding.rule, finding.severity])).toEqual([['timeout/hookcheck-cap-reached', 'warning']]);
-    expect(capped[0]!.message).toMatch(/^hookcheck's per-case cap of 1 s \(--timeout\) ended the hook on Stop .*; the wiring allows 180 s\./);
+    expect(capped[0]!.message).toMatch(/^hookcheck's per-case cap of 3 s \(--timeout\) ended the hook on Stop .*; the wiring allows 180 s\./);
     expect(capped[0]!.message).not.toMatch(/raise its timeout/);
     // Wired with 1 s itself, the same script really times out: that stays an error.
     expect(on(3).filter((finding) => finding.rule === 'timeout/timeout-exceeded').map((finding) => finding.severity)).toEqual(['error']);
