@@ -3,7 +3,7 @@
  * the integer fields of a JSON state that every tick of H2 advanced by exactly one (its counters),
  * found once per heartbeat; without such fields, a state that changed is one beat.
  */
-import type { FileState } from './world.js';
+import type { FileState } from './world-files.js';
 
 /** Counter fields: advanced by exactly one from each state to the next. */
 export function findCounters(states: readonly FileState[]): string[] {

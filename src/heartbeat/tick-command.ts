@@ -57,10 +57,18 @@ while (1) {
  * slower pace would keep a load-delayed start from ageing the clock, but libfaketime then stretches
  * every sleep and poll timeout by the same factor (a 2 s HTTP timeout becomes minutes), and a
  * stopped clock makes sleep fail: so scenarios leave a margin for the start instead (scenarios/margin.ts).
+ *
+ * `stepSeconds`: a stepped clock instead, for a tick that waits (H16). Every reading of the clock,
+ * in any process of the tick, moves it on by the step (libfaketime's `i`, shared through its
+ * semaphore), and the tick's sleeps return at once (strace, `skippedSleeps`): a wait loop then
+ * runs through its whole budget in a moment, and how far it got is a count of its own readings,
+ * the same on an idle machine and a loaded one. The monotonic clock is left real: faked, it would
+ * step too, but Python reads it some 900 times at start-up (its import locks), which would age a
+ * lock by minutes before the script looked at it; the wall clock it reads about 50 times.
  */
-export function fakeClock(at: number, timeZone: string): string {
+export function fakeClock(at: number, timeZone: string, stepSeconds?: number): string {
   const local = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date(at * 1000));
-  return `@${local}`;
+  return stepSeconds === undefined ? `@${local}` : `@${local} i${stepSeconds}`;
 }
 
 export interface TickCommandInput {
@@ -76,6 +84,8 @@ export interface TickCommandInput {
   readonly log: string;
   /** Variable name → the path it leads to on the server, or a fault of the address itself. */
   readonly urls: Readonly<Record<string, string>>;
+  /** A file the tick writes its fake clock to once the script has ended (how far a stepped clock went). */
+  readonly clockEnd?: string;
 }
 
 /**
@@ -87,21 +97,23 @@ export interface TickCommandInput {
 export function tickCommand(input: TickCommandInput): HookCommand {
   const pairs = Object.entries(input.urls).map(([name, path]) => `${name}=${path}`);
   const script = [
-    'perl=$1 mode=$2 busy=$3 idle=$4 log=$5 at=$6 run=$7 faketime=$8; shift 8',
+    'perl=$1 mode=$2 busy=$3 idle=$4 log=$5 at=$6 run=$7 faketime=$8 clock_end=$9; shift 9',
     'port= server=',
     // One server for every served path; none when nothing is served.
     `for pair in "$@"; do case \${pair#*=} in /*) started=$("$perl" -e "$HOOKCHECK_SERVER" "$mode" "$busy" "$idle" "$log" ${SLOW_ANSWER_SECONDS}) || { echo ${SERVER_FAILED} >&2; exit 125; }; port=\${started% *} server=\${started#* }; break;; esac; done`,
     'for pair in "$@"; do name=${pair%%=*} route=${pair#*=}',
     '  case $route in refused) url=http://127.0.0.1:1' + DEPENDENCY_PATH + ';; no-such-name) url=http://dependency.invalid' + DEPENDENCY_PATH + ';; *) url=http://127.0.0.1:$port$route;; esac',
     '  export "$name=$url"; done',
-    // Killed at one call by strace: the first write to the state's file, or the first rename.
-    'set --; [ -n "${HOOKCHECK_STRACE:-}" ] && set -- "$HOOKCHECK_STRACE" -f -qq -o "$HOOKCHECK_KILL_LOG" ${HOOKCHECK_KILL_PATH:+-P "$HOOKCHECK_KILL_PATH"} -e trace="$HOOKCHECK_KILL_CALLS" -e inject="$HOOKCHECK_KILL_CALLS":signal=KILL:when=1',
-    'unset HOOKCHECK_SERVER HOOKCHECK_STRACE HOOKCHECK_KILL_PATH HOOKCHECK_KILL_CALLS HOOKCHECK_KILL_LOG',
-    'FAKETIME_DONT_FAKE_MONOTONIC=1 DONT_FAKE_MONOTONIC=1 "$@" "$faketime" -f "$at" /bin/sh -c "$run"; code=$?',
+    // strace, when asked: killing the tick at one call (the first write to the state's file, or the
+    // first rename), or returning its sleeps at once (a stepped clock).
+    'set --; [ -n "${HOOKCHECK_STRACE:-}" ] && set -- "$HOOKCHECK_STRACE" -f -qq -o "$HOOKCHECK_STRACE_LOG" ${HOOKCHECK_STRACE_PATH:+-P "$HOOKCHECK_STRACE_PATH"} -e trace="$HOOKCHECK_STRACE_CALLS" -e inject="$HOOKCHECK_STRACE_CALLS":"$HOOKCHECK_STRACE_INJECT"',
+    'unset HOOKCHECK_SERVER HOOKCHECK_STRACE HOOKCHECK_STRACE_PATH HOOKCHECK_STRACE_CALLS HOOKCHECK_STRACE_INJECT HOOKCHECK_STRACE_LOG',
+    // The script's own sh, then (when asked) the fake clock it left, read in the same faked session.
+    `FAKETIME_DONT_FAKE_MONOTONIC=1 DONT_FAKE_MONOTONIC=1 "$@" "$faketime" -f "$at" /bin/sh -c '/bin/sh -c "$1"; code=$?; [ -n "$2" ] && date +%s >"$2"; exit $code' hookcheck-clock "$run" "$clock_end"; code=$?`,
     '[ -n "$server" ] && kill "$server" 2>/dev/null',
     'exit $code',
   ].join('\n');
-  return { form: 'exec', file: '/bin/sh', args: ['-c', script, 'hookcheck-tick', input.perlBin, input.mode, input.busy, input.idle, input.log, input.clock, input.run, input.faketimeBin, ...pairs] };
+  return { form: 'exec', file: '/bin/sh', args: ['-c', script, 'hookcheck-tick', input.perlBin, input.mode, input.busy, input.idle, input.log, input.clock, input.run, input.faketimeBin, input.clockEnd ?? '', ...pairs] };
 }
 
 /**
@@ -113,18 +125,42 @@ export function tickCommand(input: TickCommandInput): HookCommand {
 export type KillAt = { readonly at: 'write'; readonly path: string } | { readonly at: 'rename' };
 
 const KILL_CALLS: Readonly<Record<KillAt['at'], string>> = { write: 'write,pwrite64,writev', rename: 'rename,renameat,renameat2' };
+/** The calls a sleep is made of (sleep(1), usleep, Python's time.sleep, coreutils' sleep). */
+const SLEEP_CALLS = 'nanosleep,clock_nanosleep';
+
+/** What strace does to a tick: kill it at one call, or skip its sleeps; the trace goes to `log`. */
+export type TickStrace =
+  | { readonly straceBin: string; readonly kill: KillAt; readonly log: string }
+  | { readonly straceBin: string; readonly skipSleeps: true; readonly log: string };
 
 /**
- * Variables the tick's sh needs beside the script's own; `kill`: strace, where it kills, and the
- * file its trace goes to (a process it killed shows there as `+++ killed by SIGKILL +++`).
+ * Variables the tick's sh needs beside the script's own: the server's program and, with `strace`,
+ * where and how strace steps in (a process it killed shows in the trace as `+++ killed by SIGKILL +++`;
+ * a skipped sleep as `(INJECTED)`).
  */
-export function tickEnv(kill?: { readonly straceBin: string; readonly where: KillAt; readonly log: string }): Record<string, string> {
-  if (kill === undefined) return { HOOKCHECK_SERVER: SERVER };
-  const path: Record<string, string> = kill.where.at === 'write' ? { HOOKCHECK_KILL_PATH: kill.where.path } : {};
-  return { HOOKCHECK_SERVER: SERVER, HOOKCHECK_STRACE: kill.straceBin, HOOKCHECK_KILL_CALLS: KILL_CALLS[kill.where.at], HOOKCHECK_KILL_LOG: kill.log, ...path };
+export function tickEnv(strace?: TickStrace): Record<string, string> {
+  if (strace === undefined) return { HOOKCHECK_SERVER: SERVER };
+  const common = { HOOKCHECK_SERVER: SERVER, HOOKCHECK_STRACE: strace.straceBin, HOOKCHECK_STRACE_LOG: strace.log };
+  if ('skipSleeps' in strace) return { ...common, HOOKCHECK_STRACE_CALLS: SLEEP_CALLS, HOOKCHECK_STRACE_INJECT: 'retval=0' };
+  const path: Record<string, string> = strace.kill.at === 'write' ? { HOOKCHECK_STRACE_PATH: strace.kill.path } : {};
+  return { ...common, HOOKCHECK_STRACE_CALLS: KILL_CALLS[strace.kill.at], HOOKCHECK_STRACE_INJECT: 'signal=KILL:when=1', ...path };
 }
 
 /** The trace shows a process strace killed at the call. */
 export function killFired(trace: string): boolean {
   return trace.includes('+++ killed by SIGKILL +++');
+}
+
+/**
+ * The sleeps strace returned at once, and how long they asked for in all: null when one was a
+ * deadline on the monotonic clock (Python's time.sleep), whose length the trace does not hold.
+ */
+export function skippedSleeps(trace: string): { readonly count: number; readonly seconds: number | null } {
+  const lines = trace.split('\n').filter((line) => line.includes('(INJECTED)'));
+  let seconds: number | null = 0;
+  for (const line of lines) {
+    const asked = /\{tv_sec=(\d+), tv_nsec=(\d+)\}/.exec(line);
+    seconds = seconds === null || line.includes('TIMER_ABSTIME') || asked === null ? null : seconds + Number(asked[1]) + Number(asked[2]) / 1e9;
+  }
+  return { count: lines.length, seconds };
 }

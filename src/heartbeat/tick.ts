@@ -14,7 +14,8 @@ import type { ScratchArea } from '../runner/scratch-area.js';
 import { containInvocation } from '../sandbox/contained-invocation.js';
 import type { SandboxFault } from '../sandbox/sandbox-command.js';
 import type { HeartbeatSpec } from './declaration.js';
-import { ACTION_PATH, ALARM_PATH, DEPENDENCY_PATH, SERVER_FAILED, fakeClock, killFired, tickCommand, tickEnv, type DependencyMode, type KillAt } from './tick-command.js';
+import { ACTION_PATH, ALARM_PATH, DEPENDENCY_PATH, SERVER_FAILED, fakeClock, killFired, skippedSleeps, tickCommand, tickEnv, type DependencyMode, type TickStrace } from './tick-command.js';
+import { readState, sameFile } from './world-files.js';
 import type { HeartbeatTools } from './tools.js';
 
 export interface TickRequest {
@@ -34,6 +35,12 @@ export interface TickRequest {
   readonly onDependencyCall?: () => void;
   /** Killed at its first write of this file (in the project), or at its first rename, as a crash or an OOM kill would. */
   readonly kill?: { readonly at: 'write'; readonly file: string } | { readonly at: 'rename' };
+  /** A stepped clock (tick-command.ts): each reading moves it on by this much, and sleeps return at once. */
+  readonly stepSeconds?: number;
+  /** Real time the tick may take, instead of the declared one (a tick on a stepped clock spends it on process starts, not on waiting). */
+  readonly timeoutMs?: number;
+  /** A file (in the project) to watch: when it first changed, after the tick started. */
+  readonly watch?: string;
 }
 
 export interface TickRecord {
@@ -54,6 +61,16 @@ export interface TickRecord {
   readonly alarmCalls: number;
   /** A kill was asked for, and strace killed a process of the tick at the call (the tick itself, or a child such as `mv`). */
   readonly killed?: boolean;
+  /**
+   * With a stepped clock: the sleeps it asked for (each returned at once), how long they asked for
+   * in all (null: unknown), and its clock when it ended.
+   */
+  readonly stepped?: { readonly stepSeconds: number; readonly sleeps: number; readonly sleptSeconds: number | null; readonly endedAt: number | null };
+  /**
+   * The watched file: milliseconds after the tick was started when it was first seen changed (null:
+   * never). Seen no earlier than it changed, never later than the check after: a bound from above.
+   */
+  readonly watchedChangeMs?: number | null;
 }
 
 let ticks = 0;
@@ -69,11 +86,29 @@ function watchForCall(log: string, then: () => void): NodeJS.Timeout {
   return timer;
 }
 
-function killAt(request: TickRequest, scratch: ScratchArea, tools: HeartbeatTools, log: string): { straceBin: string; where: KillAt; log: string } | undefined {
+/** Looks at `path` until it differs from how it was: `seen()` is how long after `startedAt` that was (null: not yet). */
+function watchFile(path: string, startedAt: () => number): { timer: NodeJS.Timeout; seen: () => number | null } {
+  const before = readState(path);
+  let seenMs: number | null = null;
+  const look = () => {
+    if (seenMs === null && !sameFile(before, readState(path))) seenMs = performance.now() - startedAt();
+  };
+  const timer = setInterval(look, WATCH_MS);
+  return { timer, seen: () => (look(), seenMs) };
+}
+
+function sleepsOf(trace: string | null): { sleeps: number; sleptSeconds: number | null } {
+  const { count, seconds } = skippedSleeps(trace ?? '');
+  return { sleeps: count, sleptSeconds: seconds };
+}
+
+function straceFor(request: TickRequest, scratch: ScratchArea, tools: HeartbeatTools, log: string): TickStrace | undefined {
   const { kill } = request;
-  if (kill === undefined) return undefined;
-  if (tools.sandbox.straceBin === null) throw new HookcheckError('a tick killed at one call needs strace, and it is not installed.', { hint: 'Install it (Debian/Ubuntu: apt-get install strace).' });
-  return { straceBin: tools.sandbox.straceBin, where: kill.at === 'write' ? { at: 'write', path: join(scratch.projectDir, kill.file) } : { at: 'rename' }, log };
+  if (kill === undefined && request.stepSeconds === undefined) return undefined;
+  const what = kill === undefined ? 'a tick on a stepped clock (its sleeps returned at once)' : 'a tick killed at one call';
+  if (tools.sandbox.straceBin === null) throw new HookcheckError(`${what} needs strace, and it is not installed.`, { hint: 'Install it (Debian/Ubuntu: apt-get install strace).' });
+  if (kill === undefined) return { straceBin: tools.sandbox.straceBin, skipSleeps: true, log };
+  return { straceBin: tools.sandbox.straceBin, kill: kill.at === 'write' ? { at: 'write', path: join(scratch.projectDir, kill.file) } : { at: 'rename' }, log };
 }
 
 /** Runs one tick of `spec` in `scratch`. Throws only when hookcheck's own server could not start. */
@@ -91,7 +126,8 @@ export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: 
     perlBin: tools.perlBin,
     faketimeBin: tools.faketimeBin,
     run: request.command ?? spec.run,
-    clock: fakeClock(request.at, timeZone),
+    clock: fakeClock(request.at, timeZone, request.stepSeconds),
+    ...(request.stepSeconds === undefined ? {} : { clockEnd: `${log}.clock` }),
     mode,
     busy: spec.dependency?.busy ?? '',
     idle: spec.dependency?.idle ?? '',
@@ -104,7 +140,7 @@ export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: 
     ...spec.env,
     TZ: timeZone,
     ...credential,
-    ...tickEnv(killAt(request, scratch, tools, `${log}.trace`)),
+    ...tickEnv(straceFor(request, scratch, tools, `${log}.trace`)),
   };
   const { sandbox } = tools;
   const contained = containInvocation(command, {
@@ -118,16 +154,21 @@ export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: 
   });
   const watch = request.onDependencyCall ? watchForCall(log, request.onDependencyCall) : null;
   const startedAt = performance.now();
-  const raw = await runHook({ command: contained.command, stdin: '', cwd: scratch.projectDir, env, timeoutMs: spec.tickTimeoutMs, ...(contained.cpuAccount ? { cpuAccount: contained.cpuAccount } : {}) });
+  const watched = request.watch === undefined ? null : watchFile(join(scratch.projectDir, request.watch), () => startedAt);
+  const raw = await runHook({ command: contained.command, stdin: '', cwd: scratch.projectDir, env, timeoutMs: request.timeoutMs ?? spec.tickTimeoutMs, ...(contained.cpuAccount ? { cpuAccount: contained.cpuAccount } : {}) });
   if (watch) clearInterval(watch);
+  const watchedChangeMs = watched === null ? undefined : watched.seen();
+  if (watched) clearInterval(watched.timer);
   const outcome = contained.finish(raw);
   if (outcome.kind === 'exited' && outcome.exitCode === 125 && outcome.stderr.includes(SERVER_FAILED)) {
     throw new HookcheckError(`hookcheck's loopback server could not start in the sandbox: ${outcome.stderr.trim()}`, { hint: 'Check that perl runs in the sandbox (hookcheck run on any script shows the sandbox works).' });
   }
   const paths = existsSync(log) ? readFileSync(log, 'utf8').split('\n') : [];
   rmSync(log, { force: true });
-  const trace = request.kill && existsSync(`${log}.trace`) ? readFileSync(`${log}.trace`, 'utf8') : null;
+  const trace = existsSync(`${log}.trace`) ? readFileSync(`${log}.trace`, 'utf8') : null;
   rmSync(`${log}.trace`, { force: true });
+  const clockText = existsSync(`${log}.clock`) ? readFileSync(`${log}.clock`, 'utf8').trim() : '';
+  rmSync(`${log}.clock`, { force: true });
   return {
     at: request.at,
     mode,
@@ -142,6 +183,8 @@ export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: 
     dependencyCalls: paths.filter((path) => path === DEPENDENCY_PATH).length,
     actionCalls: paths.filter((path) => path === ACTION_PATH).length,
     alarmCalls: paths.filter((path) => path === ALARM_PATH).length,
-    ...(trace === null ? {} : { killed: killFired(trace) }),
+    ...(request.kill && trace !== null ? { killed: killFired(trace) } : {}),
+    ...(request.stepSeconds === undefined ? {} : { stepped: { stepSeconds: request.stepSeconds, ...sleepsOf(trace), endedAt: /^\d+$/.test(clockText) ? Number(clockText) : null } }),
+    ...(watchedChangeMs === undefined ? {} : { watchedChangeMs }),
   };
 }

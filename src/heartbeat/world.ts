@@ -4,14 +4,13 @@
  * named relative to the project as the declaration names them. File times are the fake clock's:
  * libfaketime does not move what the kernel stamps, so a lock's age is set with utimes.
  */
-import { chmodSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { createScratchArea } from '../runner/scratch-area.js';
 import type { HeartbeatSpec } from './declaration.js';
 import { runTick, type TickRecord, type TickRequest } from './tick.js';
+import { readState, type FileState } from './world-files.js';
 import type { HeartbeatTools } from './tools.js';
-
-export type FileState = { readonly kind: 'missing' } | { readonly kind: 'folder' } | { readonly kind: 'file'; readonly bytes: Buffer; readonly mtimeMs: number };
 
 export interface World {
   readonly spec: HeartbeatSpec;
@@ -62,25 +61,6 @@ export async function openWorld(spec: HeartbeatSpec, tools: HeartbeatTools): Pro
     listing: () => listAll(scratch.projectDir, scratch.projectDir),
     dispose: () => scratch.remove(),
   };
-}
-
-export function readState(path: string): FileState {
-  const stat = lstatSync(path, { throwIfNoEntry: false });
-  if (stat === undefined) return { kind: 'missing' };
-  if (stat.isDirectory()) return { kind: 'folder' };
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch {
-    // Made unreadable by the scenario: its bytes are whatever they were; only its time can tell.
-    bytes = Buffer.alloc(0);
-  }
-  return { kind: 'file', bytes, mtimeMs: Math.round(stat.mtimeMs) };
-}
-
-export function sameFile(a: FileState, b: FileState): boolean {
-  if (a.kind !== 'file' || b.kind !== 'file') return a.kind === b.kind;
-  return a.mtimeMs === b.mtimeMs && a.bytes.equals(b.bytes);
 }
 
 function listAll(root: string, dir: string): string[] {

@@ -1,7 +1,7 @@
 /** H4: a lock of another owner, age S+1 s: one tick takes it over. */
 import { fail, pass, type Scenario } from './scenario.js';
 import { needsLock, seconds } from './needs.js';
-import { sameFile } from '../world.js';
+import { sameFile } from '../world-files.js';
 
 const h4: Scenario = {
   id: 'H4',

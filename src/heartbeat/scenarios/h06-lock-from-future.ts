@@ -6,7 +6,7 @@
 import { fail, pass, type Scenario } from './scenario.js';
 import { needsLock, seconds } from './needs.js';
 import { marginSeconds } from './margin.js';
-import { sameFile } from '../world.js';
+import { sameFile } from '../world-files.js';
 
 const HOUR_SECONDS = 3600;
 /** What an uncaught error leaves on stderr in the usual interpreters. */

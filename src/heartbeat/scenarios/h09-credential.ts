@@ -1,7 +1,7 @@
 /** H9: the credential missing or empty: exit non-zero, naming it, before any lock or state write. */
 import { fail, pass, type Scenario } from './scenario.js';
 import { needsCredential } from './needs.js';
-import { sameFile } from '../world.js';
+import { sameFile } from '../world-files.js';
 
 const h9: Scenario = {
   id: 'H9',

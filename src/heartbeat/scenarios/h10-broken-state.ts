@@ -1,7 +1,7 @@
 /** H10: the state empty, truncated, of an unknown version, a folder, unreadable: stop; state byte-identical. */
 import { fail, noEvidence, pass, type Scenario } from './scenario.js';
 import { needsRunningState } from './needs.js';
-import { sameFile } from '../world.js';
+import { sameFile } from '../world-files.js';
 
 const h10: Scenario = {
   id: 'H10',

@@ -3,7 +3,8 @@
  * its own. It returns data; the engine keeps the timeline and turns failures into findings.
  */
 import type { HeartbeatSpec } from '../declaration.js';
-import type { FileState, World } from '../world.js';
+import type { World } from '../world.js';
+import type { FileState } from '../world-files.js';
 
 export const SCENARIO_IDS = ['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'H7', 'H8', 'H9', 'H10', 'H11', 'H12', 'H13', 'H14', 'H15', 'H16', 'H17'] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
@@ -24,7 +25,9 @@ export type RuleId = keyof typeof RULES;
 export type ScenarioVerdict =
   | { readonly status: 'pass' }
   | { readonly status: 'fail'; readonly problem: string }
-  | { readonly status: 'no-evidence'; readonly reason: string };
+  | { readonly status: 'no-evidence'; readonly reason: string }
+  /** What the script did shows the scenario is not about it (H16: it never waits for a lock). */
+  | { readonly status: 'not-applicable'; readonly reason: string };
 
 export interface ScenarioContext {
   readonly spec: HeartbeatSpec;
@@ -58,6 +61,7 @@ export interface Scenario {
 export const pass: ScenarioVerdict = { status: 'pass' };
 export const fail = (problem: string): ScenarioVerdict => ({ status: 'fail', problem });
 export const noEvidence = (reason: string): ScenarioVerdict => ({ status: 'no-evidence', reason });
+export const notApplicable = (reason: string): ScenarioVerdict => ({ status: 'not-applicable', reason });
 
 /** A tick as a finding names it. */
 export function describeEnd(tick: { exitCode: number | null; ended: string }): string {

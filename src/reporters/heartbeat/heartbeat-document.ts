@@ -22,6 +22,15 @@ const tickSchema = z.object({
   dependencyCalls: z.number().int(),
   actionCalls: z.number().int(),
   alarmCalls: z.number().int(),
+  steppedClock: z
+    .object({
+      stepSeconds: z.number().describe('How far each reading of the clock moved it.'),
+      sleeps: z.number().int().describe('The sleeps it asked for, each returned at once.'),
+      sleptSeconds: z.number().nullable().describe('What those sleeps asked for in all; null when one was a deadline on the monotonic clock.'),
+      clockAtEnd: z.number().nullable().describe('Its clock when it ended, seconds since the epoch.'),
+    })
+    .optional()
+    .describe('A tick on a stepped clock (H16).'),
   stdout: z.string(),
   stderr: z.string(),
 });
@@ -68,6 +77,7 @@ export function buildHeartbeatDocument(reports: readonly HeartbeatReport[], vers
     dependencyCalls: record.dependencyCalls,
     actionCalls: record.actionCalls,
     alarmCalls: record.alarmCalls,
+    ...(record.stepped ? { steppedClock: { stepSeconds: record.stepped.stepSeconds, sleeps: record.stepped.sleeps, sleptSeconds: record.stepped.sleptSeconds, clockAtEnd: record.stepped.endedAt } } : {}),
     stdout: record.stdout.slice(0, OUTPUT_EXCERPT_CHARS),
     stderr: record.stderr.slice(0, OUTPUT_EXCERPT_CHARS),
   });

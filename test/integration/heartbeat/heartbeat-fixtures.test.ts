@@ -12,7 +12,6 @@ import { planSandbox } from '../../../src/cli/sandbox-options.js';
 import { parseConfig } from '../../../src/config/load-config.js';
 import { resolveHeartbeat, type HeartbeatSpec } from '../../../src/heartbeat/declaration.js';
 import { runHeartbeat } from '../../../src/heartbeat/run-heartbeat.js';
-import { SCENARIOS } from '../../../src/heartbeat/scenarios/index.js';
 import type { RuleId, ScenarioId } from '../../../src/heartbeat/scenarios/scenario.js';
 import { findHeartbeatTools } from '../../../src/heartbeat/tools.js';
 
@@ -27,26 +26,32 @@ function spec(name: string): HeartbeatSpec {
   return found;
 }
 
+/** The waiters are gpu-watchdog with a wait on the job's lock: they run the lock's scenarios here, as the broken copies run their rule's. */
+const LOCK_SCENARIOS: readonly ScenarioId[] = ['H3', 'H4', 'H6', 'H16'];
+
 describe('correct heartbeats pass every scenario that applies', () => {
-  it.each(['gpu-watchdog', 'gpu-watchdog-sh', 'project-loop'])('%s', async (name) => {
-    const report = await runHeartbeat(spec(name), tools);
+  it.each([['gpu-watchdog'], ['gpu-watchdog-sh'], ['project-loop'], ['lock-waiter', LOCK_SCENARIOS], ['lock-waiter-sh', LOCK_SCENARIOS]] as const)('%s', async (name, only?: readonly ScenarioId[]) => {
+    const report = await runHeartbeat(spec(name), tools, only ? { only } : {});
     expect(report.clock.follows).toBe(true);
     expect(report.findings).toEqual([]);
     expect(report.verdict).toBe('pass');
-    for (const scenario of report.scenarios) {
-      // Every scenario hookcheck runs gave a verdict; the rest say they are not run yet.
-      if (SCENARIOS[scenario.id] === undefined) expect(scenario).toMatchObject({ status: 'no-evidence', detail: 'hookcheck does not run this scenario yet' });
-      else expect([scenario.id, scenario.status, scenario.detail]).toEqual([scenario.id, scenario.status === 'not-applicable' ? 'not-applicable' : 'pass', scenario.detail]);
-    }
+    for (const scenario of report.scenarios) expect([scenario.id, scenario.status, scenario.detail]).toEqual([scenario.id, scenario.status === 'not-applicable' ? 'not-applicable' : 'pass', scenario.detail]);
+    // A waiter is judged on its wait (and passes H3 though it takes the lock once it went stale while it waited); the others say they do not wait.
+    const status = (id: ScenarioId) => report.scenarios.find((scenario) => scenario.id === id);
+    if (only) expect(only.map((id) => status(id)?.status)).toEqual(['pass', 'pass', 'pass', 'pass']);
+    else expect([status('H16')?.status, status('H16')?.detail]).toEqual(['not-applicable', expect.stringMatching(/^it does not wait for a lock: it found (job|loop)\.lock held and ended without sleeping$/)]);
     if (name !== 'project-loop') expect(report.controls?.actionSeen).toBe(true);
   }, 600_000);
 });
 
 const BROKEN: readonly [name: string, rule: RuleId, scenarios: readonly ScenarioId[]][] = [
-  ['gpu-watchdog-lock-flag', 'lock-is-heartbeat', ['H3', 'H4', 'H6']],
-  ['gpu-watchdog-lock-flag-sh', 'lock-is-heartbeat', ['H3', 'H4', 'H6']],
-  ['project-loop-no-stale', 'lock-is-heartbeat', ['H3', 'H4', 'H6']],
-  ['gpu-watchdog-future-crash', 'lock-is-heartbeat', ['H3', 'H4', 'H6']],
+  ['gpu-watchdog-lock-flag', 'lock-is-heartbeat', ['H3', 'H4', 'H6', 'H16']],
+  ['gpu-watchdog-lock-flag-sh', 'lock-is-heartbeat', ['H3', 'H4', 'H6', 'H16']],
+  ['project-loop-no-stale', 'lock-is-heartbeat', ['H3', 'H4', 'H6', 'H16']],
+  ['gpu-watchdog-future-crash', 'lock-is-heartbeat', ['H3', 'H4', 'H6', 'H16']],
+  ['gpu-watchdog-takes-fresh-lock', 'lock-is-heartbeat', ['H3', 'H4', 'H6', 'H16']],
+  ['lock-waiter-short-wait', 'lock-is-heartbeat', ['H3', 'H4', 'H6', 'H16']],
+  ['lock-waiter-short-wait-sh', 'lock-is-heartbeat', ['H3', 'H4', 'H6', 'H16']],
   ['gpu-watchdog-unreachable-idle', 'unreachable-is-busy', ['H8']],
   ['gpu-watchdog-unreachable-idle-sh', 'unreachable-is-busy', ['H8']],
   ['gpu-watchdog-no-credential-check', 'credential-first', ['H9']],
@@ -66,6 +71,9 @@ const FAILS: Readonly<Record<string, readonly ScenarioId[]>> = {
   'gpu-watchdog-lock-flag-sh': ['H4', 'H6'],
   'project-loop-no-stale': ['H4', 'H6'],
   'gpu-watchdog-future-crash': ['H6'],
+  'gpu-watchdog-takes-fresh-lock': ['H3'],
+  'lock-waiter-short-wait': ['H16'],
+  'lock-waiter-short-wait-sh': ['H16'],
   'gpu-watchdog-unreachable-idle': ['H8'],
   'gpu-watchdog-unreachable-idle-sh': ['H8'],
   'gpu-watchdog-no-credential-check': ['H9'],
