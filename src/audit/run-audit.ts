@@ -1,7 +1,8 @@
 /**
  * The audit as phases: 1. lint the wiring; 2. run every command hook through the run phases with
  * the events and matchers it is wired with; 3. lint again with what the run measured (a catch-all
- * matcher only costs something if the hook is slow). Returns data; the CLI renders and gates.
+ * matcher only costs something if the hook is slow); 4. run the heartbeats the config declares
+ * (HEARTBEATS.md's scenarios), gated with the hooks. Returns data; the CLI renders and gates.
  */
 import { releaseSnapshots } from '../engine/released-snapshots.js';
 import { matcherMatches, readMatcher } from '../../specs/claude-code/matcher.js';
@@ -10,6 +11,9 @@ import type { EngineEnvironment } from '../engine/run-target.js';
 import type { RunSettings } from '../engine/settings.js';
 import type { HookReport, HookTarget, RunResult } from '../engine/types.js';
 import { isBlocking } from '../oracle/effect.js';
+import type { HeartbeatSpec } from '../heartbeat/declaration.js';
+import { runHeartbeat, type HeartbeatReport } from '../heartbeat/run-heartbeat.js';
+import type { HeartbeatTools } from '../heartbeat/tools.js';
 import { runLints } from './lints/index.js';
 import type { LintFiles, LintFinding, Measured } from './lints/lint.js';
 import type { Discovery, WiredHook } from './types.js';
@@ -30,7 +34,18 @@ export interface AuditInput {
     readonly onPrepared?: (targets: readonly WiringTarget[]) => void;
     /** Each target's report as soon as it is done, in the order they finish (the CLI's progress). */
     readonly onHookDone?: (report: HookReport, target: WiringTarget) => void;
+    /** The heartbeats the config declares, run after the hooks. */
+    readonly heartbeats?: AuditHeartbeats;
   } | null;
+}
+
+export interface AuditHeartbeats {
+  /** The config that declares them (findings point at it). */
+  readonly configFile: string;
+  readonly specs: readonly HeartbeatSpec[];
+  /** What runs them, or why they cannot run here (then each is "no evidence", never a pass). */
+  readonly tools: HeartbeatTools | { readonly unavailable: string };
+  readonly onHeartbeatDone?: (report: HeartbeatReport) => void;
 }
 
 export interface AuditResult {
@@ -40,6 +55,8 @@ export interface AuditResult {
   readonly run: { readonly targets: readonly WiringTarget[]; readonly result: RunResult } | null;
   /** Handlers that were not run, by id, with why. */
   readonly skipped: ReadonlyMap<string, string>;
+  /** The declared heartbeats: each one's report, or why none could run; null when none are declared or nothing ran (--no-run). */
+  readonly heartbeats?: { readonly configFile: string; readonly reports: readonly HeartbeatReport[]; readonly notRun: { readonly names: readonly string[]; readonly reason: string } | null } | null;
 }
 
 export async function runAudit({ discovery, agentVersion, files, run }: AuditInput): Promise<AuditResult> {
@@ -58,16 +75,30 @@ export async function runAudit({ discovery, agentVersion, files, run }: AuditInp
   for (const [id, why] of neverFires) planned.skipped.set(id, why);
   if (run === null) {
     const skipped = new Map(discovery.hooks.map((hook) => [hook.id, planned.skipped.get(hook.id) ?? '--no-run']));
-    return { discovery, lintFindings: staticFindings, run: null, skipped };
+    return { discovery, lintFindings: staticFindings, run: null, skipped, heartbeats: null };
   }
-  if (planned.targets.length === 0) return { discovery, lintFindings: staticFindings, run: null, skipped: planned.skipped };
+  if (planned.targets.length === 0) return { discovery, lintFindings: staticFindings, run: null, skipped: planned.skipped, heartbeats: await runHeartbeats(run.heartbeats) };
   const byId = new Map(discovery.hooks.map((hook) => [hook.id, hook]));
   const targets = planned.targets.map((item) => ({ ...item, target: run.prepare?.(item.target, item.wiringIds.map((id) => byId.get(id)!)) ?? item.target }));
   run.onPrepared?.(targets);
   const onHookFinished = (report: HookReport, index: number) => run.onHookDone?.(report, targets[index]!);
   const result = await runHooks(targets.map(({ target }) => target), run.settings, run.environment, { onHookFinished, retain: releaseSnapshots });
   const measured = measure(targets, result);
-  return { discovery, lintFindings: runLints({ ...lintContext, measured }), run: { targets, result }, skipped: planned.skipped };
+  const heartbeats = result.interrupted ? null : await runHeartbeats(run.heartbeats);
+  return { discovery, lintFindings: runLints({ ...lintContext, measured }), run: { targets, result }, skipped: planned.skipped, heartbeats };
+}
+
+async function runHeartbeats(heartbeats: AuditHeartbeats | undefined): Promise<AuditResult['heartbeats']> {
+  if (heartbeats === undefined || heartbeats.specs.length === 0) return null;
+  const { configFile, specs, tools } = heartbeats;
+  if ('unavailable' in tools) return { configFile, reports: [], notRun: { names: specs.map((spec) => spec.name), reason: tools.unavailable } };
+  const reports: HeartbeatReport[] = [];
+  for (const spec of specs) {
+    const report = await runHeartbeat(spec, tools);
+    heartbeats.onHeartbeatDone?.(report);
+    reports.push(report);
+  }
+  return { configFile, reports, notRun: null };
 }
 
 const CANNOT_START: ReadonlySet<string> = new Set(['script-missing', 'script-not-executable']);

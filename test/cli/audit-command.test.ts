@@ -4,7 +4,6 @@
  */
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { AGENT_LINTS } from '../../src/audit/lints/agents/index.js';
@@ -12,15 +11,9 @@ import { LINTS } from '../../src/audit/lints/index.js';
 import { auditSchema } from '../../src/reporters/audit/audit-schema.js';
 import { validateJunitFile, validateSarif } from '../helpers/report-validators.js';
 import { tempDir } from '../helpers/temp-dir.js';
+import { hookcheck, ROOT } from '../helpers/hookcheck-cli.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
-// The system python3 first: a version-manager shim costs ~300 ms a start.
-const PATH = `/usr/bin:/bin:${process.env['PATH'] ?? ''}`;
-
-function hookcheck(args: string[], cwd = root, env: Record<string, string> = {}) {
-  return execa('node', [bin, ...args], { cwd, reject: false, env: { PATH, NO_COLOR: '1', ...env }, extendEnv: false });
-}
+const root = ROOT;
 
 /** A project with one clean guard and one handler whose script is missing (a lint finding). */
 function projectWithOneFinding(): string {

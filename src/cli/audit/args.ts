@@ -85,7 +85,8 @@ export const SHARED_OPTIONS = `Options:
       --project <dir>        the project the hooks belong to ($CLAUDE_PROJECT_DIR, and the copy they
                              run in); default: the folder holding .claude/, else the target's folder
   -c, --config <file>        probes for the guards: a hook in it that runs the same script as a wired
-                             handler gives that handler its probes and canaries (default: the
+                             handler gives that handler its probes and canaries; the heartbeats it
+                             declares run after the hooks and are gated with them (default: the
                              nearest hookcheck.config.json/.yaml above the audited folder)
       --agent-version <v>    Claude Code version to judge matchers and answers by (default: latest)
   -r, --reporter <name[=file]>

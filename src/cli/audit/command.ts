@@ -34,6 +34,7 @@ import { createProgress, type Progress } from '../progress/progress.js';
 import { EXIT_ON, stopHooksOnInterrupt, stopRunOnInterrupt } from '../stop-on-interrupt.js';
 import { withWorkingSandbox } from '../working-sandbox.js';
 import { engineEnvironment } from '../../engine/default-environment.js';
+import { auditHeartbeats } from './audit-heartbeats.js';
 
 export async function auditCommand(argv: readonly string[]): Promise<number> {
   const args = parseAuditArgs(argv, 'audit');
@@ -106,8 +107,9 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions, p
   if (run.sandbox === 'none') process.stderr.write('hookcheck: --sandbox none: the hooks run uncontained, with your files and network in reach.\n');
   const notices: string[] = [];
   const loaded = options.config === undefined && !options.searchConfig ? null : loadConfig(options.config, discovery.root);
-  const fromConfig = loaded === null ? null : configProbesForWiring(loaded, options.agentVersion, notices);
-  if (loaded !== null) process.stderr.write(`hookcheck: probes from ${relative(process.cwd(), loaded.path) || loaded.path}\n`);
+  // A config may declare heartbeats only: then it gives the hooks no probes.
+  const fromConfig = loaded === null || loaded.config.hooks.length === 0 ? null : configProbesForWiring(loaded, options.agentVersion, notices);
+  if (loaded !== null && fromConfig !== null) process.stderr.write(`hookcheck: probes from ${relative(process.cwd(), loaded.path) || loaded.path}\n`);
   const planned = buildRunSettings({
     agentVersion: options.agentVersion,
     posture: 'open',
@@ -149,8 +151,13 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions, p
         progress.onItemDone({ name: `${labels.get(wiringIds[0]!) ?? describeHook(report.target, process.cwd())}${more}`, outcome: describeHookOutcome(report) });
       },
       environment: { ...engineEnvironment(callerEnvironment(), progress), stop },
+      ...withHeartbeats(auditHeartbeats(loaded)),
     },
   };
+}
+
+function withHeartbeats(heartbeats: ReturnType<typeof auditHeartbeats>): { heartbeats?: NonNullable<ReturnType<typeof auditHeartbeats>> } {
+  return heartbeats === undefined ? {} : { heartbeats };
 }
 
 /** Plugin folders stay where they are (read-only in the sandbox): hooks must see them, wherever a marketplace put them. */

@@ -4,6 +4,7 @@
  * full run report. CI users parse it: change it only by adding optional fields.
  */
 import { z } from 'zod';
+import { heartbeatEntrySchema } from '../heartbeat/heartbeat-document.js';
 import { reportSchema } from '../run/report-schema.js';
 import { AGENT_IDS } from '../../agents/agent-ids.js';
 
@@ -44,7 +45,10 @@ const findingSchema = z.object({
   location: locationSchema,
   fingerprint: z.string().describe('Stable across runs and line moves: what a baseline keeps.'),
   baseline: z.enum(['new', 'accepted']).optional().describe('With --baseline: accepted findings do not fail the gate.'),
-  noEvidence: z.literal(true).optional().describe("A controls finding of a guard whose controls never fired (or that has none): it makes the gate 'no-evidence', not 'fail', and is counted in summary.noEvidence, not in summary.errors."),
+  noEvidence: z
+    .literal(true)
+    .optional()
+    .describe("A controls finding of a guard whose controls never fired (or that has none), or a heartbeat no scenario gave evidence on: it makes the gate 'no-evidence', not 'fail', and is counted in summary.noEvidence, not in summary.errors."),
 });
 
 const staleSchema = z.object({ fingerprint: z.string(), rule: z.string(), hookLabel: z.string(), message: z.string() });
@@ -70,12 +74,14 @@ export const auditSchema = z.object({
     .object({ file: z.string(), accepted: z.number().int(), new: z.number().int(), stale: z.array(staleSchema), updated: z.boolean() })
     .optional(),
   run: reportSchema.nullable().describe('The run phases over every command hook; null with --no-run.'),
+  heartbeats: z.array(heartbeatEntrySchema).optional().describe("The heartbeats the config declares, each with every scenario of HEARTBEATS.md (as `hookcheck heartbeat -r json` writes them); their findings are in `findings` as heartbeat/<rule>."),
   summary: z.object({
     handlers: z.number().int(),
     ran: z.number().int(),
     errors: z.number().int().describe('Error findings that fail the gate: not accepted by the baseline, and not marked noEvidence.'),
     warnings: z.number().int(),
     noEvidence: z.number().int(),
+    heartbeats: z.number().int().optional().describe('Heartbeats run (or declared and not runnable here).'),
     stale: z.number().int(),
     gate: z.enum(['pass', 'fail', 'no-evidence']).describe('What the CI gate says; the exit code follows it.'),
     interrupted: z.literal(true).optional().describe('The audit was stopped from outside (Ctrl-C): the report holds what was measured before, the gate never passes, and the exit code is 128 + the signal.'),

@@ -13,6 +13,8 @@ import type { AuditResult } from '../../audit/run-audit.js';
 import type { SourceLocation } from '../../audit/types.js';
 import { ungroupProbeFailures } from '../../engine/root-causes.js';
 import { auditRunFindings, CAP_REACHED_RULE } from './audit-run-findings.js';
+import { heartbeatFindings } from './audit-heartbeat-findings.js';
+import { heartbeatEntry } from '../heartbeat/heartbeat-document.js';
 import { AUDIT_SCHEMA_VERSION, type AuditDocument, type AuditFinding, type AuditLocation } from './audit-schema.js';
 
 /** Finding arguments that tell two findings of one rule apart and do not change between runs. */
@@ -90,8 +92,9 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
       ...(capReached === null ? [] : [shownRun(CAP_REACHED_RULE, 'warning', capReached.message, `|${capReached.event}|`)]),
     ];
   });
-  const all = [...problemFindings, ...lintFindings, ...runFindings];
-  const ranSomething = runIndex.size > 0;
+  const beats = result.heartbeats ?? null;
+  const all = [...problemFindings, ...lintFindings, ...runFindings, ...(beats === null ? [] : heartbeatFindings(beats, shown(beats.configFile)))];
+  const ranSomething = runIndex.size > 0 || (beats?.reports.length ?? 0) > 0;
   const compared = options.baseline === undefined ? { findings: all, stale: [] } : compareWithBaseline(all, options.baseline.content, ranSomething ? ['lint', 'run'] : ['lint']);
   const counted = compared.findings.filter((finding) => finding.baseline !== 'accepted');
   const noEvidenceHooks = new Set(run?.hooks.flatMap((hook, index) => (hook.verdict === 'no-evidence' ? result.run!.targets[index]!.wiringIds : [])) ?? []);
@@ -102,10 +105,11 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
   // No baseline can turn "nothing shows this guard works" into a pass.
   // A run where no hook could start here (uv, gh or the network missing: "not judged here") judged nothing either.
   const startedNowhere = result.run !== null && result.run.result.hooks.length > 0 && result.run.result.hooks.every(couldNotStartHere);
-  const ranNothing = (options.runRequested && runIndex.size === 0) || startedNowhere;
+  const ranNothing = (options.runRequested && !ranSomething) || startedNowhere;
+  const heartbeatsWithoutEvidence = beats === null ? 0 : beats.reports.filter((report) => report.verdict === 'no-evidence').length + (beats.notRun?.names.length ?? 0);
   // A run cut short (Ctrl-C) judged only part of what it was asked: it never passes.
   const interrupted = result.run?.result.interrupted === true;
-  const gate = failing.length > 0 || compared.stale.length > 0 ? 'fail' : noEvidenceHooks.size > 0 || ranNothing || interrupted ? 'no-evidence' : 'pass';
+  const gate = failing.length > 0 || compared.stale.length > 0 ? 'fail' : noEvidenceHooks.size > 0 || heartbeatsWithoutEvidence > 0 || ranNothing || interrupted ? 'no-evidence' : 'pass';
 
   return {
     schemaVersion: AUDIT_SCHEMA_VERSION,
@@ -144,12 +148,14 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
           },
         }),
     run,
+    ...(beats === null ? {} : { heartbeats: beats.reports.map(heartbeatEntry) }),
     summary: {
       handlers: discovery.hooks.length,
       ran: runIndex.size,
       errors: failing.length,
       warnings: counted.filter((finding) => finding.severity === 'warning').length,
-      noEvidence: run?.summary.noEvidence ?? 0,
+      noEvidence: (run?.summary.noEvidence ?? 0) + heartbeatsWithoutEvidence,
+      ...(beats === null ? {} : { heartbeats: beats.reports.length + (beats.notRun?.names.length ?? 0) }),
       stale: compared.stale.length,
       gate,
       ...(interrupted ? { interrupted: true as const } : {}),

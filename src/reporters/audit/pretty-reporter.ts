@@ -36,7 +36,9 @@ export const auditPrettyReporter: Reporter<AuditDocument> = {
     const byHook = groupByFirstHook(document);
     const labels = new Map(document.wiring.map((wiring) => [wiring.id, wiring.label]));
     for (const wiring of document.wiring) lines.push(...renderWiring(wiring, byHook.get(wiring.id) ?? [], document, labels, paint), '');
-    const loose = byHook.get('') ?? [];
+    const isHeartbeat = (finding: AuditFinding) => finding.rule.startsWith('heartbeat/');
+    if (document.summary.heartbeats !== undefined) lines.push(...renderHeartbeats(document, (byHook.get('') ?? []).filter(isHeartbeat), labels, paint), '');
+    const loose = (byHook.get('') ?? []).filter((finding) => !isHeartbeat(finding));
     if (loose.length > 0) {
       lines.push(paint('bold', 'Configuration'));
       for (const finding of loose) lines.push(...renderFinding(finding, labels, paint));
@@ -46,6 +48,18 @@ export const auditPrettyReporter: Reporter<AuditDocument> = {
     return `${lines.join('\n')}\n`;
   },
 };
+
+/** The declared heartbeats: each one's verdict and scenario count, then its findings. */
+function renderHeartbeats(document: AuditDocument, findings: readonly AuditFinding[], labels: ReadonlyMap<string, string>, paint: Paint): string[] {
+  const lines = [paint('bold', 'Heartbeats')];
+  for (const heartbeat of document.heartbeats ?? []) {
+    const count = (status: string) => heartbeat.scenarios.filter((scenario) => scenario.status === status).length;
+    const style = heartbeat.verdict === 'pass' ? 'green' : heartbeat.verdict === 'fail' ? 'red' : 'yellow';
+    lines.push(`  ${paint(style, heartbeat.verdict.toUpperCase())}  ${printable(heartbeat.name)}  ${paint('dim', `${count('pass')} pass, ${count('fail')} fail, ${count('no-evidence')} no evidence, ${count('not-applicable')} not applicable`)}`);
+  }
+  for (const finding of findings) lines.push(...renderFinding(finding, labels, paint));
+  return lines;
+}
 
 function groupByFirstHook(document: AuditDocument): Map<string, AuditFinding[]> {
   const known = new Set(document.wiring.map((wiring) => wiring.id));

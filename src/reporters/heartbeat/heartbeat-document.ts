@@ -44,29 +44,59 @@ const scenarioSchema = z.object({
   timeline: z.array(tickSchema),
 });
 
+/** One heartbeat's scenarios and findings: in this document, and in the audit's. */
+export const heartbeatEntrySchema = z.object({
+  name: z.string(),
+  run: z.string(),
+  intervalMs: z.number(),
+  staleMs: z.number(),
+  verdict: z.enum(['pass', 'fail', 'no-evidence']),
+  clock: z.object({ follows: z.boolean(), detail: z.string() }),
+  controls: z.object({ actionSeen: z.boolean(), detail: z.string(), timeline: z.array(tickSchema) }).nullable(),
+  scenarios: z.array(scenarioSchema),
+  findings: z.array(z.object({ rule: z.string(), ruleText: z.string(), scenarios: z.array(z.enum(SCENARIO_IDS)), message: z.string(), reproduce: z.string() })),
+});
+
 export const heartbeatDocumentSchema = z.object({
   schemaVersion: z.literal(HEARTBEAT_SCHEMA_VERSION),
   tool: z.object({ name: z.literal('hookcheck'), version: z.string() }),
-  heartbeats: z.array(
-    z.object({
-      name: z.string(),
-      run: z.string(),
-      intervalMs: z.number(),
-      staleMs: z.number(),
-      verdict: z.enum(['pass', 'fail', 'no-evidence']),
-      clock: z.object({ follows: z.boolean(), detail: z.string() }),
-      controls: z.object({ actionSeen: z.boolean(), detail: z.string(), timeline: z.array(tickSchema) }).nullable(),
-      scenarios: z.array(scenarioSchema),
-      findings: z.array(z.object({ rule: z.string(), ruleText: z.string(), scenarios: z.array(z.enum(SCENARIO_IDS)), message: z.string(), reproduce: z.string() })),
-    }),
-  ),
+  heartbeats: z.array(heartbeatEntrySchema),
   summary: z.object({ heartbeats: z.number().int(), failed: z.number().int(), noEvidence: z.number().int(), errors: z.number().int() }),
 });
 
 export type HeartbeatDocument = z.output<typeof heartbeatDocumentSchema>;
+export type HeartbeatEntry = z.output<typeof heartbeatEntrySchema>;
 
 export function buildHeartbeatDocument(reports: readonly HeartbeatReport[], version: string): HeartbeatDocument {
-  const tick = (record: HeartbeatReport['scenarios'][number]['timeline'][number]) => ({
+  return {
+    schemaVersion: HEARTBEAT_SCHEMA_VERSION,
+    tool: { name: 'hookcheck', version },
+    heartbeats: reports.map(heartbeatEntry),
+    summary: {
+      heartbeats: reports.length,
+      failed: reports.filter((report) => report.verdict === 'fail').length,
+      noEvidence: reports.filter((report) => report.verdict === 'no-evidence').length,
+      errors: reports.reduce((sum, report) => sum + report.findings.length, 0),
+    },
+  };
+}
+
+export function heartbeatEntry(report: HeartbeatReport): HeartbeatEntry {
+  return {
+    name: report.name,
+    run: report.run,
+    intervalMs: report.intervalMs,
+    staleMs: report.staleMs,
+    verdict: report.verdict,
+    clock: { ...report.clock },
+    controls: report.controls === null ? null : { actionSeen: report.controls.actionSeen, detail: report.controls.detail, timeline: report.controls.timeline.map(tick) },
+    scenarios: report.scenarios.map((scenario) => ({ id: scenario.id, rule: scenario.rule, title: scenario.title, status: scenario.status, ...(scenario.detail === undefined ? {} : { detail: scenario.detail }), timeline: scenario.timeline.map(tick) })),
+    findings: report.findings.map((finding) => ({ rule: finding.rule, ruleText: RULES[finding.rule], scenarios: [...finding.scenarios], message: finding.message, reproduce: finding.reproduce })),
+  };
+}
+
+function tick(record: HeartbeatReport['scenarios'][number]['timeline'][number]): HeartbeatEntry['scenarios'][number]['timeline'][number] {
+  return {
     at: record.at,
     time: new Date(record.at * 1000).toISOString(),
     dependency: record.mode,
@@ -80,26 +110,5 @@ export function buildHeartbeatDocument(reports: readonly HeartbeatReport[], vers
     ...(record.stepped ? { steppedClock: { stepSeconds: record.stepped.stepSeconds, sleeps: record.stepped.sleeps, sleptSeconds: record.stepped.sleptSeconds, clockAtEnd: record.stepped.endedAt } } : {}),
     stdout: record.stdout.slice(0, OUTPUT_EXCERPT_CHARS),
     stderr: record.stderr.slice(0, OUTPUT_EXCERPT_CHARS),
-  });
-  return {
-    schemaVersion: HEARTBEAT_SCHEMA_VERSION,
-    tool: { name: 'hookcheck', version },
-    heartbeats: reports.map((report) => ({
-      name: report.name,
-      run: report.run,
-      intervalMs: report.intervalMs,
-      staleMs: report.staleMs,
-      verdict: report.verdict,
-      clock: { ...report.clock },
-      controls: report.controls === null ? null : { actionSeen: report.controls.actionSeen, detail: report.controls.detail, timeline: report.controls.timeline.map(tick) },
-      scenarios: report.scenarios.map((scenario) => ({ id: scenario.id, rule: scenario.rule, title: scenario.title, status: scenario.status, ...(scenario.detail === undefined ? {} : { detail: scenario.detail }), timeline: scenario.timeline.map(tick) })),
-      findings: report.findings.map((finding) => ({ rule: finding.rule, ruleText: RULES[finding.rule], scenarios: [...finding.scenarios], message: finding.message, reproduce: finding.reproduce })),
-    })),
-    summary: {
-      heartbeats: reports.length,
-      failed: reports.filter((report) => report.verdict === 'fail').length,
-      noEvidence: reports.filter((report) => report.verdict === 'no-evidence').length,
-      errors: reports.reduce((sum, report) => sum + report.findings.length, 0),
-    },
   };
 }

@@ -41,6 +41,19 @@ describe('buildAuditDocument: the gate', () => {
     expect(buildAuditDocument(audit([]), options).summary.gate).toBe('pass');
   });
 
+  it('never passes on heartbeats it could not run: each is a no-evidence warning at its entry in the config', () => {
+    const heartbeats = { configFile: resolve('fixtures/audit/with-heartbeats/hookcheck.config.yaml'), reports: [], notRun: { names: ['nightly', 'gpu'], reason: 'heartbeats run only in the sandbox, and it is not available here.' } };
+    const document = buildAuditDocument(audit([], { heartbeats }), options);
+    expect(document.findings.map((finding) => [finding.rule, finding.severity, finding.noEvidence, finding.location.jsonPath, finding.message])).toEqual([
+      ['heartbeat/not-run', 'warning', true, 'heartbeats[0]', 'Heartbeat nightly was not run: heartbeats run only in the sandbox, and it is not available here.'],
+      ['heartbeat/not-run', 'warning', true, 'heartbeats[1]', 'Heartbeat gpu was not run: heartbeats run only in the sandbox, and it is not available here.'],
+    ]);
+    expect([document.summary.gate, document.summary.heartbeats, document.summary.noEvidence]).toEqual(['no-evidence', 2, 2]);
+    expect(auditSchema.safeParse(document).success).toBe(true);
+    // Without heartbeats the same audit passes: the gate above stood on them.
+    expect(buildAuditDocument(audit([]), options).summary.gate).toBe('pass');
+  });
+
   it('turns a file it could not read into an error at its line', () => {
     const broken = discoverHooks({ target: 'fixtures/audit/broken', cwd });
     const document = buildAuditDocument({ discovery: broken, lintFindings: [], run: null, skipped: new Map() }, options);
