@@ -13,6 +13,7 @@ import { SCENARIOS } from './scenarios/index.js';
 import { RULES, SCENARIO_IDS, type RuleId, type ScenarioId, type ScenarioVerdict } from './scenarios/scenario.js';
 import type { TickRecord } from './tick.js';
 import type { HeartbeatTools } from './tools.js';
+import { runProperties, type PropertiesReport, type PropertiesSettings } from './properties/run-properties.js';
 import { openWorld, type World } from './world.js';
 import type { FileState } from './world-files.js';
 
@@ -57,11 +58,15 @@ export interface HeartbeatReport {
   readonly clock: ClockCheck;
   readonly controls: Controls | null;
   readonly scenarios: readonly ScenarioReport[];
+  /** Properties over generated tick sequences; null when none were asked for. */
+  readonly properties: PropertiesReport | null;
   readonly findings: readonly HeartbeatFinding[];
   readonly verdict: 'pass' | 'fail' | 'no-evidence';
 }
 
 export interface HeartbeatRunOptions {
+  /** Generated tick sequences held to the properties (properties/); absent: none. */
+  readonly properties?: PropertiesSettings;
   /** Run only these scenarios and H2, which finds the state's counters (the rest: not applicable, "not asked for"). */
   readonly only?: readonly ScenarioId[];
   readonly onScenario?: (name: string, scenario: ScenarioReport) => void;
@@ -99,9 +104,11 @@ export async function runHeartbeat(spec: HeartbeatSpec, tools: HeartbeatTools, o
     scenarios.push(report);
     options.onScenario?.(spec.name, report);
   }
-  const findings = findingsOf(spec, scenarios);
-  const verdict = findings.length > 0 ? 'fail' : scenarios.some((scenario) => scenario.status === 'pass') ? 'pass' : 'no-evidence';
-  return { name: spec.name, run: spec.run, intervalMs: spec.intervalMs, staleMs: spec.staleMs, clock, controls, scenarios, findings, verdict };
+  const waits = ['pass', 'fail'].includes(scenarios.find((scenario) => scenario.id === 'H16')?.status ?? '');
+  const properties = options.properties === undefined ? null : clock.follows ? await runProperties(spec, tools, { t0: T0, counters, waits, bringToRunning: (world) => bringToRunning(spec, world) }, options.properties) : { ...options.properties, status: 'no-evidence' as const, detail: `the script's clock does not follow the fake one (${clock.detail})` };
+  const findings = withProperties(findingsOf(spec, scenarios), spec, properties);
+  const verdict = findings.length > 0 ? 'fail' : scenarios.some((scenario) => scenario.status === 'pass') || properties?.status === 'pass' ? 'pass' : 'no-evidence';
+  return { name: spec.name, run: spec.run, intervalMs: spec.intervalMs, staleMs: spec.staleMs, clock, controls, scenarios, properties, findings, verdict };
 }
 
 /** H2 first (it finds the counters), then the table's order. */
@@ -158,6 +165,17 @@ function findingsOf(spec: HeartbeatSpec, scenarios: readonly ScenarioReport[]): 
       reproduce: formatReproduction(spec, first.timeline[first.timeline.length - 1]),
     };
   });
+}
+
+/** A broken property joins its rule's finding (or is one of its own), with the seed that replays it. */
+function withProperties(findings: HeartbeatFinding[], spec: HeartbeatSpec, properties: PropertiesReport | null): HeartbeatFinding[] {
+  const example = properties?.counterexample;
+  if (example === undefined) return findings;
+  const text = `Property "${example.broken.property}" broke on a generated sequence from a running state (seed ${properties!.seed}${example.shrinkSteps > 0 ? `, shrunk ${example.shrinkSteps} time(s)` : ''}): ${example.steps.join('; ')}: ${example.broken.problem}`;
+  const replay = `hookcheck heartbeat ${spec.name} --seed ${properties!.seed}`;
+  const same = findings.find((finding) => finding.rule === example.broken.rule);
+  if (same !== undefined) return findings.map((finding) => (finding === same ? { ...finding, message: `${finding.message} ${text}.` } : finding));
+  return [...findings, { rule: example.broken.rule, scenarios: [], message: `${RULES[example.broken.rule]}. ${text}.`, reproduce: replay }];
 }
 
 function firstLine(text: string): string {

@@ -21,6 +21,7 @@ export interface World {
   file(path: string): FileState;
   write(path: string, content: string | Buffer, mtimeSeconds?: number): void;
   folder(path: string): void;
+  remove(path: string): void;
   unreadable(path: string): void;
   /** Every path in the project, for "it created nothing". */
   listing(): string[];
@@ -57,6 +58,7 @@ export async function openWorld(spec: HeartbeatSpec, tools: HeartbeatTools): Pro
       rmSync(at(path), { recursive: true, force: true });
       mkdirSync(at(path), { recursive: true });
     },
+    remove: (path) => rmSync(at(path), { recursive: true, force: true }),
     unreadable: (path) => chmodSync(at(path), 0),
     listing: () => listAll(scratch.projectDir, scratch.projectDir),
     dispose: () => scratch.remove(),

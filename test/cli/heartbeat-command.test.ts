@@ -46,6 +46,8 @@ describe('hookcheck heartbeat', () => {
     const unknown = await hookcheck(['no-such-heartbeat']);
     expect([unknown.exitCode, unknown.stderr]).toEqual([2, expect.stringContaining('No heartbeat named no-such-heartbeat')]);
     expect(unknown.stderr).toContain('Declared: gpu-watchdog,');
+    const runs = await hookcheck(['gpu-watchdog', '--runs', 'many']);
+    expect([runs.exitCode, runs.stderr]).toEqual([2, expect.stringContaining('--runs many: not a whole number')]);
     const scenario = await hookcheck(['--scenario', 'H99']);
     expect([scenario.exitCode, scenario.stderr]).toEqual([2, expect.stringContaining('--scenario H99: no such scenario')]);
     const dir = mkdtempSync(join(tmpdir(), 'hookcheck-heartbeat-'));

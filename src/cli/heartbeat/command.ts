@@ -29,7 +29,12 @@ Options:
   -r, --reporter <name[=file]>
                              pretty (default) or json; with =file, written there instead of stdout
       --scenario <ids>       only these scenarios (and H2, which finds the state's counters),
-                             e.g. --scenario H3,H4 (repeatable)
+                             e.g. --scenario H3,H4 (repeatable); no generated sequences unless
+                             --runs is given
+  -n, --runs <n>             generated tick sequences held to the properties (one owner, one beat
+                             a tick, no half state, no action without an idle answer); default 6,
+                             0 for none
+      --seed <n>             the seed the sequences are drawn from (default: a new one, printed)
   -h, --help
 
 Exit codes: 0 every heartbeat passed · 1 a rule is broken · 2 hookcheck could not run ·
@@ -39,6 +44,8 @@ const OPTIONS = {
   config: { type: 'string', short: 'c' },
   reporter: { type: 'string', short: 'r', multiple: true },
   scenario: { type: 'string', multiple: true },
+  runs: { type: 'string', short: 'n' },
+  seed: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -52,6 +59,9 @@ export async function heartbeatCommand(argv: readonly string[]): Promise<number>
   const unknown = positionals.filter((name) => !declared.some((heartbeat) => heartbeat.name === name));
   if (unknown.length > 0) throw new UsageError(`No heartbeat named ${unknown.join(', ')} in ${loaded.path}.`, { hint: `Declared: ${declared.map((heartbeat) => heartbeat.name).join(', ')}.` });
   const only = parseScenarios(values.scenario ?? []);
+  const runs = values.runs === undefined ? (only ? 0 : DEFAULT_RUNS) : parseCount(values.runs, '--runs');
+  const seed = values.seed === undefined ? newSeed() : parseCount(values.seed, '--seed');
+  if (runs > 0) process.stderr.write(`hookcheck: seed ${seed} (run again with --seed ${seed} to replay the generated tick sequences)\n`);
   const reporters = (values.reporter ?? ['pretty']).map(parseReporter);
   const specs = declared
     .map((heartbeat, index) => resolveHeartbeat(heartbeat, loaded.dir, `heartbeats[${index}]`))
@@ -61,7 +71,7 @@ export async function heartbeatCommand(argv: readonly string[]): Promise<number>
   const reports = [];
   for (const spec of specs) {
     process.stderr.write(`hookcheck: heartbeat ${spec.name}\n`);
-    reports.push(await runHeartbeat(spec, tools, { ...(only ? { only } : {}), onScenario: (_, scenario) => process.stderr.write(`  ${scenario.id} ${scenario.status}\n`) }));
+    reports.push(await runHeartbeat(spec, tools, { ...(only ? { only } : {}), ...(runs > 0 ? { properties: { runs, seed } } : {}), onScenario: (_, scenario) => process.stderr.write(`  ${scenario.id} ${scenario.status}\n`) }));
   }
   const document = buildHeartbeatDocument(reports, readToolVersion());
   for (const { name, file } of reporters) {
@@ -71,6 +81,18 @@ export async function heartbeatCommand(argv: readonly string[]): Promise<number>
   }
   if (document.summary.failed > 0) return EXIT.findings;
   return document.summary.noEvidence > 0 ? EXIT.noEvidence : EXIT.clean;
+}
+
+/** Sequences a run draws unless told: a few ticks each, so a heartbeat's run grows by about a minute at most. */
+const DEFAULT_RUNS = 6;
+
+function parseCount(value: string, option: string): number {
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) throw new UsageError(`${option} ${value}: not a whole number.`, { hint: `Write e.g. ${option} 6.` });
+  return Number(value);
+}
+
+function newSeed(): number {
+  return Math.floor(Math.random() * 2 ** 31);
 }
 
 function parseScenarios(values: readonly string[]): ScenarioId[] | null {

@@ -54,6 +54,19 @@ export const heartbeatEntrySchema = z.object({
   clock: z.object({ follows: z.boolean(), detail: z.string() }),
   controls: z.object({ actionSeen: z.boolean(), detail: z.string(), timeline: z.array(tickSchema) }).nullable(),
   scenarios: z.array(scenarioSchema),
+  properties: z
+    .object({
+      runs: z.number().int(),
+      seed: z.number().int(),
+      status: z.enum(['pass', 'fail', 'no-evidence', 'not-applicable']),
+      detail: z.string().optional(),
+      counterexample: z
+        .object({ steps: z.array(z.string()), rule: z.string(), property: z.string(), problem: z.string(), shrinkSteps: z.number().int() })
+        .optional()
+        .describe('The failing sequence, shrunk: each step as set up and what its tick did; the last broke the property.'),
+    })
+    .optional()
+    .describe('Properties over generated tick sequences (--runs, --seed).'),
   findings: z.array(z.object({ rule: z.string(), ruleText: z.string(), scenarios: z.array(z.enum(SCENARIO_IDS)), message: z.string(), reproduce: z.string() })),
 });
 
@@ -90,8 +103,20 @@ export function heartbeatEntry(report: HeartbeatReport): HeartbeatEntry {
     verdict: report.verdict,
     clock: { ...report.clock },
     controls: report.controls === null ? null : { actionSeen: report.controls.actionSeen, detail: report.controls.detail, timeline: report.controls.timeline.map(tick) },
+    ...(report.properties === null ? {} : { properties: propertiesEntry(report.properties) }),
     scenarios: report.scenarios.map((scenario) => ({ id: scenario.id, rule: scenario.rule, title: scenario.title, status: scenario.status, ...(scenario.detail === undefined ? {} : { detail: scenario.detail }), timeline: scenario.timeline.map(tick) })),
     findings: report.findings.map((finding) => ({ rule: finding.rule, ruleText: RULES[finding.rule], scenarios: [...finding.scenarios], message: finding.message, reproduce: finding.reproduce })),
+  };
+}
+
+function propertiesEntry(properties: NonNullable<HeartbeatReport['properties']>): NonNullable<HeartbeatEntry['properties']> {
+  const example = properties.counterexample;
+  return {
+    runs: properties.runs,
+    seed: properties.seed,
+    status: properties.status,
+    ...(properties.detail === undefined ? {} : { detail: properties.detail }),
+    ...(example === undefined ? {} : { counterexample: { steps: [...example.steps], rule: example.broken.rule, property: example.broken.property, problem: example.broken.problem, shrinkSteps: example.shrinkSteps } }),
   };
 }
 

@@ -30,6 +30,13 @@ function renderOne(heartbeat: Heartbeat, paint: (style: Style, text: string) => 
     lines.push(paint(style, `  ${mark} ${scenario.id.padEnd(4)}${scenario.title || 'not run'}${scenario.status === 'fail' ? '' : detail}`));
     if (scenario.status === 'fail') for (const tick of scenario.timeline) lines.push(paint('gray', `        ${describeTick(tick)}`));
   }
+  const properties = heartbeat.properties;
+  if (properties !== undefined) {
+    const [style, mark] = MARKS[properties.status];
+    const detail = properties.detail === undefined ? '' : `: ${properties.detail}`;
+    lines.push(paint(style, `  ${mark} P   ${properties.runs} generated tick sequence(s), seed ${properties.seed}${detail}`));
+    for (const step of properties.counterexample?.steps ?? []) lines.push(paint('gray', `        ${step}`));
+  }
   for (const finding of heartbeat.findings) {
     lines.push('', paint('red', `  ✗ ${finding.message}`), paint('gray', `    reproduce: ${finding.reproduce}`));
   }

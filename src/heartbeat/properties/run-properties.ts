@@ -1,0 +1,95 @@
+/**
+ * Properties over generated tick sequences: each sequence, drawn from the seed (fuzz/draw.ts, so
+ * `--seed` replays it), runs in a world of its own from a running state, and every step is held to
+ * the properties of check-step.ts. The first sequence that breaks one is shrunk (fuzz/shrink.ts,
+ * one candidate at a time, a fixed number of tries: the same result on any machine) to the fewest,
+ * plainest steps that still break the same property.
+ */
+import { drawCase } from '../../fuzz/draw.js';
+import { shrinkFailure } from '../../fuzz/shrink.js';
+import type { HeartbeatSpec } from '../declaration.js';
+import { marginSeconds } from '../scenarios/margin.js';
+import type { HeartbeatTools } from '../tools.js';
+import { openWorld, type World } from '../world.js';
+import { checkStep, type StepBreak } from './check-step.js';
+import { describeStep, gapSeconds, tickSequenceArbitrary, type TickStep } from './tick-sequence.js';
+
+export interface PropertiesSettings {
+  /** Sequences drawn; 0: none. */
+  readonly runs: number;
+  readonly seed: number;
+}
+
+export interface PropertiesReport {
+  readonly runs: number;
+  readonly seed: number;
+  readonly status: 'pass' | 'fail' | 'no-evidence' | 'not-applicable';
+  readonly detail?: string;
+  /** The failing sequence, shrunk: each step as it was set up and what its tick did, the last one breaking `broken`. */
+  readonly counterexample?: { readonly steps: readonly string[]; readonly broken: StepBreak; readonly shrinkSteps: number };
+}
+
+export interface PropertiesContext {
+  readonly t0: number;
+  /** The state's counters (found by H2). */
+  readonly counters: readonly string[];
+  /** H16 found the script waits for a fresh lock. */
+  readonly waits: boolean;
+  /** Brings a fresh world to a running state; a problem, or null. */
+  readonly bringToRunning: (world: World) => Promise<string | null>;
+}
+
+/** Shrink candidates tried at most: each is a whole sequence of ticks. */
+const MAX_SHRINK_TRIES = 24;
+
+type SequenceOutcome = { readonly kind: 'kept'; readonly steps: readonly string[] } | { readonly kind: 'broke'; readonly steps: readonly string[]; readonly broken: StepBreak } | { readonly kind: 'not-running'; readonly problem: string };
+
+export async function runProperties(spec: HeartbeatSpec, tools: HeartbeatTools, context: PropertiesContext, settings: PropertiesSettings): Promise<PropertiesReport> {
+  const base = { runs: settings.runs, seed: settings.seed };
+  if (spec.state === null || spec.init === null) return { ...base, status: 'not-applicable', detail: spec.state === null ? 'no `state` is declared: a sequence has nothing to carry' : 'no `init` is declared to bring the state to running' };
+  const arbitrary = tickSequenceArbitrary(spec, context.waits);
+  const run = (steps: readonly TickStep[]) => runSequence(spec, tools, context, steps);
+  for (let index = 0; index < settings.runs; index++) {
+    const drawn = drawCase(arbitrary, settings.seed, `heartbeat/${spec.name}`, index);
+    const outcome = await run(drawn.value);
+    if (outcome.kind === 'not-running') return { ...base, status: 'no-evidence', detail: outcome.problem };
+    if (outcome.kind === 'kept') continue;
+    const sameBreak = async (steps: TickStep[]) => {
+      const again = await run(steps);
+      return again.kind === 'broke' && again.broken.property === outcome.broken.property ? again : null;
+    };
+    const shrunk = await shrinkFailure(arbitrary, drawn, outcome, sameBreak, { batch: 1, maxTries: MAX_SHRINK_TRIES, expired: () => false });
+    return { ...base, status: 'fail', counterexample: { steps: shrunk.verdict.steps, broken: shrunk.verdict.broken, shrinkSteps: shrunk.steps } };
+  }
+  return settings.runs === 0 ? { ...base, status: 'not-applicable', detail: 'no sequences asked for (--runs 0)' } : { ...base, status: 'pass' };
+}
+
+async function runSequence(spec: HeartbeatSpec, tools: HeartbeatTools, context: PropertiesContext, steps: readonly TickStep[]): Promise<SequenceOutcome> {
+  const world = await openWorld(spec, tools);
+  try {
+    const problem = await context.bringToRunning(world);
+    if (problem !== null) return { kind: 'not-running', problem };
+    const shown: string[] = [];
+    let at = context.t0;
+    for (const step of steps) {
+      at += gapSeconds(step, spec);
+      setLock(world, spec, step, at);
+      const before = world.file(spec.state!);
+      const tick = await world.tick({ at, mode: step.mode });
+      const after = world.file(spec.state!);
+      shown.push(`${describeStep(step, spec)}: ${tick.exitCode === null ? tick.ended : `exit ${tick.exitCode}`}${tick.actionCalls > 0 ? ', action called' : ''}`);
+      const broken = checkStep({ step, tick, before, after, counters: context.counters });
+      if (broken !== null) return { kind: 'broke', steps: shown, broken };
+    }
+    return { kind: 'kept', steps: shown };
+  } finally {
+    await world.dispose();
+  }
+}
+
+/** Another owner's lock as the step says: gone, just taken, or a margin past stale. */
+function setLock(world: World, spec: HeartbeatSpec, step: TickStep, at: number): void {
+  if (spec.lock === null) return;
+  if (step.lock === 'none') world.remove(spec.lock.path);
+  else world.write(spec.lock.path, spec.lock.content, step.lock === 'fresh' ? at : at - spec.staleMs / 1000 - marginSeconds(spec.staleMs));
+}

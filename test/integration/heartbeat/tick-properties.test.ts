@@ -1,0 +1,38 @@
+/**
+ * Properties over generated tick sequences (HEARTBEATS.md): the correct watchdog keeps them on
+ * every drawn sequence; the copy that reads an unreachable dependency as idle breaks "no action
+ * without an idle answer" on a sequence shrunk to the one step that shows it, and the same seed
+ * draws the same sequences. Only H2 and H16 of the scenarios run here (the counters, and whether
+ * the script waits for a lock): the scenarios' own tests are heartbeat-fixtures.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { planSandbox } from '../../../src/cli/sandbox-options.js';
+import { parseConfig } from '../../../src/config/load-config.js';
+import { resolveHeartbeat } from '../../../src/heartbeat/declaration.js';
+import { runHeartbeat } from '../../../src/heartbeat/run-heartbeat.js';
+import { findHeartbeatTools } from '../../../src/heartbeat/tools.js';
+
+const configPath = fileURLToPath(new URL('../../../fixtures/heartbeats/hookcheck.config.yaml', import.meta.url));
+const config = parseConfig(readFileSync(configPath, 'utf8'), configPath);
+const spec = (name: string) => resolveHeartbeat(config.heartbeats.find((heartbeat) => heartbeat.name === name)!, dirname(configPath), name);
+const tools = findHeartbeatTools(planSandbox('bwrap', process.env, dirname(configPath), [{ form: 'shell', script: 'python3 gpu_watchdog.py' }]), process.env);
+const only = ['H16'] as const;
+
+describe('properties over generated tick sequences', () => {
+  it('hold on every sequence drawn for the correct watchdog', async () => {
+    const report = await runHeartbeat(spec('gpu-watchdog'), tools, { only, properties: { runs: 3, seed: 1 } });
+    expect(report.properties).toEqual({ runs: 3, seed: 1, status: 'pass' });
+    expect(report.findings).toEqual([]);
+  }, 600_000);
+
+  it('catch an unreachable dependency read as idle, on a sequence shrunk to the step that shows it', async () => {
+    const report = await runHeartbeat(spec('gpu-watchdog-unreachable-idle'), tools, { only, properties: { runs: 4, seed: 7 } });
+    const example = report.properties?.counterexample;
+    expect([report.properties?.status, example?.broken.rule, example?.broken.property]).toEqual(['fail', 'unreachable-is-busy', 'no action without an idle answer from a reachable dependency']);
+    expect(example?.steps).toEqual([expect.stringMatching(/^\+60 s, dependency (refused|server-error): exit 0, action called$/)]);
+    expect(report.findings.map((finding) => [finding.rule, finding.reproduce])).toEqual([['unreachable-is-busy', 'hookcheck heartbeat gpu-watchdog-unreachable-idle --seed 7']]);
+  }, 600_000);
+});
