@@ -6,6 +6,7 @@
 import { relative, sep } from 'node:path';
 import { Document, isMap, isScalar, isSeq, type Pair, type YAMLMap } from 'yaml';
 import type { EventName } from '../../specs/claude-code/events.js';
+import type { StarterHeartbeats } from './starter-heartbeats.js';
 import { starterProbes, type StarterProbe } from './starter-probes.js';
 import { nameHook, translateCommand, type TranslateOptions } from './translate-hook-command.js';
 
@@ -35,14 +36,22 @@ const HEADER = [
   ' Fill in the probes marked TODO, then run: hookcheck run',
 ].join('\n');
 
-/** The YAML text of a starter config for `hooks`. */
-export function starterConfig(hooks: readonly StarterHook[], options: StarterOptions): string {
+/** The YAML text of a starter config for `hooks`, and the `heartbeats` proposed for scheduled scripts. */
+export function starterConfig(hooks: readonly StarterHook[], options: StarterOptions, heartbeats?: StarterHeartbeats): string {
   const names = new Map<string, number>();
   const entries = hooks.map((hook) => buildHook(hook, options, names));
-  const document = new Document({ hooks: entries.map((entry) => entry.value) }, { aliasDuplicateObjects: false });
+  const beats = heartbeats?.entries ?? [];
+  const document = new Document({ ...(entries.length > 0 ? { hooks: entries.map((entry) => entry.value) } : {}), ...(beats.length > 0 ? { heartbeats: beats } : {}) }, { aliasDuplicateObjects: false });
   document.commentBefore = HEADER;
-  const sequence = document.get('hooks', true) as { items: YAMLMap[] };
-  sequence.items.forEach((node, index) => decorateHook(node, entries[index]!, index));
+  if (entries.length > 0) (document.get('hooks', true) as { items: YAMLMap[] }).items.forEach((node, index) => decorateHook(node, entries[index]!, index));
+  if (beats.length > 0) {
+    (document.get('heartbeats', true) as { items: YAMLMap[] }).items.forEach((node, index) => {
+      node.commentBefore = heartbeats!.comments[index];
+      node.spaceBefore = index > 0;
+    });
+  }
+  const unscheduled = heartbeats?.unscheduled ?? [];
+  if (unscheduled.length > 0) document.comment = [' Run on a schedule with no plain interval: declare them under heartbeats: with the interval they need.', ...unscheduled.map((line) => `   ${line}`)].join('\n');
   return document.toString({ lineWidth: 0, flowCollectionPadding: false });
 }
 

@@ -67,6 +67,27 @@ describe('hookcheck init', () => {
     expect(existsSync(join(empty, 'hookcheck.config.yaml'))).toBe(false);
   });
 
+  it('proposes a heartbeat for each script a crontab or a systemd timer runs at a plain interval, and names the rest', async () => {
+    const project = tempDir('hookcheck-init-heartbeats-');
+    mkdirSync(join(project, 'deploy', 'systemd'), { recursive: true });
+    writeFileSync(join(project, 'deploy', 'crontab'), '# the GPU box\nMAILTO=ops@127.0.0.1\n*/5 * * * * python3 /opt/gpu/watchdog.py --tick\n0 3 1 * * /opt/gpu/monthly-report.sh\n');
+    writeFileSync(join(project, 'deploy', 'systemd', 'claim-keeper.timer'), '[Timer]\nOnUnitActiveSec=2min\n');
+    writeFileSync(join(project, 'deploy', 'systemd', 'claim-keeper.service'), '[Service]\nExecStart=/usr/bin/bash /opt/claims/keep.sh\n');
+    const result = await hookcheck(['init'], project);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/with 0 hook\(s\) and 2 heartbeat\(s\) run on a schedule\.\nFill in each heartbeat's TODO keys, then run: hookcheck heartbeat/);
+    const text = readFileSync(join(project, 'hookcheck.config.yaml'), 'utf8');
+    const config = parseConfig(text, 'hookcheck.config.yaml');
+    expect(config.heartbeats.map(({ name, run, interval }) => [name, run, interval])).toEqual([
+      ['watchdog', 'python3 /opt/gpu/watchdog.py --tick', '300s'],
+      ['keep', '/usr/bin/bash /opt/claims/keep.sh', '120s'],
+    ]);
+    expect(text).toContain('TODO, what hookcheck needs to test it as a heartbeat');
+    // A monthly schedule has no plain interval: named for the author, not given a guessed one.
+    expect(text).toContain('# From deploy/crontab:3 (*/5 * * * *).');
+    expect(text).toMatch(/no plain interval[\s\S]*# {3}deploy\/crontab:4 \(0 3 1 \* \*\): \/opt\/gpu\/monthly-report\.sh/);
+  });
+
   it('takes a hook script no settings file wires, and says its events are a guess', async () => {
     const dir = tempDir('hookcheck-init-script-');
     copyFileSync(join(root, 'fixtures', 'hooks', 'denies-rm-rf-exit-2.sh'), join(dir, 'guard.sh'));
