@@ -171,8 +171,9 @@ function findingsOf(spec: HeartbeatSpec, scenarios: readonly ScenarioReport[]): 
 function withProperties(findings: HeartbeatFinding[], spec: HeartbeatSpec, properties: PropertiesReport | null): HeartbeatFinding[] {
   const example = properties?.counterexample;
   if (example === undefined) return findings;
-  const text = `Property "${example.broken.property}" broke on a generated sequence from a running state (seed ${properties!.seed}${example.shrinkSteps > 0 ? `, shrunk ${example.shrinkSteps} time(s)` : ''}): ${example.steps.join('; ')}: ${example.broken.problem}`;
-  const replay = `hookcheck heartbeat ${spec.name} --seed ${properties!.seed}`;
+  const where = example.saved ? 'again on a saved sequence (.hookcheck/heartbeat-regressions.json)' : `on a generated sequence (seed ${properties!.seed}${example.shrinkSteps > 0 ? `, shrunk ${example.shrinkSteps} time(s)` : ''})`;
+  const text = `Property "${example.broken.property}" broke ${where} from a running state: ${example.steps.join('; ')}: ${example.broken.problem}`;
+  const replay = example.saved ? `hookcheck heartbeat ${spec.name}` : `hookcheck heartbeat ${spec.name} --seed ${properties!.seed}`;
   const same = findings.find((finding) => finding.rule === example.broken.rule);
   if (same !== undefined) return findings.map((finding) => (finding === same ? { ...finding, message: `${finding.message} ${text}.` } : finding));
   return [...findings, { rule: example.broken.rule, scenarios: [], message: `${RULES[example.broken.rule]}. ${text}.`, reproduce: replay }];

@@ -3,7 +3,7 @@
  * JSON contract (every scenario by id, a status each, one finding per rule broken); bad input gets
  * exit 2 and a message that names the fix.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,22 @@ describe('hookcheck heartbeat', () => {
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/✓ H4 {2}lock of another owner/);
     expect(result.stdout).toContain('1 heartbeat(s): 0 failed');
+  }, 300_000);
+
+  it('saves a tick sequence that broke a property, and runs it first on the next run', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'hookcheck-heartbeat-saved-'));
+    const config = join(fixtures, 'hookcheck.config.yaml');
+    const first = await hookcheck(['gpu-watchdog-unreachable-idle', '-c', config, '--scenario', 'H16', '--runs', '2', '--seed', '7'], cwd);
+    expect(first.exitCode, first.stderr).toBe(1);
+    expect(first.stderr).toContain('hookcheck: saved 1 failing tick sequence(s) to .hookcheck/heartbeat-regressions.json');
+    const saved = JSON.parse(readFileSync(join(cwd, '.hookcheck', 'heartbeat-regressions.json'), 'utf8')) as { sequences: { heartbeat: string; property: string }[] };
+    expect(saved.sequences.map(({ heartbeat, property }) => [heartbeat, property])).toEqual([['gpu-watchdog-unreachable-idle', 'no action without an idle answer from a reachable dependency']]);
+    // --scenario alone draws no sequences, but the saved one runs, breaks again, and is not saved twice.
+    const again = await hookcheck(['gpu-watchdog-unreachable-idle', '-c', config, '--scenario', 'H16', '-r', 'json'], cwd);
+    expect(again.exitCode, again.stderr).toBe(1);
+    const document = heartbeatDocumentSchema.parse(JSON.parse(again.stdout));
+    expect(document.heartbeats[0]!.properties).toMatchObject({ runs: 0, status: 'fail', counterexample: { saved: true, rule: 'unreachable-is-busy' } });
+    expect(again.stderr).not.toContain('saved 1 failing');
   }, 300_000);
 
   it('names what is wrong with the input, and exits 2', async () => {

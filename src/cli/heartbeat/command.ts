@@ -9,6 +9,7 @@ import { resolveHeartbeat } from '../../heartbeat/declaration.js';
 import { runHeartbeat } from '../../heartbeat/run-heartbeat.js';
 import { SCENARIO_IDS, type ScenarioId } from '../../heartbeat/scenarios/scenario.js';
 import { findHeartbeatTools } from '../../heartbeat/tools.js';
+import { HEARTBEAT_REGRESSIONS_PATH, readSavedSequences, saveSequences } from '../../store/heartbeat-regressions-file.js';
 import { buildHeartbeatDocument } from '../../reporters/heartbeat/heartbeat-document.js';
 import { renderHeartbeats } from '../../reporters/heartbeat/pretty-heartbeats.js';
 import { readToolVersion } from '../../store/tool-version.js';
@@ -68,11 +69,21 @@ export async function heartbeatCommand(argv: readonly string[]): Promise<number>
     .filter((spec) => positionals.length === 0 || positionals.includes(spec.name));
   const sandbox = planSandbox('bwrap', process.env, loaded.dir, specs.map((spec) => ({ form: 'shell' as const, script: spec.run })));
   const tools = findHeartbeatTools(sandbox, process.env);
+  // Sequences that broke a property before run first; new ones are added after the run.
+  const saved = readSavedSequences(HEARTBEAT_REGRESSIONS_PATH);
   const reports = [];
   for (const spec of specs) {
     process.stderr.write(`hookcheck: heartbeat ${spec.name}\n`);
-    reports.push(await runHeartbeat(spec, tools, { ...(only ? { only } : {}), ...(runs > 0 ? { properties: { runs, seed } } : {}), onScenario: (_, scenario) => process.stderr.write(`  ${scenario.id} ${scenario.status}\n`) }));
+    const mine = saved.filter((entry) => entry.heartbeat === spec.name).map((entry) => entry.steps);
+    const properties = runs > 0 || (mine.length > 0 && values.runs === undefined) ? { properties: { runs, seed, saved: mine } } : {};
+    reports.push(await runHeartbeat(spec, tools, { ...(only ? { only } : {}), ...properties, onScenario: (_, scenario) => process.stderr.write(`  ${scenario.id} ${scenario.status}\n`) }));
   }
+  const found = reports.flatMap((report) => {
+    const example = report.properties?.counterexample;
+    return example === undefined || example.saved ? [] : [{ heartbeat: report.name, property: example.broken.property, steps: [...example.sequence] }];
+  });
+  const added = saveSequences(HEARTBEAT_REGRESSIONS_PATH, saved, found);
+  if (added > 0) process.stderr.write(`hookcheck: saved ${added} failing tick sequence(s) to ${HEARTBEAT_REGRESSIONS_PATH}: they run first next time (commit the file)\n`);
   const document = buildHeartbeatDocument(reports, readToolVersion());
   for (const { name, file } of reporters) {
     const text = name === 'json' ? `${JSON.stringify(document, null, 2)}\n` : renderHeartbeats(document, file === null && process.stdout.isTTY === true && !process.env['NO_COLOR']);

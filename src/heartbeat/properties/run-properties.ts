@@ -18,6 +18,8 @@ export interface PropertiesSettings {
   /** Sequences drawn; 0: none. */
   readonly runs: number;
   readonly seed: number;
+  /** Sequences that broke a property before: run first, before any is drawn. */
+  readonly saved?: readonly (readonly TickStep[])[];
 }
 
 export interface PropertiesReport {
@@ -26,7 +28,15 @@ export interface PropertiesReport {
   readonly status: 'pass' | 'fail' | 'no-evidence' | 'not-applicable';
   readonly detail?: string;
   /** The failing sequence, shrunk: each step as it was set up and what its tick did, the last one breaking `broken`. */
-  readonly counterexample?: { readonly steps: readonly string[]; readonly broken: StepBreak; readonly shrinkSteps: number };
+  readonly counterexample?: {
+    readonly steps: readonly string[];
+    readonly broken: StepBreak;
+    readonly shrinkSteps: number;
+    /** The steps as data, to save and replay. */
+    readonly sequence: readonly TickStep[];
+    /** A saved sequence broke it again (not a drawn one). */
+    readonly saved: boolean;
+  };
 }
 
 export interface PropertiesContext {
@@ -49,6 +59,11 @@ export async function runProperties(spec: HeartbeatSpec, tools: HeartbeatTools, 
   if (spec.state === null || spec.init === null) return { ...base, status: 'not-applicable', detail: spec.state === null ? 'no `state` is declared: a sequence has nothing to carry' : 'no `init` is declared to bring the state to running' };
   const arbitrary = tickSequenceArbitrary(spec, context.waits);
   const run = (steps: readonly TickStep[]) => runSequence(spec, tools, context, steps);
+  for (const steps of settings.saved ?? []) {
+    const outcome = await run(steps);
+    if (outcome.kind === 'not-running') return { ...base, status: 'no-evidence', detail: outcome.problem };
+    if (outcome.kind === 'broke') return { ...base, status: 'fail', counterexample: { steps: outcome.steps, broken: outcome.broken, shrinkSteps: 0, sequence: steps, saved: true } };
+  }
   for (let index = 0; index < settings.runs; index++) {
     const drawn = drawCase(arbitrary, settings.seed, `heartbeat/${spec.name}`, index);
     const outcome = await run(drawn.value);
@@ -59,9 +74,10 @@ export async function runProperties(spec: HeartbeatSpec, tools: HeartbeatTools, 
       return again.kind === 'broke' && again.broken.property === outcome.broken.property ? again : null;
     };
     const shrunk = await shrinkFailure(arbitrary, drawn, outcome, sameBreak, { batch: 1, maxTries: MAX_SHRINK_TRIES, expired: () => false });
-    return { ...base, status: 'fail', counterexample: { steps: shrunk.verdict.steps, broken: shrunk.verdict.broken, shrinkSteps: shrunk.steps } };
+    return { ...base, status: 'fail', counterexample: { steps: shrunk.verdict.steps, broken: shrunk.verdict.broken, shrinkSteps: shrunk.steps, sequence: shrunk.value.value, saved: false } };
   }
-  return settings.runs === 0 ? { ...base, status: 'not-applicable', detail: 'no sequences asked for (--runs 0)' } : { ...base, status: 'pass' };
+  const tried = settings.runs + (settings.saved?.length ?? 0);
+  return tried === 0 ? { ...base, status: 'not-applicable', detail: 'no sequences asked for (--runs 0)' } : { ...base, status: 'pass' };
 }
 
 async function runSequence(spec: HeartbeatSpec, tools: HeartbeatTools, context: PropertiesContext, steps: readonly TickStep[]): Promise<SequenceOutcome> {

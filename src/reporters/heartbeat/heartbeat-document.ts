@@ -61,7 +61,7 @@ export const heartbeatEntrySchema = z.object({
       status: z.enum(['pass', 'fail', 'no-evidence', 'not-applicable']),
       detail: z.string().optional(),
       counterexample: z
-        .object({ steps: z.array(z.string()), rule: z.string(), property: z.string(), problem: z.string(), shrinkSteps: z.number().int() })
+        .object({ steps: z.array(z.string()), rule: z.string(), property: z.string(), problem: z.string(), shrinkSteps: z.number().int(), saved: z.boolean().describe('A saved sequence broke it again.') })
         .optional()
         .describe('The failing sequence, shrunk: each step as set up and what its tick did; the last broke the property.'),
     })
@@ -116,7 +116,7 @@ function propertiesEntry(properties: NonNullable<HeartbeatReport['properties']>)
     seed: properties.seed,
     status: properties.status,
     ...(properties.detail === undefined ? {} : { detail: properties.detail }),
-    ...(example === undefined ? {} : { counterexample: { steps: [...example.steps], rule: example.broken.rule, property: example.broken.property, problem: example.broken.problem, shrinkSteps: example.shrinkSteps } }),
+    ...(example === undefined ? {} : { counterexample: { steps: [...example.steps], rule: example.broken.rule, property: example.broken.property, problem: example.broken.problem, shrinkSteps: example.shrinkSteps, saved: example.saved } }),
   };
 }
 
