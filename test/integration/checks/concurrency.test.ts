@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
 
-/** One tool's cases: the copies run on one case, and these hooks take seconds a call (they wait for each other). */
+/** One tool's cases: the experiments run on one case, whatever the tool, and the other tools' cases would only cost time. */
 const ONE_TOOL = { matcher: 'Glob' };
 
 describe('concurrency: N calls at once against N calls in a row', () => {
   it('catches an unlocked read-modify-write that loses updates, with or without the sandbox', async () => {
     for (const sandbox of ['bwrap', 'none'] as const) {
-      const report = await runFixture('logs-json-list-unlocked.sh', { sandbox, experiments: true });
+      const report = await runFixture('logs-json-list-unlocked.sh', { ...ONE_TOOL, sandbox, experiments: true });
       expect(findingCodes(report, 'concurrency')).toEqual(['concurrency-lost-update']);
     }
   }, 120_000);
 
   it('catches a lost update every time, not by chance: the copies at once hold back their calls on the file one run wrote, so each reads before any writes', async () => {
     for (let attempt = 0; attempt < 2; attempt++) {
-      const report = await runFixture('counts-after-a-random-pause.sh', { sandbox: 'bwrap', experiments: true });
+      const report = await runFixture('counts-after-a-random-pause.sh', { ...ONE_TOOL, sandbox: 'bwrap', experiments: true });
       expect(findingCodes(report, 'concurrency')).toEqual(['concurrency-lost-update']);
     }
   }, 240_000);
@@ -36,7 +36,7 @@ describe('concurrency: N calls at once against N calls in a row', () => {
   }, 180_000);
 
   it('passes a hook that appends log lines holding what differs under load (here: how many calls ran at once), and checks they did differ', async () => {
-    const report = await runFixture('logs-how-many-run.sh', { sandbox: 'bwrap', experiments: true });
+    const report = await runFixture('logs-how-many-run.sh', { ...ONE_TOOL, sandbox: 'bwrap', experiments: true });
     const log = (state: Record<string, { text?: string }> | undefined) => Object.entries(state ?? {}).find(([path]) => path.endsWith('.hook-calls.log'))?.[1].text ?? '';
     const concurrency = report.experiments?.concurrency;
     expect(log(concurrency?.afterSequential)).toBe('call done, 1 running\n'.repeat(6));
@@ -46,18 +46,18 @@ describe('concurrency: N calls at once against N calls in a row', () => {
   }, 120_000);
 
   it('catches a line log rewritten whole without a lock: calls at once drop lines', async () => {
-    const report = await runFixture('rewrites-line-log-unlocked.sh', { sandbox: 'bwrap', experiments: true });
+    const report = await runFixture('rewrites-line-log-unlocked.sh', { ...ONE_TOOL, sandbox: 'bwrap', experiments: true });
     expect(findingCodes(report, 'concurrency')).toEqual(['concurrency-lost-update']);
   }, 120_000);
 
   it('passes a hook that writes the same state whatever the number of calls', async () => {
-    const report = await runFixture('writes-constant-state.sh', { sandbox: 'bwrap', experiments: true });
+    const report = await runFixture('writes-constant-state.sh', { ...ONE_TOOL, sandbox: 'bwrap', experiments: true });
     expect(report.experiments?.concurrency.parallel).toHaveLength(6);
     expect(findingCodes(report, 'concurrency')).toEqual([]);
   }, 120_000);
 
   it('gives copies run at once distinct PIDs in the sandbox, as a machine does: a per-PID claim in /tmp does not collide', async () => {
-    const report = await runFixture('claims-a-pid-file-in-tmp.sh', { sandbox: 'bwrap', experiments: true });
+    const report = await runFixture('claims-a-pid-file-in-tmp.sh', { ...ONE_TOOL, sandbox: 'bwrap', experiments: true });
     expect(report.experiments?.concurrency.parallel).toHaveLength(6);
     expect(findingCodes(report, 'concurrency')).toEqual([]);
   }, 120_000);
