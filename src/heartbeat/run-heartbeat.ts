@@ -105,7 +105,7 @@ export async function runHeartbeat(spec: HeartbeatSpec, tools: HeartbeatTools, o
     options.onScenario?.(spec.name, report);
   }
   const waits = ['pass', 'fail'].includes(scenarios.find((scenario) => scenario.id === 'H16')?.status ?? '');
-  const properties = options.properties === undefined ? null : clock.follows ? await runProperties(spec, tools, { t0: T0, counters, waits, bringToRunning: (world) => bringToRunning(spec, world) }, options.properties) : { ...options.properties, status: 'no-evidence' as const, detail: `the script's clock does not follow the fake one (${clock.detail})` };
+  const properties = options.properties === undefined ? null : clock.follows ? await runProperties(spec, tools, { t0: T0, counters, waits, bringToRunning: (world, t0) => bringToRunning(spec, world, t0) }, options.properties) : { ...options.properties, status: 'no-evidence' as const, detail: `the script's clock does not follow the fake one (${clock.detail})` };
   const findings = withProperties(findingsOf(spec, scenarios), spec, properties);
   const verdict = findings.length > 0 ? 'fail' : scenarios.some((scenario) => scenario.status === 'pass') || properties?.status === 'pass' ? 'pass' : 'no-evidence';
   return { name: spec.name, run: spec.run, intervalMs: spec.intervalMs, staleMs: spec.staleMs, clock, controls, scenarios, properties, findings, verdict };
@@ -132,9 +132,9 @@ async function inWorld<T>(spec: HeartbeatSpec, tools: HeartbeatTools, use: (worl
 }
 
 /** The declared init, one interval before t0, so the first tick at t0 is a normal beat. */
-async function bringToRunning(spec: HeartbeatSpec, world: World): Promise<string | null> {
+async function bringToRunning(spec: HeartbeatSpec, world: World, t0 = T0): Promise<string | null> {
   if (spec.init === null) return 'no `init` is declared to bring the state to running';
-  const tick = await world.tick({ at: T0 - spec.intervalMs / 1000, mode: 'busy', command: spec.init });
+  const tick = await world.tick({ at: t0 - spec.intervalMs / 1000, mode: 'busy', command: spec.init });
   if (tick.exitCode !== 0) return `its init (${spec.init}) ${tick.exitCode === null ? `ended: ${tick.ended}` : `exited ${tick.exitCode}`}: ${firstLine(tick.stderr || tick.stdout)}`;
   if (spec.state !== null && world.file(spec.state).kind !== 'file') return `its init (${spec.init}) left no file at ${spec.state}`;
   return null;

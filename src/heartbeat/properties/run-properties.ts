@@ -11,6 +11,7 @@ import type { HeartbeatSpec } from '../declaration.js';
 import { marginSeconds } from '../scenarios/margin.js';
 import type { HeartbeatTools } from '../tools.js';
 import { openWorld, type World } from '../world.js';
+import { beatsBetween } from '../beats.js';
 import { checkStep, type StepBreak } from './check-step.js';
 import { describeStep, gapSeconds, tickSequenceArbitrary, type TickStep } from './tick-sequence.js';
 
@@ -45,20 +46,27 @@ export interface PropertiesContext {
   readonly counters: readonly string[];
   /** H16 found the script waits for a fresh lock. */
   readonly waits: boolean;
-  /** Brings a fresh world to a running state; a problem, or null. */
-  readonly bringToRunning: (world: World) => Promise<string | null>;
+  /** Brings a fresh world to a running state one interval before `t0`; a problem, or null. */
+  readonly bringToRunning: (world: World, t0: number) => Promise<string | null>;
 }
+
+/**
+ * Another date the first drawn sequence runs at again: a year and a half later, at midday, so no
+ * date, month or year boundary falls where it did. What a tick does must not depend on the date.
+ */
+const OTHER_DATE_OFFSET_SECONDS = 553 * 86_400 + 12 * 3600;
 
 /** Shrink candidates tried at most: each is a whole sequence of ticks. */
 const MAX_SHRINK_TRIES = 24;
 
-type SequenceOutcome = { readonly kind: 'kept'; readonly steps: readonly string[] } | { readonly kind: 'broke'; readonly steps: readonly string[]; readonly broken: StepBreak } | { readonly kind: 'not-running'; readonly problem: string };
+type SequenceOutcome = { readonly kind: 'kept'; readonly steps: readonly string[]; readonly verdicts: readonly string[] } | { readonly kind: 'broke'; readonly steps: readonly string[]; readonly broken: StepBreak } | { readonly kind: 'not-running'; readonly problem: string };
 
 export async function runProperties(spec: HeartbeatSpec, tools: HeartbeatTools, context: PropertiesContext, settings: PropertiesSettings): Promise<PropertiesReport> {
   const base = { runs: settings.runs, seed: settings.seed };
   if (spec.state === null || spec.init === null) return { ...base, status: 'not-applicable', detail: spec.state === null ? 'no `state` is declared: a sequence has nothing to carry' : 'no `init` is declared to bring the state to running' };
   const arbitrary = tickSequenceArbitrary(spec, context.waits);
-  const run = (steps: readonly TickStep[]) => runSequence(spec, tools, context, steps);
+  const run = (steps: readonly TickStep[], t0 = context.t0) => runSequence(spec, tools, { ...context, t0 }, steps);
+  let first: { readonly steps: readonly TickStep[]; readonly verdicts: readonly string[] } | null = null;
   for (const steps of settings.saved ?? []) {
     const outcome = await run(steps);
     if (outcome.kind === 'not-running') return { ...base, status: 'no-evidence', detail: outcome.problem };
@@ -68,13 +76,25 @@ export async function runProperties(spec: HeartbeatSpec, tools: HeartbeatTools, 
     const drawn = drawCase(arbitrary, settings.seed, `heartbeat/${spec.name}`, index);
     const outcome = await run(drawn.value);
     if (outcome.kind === 'not-running') return { ...base, status: 'no-evidence', detail: outcome.problem };
-    if (outcome.kind === 'kept') continue;
+    if (outcome.kind === 'kept') {
+      first ??= { steps: drawn.value, verdicts: outcome.verdicts };
+      continue;
+    }
     const sameBreak = async (steps: TickStep[]) => {
       const again = await run(steps);
       return again.kind === 'broke' && again.broken.property === outcome.broken.property ? again : null;
     };
     const shrunk = await shrinkFailure(arbitrary, drawn, outcome, sameBreak, { batch: 1, maxTries: MAX_SHRINK_TRIES, expired: () => false });
     return { ...base, status: 'fail', counterexample: { steps: shrunk.verdict.steps, broken: shrunk.verdict.broken, shrinkSteps: shrunk.steps, sequence: shrunk.value.value, saved: false } };
+  }
+  if (first !== null) {
+    const other = await run(first.steps, context.t0 + OTHER_DATE_OFFSET_SECONDS);
+    const differs = other.kind === 'kept' ? other.verdicts.findIndex((verdict, index) => verdict !== first!.verdicts[index]) : -1;
+    if (other.kind === 'kept' && differs !== -1) {
+      const when = (t0: number) => new Date(t0 * 1000).toISOString().slice(0, 10);
+      const problem = `step ${differs + 1} ended "${first.verdicts[differs]}" from ${when(context.t0)} and "${other.verdicts[differs]}" from ${when(context.t0 + OTHER_DATE_OFFSET_SECONDS)}`;
+      return { ...base, status: 'fail', counterexample: { steps: other.steps, broken: { rule: 'time-travels', property: 'the same sequence gives the same verdicts on any date', problem }, shrinkSteps: 0, sequence: first.steps, saved: false } };
+    }
   }
   const tried = settings.runs + (settings.saved?.length ?? 0);
   return tried === 0 ? { ...base, status: 'not-applicable', detail: 'no sequences asked for (--runs 0)' } : { ...base, status: 'pass' };
@@ -83,9 +103,10 @@ export async function runProperties(spec: HeartbeatSpec, tools: HeartbeatTools, 
 async function runSequence(spec: HeartbeatSpec, tools: HeartbeatTools, context: PropertiesContext, steps: readonly TickStep[]): Promise<SequenceOutcome> {
   const world = await openWorld(spec, tools);
   try {
-    const problem = await context.bringToRunning(world);
+    const problem = await context.bringToRunning(world, context.t0);
     if (problem !== null) return { kind: 'not-running', problem };
     const shown: string[] = [];
+    const verdicts: string[] = [];
     let at = context.t0;
     for (const step of steps) {
       at += gapSeconds(step, spec);
@@ -93,11 +114,12 @@ async function runSequence(spec: HeartbeatSpec, tools: HeartbeatTools, context: 
       const before = world.file(spec.state!);
       const tick = await world.tick({ at, mode: step.mode });
       const after = world.file(spec.state!);
+      verdicts.push(`${tick.exitCode === null ? tick.ended : `exit ${tick.exitCode}`}, ${beatsBetween(before, after, context.counters)} beat(s)${tick.actionCalls > 0 ? ', action called' : ''}`);
       shown.push(`${describeStep(step, spec)}: ${tick.exitCode === null ? tick.ended : `exit ${tick.exitCode}`}${tick.actionCalls > 0 ? ', action called' : ''}`);
       const broken = checkStep({ step, tick, before, after, counters: context.counters });
       if (broken !== null) return { kind: 'broke', steps: shown, broken };
     }
-    return { kind: 'kept', steps: shown };
+    return { kind: 'kept', steps: shown, verdicts };
   } finally {
     await world.dispose();
   }

@@ -3,7 +3,9 @@
  * every drawn sequence; the copy that reads an unreachable dependency as idle breaks "no action
  * without an idle answer" on a sequence shrunk to the one step that shows it, and the same seed
  * draws the same sequences. Only H2 and H16 of the scenarios run here (the counters, and whether
- * the script waits for a lock): the scenarios' own tests are heartbeat-fixtures.test.ts.
+ * the script waits for a lock): the scenarios' own tests are heartbeat-fixtures.test.ts. The
+ * first sequence runs again from another date: a watchdog that measures by the time of day ends a
+ * step differently there.
  */
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -34,5 +36,12 @@ describe('properties over generated tick sequences', () => {
     expect([report.properties?.status, example?.broken.rule, example?.broken.property]).toEqual(['fail', 'unreachable-is-busy', 'no action without an idle answer from a reachable dependency']);
     expect(example?.steps).toEqual([expect.stringMatching(/^\+60 s, dependency (refused|server-error): exit 0, action called$/)]);
     expect(report.findings.map((finding) => [finding.rule, finding.reproduce])).toEqual([['unreachable-is-busy', 'hookcheck heartbeat gpu-watchdog-unreachable-idle --seed 7']]);
+  }, 600_000);
+
+  it('catch a tick that ends differently on another date: the first sequence, run again a year and a half later at midday', async () => {
+    const report = await runHeartbeat(spec('gpu-watchdog-time-of-day'), tools, { only, properties: { runs: 1, seed: 1 } });
+    const example = report.properties?.counterexample;
+    expect([report.properties?.status, example?.broken.rule, example?.broken.property]).toEqual(['fail', 'time-travels', 'the same sequence gives the same verdicts on any date']);
+    expect(example?.broken.problem).toMatch(/^step 1 ended "exit 0, 0 beat\(s\)" from 2030-01-01 and "exit 0, 1 beat\(s\)" from 2031-07-08$/);
   }, 600_000);
 });
