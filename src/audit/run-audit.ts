@@ -45,6 +45,8 @@ export interface AuditHeartbeats {
   readonly specs: readonly HeartbeatSpec[];
   /** What runs them, or why they cannot run here (then each is "no evidence", never a pass). */
   readonly tools: HeartbeatTools | { readonly unavailable: string };
+  /** Called before the first heartbeat runs (the hooks are done by then). */
+  readonly onStart?: () => void;
   readonly onHeartbeatDone?: (report: HeartbeatReport) => void;
 }
 
@@ -93,6 +95,7 @@ async function runHeartbeats(heartbeats: AuditHeartbeats | undefined): Promise<A
   const { configFile, specs, tools } = heartbeats;
   if ('unavailable' in tools) return { configFile, reports: [], notRun: { names: specs.map((spec) => spec.name), reason: tools.unavailable } };
   const reports: HeartbeatReport[] = [];
+  heartbeats.onStart?.();
   for (const spec of specs) {
     const report = await runHeartbeat(spec, tools);
     heartbeats.onHeartbeatDone?.(report);

@@ -12,14 +12,19 @@ import { resolveHeartbeat } from '../../heartbeat/declaration.js';
 import { findHeartbeatTools } from '../../heartbeat/tools.js';
 import { planSandbox } from '../sandbox-options.js';
 
-export function auditHeartbeats(loaded: LoadedConfig | null): AuditHeartbeats | undefined {
+/** `onStart`: the hooks' progress is done (its lines would count hooks while heartbeats run). */
+export function auditHeartbeats(loaded: LoadedConfig | null, onStart: () => void): AuditHeartbeats | undefined {
   const declared = loaded?.config.heartbeats ?? [];
   if (loaded === null || declared.length === 0) return undefined;
   const specs = declared.map((heartbeat, index) => resolveHeartbeat(heartbeat, loaded.dir, `heartbeats[${index}]`));
   const sandbox = planSandbox('bwrap', process.env, loaded.dir, specs.map((spec) => ({ form: 'shell' as const, script: spec.run })));
   const shown = relative(process.cwd(), loaded.path) || loaded.path;
   process.stderr.write(`hookcheck: ${specs.length} heartbeat(s) declared in ${shown}: their scenarios run after the hooks\n`);
-  return { configFile: loaded.path, specs, tools: toolsOrWhyNot(sandbox), onHeartbeatDone: (report) => process.stderr.write(`hookcheck: heartbeat ${report.name}: ${report.verdict}\n`) };
+  const start = () => {
+    onStart();
+    process.stderr.write(`hookcheck: running ${specs.length} heartbeat(s), each scenario in the sandbox\n`);
+  };
+  return { configFile: loaded.path, specs, tools: toolsOrWhyNot(sandbox), onStart: start, onHeartbeatDone: (report) => process.stderr.write(`hookcheck: heartbeat ${report.name}: ${report.verdict}\n`) };
 }
 
 function toolsOrWhyNot(sandbox: ReturnType<typeof planSandbox>): AuditHeartbeats['tools'] {

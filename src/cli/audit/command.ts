@@ -151,7 +151,7 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions, p
         progress.onItemDone({ name: `${labels.get(wiringIds[0]!) ?? describeHook(report.target, process.cwd())}${more}`, outcome: describeHookOutcome(report) });
       },
       environment: { ...engineEnvironment(callerEnvironment(), progress), stop },
-      ...withHeartbeats(auditHeartbeats(loaded)),
+      ...withHeartbeats(auditHeartbeats(loaded, () => progress.stop())),
     },
   };
 }
