@@ -22,6 +22,8 @@ export const T0 = Date.UTC(2030, 0, 1) / 1000;
 
 /** Scenarios whose verdict does not rest on the clock (they run even where the clock does not follow). */
 const CLOCKLESS: ReadonlySet<ScenarioId> = new Set(['H1', 'H9', 'H10', 'H14']);
+/** Scenarios whose ticks run under strace (a kill at one call; sleeps returned at once). */
+const TRACED: ReadonlySet<ScenarioId> = new Set(['H13', 'H16']);
 
 export type ScenarioStatus = 'pass' | 'fail' | 'no-evidence' | 'not-applicable';
 
@@ -85,6 +87,7 @@ export async function runHeartbeat(spec: HeartbeatSpec, tools: HeartbeatTools, o
       if (options.only && id !== 'H2' && !options.only.includes(id)) return { ...base, status: 'not-applicable', detail: 'not asked for (--scenario)', timeline: [] };
       const notApplicable = scenario.notApplicable(spec);
       if (notApplicable !== null) return { ...base, status: 'not-applicable', detail: notApplicable, timeline: [] };
+      if (TRACED.has(id) && tools.sandbox.straceBin === null) return { ...base, status: 'no-evidence', detail: 'it needs strace in the sandbox, and strace is not installed (Debian/Ubuntu: apt-get install strace)', timeline: [] };
       if (!CLOCKLESS.has(id) && !clock.follows) return { ...base, status: 'no-evidence', detail: `the script's clock does not follow the fake one (${clock.detail})`, timeline: [] };
       return inWorld(spec, tools, async (world) => {
         const running = scenario.start === 'running' || (scenario.start === 'running-when-stateful' && spec.state !== null);

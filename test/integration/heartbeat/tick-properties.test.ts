@@ -5,7 +5,7 @@
  * draws the same sequences. Only H2 and H16 of the scenarios run here (the counters, and whether
  * the script waits for a lock): the scenarios' own tests are heartbeat-fixtures.test.ts. The
  * first sequence runs again from another date: a watchdog that measures by the time of day ends a
- * step differently there.
+ * step differently there. Beside them: the scenarios whose ticks need strace say so without it.
  */
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -22,6 +22,19 @@ const config = parseConfig(readFileSync(configPath, 'utf8'), configPath);
 const spec = (name: string) => resolveHeartbeat(config.heartbeats.find((heartbeat) => heartbeat.name === name)!, dirname(configPath), name);
 const tools = findHeartbeatTools(planSandbox('bwrap', process.env, dirname(configPath), [{ form: 'shell', script: 'python3 gpu_watchdog.py' }]), process.env);
 const only = ['H16'] as const;
+
+describe('scenarios that need strace', () => {
+  it('say so, as no evidence, on a machine without it, and the others still run', async () => {
+    const withoutStrace = { ...tools, sandbox: { ...tools.sandbox, straceBin: null } };
+    const report = await runHeartbeat(spec('gpu-watchdog'), withoutStrace, { only: ['H13', 'H16', 'H4'] });
+    const status = (id: string) => report.scenarios.find((scenario) => scenario.id === id);
+    expect([status('H13')?.status, status('H16')?.status, status('H4')?.status]).toEqual(['no-evidence', 'no-evidence', 'pass']);
+    expect(status('H13')?.detail).toBe('it needs strace in the sandbox, and strace is not installed (Debian/Ubuntu: apt-get install strace)');
+    // With strace, the same scenarios give their verdicts (gpu-watchdog does not wait: H16 does not apply).
+    const traced = await runHeartbeat(spec('gpu-watchdog'), tools, { only: ['H13', 'H16'] });
+    expect(['H13', 'H16'].map((id) => traced.scenarios.find((scenario) => scenario.id === id)?.status)).toEqual(['pass', 'not-applicable']);
+  }, 600_000);
+});
 
 describe('properties over generated tick sequences', () => {
   it('hold on every sequence drawn for the correct watchdog', async () => {
