@@ -108,8 +108,10 @@ export function tickCommand(input: TickCommandInput): HookCommand {
     // first rename), or returning its sleeps at once (a stepped clock).
     'set --; [ -n "${HOOKCHECK_STRACE:-}" ] && set -- "$HOOKCHECK_STRACE" -f -qq -o "$HOOKCHECK_STRACE_LOG" ${HOOKCHECK_STRACE_PATH:+-P "$HOOKCHECK_STRACE_PATH"} -e trace="$HOOKCHECK_STRACE_CALLS" -e inject="$HOOKCHECK_STRACE_CALLS":"$HOOKCHECK_STRACE_INJECT"',
     'unset HOOKCHECK_SERVER HOOKCHECK_STRACE HOOKCHECK_STRACE_PATH HOOKCHECK_STRACE_CALLS HOOKCHECK_STRACE_INJECT HOOKCHECK_STRACE_LOG',
-    // The script's own sh, then (when asked) the fake clock it left, read in the same faked session.
-    `FAKETIME_DONT_FAKE_MONOTONIC=1 DONT_FAKE_MONOTONIC=1 "$@" "$faketime" -f "$at" /bin/sh -c '/bin/sh -c "$1"; code=$?; [ -n "$2" ] && date +%s >"$2"; exit $code' hookcheck-clock "$run" "$clock_end"; code=$?`,
+    // The script's sh; when a stepped tick asks, then the fake clock it left, read in the same faked
+    // session (one more sh and a date, only then: every other tick runs as it always did).
+    'export FAKETIME_DONT_FAKE_MONOTONIC=1 DONT_FAKE_MONOTONIC=1',
+    `if [ -z "$clock_end" ]; then "$@" "$faketime" -f "$at" /bin/sh -c "$run"; else "$@" "$faketime" -f "$at" /bin/sh -c '/bin/sh -c "$1"; code=$?; date +%s >"$2"; exit $code' hookcheck-clock "$run" "$clock_end"; fi; code=$?`,
     '[ -n "$server" ] && kill "$server" 2>/dev/null',
     'exit $code',
   ].join('\n');
