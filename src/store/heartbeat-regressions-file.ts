@@ -2,7 +2,8 @@
  * `.hookcheck/heartbeat-regressions.json`: the tick sequences that broke a property, run first on
  * every later `hookcheck heartbeat`. Written in a stable order, and only when something was added.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readJsonFile } from './read-json-file.js';
 import { dirname, join } from 'node:path';
 import { ConfigError } from '../errors.js';
 import { savedSequencesFileSchema, type SavedSequence } from '../heartbeat/properties/saved-sequences.js';
@@ -11,18 +12,11 @@ export const HEARTBEAT_REGRESSIONS_PATH = join('.hookcheck', 'heartbeat-regressi
 
 export function readSavedSequences(path: string): SavedSequence[] {
   if (!existsSync(path)) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new ConfigError(`${path} is not valid JSON (${(error as Error).message}).`, { hint: 'Fix the file (a merge conflict is the usual cause), or delete it to start afresh.' });
-  }
-  const parsed = savedSequencesFileSchema.safeParse(data);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new ConfigError(`${path} does not hold saved tick sequences:\n    ${problems.join('\n    ')}`, { hint: 'Fix or remove the entries named above, or delete the file.' });
-  }
-  return parsed.data.sequences;
+  return readJsonFile(path, savedSequencesFileSchema, {
+    holds: 'saved tick sequences',
+    notJsonHint: 'Fix the file (a merge conflict is the usual cause), or delete it to start afresh.',
+    wrongHint: 'Fix or remove the entries named above, or delete the file.',
+  }).sequences;
 }
 
 /** Adds the sequences not saved yet; returns how many were added (the file is written only then). */

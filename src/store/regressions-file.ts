@@ -3,6 +3,7 @@
  * Meant to be committed, so it is written in a stable order and only when something changed.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readJsonFile } from './read-json-file.js';
 import { dirname, join } from 'node:path';
 import { ConfigError } from '../errors.js';
 import { regressionsFileSchema, type Regression } from '../fuzz/regression.js';
@@ -15,22 +16,11 @@ export const DEFAULT_REGRESSIONS_PATH = join('.hookcheck', REGRESSIONS_FILE_NAME
 /** The saved regressions at `path`; none when the file does not exist yet. */
 export function readRegressions(path: string): Regression[] {
   if (!existsSync(path)) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new ConfigError(`${path} is not valid JSON (${(error as Error).message}).`, {
-      hint: 'Fix the file (it is written by hookcheck; a merge conflict is the usual cause), or delete it to start afresh.',
-    });
-  }
-  const parsed = regressionsFileSchema.safeParse(data);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new ConfigError(`${path} does not hold hookcheck regressions:\n    ${problems.join('\n    ')}`, {
-      hint: 'Fix or remove the entries named above, or delete the file; hookcheck writes it again on the next failure.',
-    });
-  }
-  return parsed.data.regressions;
+  return readJsonFile(path, regressionsFileSchema, {
+    holds: 'hookcheck regressions',
+    notJsonHint: 'Fix the file (it is written by hookcheck; a merge conflict is the usual cause), or delete it to start afresh.',
+    wrongHint: 'Fix or remove the entries named above, or delete the file; hookcheck writes it again on the next failure.',
+  }).regressions;
 }
 
 interface RegressionsUpdate {
