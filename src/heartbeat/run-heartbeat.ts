@@ -48,6 +48,8 @@ export interface HeartbeatFinding {
 export interface Controls {
   /** With the dependency idle and no lock, the script called its action (and not when busy). */
   readonly actionSeen: boolean;
+  /** With the dependency busy and no lock, it called its action: it would stop a busy machine. */
+  readonly actedWhileBusy: boolean;
   readonly detail: string;
   readonly timeline: readonly TickRecord[];
 }
@@ -72,11 +74,18 @@ export interface HeartbeatRunOptions {
   /** Run only these scenarios and H2, which finds the state's counters (the rest: not applicable, "not asked for"). */
   readonly only?: readonly ScenarioId[];
   readonly onScenario?: (name: string, scenario: ScenarioReport) => void;
+  /** The clock as already read for this heartbeat: it reads the interpreter, not the script, so a mutant of the script reads it the same. */
+  readonly clock?: ClockCheck;
+  /** Stop after the controls when this says yes to them (a mutant whose decision no longer follows the dependency): no scenario runs. */
+  readonly stopAfterControls?: (controls: Controls) => boolean;
+  /** Stop after the first scenario this says yes to (a mutant's first scenario that no longer passes); the report then holds the scenarios run. */
+  readonly stopAfter?: (scenario: ScenarioReport) => boolean;
 }
 
 export async function runHeartbeat(spec: HeartbeatSpec, tools: HeartbeatTools, options: HeartbeatRunOptions = {}): Promise<HeartbeatReport> {
-  const clock = await inWorld(spec, tools, (world) => checkClock(spec, world, T0, tools.callerEnv['PATH']));
+  const clock = options.clock ?? (await inWorld(spec, tools, (world) => checkClock(spec, world, T0, tools.callerEnv['PATH'])));
   const controls = spec.dependency && spec.action ? await inWorld(spec, tools, (world) => runControls(spec, world)) : null;
+  if (controls !== null && options.stopAfterControls?.(controls)) return { name: spec.name, run: spec.run, intervalMs: spec.intervalMs, staleMs: spec.staleMs, clock, controls, scenarios: [], properties: null, findings: [], verdict: 'no-evidence' };
   let counters: string[] = [];
   const scenarios: ScenarioReport[] = [];
   for (const id of orderedIds()) {
@@ -106,10 +115,11 @@ export async function runHeartbeat(spec: HeartbeatSpec, tools: HeartbeatTools, o
     })();
     scenarios.push(report);
     options.onScenario?.(spec.name, report);
+    if (options.stopAfter?.(report)) break;
   }
   const waits = ['pass', 'fail'].includes(scenarios.find((scenario) => scenario.id === 'H16')?.status ?? '');
   const properties = options.properties === undefined ? null : clock.follows ? await runProperties(spec, tools, { t0: T0, counters, waits, bringToRunning: (world, t0) => bringToRunning(spec, world, t0) }, options.properties) : { ...options.properties, status: 'no-evidence' as const, detail: `the script's clock does not follow the fake one (${clock.detail})` };
-  const findings = withProperties(findingsOf(spec, scenarios), spec, properties);
+  const findings = withProperties([...controlsFinding(spec, controls), ...findingsOf(spec, scenarios)], spec, properties);
   const verdict = findings.length > 0 ? 'fail' : scenarios.some((scenario) => scenario.status === 'pass') || properties?.status === 'pass' ? 'pass' : 'no-evidence';
   return { name: spec.name, run: spec.run, intervalMs: spec.intervalMs, staleMs: spec.staleMs, clock, controls, scenarios, properties, findings, verdict };
 }
@@ -145,13 +155,27 @@ async function bringToRunning(spec: HeartbeatSpec, world: World, t0 = T0): Promi
 
 async function runControls(spec: HeartbeatSpec, world: World): Promise<Controls> {
   const problem = spec.state === null ? null : await bringToRunning(spec, world);
-  if (problem !== null) return { actionSeen: false, detail: problem, timeline: [...world.timeline] };
+  if (problem !== null) return { actionSeen: false, actedWhileBusy: false, detail: problem, timeline: [...world.timeline] };
   const busy = await world.tick({ at: T0, mode: 'busy' });
   const idle = await world.tick({ at: T0 + spec.intervalMs / 1000, mode: 'idle' });
   const timeline = [...world.timeline];
-  if (busy.actionCalls > 0) return { actionSeen: false, detail: 'it called its action with the dependency busy too: its decision does not follow the dependency', timeline };
-  if (idle.actionCalls === 0) return { actionSeen: false, detail: `with the dependency idle and no lock it did not call its action (${spec.action!.env}); ${idle.exitCode === 0 ? 'it exited 0' : `it exited ${String(idle.exitCode)}`}`, timeline };
-  return { actionSeen: true, detail: 'busy: no action; idle: the action called', timeline };
+  if (busy.actionCalls > 0) return { actionSeen: false, actedWhileBusy: true, detail: 'it called its action with the dependency busy too: its decision does not follow the dependency', timeline };
+  if (idle.actionCalls === 0) return { actionSeen: false, actedWhileBusy: false, detail: `with the dependency idle and no lock it did not call its action (${spec.action!.env}); ${idle.exitCode === 0 ? 'it exited 0' : `it exited ${String(idle.exitCode)}`}`, timeline };
+  return { actionSeen: true, actedWhileBusy: false, detail: 'busy: no action; idle: the action called', timeline };
+}
+
+/** Acting on a busy answer is the one thing a watchdog must never do: the controls' busy tick shows it. */
+function controlsFinding(spec: HeartbeatSpec, controls: Controls | null): HeartbeatFinding[] {
+  if (controls === null || !controls.actedWhileBusy) return [];
+  const busy = controls.timeline.find((tick) => tick.mode === 'busy' && tick.actionCalls > 0)!;
+  return [
+    {
+      rule: 'busy-is-busy',
+      scenarios: [],
+      message: `${RULES['busy-is-busy']}. With no lock and the dependency answering ${spec.dependency!.busy} (declared busy), it called its action (${spec.action!.env}): it would stop a machine at work.`,
+      reproduce: formatReproduction(spec, busy),
+    },
+  ];
 }
 
 /** One finding per rule broken, naming every scenario that showed it. */

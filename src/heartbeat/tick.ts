@@ -53,6 +53,8 @@ export interface TickRecord {
   readonly ended: HookOutcome['kind'];
   readonly stdout: string;
   readonly stderr: string;
+  /** More was printed on stderr than the capture keeps (set only then). */
+  readonly stderrTruncated?: boolean;
   readonly durationMs: number;
   /** When it started, on this process's clock (performance.now): whether ticks ran at once. */
   readonly startedAt: number;
@@ -178,6 +180,7 @@ export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: 
     ended: outcome.kind,
     stdout: outcome.kind === 'spawn-failed' ? '' : outcome.stdout,
     stderr: outcome.kind === 'spawn-failed' ? outcome.message : outcome.stderr,
+    ...(outcome.kind !== 'spawn-failed' && outcome.stderrTruncated ? { stderrTruncated: true } : {}),
     durationMs: outcome.durationMs,
     startedAt,
     dependencyCalls: paths.filter((path) => path === DEPENDENCY_PATH).length,

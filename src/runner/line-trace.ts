@@ -8,7 +8,7 @@
  * A run whose trace cannot be trusted (no marker at all, stderr cut at the cap) says so: null.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 
 /** The marker: RS, "hc:", the file, ":", the line, RS. RS never appears in a path or a line number. */
 // eslint-disable-next-line no-control-regex -- the record separator is the point: nothing a hook prints by chance holds it.
@@ -104,18 +104,31 @@ export type LineTracer = (language: TraceLanguage, file: string, env: Readonly<R
 /** Writes the tracers' helper files under `root` (which the hook must be able to read) and returns the tracer. */
 export function lineTracer(root: string): LineTracer {
   const folder = join(root, 'line-trace');
+  writeTraceHelpers(folder);
+  return (language, file, env) => tracerEnv(language, file, folder, env);
+}
+
+/** The tracers' helper files, in `folder`. */
+export function writeTraceHelpers(folder: string): void {
   mkdirSync(join(folder, 'python'), { recursive: true });
   writeFileSync(join(folder, 'bash-env.sh'), BASH_ENV_FILE);
   writeFileSync(join(folder, 'python', 'sitecustomize.py'), SITECUSTOMIZE);
   writeFileSync(join(folder, 'node-preload.cjs'), NODE_PRELOAD);
-  return (language, file, env) => {
-    const traced = { HOOKCHECK_TRACE_FILE: file };
-    if (language === 'bash') return { ...traced, BASH_ENV: join(folder, 'bash-env.sh') };
-    if (language === 'python') return { ...traced, PYTHONPATH: [join(folder, 'python'), env['PYTHONPATH']].filter(Boolean).join(':'), HOOKCHECK_TRACE_PYTHONPATH: env['PYTHONPATH'] ?? '' };
-    // TypeScript runs through a loader that rewrites it: V8's offsets are not the file's.
-    if (language === 'javascript') return { ...traced, NODE_OPTIONS: [env['NODE_OPTIONS'], `--require ${join(folder, 'node-preload.cjs')}`].filter(Boolean).join(' '), HOOKCHECK_TRACE_NODE_OPTIONS: env['NODE_OPTIONS'] ?? '' };
-    return null;
-  };
+}
+
+/**
+ * The variables that make a run of `file` report its lines, with the helpers in `folder`; null for
+ * a language no tracer reads. Relative paths are the run's working folder's, as the interpreter reads them.
+ */
+export function tracerEnv(language: TraceLanguage, file: string, folder: string, env: Readonly<Record<string, string | undefined>>): Record<string, string> | null {
+  const traced = { HOOKCHECK_TRACE_FILE: file };
+  if (language === 'bash') return { ...traced, BASH_ENV: join(folder, 'bash-env.sh') };
+  if (language === 'python') return { ...traced, PYTHONPATH: [join(folder, 'python'), env['PYTHONPATH']].filter(Boolean).join(':'), HOOKCHECK_TRACE_PYTHONPATH: env['PYTHONPATH'] ?? '' };
+  // TypeScript runs through a loader that rewrites it: V8's offsets are not the file's.
+  const preload = join(folder, 'node-preload.cjs');
+  // A bare relative name would be looked up as a package.
+  if (language === 'javascript') return { ...traced, NODE_OPTIONS: [env['NODE_OPTIONS'], `--require ${isAbsolute(preload) ? preload : `./${preload}`}`].filter(Boolean).join(' '), HOOKCHECK_TRACE_NODE_OPTIONS: env['NODE_OPTIONS'] ?? '' };
+  return null;
 }
 
 /** The lines of `file` a run's stderr says were reached; null when the trace is not whole (none at all, or cut). */

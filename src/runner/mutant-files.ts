@@ -141,3 +141,18 @@ export function writeProjectCopy(project: string, to: string, file: string, sour
   writeFileSync(target, source);
   chmodSync(target, statSync(file).mode & 0o7777);
 }
+
+/** Each of `sources` written as `name` in a folder of its own under `root` (for one syntax check of them all); the paths, in order. */
+export function writeSourceCopies(root: string, name: string, sources: readonly string[]): string[] {
+  return sources.map((source, index) => {
+    const folder = join(root, `s${index + 1}`);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, name), source);
+    return join(folder, name);
+  });
+}
+
+/** A copy written here, gone once judged: mutants of a big folder would fill the disk. */
+export function removeCopy(path: string): void {
+  rmSync(path, { recursive: true, force: true });
+}

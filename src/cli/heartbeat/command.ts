@@ -3,12 +3,10 @@
  * ones named), each tick in the sandbox at a fake instant. Progress on stderr; the report on
  * stdout, or in a file (`-r json=report.json`); the exit code from the verdicts.
  */
-import { loadConfig } from '../../config/load-config.js';
-import { ConfigError, UsageError } from '../../errors.js';
-import { resolveHeartbeat } from '../../heartbeat/declaration.js';
+import { UsageError } from '../../errors.js';
+import { declaredHeartbeats } from './declared-heartbeats.js';
 import { runHeartbeat } from '../../heartbeat/run-heartbeat.js';
 import { SCENARIO_IDS, type ScenarioId } from '../../heartbeat/scenarios/scenario.js';
-import { findHeartbeatTools } from '../../heartbeat/tools.js';
 import { HEARTBEAT_REGRESSIONS_PATH, readSavedSequences, saveSequences } from '../../store/heartbeat-regressions-file.js';
 import { buildHeartbeatDocument } from '../../reporters/heartbeat/heartbeat-document.js';
 import { renderHeartbeats } from '../../reporters/heartbeat/pretty-heartbeats.js';
@@ -17,7 +15,6 @@ import { writeReport } from '../../store/write-report.js';
 import { EXIT } from '../exit-codes.js';
 import { parseCommandArgs } from '../parse-command-args.js';
 import { print } from '../print.js';
-import { planSandbox } from '../sandbox-options.js';
 
 const USAGE = `hookcheck heartbeat [options] [name…]
 
@@ -53,22 +50,12 @@ const OPTIONS = {
 export async function heartbeatCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs('heartbeat', argv, { options: OPTIONS, allowPositionals: true });
   if (values.help) return print(USAGE);
-  const loaded = loadConfig(values.config, process.cwd());
-  if (loaded === null) throw new UsageError('No hookcheck config here or above, so no heartbeats are declared.', { hint: 'Declare them in hookcheck.config.yaml under `heartbeats:` (see `hookcheck heartbeat --help` and the README), or name one with --config.' });
-  const declared = loaded.config.heartbeats;
-  if (declared.length === 0) throw new ConfigError(`${loaded.path} declares no heartbeats.`, { hint: 'Add a `heartbeats:` list: name, run, interval, and the lock, state, credential, dependency and action it has.' });
-  const unknown = positionals.filter((name) => !declared.some((heartbeat) => heartbeat.name === name));
-  if (unknown.length > 0) throw new UsageError(`No heartbeat named ${unknown.join(', ')} in ${loaded.path}.`, { hint: `Declared: ${declared.map((heartbeat) => heartbeat.name).join(', ')}.` });
+  const { specs, tools } = declaredHeartbeats(values.config, positionals, process.cwd());
   const only = parseScenarios(values.scenario ?? []);
   const runs = values.runs === undefined ? (only ? 0 : DEFAULT_RUNS) : parseCount(values.runs, '--runs');
   const seed = values.seed === undefined ? newSeed() : parseCount(values.seed, '--seed');
   if (runs > 0) process.stderr.write(`hookcheck: seed ${seed} (run again with --seed ${seed} to replay the generated tick sequences)\n`);
   const reporters = (values.reporter ?? ['pretty']).map(parseReporter);
-  const specs = declared
-    .map((heartbeat, index) => resolveHeartbeat(heartbeat, loaded.dir, `heartbeats[${index}]`))
-    .filter((spec) => positionals.length === 0 || positionals.includes(spec.name));
-  const sandbox = planSandbox('bwrap', process.env, loaded.dir, specs.map((spec) => ({ form: 'shell' as const, script: spec.run })));
-  const tools = findHeartbeatTools(sandbox, process.env);
   // Sequences that broke a property before run first; new ones are added after the run.
   const saved = readSavedSequences(HEARTBEAT_REGRESSIONS_PATH);
   const reports = [];

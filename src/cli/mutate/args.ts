@@ -19,6 +19,8 @@ export interface MutateArgs {
   readonly timeout?: string;
   /** Config entries to mutate, by name (`--hook`, repeatable). */
   readonly hooks: readonly string[];
+  /** Heartbeats to mutate, by name (`--heartbeat`, repeatable): their scenarios are the tests. */
+  readonly heartbeats: readonly string[];
   readonly help: boolean;
 }
 
@@ -38,6 +40,7 @@ const OPTIONS = {
   matcher: { type: 'string', short: 'm' },
   timeout: { type: 'string', short: 't' },
   hook: { type: 'string', multiple: true },
+  heartbeat: { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -60,6 +63,7 @@ export function parseMutateArgs(argv: readonly string[]): MutateArgs {
     matcher: values.matcher,
     timeout: values.timeout,
     hooks: values.hook ?? [],
+    heartbeats: values.heartbeat ?? [],
     help: values.help ?? false,
   };
 }
@@ -68,6 +72,10 @@ export const MUTATE_USAGE = `Usage:
   hookcheck mutate [options] [script...]    mutate the hooks the config declares (or these scripts)
                                             and run their probes / --test against every mutant
   hookcheck mutate [options] --hook <name>  mutate the config's hook of that name (repeatable)
+  hookcheck mutate [options] --heartbeat <name>
+                                            mutate the script of the config's heartbeat of that
+                                            name (repeatable): the scenarios it passes are the
+                                            tests, and a guard no scenario can make fail survives
 
 Tests:
   -c, --config <file>        hooks and probes (default: the nearest hookcheck.config.json/.yaml)

@@ -7,33 +7,27 @@ import { callerEnvironment } from '../caller-environment.js';
 import { buildRunSettings } from '../../engine/settings.js';
 import { resolveRunOptions } from '../run/options.js';
 import { resolveMutateOptions, type MutateOptions } from './options.js';
-import { writeReport } from '../../store/write-report.js';
-import { readElementsBundle } from '../../store/read-elements-bundle.js';
 import type { HookTarget } from '../../engine/types.js';
 import { ConfigError, HookcheckError, UsageError } from '../../errors.js';
-import { changedLines } from '../../mutate/changed-lines.js';
 import { findMutations } from '../../mutate/find-mutations.js';
 import { detectLanguage } from '../../mutate/parse/detect-language.js';
 import { runMutants, toMutant, type MutateEnvironment, type MutateSubject } from '../../mutate/run-mutants.js';
 import { selectShard } from '../../mutate/shard.js';
-import { formatScore, judgeScore } from '../../mutate/score.js';
-import { toSchemaReport } from '../../reporters/mutate/schema-report.js';
-import { mutateReporters, type MutateDocument } from '../../reporters/mutate/index.js';
-import { describeLowScore } from '../../reporters/mutate/text-report.js';
 import type { Mutant, MutationFile, MutationRun, MutationTest } from '../../model/mutation.js';
-import { gitDiff } from '../../runner/git-diff.js';
 import { createMutantsRoot, readHookSource, writeMutantCopy, writeProjectCopy } from '../../runner/mutant-files.js';
 import { readProbeFiles, writeProbeFiles } from '../../runner/probe-files.js';
 import { runHook } from '../../runner/run-hook.js';
 import { createNodeHostPool } from '../../runner/node-host/node-host.js';
 import { lineTracer } from '../../runner/line-trace.js';
-import { EXIT_ON, stopHooksOnInterrupt, stopRunOnInterrupt } from '../stop-on-interrupt.js';
+import { stopHooksOnInterrupt, stopRunOnInterrupt } from '../stop-on-interrupt.js';
 import { createProgress } from '../progress/progress.js';
 import { scratchAreaFactory } from '../../runner/scratch-area.js';
 import { checkSyntax } from '../../runner/syntax-check.js';
-import { readToolVersion } from '../../store/tool-version.js';
-import { EXIT, exitForScore } from '../exit-codes.js';
+import { EXIT } from '../exit-codes.js';
 import { MUTATE_USAGE, parseMutateArgs } from './args.js';
+import { finishMutation } from './finish.js';
+import { linesChangedSince } from './since-lines.js';
+import { mutateHeartbeats } from './heartbeat-mutate.js';
 import { withWorkingSandbox } from '../working-sandbox.js';
 import { relative } from 'node:path';
 import { identifyCommand, pinScriptPath } from '../../config/hook-identity.js';
@@ -46,6 +40,7 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
     return EXIT.clean;
   }
   const options = resolveMutateOptions(args, process.cwd());
+  if (args.heartbeats.length > 0) return mutateHeartbeats(args, options);
   const run = resolveRunOptions(options.runArgs, process.cwd(), process.env);
   for (const notice of run.notices) process.stderr.write(`hookcheck: ${notice}\n`);
   const mutantsRoot = await createMutantsRoot();
@@ -114,39 +109,7 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
     const signal = interrupt.signal();
     const stoppedBy = signal === 'SIGINT' || signal === 'SIGTERM' ? { interrupted: signal } : {};
     const result: MutationRun = { files, tests: [...tests.values()], thresholds: options.thresholds, ...(options.shard ? { shard: options.shard } : {}), ...stoppedBy };
-    // A partial run has no score to judge: its report says what was judged, and the exit names the signal.
-    if (signal !== null) {
-      emit(result, options);
-      return EXIT_ON[signal];
-    }
-    // A shard may hold no mutant, and its score is a part: the merged report is the one to judge.
-    if (options.shard !== null) {
-      emit(result, options);
-      process.stderr.write(`hookcheck: shard ${options.shard.index}/${options.shard.count} written; join the shards with hookcheck merge-reports.\n`);
-      return EXIT.clean;
-    }
-    if (files.every((file) => file.mutants.length === 0)) {
-      throw new UsageError('Nothing to mutate: no mutant was made in the hooks given' + (options.since ? ` on the lines changed since ${options.since}` : '') + '.', {
-        hint: 'Check that the hooks hold conditions, exit codes or decisions to mutate, or widen --since.',
-      });
-    }
-    emit(result, options);
-    // RuntimeError is hookcheck failing to run a mutant (a hook that crashes is Killed): never a score.
-    const broken = files.flatMap((file) => file.mutants.filter((mutant) => mutant.status === 'RuntimeError'));
-    if (broken.length > 0) {
-      throw new HookcheckError(`${broken.length} mutant(s) could not be run: ${broken[0]!.statusReason ?? 'unknown error'}.`, { hint: 'The report above shows them as RuntimeError; fix the cause (disk space, permissions) and run again.' });
-    }
-    const verdict = judgeScore(result);
-    // Mutants that all failed to compile (or were all ignored) prove nothing either way.
-    if (verdict.kind === 'no-score') {
-      process.stderr.write('hookcheck: no mutant could be judged (all failed to compile or were ignored): no score.\n');
-      return exitForScore(verdict);
-    }
-    // The JSON and HTML reports carry no verdict line, nor does a terminal that got the report in a file.
-    const verdictShown = options.reporter === 'pretty' && options.outputFile === null;
-    if (!verdictShown && verdict.kind === 'below-break') process.stderr.write(`hookcheck: mutation score ${formatScore(verdict.score)} is below break ${verdict.break}: exit 1.\n`);
-    if (!verdictShown && verdict.kind === 'pass' && verdict.band === 'low') process.stderr.write(`hookcheck: ${describeLowScore(verdict.score, options.thresholds)}\n`);
-    return exitForScore(verdict);
+    return finishMutation(result, options, signal, { where: 'in the hooks given', hint: 'Check that the hooks hold conditions, exit codes or decisions to mutate, or widen --since.' });
   } finally {
     progress.stop();
     // The mutants' copies go even when the templates could not.
@@ -173,7 +136,7 @@ async function prepare({ target, file }: { target: HookTarget; file: string }, o
   const language = detectLanguage(file, source.split('\n', 1)[0] ?? '');
   if (language === null) throw new UsageError(`Cannot tell the language of ${file}.`, { hint: 'hookcheck mutates bash, Python, JavaScript and TypeScript hooks: give the file an extension or a shebang.' });
   const found = await findMutations(source, language);
-  const lines = options.since === null ? null : await sinceLines(options.since, file, options.projectDir);
+  const lines = options.since === null ? null : await linesChangedSince(options.since, file, options.projectDir);
   const path = relative(options.projectDir, file) || file;
   const all = [...found.mutations, ...found.ignored.map(({ mutation }) => mutation)].map((mutation) => toMutant(mutation, path, language));
   const candidates = lines === null ? all : all.filter((mutant) => lines.has(mutant.location.start.line));
@@ -206,20 +169,6 @@ function withScriptPinned(target: HookTarget, file: string, configDir: string): 
   const script = pinScriptPath(target.command.script, target.projectDir ?? configDir, file);
   if (script === null) throw new UsageError(`${describe(target)}: cannot tell which word of the command is ${file}.`, { hint: 'Declare the hook with script: or command: [interpreter, script] in the config.' });
   return { ...target, command: { form: 'shell', script } };
-}
-
-async function sinceLines(ref: string, file: string, cwd: string): Promise<Set<number>> {
-  const result = await gitDiff(ref, file, cwd, { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: process.env['HOME'] ?? '/' });
-  if ('problem' in result) throw new UsageError(`--since ${ref}: ${result.problem}.`, { hint: 'Give a ref git knows (a branch, a tag, a commit), from inside the repository.' });
-  return changedLines(result.diff);
-}
-
-function emit(run: MutationRun, options: MutateOptions): void {
-  const document: MutateDocument = { run, report: toSchemaReport(run, readToolVersion()), elementsScript: readElementsBundle };
-  if (options.htmlFile !== null) writeReport(options.htmlFile, mutateReporters.html.render(document, { color: false }), 'Choose a writable --html path.');
-  const text = mutateReporters[options.reporter].render(document, { color: false });
-  if (options.outputFile === null) process.stdout.write(text);
-  else writeReport(options.outputFile, text, 'Choose a writable --output path, or leave it out to get the report on stdout.');
 }
 
 /** `12 mutant(s): 10 killed, 2 survived`, in the report's words. */

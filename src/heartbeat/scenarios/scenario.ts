@@ -19,6 +19,8 @@ export const RULES = {
   'one-owner': 'One owner at a time',
   'never-half-state': 'Never half a state',
   'time-travels': 'Time travels',
+  // Not in HEARTBEATS.md's list, and before all of them: the controls show it (run-heartbeat.ts).
+  'busy-is-busy': 'Busy means no action: a dependency that says busy is never acted on',
 } as const;
 export type RuleId = keyof typeof RULES;
 

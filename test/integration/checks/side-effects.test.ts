@@ -58,12 +58,13 @@ describe('side-effects: what the hook does outside the project', () => {
   }, 120_000);
 
   it("leaves processes that outlive the hook to the sandbox init's list (the timeout check), not to a traced run's timeout", async () => {
-    for (const [fixture, command] of [['daemonises.sh', /sleep 317/], ['starts-50-sleepers.sh', /sleep 318/]] as const) {
+    // A leftover caught between its fork and its exec (under load) is still the script's own shell: listed by the script's name.
+    for (const [fixture, command] of [['daemonises.sh', /sleep 317|daemonises\.sh/], ['starts-50-sleepers.sh', /sleep 318|starts-50-sleepers\.sh/]] as const) {
       const report = await runFixture(fixture, { sandbox: 'bwrap', experiments: true, timeoutMs: 3000 });
       expect(report.findings.filter(({ check }) => check === 'side-effects').map(({ code }) => code)).toEqual([]);
       const listed = report.findings.filter(({ code }) => code === 'leftover-processes');
       expect(listed.length).toBeGreaterThan(0);
-      expect(listed.every((finding) => command.test(String(finding.args['commands'])))).toBe(true);
+      for (const finding of listed) expect(String(finding.args['commands'])).toMatch(command);
     }
   }, 240_000);
 

@@ -54,6 +54,8 @@ const BROKEN: readonly [name: string, rule: RuleId, scenarios: readonly Scenario
   ['lock-waiter-short-wait-sh', 'lock-is-heartbeat', ['H3', 'H4', 'H6', 'H16']],
   ['gpu-watchdog-unreachable-idle', 'unreachable-is-busy', ['H8']],
   ['gpu-watchdog-unreachable-idle-sh', 'unreachable-is-busy', ['H8']],
+  // The controls' busy tick shows it (no scenario of the table does): H8, which needs the controls, has no evidence.
+  ['gpu-watchdog-stops-busy', 'busy-is-busy', ['H8']],
   ['gpu-watchdog-no-credential-check', 'credential-first', ['H9']],
   ['gpu-watchdog-improvises-state', 'missing-state-stops', ['H1', 'H10']],
   ['gpu-watchdog-no-tick-lock', 'one-owner', ['H11', 'H12', 'H15']],
@@ -76,6 +78,7 @@ const FAILS: Readonly<Record<string, readonly ScenarioId[]>> = {
   'lock-waiter-short-wait-sh': ['H16'],
   'gpu-watchdog-unreachable-idle': ['H8'],
   'gpu-watchdog-unreachable-idle-sh': ['H8'],
+  'gpu-watchdog-stops-busy': [],
   'gpu-watchdog-no-credential-check': ['H9'],
   'gpu-watchdog-improvises-state': ['H1', 'H10'],
   'gpu-watchdog-no-tick-lock': ['H11', 'H12'],
