@@ -47,7 +47,7 @@ export async function mutateHeartbeats(args: MutateArgs, options: MutateOptions)
   const jobs = readJobs(options.runArgs.jobs);
   try {
     const chosen = subjects.flatMap((subject) => subject.candidates).filter((mutant) => inShard === null || inShard.has(mutant.id)).length;
-    progress.begin({ title: `mutating ${subjects.length} heartbeat script(s): ${chosen} mutant(s), each run on the scenarios the unmutated script passes`, total: chosen, unit: 'mutant' });
+    progress.begin({ title: `mutating ${subjects.length} heartbeat script(s): ${chosen} mutant(s), each run on the scenarios the unmutated script passes`, total: chosen, unit: 'mutant', activity: 'mutant' });
     const files: MutationFile[] = [];
     const tests: MutationTest[] = [];
     for (const { subject, candidates } of subjects) {

@@ -39,7 +39,8 @@ export function createLineProgress(stream: ProgressStream, clock: ProgressClock)
       return;
     }
     if (lastLineAt !== null && now - lastLineAt < HEARTBEAT_MS) return;
-    const last = lastCaseAt === null ? 'no hook invocation finished yet' : `last hook invocation finished ${formatDuration(now - lastCaseAt)} ago`;
+    const activity = plan.activity ?? 'hook invocation';
+    const last = lastCaseAt === null ? `no ${activity} finished yet` : `last ${activity} finished ${formatDuration(now - lastCaseAt)} ago`;
     write(`still running: ${status(plan.total, plan.unit)} · ${last}`);
   };
   let stopTicking: (() => void) | null = clock.every(TICK_MS, beat);
@@ -55,6 +56,8 @@ export function createLineProgress(stream: ProgressStream, clock: ProgressClock)
     },
     onItemDone(item) {
       done++;
+      // An item is done when its last invocation is.
+      lastCaseAt = clock.now();
       if (item !== undefined && plan !== null) write(`${item.name} — ${item.outcome} · ${status(plan.total, plan.unit)}`);
     },
     onGroupDone(item) {

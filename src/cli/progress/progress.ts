@@ -22,6 +22,8 @@ export interface ProgressPlan {
   /** Items the run has to finish, and what one is called: 4, `hook`. */
   readonly total: number;
   readonly unit: string;
+  /** What finishing shows that the run moves, in the log's "last … finished" line; a hook invocation unless said. */
+  readonly activity?: string;
 }
 
 /** One item finished, with a line of its own: what it is and what it came to. */
