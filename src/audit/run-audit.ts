@@ -15,7 +15,7 @@ import type { HeartbeatSpec } from '../heartbeat/declaration.js';
 import { runHeartbeat, type HeartbeatReport } from '../heartbeat/run-heartbeat.js';
 import type { HeartbeatTools } from '../heartbeat/tools.js';
 import { runLints } from './lints/index.js';
-import type { LintFiles, LintFinding, Measured } from './lints/lint.js';
+import type { HeartbeatFiles, LintFiles, LintFinding, Measured } from './lints/lint.js';
 import type { Discovery, WiredHook } from './types.js';
 import { wiringTargets, type WiringTarget } from './wiring-targets.js';
 
@@ -23,6 +23,8 @@ export interface AuditInput {
   readonly discovery: Discovery;
   readonly agentVersion: string;
   readonly files: LintFiles;
+  /** The declared heartbeats' lock and state, for the lints of hooks that read them (with `--no-run` too). */
+  readonly heartbeatFiles?: readonly HeartbeatFiles[];
   /** How to run the hooks; null lints only (`--no-run`). */
   readonly run: {
     readonly settings: RunSettings;
@@ -61,8 +63,8 @@ export interface AuditResult {
   readonly heartbeats?: { readonly configFile: string; readonly reports: readonly HeartbeatReport[]; readonly notRun: { readonly names: readonly string[]; readonly reason: string } | null } | null;
 }
 
-export async function runAudit({ discovery, agentVersion, files, run }: AuditInput): Promise<AuditResult> {
-  const lintContext = { hooks: discovery.hooks, agentVersion, files, measured: new Map<string, Measured>() };
+export async function runAudit({ discovery, agentVersion, files, heartbeatFiles = [], run }: AuditInput): Promise<AuditResult> {
+  const lintContext = { hooks: discovery.hooks, agentVersion, files, measured: new Map<string, Measured>(), heartbeats: heartbeatFiles };
   const staticFindings = runLints(lintContext);
   // A handler the agent never fires or that cannot start is the lints' finding; running it would test a hook that never runs.
   const neverFires = new Map(

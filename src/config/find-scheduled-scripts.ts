@@ -3,11 +3,13 @@
  * (`crontab`, `*.cron`, `*.crontab`, `cron.d/*`: each entry's command and its interval when the
  * schedule has one, every N minutes or hours, hourly, daily) and systemd timers (`*.timer` with
  * `OnUnitActiveSec=`, `OnUnitInactiveSec=` or a plain `OnCalendar=`, and the `ExecStart=` of the
- * service it starts). What a schedule does not say plainly (a cron list, a calendar with a date)
+ * service it starts), and loop skills (`SKILL.md`) that name the lock or state file their loop
+ * keeps (read-loop-skill.ts). What a schedule does not say plainly (a cron list, a calendar with a date)
  * is proposed with the interval left to the author (a TODO), never guessed.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { readLoopSkill } from './read-loop-skill.js';
 
 export interface ScheduledScript {
   /** The command line it runs, as written. */
@@ -18,6 +20,9 @@ export interface ScheduledScript {
   readonly source: string;
   /** The schedule as written. */
   readonly schedule: string;
+  /** The lock and state it names (a loop skill's text), relative to the project. */
+  readonly lock?: string;
+  readonly state?: string;
 }
 
 const CRON_NAMES = /^(crontab|.*\.cron|.*\.crontab)$/;
@@ -31,13 +36,16 @@ export function findScheduledScripts(folder: string): ScheduledScript[] {
     const name = basename(file);
     if (name.endsWith('.timer')) return readTimer(file);
     if (CRON_NAMES.test(name) || basename(join(file, '..')) === 'cron.d') return readCrontab(file);
+    if (name === 'SKILL.md') return readLoopSkill(file);
     return [];
   });
 }
 
 function filesBelow(folder: string, depth: number): string[] {
   if (depth > MAX_DEPTH || !existsSync(folder)) return [];
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+  // By name: the proposals come in the same order on any file system.
+  const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return entries.flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : filesBelow(path, depth + 1);
     return entry.isFile() && statSync(path).size < 256 * 1024 ? [path] : [];

@@ -28,8 +28,8 @@ export function starterHeartbeats(found: readonly ScheduledScript[], configDir: 
   const shown = (source: string) => relative(configDir, source) || source;
   const timed = found.filter((script) => script.intervalSeconds !== null);
   return {
-    entries: timed.map((script) => ({ name: uniqueName(nameOf(script.run), names), run: script.run, interval: `${script.intervalSeconds}s` })),
-    comments: timed.map((script) => ` From ${shown(script.source)} (${script.schedule}).\n${TODO}`),
+    entries: timed.map((script) => ({ name: uniqueName(nameOf(script.run), names), run: script.run, interval: `${script.intervalSeconds}s`, ...(script.lock ? { lock: script.lock } : {}), ...(script.state ? { state: script.state } : {}) })),
+    comments: timed.map((script) => ` From ${shown(script.source)} (${script.schedule}).${script.lock || script.state ? ' Its lock and state are as its text names them: check them.' : ''}\n${TODO}`),
     unscheduled: found.filter((script) => script.intervalSeconds === null).map((script) => `${shown(script.source)} (${script.schedule}): ${script.run}`),
   };
 }

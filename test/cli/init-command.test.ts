@@ -73,15 +73,22 @@ describe('hookcheck init', () => {
     writeFileSync(join(project, 'deploy', 'crontab'), '# the GPU box\nMAILTO=ops@127.0.0.1\n*/5 * * * * python3 /opt/gpu/watchdog.py --tick\n0 3 1 * * /opt/gpu/monthly-report.sh\n');
     writeFileSync(join(project, 'deploy', 'systemd', 'claim-keeper.timer'), '[Timer]\nOnUnitActiveSec=2min\n');
     writeFileSync(join(project, 'deploy', 'systemd', 'claim-keeper.service'), '[Service]\nExecStart=/usr/bin/bash /opt/claims/keep.sh\n');
+    // A loop skill that names the lock and state it keeps is proposed with them; one that names neither is not.
+    mkdirSync(join(project, '.claude', 'skills', 'project-loop'), { recursive: true });
+    writeFileSync(join(project, '.claude', 'skills', 'project-loop', 'SKILL.md'), '---\nname: project-loop\n---\nEvery 10 minutes run `python3 .loop/tick.py`: it keeps `.loop/state.json` and takes `.loop/loop.lock`.\n');
+    mkdirSync(join(project, '.claude', 'skills', 'tidy'), { recursive: true });
+    writeFileSync(join(project, '.claude', 'skills', 'tidy', 'SKILL.md'), '---\nname: tidy\n---\nEvery hour run `bash tidy.sh`.\n');
     const result = await hookcheck(['init'], project);
     expect(result.exitCode, result.stderr).toBe(0);
-    expect(result.stderr).toMatch(/with 0 hook\(s\) and 2 heartbeat\(s\) run on a schedule\.\nFill in each heartbeat's TODO keys, then run: hookcheck heartbeat/);
+    expect(result.stderr).toMatch(/with 0 hook\(s\) and 3 heartbeat\(s\) run on a schedule\.\nFill in each heartbeat's TODO keys, then run: hookcheck heartbeat/);
     const text = readFileSync(join(project, 'hookcheck.config.yaml'), 'utf8');
     const config = parseConfig(text, 'hookcheck.config.yaml');
-    expect(config.heartbeats.map(({ name, run, interval }) => [name, run, interval])).toEqual([
-      ['watchdog', 'python3 /opt/gpu/watchdog.py --tick', '300s'],
-      ['keep', '/usr/bin/bash /opt/claims/keep.sh', '120s'],
+    expect(config.heartbeats.map(({ name, run, interval, lock, state }) => [name, run, interval, lock, state])).toEqual([
+      ['tick', 'python3 .loop/tick.py', '600s', '.loop/loop.lock', '.loop/state.json'],
+      ['watchdog', 'python3 /opt/gpu/watchdog.py --tick', '300s', undefined, undefined],
+      ['keep', '/usr/bin/bash /opt/claims/keep.sh', '120s', undefined, undefined],
     ]);
+    expect(text).toContain('# From .claude/skills/project-loop/SKILL.md (the loop skill project-loop: Every 10 minutes). Its lock and state are as its text names them: check them.');
     expect(text).toContain('TODO, what hookcheck needs to test it as a heartbeat');
     // A monthly schedule has no plain interval: named for the author, not given a guessed one.
     expect(text).toContain('# From deploy/crontab:3 (*/5 * * * *).');

@@ -36,6 +36,18 @@ export interface LintContext {
   readonly files: LintFiles;
   /** Keyed by `WiredHook.id`; empty when nothing ran (`--no-run`). */
   readonly measured: ReadonlyMap<string, Measured>;
+  /** The files of the heartbeats the config declares, for the lints of hooks that read them (none without a config). */
+  readonly heartbeats?: readonly HeartbeatFiles[];
+}
+
+/** A declared heartbeat's lock and state, as absolute paths. */
+export interface HeartbeatFiles {
+  readonly name: string;
+  /** Where the config declares it: `heartbeats[N]`. */
+  readonly where: string;
+  readonly lock: string | null;
+  readonly state: string | null;
+  readonly staleMs: number;
 }
 
 export interface LintFinding {

@@ -17,6 +17,8 @@ import type { Discovery } from '../../audit/types.js';
 import { readBaseline, writeBaseline } from '../../store/baseline-file.js';
 import { configProbesForWiring } from '../../config/config-probes-for-wiring.js';
 import { loadConfig } from '../../config/load-config.js';
+import { heartbeatFilesOf } from '../../audit/heartbeat-files.js';
+import { resolveHeartbeat } from '../../heartbeat/declaration.js';
 import { resolveAuditOptions, type ResolvedAuditOptions } from './options.js';
 import { KILL_GRACE_MS, withCanaries, withDefaultCanaries } from '../option-readers.js';
 import { planSandbox } from '../sandbox-options.js';
@@ -101,12 +103,14 @@ export async function auditDiscovered(discovery: Discovery, target: string, give
 
 async function auditInput(discovery: Discovery, options: ResolvedAuditOptions, progress: Progress, stop: AbortSignal): Promise<AuditInput> {
   const files = createLintFiles({ path: process.env['PATH'] ?? '/usr/bin:/bin' });
-  const base = { discovery, agentVersion: options.agentVersion, files };
+  const loaded = options.config === undefined && !options.searchConfig ? null : loadConfig(options.config, discovery.root);
+  // The heartbeats' files are linted in the hooks that read them, with --no-run too.
+  const heartbeatFiles = loaded === null ? [] : heartbeatFilesOf(loaded.config.heartbeats.map((heartbeat, index) => resolveHeartbeat(heartbeat, loaded.dir, `heartbeats[${index}]`)));
+  const base = { discovery, agentVersion: options.agentVersion, files, heartbeatFiles };
   const run = options.run;
   if (run === null) return { ...base, run: null };
   if (run.sandbox === 'none') process.stderr.write('hookcheck: --sandbox none: the hooks run uncontained, with your files and network in reach.\n');
   const notices: string[] = [];
-  const loaded = options.config === undefined && !options.searchConfig ? null : loadConfig(options.config, discovery.root);
   // A config may declare heartbeats only: then it gives the hooks no probes.
   const fromConfig = loaded === null || loaded.config.hooks.length === 0 ? null : configProbesForWiring(loaded, options.agentVersion, notices);
   if (loaded !== null && fromConfig !== null) process.stderr.write(`hookcheck: probes from ${relative(process.cwd(), loaded.path) || loaded.path}\n`);

@@ -2,18 +2,20 @@
  * The acceptance fixture: a settings file with exactly one instance of every lint. Every lint must
  * fire once and only once over it, so a lint that goes quiet or starts firing on its neighbours
  * fails here. Its settings are Claude Code's: the lints of other agents' hook files have their own
- * catch and pass fixtures (test/unit/audit/lints/agents.test.ts).
+ * catch and pass fixtures (test/unit/audit/lints/agents.test.ts), as have the heartbeat lints, which
+ * need a config that declares heartbeats (test/unit/audit/lints/heartbeat.test.ts).
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverHooks } from '../../../src/audit/discover/discover-hooks.js';
 import { createLintFiles } from '../../../src/audit/discover/lint-files.js';
 import { AGENT_LINTS } from '../../../src/audit/lints/agents/index.js';
+import { HEARTBEAT_LINTS } from '../../../src/audit/lints/heartbeat/index.js';
 import { LINTS as ALL_LINTS, runLints } from '../../../src/audit/lints/index.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 
 const FIXTURE = resolve('fixtures/audit/one-of-each');
-const LINTS = ALL_LINTS.filter((lint) => !AGENT_LINTS.includes(lint));
+const LINTS = ALL_LINTS.filter((lint) => !AGENT_LINTS.includes(lint) && !HEARTBEAT_LINTS.includes(lint));
 
 function lintFixture(slowP95Ms: number) {
   const discovery = discoverHooks({ target: FIXTURE, cwd: process.cwd() });

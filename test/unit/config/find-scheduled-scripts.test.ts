@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cronInterval, readCrontab, readTimer, systemdSpan } from '../../../src/config/find-scheduled-scripts.js';
+import { readLoopSkill } from '../../../src/config/read-loop-skill.js';
 
 describe('the intervals of schedules', () => {
   it('reads every N minutes or hours, hourly and daily from cron, and nothing else', () => {
@@ -29,5 +30,18 @@ describe('the intervals of schedules', () => {
     expect(readTimer('/u/a.timer', read)).toEqual([{ run: '/usr/bin/a --tick', intervalSeconds: 30, source: '/u/a.timer', schedule: 'every 30s' }]);
     expect(readTimer('/u/b.timer', read)).toEqual([{ run: '/usr/bin/c', intervalSeconds: null, source: '/u/b.timer', schedule: 'OnCalendar=Mon *-*-* 03:00' }]);
     expect(readTimer('/u/none.timer', read)).toEqual([]);
+  });
+
+  it('reads a loop skill that names its lock or state: the script it runs, its interval, the files', () => {
+    const skill = '---\nname: project-loop\n---\nEvery 5 minutes, run `python3 .loop/tick.py --once`.\nThe tick keeps `.loop/state.json` and holds `.loop/loop.lock` while it works.\n';
+    expect(readLoopSkill('/p/.claude/skills/project-loop/SKILL.md', skill)).toEqual([
+      { run: 'python3 .loop/tick.py --once', intervalSeconds: 300, source: '/p/.claude/skills/project-loop/SKILL.md', schedule: 'the loop skill project-loop: Every 5 minutes', lock: '.loop/loop.lock', state: '.loop/state.json' },
+    ]);
+    expect(readLoopSkill('/p/s/loop/SKILL.md', 'Use /loop 10m: run ./scripts/check.sh, which reads state/heartbeat.json.')[0]).toMatchObject({ run: './scripts/check.sh', intervalSeconds: 600, state: 'state/heartbeat.json' });
+    // No interval in its words: proposed with none (the author writes it), never a guessed one.
+    expect(readLoopSkill('/p/s/a/SKILL.md', 'Run `bash tick.sh`; it keeps run.lock.')[0]).toMatchObject({ run: 'bash tick.sh', intervalSeconds: null });
+    // A skill that names no lock or state, or runs no script, is not a heartbeat hookcheck can test.
+    expect(readLoopSkill('/p/s/b/SKILL.md', 'Every 5 minutes, run `python3 tick.py`.')).toEqual([]);
+    expect(readLoopSkill('/p/s/c/SKILL.md', 'Keep .loop/state.json tidy.')).toEqual([]);
   });
 });
