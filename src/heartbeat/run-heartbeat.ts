@@ -9,6 +9,7 @@ import { findCounters } from './beats.js';
 import { checkClock, type ClockCheck } from './clock-check.js';
 import type { HeartbeatSpec } from './declaration.js';
 import { formatReproduction } from './reproduce.js';
+import { missingProgramIn } from './missing-program.js';
 import { SCENARIOS } from './scenarios/index.js';
 import { RULES, SCENARIO_IDS, type RuleId, type ScenarioId, type ScenarioVerdict } from './scenarios/scenario.js';
 import type { TickRecord } from './tick.js';
@@ -110,6 +111,9 @@ export async function runHeartbeat(spec: HeartbeatSpec, tools: HeartbeatTools, o
           noteStates: (states: readonly FileState[]) => (counters = findCounters(states)),
           actionSeen: controls?.actionSeen ?? false,
         });
+        // A tick that could not start a program the script runs shows nothing of the script: neither a pass nor a fail.
+        const missing = missingProgramIn(world.timeline);
+        if (missing !== null) return { ...base, status: 'no-evidence', detail: missing, timeline: [...world.timeline] };
         return { ...base, ...statusOf(verdict), timeline: [...world.timeline] };
       });
     })();
@@ -159,6 +163,8 @@ async function runControls(spec: HeartbeatSpec, world: World): Promise<Controls>
   const busy = await world.tick({ at: T0, mode: 'busy' });
   const idle = await world.tick({ at: T0 + spec.intervalMs / 1000, mode: 'idle' });
   const timeline = [...world.timeline];
+  const missing = missingProgramIn([busy, idle]);
+  if (missing !== null) return { actionSeen: false, actedWhileBusy: false, detail: missing, timeline };
   if (busy.actionCalls > 0) return { actionSeen: false, actedWhileBusy: true, detail: 'it called its action with the dependency busy too: its decision does not follow the dependency', timeline };
   if (idle.actionCalls === 0) return { actionSeen: false, actedWhileBusy: false, detail: `with the dependency idle and no lock it did not call its action (${spec.action!.env}); ${idle.exitCode === 0 ? 'it exited 0' : `it exited ${String(idle.exitCode)}`}`, timeline };
   return { actionSeen: true, actedWhileBusy: false, detail: 'busy: no action; idle: the action called', timeline };

@@ -37,7 +37,8 @@ describe('hookcheck mutate --heartbeat', () => {
     expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
     const file = report.files['lock_watchdog.py']!;
     const lines = file.source.split('\n');
-    const lineOf = (text: string) => lines.findIndex((line) => line.includes(text)) + 1;
+    // The last line that holds the text: the decision's `if running == 0:` comes after the second look's.
+    const lineOf = (text: string) => lines.findLastIndex((line) => line.includes(text)) + 1;
     const on = (text: string, mutator: string, replacement: string) => file.mutants.find((mutant) => mutant.location.start.line === lineOf(text) && mutant.mutatorName === mutator && mutant.replacement === replacement);
     // The lock check: always fresh is caught by the stale lock (H4), never fresh by the fresh one (H3).
     expect(on('if abs(age) < STALE:', 'ConditionForcedTrue', 'True')).toMatchObject({ status: 'Killed', killedBy: ['lock-watchdog: H4'] });

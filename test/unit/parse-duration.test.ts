@@ -9,11 +9,12 @@ describe(parseDuration.name, () => {
     ['500ms', 500],
     ['2s', 2000],
     ['1m', 60_000],
+    ['2h', 7_200_000],
   ])('reads %s as %i ms', (text, ms) => {
     expect(parseDuration(text, '--timeout')).toBe(ms);
   });
 
-  it.each(['', 'soon', '-1', '0', '2h', '1e3'])('rejects %j with a hint', (text) => {
+  it.each(['', 'soon', '-1', '0', '2d', '1e3', '2hours'])('rejects %j with a hint', (text) => {
     expect(() => parseDuration(text, '--timeout')).toThrow(UsageError);
     expect(() => parseDuration(text, '--timeout')).toThrow(/--timeout got/);
   });

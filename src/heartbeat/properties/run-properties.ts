@@ -10,6 +10,7 @@ import { shrinkFailure } from '../../fuzz/shrink.js';
 import type { HeartbeatSpec } from '../declaration.js';
 import { marginSeconds } from '../scenarios/margin.js';
 import type { HeartbeatTools } from '../tools.js';
+import { missingProgramIn } from '../missing-program.js';
 import { openWorld, type World } from '../world.js';
 import { beatsBetween } from '../beats.js';
 import { checkStep, type StepBreak } from './check-step.js';
@@ -113,6 +114,8 @@ async function runSequence(spec: HeartbeatSpec, tools: HeartbeatTools, context: 
       setLock(world, spec, step, at);
       const before = world.file(spec.state!);
       const tick = await world.tick({ at, mode: step.mode });
+      const missing = missingProgramIn([tick]);
+      if (missing !== null) return { kind: 'not-running', problem: missing };
       const after = world.file(spec.state!);
       verdicts.push(`${tick.exitCode === null ? tick.ended : `exit ${tick.exitCode}`}, ${beatsBetween(before, after, context.counters)} beat(s)${tick.actionCalls > 0 ? ', action called' : ''}`);
       shown.push(`${describeStep(step, spec)}: ${tick.exitCode === null ? tick.ended : `exit ${tick.exitCode}`}${tick.actionCalls > 0 ? ', action called' : ''}`);

@@ -30,7 +30,8 @@ function spec(name: string): HeartbeatSpec {
 const LOCK_SCENARIOS: readonly ScenarioId[] = ['H3', 'H4', 'H6', 'H16'];
 
 describe('correct heartbeats pass every scenario that applies', () => {
-  it.each([['gpu-watchdog'], ['gpu-watchdog-sh'], ['project-loop'], ['lock-waiter', LOCK_SCENARIOS], ['lock-waiter-sh', LOCK_SCENARIOS]] as const)('%s', async (name, only?: readonly ScenarioId[]) => {
+  // lock-watchdog sleeps (Python's time.sleep) before it stops: a tick that cannot sleep under the fake clock never acts.
+  it.each([['gpu-watchdog'], ['gpu-watchdog-sh'], ['project-loop'], ['lock-watchdog'], ['lock-waiter', LOCK_SCENARIOS], ['lock-waiter-sh', LOCK_SCENARIOS]] as const)('%s', async (name, only?: readonly ScenarioId[]) => {
     const report = await runHeartbeat(spec(name), tools, only ? { only } : {});
     expect(report.clock.follows).toBe(true);
     expect(report.findings).toEqual([]);
@@ -97,4 +98,17 @@ describe('each broken heartbeat gets exactly the finding of the rule it breaks',
     expect(report.findings[0]!.reproduce).toContain('faketime');
     expect(report.verdict).toBe('fail');
   }, 600_000);
+});
+
+describe('a script that runs a program this machine lacks', () => {
+  it('is no evidence in every scenario it reaches, never a pass or a fail, and the report names the program', async () => {
+    const report = await runHeartbeat(spec('needs-missing-tool'), tools, { only: ['H3', 'H4', 'H8', 'H9'] });
+    expect(report.findings).toEqual([]);
+    expect(report.verdict).toBe('no-evidence');
+    expect(report.controls?.detail).toMatch(/^a tick could not start `hookcheck-absent-gpu-tool`/);
+    const ran = report.scenarios.filter((scenario) => ['H3', 'H4', 'H8', 'H9'].includes(scenario.id));
+    expect(ran.map((scenario) => [scenario.id, scenario.status])).toEqual([['H3', 'no-evidence'], ['H4', 'no-evidence'], ['H8', 'no-evidence'], ['H9', 'no-evidence']]);
+    // H8 needs the controls' action, which the missing tool kept from them; the others ran ticks that named it.
+    for (const scenario of ran) expect(scenario.detail).toContain(scenario.id === 'H8' ? 'it never called its action' : '`hookcheck-absent-gpu-tool`');
+  }, 300_000);
 });

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { missingProgram, missingProgramIn } from '../../../src/heartbeat/missing-program.js';
+
+describe('a program a tick could not start', () => {
+  it("reads sh's, bash's and Python subprocess's words for it", () => {
+    expect(missingProgram({ stderr: 'sh: 1: claude: not found\n' })).toBe('claude');
+    expect(missingProgram({ stderr: 'tick.sh: line 9: nvidia-smi: command not found\n' })).toBe('nvidia-smi');
+    expect(missingProgram({ stderr: 'Traceback (most recent call last):\n  File "/usr/lib/python3.11/subprocess.py", line 1950, in _execute_child\nFileNotFoundError: [Errno 2] No such file or directory: \'nvidia-smi\'\n' })).toBe('nvidia-smi');
+  });
+
+  it('is not a missing data file, nor words that only look alike', () => {
+    expect(missingProgram({ stderr: "FileNotFoundError: [Errno 2] No such file or directory: 'state/heartbeat.json'\n" })).toBeNull();
+    expect(missingProgram({ stderr: 'state file not found: run --init\n' })).toBeNull();
+    expect(missingProgram({ stderr: '' })).toBeNull();
+  });
+
+  it('names the first one of a run of ticks, and what to do', () => {
+    expect(missingProgramIn([{ stderr: '' }, { stderr: 'bash: claude: command not found' }])).toMatch(/^a tick could not start `claude` .*Install it system-wide/);
+    expect(missingProgramIn([{ stderr: 'busy' }])).toBeNull();
+  });
+});
