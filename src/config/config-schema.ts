@@ -18,7 +18,7 @@ import { heartbeatSchema } from '../heartbeat/declaration.js';
 const PROBE_EFFECTS = ['allow', 'deny', 'ask', 'defer', 'block', 'context', 'stop', 'none', 'error'] as const;
 export type ProbeEffect = (typeof PROBE_EFFECTS)[number];
 
-/** Seconds, as in the agents' settings, or a string with a unit: "500ms", "2s", "1m". */
+/** Seconds, as in the agents' settings, or a string with a unit: "500ms", "2s", "1m", "2h". */
 const duration = durationSchema;
 
 /** An ISO date, or a time relative to the run: "-2h", "-30m", "-10s", "-3d", "+1h". */

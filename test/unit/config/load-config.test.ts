@@ -25,7 +25,7 @@ describe('the config file', () => {
   it('names each of three mistakes on its own line, with its path and what would be right', () => {
     const lines = problems(readFileSync(join(root, 'fixtures/configs/three-mistakes.yaml'), 'utf8'));
     expect(lines).toEqual([
-      'hooks[0].timeout must be seconds or a duration like "500ms", "2s", "1m".',
+      'hooks[0].timeout must be seconds or a duration like "500ms", "2s", "1m", "2h".',
       'hooks[0].probes[0].expect.effect must be one of "allow", "deny", "ask", "defer", "block", "context", "stop", "none", "error".',
       'hooks[0].evnts is not a known key (did you mean "events"?); remove it or fix the spelling.',
     ]);
