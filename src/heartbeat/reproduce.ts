@@ -1,24 +1,36 @@
 /**
- * A line that shows one tick by hand: the script run under faketime at the tick's instant, with
- * the variables the tick had. The dependency and action were hookcheck's loopback server; by hand,
- * point them at a server of your own (the line says which answer the tick got). A tick on a
- * stepped clock (H16) is shown with its step and the strace that returns its sleeps at once.
+ * A line that shows a scenario's ticks by hand: a copy of the heartbeat's folder, then each tick in
+ * order with what the scenario did to the files before it (a lock written and aged with touch, a
+ * state broken), each run under faketime at its instant, in its zone, with the variables it had.
+ * The dependency and action were hookcheck's loopback server; by hand, point the quoted variables
+ * at a server of your own (each says which answer its tick got). A tick on a stepped clock (H16)
+ * is shown with its step and the strace that returns its sleeps at once.
  */
 import { quoteShellWord } from '../runner/hook-command.js';
 import type { HeartbeatSpec } from './declaration.js';
 import type { TickRecord } from './tick.js';
 import { fakeClock } from './tick-command.js';
 
-export function formatReproduction(spec: HeartbeatSpec, tick: TickRecord | undefined): string {
-  if (tick === undefined) return '';
+/** `ticks`: the scenario's timeline up to the tick that shows the problem. */
+export function formatReproduction(spec: HeartbeatSpec, ticks: readonly TickRecord[]): string {
+  if (ticks.length === 0) return '';
+  const fixed = Object.entries(spec.env).filter(([name]) => name !== 'TZ');
+  const exported = fixed.length === 0 ? '' : `export ${fixed.map(([name, value]) => `${name}=${quoteShellWord(value)}`).join(' ')}; `;
+  const steps = ticks.flatMap((tick) => [...(tick.setup ?? []), tickLine(spec, tick)]);
+  return `d=$(mktemp -d) && cp -r ${quoteShellWord(spec.projectDir)}/. "$d" && cd "$d" && ${exported}${steps.join('; ')}`;
+}
+
+function tickLine(spec: HeartbeatSpec, tick: TickRecord): string {
+  const credential = spec.credential === null ? [] : tick.credential === 'missing' ? [] : [`${spec.credential.env}=${tick.credential === 'empty' ? "''" : quoteShellWord(spec.credential.value)}`];
   const variables = [
-    ...Object.entries(spec.env).map(([name, value]) => `${name}=${quoteShellWord(value)}`),
-    ...(spec.credential && tick.credential !== 'missing' ? [`${spec.credential.env}=${tick.credential === 'empty' ? "''" : quoteShellWord(spec.credential.value)}`] : []),
-    ...(spec.dependency ? [`${spec.dependency.env}=<a server answering ${tick.mode}>`] : []),
-    ...(spec.action ? [`${spec.action.env}=<a server recording calls>`] : []),
+    ...credential,
+    ...(spec.dependency ? [`${spec.dependency.env}=${quoteShellWord(`<a server answering ${tick.mode}>`)}`] : []),
+    ...(spec.action ? [`${spec.action.env}=${quoteShellWord('<a server recording calls>')}`] : []),
   ];
-  const fault = tick.fault ? ` (with the project folder read-only)` : '';
+  const unset = spec.credential !== null && tick.credential === 'missing' ? `env -u ${spec.credential.env} ` : '';
+  const zone = tick.timeZone ?? spec.env['TZ'] ?? 'UTC';
   const step = tick.stepped?.stepSeconds;
   const skipSleeps = step === undefined ? '' : 'DONT_FAKE_MONOTONIC=1 strace -f -qq -o /dev/null -e trace=nanosleep,clock_nanosleep -e inject=nanosleep,clock_nanosleep:retval=0 ';
-  return `d=$(mktemp -d) && cp -r ${quoteShellWord(spec.projectDir)}/. "$d" && cd "$d" && ${variables.join(' ')}${variables.length > 0 ? ' ' : ''}TZ=UTC ${skipSleeps}faketime -f '${fakeClock(tick.at, 'UTC', step)}' sh -c ${quoteShellWord(spec.run)}${fault}`;
+  const fault = tick.fault ? ' (with the project folder read-only)' : '';
+  return `${unset}${variables.join(' ')}${variables.length > 0 ? ' ' : ''}TZ=${quoteShellWord(zone)} ${skipSleeps}faketime -f '${fakeClock(tick.at, zone, step)}' sh -c ${quoteShellWord(tick.command ?? spec.run)}${fault}`;
 }

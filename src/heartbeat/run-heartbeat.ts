@@ -173,13 +173,13 @@ async function runControls(spec: HeartbeatSpec, world: World): Promise<Controls>
 /** Acting on a busy answer is the one thing a watchdog must never do: the controls' busy tick shows it. */
 function controlsFinding(spec: HeartbeatSpec, controls: Controls | null): HeartbeatFinding[] {
   if (controls === null || !controls.actedWhileBusy) return [];
-  const busy = controls.timeline.find((tick) => tick.mode === 'busy' && tick.actionCalls > 0)!;
+  const busy = controls.timeline.findIndex((tick) => tick.mode === 'busy' && tick.actionCalls > 0);
   return [
     {
       rule: 'busy-is-busy',
       scenarios: [],
       message: `${RULES['busy-is-busy']}. With no lock and the dependency answering ${spec.dependency!.busy} (declared busy), it called its action (${spec.action!.env}): it would stop a machine at work.`,
-      reproduce: formatReproduction(spec, busy),
+      reproduce: formatReproduction(spec, controls.timeline.slice(0, busy + 1)),
     },
   ];
 }
@@ -195,7 +195,7 @@ function findingsOf(spec: HeartbeatSpec, scenarios: readonly ScenarioReport[]): 
       rule,
       scenarios: mine.map((scenario) => scenario.id),
       message: `${RULES[rule]}. ${mine.map((scenario) => `${scenario.id} (${scenario.title}): ${scenario.detail}`).join('. ')}.`,
-      reproduce: formatReproduction(spec, first.timeline[first.timeline.length - 1]),
+      reproduce: formatReproduction(spec, first.timeline),
     };
   });
 }

@@ -45,6 +45,11 @@ export interface TickRequest {
 
 export interface TickRecord {
   readonly at: number;
+  /** The command it ran instead of the script's (its init), and the zone it ran in, when not the declared one. */
+  readonly command?: string;
+  readonly timeZone?: string;
+  /** What the scenario did to the project's files just before it, as shell commands run in the project (for the reproduce line). */
+  readonly setup?: readonly string[];
   readonly mode: DependencyMode;
   readonly credential?: 'missing' | 'empty';
   readonly fault?: SandboxFault;
@@ -173,6 +178,8 @@ export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: 
   rmSync(`${log}.clock`, { force: true });
   return {
     at: request.at,
+    ...(request.command === undefined ? {} : { command: request.command }),
+    ...(request.timeZone === undefined ? {} : { timeZone: request.timeZone }),
     mode,
     ...(request.credential ? { credential: request.credential } : {}),
     ...(request.fault ? { fault: request.fault } : {}),

@@ -24,12 +24,14 @@ const h7: Scenario = {
     const first = CHANGE - interval / 2;
     const init = await world.tick({ at: first - interval, mode: 'busy', command: spec.init!, timeZone: ZONE });
     if (init.exitCode !== 0) return noEvidence(`its init (${spec.init}) ${describeEnd(init)} in ${ZONE}`);
+    if (world.file(spec.state!).kind !== 'file') return noEvidence(`its init (${spec.init}) left no file at ${spec.state} in ${ZONE}: no beat can be counted`);
     for (const [index, at] of [first, first + interval].entries()) {
       const before = world.file(spec.state!);
       const tick = await world.tick({ at, mode: 'busy', timeZone: ZONE });
       const beats = beatsBetween(before, world.file(spec.state!), counters);
       const when = index === 0 ? 'before the clocks went forward' : 'after the clocks went forward';
-      if (tick.exitCode !== 0) return fail(`in ${ZONE}, the tick one interval after the last, ${when}, ${describeEnd(tick)}: it read the zone's wall clock, which jumped an hour, instead of seconds since the epoch`);
+      // What is known is the clock, not the cause: the zone's wall clock jumped an hour, the epoch moved one interval.
+      if (tick.exitCode !== 0) return fail(`in ${ZONE}, the tick one interval after the last, ${when}, ${describeEnd(tick)}, where the zone's wall clock jumped an hour and seconds since the epoch moved one interval`);
       if (beats !== 1) return fail(`in ${ZONE}, the tick one interval after the last, ${when}, made ${beats} beats instead of one`);
     }
     return pass;

@@ -11,6 +11,13 @@ import { RULES, SCENARIO_IDS } from '../../heartbeat/scenarios/scenario.js';
 export const HEARTBEAT_SCHEMA_VERSION = 1;
 const OUTPUT_EXCERPT_CHARS = 2000;
 
+/** A long output's start and its end, where a traceback names its exception, with what was left out said between. */
+export function excerpt(text: string): string {
+  if (text.length <= OUTPUT_EXCERPT_CHARS) return text;
+  const half = OUTPUT_EXCERPT_CHARS / 2;
+  return `${text.slice(0, half)}\n[… ${text.length - OUTPUT_EXCERPT_CHARS} characters left out …]\n${text.slice(-half)}`;
+}
+
 const tickSchema = z.object({
   at: z.number().describe('The fake instant, seconds since the epoch.'),
   time: z.string().describe('The same instant as an ISO date (UTC).'),
@@ -133,7 +140,7 @@ function tick(record: HeartbeatReport['scenarios'][number]['timeline'][number]):
     actionCalls: record.actionCalls,
     alarmCalls: record.alarmCalls,
     ...(record.stepped ? { steppedClock: { stepSeconds: record.stepped.stepSeconds, sleeps: record.stepped.sleeps, sleptSeconds: record.stepped.sleptSeconds, clockAtEnd: record.stepped.endedAt } } : {}),
-    stdout: record.stdout.slice(0, OUTPUT_EXCERPT_CHARS),
-    stderr: record.stderr.slice(0, OUTPUT_EXCERPT_CHARS),
+    stdout: excerpt(record.stdout),
+    stderr: excerpt(record.stderr),
   };
 }

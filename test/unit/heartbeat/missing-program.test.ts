@@ -19,3 +19,15 @@ describe('a program a tick could not start', () => {
     expect(missingProgramIn([{ stderr: 'busy' }])).toBeNull();
   });
 });
+
+describe('the excerpt of a long tick output in the report', () => {
+  it("keeps the start and the end, where a traceback names its exception, and says what was left out", async () => {
+    const { excerpt } = await import('../../../src/reporters/heartbeat/heartbeat-document.js');
+    const traceback = `Traceback (most recent call last):\n${'  File "x.py", line 1, in f\n'.repeat(200)}botocore.exceptions.NoCredentialsError: Unable to locate credentials\n`;
+    const shown = excerpt(traceback);
+    expect(shown.startsWith('Traceback (most recent call last):')).toBe(true);
+    expect(shown).toContain('NoCredentialsError: Unable to locate credentials');
+    expect(shown).toMatch(/\[… \d+ characters left out …\]/);
+    expect(excerpt('short')).toBe('short');
+  });
+});
