@@ -5,6 +5,10 @@ describe('a program a tick could not start', () => {
   it("reads sh's, bash's and Python subprocess's words for it", () => {
     expect(missingProgram({ stderr: 'sh: 1: claude: not found\n' })).toBe('claude');
     expect(missingProgram({ stderr: 'tick.sh: line 9: nvidia-smi: command not found\n' })).toBe('nvidia-smi');
+    // A script that logs its stderr with its stdout (2>&1), and the programs that start others.
+    expect(missingProgram({ stderr: '', stdout: 'Invoking Claude Code...\nheartbeat.sh: line 55: claude: command not found\n' })).toBe('claude');
+    expect(missingProgram({ stderr: "timeout: failed to run command 'claude': No such file or directory\n" })).toBe('claude');
+    expect(missingProgram({ stderr: "env: 'uv': No such file or directory\n" })).toBe('uv');
     expect(missingProgram({ stderr: 'Traceback (most recent call last):\n  File "/usr/lib/python3.11/subprocess.py", line 1950, in _execute_child\nFileNotFoundError: [Errno 2] No such file or directory: \'nvidia-smi\'\n' })).toBe('nvidia-smi');
   });
 
