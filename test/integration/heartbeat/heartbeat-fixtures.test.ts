@@ -32,8 +32,9 @@ const LOCK_SCENARIOS: readonly ScenarioId[] = ['H3', 'H4', 'H6', 'H16'];
 
 describe('correct heartbeats pass every scenario that applies', () => {
   // lock-watchdog sleeps (Python's time.sleep) before it stops: a tick that cannot sleep under the fake clock never acts.
-  // mtime-beat reads its own state file's time: its writes must carry the fake time (world-files.ts).
-  it.each([['gpu-watchdog'], ['gpu-watchdog-sh'], ['project-loop'], ['lock-watchdog'], ['lock-waiter', LOCK_SCENARIOS], ['lock-waiter-sh', LOCK_SCENARIOS], ['mtime-beat', ['H2', 'H17']]] as const)('%s', async (name, only?: readonly ScenarioId[]) => {
+  // mtime-beat reads its own state file's time: its writes must carry the fake time (world-files.ts);
+  // asks-twice makes two dependency calls a tick: H5 and H11 count ticks, not calls.
+  it.each([['gpu-watchdog'], ['gpu-watchdog-sh'], ['project-loop'], ['lock-watchdog'], ['lock-waiter', LOCK_SCENARIOS], ['lock-waiter-sh', LOCK_SCENARIOS], ['mtime-beat', ['H2', 'H17']], ['gpu-watchdog-asks-twice', ['H5', 'H11']]] as const)('%s', async (name, only?: readonly ScenarioId[]) => {
     const report = await runHeartbeat(spec(name), tools, only ? { only } : {});
     expect(report.clock.follows).toBe(true);
     expect(report.findings).toEqual([]);
