@@ -12,23 +12,19 @@ import type { HeartbeatSpec } from '../heartbeat/declaration.js';
 import type { Controls, HeartbeatReport, ScenarioReport } from '../heartbeat/run-heartbeat.js';
 import type { ScenarioId } from '../heartbeat/scenarios/scenario.js';
 import { mapLimited } from '../map-limited.js';
-import type { Language, Mutant, MutantResult, MutationFile, MutationTest, Mutation } from '../model/mutation.js';
+import type { Language, Mutant, MutantResult, MutationFile, MutationTest } from '../model/mutation.js';
 import { applyMutation } from './find-mutations.js';
 import { scenarioReach, type RunHeartbeat, type ScenarioReach } from './heartbeat-reach.js';
 import { statementLines } from './probe-reach.js';
 import { toMutant } from './run-mutants.js';
+import type { MutatedFile } from './run-tests.js';
 import { sanityMutants } from './sanity-mutants.js';
 
-export interface HeartbeatMutateSubject {
+/** `file`: the script its `run` starts (absolute, inside `spec.projectDir`). */
+export interface HeartbeatMutateSubject extends MutatedFile {
   readonly spec: HeartbeatSpec;
-  /** The script its `run` starts (absolute, inside `spec.projectDir`). */
-  readonly file: string;
   /** How the report names it (relative to the project). */
   readonly path: string;
-  readonly language: Language;
-  readonly source: string;
-  readonly mutations: readonly Mutation[];
-  readonly ignored: readonly { readonly mutation: Mutation; readonly reason: string }[];
 }
 
 export interface HeartbeatMutateEnvironment {

@@ -15,16 +15,20 @@ import type { NodeHostPool } from '../runner/node-host/node-host.js';
 import type { LineTracer } from '../runner/line-trace.js';
 import type { Language, Mutant, MutantResult, Mutation } from '../model/mutation.js';
 
-export interface MutateSubject {
-  readonly target: HookTarget;
-  /** The hook file to mutate (absolute). */
+/** A file to mutate and its mutations: a hook's, or the script a heartbeat runs. */
+export interface MutatedFile {
+  /** The file to mutate (absolute). */
   readonly file: string;
   readonly language: Language;
   readonly source: string;
-  readonly mode: number;
   readonly mutations: readonly Mutation[];
   /** Mutations a `hookcheck-disable-next-line` comment turned off. */
   readonly ignored: readonly { readonly mutation: Mutation; readonly reason: string }[];
+}
+
+export interface MutateSubject extends MutatedFile {
+  readonly target: HookTarget;
+  readonly mode: number;
 }
 
 export interface MutateSettings {
