@@ -12,6 +12,7 @@ import { marginSeconds } from '../scenarios/margin.js';
 import type { HeartbeatTools } from '../tools.js';
 import { missingProgramIn } from '../missing-program.js';
 import { openWorld, type World } from '../world.js';
+import type { FileState } from '../world-files.js';
 import { beatsBetween } from '../beats.js';
 import { checkStep, type StepBreak } from './check-step.js';
 import { describeStep, gapSeconds, tickSequenceArbitrary, type TickStep } from './tick-sequence.js';
@@ -64,7 +65,10 @@ type SequenceOutcome = { readonly kind: 'kept'; readonly steps: readonly string[
 
 export async function runProperties(spec: HeartbeatSpec, tools: HeartbeatTools, context: PropertiesContext, settings: PropertiesSettings): Promise<PropertiesReport> {
   const base = { runs: settings.runs, seed: settings.seed };
-  if (spec.state === null || spec.init === null) return { ...base, status: 'not-applicable', detail: spec.state === null ? 'no `state` is declared: a sequence has nothing to carry' : 'no `init` is declared to bring the state to running' };
+  // A stateless watchdog still decides on every tick: its sequences hold it to the action's properties.
+  const decides = spec.dependency !== null && spec.action !== null;
+  if (spec.state === null && !decides) return { ...base, status: 'not-applicable', detail: 'no `state` is declared, and no dependency and action: a sequence has nothing to carry or decide' };
+  if (spec.state !== null && spec.init === null) return { ...base, status: 'not-applicable', detail: 'no `init` is declared to bring the state to running' };
   const arbitrary = tickSequenceArbitrary(spec, context.waits);
   const run = (steps: readonly TickStep[], t0 = context.t0) => runSequence(spec, tools, { ...context, t0 }, steps);
   let first: { readonly steps: readonly TickStep[]; readonly verdicts: readonly string[] } | null = null;
@@ -104,19 +108,21 @@ export async function runProperties(spec: HeartbeatSpec, tools: HeartbeatTools, 
 async function runSequence(spec: HeartbeatSpec, tools: HeartbeatTools, context: PropertiesContext, steps: readonly TickStep[]): Promise<SequenceOutcome> {
   const world = await openWorld(spec, tools);
   try {
-    const problem = await context.bringToRunning(world, context.t0);
+    // Stateless: a sequence starts from the folder as it is.
+    const problem = spec.state === null ? null : await context.bringToRunning(world, context.t0);
     if (problem !== null) return { kind: 'not-running', problem };
+    const state = (): FileState => (spec.state === null ? { kind: 'missing' } : world.file(spec.state));
     const shown: string[] = [];
     const verdicts: string[] = [];
     let at = context.t0;
     for (const step of steps) {
       at += gapSeconds(step, spec);
       setLock(world, spec, step, at);
-      const before = world.file(spec.state!);
+      const before = state();
       const tick = await world.tick({ at, mode: step.mode });
       const missing = missingProgramIn([tick]);
       if (missing !== null) return { kind: 'not-running', problem: missing };
-      const after = world.file(spec.state!);
+      const after = state();
       verdicts.push(`${tick.exitCode === null ? tick.ended : `exit ${tick.exitCode}`}, ${beatsBetween(before, after, context.counters)} beat(s)${tick.actionCalls > 0 ? ', action called' : ''}`);
       shown.push(`${describeStep(step, spec)}: ${tick.exitCode === null ? tick.ended : `exit ${tick.exitCode}`}${tick.actionCalls > 0 ? ', action called' : ''}`);
       const broken = checkStep({ step, tick, before, after, counters: context.counters });

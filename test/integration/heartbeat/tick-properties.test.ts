@@ -51,6 +51,15 @@ describe('properties over generated tick sequences', () => {
     expect(report.findings.map((finding) => [finding.rule, finding.reproduce])).toEqual([['unreachable-is-busy', 'hookcheck heartbeat gpu-watchdog-unreachable-idle --seed 7']]);
   }, 600_000);
 
+  it('hold a stateless watchdog to the action: kept by the correct one, broken by the one that reads an unreachable queue as idle', async () => {
+    const kept = await runHeartbeat(spec('lock-watchdog'), tools, { only: ['H3'], properties: { runs: 3, seed: 1 } });
+    expect(kept.properties).toEqual({ runs: 3, seed: 1, status: 'pass' });
+    const broken = await runHeartbeat(spec('lock-watchdog-unreachable-idle'), tools, { only: ['H3'], properties: { runs: 3, seed: 1 } });
+    const example = broken.properties?.counterexample;
+    expect([broken.properties?.status, example?.broken.rule, example?.broken.property]).toEqual(['fail', 'unreachable-is-busy', 'no action without an idle answer from a reachable dependency']);
+    expect(example?.steps).toEqual([expect.stringMatching(/^\+60 s, dependency (refused|server-error): exit 0, action called$/)]);
+  }, 600_000);
+
   it('catch a tick that ends differently on another date: the first sequence, run again a year and a half later at midday', async () => {
     const report = await runHeartbeat(spec('gpu-watchdog-time-of-day'), tools, { only, properties: { runs: 1, seed: 1 } });
     const example = report.properties?.counterexample;
