@@ -1,8 +1,8 @@
 /**
  * The properties every step of a generated sequence must keep (HEARTBEATS.md): a tick leaves the
  * state as it was or one beat on; a non-zero exit leaves no half-written state; the action is
- * called only on an idle answer from a reachable dependency; and never while another owner's lock
- * is fresh. Each broken property is named by the rule it belongs to.
+ * called only on an idle answer from a reachable dependency (never on a busy one); and never while
+ * another owner's lock is fresh. Each broken property is named by the rule it belongs to.
  */
 import { beatsBetween, stillParses } from '../beats.js';
 import type { RuleId } from '../scenarios/scenario.js';
@@ -30,6 +30,10 @@ export function checkStep({ step, tick, before, after, counters }: StepObservati
   }
   const beats = beatsBetween(before, after, counters);
   if (beats > 1) return { rule: 'beats', property: 'a tick advances the state by one beat at most', problem: `one tick made ${beats} beats` };
+  // A busy answer acted on is the controls' rule; an unreachable one, the rule that it is not idle.
+  if (tick.actionCalls > 0 && step.mode === 'busy') {
+    return { rule: 'busy-is-busy', property: 'no action on a busy answer', problem: 'it called its action when the dependency answered busy' };
+  }
   if (tick.actionCalls > 0 && step.mode !== 'idle') {
     return { rule: 'unreachable-is-busy', property: 'no action without an idle answer from a reachable dependency', problem: `it called its action when the dependency was ${step.mode}` };
   }
