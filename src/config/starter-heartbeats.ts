@@ -18,7 +18,7 @@ export interface StarterHeartbeats {
 const TODO = [
   ' TODO, what hookcheck needs to test it as a heartbeat (see `hookcheck heartbeat --help`):',
   ' init: the command that creates its state; lock: the file another job holds; state: the file',
-  ' it keeps; credential: { env: NAME } it needs to act; dependency: { env, busy, idle } it asks;',
+  ' it keeps; credential: { env: NAME } or { file: PATH } it needs to act; dependency: { env, busy, idle } it asks;',
   ' action: { env: NAME } the endpoint whose call is its decision.',
 ].join('\n');
 

@@ -27,8 +27,15 @@ export const heartbeatSchema = z.strictObject({
   lock: z.union([z.string().min(1), z.strictObject({ path: z.string().min(1), content: z.string().default('owner: another job\n') })]).optional(),
   /** The file the script keeps its state in. */
   state: z.string().min(1).optional(),
-  /** What it needs to act; hookcheck sets a test value, and takes it away in the credential scenarios. */
-  credential: z.strictObject({ env: envName, value: z.string().min(1).default('hookcheck-test-token') }).optional(),
+  /**
+   * What it needs to act: a variable that holds it (`env`), a file in the folder that holds it
+   * (`file`), or both (the variable holds the file's path). hookcheck sets a test value, and takes
+   * it away in the credential scenarios (a file also unreadable).
+   */
+  credential: z
+    .strictObject({ env: envName.optional(), file: z.string().min(1).optional(), value: z.string().min(1).default('hookcheck-test-token') })
+    .refine((credential) => credential.env !== undefined || credential.file !== undefined, 'needs env (the variable that holds it), file (the file that holds it), or both')
+    .optional(),
   /** What it asks whether the state is busy: served by hookcheck on loopback, at the address in `env`. */
   dependency: z.strictObject({ env: envName, busy: z.string(), idle: z.string() }).optional(),
   /** The endpoint whose call is its decision (stop the machine, release the claim). */
@@ -51,7 +58,8 @@ export interface HeartbeatSpec {
   readonly projectDir: string;
   readonly lock: { readonly path: string; readonly content: string } | null;
   readonly state: string | null;
-  readonly credential: { readonly env: string; readonly value: string } | null;
+  /** `env`: the variable that holds it, or the file's path when `file` is given too. */
+  readonly credential: { readonly env: string | null; readonly file: string | null; readonly value: string } | null;
   readonly dependency: { readonly env: string; readonly busy: string; readonly idle: string } | null;
   readonly action: { readonly env: string } | null;
   readonly alarm: { readonly env: string } | null;
@@ -74,7 +82,7 @@ export function resolveHeartbeat(declared: HeartbeatConfig, dir: string, where: 
     projectDir: declared.project === undefined ? dir : resolve(dir, declared.project),
     lock,
     state: declared.state ?? null,
-    credential: declared.credential ?? null,
+    credential: declared.credential === undefined ? null : { env: declared.credential.env ?? null, file: declared.credential.file ?? null, value: declared.credential.value },
     dependency: declared.dependency ?? null,
     action: declared.action ?? null,
     alarm: declared.alarm ?? null,

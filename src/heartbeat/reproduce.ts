@@ -21,13 +21,15 @@ export function formatReproduction(spec: HeartbeatSpec, ticks: readonly TickReco
 }
 
 function tickLine(spec: HeartbeatSpec, tick: TickRecord): string {
-  const credential = spec.credential === null ? [] : tick.credential === 'missing' ? [] : [`${spec.credential.env}=${tick.credential === 'empty' ? "''" : quoteShellWord(spec.credential.value)}`];
+  // A credential in a file is there (or not) by the setup commands; its variable holds its path.
+  const held = spec.credential;
+  const credential = held === null || held.env === null ? [] : held.file !== null ? [`${held.env}="$PWD"/${quoteShellWord(held.file)}`] : tick.credential === 'missing' ? [] : [`${held.env}=${tick.credential === 'empty' ? "''" : quoteShellWord(held.value)}`];
   const variables = [
     ...credential,
     ...(spec.dependency ? [`${spec.dependency.env}=${quoteShellWord(`<a server answering ${tick.mode}>`)}`] : []),
     ...(spec.action ? [`${spec.action.env}=${quoteShellWord('<a server recording calls>')}`] : []),
   ];
-  const unset = spec.credential !== null && tick.credential === 'missing' ? `env -u ${spec.credential.env} ` : '';
+  const unset = held !== null && held.env !== null && held.file === null && tick.credential === 'missing' ? `env -u ${held.env} ` : '';
   const zone = tick.timeZone ?? spec.env['TZ'] ?? 'UTC';
   const step = tick.stepped?.stepSeconds;
   const skipSleeps = step === undefined ? '' : 'DONT_FAKE_MONOTONIC=1 strace -f -qq -o /dev/null -e trace=nanosleep,clock_nanosleep -e inject=nanosleep,clock_nanosleep:retval=0 ';

@@ -18,12 +18,14 @@ import { ACTION_PATH, ALARM_PATH, DEPENDENCY_PATH, SERVER_FAILED, fakeClock, kil
 import { readState, sameFile } from './world-files.js';
 import type { HeartbeatTools } from './tools.js';
 
+export type CredentialCase = 'missing' | 'empty' | 'unreadable';
+
 export interface TickRequest {
   /** The fake instant, seconds since the epoch. */
   readonly at: number;
   readonly mode?: DependencyMode;
-  /** The credential taken away (`missing`) or set empty. */
-  readonly credential?: 'missing' | 'empty';
+  /** The credential taken away (`missing`), set empty, or (a file) unreadable: the world does it to a file, the tick to a variable. */
+  readonly credential?: CredentialCase;
   readonly fault?: SandboxFault;
   /** One of copies started at once: they meet at a barrier before the script runs. */
   readonly together?: { readonly pidOffset: number; readonly barrierDir: string; readonly copies: number };
@@ -51,7 +53,7 @@ export interface TickRecord {
   /** What the scenario did to the project's files just before it, as shell commands run in the project (for the reproduce line). */
   readonly setup?: readonly string[];
   readonly mode: DependencyMode;
-  readonly credential?: 'missing' | 'empty';
+  readonly credential?: CredentialCase;
   readonly fault?: SandboxFault;
   /** Null when it did not exit by itself (stopped at its timeout, killed, or never started). */
   readonly exitCode: number | null;
@@ -141,7 +143,7 @@ export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: 
     log,
     urls,
   });
-  const credential = spec.credential && request.credential !== 'missing' ? { [spec.credential.env]: request.credential === 'empty' ? '' : spec.credential.value } : {};
+  const credential = credentialEnv(spec, request, scratch.projectDir);
   const env = {
     ...buildHookEnv({ callerEnv: tools.callerEnv, inheritEnv: false, projectDir: scratch.projectDir, homeDir: scratch.homeDir, tmpDir: scratch.tmpDir, agentEnv: {} }),
     ...spec.env,
@@ -197,4 +199,16 @@ export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: 
     ...(request.stepSeconds === undefined ? {} : { stepped: { stepSeconds: request.stepSeconds, ...sleepsOf(trace), endedAt: /^\d+$/.test(clockText) ? Number(clockText) : null } }),
     ...(watchedChangeMs === undefined ? {} : { watchedChangeMs }),
   };
+}
+
+/**
+ * The credential's variable as the tick gets it: the value (missing or empty as asked), or, for a
+ * credential kept in a file, the file's path, which stays the same whatever the world did to it.
+ */
+function credentialEnv(spec: HeartbeatSpec, request: TickRequest, projectDir: string): Record<string, string> {
+  const credential = spec.credential;
+  if (credential === null || credential.env === null) return {};
+  if (credential.file !== null) return { [credential.env]: join(projectDir, credential.file) };
+  if (request.credential === 'missing') return {};
+  return { [credential.env]: request.credential === 'empty' ? '' : credential.value };
 }

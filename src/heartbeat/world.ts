@@ -37,7 +37,7 @@ export async function openWorld(spec: HeartbeatSpec, tools: HeartbeatTools): Pro
   let barriers = 0;
   // What the scenario did to the files since the last tick, as shell commands: the next tick carries them, for its reproduce line.
   const setup: string[] = [];
-  return {
+  const world: World = {
     spec,
     timeline,
     async tick(request) {
@@ -83,6 +83,9 @@ export async function openWorld(spec: HeartbeatSpec, tools: HeartbeatTools): Pro
     listing: () => listAll(scratch.projectDir, scratch.projectDir),
     dispose: () => scratch.remove(),
   };
+  // A credential kept in a file is there from the start, as on the machine the script runs on.
+  if (spec.credential?.file) world.write(spec.credential.file, spec.credential.value);
+  return world;
 }
 
 function withSetup(record: TickRecord, setup: readonly string[]): TickRecord {

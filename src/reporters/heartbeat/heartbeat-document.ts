@@ -22,7 +22,7 @@ const tickSchema = z.object({
   at: z.number().describe('The fake instant, seconds since the epoch.'),
   time: z.string().describe('The same instant as an ISO date (UTC).'),
   dependency: z.string().describe('What the dependency did: busy, idle, refused, hangs, slow, server-error, no-such-name.'),
-  credential: z.enum(['missing', 'empty']).optional(),
+  credential: z.enum(['missing', 'empty', 'unreadable']).optional(),
   fault: z.string().optional(),
   exitCode: z.number().int().nullable(),
   ended: z.string(),

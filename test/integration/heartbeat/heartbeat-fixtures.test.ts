@@ -33,8 +33,9 @@ const LOCK_SCENARIOS: readonly ScenarioId[] = ['H3', 'H4', 'H6', 'H16'];
 describe('correct heartbeats pass every scenario that applies', () => {
   // lock-watchdog sleeps (Python's time.sleep) before it stops: a tick that cannot sleep under the fake clock never acts.
   // mtime-beat reads its own state file's time: its writes must carry the fake time (world-files.ts);
-  // asks-twice makes two dependency calls a tick: H5 and H11 count ticks, not calls.
-  it.each([['gpu-watchdog'], ['gpu-watchdog-sh'], ['project-loop'], ['lock-watchdog'], ['lock-waiter', LOCK_SCENARIOS], ['lock-waiter-sh', LOCK_SCENARIOS], ['mtime-beat', ['H2', 'H17']], ['gpu-watchdog-asks-twice', ['H5', 'H11']]] as const)('%s', async (name, only?: readonly ScenarioId[]) => {
+  // asks-twice makes two dependency calls a tick: H5 and H11 count ticks, not calls; token-file
+  // keeps its credential in a file, which H9 removes, empties and makes unreadable.
+  it.each([['gpu-watchdog'], ['gpu-watchdog-sh'], ['project-loop'], ['lock-watchdog'], ['lock-waiter', LOCK_SCENARIOS], ['lock-waiter-sh', LOCK_SCENARIOS], ['mtime-beat', ['H2', 'H17']], ['gpu-watchdog-asks-twice', ['H5', 'H11']], ['token-file-watchdog', ['H9']]] as const)('%s', async (name, only?: readonly ScenarioId[]) => {
     const report = await runHeartbeat(spec(name), tools, only ? { only } : {});
     expect(report.clock.follows).toBe(true);
     expect(report.findings).toEqual([]);
@@ -61,6 +62,7 @@ const BROKEN: readonly [name: string, rule: RuleId, scenarios: readonly Scenario
   // The controls' busy tick shows it (no scenario of the table does): H8, which needs the controls, has no evidence.
   ['gpu-watchdog-stops-busy', 'busy-is-busy', ['H8']],
   ['gpu-watchdog-no-credential-check', 'credential-first', ['H9']],
+  ['token-file-watchdog-lazy', 'credential-first', ['H9']],
   ['gpu-watchdog-improvises-state', 'missing-state-stops', ['H1', 'H10']],
   ['gpu-watchdog-no-tick-lock', 'one-owner', ['H11', 'H12', 'H15']],
   ['gpu-watchdog-same-instant', 'one-owner', ['H11', 'H12', 'H15']],
@@ -84,6 +86,7 @@ const FAILS: Readonly<Record<string, readonly ScenarioId[]>> = {
   'gpu-watchdog-unreachable-idle-sh': ['H8'],
   'gpu-watchdog-stops-busy': [],
   'gpu-watchdog-no-credential-check': ['H9'],
+  'token-file-watchdog-lazy': ['H9'],
   'gpu-watchdog-improvises-state': ['H1', 'H10'],
   'gpu-watchdog-no-tick-lock': ['H11', 'H12'],
   'gpu-watchdog-same-instant': ['H15'],
