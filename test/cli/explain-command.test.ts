@@ -4,18 +4,13 @@
  * and an agent). `npm test` builds first.
  */
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import type { Explanation } from '../../src/audit/explain/explain-hooks.js';
+import { hookcheck as cli, ROOT } from '../helpers/hookcheck-cli.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
-const fixtures = join(root, 'fixtures', 'audit', 'explain');
+const fixtures = join(ROOT, 'fixtures', 'audit', 'explain');
 
-function hookcheck(args: string[]) {
-  return execa('node', [bin, 'explain', ...args], { cwd: fixtures, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
-}
+const hookcheck = (args: string[]) => cli(['explain', ...args], fixtures);
 
 describe('hookcheck explain', () => {
   it('says which handlers fire for a Bash call, and why', async () => {

@@ -3,18 +3,12 @@
  * the nearest flag named; a reporter another command has names that command. `npm test` builds first.
  */
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes.js';
+import { hookcheck as cli, ROOT } from '../helpers/hookcheck-cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
-
-function hookcheck(args: readonly string[]) {
-  return execa('node', [bin, ...args], { cwd: tempDir('hookcheck-flag-typos-'), reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
-}
+const hookcheck = (args: readonly string[]) => cli(args, tempDir('hookcheck-flag-typos-'));
 
 const TYPOS = [
   ['run', '--timout', '--timeout'],
@@ -51,7 +45,7 @@ describe.concurrent('hookcheck <command> with a misspelt flag', () => {
   });
 
   it('the old reporter name text still prints the pretty report', async () => {
-    const hook = join(root, 'fixtures', 'hooks', 'allows-everything.sh');
+    const hook = join(ROOT, 'fixtures', 'hooks', 'allows-everything.sh');
     const result = await hookcheck(['run', '--reporter', 'text', '--runs', '0', '--sandbox', 'none', '-e', 'Stop', hook]);
     expect(result.exitCode, result.stderr).toBe(EXIT.clean);
     // The pretty report's header and hook block, not JSON.

@@ -36,7 +36,9 @@ Options:
   -h, --help
 
 Exit codes: 0 every heartbeat passed · 1 a rule is broken · 2 hookcheck could not run ·
-3 no scenario gave evidence`;
+3 no scenario gave evidence
+
+Whether the scenarios would notice a broken guard: hookcheck mutate --heartbeat <name>`;
 
 const OPTIONS = {
   config: { type: 'string', short: 'c' },
