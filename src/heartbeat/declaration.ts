@@ -68,6 +68,11 @@ export interface HeartbeatSpec {
 
 const MAX_TICK_TIMEOUT_MS = 30_000;
 
+/** Every heartbeat a config declares, in its order (`heartbeats[N]` names each in messages); `dir` is the config's folder. */
+export function resolveHeartbeats(declared: readonly HeartbeatConfig[], dir: string): HeartbeatSpec[] {
+  return declared.map((heartbeat, index) => resolveHeartbeat(heartbeat, dir, `heartbeats[${index}]`));
+}
+
 /** The engine's view of a declared heartbeat; `dir` is the config's folder. */
 export function resolveHeartbeat(declared: HeartbeatConfig, dir: string, where: string): HeartbeatSpec {
   const intervalMs = parseDuration(String(declared.interval), `${where}.interval`);

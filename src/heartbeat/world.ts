@@ -35,25 +35,27 @@ export async function openWorld(spec: HeartbeatSpec, tools: HeartbeatTools): Pro
   const timeline: TickRecord[] = [];
   const at = (path: string) => join(scratch.projectDir, path);
   let barriers = 0;
+  /** Runs ticks at the fake instant `fakeAt`, then moves what they wrote to the fake clock (world-files.ts). */
+  const onFakeClock = async <T>(fakeAt: number, run: () => Promise<T>): Promise<T> => {
+    const before = modificationTimes(everyPath(scratch.projectDir));
+    const realStart = Date.now();
+    const result = await run();
+    followFakeClock(everyPath(scratch.projectDir), before, realStart, Date.now(), fakeAt);
+    return result;
+  };
   // What the scenario did to the files since the last tick, as shell commands: the next tick carries them, for its reproduce line.
   const setup: string[] = [];
   const world: World = {
     spec,
     timeline,
     async tick(request) {
-      const before = modificationTimes(everyPath(scratch.projectDir));
-      const realStart = Date.now();
-      const record = withSetup(await runTick(spec, scratch, tools, request), setup.splice(0));
-      followFakeClock(everyPath(scratch.projectDir), before, realStart, Date.now(), request.at);
+      const record = withSetup(await onFakeClock(request.at, () => runTick(spec, scratch, tools, request)), setup.splice(0));
       timeline.push(record);
       return record;
     },
     async ticksAtOnce(request, copies) {
       const barrierDir = join(scratch.root, `barrier-${++barriers}`);
-      const before = modificationTimes(everyPath(scratch.projectDir));
-      const realStart = Date.now();
-      const records = await Promise.all(Array.from({ length: copies }, (_, index) => runTick(spec, scratch, tools, { ...request, together: { pidOffset: index * 8, barrierDir, copies } })));
-      followFakeClock(everyPath(scratch.projectDir), before, realStart, Date.now(), request.at);
+      const records = await onFakeClock(request.at, () => Promise.all(Array.from({ length: copies }, (_, index) => runTick(spec, scratch, tools, { ...request, together: { pidOffset: index * 8, barrierDir, copies } }))));
       const made = setup.splice(0);
       timeline.push(...records.map((record, index) => (index === 0 ? withSetup(record, made) : record)));
       return records;

@@ -86,8 +86,7 @@ export async function runHeartbeatMutants(subject: HeartbeatMutateSubject, envir
   const ignoredBy = new Map(subject.ignored.map(({ mutation, reason }) => [toMutant(mutation, subject.path, subject.language).id, reason]));
   const spans = await statementLines(subject.source, subject.language, chosen);
   const complaints = await syntaxComplaints(chosen, subject, environment);
-  const results = await mapLimited(chosen, environment.jobs, async (mutant) => {
-    const index = chosen.indexOf(mutant);
+  const results = await mapLimited([...chosen.entries()], environment.jobs, async ([index, mutant]) => {
     const plan = { ignored: ignoredBy.get(mutant.id) ?? null, complaint: complaints.get(mutant.id) ?? null, reaching: reachingTests(reach, keys, spans[index]!), slot: `m${index + 1}` };
     const result = await judgeMutant(mutant, plan, subject, judge, environment);
     environment.onMutantDone?.(result);

@@ -8,7 +8,7 @@ import { relative } from 'node:path';
 import type { AuditHeartbeats } from '../../audit/run-audit.js';
 import type { LoadedConfig } from '../../config/load-config.js';
 import { HookcheckError } from '../../errors.js';
-import { resolveHeartbeat } from '../../heartbeat/declaration.js';
+import { resolveHeartbeats } from '../../heartbeat/declaration.js';
 import { findHeartbeatTools } from '../../heartbeat/tools.js';
 import { planSandbox } from '../sandbox-options.js';
 
@@ -16,7 +16,7 @@ import { planSandbox } from '../sandbox-options.js';
 export function auditHeartbeats(loaded: LoadedConfig | null, onStart: () => void): AuditHeartbeats | undefined {
   const declared = loaded?.config.heartbeats ?? [];
   if (loaded === null || declared.length === 0) return undefined;
-  const specs = declared.map((heartbeat, index) => resolveHeartbeat(heartbeat, loaded.dir, `heartbeats[${index}]`));
+  const specs = resolveHeartbeats(declared, loaded.dir);
   const sandbox = planSandbox('bwrap', process.env, loaded.dir, specs.map((spec) => ({ form: 'shell' as const, script: spec.run })));
   const shown = relative(process.cwd(), loaded.path) || loaded.path;
   process.stderr.write(`hookcheck: ${specs.length} heartbeat(s) declared in ${shown}: their scenarios run after the hooks\n`);

@@ -18,7 +18,7 @@ import { readBaseline, writeBaseline } from '../../store/baseline-file.js';
 import { configProbesForWiring } from '../../config/config-probes-for-wiring.js';
 import { loadConfig } from '../../config/load-config.js';
 import { heartbeatFilesOf } from '../../audit/heartbeat-files.js';
-import { resolveHeartbeat } from '../../heartbeat/declaration.js';
+import { resolveHeartbeats } from '../../heartbeat/declaration.js';
 import { resolveAuditOptions, type ResolvedAuditOptions } from './options.js';
 import { KILL_GRACE_MS, withCanaries, withDefaultCanaries } from '../option-readers.js';
 import { planSandbox } from '../sandbox-options.js';
@@ -105,7 +105,7 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions, p
   const files = createLintFiles({ path: process.env['PATH'] ?? '/usr/bin:/bin' });
   const loaded = options.config === undefined && !options.searchConfig ? null : loadConfig(options.config, discovery.root);
   // The heartbeats' files are linted in the hooks that read them, with --no-run too.
-  const heartbeatFiles = loaded === null ? [] : heartbeatFilesOf(loaded.config.heartbeats.map((heartbeat, index) => resolveHeartbeat(heartbeat, loaded.dir, `heartbeats[${index}]`)));
+  const heartbeatFiles = loaded === null ? [] : heartbeatFilesOf(resolveHeartbeats(loaded.config.heartbeats, loaded.dir));
   const base = { discovery, agentVersion: options.agentVersion, files, heartbeatFiles };
   const run = options.run;
   if (run === null) return { ...base, run: null };

@@ -4,7 +4,7 @@
  */
 import { loadConfig } from '../../config/load-config.js';
 import { ConfigError, UsageError } from '../../errors.js';
-import { resolveHeartbeat, type HeartbeatSpec } from '../../heartbeat/declaration.js';
+import { resolveHeartbeats, type HeartbeatSpec } from '../../heartbeat/declaration.js';
 import { findHeartbeatTools, type HeartbeatTools } from '../../heartbeat/tools.js';
 import { planSandbox } from '../sandbox-options.js';
 
@@ -23,9 +23,7 @@ export function declaredHeartbeats(config: string | undefined, names: readonly s
   if (declared.length === 0) throw new ConfigError(`${loaded.path} declares no heartbeats.`, { hint: 'Add a `heartbeats:` list: name, run, interval, and the lock, state, credential, dependency and action it has.' });
   const unknown = names.filter((name) => !declared.some((heartbeat) => heartbeat.name === name));
   if (unknown.length > 0) throw new UsageError(`No heartbeat named ${unknown.join(', ')} in ${loaded.path}.`, { hint: `Declared: ${declared.map((heartbeat) => heartbeat.name).join(', ')}.` });
-  const specs = declared
-    .map((heartbeat, index) => resolveHeartbeat(heartbeat, loaded.dir, `heartbeats[${index}]`))
-    .filter((spec) => names.length === 0 || names.includes(spec.name));
+  const specs = resolveHeartbeats(declared, loaded.dir).filter((spec) => names.length === 0 || names.includes(spec.name));
   const sandbox = planSandbox('bwrap', process.env, loaded.dir, specs.map((spec) => ({ form: 'shell' as const, script: spec.run })));
   return { specs, tools: findHeartbeatTools(sandbox, process.env), dir: loaded.dir };
 }
