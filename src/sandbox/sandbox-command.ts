@@ -14,7 +14,7 @@ import { inside, inSystemFolder, linkTargets, maskedFiles, revealsHome, systemAr
 import { droppedUid, dropArgs, handOver, namespaceArgs } from './hook-identity.js';
 import { lentSource } from './lent-copies.js';
 import { TRACE_OPTIONS } from './read-trace.js';
-import { widenOptions } from './read-write-race.js';
+import { holdOptions } from './read-write-race.js';
 import { prlimitArgs, TMPFS_BYTES, ulimitScript, type SandboxLimits } from './resource-limits.js';
 import { INIT_SCRIPT, INIT_START_PATH, INIT_STATUS_PATH } from './sandbox-init.js';
 import { wallArgs } from './walls.js';
@@ -63,18 +63,20 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
   const dropped = droppedUid() !== null;
   if (dropped) handOver(scratch.root);
   const spawn = toSpawnArgs(command);
+  const init = layout.limits?.perlBin && layout.statusFile ? { perlBin: layout.limits.perlBin, statusFile: layout.statusFile } : null;
+  // Copies at once stop after each look at a state file, and the init lets them go on in step (read-write-race.ts).
+  const holdLog = layout.widen && init && layout.together && layout.together.barrierDir !== '-' ? join(layout.together.barrierDir, `stops-${layout.together.pidOffset}`) : null;
   const hook = layout.trace
     ? [layout.trace.straceBin, ...TRACE_OPTIONS, '-o', layout.trace.output, spawn.file, ...spawn.args]
     : layout.widen
-      ? [layout.widen.straceBin, ...widenOptions(layout.widen.paths), spawn.file, ...spawn.args]
+      ? [layout.widen.straceBin, ...holdOptions(layout.widen.paths, holdLog), spawn.file, ...spawn.args]
       : [spawn.file, ...spawn.args];
-  const init = layout.limits?.perlBin && layout.statusFile ? { perlBin: layout.limits.perlBin, statusFile: layout.statusFile } : null;
   const initMarks = init !== null && layout.startMark !== undefined;
   const outerMark = initMarks ? null : (layout.startMark ?? null);
   const cgroupProcs = layout.cgroupProcs ?? [];
   // Where a shell starts bwrap anyway, it sets the rlimits itself; else prlimit does, inside.
   const ulimits = needsOuterShell(cgroupProcs, outerMark, init !== null) && layout.limits ? ulimitScript(layout.limits) : null;
-  const traced = [...dropArgs(), ...(layout.limits && ulimits === null ? prlimitArgs(layout.limits) : []), ...(init ? [init.perlBin, '-e', INIT_SCRIPT, INIT_STATUS_PATH, initMarks ? INIT_START_PATH : '-', ...togetherArgs(layout.together)] : []), ...hook];
+  const traced = [...dropArgs(), ...(layout.limits && ulimits === null ? prlimitArgs(layout.limits) : []), ...(init ? [init.perlBin, '-e', INIT_SCRIPT, INIT_STATUS_PATH, initMarks ? INIT_START_PATH : '-', ...togetherArgs(layout.together, holdLog)] : []), ...hook];
   const status = init ? ['--bind', init.statusFile, INIT_STATUS_PATH, ...(initMarks ? ['--bind', layout.startMark!, INIT_START_PATH] : []), '--as-pid-1'] : [];
   const traceDir = layout.trace ? ['--bind', dirname(layout.trace.output), dirname(layout.trace.output)] : [];
   // The barrier folder lies outside what snapshots read, so waiting leaves no state behind.
@@ -209,7 +211,7 @@ function reachable(path: string): boolean {
   }
 }
 
-/** The init's arguments for copies run at once (see sandbox-init.ts); a lone run burns nothing. */
-function togetherArgs(together: SandboxLayout['together']): string[] {
-  return together ? [String(together.pidOffset), together.barrierDir, String(together.copies)] : ['0', '-', '1'];
+/** The init's arguments for copies run at once (see sandbox-init.ts); a lone run burns nothing and holds nobody. */
+function togetherArgs(together: SandboxLayout['together'], holdLog: string | null): string[] {
+  return together ? [String(together.pidOffset), together.barrierDir, String(together.copies), holdLog ?? '-'] : ['0', '-', '1', '-'];
 }

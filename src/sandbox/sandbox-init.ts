@@ -10,6 +10,8 @@
  *
  * The hook can write that file too: it could only lie about its own ending, which it can do anyway.
  */
+import { HOLD_BOUND_SECONDS } from './read-write-race.js';
+
 export const INIT_STATUS_PATH = '/run/hookcheck-status';
 /**
  * The file the init writes to the moment it starts the hook: the hook's own time begins there, after
@@ -30,7 +32,8 @@ my $started = shift @ARGV;
 # that they differ as on a real machine (tools that name files in /tmp by PID would collide).
 # Burning takes longer the more there are to burn: the copies then wait for each other at a
 # barrier (a file each in a folder they share), so they still start together.
-my ($burn, $barrier, $copies) = splice(@ARGV, 0, 3);
+# $hold: strace's log of the stops after each process's looks at a state file (read-write-race.ts), or '-'.
+my ($burn, $barrier, $copies, $hold) = splice(@ARGV, 0, 4);
 # A burnt child kills itself: no global destruction (exit cost 6 ms of CPU a fork here, SIGKILL 3.6;
 # loading POSIX for _exit ~17 ms), and nothing is open or buffered yet.
 for (1 .. $burn) { my $p = fork(); if (defined $p && $p == 0) { kill 'KILL', $$; exit 0; } waitpid($p, 0) if $p; }
@@ -51,7 +54,36 @@ if ($pid == 0) {
   exit 1;
 }
 my $wait;
-while (1) { my $done = waitpid(-1, 0); last if $done == -1; if ($done == $pid) { $wait = $?; last; } }
+if ($hold eq '-') {
+  while (1) { my $done = waitpid(-1, 0); last if $done == -1; if ($done == $pid) { $wait = $?; last; } }
+} else {
+  # Copies at once: a process strace stopped after a look at a state file goes on once every copy
+  # is stopped too, waits on a lock, or ended, each copy saying which in the barrier folder; or
+  # after HOLD_BOUND_SECONDS, for copies that wait for each other unseen (a lock folder they poll):
+  # a copy that waited that long once is let go at once from then on.
+  my ($pos, $said, $since, $free, %held) = (0, '');
+  my $mine = "$barrier/state-$burn";
+  my $put = sub { my ($state) = @_; if (open(my $f, '>', "$mine.new")) { print $f $state; close $f; rename("$mine.new", $mine); } };
+  my $locked = sub { opendir(my $d, '/proc') or return 0; for my $e (readdir $d) { next unless $e =~ /^\d+$/ && $e != 1; open(my $f, '<', "/proc/$e/syscall") or next; my $s = <$f> // ''; close $f; return 1 if $s =~ /^73 / || $s =~ /^72 0x[0-9a-f]+ 0x(?:7|26) /; } return 0; };
+  my $settled = sub { opendir(my $d, $barrier) or return 1; my @ids = map { /^ready-(\d+)$/ ? $1 : () } readdir $d; closedir $d; for my $id (@ids) { next if $id eq $burn; open(my $f, '<', "$barrier/state-$id") or return 0; my $s = <$f> // ''; close $f; return 0 unless $s =~ /^(?:held|lock|done)/; } return 1; };
+  while (1) {
+    my $done = waitpid(-1, 1);
+    if ($done == $pid) { $wait = $?; last; }
+    last if $done == -1;
+    next if $done > 0;
+    if (open(my $log, '<', $hold)) { seek($log, $pos, 0); while (defined(my $line = <$log>)) { last unless $line =~ /\n\z/; $pos += length $line; $held{$1} = 1 if $line =~ /^(\d+)\s+--- stopped by SIGSTOP ---$/; } close $log; }
+    delete @held{grep { !-d "/proc/$_" } keys %held};
+    my $state = %held ? 'held' : $locked->() ? 'lock' : 'run';
+    if ($state ne $said) { $put->($state); $said = $state; }
+    if (%held) {
+      $since //= time;
+      $free = 1 if time - $since >= ${HOLD_BOUND_SECONDS};
+      if ($free || $settled->()) { kill 'CONT', keys %held; %held = (); undef $since; }
+    }
+    select(undef, undef, undef, 0.005);
+  }
+  $put->('done');
+}
 sub stat_of { my ($p) = @_; open(my $f, '<', "/proc/$p/stat") or return; my $s = <$f>; close $f; $s =~ s/^.*\)\s//s; return split(/\s+/, $s); }
 sub command_of { my ($p) = @_; open(my $f, '<', "/proc/$p/cmdline") or return "[pid $p]"; local $/; my $c = <$f> // ''; close $f; $c =~ s/\0+$//; $c =~ s/\0/ /g; return $c eq '' ? "[pid $p]" : $c; }
 my %ends = map { (readlink("/proc/self/fd/$_") // '') => 1 } (1, 2);

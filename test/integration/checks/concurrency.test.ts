@@ -12,12 +12,20 @@ describe('concurrency: N calls at once against N calls in a row', () => {
     }
   }, 120_000);
 
-  it('catches a lost update every time, not by chance: the copies at once hold back their calls on the file one run wrote, so each reads before any writes', async () => {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const report = await runFixture('counts-after-a-random-pause.sh', { ...ONE_TOOL, sandbox: 'bwrap', experiments: true });
-      expect(findingCodes(report, 'concurrency')).toEqual(['concurrency-lost-update']);
+  it('catches a lost update every time, not by chance: each copy at once waits after its read of the file one run wrote until every copy has read', async () => {
+    // Six copies that each read before any wrote all count from 0: one call counted, whatever their pauses.
+    for (const fixture of ['counts-after-a-random-pause.sh', 'counts-after-a-long-random-pause.sh', 'counts-after-a-long-random-pause.sh']) {
+      const report = await runFixture(fixture, { ...ONE_TOOL, sandbox: 'bwrap', experiments: true });
+      const count = Object.entries(report.experiments?.concurrency.afterParallel ?? {}).find(([path]) => path.endsWith('.call-count'))?.[1].text;
+      expect([fixture, count, findingCodes(report, 'concurrency')]).toEqual([fixture, '1\n', ['concurrency-lost-update']]);
     }
-  }, 240_000);
+  }, 300_000);
+
+  it('passes a read-modify-write under a lock folder it polls: copies waiting for it are not seen waiting, so a stopped copy goes on after a bound, and six at once count six', async () => {
+    const report = await runFixture('counts-under-a-lock-folder.sh', { ...ONE_TOOL, sandbox: 'bwrap', experiments: true, timeoutMs: 30_000, fuzzRuns: 0 });
+    const count = (state: Record<string, { text?: string }> | undefined) => Object.entries(state ?? {}).find(([path]) => path.endsWith('.call-count'))?.[1].text;
+    expect([count(report.experiments?.concurrency.afterParallel), findingCodes(report, 'concurrency')]).toEqual(['6\n', []]);
+  }, 300_000);
 
   it('tells work the copies at once never did (no state left at all) from a lost update, and says so as a warning', async () => {
     const report = await runFixture('gives-way-when-others-run.sh', { ...ONE_TOOL, sandbox: 'bwrap', experiments: true, timeoutMs: 20_000, fuzzRuns: 0 });
