@@ -29,6 +29,8 @@ Commands:
                             prove the scripts run on a schedule that guard a persisting state
   hookcheck record -- <hook command…>
                             run a hook unchanged and keep each real payload it gets
+  hookcheck doctor          what this machine gives a run (sandbox, tracer, clock) and which
+                            agents are installed, with whether a truth table covers each
 
 Run \`hookcheck <command> --help\` for the options of each.`;
 
@@ -66,6 +68,7 @@ async function dispatch(argv: readonly string[]): Promise<number> {
   if (command === 'explain') return (await import('./explain/command.js')).explainCommand(rest);
   if (command === 'mutate') return (await import('./mutate/command.js')).mutateCommand(rest);
   if (command === 'heartbeat') return (await import('./heartbeat/command.js')).heartbeatCommand(rest);
+  if (command === 'doctor') return (await import('./doctor/command.js')).doctorCommand(rest);
   if (command === 'merge-reports') return (await import('./merge-reports/command.js')).mergeReportsCommand(rest);
   throw new UsageError(`Unknown command "${command}".`, { hint: 'Run `hookcheck --help` for the commands.' });
 }

@@ -53,7 +53,8 @@ export async function probeSandbox(bwrapBin: string, path: string, runHook: (opt
       },
       stdin: '',
       cwd: '/',
-      env: { PATH: path },
+      // Only system folders are inside: the probe's shell and tools come from them first, whatever the caller's PATH holds.
+      env: { PATH: `/usr/bin:/bin:/usr/sbin:/sbin:${path}` },
       timeoutMs: 10_000,
     });
     if (readFileSync(wall, 'utf8') !== 'intact') return 'the sandbox walls do not hold: a hook wrote a read-only folder';

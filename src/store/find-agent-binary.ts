@@ -11,7 +11,7 @@ import { findExecutable, isExecutable } from '../runner/find-executable.js';
 const INSTALL_HINT = 'Install it with `npm install -D @anthropic-ai/claude-code` (in a hookcheck checkout: `npm run agents`), or pass --claude-bin /path/to/claude.';
 
 /** The first `binName` on PATH, else in the project's node_modules, hookcheck's own, or its pinned agents. */
-function findInstalled(binName: string, cwd: string, path: string | undefined): string | undefined {
+export function findInstalled(binName: string, cwd: string, path: string | undefined): string | undefined {
   const onPath = (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, binName));
   const installed = [join(cwd, 'node_modules', '.bin', binName), packagePath('node_modules', '.bin', binName), packagePath('agents', 'node_modules', '.bin', binName)];
   return [...onPath, ...installed].find(isExecutable);

@@ -20,6 +20,7 @@ const TYPOS = [
   ['record', '--dri', '--dir'],
   ['replay', '--sandbx', '--sandbox'],
   ['merge-reports', '--ouput', '--output'],
+  ['doctor', '--reportr', '--reporter'],
 ] as const;
 
 describe.concurrent('hookcheck <command> with a misspelt flag', () => {
