@@ -35,7 +35,7 @@ const LAYERS: Layers = [
   ['src/engine/', 'src/heartbeat/'],
   ['mutators/'],
   ['src/config/'],
-  ['src/audit/', 'src/mutate/'],
+  ['src/audit/', 'src/mutate/', 'src/doctor/'],
   ['src/reporters/'],
   ['src/store/'],
   ['src/library/'],
