@@ -12,22 +12,24 @@
  * only stop at their open.
  *
  * A copy that waits for another some other way (a lock folder it polls) is never seen waiting: a
- * stopped copy goes on by itself after HOLD_BOUND_SECONDS, and is not stopped again, so such a
- * hook is only slower.
+ * stopped copy goes on by itself after HOLD_BOUND_SECONDS, and from then on no copy is held, so
+ * such a hook is only slower, once. The init counts that time in the ticks of its loop (5 ms asleep each), not
+ * by the clock: on a loaded machine a tick takes longer, so the bound grows with the load that
+ * spreads the copies apart (and a polled lock on a loaded machine is slower still).
  * Without the init (no perl), the calls on the state files are held back a fixed time instead,
  * which makes copies within that time of each other interleave, not all of them.
  */
 
-/** How long a stopped copy waits for the others at most (the init counts whole seconds). */
-export const HOLD_BOUND_SECONDS = 3;
+/** How long a stopped copy waits for the others at most, in the init's ticks (200 a second at idle). */
+export const HOLD_BOUND_SECONDS = 10;
 /** Without the init: how long each call on a state file is held. */
 export const HOLD_MS = 500;
 /**
- * What the holds may add to a copy's run: its own wait and one other's. Copies of a hook that poll
- * a lock folder wait a bound each in turn, and with a short timeout the last ones may run out of
- * it: their copies at once are then "not judged" (info), never a finding.
+ * What the holds may add to a copy's run before its timeout: waiting for the slowest copy to look.
+ * Copies of a hook that poll a lock folder wait one bound, past it with a short timeout: their
+ * copies at once are then "not judged" (info), never a finding.
  */
-export const HOLDS_ALLOWANCE_MS = 2 * HOLD_BOUND_SECONDS * 1000;
+export const HOLDS_ALLOWANCE_MS = 6_000;
 
 /** A look at a state file: whether it is there, opening it (or failing to), reading it. */
 const LOOKS = 'access,faccessat,faccessat2,stat,lstat,newfstatat,statx,open,openat,read,pread64,readv,preadv,preadv2';

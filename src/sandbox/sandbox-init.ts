@@ -58,10 +58,12 @@ if ($hold eq '-') {
   while (1) { my $done = waitpid(-1, 0); last if $done == -1; if ($done == $pid) { $wait = $?; last; } }
 } else {
   # Copies at once: a process strace stopped after a look at a state file goes on once every copy
-  # is stopped too, waits on a lock, or ended, each copy saying which in the barrier folder; or
-  # after HOLD_BOUND_SECONDS, for copies that wait for each other unseen (a lock folder they poll):
-  # a copy that waited that long once is let go at once from then on.
-  my ($pos, $said, $since, $free, %held) = (0, '');
+  # is stopped too, waits on a lock, or ended, each copy saying which in the barrier folder. A copy
+  # that waits for another unseen (a lock folder it polls) never is: a stopped copy goes on after
+  # HOLD_BOUND_SECONDS of this loop's ticks, and says so in the folder, and from then on no copy is
+  # held. Ticks, not the clock: on a loaded machine each tick takes longer, so copies that load
+  # spreads apart still meet.
+  my ($pos, $said, $ticks, $free, %held) = (0, '', 0);
   my $mine = "$barrier/state-$burn";
   my $put = sub { my ($state) = @_; if (open(my $f, '>', "$mine.new")) { print $f $state; close $f; rename("$mine.new", $mine); } };
   my $locked = sub { opendir(my $d, '/proc') or return 0; for my $e (readdir $d) { next unless $e =~ /^\d+$/ && $e != 1; open(my $f, '<', "/proc/$e/syscall") or next; my $s = <$f> // ''; close $f; return 1 if $s =~ /^73 / || $s =~ /^72 0x[0-9a-f]+ 0x(?:7|26) /; } return 0; };
@@ -76,9 +78,9 @@ if ($hold eq '-') {
     my $state = %held ? 'held' : $locked->() ? 'lock' : 'run';
     if ($state ne $said) { $put->($state); $said = $state; }
     if (%held) {
-      $since //= time;
-      $free = 1 if time - $since >= ${HOLD_BOUND_SECONDS};
-      if ($free || $settled->()) { kill 'CONT', keys %held; %held = (); undef $since; }
+      if (++$ticks >= ${HOLD_BOUND_SECONDS} * 200 && open(my $f, '>', "$barrier/free")) { close $f; }
+      $free ||= -e "$barrier/free";
+      if ($free || $settled->()) { kill 'CONT', keys %held; %held = (); $ticks = 0; }
     }
     select(undef, undef, undef, 0.005);
   }

@@ -114,6 +114,7 @@ export function gitFolders(snapshot: Snapshot): string[] {
   return [...dotGit, ...repositories];
 }
 
-function differsOnlyInTimes(a: SnapshotEntry | undefined, b: SnapshotEntry | undefined): boolean {
+/** Two versions of a file that differ only in the times written into them (clock-mask.ts). */
+export function differsOnlyInTimes(a: SnapshotEntry | undefined, b: SnapshotEntry | undefined): boolean {
   return a?.text !== undefined && b?.text !== undefined && a.type === b.type && a.mode === b.mode && clockMasked(a.text) === clockMasked(b.text);
 }

@@ -21,10 +21,17 @@ describe('concurrency: N calls at once against N calls in a row', () => {
     }
   }, 300_000);
 
-  it('passes a read-modify-write under a lock folder it polls: copies waiting for it are not seen waiting, so a stopped copy goes on after a bound, and six at once count six', async () => {
-    const report = await runFixture('counts-under-a-lock-folder.sh', { ...ONE_TOOL, sandbox: 'bwrap', experiments: true, timeoutMs: 30_000, fuzzRuns: 0 });
+  it('passes a read-modify-write under a lock folder it polls: copies waiting for it are not seen waiting, so a stopped copy goes on after a bound and holds end, and six at once count six', async () => {
+    // The first copy waits the bound (longer on a loaded machine), then none is held: a timeout above it.
+    const report = await runFixture('counts-under-a-lock-folder.sh', { ...ONE_TOOL, sandbox: 'bwrap', experiments: true, timeoutMs: 40_000, fuzzRuns: 0 });
     const count = (state: Record<string, { text?: string }> | undefined) => Object.entries(state ?? {}).find(([path]) => path.endsWith('.call-count'))?.[1].text;
     expect([count(report.experiments?.concurrency.afterParallel), findingCodes(report, 'concurrency')]).toEqual(['6\n', []]);
+  }, 300_000);
+
+  it('tells a lost count from a time that differs on every run: a JSON file stamped to the nanosecond is compared by content, times masked (unlocked: lost; under flock: passes)', async () => {
+    const unlocked = await runFixture('counts-with-a-timestamp-unlocked.sh', { ...ONE_TOOL, sandbox: 'bwrap', experiments: true, fuzzRuns: 0 });
+    const locked = await runFixture('counts-with-a-timestamp-locked.sh', { ...ONE_TOOL, sandbox: 'bwrap', experiments: true, fuzzRuns: 0 });
+    expect([findingCodes(unlocked, 'concurrency'), findingCodes(locked, 'concurrency')]).toEqual([['concurrency-lost-update'], []]);
   }, 300_000);
 
   it('tells work the copies at once never did (no state left at all) from a lost update, and says so as a warning', async () => {
