@@ -10,6 +10,7 @@ import exitCodeHidden from './exit-code-hidden.js';
 import interpreterMissing from './interpreter-missing.js';
 import pathRelativeToCwd from './path-relative-to-cwd.js';
 import projectDirUnquoted from './project-dir-unquoted.js';
+import scriptCrlf from './script-crlf.js';
 import scriptMissing from './script-missing.js';
 import scriptNotExecutable from './script-not-executable.js';
 import stdinRereadFallback from './stdin-reread-fallback.js';
@@ -18,6 +19,7 @@ export const COMMAND_LINTS: readonly Lint[] = [
   duplicateHook,
   scriptMissing,
   scriptNotExecutable,
+  scriptCrlf,
   interpreterMissing,
   exitCodeHidden,
   stdinRereadFallback,

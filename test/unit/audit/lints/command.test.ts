@@ -13,6 +13,7 @@ const IDS = [
   'duplicate-hook',
   'script-missing',
   'script-not-executable',
+  'script-crlf',
   'interpreter-missing',
   'exit-code-hidden',
   'stdin-reread-fallback',
