@@ -29,6 +29,7 @@ export interface MachineDeps {
   readonly cgroups: CgroupPlaces;
 }
 
+const UNCONTAINED = 'hooks run uncontained, in plain scratch folders: they can read your files and reach the network';
 const APT = (pkg: string) => `apt-get install ${pkg} (Debian/Ubuntu)`;
 
 export async function examineTools(deps: MachineDeps): Promise<ToolFact[]> {
@@ -40,9 +41,9 @@ export async function examineTools(deps: MachineDeps): Promise<ToolFact[]> {
   const limits = planLimits(prlimit, perl, deps.cgroups);
   const facts: ToolFact[] = [
     bwrap === null
-      ? { id: 'sandbox', status: 'missing', detail: 'bubblewrap (bwrap) is not on PATH', without: 'hooks run uncontained, in plain scratch folders: they can read your files and reach the network', fix: APT('bubblewrap'), neededByDefault: true }
+      ? { id: 'sandbox', status: 'missing', detail: 'bubblewrap (bwrap) is not on PATH', without: UNCONTAINED, fix: APT('bubblewrap'), neededByDefault: true }
       : problem !== null
-        ? { id: 'sandbox', status: 'missing', detail: `${bwrap} cannot contain a hook here: ${problem}`, without: 'hooks run uncontained, in plain scratch folders: they can read your files and reach the network', fix: 'allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1), or run hookcheck as root', neededByDefault: true }
+        ? { id: 'sandbox', status: 'missing', detail: `${bwrap} cannot contain a hook here: ${problem}`, without: UNCONTAINED, fix: 'allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1), or run hookcheck as root', neededByDefault: true }
         : { id: 'sandbox', status: 'ok', detail: `${bwrap}: the sandbox builds and its walls hold`, neededByDefault: true },
   ];
   if (deps.isRoot) {

@@ -8,7 +8,10 @@ import { delimiter, join, resolve } from 'node:path';
 import { ConfigError } from '../errors.js';
 import { findExecutable, isExecutable } from '../runner/find-executable.js';
 
-const INSTALL_HINT = 'Install it with `npm install -D @anthropic-ai/claude-code` (in a hookcheck checkout: `npm run agents`), or pass --claude-bin /path/to/claude.';
+/** Claude Code's npm package and the binary it installs (`--live`, `doctor`). */
+export const CLAUDE_CODE_INSTALL = { binName: 'claude', packageName: '@anthropic-ai/claude-code' } as const;
+
+const INSTALL_HINT = `Install it with \`npm install -D ${CLAUDE_CODE_INSTALL.packageName}\` (in a hookcheck checkout: \`npm run agents\`), or pass --claude-bin /path/to/claude.`;
 
 /** The first `binName` on PATH, else in the project's node_modules, hookcheck's own, or its pinned agents. */
 export function findInstalled(binName: string, cwd: string, path: string | undefined): string | undefined {
@@ -24,7 +27,7 @@ export function findAgentBinary(claudeBin: string | undefined, cwd: string, path
     if (!isExecutable(candidate)) throw new ConfigError(`--claude-bin ${claudeBin} is not an executable file.`, { hint: INSTALL_HINT });
     return candidate;
   }
-  const found = findInstalled('claude', cwd, path);
+  const found = findInstalled(CLAUDE_CODE_INSTALL.binName, cwd, path);
   if (found === undefined) throw new ConfigError('--live needs Claude Code, and it was not found (not on PATH, not in node_modules).', { hint: INSTALL_HINT });
   return found;
 }

@@ -16,7 +16,7 @@ import { createScratchArea } from '../../runner/scratch-area.js';
 import { findCgroups } from '../../sandbox/resource-limits.js';
 import { probeSandbox } from '../../sandbox/probe-sandbox.js';
 import { readToolVersion } from '../../store/tool-version.js';
-import { findInstalled } from '../../store/find-agent-binary.js';
+import { CLAUDE_CODE_INSTALL, findInstalled } from '../../store/find-agent-binary.js';
 import { EXIT } from '../exit-codes.js';
 import { parseCommandArgs } from '../parse-command-args.js';
 import { print } from '../print.js';
@@ -36,8 +36,6 @@ Exit codes: 0 a default run and audit have everything they need · 1 something t
 missing or does not work here (named, with the fix) · 2 hookcheck could not look`;
 
 const OPTIONS = { reporter: { type: 'string', short: 'r' }, help: { type: 'boolean', short: 'h' } } as const;
-
-const CLAUDE_CODE_INSTALL = { binName: 'claude', packageName: '@anthropic-ai/claude-code' };
 
 export async function doctorCommand(argv: readonly string[]): Promise<number> {
   const { values } = parseCommandArgs('doctor', argv, { options: OPTIONS, allowPositionals: false });
