@@ -37,20 +37,14 @@ export default tseslint.config(
   },
   {
     // Nothing below the CLI reads argv, the environment or the cwd: they arrive as options.
-    files: ['src/engine/**/*.ts', 'src/checks/**/*.ts', 'src/oracle/**/*.ts', 'src/agents/*/*.ts', 'src/findings/**/*.ts', 'src/reporters/**/*.ts', 'specs/**/*.ts', 'mutators/**/*.ts', 'src/audit/lints/**/*.ts'],
-    rules: { 'no-restricted-globals': ['error', { name: 'process', message: 'Pass what you need in from the CLI.' }] },
-  },
-  // The agent registry and what reads it take no process globals either; the live replay it runs does (as src/live/).
-  {
-    files: ['src/agents/*.ts'],
-    ignores: ['src/agents/replay-as-agent.ts', 'src/agents/replay-live.ts'],
+    files: ['src/engine/**/*.ts', 'src/checks/**/*.ts', 'src/oracle/**/*.ts', 'src/agents/*.ts', 'src/agents/*/*.ts', 'src/model/**/*.ts', 'src/findings/**/*.ts', 'src/reporters/**/*.ts', 'specs/**/*.ts', 'mutators/**/*.ts', 'src/audit/lints/**/*.ts'],
     rules: { 'no-restricted-globals': ['error', { name: 'process', message: 'Pass what you need in from the CLI.' }] },
   },
   { files: ['src/runner/**/*.ts'], rules: { 'no-restricted-imports': 'off' } },
   // Finds hookcheck's own package.json, to name its own files from wherever the code runs.
   { files: ['src/package-root.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   // The live driver prepares agent sessions on disk (settings, markers); it still spawns through the runner.
-  { files: ['src/live/**/*.ts', 'src/agents/*/live/**/*.ts', 'src/agents/replay-as-agent.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
+  { files: ['src/live/**/*.ts', 'src/agents/*/live/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   { files: ['src/config/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   // A heartbeat scenario sets up its world on disk (a lock's age, a broken state); ticks spawn through the runner.
   { files: ['src/heartbeat/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN], 'no-restricted-globals': ['error', { name: 'process', message: 'Pass what you need in from the CLI.' }] } },

@@ -23,10 +23,11 @@ export {
 export { runHooks } from './engine/run.js';
 export { runTarget, type EngineEnvironment } from './engine/run-target.js';
 export { buildRunSettings, type RunSettings, type RunSettingsInput } from './engine/settings.js';
-export type { CaseResult, HookReport, HookTarget, RunResult, TestCase, Verdict } from './engine/types.js';
+export type { CaseResult, HookReport, HookTarget, RunResult, TestCase, Verdict } from './model/run/hook-report.js';
 export { runHook, createScratchArea, buildHookEnv, formatHookCommand, describeOutcome, type HookCommand, type HookOutcome } from './runner/index.js';
 export { predictEffect, AGENTS, AGENT_IDS, type AgentId, type AgentPrediction, type Effect, type EffectKind } from './agents/oracle-api.js';
-export { checks, CHECK_IDS, type CheckId } from './checks/index.js';
+export { checks } from './checks/index.js';
+export { CHECK_IDS, type CheckId } from './findings/check-ids.js';
 export { formatFinding, FINDING_CODES, type FindingCode } from './findings/codes.js';
 export type { Finding, Severity } from './findings/finding.js';
 export { buildReportDocument, reporters, reportSchema, type ReportDocument } from './reporters/run/index.js';

@@ -9,7 +9,7 @@ import { matcherMatches, readMatcher } from '../../specs/claude-code/matcher.js'
 import { runHooks } from '../engine/run.js';
 import type { EngineEnvironment } from '../engine/run-target.js';
 import type { RunSettings } from '../engine/settings.js';
-import type { HookReport, HookTarget, RunResult } from '../engine/types.js';
+import type { HookReport, HookTarget, RunResult } from '../model/run/hook-report.js';
 import { isBlocking } from '../oracle/effect.js';
 import type { HeartbeatSpec } from '../heartbeat/declaration.js';
 import { runHeartbeat, type HeartbeatReport } from '../heartbeat/run-heartbeat.js';

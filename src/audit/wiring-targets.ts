@@ -9,7 +9,7 @@ import { isAbsolute, relative } from 'node:path';
 import { isEventName, type EventName } from '../../specs/claude-code/events.js';
 import { readMatcher } from '../../specs/claude-code/matcher.js';
 import { defaultTimeoutMs } from '../config/build-targets.js';
-import type { HookTarget } from '../engine/types.js';
+import type { HookTarget } from '../model/run/hook-report.js';
 import { quoteShellWord, type HookCommand } from '../runner/hook-command.js';
 import { handlerCwd } from './lints/command/read-command.js';
 import { firedEvent } from './fired-event.js';

@@ -6,7 +6,7 @@
  * Where the call is a probe the hook is held to, or one of the answers is a crash, it is an error.
  */
 import type { EffectKind } from '../oracle/effect.js';
-import type { TestCase } from '../engine/types.js';
+import type { TestCase } from '../model/run/hook-report.js';
 import type { Severity } from '../findings/finding.js';
 
 export function changedAnswerSeverity(first: EffectKind, second: EffectKind, testCaseKind: TestCase['kind']): Severity {

@@ -5,11 +5,12 @@
 import type { AgentId } from '../agents/index.js';
 import { AGENTS } from '../agents/index.js';
 import { isBlocking, type Effect } from '../oracle/effect.js';
-import type { Experiments } from '../engine/phases/7-experiments.js';
-import type { ProbeReport } from '../engine/probes/probe.js';
+import type { Experiments } from '../model/run/experiments.js';
+import type { ProbeReport } from '../model/run/probe-report.js';
 import type { NotSent } from '../engine/cases/case-breaker.js';
-import { inferRole, type RoleJudgement } from '../engine/role/role.js';
-import type { CaseResult, HookTarget, Posture } from '../engine/types.js';
+import { inferRole } from '../engine/role/role.js';
+import type { RoleJudgement } from '../model/run/role.js';
+import type { CaseResult, HookTarget, Posture } from '../model/run/hook-report.js';
 import type { Finding, Severity } from '../findings/finding.js';
 import type { FindingCode } from '../findings/codes.js';
 import { excerpt } from '../findings/excerpt.js';

@@ -10,7 +10,7 @@
  */
 import { differsOnlyInTimes, learnNoise, stateDifference, type Snapshot } from '../sandbox/state-diff.js';
 import { compareRecords, describeRuns, isAppendedAgain, recordsOf, type RecordComparison } from '../sandbox/state-records.js';
-import { isCrash, type RunObservation } from '../engine/cases/run-observation.js';
+import { isCrash, type RunObservation } from '../model/run/run-observation.js';
 import { makeFinding, type Check } from './check.js';
 
 const concurrencyCheck: Check<'concurrency'> = {

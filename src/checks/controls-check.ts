@@ -8,7 +8,7 @@ import { stdinText } from '../stdin-text.js';
 import { CANARY_NAMES, type CanaryName } from '../canaries/index.js';
 import { expandCanaries } from '../engine/probes/expand-canaries.js';
 import { describeCaseFields, describeFieldsToRead } from '../engine/probes/read-fields.js';
-import type { HookTarget } from '../engine/types.js';
+import type { HookTarget } from '../model/run/hook-report.js';
 import { AGENTS } from '../agents/index.js';
 import { makeFinding, roleOf, type Check, type CheckContext } from './check.js';
 

@@ -11,7 +11,7 @@ import { EVENTS, isEventName } from '../../specs/claude-code/events.js';
 import { isBlocking } from '../oracle/effect.js';
 import { describeOutcome, type HookOutcome } from '../model/outcome.js';
 import { FAULT_DESCRIPTIONS, type Fault } from '../sandbox/sandbox-settings.js';
-import { isCrash } from '../engine/cases/run-observation.js';
+import { isCrash } from '../model/run/run-observation.js';
 import type { Finding } from '../findings/finding.js';
 import { makeFinding, type Check } from './check.js';
 import { launchProblem } from './launch-check.js';

@@ -1,7 +1,9 @@
 /**
- * The check registry: one check per file, listed here by stable id. The order is the order of the
- * report; `launch` comes first because the others mean nothing for a hook that never started.
+ * The check registry: one check per file, listed here by its stable id, exactly the ids of
+ * findings/check-ids.ts (whose order is the report's).
  */
+import type { CheckId } from '../findings/check-ids.js';
+import type { Check } from './check.js';
 import approvalCheck from './approval-check.js';
 import determinismCheck from './determinism-check.js';
 import concurrencyCheck from './concurrency-check.js';
@@ -44,10 +46,6 @@ export const checks = {
   resources: resourcesCheck,
   oracle: oracleCheck,
   portability: portabilityCheck,
-} as const;
-
-export type CheckId = keyof typeof checks;
-
-export const CHECK_IDS = Object.keys(checks) as CheckId[];
+} as const satisfies Record<CheckId, Check>;
 
 export type { Check, CheckContext } from './check.js';

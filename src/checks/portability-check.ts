@@ -6,7 +6,7 @@
  */
 import type { AgentId } from '../agents/index.js';
 import { AGENTS } from '../agents/index.js';
-import type { CaseResult } from '../engine/types.js';
+import type { CaseResult } from '../model/run/hook-report.js';
 import { describeAnswer } from '../oracle/portability/describe-answer.js';
 import { findPortableDeny } from '../agents/portable-deny.js';
 import { toolHeldBack } from '../oracle/portability/tool-held-back.js';

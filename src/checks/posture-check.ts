@@ -6,7 +6,7 @@
 import { canBlock } from '../../specs/claude-code/events.js';
 import { isBlocking } from '../oracle/effect.js';
 import { describeOutcome } from '../model/outcome.js';
-import type { CaseResult } from '../engine/types.js';
+import type { CaseResult } from '../model/run/hook-report.js';
 import type { Finding } from '../findings/finding.js';
 import { makeFinding, type Check } from './check.js';
 

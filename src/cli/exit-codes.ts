@@ -4,7 +4,7 @@
  *   0 clean · 1 error findings · 2 hookcheck could not do its job · 3 no evidence
  * `hookcheck record` stands in for the hook, so it passes the hook's own code on instead.
  */
-import type { Verdict } from '../engine/types.js';
+import type { Verdict } from '../model/run/hook-report.js';
 import type { ScoreVerdict } from '../mutate/score.js';
 import type { AuditDocument } from '../reporters/audit/audit-schema.js';
 

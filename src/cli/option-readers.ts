@@ -9,7 +9,7 @@ import { LATEST_VERSION, parseVersion } from '../../specs/claude-code/versions.j
 import { isCanaryName, CANARY_NAMES, type CanaryName } from '../canaries/index.js';
 import { expandCanaries } from '../engine/probes/expand-canaries.js';
 import { defaultJobs } from '../engine/job-pool.js';
-import type { HookTarget } from '../engine/types.js';
+import type { HookTarget } from '../model/run/hook-report.js';
 import { closestMatch } from '../edit-distance.js';
 import { UsageError } from '../errors.js';
 import { pickSeed } from '../fuzz/seed.js';

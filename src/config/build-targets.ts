@@ -3,7 +3,7 @@
  * else from the settings files that wire the script, else the defaults.
  */
 import { DEFAULT_EVENT, EVENTS, type EventName } from '../../specs/claude-code/events.js';
-import type { HookTarget } from '../engine/types.js';
+import type { HookTarget } from '../model/run/hook-report.js';
 import { ConfigError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import { findWiredEvents, type Wiring } from './find-wired-events.js';

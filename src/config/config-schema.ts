@@ -13,75 +13,10 @@ import { agentEvents } from '../agents/agent-events.js';
 const ANY_AGENT_EVENT = [...new Set<string>([...EVENT_NAMES, ...OTHER_AGENT_IDS.flatMap(agentEvents)])] as [string, ...string[]];
 import { CANARY_NAMES } from '../canaries/index.js';
 import { heartbeatSchema } from '../heartbeat/declaration.js';
-
-/** What a probe may expect the agent to do; `none` is silence, `error` a non-blocking hook error. */
-const PROBE_EFFECTS = ['allow', 'deny', 'ask', 'defer', 'block', 'context', 'stop', 'none', 'error'] as const;
-export type ProbeEffect = (typeof PROBE_EFFECTS)[number];
+import { probeSchema } from '../model/run/probe-config.js';
 
 /** Seconds, as in the agents' settings, or a string with a unit: "500ms", "2s", "1m", "2h". */
 const duration = durationSchema;
-
-/** An ISO date, or a time relative to the run: "-2h", "-30m", "-10s", "-3d", "+1h". */
-const RELATIVE_TIME = /^[+-]\d+(\.\d+)?(ms|s|m|h|d)$/;
-const mtime = z.string().refine((text) => RELATIVE_TIME.test(text) || !Number.isNaN(Date.parse(text)), 'must be a time relative to the run ("-2h", "-30m") or an ISO date');
-
-const fileSetup = z.union([
-  z.string(),
-  z.strictObject({
-    content: z.string().default(''),
-    mtime: mtime.optional(),
-    mode: z.string().regex(/^0?[0-7]{3}$/, 'must be an octal mode like "644" or "0755"').optional(),
-  }),
-]);
-
-/** A string is a substring to find; `{ regex }` a regular expression. */
-const textMatch = z.union([
-  z.string(),
-  z.strictObject({ regex: z.string().refine(isRegex, 'must be a valid regular expression') }),
-]);
-
-const fileExpectation = z.union([z.enum(['exists', 'absent']), z.strictObject({ contains: z.string() })]);
-
-const effectName = z.enum(PROBE_EFFECTS);
-
-const expectation = z
-  .strictObject({
-    effect: z.union([effectName, z.array(effectName).min(1)]).optional(),
-    exitCode: z.int().min(0).max(255).optional(),
-    reason: textMatch.optional(),
-    context: textMatch.optional(),
-    stdout: textMatch.optional(),
-    stderr: textMatch.optional(),
-    files: z.record(z.string(), fileExpectation).optional(),
-    maxDurationMs: z.number().positive().optional(),
-  })
-  .refine((value) => Object.keys(value).length > 0, 'must expect something: effect, exitCode, reason, context, stdout, stderr, files or maxDurationMs');
-
-const probe = z
-  .strictObject({
-  name: z.string().min(1),
-  /** control: must trigger its effect (counts for recall); benign: must not block (false positives). */
-  role: z.enum(['control', 'benign']).optional(),
-  event: z.enum(EVENT_NAMES).optional(),
-  /** Merged over a valid payload of the event (objects merge, everything else replaces). */
-  payload: z.record(z.string(), z.unknown()).optional(),
-  /** A payload saved by `hookcheck record`, by name, used as the base instead. */
-  recorded: z.string().min(1).optional(),
-  args: z.array(z.string()).default([]),
-  /** Replaces the payload on stdin; null sends nothing (stdin closed at once). */
-  stdin: z.string().nullable().optional(),
-  setup: z
-    .strictObject({
-      files: z.record(z.string(), fileSetup).default({}),
-      env: z.record(z.string(), z.string()).default({}),
-    })
-    .default({ files: {}, env: {} }),
-  expect: expectation,
-  })
-  // A control proves the guard fires: it must say what firing looks like, not only how fast it answers.
-  .refine((value) => value.role !== 'control' || value.expect.effect !== undefined || value.expect.exitCode !== undefined, {
-    message: 'is a control, so it must expect an effect or an exitCode (what the guard does when it fires)',
-  });
 
 const hook = z
   .strictObject({
@@ -104,7 +39,7 @@ const hook = z
     /** `none`: a script that takes no JSON (heartbeat, done-when, watchdog): only its probes run. */
     input: z.enum(['json', 'none']).default('json'),
     canaries: z.array(z.enum(CANARY_NAMES)).default([]),
-    probes: z.array(probe).default([]),
+    probes: z.array(probeSchema).default([]),
     /** Report a guard without working controls as a warning instead of "no evidence". */
     allowNoControls: z.boolean().default(false),
     /** What the hook is for: observe (records), inject (adds context), govern (decides). Absent: inferred from the run. */
@@ -125,16 +60,3 @@ export const configSchema = z
 
 export type Config = z.output<typeof configSchema>;
 export type HookConfig = Config['hooks'][number];
-export type ProbeConfig = HookConfig['probes'][number];
-export type ProbeExpectation = ProbeConfig['expect'];
-export type TextMatch = NonNullable<ProbeExpectation['stdout']>;
-export type FileSetup = ProbeConfig['setup']['files'][string];
-
-function isRegex(text: string): boolean {
-  try {
-    new RegExp(text);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -6,9 +6,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expandCanaries } from '../engine/probes/expand-canaries.js';
-import type { Probe } from '../engine/probes/probe.js';
+import type { Probe } from '../model/run/probe-report.js';
 import { scratchPathProblem } from '../engine/probes/probe-case.js';
-import type { HookTarget } from '../engine/types.js';
+import type { HookTarget } from '../model/run/hook-report.js';
 import { isEventName, type EventName } from '../../specs/claude-code/events.js';
 import { resolveAgentRun, type AgentRunChoice } from '../agents/agent-run.js';
 import { OTHER_AGENT_IDS } from '../agents/agent-ids.js';

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import type { HookTarget } from '../engine/types.js';
+import type { HookTarget } from '../model/run/hook-report.js';
 import { UsageError } from '../errors.js';
 import type { SandboxSettings } from '../sandbox/sandbox-settings.js';
 import { identifyCommand, type IsFile } from './hook-identity.js';

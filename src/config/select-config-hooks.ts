@@ -4,7 +4,7 @@
  */
 import { basename } from 'node:path';
 import { editDistance } from '../edit-distance.js';
-import type { HookTarget } from '../engine/types.js';
+import type { HookTarget } from '../model/run/hook-report.js';
 import { UsageError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import { identifyCommand, sameHook, type IsFile } from './hook-identity.js';

@@ -8,7 +8,7 @@ import { canBlock, type EventName } from '../../specs/claude-code/events.js';
 import { matcherMatches, readMatcher } from '../../specs/claude-code/matcher.js';
 import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
 import type { CanaryName } from '../canaries/index.js';
-import type { ProbeEffect } from './config-schema.js';
+import type { ProbeEffect } from '../model/run/probe-config.js';
 
 export interface StarterProbe {
   /** Said above the probe: what to fill in. */

@@ -8,19 +8,12 @@
  * timed out alone, its later timeouts stand without a second run: a hook that hangs would otherwise
  * cost two timeouts a case.
  */
-import { ownTimeReached, type HookOutcome } from '../model/outcome.js';
+import { ownTimeReached, type HookOutcome, type TimeoutConfirmed } from '../model/outcome.js';
 
 /** Finished, but by the high bound of its own time it may have run past its timeout: run it alone to see. */
 function pastOwnTimeout(outcome: HookOutcome): boolean {
   return outcome.ownTime !== undefined && outcome.ownTime.highMs >= outcome.ownTime.timeoutMs;
 }
-
-/**
- * How a timed-out outcome was confirmed: by the hook's own time (wall time less its wait for a
- * CPU), run again alone, or taken as the earlier confirmed one was.
- */
-export type TimeoutConfirmed = 'own-time' | 'alone' | 'as-before';
-
 
 export interface TimeoutConfirmation {
   /**

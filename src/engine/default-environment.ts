@@ -5,7 +5,7 @@
  * project is listed and copied from once); `dispose` removes the templates.
  */
 import type { EngineEnvironment } from './run-target.js';
-import type { CaseResult } from './types.js';
+import type { CaseResult } from '../model/run/hook-report.js';
 import { readProbeFiles, writeProbeFiles } from '../runner/probe-files.js';
 import { runHook } from '../runner/run-hook.js';
 import { scratchAreaFactory } from '../runner/scratch-area.js';

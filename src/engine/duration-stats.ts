@@ -1,4 +1,4 @@
-import type { DurationStats } from './types.js';
+import type { DurationStats } from '../model/run/hook-report.js';
 
 /** p50, p95 and max of a list of durations (nearest-rank percentiles); zeros for an empty list. */
 export function summarizeDurations(durations: readonly number[]): DurationStats {

@@ -14,7 +14,7 @@ import type { Fault, SandboxSettings } from '../sandbox/sandbox-settings.js';
 import { HOLDS_ALLOWANCE_MS } from '../sandbox/read-write-race.js';
 import type { EngineEnvironment } from './run-target.js';
 import type { RunSettings } from './settings.js';
-import type { CaseResult, HookReport, HookTarget, TestCase } from './types.js';
+import type { CaseResult, HookReport, HookTarget, TestCase } from '../model/run/hook-report.js';
 /** Events whose hooks get CLAUDE_ENV_FILE (PROTOCOLS.md §1.5). */
 export const ENV_FILE_EVENTS = new Set(['SessionStart', 'Setup', 'CwdChanged', 'FileChanged']);
 

@@ -2,10 +2,11 @@
  * Runs the registered checks over what was observed. `launch` goes first: a case whose hook never
  * started is only a launch problem, and the other checks would repeat it in other words.
  */
-import { checks, CHECK_IDS } from '../checks/index.js';
+import { checks } from '../checks/index.js';
+import { CHECK_IDS } from '../findings/check-ids.js';
 import type { CheckContext } from '../checks/check.js';
 import type { Finding } from '../findings/finding.js';
-import type { Verdict } from './types.js';
+import type { Verdict } from '../model/run/hook-report.js';
 import { inferRole } from './role/role.js';
 import { foldRootCauses } from './root-causes.js';
 

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { holdsValidAnswer } from '../agents/claude-code/validate-answer.js';
 import type { HookOutcome, WholeStream } from '../model/outcome.js';
-import type { TestCase } from './types.js';
+import type { TestCase } from '../model/run/hook-report.js';
 
 /** Characters of stdout a case keeps at most: 12 Ki from its start, 4 Ki from its end. */
 export const KEPT_CHARS = 16 * 1024;

@@ -7,9 +7,9 @@
 import { describeSandbox } from './execute-case.js';
 import { judgeResults } from './judge.js';
 import { summarizeDurations } from './duration-stats.js';
-import { summarizeProbes, type ProbeReport } from './probes/probe.js';
+import { summarizeProbes, type ProbeReport } from '../model/run/probe-report.js';
 import { comparedAgentsOf, reportAgentOf, type RunSettings } from './settings.js';
-import type { CaseResult, HookReport, HookTarget } from './types.js';
+import type { CaseResult, HookReport, HookTarget } from '../model/run/hook-report.js';
 
 /** A payload the fuzz phase tried while shrinking a failure: its failing case is already measured. */
 const SHRINK_CANDIDATE = /\/shrink-\d+$/;

@@ -6,7 +6,7 @@ import type { Finding } from '../findings/finding.js';
 import { fromPortable, portableCommand, type ScratchPaths } from '../fuzz/portable.js';
 import { regressionStdin, type Regression } from '../fuzz/regression.js';
 import { formatHookCommand } from '../runner/hook-command.js';
-import type { CaseResult, HookTarget, RegressionStatus, TestCase } from './types.js';
+import type { CaseResult, HookTarget, RegressionStatus, TestCase } from '../model/run/hook-report.js';
 
 /** The saved regressions of this hook, for the events it is tested on. */
 export function selectRegressions(regressions: readonly Regression[], target: HookTarget, projectDir: string | null): Regression[] {

@@ -4,7 +4,7 @@
  * and ran out of memory). The findings are made from them before; the report document uses only
  * which case, which faults ran and what could not be observed. The CLI keeps these until the end.
  */
-import type { HookReport } from './types.js';
+import type { HookReport } from '../model/run/hook-report.js';
 
 const RELEASED = {};
 

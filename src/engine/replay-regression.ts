@@ -10,8 +10,8 @@ import { regressionCase, regressionStatuses } from './regression-cases.js';
 import { describeSandbox, executeCase, projectPathsNamedBy } from './execute-case.js';
 import type { EngineEnvironment } from './run-target.js';
 import { reportAgentOf, type RunSettings } from './settings.js';
-import type { HookReport, HookTarget } from './types.js';
-import { NO_PROBES } from './probes/probe.js';
+import type { HookReport, HookTarget } from '../model/run/hook-report.js';
+import { NO_PROBES } from '../model/run/probe-report.js';
 
 /** Runs the saved case of `entry` against `command` (its hook, with paths made absolute again). */
 export async function replayRegression(entry: Regression, command: HookCommand, settings: RunSettings, environment: EngineEnvironment): Promise<HookReport> {

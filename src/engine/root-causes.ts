@@ -10,7 +10,7 @@
  * failed the same way (same check, event and failures) are one finding that names each of them.
  */
 import type { Finding } from '../findings/finding.js';
-import type { CaseResult } from './types.js';
+import type { CaseResult } from '../model/run/hook-report.js';
 
 export function foldRootCauses(findings: readonly Finding[], results: readonly CaseResult[] = []): Finding[] {
   const exitDenies = findings.filter((finding) => finding.check === 'exit-code' && finding.code === 'exit-deny-fails-open');

@@ -13,7 +13,8 @@ import type { CheckContext } from '../checks/check.js';
 import { describeSandbox, executeCase, projectPathsNamedBy, startWhenFree } from './execute-case.js';
 import { comparedAgentsOf, reportAgentOf, buildRunSettings, type RunSettings, type RunSettingsInput } from './settings.js';
 import { chooseExperimentCase } from './phases/7-experiment-case.js';
-import { runStateExperiments, type ExperimentInput, type Experiments } from './phases/7-experiments.js';
+import { runStateExperiments, type ExperimentInput } from './phases/7-experiments.js';
+import type { Experiments } from '../model/run/experiments.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { HookOutcome } from '../model/outcome.js';
@@ -32,10 +33,10 @@ import { partialReport } from './partial-report.js';
 import { createCaseBreaker } from './cases/case-breaker.js';
 import { createTimeoutConfirmation, type TimeoutConfirmation } from './confirm-timeout.js';
 import { regressionCase, regressionStatuses, selectRegressions } from './regression-cases.js';
-import type { CaseResult, FuzzReport, HookReport, HookTarget, TestCase } from './types.js';
+import type { CaseResult, FuzzReport, HookReport, HookTarget, TestCase } from '../model/run/hook-report.js';
 import type { ProbeFileAccess } from './phases/1-probes.js';
 import { payloadContext, runProbes } from './run-probes.js';
-import type { ProbeReport } from './probes/probe.js';
+import type { ProbeReport } from '../model/run/probe-report.js';
 import { inferRole } from './role/role.js';
 import { recordedCases } from './cases/recorded-cases.js';
 
@@ -176,7 +177,7 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
  * start without them, and a run that never fuzzes or goes live never pays for them.
  */
 const fuzzPhase = () => import('./phases/6-fuzz.js');
-const liveReplay = () => import('../agents/replay-live.js');
+const liveReplay = () => import('./phases/8-live.js');
 
 /** Agent sessions of the live replay: each takes a slot of the run's pool, and none starts after the stop. */
 function agentSessions(environment: EngineEnvironment): EngineEnvironment['runHook'] {

@@ -11,7 +11,7 @@ import { createJobPool } from './job-pool.js';
 import { RunInterrupted } from './interrupted.js';
 import { runTarget, type EngineEnvironment } from './run-target.js';
 import { buildRunSettings, type RunSettingsInput } from './settings.js';
-import type { HookReport, HookTarget, RunResult } from './types.js';
+import type { HookReport, HookTarget, RunResult } from '../model/run/hook-report.js';
 import { mapLimited } from '../map-limited.js';
 
 export interface RunHooksOptions {

@@ -4,13 +4,13 @@
  * them with `buildRunSettings`; the engine never meets an absent field.
  */
 import type { AgentId } from '../agents/index.js';
-import type { HookTarget } from './types.js';
+import type { HookTarget } from '../model/run/hook-report.js';
 import type { Regression } from '../fuzz/regression.js';
-import type { LiveSettings } from '../agents/replay-live.js';
+import type { LiveSettings } from './phases/8-live.js';
 import type { SandboxSettings } from '../sandbox/sandbox-settings.js';
 import type { FuzzSettings } from './phases/6-fuzz.js';
-import type { RecordedInput } from './probes/probe-case.js';
-import type { Posture } from './types.js';
+import type { RecordedInput } from '../model/recorded-payload.js';
+import type { Posture } from '../model/run/hook-report.js';
 
 export interface RunSettings {
   readonly agentVersion: string;

@@ -2,7 +2,7 @@
  * A finding is coded data: the check that raised it, a stable code, a severity, typed arguments and
  * the case it was seen on. The sentence a person reads is made from it by `formatFinding`.
  */
-import type { CheckId } from '../checks/index.js';
+import type { CheckId } from './check-ids.js';
 import type { FindingCode } from './codes.js';
 
 /**

@@ -11,7 +11,7 @@ import { engineEnvironment } from '../engine/default-environment.js';
 import { expandCanaries } from '../engine/probes/expand-canaries.js';
 import { defaultJobs } from '../engine/job-pool.js';
 import { runHooks } from '../engine/run.js';
-import type { HookTarget, Posture } from '../engine/types.js';
+import type { HookTarget, Posture } from '../model/run/hook-report.js';
 import type { AgentId } from '../agents/index.js';
 import { resolveAgentRun } from '../agents/agent-run.js';
 import { buildReportDocument } from '../reporters/run/report-document.js';

@@ -130,3 +130,9 @@ export function describeOutcome(outcome: HookOutcome): string {
       return `could not start (${outcome.code}: ${outcome.message})`;
   }
 }
+
+/**
+ * How a timed-out outcome was confirmed: by the hook's own time (wall time less its wait for a
+ * CPU), run again alone, or taken as the earlier confirmed one was.
+ */
+export type TimeoutConfirmed = 'own-time' | 'alone' | 'as-before';

@@ -16,3 +16,6 @@ export interface RecordedPayload {
   /** The file it was read from. */
   readonly file: string;
 }
+
+/** What a run needs of a recorded payload, with placeholders for the folders it named: a probe names it (`recorded:`), or it runs as a case. */
+export type RecordedInput = Pick<RecordedPayload, 'name' | 'event' | 'payload' | 'stdin'>;

@@ -9,7 +9,7 @@
  *     output past the capture, what needs a process of its own) run again as processes, and that
  *     run is the verdict. A survivor is a claim against the user's tests: it is never the host's.
  */
-import type { CaseResult } from '../engine/types.js';
+import type { CaseResult } from '../model/run/hook-report.js';
 import type { HookOutcome } from '../model/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { NodeHostPool } from '../runner/node-host/node-host.js';

@@ -2,8 +2,8 @@
  * Node hosts for a JavaScript hook's mutants (hosted-mutants.ts): used only where the unmutated hook
  * answers every probe in a host as it does as processes, and only for kills by an answer.
  */
-import type { CaseResult } from '../engine/types.js';
-import type { Probe } from '../engine/probes/probe.js';
+import type { CaseResult } from '../model/run/hook-report.js';
+import type { Probe } from '../model/run/probe-report.js';
 import { RunInterrupted } from '../engine/interrupted.js';
 import { mapLimited } from '../map-limited.js';
 import type { NodeHostPool } from '../runner/node-host/node-host.js';

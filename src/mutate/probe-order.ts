@@ -5,7 +5,7 @@
  * that line; ties keep the configuration's order. The order depends only on the source, the mutant
  * and the probes, so the probe a report names as the killer is the same on every run.
  */
-import type { Probe } from '../engine/probes/probe.js';
+import type { Probe } from '../model/run/probe-report.js';
 import type { Mutation } from '../model/mutation.js';
 
 export function orderProbes(probes: readonly Probe[], source: string, mutant: Pick<Mutation, 'start' | 'end' | 'original'>): Probe[] {

@@ -4,8 +4,8 @@
  * a mutation run shares (subject, settings, environment, copies) are here too.
  */
 import { relative } from 'node:path';
-import type { CaseResult, HookTarget, TestCase } from '../engine/types.js';
-import type { Probe, ProbeResult } from '../engine/probes/probe.js';
+import type { CaseResult, HookTarget, TestCase } from '../model/run/hook-report.js';
+import type { Probe, ProbeResult } from '../model/run/probe-report.js';
 import { executeCase } from '../engine/execute-case.js';
 import type { EngineEnvironment } from '../engine/run-target.js';
 import { runProbes } from '../engine/run-probes.js';

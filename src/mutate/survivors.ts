@@ -1,7 +1,7 @@
 /** How a survivor got through: an answer changed within a loose expectation, or answers alike on every probe. */
 import { dirname } from 'node:path';
-import type { CaseResult } from '../engine/types.js';
-import type { Probe } from '../engine/probes/probe.js';
+import type { CaseResult } from '../model/run/hook-report.js';
+import type { Probe } from '../model/run/probe-report.js';
 import { SAME_ANSWERS } from '../model/mutation.js';
 import type { HookCopy } from './run-tests.js';
 

@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { baselineSchema, type Baseline } from '../audit/baseline.js';
+import { baselineSchema, type Baseline } from '../reporters/audit/baseline.js';
 import { ConfigError } from '../errors.js';
 
 export function readBaseline(path: string, shown: string): Baseline {

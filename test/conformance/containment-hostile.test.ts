@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planSandbox } from '../../src/cli/sandbox-options.js';
-import type { HookReport } from '../../src/engine/types.js';
+import type { HookReport } from '../../src/model/run/hook-report.js';
 import { isRoot } from '../../src/sandbox/walls.js';
 import { fixturePath, findingCodes, runFixture } from '../helpers/run-fixture.js';
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
 import { runTarget } from '../../src/engine/run-target.js';
-import type { HookReport } from '../../src/engine/types.js';
+import type { HookReport } from '../../src/model/run/hook-report.js';
 import { runHook } from '../../src/runner/run-hook.js';
 import { createScratchArea } from '../../src/runner/scratch-area.js';
 

@@ -1,7 +1,7 @@
 /** Builders for runner outcomes, so unit tests can feed the oracle and checks without processes. */
 import type { EventName } from '../../specs/claude-code/events.js';
 import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
-import type { CaseResult } from '../../src/engine/types.js';
+import type { CaseResult } from '../../src/model/run/hook-report.js';
 import type { HookOutcome } from '../../src/model/outcome.js';
 
 const base = {

@@ -1,5 +1,5 @@
 /** A probe that shows a src/ formatter at work: a file with trailing blanks comes back without them. */
-import type { Probe } from '../../src/engine/probes/probe.js';
+import type { Probe } from '../../src/model/run/probe-report.js';
 
 export const formatsFileUnderSrc: Probe = {
   name: 'formats a file under src/',

@@ -10,7 +10,7 @@ import type { EventName } from '../../specs/claude-code/events.js';
 import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
 import { runTarget } from '../../src/engine/run-target.js';
 import { buildRunSettings } from '../../src/engine/settings.js';
-import type { HookReport, Posture } from '../../src/engine/types.js';
+import type { HookReport, Posture } from '../../src/model/run/hook-report.js';
 import type { FindingCode } from '../../src/findings/codes.js';
 import type { Regression } from '../../src/fuzz/regression.js';
 import type { HookCommand } from '../../src/runner/hook-command.js';
@@ -21,8 +21,8 @@ import { scratchAreas, takeSnapshot } from '../../src/sandbox/snapshot.js';
 import { toolFreePath } from '../../src/sandbox/tool-free-path.js';
 import { prepareTrace, readTrace } from '../../src/sandbox/read-trace.js';
 import type { SandboxSettings } from '../../src/sandbox/sandbox-settings.js';
-import type { Probe } from '../../src/engine/probes/probe.js';
-import type { HookRole } from '../../src/engine/role/role.js';
+import type { Probe } from '../../src/model/run/probe-report.js';
+import type { HookRole } from '../../src/model/run/role.js';
 import { readProbeFiles, writeProbeFiles } from '../../src/runner/probe-files.js';
 
 /** Absolute path of a file in fixtures/hooks. */

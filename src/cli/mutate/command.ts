@@ -7,7 +7,7 @@ import { callerEnvironment } from '../caller-environment.js';
 import { buildRunSettings } from '../../engine/settings.js';
 import { resolveRunOptions } from '../run/options.js';
 import { resolveMutateOptions, type MutateOptions } from './options.js';
-import type { HookTarget } from '../../engine/types.js';
+import type { HookTarget } from '../../model/run/hook-report.js';
 import { ConfigError, HookcheckError, UsageError } from '../../errors.js';
 import { findMutations } from '../../mutate/find-mutations.js';
 import { detectLanguage } from '../../mutate/parse/detect-language.js';

@@ -1,5 +1,5 @@
 /** The words progress lines share: durations, the time left, a hook's name and what it came to. */
-import type { HookReport, HookTarget } from '../../engine/types.js';
+import type { HookReport, HookTarget } from '../../model/run/hook-report.js';
 import { formatHookCommand } from '../../runner/hook-command.js';
 
 /** `4s`, `1m 05s`, `2h 03m`: as long as it needs, no longer. */

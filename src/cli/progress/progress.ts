@@ -4,7 +4,7 @@
  * (line-progress.ts), since a CI log shows no carriage return and must still show that the run
  * moves. Each command tells its progress the same things; only what is written differs.
  */
-import type { CaseResult } from '../../engine/types.js';
+import type { CaseResult } from '../../model/run/hook-report.js';
 import { createLineProgress } from './line-progress.js';
 import { systemClock, type ProgressClock } from './progress-clock.js';
 import { createTerminalProgress } from './terminal-progress.js';

@@ -4,7 +4,7 @@
  * clock redraws it too, so the time moves while a slow hook runs. The first draw waits for the first
  * tick or invocation: a report header written to the same terminal at the start comes first.
  */
-import type { CaseResult } from '../../engine/types.js';
+import type { CaseResult } from '../../model/run/hook-report.js';
 import { describeTimeLeft, formatDuration } from './format-progress.js';
 import type { Progress, ProgressPlan, ProgressStream } from './progress.js';
 import type { ProgressClock } from './progress-clock.js';

@@ -10,7 +10,7 @@ import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import { parseDuration } from '../../parse-duration.js';
 import type { RunArgs } from './args.js';
 import { buildRunSettings, type RunSettings } from '../../engine/settings.js';
-import type { HookTarget, Posture } from '../../engine/types.js';
+import type { HookTarget, Posture } from '../../model/run/hook-report.js';
 import { ConfigError, UsageError } from '../../errors.js';
 import type { ReporterName } from '../../reporters/run/names.js';
 import type { HookCommand } from '../../runner/hook-command.js';

@@ -6,7 +6,7 @@ import { releaseSnapshots } from '../../engine/released-snapshots.js';
 import { callerEnvironment } from '../caller-environment.js';
 import { dirname, relative } from 'node:path';
 import { runHooks } from '../../engine/run.js';
-import type { HookReport, RunResult } from '../../engine/types.js';
+import type { HookReport, RunResult } from '../../model/run/hook-report.js';
 import { UsageError } from '../../errors.js';
 import { updateRegressions } from '../../store/regressions-file.js';
 import { readToolVersion } from '../../store/tool-version.js';

@@ -3,7 +3,7 @@
  * case, each hook's block as soon as that hook (and every one before it) is done, the closing at
  * the end. Otherwise (JSON, or --output) the whole report is written once the run is over.
  */
-import type { HookReport, RunResult } from '../../engine/types.js';
+import type { HookReport, RunResult } from '../../model/run/hook-report.js';
 import { redactReport } from '../../record/redact-report.js';
 import { buildReportDocument, streamingReporters, type ReportDocument, type ReporterName } from '../../reporters/run/index.js';
 import type { Progress } from '../progress/progress.js';

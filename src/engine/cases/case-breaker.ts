@@ -8,7 +8,7 @@
  * every case.
  */
 import type { HookOutcome } from '../../model/outcome.js';
-import type { CaseResult, TestCase } from '../types.js';
+import type { CaseResult, TestCase } from '../../model/run/hook-report.js';
 
 /** How many first cases of a family must all stall before the rest is not sent. */
 export const STALL_STREAK = 3;

@@ -4,7 +4,7 @@
  */
 import { EVENT_NAMES, type EventName } from '../../../specs/claude-code/events.js';
 import { buildPayload, type PayloadContext } from '../../../specs/claude-code/payloads.js';
-import type { TestCase } from '../types.js';
+import type { TestCase } from '../../model/run/hook-report.js';
 
 interface Garbage {
   readonly label: string;

@@ -5,8 +5,8 @@
 import { EVENTS, isEventName } from '../../../specs/claude-code/events.js';
 import { matcherMatches } from '../../../specs/claude-code/matcher.js';
 import { fromPortable, type ScratchPaths } from '../../fuzz/portable.js';
-import type { RecordedInput } from '../probes/probe-case.js';
-import type { HookTarget, TestCase } from '../types.js';
+import type { RecordedInput } from '../../model/recorded-payload.js';
+import type { HookTarget, TestCase } from '../../model/run/hook-report.js';
 
 /** The recorded payloads of the hook's events that its matcher would let through. */
 export function recordedCases(recorded: readonly RecordedInput[], target: HookTarget, agentVersion: string, scratch: ScratchPaths): TestCase[] {

@@ -3,7 +3,7 @@
  * and a valid payload with stdin never closed (a hook reading to EOF hangs on it).
  */
 import { stdinText } from '../../stdin-text.js';
-import type { TestCase } from '../types.js';
+import type { TestCase } from '../../model/run/hook-report.js';
 
 /**
  * Far larger than what the kernel buffers between hookcheck and the hook (a 64 KiB pipe, or a socket

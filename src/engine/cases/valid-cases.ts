@@ -7,7 +7,7 @@ import { matcherMatches, readMatcher } from '../../../specs/claude-code/matcher.
 import { buildPayloads, type PayloadContext, type SamplePayload } from '../../../specs/claude-code/payloads.js';
 import { AGENTS } from '../../agents/index.js';
 import type { AgentRun } from '../../agents/agent-run.js';
-import type { TestCase } from '../types.js';
+import type { TestCase } from '../../model/run/hook-report.js';
 
 interface ValidCaseOptions {
   readonly events: readonly EventName[];

@@ -6,11 +6,12 @@ import { canBlock } from '../../../specs/claude-code/events.js';
 import type { PayloadContext } from '../../../specs/claude-code/payloads.js';
 import type { ScratchArea } from '../../runner/scratch-area.js';
 import { mapLimited } from '../../map-limited.js';
-import type { CaseResult, HookTarget, TestCase } from '../types.js';
+import type { CaseResult, HookTarget, TestCase } from '../../model/run/hook-report.js';
 import { evaluateProbe, type ObservedFiles } from '../probes/evaluate-probe.js';
-import { summarizeProbes, type Probe, type ProbeReport } from '../probes/probe.js';
+import { summarizeProbes, type Probe, type ProbeReport } from '../../model/run/probe-report.js';
 import { scopeCanaries } from '../probes/scope-canaries.js';
-import { buildProbeCase, probeFiles, resolveScratchPath, type ProbeFile, type RecordedInput } from '../probes/probe-case.js';
+import { buildProbeCase, probeFiles, resolveScratchPath, type ProbeFile } from '../probes/probe-case.js';
+import type { RecordedInput } from '../../model/recorded-payload.js';
 
 export interface ProbeFileAccess {
   readonly write: (files: readonly ProbeFile[]) => void;

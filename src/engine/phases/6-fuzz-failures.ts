@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { failureId, portableCommand, stdinBytes, toPortable } from '../../fuzz/portable.js';
 import { encodeStdin } from '../../fuzz/regression.js';
-import type { FuzzFailure } from '../types.js';
+import type { FuzzFailure } from '../../model/run/hook-report.js';
 import type { FuzzPhaseInput, Plan, ShrunkGroup } from './6-fuzz.js';
 
 /** A shrunk failure as the report shows it, with the regression entry that replays it. */

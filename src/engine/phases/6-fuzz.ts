@@ -15,7 +15,7 @@ import { shrinkFailure } from '../../fuzz/shrink.js';
 import { selectSamples } from '../cases/valid-cases.js';
 import { mapLimited } from '../../map-limited.js';
 import { describeFailure, digestCases } from './6-fuzz-failures.js';
-import type { CaseResult, FuzzReport, HookTarget, Posture, TestCase } from '../types.js';
+import type { CaseResult, FuzzReport, HookTarget, Posture, TestCase } from '../../model/run/hook-report.js';
 
 export interface FuzzSettings {
   readonly seed: number;

@@ -8,8 +8,8 @@ import { isObservable } from '../../oracle/effect.js';
 import type { ScratchArea } from '../../runner/scratch-area.js';
 import { buildProbeCase, probeFiles, type ProbeCaseInput } from '../probes/probe-case.js';
 import type { ProbeFileAccess } from './1-probes.js';
-import type { ProbeReport } from '../probes/probe.js';
-import type { CaseResult, TestCase } from '../types.js';
+import type { ProbeReport } from '../../model/run/probe-report.js';
+import type { CaseResult, TestCase } from '../../model/run/hook-report.js';
 
 interface ExperimentCase {
   readonly testCase: TestCase;

@@ -3,10 +3,10 @@
  * files the probe expects are read by the caller and passed in.
  */
 import { isBlocking, type Effect, type EffectKind } from '../../oracle/effect.js';
-import type { ProbeEffect, ProbeExpectation, TextMatch } from '../../config/config-schema.js';
+import type { ProbeEffect, ProbeExpectation, TextMatch } from '../../model/run/probe-config.js';
 import { boundedTest } from '../../safe-regex/bounded-regex.js';
-import type { CaseResult } from '../types.js';
-import type { Probe, ProbeResult } from './probe.js';
+import type { CaseResult } from '../../model/run/hook-report.js';
+import type { Probe, ProbeResult } from '../../model/run/probe-report.js';
 
 /** What the probe found at each path it has a file expectation for. */
 export type ObservedFiles = Readonly<Record<string, { readonly exists: boolean; readonly content: string | null }>>;

@@ -5,8 +5,8 @@
 import { matcherMatches } from '../../../specs/claude-code/matcher.js';
 import type { EventName } from '../../../specs/claude-code/events.js';
 import { CANARY_SETS, type CanaryName } from '../../canaries/index.js';
-import type { ProbeEffect } from '../../config/config-schema.js';
-import type { Probe } from './probe.js';
+import type { ProbeEffect } from '../../model/run/probe-config.js';
+import type { Probe } from '../../model/run/probe-report.js';
 import { AGENTS } from '../../agents/index.js';
 import type { AgentRun } from '../../agents/agent-run.js';
 

@@ -5,21 +5,14 @@
  */
 import { DEFAULT_EVENT, type EventName } from '../../../specs/claude-code/events.js';
 import type { PayloadContext } from '../../../specs/claude-code/payloads.js';
-import type { FileSetup } from '../../config/config-schema.js';
+import type { FileSetup } from '../../model/run/probe-config.js';
 import { fromPortable, type ScratchPaths } from '../../fuzz/portable.js';
 import { selectSamples } from '../cases/valid-cases.js';
 import { AGENTS } from '../../agents/index.js';
 import type { AgentRun } from '../../agents/agent-run.js';
-import type { HookTarget, TestCase } from '../types.js';
-import type { Probe } from './probe.js';
-
-/** A payload `hookcheck record` kept, with placeholders for the folders it named. */
-export interface RecordedInput {
-  readonly name: string;
-  readonly event: string | null;
-  readonly payload: Record<string, unknown> | null;
-  readonly stdin?: string;
-}
+import type { HookTarget, TestCase } from '../../model/run/hook-report.js';
+import type { Probe } from '../../model/run/probe-report.js';
+import type { RecordedInput } from '../../model/recorded-payload.js';
 
 export interface ProbeFile {
   readonly path: string;

@@ -6,7 +6,7 @@
  * canary counts only where its family is guarded; the rest are set aside with the reason, and a
  * look-alike counts only beside a guarded kind.
  */
-import type { ProbeReport, ProbeResult } from './probe.js';
+import type { ProbeReport, ProbeResult } from '../../model/run/probe-report.js';
 
 interface ScopedResults {
   readonly counted: readonly ProbeResult[];

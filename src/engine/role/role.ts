@@ -8,28 +8,9 @@ import { canBlock } from '../../../specs/claude-code/events.js';
 import { CRASH_SIGNS, DENY_WORDS } from './stderr-words.js';
 import type { EffectKind } from '../../oracle/effect.js';
 import { readDecisionSign } from '../../runner/decision-code.js';
-import type { ProbeReport } from '../probes/probe.js';
-import type { CaseResult, HookTarget } from '../types.js';
-
-export const HOOK_ROLES = ['observe', 'inject', 'govern'] as const;
-export type HookRole = (typeof HOOK_ROLES)[number];
-
-/** The case on which the hook decided: the evidence that it can fire. */
-interface RoleEvidence {
-  readonly caseId: string;
-  readonly label: string;
-  readonly effect: EffectKind;
-}
-
-export interface RoleJudgement {
-  readonly role: HookRole;
-  /** `declared`: the config's `role:`; `run`: what the hook did; `controls`: its control probes; `code`: its script text. */
-  readonly from: 'declared' | 'run' | 'controls' | 'code';
-  /** Why, in words the report prints. */
-  readonly why: string;
-  /** Null when the hook decided on no case, controls included. */
-  readonly evidence: RoleEvidence | null;
-}
+import type { ProbeReport } from '../../model/run/probe-report.js';
+import type { CaseResult, HookTarget } from '../../model/run/hook-report.js';
+import type { RoleJudgement } from '../../model/run/role.js';
 
 interface RoleInput {
   readonly target: HookTarget;

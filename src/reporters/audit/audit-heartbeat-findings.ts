@@ -4,7 +4,7 @@
  * "no evidence" warning for a heartbeat no scenario could judge or that could not run here. The
  * gate fails on the first and never passes on the second.
  */
-import { fingerprint } from '../../audit/baseline.js';
+import { fingerprint } from './baseline.js';
 import type { AuditResult } from '../../audit/run-audit.js';
 import { RULES } from '../../heartbeat/scenarios/scenario.js';
 import type { AuditFinding } from './audit-schema.js';

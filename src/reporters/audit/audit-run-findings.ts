@@ -6,7 +6,7 @@
  * garbage) becomes one warning that says the cap is hookcheck's and what the wiring allows.
  */
 import { basename } from 'node:path';
-import type { HookReport } from '../../engine/types.js';
+import type { HookReport } from '../../model/run/hook-report.js';
 import type { Finding } from '../../findings/finding.js';
 import type { LintFinding } from '../../audit/lints/lint.js';
 import type { WiringTarget } from '../../audit/wiring-targets.js';

@@ -3,10 +3,10 @@
  * problems, lints, run findings) each pointing at a file and line, the baseline's verdict, the run
  * report, and the gate. Every reporter renders from this, so all of them say the same.
  */
-import type { HookReport } from '../../engine/types.js';
+import type { HookReport } from '../../model/run/hook-report.js';
 import { formatFinding } from '../../findings/codes.js';
 import { buildReportDocument } from '../run/report-document.js';
-import { compareWithBaseline, fingerprint, type Baseline } from '../../audit/baseline.js';
+import { compareWithBaseline, fingerprint, type Baseline } from './baseline.js';
 import { shownPath } from '../../audit/discover/read-hooks-object.js';
 import { LINTS } from '../../audit/lints/index.js';
 import type { AuditResult } from '../../audit/run-audit.js';

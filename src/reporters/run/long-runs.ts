@@ -5,7 +5,7 @@
  * characters), so a report can name it once ("piece × count") and a shell line can regenerate it.
  */
 
-import type { TestCase } from '../../engine/types.js';
+import type { TestCase } from '../../model/run/hook-report.js';
 import { stdinText } from '../../stdin-text.js';
 
 /** Shorter payloads are written whole: this is well past anything an agent sends on most calls. */

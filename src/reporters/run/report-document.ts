@@ -3,7 +3,7 @@
  */
 import { formatFinding } from '../../findings/codes.js';
 import type { Finding } from '../../findings/finding.js';
-import type { CaseResult, HookReport, RunResult } from '../../engine/types.js';
+import type { CaseResult, HookReport, RunResult } from '../../model/run/hook-report.js';
 import { formatHookCommand } from '../../runner/hook-command.js';
 import type { AgentId } from '../../agents/index.js';
 import { AGENTS } from '../../agents/index.js';

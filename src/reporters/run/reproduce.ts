@@ -8,7 +8,7 @@
  * which was a one-line file, is /dev/null (a file that is there to read, as it was in the run).
  */
 import { formatHookCommand, HOOK_SHELL, quoteShellWord, withArgs, type HookCommand } from '../../runner/hook-command.js';
-import type { TestCase } from '../../engine/types.js';
+import type { TestCase } from '../../model/run/hook-report.js';
 import { longestRun } from './long-runs.js';
 
 /** The layout of src/runner/scratch-area.ts under a tmp-promise folder `hookcheck-<…>-<pid>-<random>`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import { expandCanaries } from '../../../src/engine/probes/expand-canaries.js';
-import type { Probe } from '../../../src/engine/probes/probe.js';
+import type { Probe } from '../../../src/model/run/probe-report.js';
 import { errorCodes, findingCodes, fixturePath, runFixture } from '../../helpers/run-fixture.js';
 import { fileURLToPath } from 'node:url';
 

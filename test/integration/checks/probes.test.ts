@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Probe } from '../../../src/engine/probes/probe.js';
+import type { Probe } from '../../../src/model/run/probe-report.js';
 import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
 
 const probe = (name: string, role: Probe['role'], mtime: string | null, expect: Probe['expect']): Probe => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HookReport } from '../../../src/engine/types.js';
+import type { HookReport } from '../../../src/model/run/hook-report.js';
 import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
 
 /** The idempotency and concurrency findings of one run, with their severities. */

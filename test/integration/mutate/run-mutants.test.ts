@@ -7,7 +7,7 @@
 import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Probe } from '../../../src/engine/probes/probe.js';
+import type { Probe } from '../../../src/model/run/probe-report.js';
 import { findMutations } from '../../../src/mutate/find-mutations.js';
 import { runMutants, type MutateEnvironment, type MutateSubject } from '../../../src/mutate/run-mutants.js';
 import { writeMutantCopy } from '../../../src/runner/mutant-files.js';

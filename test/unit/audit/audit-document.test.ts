@@ -5,7 +5,7 @@ import { createLintFiles } from '../../../src/audit/discover/lint-files.js';
 import { runLints } from '../../../src/audit/lints/index.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import { tempDir } from '../../helpers/temp-dir.js';
-import { baselineOf, type Baseline } from '../../../src/audit/baseline.js';
+import { baselineOf, type Baseline } from '../../../src/reporters/audit/baseline.js';
 import { discoverHooks } from '../../../src/audit/discover/discover-hooks.js';
 import type { LintFinding } from '../../../src/audit/lints/lint.js';
 import { auditSchema } from '../../../src/reporters/audit/audit-schema.js';

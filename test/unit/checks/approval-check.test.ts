@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import approvalCheck from '../../../src/checks/approval-check.js';
-import type { CaseResult } from '../../../src/engine/types.js';
-import { summarizeProbes, type ProbeResult } from '../../../src/engine/probes/probe.js';
+import type { CaseResult } from '../../../src/model/run/hook-report.js';
+import { summarizeProbes, type ProbeResult } from '../../../src/model/run/probe-report.js';
 import { formatFinding } from '../../../src/findings/codes.js';
 import type { EffectKind } from '../../../src/oracle/effect.js';
 import { checkContext, exited } from '../../helpers/factory.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import launchCheck from '../../../src/checks/launch-check.js';
-import type { CaseResult } from '../../../src/engine/types.js';
+import type { CaseResult } from '../../../src/model/run/hook-report.js';
 import type { HookOutcome } from '../../../src/model/outcome.js';
 import { checkContext, exited, timedOut } from '../../helpers/factory.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import oracleCheck from '../../../src/checks/oracle-check.js';
-import type { CaseResult, LiveResult } from '../../../src/engine/types.js';
+import type { CaseResult, LiveResult } from '../../../src/model/run/hook-report.js';
 import { checkContext, exited } from '../../helpers/factory.js';
 
 function resultWith(live: Partial<LiveResult> | undefined): CaseResult {

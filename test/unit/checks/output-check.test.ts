@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import outputCheck from '../../../src/checks/output-check.js';
-import type { CaseResult, TestCase } from '../../../src/engine/types.js';
+import type { CaseResult, TestCase } from '../../../src/model/run/hook-report.js';
 import { checkContext, exited } from '../../helpers/factory.js';
 
 /** A hook that echoes its stdin: on a truncated payload it prints truncated JSON. */

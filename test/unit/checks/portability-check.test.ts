@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import portabilityCheck from '../../../src/checks/portability-check.js';
-import type { CaseResult } from '../../../src/engine/types.js';
+import type { CaseResult } from '../../../src/model/run/hook-report.js';
 import type { AgentId } from '../../../src/agents/index.js';
 import { predictEffect } from '../../../src/agents/claude-code/predict-effect.js';
 import { findPortableDeny } from '../../../src/agents/portable-deny.js';

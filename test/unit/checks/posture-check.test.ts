@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import postureCheck from '../../../src/checks/posture-check.js';
-import type { CaseResult } from '../../../src/engine/types.js';
+import type { CaseResult } from '../../../src/model/run/hook-report.js';
 import { formatFinding } from '../../../src/findings/codes.js';
 import { checkContext, exited } from '../../helpers/factory.js';
 

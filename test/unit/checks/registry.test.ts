@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHECK_IDS, checks } from '../../../src/checks/index.js';
+import { checks } from '../../../src/checks/index.js';
+import { CHECK_IDS } from '../../../src/findings/check-ids.js';
 
 describe('the check registry', () => {
   it('registers every check file, under the id the check gives itself', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import exitCodeCheck from '../../../src/checks/exit-code-check.js';
 import { KEPT_CHARS, keptOutcome } from '../../../src/engine/kept-output.js';
-import type { CaseResult, TestCase } from '../../../src/engine/types.js';
+import type { CaseResult, TestCase } from '../../../src/model/run/hook-report.js';
 import { predictEffect } from '../../../src/agents/claude-code/predict-effect.js';
 import type { HookOutcome } from '../../../src/model/outcome.js';
 import { checkContext, exited } from '../../helpers/factory.js';

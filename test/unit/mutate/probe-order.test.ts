@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Probe } from '../../../src/engine/probes/probe.js';
+import type { Probe } from '../../../src/model/run/probe-report.js';
 import { orderProbes } from '../../../src/mutate/probe-order.js';
 
 const probe = (name: string, command: string, role: Probe['role'] = 'control'): Probe =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateProbe } from '../../../src/engine/probes/evaluate-probe.js';
-import { summarizeProbes, type Probe, type ProbeResult } from '../../../src/engine/probes/probe.js';
+import { summarizeProbes, type Probe, type ProbeResult } from '../../../src/model/run/probe-report.js';
 import type { Effect } from '../../../src/oracle/effect.js';
-import type { CaseResult } from '../../../src/engine/types.js';
+import type { CaseResult } from '../../../src/model/run/hook-report.js';
 import { exited, timedOut } from '../../helpers/factory.js';
 
 const effect = (kind: Effect['kind'], fields: Partial<Effect> = {}): Effect => ({ kind, context: [], notes: [], ...fields });

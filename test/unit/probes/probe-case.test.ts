@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import { expandCanaries } from '../../../src/engine/probes/expand-canaries.js';
-import type { Probe } from '../../../src/engine/probes/probe.js';
+import type { Probe } from '../../../src/model/run/probe-report.js';
 import { buildProbeCase, mergePayload, probeFiles, readTime, scratchPathProblem } from '../../../src/engine/probes/probe-case.js';
-import type { HookTarget } from '../../../src/engine/types.js';
+import type { HookTarget } from '../../../src/model/run/hook-report.js';
 
 const scratch = { projectDir: '/s/project', homeDir: '/s/home', tmpDir: '/s/tmp', transcriptPath: '/s/home/t.jsonl' };
 const target: HookTarget = { command: { form: 'exec', file: '/h.sh', args: [] }, events: ['PreToolUse'], matcher: 'Bash|Read', timeoutMs: 1000, eventsFrom: 'test' };

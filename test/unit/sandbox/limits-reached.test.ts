@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import resourcesCheck from '../../../src/checks/resources-check.js';
-import type { CaseResult } from '../../../src/engine/types.js';
+import type { CaseResult } from '../../../src/model/run/hook-report.js';
 import { formatFinding } from '../../../src/findings/codes.js';
 import type { LimitReached } from '../../../src/model/outcome.js';
 import { makeInvocationCgroup } from '../../../src/sandbox/invocation-cgroup.js';

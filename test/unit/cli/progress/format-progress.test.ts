@@ -1,7 +1,7 @@
 /** The words of progress lines: durations, the time left at the pace so far, a hook's name. */
 import { describe, expect, it } from 'vitest';
 import { describeHook, describeHooks, describeTimeLeft, formatDuration } from '../../../../src/cli/progress/format-progress.js';
-import type { HookTarget } from '../../../../src/engine/types.js';
+import type { HookTarget } from '../../../../src/model/run/hook-report.js';
 
 const target = (script: string, name?: string): HookTarget => ({ command: { form: 'shell', script }, events: ['PreToolUse'], timeoutMs: 1000, eventsFrom: 'test', ...(name === undefined ? {} : { name }) });
 

@@ -4,7 +4,7 @@
  * clock is a fake: what is written depends on the time the test sets, never on real waits.
  */
 import { describe, expect, it } from 'vitest';
-import type { CaseResult } from '../../../../src/engine/types.js';
+import type { CaseResult } from '../../../../src/model/run/hook-report.js';
 import { createProgress } from '../../../../src/cli/progress/progress.js';
 import { FIRST_LINE_MS, HEARTBEAT_MS } from '../../../../src/cli/progress/line-progress.js';
 import { fakeClock, fakeStream } from '../../../helpers/fake-progress-clock.js';

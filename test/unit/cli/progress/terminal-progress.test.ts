@@ -3,7 +3,7 @@
  * while a hook runs long; wiped before a report is written and at the end. The clock is a fake.
  */
 import { describe, expect, it } from 'vitest';
-import type { CaseResult } from '../../../../src/engine/types.js';
+import type { CaseResult } from '../../../../src/model/run/hook-report.js';
 import { createProgress } from '../../../../src/cli/progress/progress.js';
 import { fakeClock, fakeStream } from '../../../helpers/fake-progress-clock.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scopeCanaries } from '../../../../src/engine/probes/scope-canaries.js';
-import type { ProbeResult } from '../../../../src/engine/probes/probe.js';
+import type { ProbeResult } from '../../../../src/model/run/probe-report.js';
 
 const DELETE = 'deleting / or HOME';
 const PUSH = 'force-pushing a main branch';

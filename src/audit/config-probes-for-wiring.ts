@@ -4,12 +4,12 @@
  * the command text), the rule run and mutate use too: then the wired target takes the config's
  * probes, canaries, posture, env and allowNoControls.
  */
-import type { WiredHook } from '../audit/types.js';
-import type { HookTarget } from '../engine/types.js';
-import { isFile } from './starter-config-file.js';
-import type { LoadedConfig } from './load-config.js';
-import { resolveConfigTargets } from './resolve-config-targets.js';
-import { identifyCommand, identifyWired, type HookIdentity } from './hook-identity.js';
+import type { WiredHook } from './types.js';
+import type { HookTarget } from '../model/run/hook-report.js';
+import { isFile } from '../config/starter-config-file.js';
+import type { LoadedConfig } from '../config/load-config.js';
+import { resolveConfigTargets } from '../config/resolve-config-targets.js';
+import { identifyCommand, identifyWired, type HookIdentity } from '../config/hook-identity.js';
 
 interface ConfigProbes {
   /** The target with the config's probes when a config hook runs the same script, else unchanged. */

@@ -1,6 +1,6 @@
 /** One run of a case in a state experiment: what happened, what the agent would do, what strace saw. */
 import type { Effect } from '../../oracle/effect.js';
-import type { HookOutcome } from '../../model/outcome.js';
+import type { HookOutcome } from '../outcome.js';
 import type { TraceReport } from '../../sandbox/read-trace.js';
 
 export interface RunObservation {

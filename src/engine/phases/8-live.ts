@@ -3,17 +3,17 @@
  * acted, then ordinary ones — replayed inside the real agent, each marked with whether the agent
  * did what the oracle predicted.
  */
-import type { EventName } from '../../specs/claude-code/events.js';
-import type { Finding } from '../findings/finding.js';
-import { mapLimited } from '../map-limited.js';
-import { stdinText } from '../stdin-text.js';
-import type { CaseResult, HookTarget } from '../engine/types.js';
-import { LIVE_TOOLS, type AgentSessionDeps } from '../live/agent-session.js';
-import { runContainedSession } from '../live/contained-session.js';
-import { judgeLive } from '../live/live-verdict.js';
-import type { AgentId } from './index.js';
-import { replayAsAgent } from './replay-as-agent.js';
-import { selectLiveCases } from '../live/select-live-cases.js';
+import type { EventName } from '../../../specs/claude-code/events.js';
+import type { Finding } from '../../findings/finding.js';
+import { mapLimited } from '../../map-limited.js';
+import { stdinText } from '../../stdin-text.js';
+import type { CaseResult, HookTarget } from '../../model/run/hook-report.js';
+import { LIVE_TOOLS, type AgentSessionDeps } from '../../live/agent-session.js';
+import { runContainedSession } from '../../live/contained-session.js';
+import { judgeLive } from './8-live-verdict.js';
+import type { AgentId } from '../../agents/index.js';
+import { replayAsAgent } from './8-live-as-agent.js';
+import { selectLiveCases } from './8-live-cases.js';
 
 export interface LiveSettings {
   /** The agent replayed in; absent: Claude Code. */

@@ -2,20 +2,19 @@
  * The data the engine produces: what was run, what happened, what the agent would do with it.
  * Reporters and the CLI only read these; nothing here knows how it will be shown.
  */
-import type { TimeoutConfirmed } from './confirm-timeout.js';
-import type { AgentId } from '../agents/index.js';
-import type { AgentRun } from '../agents/agent-run.js';
-import type { EventName } from '../../specs/claude-code/events.js';
-import type { Effect } from '../oracle/effect.js';
-import type { HookCommand } from '../runner/hook-command.js';
-import type { HookOutcome } from '../model/outcome.js';
-import type { Finding } from '../findings/finding.js';
-import type { Regression } from '../fuzz/regression.js';
-import type { Experiments } from './phases/7-experiments.js';
-import type { TraceReport } from '../sandbox/read-trace.js';
-import type { Probe, ProbeReport } from './probes/probe.js';
-import type { ProjectView } from '../runner/project-view.js';
-import type { HookRole, RoleJudgement } from './role/role.js';
+import type { AgentId } from '../../agents/index.js';
+import type { AgentRun } from '../../agents/agent-run.js';
+import type { EventName } from '../../../specs/claude-code/events.js';
+import type { Effect } from '../../oracle/effect.js';
+import type { HookCommand } from '../../runner/hook-command.js';
+import type { HookOutcome, TimeoutConfirmed } from '../outcome.js';
+import type { Finding } from '../../findings/finding.js';
+import type { Regression } from '../../fuzz/regression.js';
+import type { Experiments } from './experiments.js';
+import type { TraceReport } from '../../sandbox/read-trace.js';
+import type { Probe, ProbeReport } from './probe-report.js';
+import type { ProjectView } from '../../runner/project-view.js';
+import type { HookRole, RoleJudgement } from './role.js';
 
 export type Posture = 'open' | 'closed';
 

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { AuditFinding } from '../reporters/audit/audit-schema.js';
+import type { AuditFinding } from './audit-schema.js';
 
 export const baselineSchema = z.object({
   version: z.literal(1),

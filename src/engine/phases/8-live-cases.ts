@@ -3,9 +3,9 @@
  * acted, then the rest, among those the agent can replay; at most `max`, since each replay is a
  * whole agent session.
  */
-import type { Finding } from '../findings/finding.js';
-import { isBlocking } from '../oracle/effect.js';
-import type { CaseResult } from '../engine/types.js';
+import type { Finding } from '../../findings/finding.js';
+import { isBlocking } from '../../oracle/effect.js';
+import type { CaseResult } from '../../model/run/hook-report.js';
 
 /** Finding cases first, then cases where the hook blocked or acted, then the rest; replayable only. */
 export function selectLiveCases(results: readonly CaseResult[], findings: readonly Finding[], isReplayable: (result: CaseResult) => boolean, max: number): string[] {

@@ -3,7 +3,7 @@
  * their effect; benign look-alikes must not block. Together they say whether a run is evidence.
  */
 import type { EventName } from '../../../specs/claude-code/events.js';
-import type { ProbeConfig } from '../../config/config-schema.js';
+import type { ProbeConfig } from './probe-config.js';
 
 export interface Probe extends ProbeConfig {
   /** `config`, or `canary:<set>` for a built-in canary. */

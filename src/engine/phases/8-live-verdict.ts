@@ -3,12 +3,12 @@
  * can show: the action was blocked, a hook error was reported, context reached the model, or the
  * agent simply proceeded.
  */
-import type { EventName } from '../../specs/claude-code/events.js';
-import type { Effect } from '../oracle/effect.js';
-import type { AgentSession } from './agent-session.js';
-import { agentContinued } from './session-facts.js';
+import type { EventName } from '../../../specs/claude-code/events.js';
+import type { Effect } from '../../oracle/effect.js';
+import type { AgentSession } from '../../live/agent-session.js';
+import { agentContinued } from '../../live/session-facts.js';
 
-import type { LiveEffect } from '../engine/types.js';
+import type { LiveEffect } from '../../model/run/hook-report.js';
 
 type ObservedClass = LiveEffect;
 

@@ -1,0 +1,50 @@
+/**
+ * The scratch folder of one call replayed in another agent's live session: the hook file the agent
+ * runs is the recorder (record-answer.ts), which runs the hook under test, writes the payload the
+ * agent sent and the hook's answer to the folder, and answers the agent as the hook did. The folder
+ * is removed once the replay ends, whatever it ended with.
+ */
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { HookOutcome } from '../model/outcome.js';
+import { packagePath } from '../package-root.js';
+import { quoteShellWord, type HookCommand } from '../runner/hook-command.js';
+
+const RECORDER = packagePath('dist', 'src', 'live', 'record-answer.js');
+
+/** What the recorder wrote: the payload the agent sent and the hook's answer to it. */
+export interface RecordedAnswer {
+  readonly stdin: string;
+  readonly outcome: HookOutcome;
+}
+
+export interface RecorderFolder {
+  /** The hook file to wire: the recorder in front of the hook under test. */
+  readonly hookScript: string;
+  /** A hook file that reads its payload and lets every call through. */
+  allowingScript(): string;
+  /** What the recorder wrote; null when the agent never ran the hook. */
+  readAnswer(): RecordedAnswer | null;
+}
+
+export async function withRecorderFolder<T>(command: HookCommand, use: (folder: RecorderFolder) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'hookcheck-live-'));
+  try {
+    const record = join(dir, 'answer.json');
+    const hookScript = writeScript(join(dir, 'hook.sh'), `exec ${[process.execPath, RECORDER, record, JSON.stringify(command)].map(quoteShellWord).join(' ')}`);
+    return await use({
+      hookScript,
+      allowingScript: () => writeScript(join(dir, 'allow.sh'), 'cat > /dev/null\nexit 0'),
+      readAnswer: () => (existsSync(record) ? (JSON.parse(readFileSync(record, 'utf8')) as RecordedAnswer) : null),
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function writeScript(path: string, body: string): string {
+  writeFileSync(path, ['#!/bin/sh', body, ''].join('\n'));
+  chmodSync(path, 0o755);
+  return path;
+}
