@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { BIN } from '../helpers/cli.js';
 import { validateSarif } from '../helpers/report-validators.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
@@ -42,7 +43,7 @@ describe('action.yml', () => {
     writeFileSync(files.output, '');
     const env = {
       PATH: `/usr/bin:/bin:${process.env['PATH'] ?? ''}`,
-      HOOKCHECK: join(root, 'bin', 'hookcheck.js'),
+      HOOKCHECK: BIN,
       AUDIT_PATH: 'fixtures/audit/one-of-each',
       AUDIT_BASELINE: '',
       AUDIT_ARGS: '--no-run',

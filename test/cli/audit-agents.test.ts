@@ -3,18 +3,13 @@
  * every agent found, each agent's lints, and one "linted, not run" note per agent whose hooks audit
  * cannot run as that agent (Gemini's is on Claude's event name; Cline's files), which leaves the gate alone.
  */
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { auditSchema } from '../../src/reporters/audit/audit-schema.js';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
+import { hookcheck } from '../helpers/cli.js';
 
 describe('hookcheck audit: hooks wired for other agents', () => {
   it('finds and lints each agent, and says which of them it cannot run', async () => {
-    const result = await execa('node', [bin, 'audit', '--no-run', '-r', 'json', 'fixtures/audit/agents'], { cwd: root, reject: false, env: { NO_COLOR: '1' } });
+    const result = await hookcheck(['audit', '--no-run', '-r', 'json', 'fixtures/audit/agents'], undefined, {}, { extendEnv: true });
     const document = auditSchema.parse(JSON.parse(result.stdout));
     // In the registry's order (src/agents/index.ts).
     expect(document.wiring.map((hook) => hook.agent)).toEqual(['gemini', 'codex', 'copilot', 'qwen', 'cline']);
@@ -36,7 +31,7 @@ describe('hookcheck audit: hooks wired for other agents', () => {
   });
 
   it("runs each agent's pre-tool hooks as that agent: a Claude Code guard wired for Gemini CLI is caught, the same guard for Codex and a Gemini guard pass", async () => {
-    const result = await execa('node', [bin, 'audit', '--yes', '--reporter', 'json', 'fixtures/audit/agents-run'], { cwd: root, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1', PYENV_ROOT: process.env['PYENV_ROOT'] }, extendEnv: false });
+    const result = await hookcheck(['audit', '--yes', '--reporter', 'json', 'fixtures/audit/agents-run'], undefined, { PATH: process.env['PATH'], PYENV_ROOT: process.env['PYENV_ROOT'] });
     const document = auditSchema.parse(JSON.parse(result.stdout));
     expect(document.wiring.map((hook) => [hook.agent, 'hook' in hook.run])).toEqual([['gemini', true], ['gemini', true], ['codex', true]]);
     const errors = document.findings.filter((finding) => finding.severity === 'error');
@@ -49,7 +44,7 @@ describe('hookcheck audit: hooks wired for other agents', () => {
   }, 120_000);
 
   it("explain --agent: which of an agent's hooks run for its event and tool, by its matcher rules; Claude Code's name for the event is caught", async () => {
-    const explain = (args: string[]) => execa('node', [bin, 'explain', ...args], { cwd: root, reject: false, env: { NO_COLOR: '1' } });
+    const explain = (args: string[]) => hookcheck(['explain', ...args], undefined, {}, { extendEnv: true });
     const shell = await explain(['--agent', 'gemini', '--event', 'BeforeTool', '--tool', 'run_shell_command', '--reporter', 'json', 'fixtures/audit/agents-run']);
     const fired = JSON.parse(shell.stdout) as { agent: { name: string }; fires: { id: string; reason: string }[]; doesNotFire: unknown[] };
     expect([fired.agent.name, fired.fires.map(({ id }) => id), fired.doesNotFire]).toEqual(['Gemini CLI', ['.gemini/settings.json#hooks.BeforeTool[0].hooks[0]', '.gemini/settings.json#hooks.BeforeTool[0].hooks[1]'], []]);
@@ -63,7 +58,7 @@ describe('hookcheck audit: hooks wired for other agents', () => {
   });
 
   it('judges a script wired for Claude Code and for Gemini CLI for both: its Claude-style deny fails open in Gemini, with the answer that denies in both', async () => {
-    const result = await execa('node', [bin, 'audit', '--yes', '-r', 'json', 'fixtures/audit/agents-shared'], { cwd: root, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1', PYENV_ROOT: process.env['PYENV_ROOT'] }, extendEnv: false });
+    const result = await hookcheck(['audit', '--yes', '-r', 'json', 'fixtures/audit/agents-shared'], undefined, { PATH: process.env['PATH'], PYENV_ROOT: process.env['PYENV_ROOT'] });
     const document = auditSchema.parse(JSON.parse(result.stdout));
     const errors = document.findings.filter((finding) => finding.severity === 'error');
     expect(errors.map((finding) => [finding.rule, finding.hooks[0]])).toEqual([

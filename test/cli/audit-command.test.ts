@@ -12,7 +12,7 @@ import { LINTS } from '../../src/audit/lints/index.js';
 import { auditSchema } from '../../src/reporters/audit/audit-schema.js';
 import { validateJunitFile, validateSarif } from '../helpers/report-validators.js';
 import { tempDir } from '../helpers/temp-dir.js';
-import { hookcheck, ROOT } from '../helpers/hookcheck-cli.js';
+import { hookcheck, ROOT } from '../helpers/cli.js';
 
 const root = ROOT;
 

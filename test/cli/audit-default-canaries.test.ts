@@ -4,20 +4,17 @@
  * approves what it does not block, fail the gate; a careful guard of the same kind passes it.
  */
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { hookcheck, ROOT } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const project = join(root, 'fixtures', 'audit', 'default-canaries');
-const PATH = `/usr/bin:/bin:${process.env['PATH'] ?? ''}`;
+const project = join(ROOT, 'fixtures', 'audit', 'default-canaries');
 
 describe('hookcheck audit, default canaries', () => {
   it('finds the way around a guard and its approvals, and passes the careful guard of the same kind', async () => {
     const report = join(tempDir('hookcheck-canaries-'), 'audit.json');
-    const result = await execa('node', [join(root, 'bin', 'hookcheck.js'), 'audit', '--runs', '0', '-r', `json=${report}`, project], { reject: false, env: { PATH, NO_COLOR: '1' }, extendEnv: false });
+    const result = await hookcheck(['audit', '--runs', '0', '-r', `json=${report}`, project]);
     expect(result.exitCode).toBe(1);
     const document = JSON.parse(readFileSync(report, 'utf8')) as { findings: { severity: string; rule: string; hooks: string[]; message: string }[] };
     const errors = (handler: number) => document.findings.filter((finding) => finding.severity === 'error' && finding.hooks.some((id) => id.endsWith(`hooks[${handler}]`)));

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { auditSchema } from '../../src/reporters/audit/audit-schema.js';
-import { hookcheck } from '../helpers/hookcheck-cli.js';
+import { hookcheck } from '../helpers/cli.js';
 
 describe('hookcheck audit with declared heartbeats', () => {
   it('runs each heartbeat, passes the correct one, and fails the gate on the broken one alone', async () => {

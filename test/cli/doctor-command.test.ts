@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hookcheck } from '../helpers/hookcheck-cli.js';
+import { hookcheck } from '../helpers/cli.js';
 
 /** A PATH holding every program of /usr/bin and /bin (and node) but those left out. */
 function pathWithout(...left: readonly string[]): string {

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Explanation } from '../../src/audit/explain/explain-hooks.js';
-import { hookcheck as cli, ROOT } from '../helpers/hookcheck-cli.js';
+import { hookcheck as cli, ROOT } from '../helpers/cli.js';
 
 const fixtures = join(ROOT, 'fixtures', 'audit', 'explain');
 

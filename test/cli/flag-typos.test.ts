@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes.js';
-import { hookcheck as cli, ROOT } from '../helpers/hookcheck-cli.js';
+import { hookcheck as cli, ROOT } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const hookcheck = (args: readonly string[]) => cli(args, tempDir('hookcheck-flag-typos-'));

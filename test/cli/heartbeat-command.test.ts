@@ -7,17 +7,16 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { SCENARIO_IDS } from '../../src/heartbeat/scenarios/scenario.js';
 import { heartbeatDocumentSchema } from '../../src/reporters/heartbeat/heartbeat-document.js';
+import { hookcheck as cli } from '../helpers/cli.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
 const fixtures = join(root, 'fixtures', 'heartbeats');
 
 function hookcheck(args: string[], cwd = fixtures) {
-  return execa('node', [bin, 'heartbeat', ...args], { cwd, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+  return cli(['heartbeat', ...args], cwd, { PATH: process.env['PATH'] });
 }
 
 describe('hookcheck heartbeat', () => {

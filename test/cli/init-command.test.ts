@@ -4,17 +4,16 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { parseConfig } from '../../src/config/load-config.js';
+import { hookcheck as cli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
 
 function hookcheck(args: string[], cwd: string) {
-  return execa('node', [bin, ...args], { cwd, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+  return cli(args, cwd, { PATH: process.env['PATH'] });
 }
 
 /** A project whose .claude/settings.json wires a Bash guard and a SessionStart hook. */
@@ -117,7 +116,7 @@ describe('hookcheck init', () => {
 
 describe('hookcheck init, then run and mutate: the entries init writes line up with the wired hooks', () => {
   /** The system python3 first: a version-manager shim needs its own variables, and costs a start per probe per mutant. */
-  const hookcheck = (args: string[], cwd: string) => execa('node', [bin, ...args], { cwd, reject: false, env: { PATH: `/usr/bin:${process.env['PATH']}`, NO_COLOR: '1' }, extendEnv: false });
+  const hookcheck = (args: string[], cwd: string) => cli(args, cwd, { PATH: `/usr/bin:${process.env['PATH']}` });
   const GUARD = '#!/usr/bin/env python3\nimport json, sys\n\ncommand = json.load(sys.stdin).get("tool_input", {}).get("command", "")\nif "rm -rf" in command:\n    print("no rm -rf", file=sys.stderr)\n    sys.exit(2)\nsys.exit(0)\n';
   const PUSH = '#!/usr/bin/env bash\ninput=$(cat)\nif [[ "$input" == *"push --force"* ]]; then\n  echo "no force push" >&2\n  exit 2\nfi\nexit 0\n';
   const probes = (stop: string, pass: string) => [

@@ -7,15 +7,13 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { OWNER_MARKER, removeStaleScratch } from '../../src/runner/scratch-owner.js';
+import { hookcheck as cli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
-const bin = join(import.meta.dirname, '..', '..', 'bin', 'hookcheck.js');
-
 function hookcheck(args: readonly string[], tmp: string, cwd: string) {
-  return execa('node', [bin, ...args], { cwd, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1', TMPDIR: tmp }, extendEnv: false });
+  return cli(args, cwd, { PATH: process.env['PATH'], TMPDIR: tmp });
 }
 
 function isRunning(pid: number): boolean {

@@ -11,16 +11,16 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import Ajv from 'ajv';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { hookcheck as cli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
 const fixtures = join(root, 'fixtures', 'mutate');
 /** The system python3 first: a version-manager shim costs ~300 ms per start, paid per probe per mutant. */
 const PATH = `/usr/bin:${process.env['PATH']}`;
 
 function hookcheck(args: string[], cwd = tempDir('hookcheck-mutate-')) {
-  return execa('node', [bin, ...args], { cwd, reject: false, env: { PATH, NO_COLOR: '1' }, extendEnv: false });
+  return cli(args, cwd, { PATH });
 }
 
 interface SchemaMutant {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { schema as reportSchema } from 'mutation-testing-report-schema';
 import { describe, expect, it } from 'vitest';
-import { hookcheck, ROOT } from '../helpers/hookcheck-cli.js';
+import { hookcheck, ROOT } from '../helpers/cli.js';
 
 const folder = join(ROOT, 'fixtures', 'heartbeats', 'mutate');
 const validate = new Ajv({ allErrors: true, formats: { uri: true } }).compile(reportSchema);

@@ -7,16 +7,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { hookcheck as cli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
 const fixture = (name: string) => join(root, 'fixtures', 'hooks', name);
 
 function hookcheck(args: string[]) {
-  return execa('node', [bin, ...args], { cwd: tempDir('hookcheck-portability-'), reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+  return cli(args, tempDir('hookcheck-portability-'), { PATH: process.env['PATH'] });
 }
 
 interface Finding {

@@ -5,19 +5,18 @@
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { hookcheck as cli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
 const fixture = (name: string) => join(root, 'fixtures', 'hooks', name);
 
 /** The system python3 first: a version-manager shim costs ~300 ms per start, and these runs start python ~60 times. */
 const PATH = `/usr/bin:${process.env['PATH']}`;
 
 function hookcheck(args: string[], cwd = tempDir('hookcheck-probes-')) {
-  return execa('node', [bin, ...args], { cwd, reject: false, env: { PATH, NO_COLOR: '1', PYENV_ROOT: process.env['PYENV_ROOT'] }, extendEnv: false });
+  return cli(args, cwd, { PATH, PYENV_ROOT: process.env['PYENV_ROOT'] });
 }
 
 interface Hook {
@@ -113,8 +112,8 @@ describe('hookcheck run: payloads hookcheck record kept', () => {
     mkdirSync(join(dir, 'checks'));
     copyFileSync(join(root, 'examples', 'careful-guard.py'), join(dir, 'hooks', 'guard.py'));
     const payload = { session_id: 'real', transcript_path: `${dir}/t.jsonl`, cwd: dir, hook_event_name: 'PreToolUse', permission_mode: 'default', tool_name: 'Bash', tool_input: { command: 'git push --force origin main' }, tool_use_id: 'toolu_1' };
-    const env = { PATH, PYENV_ROOT: process.env['PYENV_ROOT'], CLAUDE_PROJECT_DIR: dir };
-    const recorded = await execa('node', [bin, 'record', '--', join(dir, 'hooks', 'guard.py')], { cwd: dir, input: JSON.stringify(payload), reject: false, env, extendEnv: false });
+    const env = { PATH, PYENV_ROOT: process.env['PYENV_ROOT'], CLAUDE_PROJECT_DIR: dir, NO_COLOR: undefined };
+    const recorded = await cli(['record', '--', join(dir, 'hooks', 'guard.py')], dir, env, { input: JSON.stringify(payload) });
     expect(recorded.stdout).toMatch(/"permissionDecision": ?"deny"/);
     const [file] = readdirSync(join(dir, '.hookcheck', 'recorded')).filter((name) => name.endsWith('.json'));
     const name = file!.replace(/\.json$/, '');

@@ -1,14 +1,10 @@
 /** The run report says what the hook saw of the project: copied, read-only, and left out with why. */
 import { chmodSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { hookcheck } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
-const PATH = `/usr/bin:/bin:${process.env['PATH'] ?? ''}`;
 
 describe('hookcheck run: the project the hook saw', () => {
   it('lists what was copied, shown read-only and left out (a file too big to copy), in pretty and JSON', async () => {
@@ -22,7 +18,7 @@ describe('hookcheck run: the project the hook saw', () => {
     writeFileSync(hook, '#!/bin/sh\ncat >/dev/null\nexit 0\n');
     chmodSync(hook, 0o755);
     await execa('git', ['init', '-q'], { cwd: project });
-    const run = (args: string[]) => execa('node', [bin, 'run', '--runs', '0', '--event', 'PreToolUse', '--project', project, ...args, hook], { cwd: project, reject: false, env: { PATH, NO_COLOR: '1' }, extendEnv: false });
+    const run = (args: string[]) => hookcheck(['run', '--runs', '0', '--event', 'PreToolUse', '--project', project, ...args, hook], project);
     const pretty = await run([]);
     expect(pretty.stdout).toMatch(/project: \d+ file\(s\) copied \([^)]*listed by git[^)]*\); read-only: node_modules; left out: 1 file-too-big \(huge\.bin\)/);
     const json = await run(['-r', 'json']);

@@ -7,14 +7,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { hookcheck as cli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
 const SCRATCH = /\/hookcheck-[\w-]*?\d+-[A-Za-z0-9]{12}\//;
 
 function hookcheck(args: string[], cwd = tempDir('hookcheck-cli-')) {
-  return execa('node', [bin, ...args], { cwd, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1', PYENV_ROOT: process.env['PYENV_ROOT'] }, extendEnv: false });
+  return cli(args, cwd, { PATH: process.env['PATH'], PYENV_ROOT: process.env['PYENV_ROOT'] });
 }
 
 interface Case { id: string; reproduce: string; outcome: { kind: string; exitCode?: number } }

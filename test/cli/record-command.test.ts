@@ -10,10 +10,10 @@ import { execa, type Options } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { readRecordedPayloads } from '../../src/store/recorded-payloads.js';
 import { ConfigError } from '../../src/errors.js';
+import { hookcheck as cli, type CliEnv } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
 const fixture = (name: string) => join(root, 'fixtures', 'hooks', name);
 
 /** Built at run time so that no secret scanner mistakes this file for a leak. */
@@ -50,11 +50,19 @@ function options({ project, env }: Project, stdin: Buffer): Options {
   return { cwd: project, env, extendEnv: false, reject: false, input: stdin, encoding: 'buffer', stripFinalNewline: false };
 }
 
+/**
+ * `hookcheck record` with the direct run's env (NO_COLOR left out, as the direct run has none), cwd and
+ * stdin bytes, its output as bytes to the last one.
+ */
+function record(setup: Project, args: readonly string[], stdin: Buffer, env: CliEnv = setup.env) {
+  return cli(['record', ...args], setup.project, { ...env, NO_COLOR: undefined }, { input: stdin, encoding: 'buffer', stripFinalNewline: false });
+}
+
 /** The hook run directly, then through the wrapper: what the agent would see each time. */
 async function runBoth(setup: Project, command: readonly string[], stdin: Buffer, recordArgs: readonly string[] = []) {
   const [file, ...args] = command as [string, ...string[]];
   const direct = await execa(file, args, options(setup, stdin));
-  const wrapped = await execa('node', [bin, 'record', ...recordArgs, '--', ...command], options(setup, stdin));
+  const wrapped = await record(setup, [...recordArgs, '--', ...command], stdin);
   return { direct: seen(direct), wrapped: seen(wrapped) };
 }
 
@@ -67,7 +75,7 @@ function recordedFiles(dir: string): string[] {
 }
 
 function hookcheck(args: string[], cwd: string) {
-  return execa('node', [bin, ...args], { cwd, reject: false, env: { PATH: process.env['PATH'] }, extendEnv: false, input: '' });
+  return cli(args, cwd, { PATH: process.env['PATH'], NO_COLOR: undefined }, { input: '' });
 }
 
 describe('hookcheck record: the hook cannot tell it is there', () => {
@@ -102,7 +110,7 @@ describe('hookcheck record: the hook cannot tell it is there', () => {
 
   it('passes SIGTERM sent to it on to the hook, and exits as the hook then does', async () => {
     const setup = makeProject();
-    const wrapper = execa('node', [bin, 'record', '--', fixture('exits-7-on-sigterm.sh')], { cwd: setup.project, env: setup.env, extendEnv: false, reject: false, input: '{}', buffer: { stdout: false } });
+    const wrapper = cli(['record', '--', fixture('exits-7-on-sigterm.sh')], setup.project, { ...setup.env, NO_COLOR: undefined }, { input: '{}', buffer: { stdout: false } });
     await new Promise<void>((resolve) => wrapper.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve()));
     wrapper.kill('SIGTERM');
     const result = await wrapper;
@@ -113,11 +121,11 @@ describe('hookcheck record: the hook cannot tell it is there', () => {
 
   it('exits 127 when the command is not found and 126 when it cannot be run, saying so on stderr', async () => {
     const setup = makeProject();
-    const missing = await execa('node', [bin, 'record', '--', 'hookcheck-no-such-command', '--flag'], { ...options(setup, Buffer.from('{}')), encoding: 'utf8' });
+    const missing = await cli(['record', '--', 'hookcheck-no-such-command', '--flag'], setup.project, { ...setup.env, NO_COLOR: undefined }, { input: Buffer.from('{}'), stripFinalNewline: false });
     expect(missing.exitCode).toBe(127);
     expect(missing.stdout).toBe('');
     expect(missing.stderr).toBe('hookcheck record: cannot start hookcheck-no-such-command: command not found\n');
-    const notExecutable = await execa('node', [bin, 'record', '--', fixture('not-executable.sh')], { ...options(setup, Buffer.from('{}')), encoding: 'utf8' });
+    const notExecutable = await cli(['record', '--', fixture('not-executable.sh')], setup.project, { ...setup.env, NO_COLOR: undefined }, { input: Buffer.from('{}'), stripFinalNewline: false });
     expect(notExecutable.exitCode).toBe(126);
     expect(notExecutable.stderr).toMatch(/^hookcheck record: cannot start .*not-executable\.sh: permission denied/);
   });
@@ -153,8 +161,8 @@ describe('hookcheck record: what it keeps', () => {
   it('keeps one file for one payload, prefixed with --name', async () => {
     const setup = makeProject();
     const stdin = payloadFor(setup, 'ls');
-    for (let run = 0; run < 2; run += 1) await execa('node', [bin, 'record', '--name', 'guard', '--', fixture('ignores-stdin.sh')], options(setup, stdin));
-    await execa('node', [bin, 'record', '--name', 'guard', '--', fixture('ignores-stdin.sh')], options(setup, payloadFor(setup, 'pwd')));
+    for (let run = 0; run < 2; run += 1) await record(setup, ['--name', 'guard', '--', fixture('ignores-stdin.sh')], stdin);
+    await record(setup, ['--name', 'guard', '--', fixture('ignores-stdin.sh')], payloadFor(setup, 'pwd'));
     const files = recordedFiles(setup.recorded);
     expect(files).toHaveLength(2);
     for (const file of files) expect(file).toMatch(/^guard-pre-tool-use-[0-9a-f]{8}\.json$/);
@@ -164,20 +172,20 @@ describe('hookcheck record: what it keeps', () => {
     const setup = makeProject();
     const { CLAUDE_PROJECT_DIR: _unset, ...env } = setup.env;
     const stdin = payloadFor(setup, 'ls');
-    await execa('node', [bin, 'record', '--', fixture('ignores-stdin.sh')], { ...options(setup, stdin), env });
+    await record(setup, ['--', fixture('ignores-stdin.sh')], stdin, env);
     const [file] = recordedFiles(setup.recorded);
     expect(JSON.parse(readFileSync(join(setup.recorded, file!), 'utf8')).payload.cwd).toBe('<project>');
 
     const elsewhere = tempDir('hookcheck-record-dir-');
-    await execa('node', [bin, 'record', '--dir', elsewhere, '--', fixture('ignores-stdin.sh')], options(setup, payloadFor(setup, 'pwd')));
+    await record(setup, ['--dir', elsewhere, '--', fixture('ignores-stdin.sh')], payloadFor(setup, 'pwd'));
     expect(recordedFiles(join(elsewhere, '.hookcheck', 'recorded'))).toHaveLength(1);
     expect(recordedFiles(setup.recorded)).toHaveLength(1);
   });
 
   it('reads back what it wrote with readRecordedPayloads', async () => {
     const setup = makeProject();
-    await execa('node', [bin, 'record', '--', fixture('ignores-stdin.sh')], options(setup, payloadFor(setup, 'ls')));
-    await execa('node', [bin, 'record', '--', fixture('ignores-stdin.sh')], options(setup, Buffer.from('not json')));
+    await record(setup, ['--', fixture('ignores-stdin.sh')], payloadFor(setup, 'ls'));
+    await record(setup, ['--', fixture('ignores-stdin.sh')], Buffer.from('not json'));
     const entries = readRecordedPayloads(setup.recorded);
     expect(entries.map((entry) => entry.name)).toEqual([expect.stringMatching(/^no-event-/), expect.stringMatching(/^pre-tool-use-/)]);
     const [notJson, payload] = entries;
@@ -227,7 +235,7 @@ describe('hookcheck record: a failure to record changes nothing the agent sees',
   it('and the failure is noted in errors.log when that can be written', async () => {
     const setup = makeProject();
     const stdin = payloadFor(setup, 'ls');
-    await execa('node', [bin, 'record', '--', fixture('ignores-stdin.sh')], options(setup, stdin));
+    await record(setup, ['--', fixture('ignores-stdin.sh')], stdin);
     const [file] = recordedFiles(setup.recorded);
     // The same payload again must replace that file: a folder in its place makes the save fail.
     rmSync(join(setup.recorded, file!));

@@ -5,14 +5,10 @@
  */
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { hookcheck } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
-const PATH = `/usr/bin:/bin:${process.env['PATH'] ?? ''}`;
 const SECRET = `canary-token-${process.pid}-9f3e`;
 
 /** A project whose PreToolUse hook prints the project's .env on every call and blocks. */
@@ -27,8 +23,6 @@ function leakyProject(withSecret: boolean): string {
   writeFileSync(join(project, '.claude', 'settings.json'), JSON.stringify(settings));
   return project;
 }
-
-const hookcheck = (args: string[], cwd: string) => execa('node', [bin, ...args], { cwd, reject: false, env: { PATH, NO_COLOR: '1' }, extendEnv: false });
 
 describe('reports without the project’s secrets', () => {
   it('run: the pretty and JSON reports mask the .env value the hook printed, and say how many', async () => {

@@ -6,14 +6,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { hookcheck as cli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
 const claudeGuard = join(root, 'examples', 'careful-guard.py');
 const geminiGuard = join(root, 'fixtures', 'hooks', 'agents', 'gemini-careful-guard.py');
+
+const hookcheck = (args: string[], cwd: string) => cli(args, cwd, { PATH: process.env['PATH'] });
 
 interface Hook {
   readonly agent: string;
@@ -25,7 +26,7 @@ interface Hook {
 }
 
 async function runAs(args: string[]) {
-  const result = await execa('node', [bin, 'run', '--reporter', 'json', '--sandbox', 'none', '--runs', '0', '--canaries', 'bash-destructive', ...args], { cwd: tempDir('hookcheck-agent-'), reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+  const result = await hookcheck(['run', '--reporter', 'json', '--sandbox', 'none', '--runs', '0', '--canaries', 'bash-destructive', ...args], tempDir('hookcheck-agent-'));
   return { exitCode: result.exitCode, stderr: result.stderr, hook: (JSON.parse(result.stdout) as { hooks: Hook[] }).hooks[0]! };
 }
 
@@ -77,7 +78,7 @@ describe('hookcheck run --agent', { timeout: 90_000 }, () => {
       [['--agent', 'gemini', '--agents', 'codex'], /--agents and --agent do not go together/],
     ] as const;
     for (const [args, message] of cases) {
-      const result = await execa('node', [bin, 'run', ...args, geminiGuard], { cwd: tempDir('hookcheck-agent-'), reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+      const result = await hookcheck(['run', ...args, geminiGuard], tempDir('hookcheck-agent-'));
       expect(result.stderr, args.join(' ')).toMatch(message);
       expect(result.exitCode, args.join(' ')).toBe(2);
     }
@@ -86,7 +87,7 @@ describe('hookcheck run --agent', { timeout: 90_000 }, () => {
   it("runs a config's hook as its agent, and refuses events that are not that agent's", async () => {
     const dir = tempDir('hookcheck-agent-config-');
     const write = (hook: string) => writeFileSync(join(dir, 'hookcheck.config.yaml'), `hooks:\n  - script: ${geminiGuard}\n${hook}`);
-    const run = () => execa('node', [bin, 'run', '--reporter', 'json', '--sandbox', 'none', '--runs', '0'], { cwd: dir, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+    const run = () => hookcheck(['run', '--reporter', 'json', '--sandbox', 'none', '--runs', '0'], dir);
     write('    agent: gemini\n    events: [BeforeTool]\n    canaries: [bash-destructive]\n');
     const passed = await run();
     const hook = (JSON.parse(passed.stdout) as { hooks: Hook[] }).hooks[0]!;
@@ -100,7 +101,7 @@ describe('hookcheck run --agent', { timeout: 90_000 }, () => {
     expect([claudeWithGeminiEvent.exitCode, unmodelled.exitCode]).toEqual([2, 2]);
     // One live run replays in one agent: hooks for two agents are refused before any session starts.
     writeFileSync(join(dir, 'hookcheck.config.yaml'), `hooks:\n  - script: ${geminiGuard}\n    agent: gemini\n  - script: ${claudeGuard}\n`);
-    const mixedLive = await execa('node', [bin, 'run', '--live', '--sandbox', 'none'], { cwd: dir, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+    const mixedLive = await hookcheck(['run', '--live', '--sandbox', 'none'], dir);
     expect([mixedLive.exitCode, mixedLive.stderr]).toEqual([2, expect.stringMatching(/--live replays in one agent per run, and these hooks are run as gemini, claude-code/)]);
   });
 

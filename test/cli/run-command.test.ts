@@ -6,16 +6,15 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { hookcheck as cli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
 const example = (name: string) => join(root, 'examples', name);
 
 function hookcheck(args: string[], cwd = tempDir('hookcheck-cli-')) {
-  return execa('node', [bin, ...args], { cwd, reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1', PYENV_ROOT: process.env['PYENV_ROOT'] }, extendEnv: false });
+  return cli(args, cwd, { PATH: process.env['PATH'], PYENV_ROOT: process.env['PYENV_ROOT'] });
 }
 
 describe('hookcheck run', () => {

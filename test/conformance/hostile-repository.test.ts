@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { hookcheck } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
 const HOST_FILES = ['/etc/hookcheck-owned', '/root/.hookcheck-owned'];
 
 /** A committed repository whose .git/config runs `touch <markers>/<name>` from every hook git offers. */
@@ -51,7 +51,7 @@ describe('a hostile repository given to try and audit', () => {
     it(`${command[0]}: none of its git config runs on the host, and its hook runs only in the sandbox`, async () => {
       const markers = tempDir('hookcheck-hostile-markers-');
       const repo = await hostileRepository(markers);
-      const result = await execa('node', [bin, ...command, repo, '--runs', '0', '-r', 'json'], { reject: false, env: { PATH: process.env['PATH'], NO_COLOR: '1' }, extendEnv: false });
+      const result = await hookcheck([...command, repo, '--runs', '0', '-r', 'json'], undefined, { PATH: process.env['PATH'] });
       const document = JSON.parse(result.stdout) as { summary: { handlers: number; ran: number } };
       // It really ran the hook: a report on nothing would prove nothing.
       expect([document.summary.handlers, document.summary.ran], result.stderr).toEqual([1, 1]);

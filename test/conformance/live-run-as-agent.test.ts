@@ -8,12 +8,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { hookcheck } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
 const fixture = (name: string) => join(root, 'fixtures', 'hooks', 'agents', name);
 const installed = (name: string) => existsSync(join(root, 'agents', 'node_modules', '.bin', name));
 
@@ -24,11 +23,9 @@ interface LiveCase {
 }
 
 async function runLive(agent: string, event: string, hook: string) {
-  const result = await execa('node', [bin, 'run', '--agent', agent, '--event', event, '--live', '--runs', '0', '--jobs', '2', '--reporter', 'json', fixture(hook)], {
-    cwd: tempDir('hookcheck-live-agent-'),
-    reject: false,
-    env: { PATH: process.env['PATH'], NO_COLOR: '1', PYENV_ROOT: process.env['PYENV_ROOT'] },
-    extendEnv: false,
+  const result = await hookcheck(['run', '--agent', agent, '--event', event, '--live', '--runs', '0', '--jobs', '2', '--reporter', 'json', fixture(hook)], tempDir('hookcheck-live-agent-'), {
+    PATH: process.env['PATH'],
+    PYENV_ROOT: process.env['PYENV_ROOT'],
   });
   expect(result.stdout, result.stderr).not.toBe('');
   const hookReport = (JSON.parse(result.stdout) as { hooks: { live: { agent: string; cases: LiveCase[]; agreed: number } }[] }).hooks[0]!;

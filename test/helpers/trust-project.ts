@@ -11,8 +11,6 @@ import { execa } from 'execa';
 import { tempDir } from './temp-dir.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin', 'hookcheck.js');
-const PATH = `/usr/bin:/bin:${process.env['PATH'] ?? ''}`;
 
 /** A git checkout of the six-hooks project, with the planted bugs laid over it when asked. */
 export async function checkout(planted: boolean): Promise<string> {
@@ -26,9 +24,7 @@ export async function checkout(planted: boolean): Promise<string> {
   return project;
 }
 
-export function hookcheck(args: string[], cwd: string) {
-  return execa('node', [bin, ...args], { cwd, reject: false, env: { PATH, NO_COLOR: '1' }, extendEnv: false });
-}
+export { hookcheck } from './cli.js';
 
 interface Finding {
   readonly check: string;
