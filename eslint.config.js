@@ -41,6 +41,8 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', { name: 'process', message: 'Pass what you need in from the CLI.' }] },
   },
   { files: ['src/runner/**/*.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // The scratch world a hook runs in (scratch areas, the project's copy, mutant and probe files) is made of files, and spawns nothing itself.
+  { files: ['src/workspace/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   // Finds hookcheck's own package.json, to name its own files from wherever the code runs.
   { files: ['src/package-root.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   // The live driver prepares agent sessions on disk (settings, markers); it still spawns through the runner.

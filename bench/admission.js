@@ -35,7 +35,7 @@ async function load(root) {
     from('specs/claude-code/versions.js'),
     from('src/engine/execute-case.js'),
     from('src/runner/run-hook.js'),
-    from('src/runner/scratch-area.js'),
+    from('src/workspace/scratch-area.js'),
     from('src/cli/sandbox-options.js'),
   ]);
   return { buildPayloads, LATEST_VERSION, executeCase, runHook, createScratchArea, planSandbox };

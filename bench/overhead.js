@@ -16,7 +16,7 @@ import { LATEST_VERSION } from '../dist/specs/claude-code/versions.js';
 import { executeCase } from '../dist/src/engine/execute-case.js';
 import { buildHookEnv } from '../dist/src/runner/hook-env.js';
 import { runHook } from '../dist/src/runner/run-hook.js';
-import { createScratchArea } from '../dist/src/runner/scratch-area.js';
+import { createScratchArea } from '../dist/src/workspace/scratch-area.js';
 import { planSandbox } from '../dist/src/cli/sandbox-options.js';
 import { loadLine, measure, median, cpuMethod } from './support/cpu-time.js';
 import { report } from './support/goals.js';

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildPayloads } from '../dist/specs/claude-code/payloads.js';
 import { buildHookEnv } from '../dist/src/runner/hook-env.js';
-import { createScratchArea } from '../dist/src/runner/scratch-area.js';
+import { createScratchArea } from '../dist/src/workspace/scratch-area.js';
 import { planSandbox } from '../dist/src/cli/sandbox-options.js';
 import { loadLine, measure, median, cpuMethod } from './support/cpu-time.js';
 import { measureCli, startCli } from './support/cli.js';

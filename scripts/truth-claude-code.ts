@@ -17,7 +17,7 @@ import { readAgentVersion } from '../src/live/agent-version.js';
 import { measureTruthRow, writeHookScript, type MeasuredRow, type TruthTable } from '../src/live/truth-row.js';
 import { runHook } from '../src/runner/run-hook.js';
 import { runTool } from '../src/runner/run-tool.js';
-import { createScratchArea } from '../src/runner/scratch-area.js';
+import { createScratchArea } from '../src/workspace/scratch-area.js';
 
 const ROOT = new URL('../', import.meta.url);
 const AGENT_BIN = fileURLToPath(new URL('agents/node_modules/.bin/claude', ROOT));

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { AGENT_IDS, AGENTS, isAgentId } from '../src/agents/index.js';
 import { runAgentTruthScript } from '../src/live/agent-truth-script.js';
 import { runHook } from '../src/runner/run-hook.js';
-import { createScratchArea } from '../src/runner/scratch-area.js';
+import { createScratchArea } from '../src/workspace/scratch-area.js';
 import { measureClaudeCode } from './truth-claude-code.js';
 
 const PATH = process.env['PATH'] ?? '/usr/bin:/bin';

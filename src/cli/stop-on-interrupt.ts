@@ -9,8 +9,8 @@
  */
 import { setGracefulCleanup } from 'tmp-promise';
 import { stopAllHooks } from '../runner/run-hook.js';
-import { scratchBases } from '../runner/scratch-base.js';
-import { removeStaleScratch } from '../runner/scratch-owner.js';
+import { scratchBases } from '../workspace/scratch-base.js';
+import { removeStaleScratch } from '../workspace/scratch-owner.js';
 
 export type StopSignal = 'SIGHUP' | 'SIGINT' | 'SIGTERM';
 

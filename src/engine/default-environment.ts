@@ -6,9 +6,9 @@
  */
 import type { EngineEnvironment } from './run-target.js';
 import type { CaseResult } from '../model/run/hook-report.js';
-import { readProbeFiles, writeProbeFiles } from '../runner/probe-files.js';
+import { readProbeFiles, writeProbeFiles } from '../workspace/probe-files.js';
 import { runHook } from '../runner/run-hook.js';
-import { scratchAreaFactory } from '../runner/scratch-area.js';
+import { scratchAreaFactory } from '../workspace/scratch-area.js';
 import { prepareTrace, readTrace } from '../sandbox/read-trace.js';
 import { scratchAreas, takeSnapshot } from '../sandbox/snapshot.js';
 import { toolFreePath } from '../sandbox/tool-free-path.js';

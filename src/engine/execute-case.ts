@@ -8,7 +8,7 @@ import { predictEffect } from '../agents/claude-code/predict-effect.js';
 import { AGENTS } from '../agents/index.js';
 import { withArgs, type HookCommand } from '../runner/hook-command.js';
 import { buildHookEnv } from '../runner/hook-env.js';
-import type { ScratchArea } from '../runner/scratch-area.js';
+import type { ScratchArea } from '../workspace/scratch-area.js';
 import { containInvocation } from '../sandbox/contained-invocation.js';
 import type { Fault, SandboxSettings } from '../sandbox/sandbox-settings.js';
 import { HOLDS_ALLOWANCE_MS } from '../sandbox/read-write-race.js';

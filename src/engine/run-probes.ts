@@ -9,7 +9,7 @@ import { runProbePhase, type ProbePhase } from './phases/1-probes.js';
 import type { EngineEnvironment } from './run-target.js';
 import type { RunSettings } from './settings.js';
 import type { HookTarget } from '../model/run/hook-report.js';
-import { scratchOptionsFor, type ScratchArea } from '../runner/scratch-area.js';
+import { scratchOptionsFor, type ScratchArea } from '../workspace/scratch-area.js';
 
 /** The target's probes, each in a fresh scratch area (also what `hookcheck mutate` runs per mutant). */
 export function runProbes(target: HookTarget, settings: RunSettings, environment: EngineEnvironment): Promise<ProbePhase> {

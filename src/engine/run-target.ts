@@ -5,7 +5,7 @@
  *   3 saved regressions of this hook; 4 the named cases (valid, garbage, large payload, recorded);
  *   5 the stdin-open case, with a timeout learned from the others;
  *   6 fuzzing (phases/6-fuzz.ts); 7 the state experiments (phases/7-experiments.ts);
- *   8 the live replay in the real agent (agents/replay-live.ts).
+ *   8 the live replay in the real agent (phases/8-live.ts).
  * Each case runs through execute-case.ts; the oracle reads each answer, the checks judge them all.
  */
 import { checks } from '../checks/index.js';
@@ -18,7 +18,7 @@ import type { Experiments } from '../model/run/experiments.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { HookOutcome } from '../model/outcome.js';
-import { scratchOptionsFor, type ScratchArea, type ScratchOptions } from '../runner/scratch-area.js';
+import { scratchOptionsFor, type ScratchArea, type ScratchOptions } from '../workspace/scratch-area.js';
 import type { Snapshot } from '../sandbox/state-diff.js';
 import type { TraceReport } from '../sandbox/read-trace.js';
 import { buildGarbageCases } from './cases/garbage-cases.js';

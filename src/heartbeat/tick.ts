@@ -10,7 +10,7 @@ import { HookcheckError } from '../errors.js';
 import { buildHookEnv } from '../runner/hook-env.js';
 import type { HookOutcome } from '../model/outcome.js';
 import { runHook } from '../runner/run-hook.js';
-import type { ScratchArea } from '../runner/scratch-area.js';
+import type { ScratchArea } from '../workspace/scratch-area.js';
 import { containInvocation } from '../sandbox/contained-invocation.js';
 import type { SandboxFault } from '../sandbox/sandbox-command.js';
 import type { HeartbeatSpec } from './declaration.js';

@@ -8,7 +8,7 @@
 import { chmodSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { quoteShellWord } from '../runner/hook-command.js';
-import { createScratchArea } from '../runner/scratch-area.js';
+import { createScratchArea } from '../workspace/scratch-area.js';
 import type { HeartbeatSpec } from './declaration.js';
 import { runTick, type TickRecord, type TickRequest } from './tick.js';
 import { followFakeClock, modificationTimes, readState, type FileState } from './world-files.js';

@@ -13,7 +13,7 @@ import { formatReproduction } from '../reporters/run/reproduce.js';
 import { buildHookEnv } from '../runner/hook-env.js';
 import type { HookOutcome } from '../model/outcome.js';
 import { runHook } from '../runner/run-hook.js';
-import { createScratchArea, type ScratchArea } from '../runner/scratch-area.js';
+import { createScratchArea, type ScratchArea } from '../workspace/scratch-area.js';
 import { assertHookSubject, hookCommandOf, type HookSubject } from './hook-subject.js';
 
 export interface RunCaseOptions {

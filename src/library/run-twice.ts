@@ -5,7 +5,7 @@
  * folders first tell what differs between any two runs (times, pids): that is not state.
  */
 import { isBlocking } from '../oracle/effect.js';
-import { createScratchArea, type ScratchArea } from '../runner/scratch-area.js';
+import { createScratchArea, type ScratchArea } from '../workspace/scratch-area.js';
 import { scratchAreas, takeSnapshot } from '../sandbox/snapshot.js';
 import { learnNoise, stateDifference } from '../sandbox/state-diff.js';
 import { isAppendedAgain } from '../sandbox/state-records.js';

@@ -7,7 +7,7 @@
 import type { AgentRowFacts, AgentTruthRow } from '../../specs/agents/pre-tool-answers.js';
 import type { HookOutcome } from '../model/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
-import type { ScratchArea } from '../runner/scratch-area.js';
+import type { ScratchArea } from '../workspace/scratch-area.js';
 import { compiledEntry, runContained } from './contained-session.js';
 
 export type RunHook = (options: RunHookOptions) => Promise<HookOutcome>;

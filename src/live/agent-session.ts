@@ -10,7 +10,7 @@ import { buildHookEnv } from '../runner/hook-env.js';
 import { formatHookCommand, quoteShellWord, type HookCommand } from '../runner/hook-command.js';
 import type { HookOutcome } from '../model/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
-import type { ScratchArea } from '../runner/scratch-area.js';
+import type { ScratchArea } from '../workspace/scratch-area.js';
 import { moveIntoProject, seedToolTarget } from './live-payload.js';
 import { startFakeModel, type RecordedRequest, type Scenario } from './fake-model.js';
 import { readAgentStream, type AgentStream } from './stream-events.js';

@@ -1,7 +1,7 @@
 /** Reads the agent's version from `claude --version` ("2.1.332 (Claude Code)"). */
 import { ConfigError } from '../errors.js';
 import type { RunTool } from '../runner/run-tool.js';
-import type { ScratchArea } from '../runner/scratch-area.js';
+import type { ScratchArea } from '../workspace/scratch-area.js';
 
 interface Deps {
   readonly runTool: RunTool;

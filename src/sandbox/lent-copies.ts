@@ -9,9 +9,9 @@
  */
 import { chmodSync, copyFileSync, lchownSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, type Stats } from 'node:fs';
 import { basename, join } from 'node:path';
-import { copyTree, listTree } from '../runner/copy-tree.js';
-import { scratchBase } from '../runner/scratch-base.js';
-import { markScratchOwner } from '../runner/scratch-owner.js';
+import { copyTree, listTree } from '../workspace/copy-tree.js';
+import { scratchBase } from '../workspace/scratch-base.js';
+import { markScratchOwner } from '../workspace/scratch-owner.js';
 import { droppedUid, handOver } from './hook-identity.js';
 
 /** Bounds on a lent copy: a script folder or a small project, not a dependency tree. */

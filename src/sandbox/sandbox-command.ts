@@ -9,7 +9,7 @@
 import { existsSync, lstatSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { toSpawnArgs, type HookCommand } from '../runner/hook-command.js';
-import type { ScratchArea } from '../runner/scratch-area.js';
+import type { ScratchArea } from '../workspace/scratch-area.js';
 import { inside, inSystemFolder, linkTargets, maskedFiles, revealsHome, systemArgs } from './admitted-root.js';
 import { droppedUid, dropArgs, handOver, namespaceArgs } from './hook-identity.js';
 import { lentSource } from './lent-copies.js';

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ScratchArea } from '../runner/scratch-area.js';
+import type { ScratchArea } from '../workspace/scratch-area.js';
 import type { Snapshot, SnapshotEntry } from './state-diff.js';
 
 const MAX_ENTRIES = 5000;

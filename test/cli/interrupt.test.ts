@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OWNER_MARKER, removeStaleScratch } from '../../src/runner/scratch-owner.js';
+import { OWNER_MARKER, removeStaleScratch } from '../../src/workspace/scratch-owner.js';
 import { hookcheck as cli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
 

@@ -14,7 +14,7 @@ import { AGENTS, OTHER_AGENT_IDS, type OtherAgentId } from '../../src/agents/ind
 import { compiledEntry } from '../../src/live/contained-session.js';
 import { writeHookScript } from '../../src/live/truth-row.js';
 import { runHook } from '../../src/runner/run-hook.js';
-import { createScratchArea } from '../../src/runner/scratch-area.js';
+import { createScratchArea } from '../../src/workspace/scratch-area.js';
 
 const PATH = process.env['PATH'] ?? '/usr/bin:/bin';
 

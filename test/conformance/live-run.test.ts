@@ -9,7 +9,7 @@ import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
 import { runTarget } from '../../src/engine/run-target.js';
 import type { HookReport } from '../../src/model/run/hook-report.js';
 import { runHook } from '../../src/runner/run-hook.js';
-import { createScratchArea } from '../../src/runner/scratch-area.js';
+import { createScratchArea } from '../../src/workspace/scratch-area.js';
 import { fixturePath } from '../helpers/run-fixture.js';
 
 const live = { agentBin: fileURLToPath(new URL('../../agents/node_modules/.bin/claude', import.meta.url)), agentVersion: LATEST_VERSION, bwrapBin: '/usr/bin/bwrap' };

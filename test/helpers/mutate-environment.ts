@@ -2,10 +2,10 @@
 import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
 import { buildRunSettings } from '../../src/engine/settings.js';
 import type { MutateEnvironment } from '../../src/mutate/run-mutants.js';
-import { writeMutantCopy, writeProjectCopy } from '../../src/runner/mutant-files.js';
-import { readProbeFiles, writeProbeFiles } from '../../src/runner/probe-files.js';
+import { writeMutantCopy, writeProjectCopy } from '../../src/workspace/mutant-files.js';
+import { readProbeFiles, writeProbeFiles } from '../../src/workspace/probe-files.js';
 import { runHook } from '../../src/runner/run-hook.js';
-import { createScratchArea } from '../../src/runner/scratch-area.js';
+import { createScratchArea } from '../../src/workspace/scratch-area.js';
 import { checkSyntax } from '../../src/runner/syntax-check.js';
 import { tempDir } from './temp-dir.js';
 

@@ -15,7 +15,7 @@ import type { FindingCode } from '../../src/findings/codes.js';
 import type { Regression } from '../../src/fuzz/regression.js';
 import type { HookCommand } from '../../src/runner/hook-command.js';
 import { runHook } from '../../src/runner/run-hook.js';
-import { scratchAreaFactory } from '../../src/runner/scratch-area.js';
+import { scratchAreaFactory } from '../../src/workspace/scratch-area.js';
 import { planSandbox } from '../../src/cli/sandbox-options.js';
 import { scratchAreas, takeSnapshot } from '../../src/sandbox/snapshot.js';
 import { toolFreePath } from '../../src/sandbox/tool-free-path.js';
@@ -23,7 +23,7 @@ import { prepareTrace, readTrace } from '../../src/sandbox/read-trace.js';
 import type { SandboxSettings } from '../../src/sandbox/sandbox-settings.js';
 import type { Probe } from '../../src/model/run/probe-report.js';
 import type { HookRole } from '../../src/model/run/role.js';
-import { readProbeFiles, writeProbeFiles } from '../../src/runner/probe-files.js';
+import { readProbeFiles, writeProbeFiles } from '../../src/workspace/probe-files.js';
 
 /** Absolute path of a file in fixtures/hooks. */
 export function fixturePath(name: string): string {

@@ -12,7 +12,7 @@ import { renderDoctor } from '../../reporters/doctor/pretty.js';
 import { findExecutable } from '../../runner/find-executable.js';
 import { runHook } from '../../runner/run-hook.js';
 import { runTool } from '../../runner/run-tool.js';
-import { createScratchArea } from '../../runner/scratch-area.js';
+import { createScratchArea } from '../../workspace/scratch-area.js';
 import { findCgroups } from '../../sandbox/resource-limits.js';
 import { probeSandbox } from '../../sandbox/probe-sandbox.js';
 import { readToolVersion } from '../../store/tool-version.js';

@@ -15,7 +15,7 @@ import { runHeartbeatMutants, type HeartbeatMutateSubject } from '../../mutate/h
 import { detectLanguage } from '../../mutate/parse/detect-language.js';
 import { toMutant } from '../../mutate/run-mutants.js';
 import { selectShard } from '../../mutate/shard.js';
-import { createMutantsRoot, readHookSource, removeCopy, writeProjectCopy, writeSourceCopies } from '../../runner/mutant-files.js';
+import { createMutantsRoot, readHookSource, removeCopy, writeProjectCopy, writeSourceCopies } from '../../workspace/mutant-files.js';
 import { checkSyntax } from '../../runner/syntax-check.js';
 import { declaredHeartbeats } from '../heartbeat/declared-heartbeats.js';
 import { createProgress } from '../progress/progress.js';

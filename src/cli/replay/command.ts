@@ -5,7 +5,7 @@ import { callerEnvironment } from '../caller-environment.js';
 import { readToolVersion } from '../../store/tool-version.js';
 import { replayRegression } from '../../engine/replay-regression.js';
 import { buildReportDocument } from '../../reporters/run/index.js';
-import { createScratchArea } from '../../runner/scratch-area.js';
+import { createScratchArea } from '../../workspace/scratch-area.js';
 import { runHook } from '../../runner/run-hook.js';
 import { exitForErrors } from '../exit-codes.js';
 import { emitReport } from '../output.js';

@@ -10,7 +10,7 @@ import { runHook } from '../../runner/run-hook.js';
 import type { ResolvedRunOptions } from './options.js';
 import { readAgentVersion } from '../../live/agent-version.js';
 import { buildRunSettings } from '../../engine/settings.js';
-import { createScratchArea } from '../../runner/scratch-area.js';
+import { createScratchArea } from '../../workspace/scratch-area.js';
 import { runTool } from '../../runner/run-tool.js';
 import { parseRunArgs, RUN_USAGE, type RunArgs } from './args.js';
 import { probeEarly, withWorkingSandbox } from '../working-sandbox.js';

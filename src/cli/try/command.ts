@@ -10,7 +10,7 @@ import { discoverHooks } from '../../audit/discover/discover-hooks.js';
 import type { Discovery } from '../../audit/types.js';
 import { resolveAuditOptions } from '../audit/options.js';
 import { ConfigError, UsageError } from '../../errors.js';
-import { cloneRepository, copyFolder, isFolder, looksLikeGitUrl } from '../../runner/repository-copy.js';
+import { cloneRepository, copyFolder, isFolder, looksLikeGitUrl } from '../../workspace/repository-copy.js';
 import { auditDiscovered } from '../audit/command.js';
 import { EXIT } from '../exit-codes.js';
 import { findSandboxBinary } from '../../store/find-agent-binary.js';

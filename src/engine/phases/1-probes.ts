@@ -4,7 +4,7 @@
  */
 import { canBlock } from '../../../specs/claude-code/events.js';
 import type { PayloadContext } from '../../../specs/claude-code/payloads.js';
-import type { ScratchArea } from '../../runner/scratch-area.js';
+import type { ScratchArea } from '../../workspace/scratch-area.js';
 import { mapLimited } from '../../map-limited.js';
 import type { CaseResult, HookTarget, TestCase } from '../../model/run/hook-report.js';
 import { evaluateProbe, type ObservedFiles } from '../probes/evaluate-probe.js';

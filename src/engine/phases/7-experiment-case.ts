@@ -5,7 +5,7 @@
  * so on them such a hook does nothing worth repeating); else the first valid case.
  */
 import { isObservable } from '../../oracle/effect.js';
-import type { ScratchArea } from '../../runner/scratch-area.js';
+import type { ScratchArea } from '../../workspace/scratch-area.js';
 import { buildProbeCase, probeFiles, type ProbeCaseInput } from '../probes/probe-case.js';
 import type { ProbeFileAccess } from './1-probes.js';
 import type { ProbeReport } from '../../model/run/probe-report.js';

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { fromPortable, toPortable } from '../../fuzz/portable.js';
-import { scratchOptionsFor, type ScratchArea } from '../../runner/scratch-area.js';
+import { scratchOptionsFor, type ScratchArea } from '../../workspace/scratch-area.js';
 import { FAULTS, type Fault } from '../../sandbox/sandbox-settings.js';
 import { pathInSandbox } from '../../sandbox/snapshot.js';
 import { diffPaths, diffSnapshots, type Snapshot } from '../../sandbox/state-diff.js';

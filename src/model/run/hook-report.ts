@@ -13,7 +13,7 @@ import type { Regression } from '../../fuzz/regression.js';
 import type { Experiments } from './experiments.js';
 import type { TraceReport } from '../../sandbox/read-trace.js';
 import type { Probe, ProbeReport } from './probe-report.js';
-import type { ProjectView } from '../../runner/project-view.js';
+import type { ProjectView } from '../../workspace/project-view.js';
 import type { HookRole, RoleJudgement } from './role.js';
 
 export type Posture = 'open' | 'closed';

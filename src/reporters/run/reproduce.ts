@@ -11,7 +11,7 @@ import { formatHookCommand, HOOK_SHELL, quoteShellWord, withArgs, type HookComma
 import type { TestCase } from '../../model/run/hook-report.js';
 import { longestRun } from './long-runs.js';
 
-/** The layout of src/runner/scratch-area.ts under a tmp-promise folder `hookcheck-<…>-<pid>-<random>`. */
+/** The layout of src/workspace/scratch-area.ts under a tmp-promise folder `hookcheck-<…>-<pid>-<random>`. */
 const SCRATCH_PATH = /(?<![\w.-])(?:\/[\w.-]+)*\/hookcheck-[\w-]*?\d+-[A-Za-z0-9]{12}\/(home\/\.claude\/projects\/scratch-project\/session\.jsonl|project|home|tmp|slash-tmp)(?![\w.-])/g;
 
 const STANDS_FOR: Readonly<Record<string, string>> = {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Probe } from '../../../src/model/run/probe-report.js';
 import { findMutations } from '../../../src/mutate/find-mutations.js';
 import { runMutants, type MutateEnvironment, type MutateSubject } from '../../../src/mutate/run-mutants.js';
-import { writeMutantCopy } from '../../../src/runner/mutant-files.js';
+import { writeMutantCopy } from '../../../src/workspace/mutant-files.js';
 import { checkSyntax } from '../../../src/runner/syntax-check.js';
 import { tempDir } from '../../helpers/temp-dir.js';
 import { mutateEnvironment, mutateSettings } from '../../helpers/mutate-environment.js';

@@ -1,7 +1,7 @@
 import { existsSync, lstatSync, mkdirSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFolder } from '../../../src/runner/repository-copy.js';
+import { copyFolder } from '../../../src/workspace/repository-copy.js';
 import { tempDir } from '../../helpers/temp-dir.js';
 
 describe('copyFolder: the scratch copy hookcheck try audits', () => {

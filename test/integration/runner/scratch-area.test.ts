@@ -1,7 +1,7 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createScratchArea, scratchAreaFactory } from '../../../src/runner/scratch-area.js';
+import { createScratchArea, scratchAreaFactory } from '../../../src/workspace/scratch-area.js';
 import { tempDir } from '../../helpers/temp-dir.js';
 
 describe('createScratchArea: the project copy', () => {

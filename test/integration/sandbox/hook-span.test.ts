@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planSandbox } from '../../../src/cli/sandbox-options.js';
 import { runHook } from '../../../src/runner/run-hook.js';
-import { createScratchArea } from '../../../src/runner/scratch-area.js';
+import { createScratchArea } from '../../../src/workspace/scratch-area.js';
 import { containInvocation } from '../../../src/sandbox/contained-invocation.js';
 import { tempDir } from '../../helpers/temp-dir.js';
 

@@ -13,7 +13,7 @@ import { planSandbox, type PlannedHook } from '../../../src/cli/sandbox-options.
 import { buildHookEnv } from '../../../src/runner/hook-env.js';
 import type { HookCommand } from '../../../src/runner/hook-command.js';
 import { runHook } from '../../../src/runner/run-hook.js';
-import { createScratchArea } from '../../../src/runner/scratch-area.js';
+import { createScratchArea } from '../../../src/workspace/scratch-area.js';
 import { sandboxCommand } from '../../../src/sandbox/sandbox-command.js';
 import { tempDir } from '../../helpers/temp-dir.js';
 

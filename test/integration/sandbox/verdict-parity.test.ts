@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { planSandbox } from '../../../src/cli/sandbox-options.js';
 import { runHook } from '../../../src/runner/run-hook.js';
-import { createScratchArea } from '../../../src/runner/scratch-area.js';
+import { createScratchArea } from '../../../src/workspace/scratch-area.js';
 import { containInvocation, SandboxStartError } from '../../../src/sandbox/contained-invocation.js';
 import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
 import { tempDir } from '../../helpers/temp-dir.js';

@@ -12,7 +12,7 @@ import { HookcheckError } from '../../../errors.js';
 import { quoteShellWord } from '../../../runner/hook-command.js';
 import { describeOutcome, type HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
-import type { ScratchArea } from '../../../runner/scratch-area.js';
+import type { ScratchArea } from '../../../workspace/scratch-area.js';
 import { killStrayProcesses } from '../../../live/stray-processes.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
 import { startFakeChatCompletions } from './fake-chat-completions.js';

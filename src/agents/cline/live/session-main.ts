@@ -5,7 +5,7 @@
  */
 import { text } from 'node:stream/consumers';
 import { runHook } from '../../../runner/run-hook.js';
-import { createScratchArea } from '../../../runner/scratch-area.js';
+import { createScratchArea } from '../../../workspace/scratch-area.js';
 import { runClineSession, type ClineSessionOptions } from './cline-session.js';
 
 const options = JSON.parse(await text(process.stdin)) as ClineSessionOptions;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { formatHookCommand, type HookCommand } from '../../../runner/hook-command.js';
 import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
-import type { ScratchArea } from '../../../runner/scratch-area.js';
+import type { ScratchArea } from '../../../workspace/scratch-area.js';
 import { killProcessesWithEnv } from '../../../live/leftover-processes.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
 import { startFakeChatCompletions } from './fake-chat-completions.js';

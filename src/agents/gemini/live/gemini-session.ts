@@ -11,7 +11,7 @@ import { PROBE_COMMAND, PROBE_FILE, PROMPT } from '../../../../specs/agents/pre-
 import { buildHookEnv } from '../../../runner/hook-env.js';
 import { formatHookCommand, type HookCommand } from '../../../runner/hook-command.js';
 import type { HookOutcome } from '../../../model/outcome.js';
-import type { ScratchArea } from '../../../runner/scratch-area.js';
+import type { ScratchArea } from '../../../workspace/scratch-area.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
 import { FAKE_GEMINI_MODEL, SHELL_TOOL, startFakeGemini } from './fake-gemini.js';
 import { killStrayProcesses } from '../../../live/stray-processes.js';

@@ -11,7 +11,7 @@ import { buildHookEnv } from '../../../runner/hook-env.js';
 import { formatHookCommand, type HookCommand } from '../../../runner/hook-command.js';
 import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
-import type { ScratchArea } from '../../../runner/scratch-area.js';
+import type { ScratchArea } from '../../../workspace/scratch-area.js';
 import { killStrayProcesses } from '../../../live/stray-processes.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
 import { FAKE_QWEN_MODEL, SHELL_TOOL, startFakeChatCompletions } from './fake-chat-completions.js';

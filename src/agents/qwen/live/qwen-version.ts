@@ -2,7 +2,7 @@
 import { ConfigError } from '../../../errors.js';
 import { describeOutcome, type HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
-import type { ScratchArea } from '../../../runner/scratch-area.js';
+import type { ScratchArea } from '../../../workspace/scratch-area.js';
 
 interface Deps {
   readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;

@@ -4,7 +4,7 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatReproduction, quoteWithoutScratch } from '../../../../src/reporters/run/reproduce.js';
-import { createScratchArea } from '../../../../src/runner/scratch-area.js';
+import { createScratchArea } from '../../../../src/workspace/scratch-area.js';
 import { fixturePath } from '../../../helpers/run-fixture.js';
 import { tempDir } from '../../../helpers/temp-dir.js';
 

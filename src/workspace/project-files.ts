@@ -6,7 +6,7 @@
  */
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { runGit, splitNul } from './run-git.js';
+import { runGit, splitNul } from '../runner/run-git.js';
 
 interface ProjectFiles {
   readonly listedBy: 'git' | 'walk';

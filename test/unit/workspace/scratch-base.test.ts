@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { chooseScratchBase } from '../../../src/runner/scratch-base.js';
+import { chooseScratchBase } from '../../../src/workspace/scratch-base.js';
 
 describe('chooseScratchBase', () => {
   it('keeps a temp folder the caller set (TMPDIR, TMP or TEMP), even with a memory folder at hand', () => {
