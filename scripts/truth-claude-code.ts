@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MARKERS, PROMPT, truthRows, type TruthRow } from '../specs/claude-code/truth/answers.js';
-import { mapLimited } from '../src/map-limited.js';
+import { mapLimited } from '../src/util/map-limited.js';
 import { readAgentVersion } from '../src/live/agent-version.js';
 import { measureTruthRow, writeHookScript, type MeasuredRow, type TruthTable } from '../src/live/truth-row.js';
 import { runHook } from '../src/runner/run-hook.js';

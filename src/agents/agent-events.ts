@@ -4,7 +4,7 @@
  * nearest of its names by spelling.
  */
 import { EVENT_NAMES } from '../../specs/claude-code/events.js';
-import { closestMatch, eventEditsAllowed } from '../edit-distance.js';
+import { closestMatch, eventEditsAllowed } from '../util/edit-distance.js';
 import { AGENTS, type OtherAgentId } from './index.js';
 
 /** Every event name the agent accepts: its own, and Claude Code's where it takes those too. */

@@ -4,7 +4,7 @@
  * A govern hook that fired on nothing is no evidence: the verdict says so (or, with
  * --allow-no-controls, this check's warning does). Observers and injectors need no controls.
  */
-import { stdinText } from '../stdin-text.js';
+import { stdinText } from '../util/stdin-text.js';
 import { CANARY_NAMES, type CanaryName } from '../canaries/index.js';
 import { expandCanaries } from '../engine/probes/expand-canaries.js';
 import { describeCaseFields, describeFieldsToRead } from '../engine/probes/read-fields.js';

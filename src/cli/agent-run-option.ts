@@ -4,7 +4,7 @@
  */
 import { AGENT_IDS, isAgentId } from '../agents/index.js';
 import { resolveAgentRun, type AgentRunChoice } from '../agents/agent-run.js';
-import { closestMatch } from '../edit-distance.js';
+import { closestMatch } from '../util/edit-distance.js';
 import { UsageError } from '../errors.js';
 
 export type { AgentRunChoice };

@@ -10,7 +10,7 @@ import { isCanaryName, CANARY_NAMES, type CanaryName } from '../canaries/index.j
 import { expandCanaries } from '../engine/probes/expand-canaries.js';
 import { defaultJobs } from '../engine/job-pool.js';
 import type { HookTarget } from '../model/run/hook-report.js';
-import { closestMatch } from '../edit-distance.js';
+import { closestMatch } from '../util/edit-distance.js';
 import { UsageError } from '../errors.js';
 import { pickSeed } from '../fuzz/seed.js';
 import { REPORTER_ALIASES, REPORTERS_OF, type ReportingCommand } from '../reporters/names.js';

@@ -4,7 +4,7 @@
  * parses its argv here, so a typo reads the same whichever command it is made in.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { closestMatch } from '../edit-distance.js';
+import { closestMatch } from '../util/edit-distance.js';
 import { UsageError } from '../errors.js';
 
 type OptionsConfig = NonNullable<ParseArgsConfig['options']>;

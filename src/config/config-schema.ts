@@ -4,7 +4,7 @@
  * (schema/config.schema.json) is generated from this at build time.
  */
 import { z } from 'zod';
-import { durationSchema } from '../parse-duration.js';
+import { durationSchema } from '../util/parse-duration.js';
 import { EVENT_NAMES } from '../../specs/claude-code/events.js';
 import { AGENT_IDS, OTHER_AGENT_IDS } from '../agents/index.js';
 import { agentEvents } from '../agents/agent-events.js';

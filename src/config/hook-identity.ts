@@ -8,7 +8,7 @@
 import { basename, resolve } from 'node:path';
 import type { HookCommand } from '../runner/hook-command.js';
 import { formatHookCommand, quoteShellWord } from '../runner/hook-command.js';
-import { isInside } from '../path-inside.js';
+import { isInside } from '../util/path-inside.js';
 import { splitShellWords } from './translate-hook-command.js';
 
 export interface HookIdentity {

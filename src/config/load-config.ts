@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { ConfigError } from '../errors.js';
-import { closestMatch } from '../edit-distance.js';
+import { closestMatch } from '../util/edit-distance.js';
 import { bracketNestingProblem, MAX_CONFIG_BYTES, sizeProblem, valueNestingProblem } from '../safe-parse/limits.js';
 import { readYaml } from '../safe-parse/safe-yaml.js';
 import { configSchema, type Config } from './config-schema.js';

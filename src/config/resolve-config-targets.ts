@@ -14,7 +14,7 @@ import { resolveAgentRun, type AgentRunChoice } from '../agents/agent-run.js';
 import { OTHER_AGENT_IDS } from '../agents/agent-ids.js';
 import { ConfigError, type HookcheckError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
-import { parseDuration } from '../parse-duration.js';
+import { parseDuration } from '../util/parse-duration.js';
 import { buildTargets, MAX_TIMEOUT_MS } from './build-targets.js';
 import { absoluteIfFile } from './caller-paths.js';
 import type { HookConfig } from './config-schema.js';

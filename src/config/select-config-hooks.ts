@@ -3,7 +3,7 @@
  * the one matching rule of hook-identity.ts, or those named with `--hook`.
  */
 import { basename } from 'node:path';
-import { editDistance } from '../edit-distance.js';
+import { editDistance } from '../util/edit-distance.js';
 import type { HookTarget } from '../model/run/hook-report.js';
 import { UsageError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';

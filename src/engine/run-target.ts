@@ -26,7 +26,7 @@ import { buildStdinOpenCase, firstLargePayloadCase } from './cases/stdin-cases.j
 import { buildValidCases } from './cases/valid-cases.js';
 import { summarizeDurations } from './duration-stats.js';
 import { decideVerdict, judgeResults } from './judge.js';
-import { mapLimited } from '../map-limited.js';
+import { mapLimited } from '../util/map-limited.js';
 import type { JobPool } from './job-pool.js';
 import { RunInterrupted, throwIfStopped } from './interrupted.js';
 import { partialReport } from './partial-report.js';

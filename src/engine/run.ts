@@ -12,7 +12,7 @@ import { RunInterrupted } from './interrupted.js';
 import { runTarget, type EngineEnvironment } from './run-target.js';
 import { buildRunSettings, type RunSettingsInput } from './settings.js';
 import type { HookReport, HookTarget, RunResult } from '../model/run/hook-report.js';
-import { mapLimited } from '../map-limited.js';
+import { mapLimited } from '../util/map-limited.js';
 
 export interface RunHooksOptions {
   /** Each report in the targets' order (a streamed report). */

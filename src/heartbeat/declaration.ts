@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { durationSchema, parseDuration } from '../parse-duration.js';
+import { durationSchema, parseDuration } from '../util/parse-duration.js';
 
 const duration = durationSchema;
 const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name');

@@ -7,12 +7,12 @@
  *
  *   tsx scripts/truth-<agent>.ts [--jobs 2] [--only <id prefix>] [--fresh]
  */
-import { packagePath } from '../package-root.js';
+import { packagePath } from '../util/package-root.js';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { MARKERS, PROBE_COMMAND, PROMPT, type AgentMeasuredRow, type AgentRowFacts, type AgentTruthRow, type AgentTruthTable } from '../../specs/agents/pre-tool-answers.js';
-import { mapLimited } from '../map-limited.js';
+import { mapLimited } from '../util/map-limited.js';
 import { writeHookScript } from './truth-row.js';
 
 export interface AgentTruthScript {

@@ -3,7 +3,7 @@
  * `--unshare-net`): the agent, the fake model and every tool the agent runs can reach 127.0.0.1
  * and nothing else, whatever the hook or the replayed tool call tries.
  */
-import { packagePath } from '../package-root.js';
+import { packagePath } from '../util/package-root.js';
 import { HookcheckError } from '../errors.js';
 import type { HookOutcome } from '../model/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';

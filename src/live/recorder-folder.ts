@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HookOutcome } from '../model/outcome.js';
-import { packagePath } from '../package-root.js';
+import { packagePath } from '../util/package-root.js';
 import { quoteShellWord, type HookCommand } from '../runner/hook-command.js';
 
 const RECORDER = packagePath('dist', 'src', 'live', 'record-answer.js');

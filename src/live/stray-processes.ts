@@ -7,7 +7,7 @@
  */
 import { readFileSync, readlinkSync, readdirSync } from 'node:fs';
 import { killProcesses, type GroupMember } from '../runner/process-group.js';
-import { isInside } from '../path-inside.js';
+import { isInside } from '../util/path-inside.js';
 
 /** Kills every process (other than this one) whose cwd lies in `root` or whose HOME is `homeDir`; returns their command lines. */
 export function killStrayProcesses(root: string, homeDir: string): string[] {

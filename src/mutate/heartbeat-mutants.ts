@@ -11,7 +11,7 @@ import type { ClockCheck } from '../heartbeat/clock-check.js';
 import type { HeartbeatSpec } from '../heartbeat/declaration.js';
 import type { Controls, HeartbeatReport, ScenarioReport } from '../heartbeat/run-heartbeat.js';
 import type { ScenarioId } from '../heartbeat/scenarios/scenario.js';
-import { mapLimited } from '../map-limited.js';
+import { mapLimited } from '../util/map-limited.js';
 import type { Language, Mutant, MutantResult, MutationFile, MutationTest } from '../model/mutation.js';
 import { applyMutation } from './find-mutations.js';
 import { scenarioReach, type RunHeartbeat, type ScenarioReach } from './heartbeat-reach.js';

@@ -5,7 +5,7 @@
 import type { CaseResult } from '../model/run/hook-report.js';
 import type { Probe } from '../model/run/probe-report.js';
 import { RunInterrupted } from '../engine/interrupted.js';
-import { mapLimited } from '../map-limited.js';
+import { mapLimited } from '../util/map-limited.js';
 import type { NodeHostPool } from '../runner/node-host/node-host.js';
 import { hostedCommand } from '../runner/node-host/hosted-command.js';
 import type { MutantResult } from '../model/mutation.js';

@@ -6,7 +6,7 @@
  * data; the CLI decides what it means.
  */
 import { createHash } from 'node:crypto';
-import { mapLimited } from '../map-limited.js';
+import { mapLimited } from '../util/map-limited.js';
 import { RunInterrupted } from '../engine/interrupted.js';
 import type { Language, Mutant, MutantResult, MutationFile, MutationTest, Mutation } from '../model/mutation.js';
 import { applyMutation } from './find-mutations.js';

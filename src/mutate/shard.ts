@@ -4,7 +4,7 @@
  * most one, and do not depend on the order the mutants were found in.
  */
 import { UsageError } from '../errors.js';
-import { compareText } from '../compare-text.js';
+import { compareText } from '../util/compare-text.js';
 
 export interface Shard {
   /** k: 1-based. */

@@ -3,7 +3,7 @@
  * project's node_modules, else the pinned one of a hookcheck checkout (`npm run agents` installs the
  * agents into `agents/`, apart from hookcheck). Absent, it says how to get it.
  */
-import { packagePath } from '../package-root.js';
+import { packagePath } from '../util/package-root.js';
 import { delimiter, join, resolve } from 'node:path';
 import { ConfigError } from '../errors.js';
 import { findExecutable, isExecutable } from '../runner/find-executable.js';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { packagePath } from '../package-root.js';
+import { packagePath } from '../util/package-root.js';
 
 /** hookcheck's own version, from its package.json. */
 export function readToolVersion(): string {

@@ -8,7 +8,7 @@ import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, re
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { dir } from 'tmp-promise';
 import { scratchBase } from './scratch-base.js';
-import { isInside } from '../path-inside.js';
+import { isInside } from '../util/path-inside.js';
 
 interface MutantsRoot {
   readonly path: string;

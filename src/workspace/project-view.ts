@@ -6,7 +6,7 @@
  */
 import { appendFileSync, constants, copyFileSync, lstatSync, mkdirSync, readlinkSync, realpathSync, symlinkSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { isInside } from '../path-inside.js';
+import { isInside } from '../util/path-inside.js';
 import { copyGitMetadata } from './git-metadata.js';
 import { listProjectFiles } from './project-files.js';
 

@@ -5,7 +5,7 @@
  */
 import { cpSync, existsSync, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { isInside } from '../path-inside.js';
+import { isInside } from '../util/path-inside.js';
 import { runTool } from '../runner/run-tool.js';
 
 const SKIPPED_FOLDERS = new Set(['.git', 'node_modules', '.venv', '__pycache__']);

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isInside } from '../path-inside.js';
+import { isInside } from '../util/path-inside.js';
 import { scratchBase } from './scratch-base.js';
 import { copyTree, listTree, type TreeEntry } from './copy-tree.js';
 import { markScratchOwner } from './scratch-owner.js';

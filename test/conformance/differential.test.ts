@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CHANNELS, MARKERS, TRUTH_EVENTS, truthRows, type TruthRow } from '../../specs/claude-code/truth/answers.js';
 import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
-import { mapLimited } from '../../src/map-limited.js';
+import { mapLimited } from '../../src/util/map-limited.js';
 import type { SessionFacts } from '../../src/live/session-facts.js';
 import { measureTruthRow, writeHookScript, type MeasuredRow, type TruthTable } from '../../src/live/truth-row.js';
 import { predictEffect } from '../../src/agents/claude-code/predict-effect.js';

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { isInside } from '../../path-inside.js';
+import { isInside } from '../../util/path-inside.js';
 import { ConfigError } from '../../errors.js';
 import type { Discovery, DiscoveryProblem, WiredHook, WiringScope } from '../types.js';
 import { isObject, readHooksObject, shownPath, type HooksSource } from './read-hooks-object.js';

@@ -4,7 +4,7 @@
  * Only a shape Claude Code cannot read at all is a problem.
  */
 import { basename, relative, sep } from 'node:path';
-import { isInside } from '../../path-inside.js';
+import { isInside } from '../../util/path-inside.js';
 import { nameHook, translateCommand } from '../../config/translate-hook-command.js';
 import type { AgentId } from '../../agents/index.js';
 import type { DiscoveryProblem, WiredHook, WiringScope } from '../types.js';

@@ -2,7 +2,7 @@
  * Event names people mistype: `preToolUse`, `PreToolUses`, `pre_tool_use`. Claude Code matches event
  * keys case-sensitively and ignores unknown ones, so such a key silently never fires.
  */
-import { editDistance } from '../../edit-distance.js';
+import { editDistance } from '../../util/edit-distance.js';
 import { EVENT_NAMES, isEventName, type EventName } from '../../../specs/claude-code/events.js';
 
 const MAX_EDITS = 2;

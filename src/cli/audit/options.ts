@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { AuditArgs } from './args.js';
-import { parseDuration } from '../../parse-duration.js';
+import { parseDuration } from '../../util/parse-duration.js';
 import { UsageError } from '../../errors.js';
 import type { AuditReporterName } from '../../reporters/audit/index.js';
 import type { CanaryName } from '../../canaries/index.js';

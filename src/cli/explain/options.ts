@@ -10,7 +10,7 @@ import { AGENT_IDS, isAgentId } from '../../agents/index.js';
 import { AGENTS } from '../../agents/index.js';
 import { isAgentEvent, suggestAgentEvent } from '../../agents/agent-events.js';
 import type { OtherAgentId } from '../../agents/index.js';
-import { closestMatch } from '../../edit-distance.js';
+import { closestMatch } from '../../util/edit-distance.js';
 import type { AgentExplainQuery } from '../../audit/explain/explain-agent-hooks.js';
 import { closeEvent } from '../../audit/explain/close-event.js';
 import type { ExplainQuery } from '../../audit/explain/explanation.js';

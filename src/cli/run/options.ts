@@ -7,7 +7,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { EVENT_NAMES, isEventName, type EventName } from '../../../specs/claude-code/events.js';
 import { readMatcher } from '../../../specs/claude-code/matcher.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
-import { parseDuration } from '../../parse-duration.js';
+import { parseDuration } from '../../util/parse-duration.js';
 import type { RunArgs } from './args.js';
 import { buildRunSettings, type RunSettings } from '../../engine/settings.js';
 import type { HookTarget, Posture } from '../../model/run/hook-report.js';

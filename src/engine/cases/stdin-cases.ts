@@ -2,7 +2,7 @@
  * Stdin probes: a valid payload larger than a pipe buffer (only a hook that reads can drain it),
  * and a valid payload with stdin never closed (a hook reading to EOF hangs on it).
  */
-import { stdinText } from '../../stdin-text.js';
+import { stdinText } from '../../util/stdin-text.js';
 import type { TestCase } from '../../model/run/hook-report.js';
 
 /**

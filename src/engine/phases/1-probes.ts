@@ -5,7 +5,7 @@
 import { canBlock } from '../../../specs/claude-code/events.js';
 import type { PayloadContext } from '../../../specs/claude-code/payloads.js';
 import type { ScratchArea } from '../../workspace/scratch-area.js';
-import { mapLimited } from '../../map-limited.js';
+import { mapLimited } from '../../util/map-limited.js';
 import type { CaseResult, HookTarget, TestCase } from '../../model/run/hook-report.js';
 import { evaluateProbe, type ObservedFiles } from '../probes/evaluate-probe.js';
 import { summarizeProbes, type Probe, type ProbeReport } from '../../model/run/probe-report.js';

@@ -13,7 +13,7 @@ import { drawCase } from '../../fuzz/draw.js';
 import { fromPortable, portableContext, type ScratchPaths } from '../../fuzz/portable.js';
 import { shrinkFailure } from '../../fuzz/shrink.js';
 import { selectSamples } from '../cases/valid-cases.js';
-import { mapLimited } from '../../map-limited.js';
+import { mapLimited } from '../../util/map-limited.js';
 import { describeFailure, digestCases } from './6-fuzz-failures.js';
 import type { CaseResult, FuzzReport, HookTarget, Posture, TestCase } from '../../model/run/hook-report.js';
 

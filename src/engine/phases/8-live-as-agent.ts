@@ -11,14 +11,14 @@
  */
 import { PROBE_COMMAND } from '../../../specs/agents/pre-tool-answers.js';
 import { shellCommandOf } from '../../../specs/agents/shell-call.js';
-import { mapLimited } from '../../map-limited.js';
+import { mapLimited } from '../../util/map-limited.js';
 import type { AgentRun } from '../../agents/agent-run.js';
 import { AGENTS } from '../../agents/index.js';
 import { isBlocking } from '../../oracle/effect.js';
 import type { HookOutcome } from '../../model/outcome.js';
 import { withRecorderFolder, type RecordedAnswer } from '../../live/recorder-folder.js';
 import type { RunHookOptions } from '../../runner/run-hook.js';
-import { stdinText } from '../../stdin-text.js';
+import { stdinText } from '../../util/stdin-text.js';
 import type { CaseResult, LiveEffect } from '../../model/run/hook-report.js';
 import type { LiveReplayOptions } from './8-live.js';
 import { selectLiveCases } from './8-live-cases.js';

@@ -5,8 +5,8 @@
  */
 import type { EventName } from '../../../specs/claude-code/events.js';
 import type { Finding } from '../../findings/finding.js';
-import { mapLimited } from '../../map-limited.js';
-import { stdinText } from '../../stdin-text.js';
+import { mapLimited } from '../../util/map-limited.js';
+import { stdinText } from '../../util/stdin-text.js';
 import type { CaseResult, HookTarget } from '../../model/run/hook-report.js';
 import { LIVE_TOOLS, type AgentSessionDeps } from '../../live/agent-session.js';
 import { runContainedSession } from '../../live/contained-session.js';

@@ -4,7 +4,7 @@
  * here, so a merge of all shards is deep-equal (and JSON-equal) to the unsharded document.
  */
 import type * as schema from 'mutation-testing-report-schema/api';
-import { compareText } from '../../compare-text.js';
+import { compareText } from '../../util/compare-text.js';
 
 /** The schema's major version that hookcheck writes and reads. */
 export const SCHEMA_VERSION = '2';

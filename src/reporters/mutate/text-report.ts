@@ -4,7 +4,7 @@
  */
 import { SAME_ANSWERS, type MutantResult, type MutationFile, type MutationRun, type MutationTest, type Thresholds } from '../../model/mutation.js';
 import { diffMutant } from './mutant-diff.js';
-import { compareText } from '../../compare-text.js';
+import { compareText } from '../../util/compare-text.js';
 import { countStatuses, formatScore, judge, MUTANT_STATUSES, scoreMutants, type Score, type ScoreVerdict } from '../../mutate/score.js';
 
 /** Lines of a diff shown per side; longer changes end with "… N more lines". */

@@ -6,7 +6,7 @@
  */
 
 import type { TestCase } from '../../model/run/hook-report.js';
-import { stdinText } from '../../stdin-text.js';
+import { stdinText } from '../../util/stdin-text.js';
 
 /** Shorter payloads are written whole: this is well past anything an agent sends on most calls. */
 export const WHOLE_UP_TO_CHARS = 64 * 1024;

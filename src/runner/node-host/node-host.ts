@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Duplex } from 'node:stream';
-import { packagePath } from '../../package-root.js';
+import { packagePath } from '../../util/package-root.js';
 import type { HookOutcome } from '../../model/outcome.js';
 import { startHookHost, type RunHookOptions } from '../run-hook.js';
 

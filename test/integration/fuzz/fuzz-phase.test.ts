@@ -1,7 +1,7 @@
 import { chmodSync, copyFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stdinText } from '../../../src/stdin-text.js';
+import { stdinText } from '../../../src/util/stdin-text.js';
 import type { HookReport } from '../../../src/model/run/hook-report.js';
 import { errorCodes, findingCodes, fixturePath, runFixture } from '../../helpers/run-fixture.js';
 import { tempDir } from '../../helpers/temp-dir.js';

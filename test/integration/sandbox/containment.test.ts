@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stdinText } from '../../../src/stdin-text.js';
+import { stdinText } from '../../../src/util/stdin-text.js';
 import { findingCodes, fixturePath, privateFixture, runFixture } from '../../helpers/run-fixture.js';
 import { tempDir } from '../../helpers/temp-dir.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stdinText } from '../../../src/stdin-text.js';
+import { stdinText } from '../../../src/util/stdin-text.js';
 import { inputSchemas } from '../../../specs/claude-code/input-schemas.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import { buildGarbageCases } from '../../../src/engine/cases/garbage-cases.js';

@@ -1,7 +1,7 @@
 /** The engine with a fake runner: phases, the baseline gate, and what reaches the checks. */
 import { formatFinding } from '../../../src/findings/codes.js';
 import { describe, expect, it } from 'vitest';
-import { stdinText } from '../../../src/stdin-text.js';
+import { stdinText } from '../../../src/util/stdin-text.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import { projectPathsNamedBy } from '../../../src/engine/execute-case.js';
 import { runTarget, type EngineEnvironment } from '../../../src/engine/run-target.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventName } from '../../../specs/claude-code/events.js';
 import { runFuzzPhase } from '../../../src/engine/phases/6-fuzz.js';
-import { stdinText } from '../../../src/stdin-text.js';
+import { stdinText } from '../../../src/util/stdin-text.js';
 import type { CaseResult, HookTarget, TestCase } from '../../../src/model/run/hook-report.js';
 import type { ScratchPaths } from '../../../src/fuzz/portable.js';
 import type { Effect } from '../../../src/oracle/effect.js';

@@ -6,7 +6,7 @@ import { createLintFiles } from '../../../../src/audit/discover/lint-files.js';
 import { findLint, LINTS, runLints } from '../../../../src/audit/lints/index.js';
 import type { LintContext, Measured } from '../../../../src/audit/lints/lint.js';
 import { WIRING_LINTS } from '../../../../src/audit/lints/wiring/index.js';
-import { editDistance } from '../../../../src/edit-distance.js';
+import { editDistance } from '../../../../src/util/edit-distance.js';
 import { suggestEvent } from '../../../../src/audit/lints/wiring/support/event-names.js';
 import { anchoredForm, isArgumentStyle, overMatchExample } from '../../../../src/audit/lints/wiring/support/matcher-shape.js';
 import { parsePath } from '../../../../src/audit/lints/wiring/support/source-line.js';

@@ -2,7 +2,7 @@
  * What an event key that Claude Code does not know was probably meant to be: another agent's name
  * for the same moment (PROTOCOLS.md §0, §2, §3, §9), or the nearest Claude Code name by edit distance.
  */
-import { closestMatch, eventEditsAllowed } from '../../../../edit-distance.js';
+import { closestMatch, eventEditsAllowed } from '../../../../util/edit-distance.js';
 import { EVENT_NAMES, isEventName, type EventName } from '../../../../../specs/claude-code/events.js';
 import { AGENTS, OTHER_AGENT_IDS } from '../../../../agents/index.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDuration } from '../../src/parse-duration.js';
-import { UsageError } from '../../src/errors.js';
+import { parseDuration } from '../../../src/util/parse-duration.js';
+import { UsageError } from '../../../src/errors.js';
 
 describe(parseDuration.name, () => {
   it.each([

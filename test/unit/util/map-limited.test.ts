@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapLimited } from '../../src/map-limited.js';
-import { summarizeDurations } from '../../src/engine/duration-stats.js';
+import { mapLimited } from '../../../src/util/map-limited.js';
+import { summarizeDurations } from '../../../src/engine/duration-stats.js';
 
 describe(mapLimited.name, () => {
   it('keeps order and never runs more than the limit at once', async () => {

@@ -3,7 +3,7 @@
  * take a unit (`500ms`, `2s`, `1m`, `2h`: a heartbeat's interval or stale threshold is often hours).
  */
 import { z } from 'zod';
-import { UsageError } from './errors.js';
+import { UsageError } from '../errors.js';
 
 const UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/;
