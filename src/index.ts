@@ -1,4 +1,9 @@
-/** hookcheck as a library: the engine, the runner, the oracle and the report contract. */
+/**
+ * hookcheck as a library, for a hook repository's own tests: run a hook on a payload and judge it
+ * (runCase, runTwice, checkHook, the payload builders and arbitraries), the SDK callback invokers,
+ * the oracle (predictEffect), the agent ids, the finding codes and the report's types and schema.
+ * The engine, the runner and the registries inside stay internal: they change without notice.
+ */
 export { checkHook, type CheckHookOptions } from './library/check-hook.js';
 export { runCase, type CaseRun, type RunCaseOptions } from './library/run-case.js';
 export { runTwice, type TwiceRun } from './library/run-twice.js';
@@ -20,18 +25,14 @@ export {
   type SdkInvocation,
   type CallbackNote,
 } from './library/sdk/index.js';
-export { runHooks } from './engine/run.js';
-export { runTarget, type EngineEnvironment } from './engine/run-target.js';
-export { buildRunSettings, type RunSettings, type RunSettingsInput } from './engine/settings.js';
 export type { CaseResult, HookReport, HookTarget, RunResult, TestCase, Verdict } from './model/run/hook-report.js';
-export { runHook } from './runner/run-hook.js';
-export { buildHookEnv } from './runner/hook-env.js';
-export { formatHookCommand, type HookCommand } from './runner/hook-command.js';
-export { createScratchArea } from './workspace/scratch-area.js';
+export type { HookCommand } from './runner/hook-command.js';
 export { describeOutcome, type HookOutcome } from './model/outcome.js';
-export { predictEffect, AGENTS, AGENT_IDS, type AgentId, type AgentPrediction, type Effect, type EffectKind } from './agents/oracle-api.js';
-export { checks } from './checks/index.js';
+export { predictEffect } from './agents/predict.js';
+export { AGENT_IDS, type AgentId } from './agents/agent-ids.js';
+export type { AgentPrediction } from './agents/index.js';
+export type { Effect, EffectKind } from './oracle/effect.js';
 export { CHECK_IDS, type CheckId } from './findings/check-ids.js';
 export { formatFinding, FINDING_CODES, type FindingCode } from './findings/codes.js';
 export type { Finding, Severity } from './findings/finding.js';
-export { buildReportDocument, reporters, reportSchema, type ReportDocument } from './reporters/run/index.js';
+export { reportSchema, type ReportDocument } from './reporters/run/report-schema.js';
