@@ -20,6 +20,8 @@ export interface AgentSessionOptions {
   readonly command: HookCommand;
   readonly event: EventName;
   readonly matcher?: string;
+  /** The handler's `if` rule (`Bash(git *)`): the agent runs the hook only where the rule matches. */
+  readonly ifRule?: string;
   /** The case's payload: its tool call or prompt is what the fake model makes the agent do. */
   readonly payload: Readonly<Record<string, unknown>>;
   readonly hookTimeoutMs: number;
@@ -106,7 +108,7 @@ function chooseScenario(payload: Readonly<Record<string, unknown>>): Scenario {
 
 /** `.claude/settings.json` wiring the hook under test, and the marker hooks after the tool. */
 function writeSettings(projectDir: string, options: AgentSessionOptions, scenario: Scenario, marker: string): void {
-  const handler = { type: 'command', command: formatHookCommand(options.command), timeout: Math.max(1, Math.ceil(options.hookTimeoutMs / 1000)) };
+  const handler = { type: 'command', command: formatHookCommand(options.command), timeout: Math.max(1, Math.ceil(options.hookTimeoutMs / 1000)), ...(options.ifRule === undefined ? {} : { if: options.ifRule }) };
   const hooks: Record<string, unknown[]> = {
     [options.event]: [{ ...(options.matcher === undefined ? {} : { matcher: options.matcher }), hooks: [handler] }],
   };

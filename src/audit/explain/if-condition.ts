@@ -2,7 +2,9 @@
  * A handler's `if` field: one permission rule such as `Bash(git *)` (PROTOCOLS.md §1.3, §1.4).
  * Claude Code evaluates it only on tool events; elsewhere a hook with `if` never runs. hookcheck
  * evaluates the tool name and `Bash(…)` patterns against the command; anything else it says it
- * did not evaluate rather than guess.
+ * did not evaluate rather than guess. What it says was measured in the real agent
+ * (specs/claude-code/if-rules.ts): rules joined with `|` match none of the calls they name, a `|`
+ * inside the parentheses is a plain character, and the legacy `git:*` prefix form still fires.
  */
 import { boundedMatches } from '../../safe-regex/bounded-regex.js';
 import { splitBashCommand } from './bash-command.js';
@@ -27,6 +29,8 @@ const RULE = /^([A-Za-z_][\w-]*)(?:\(([\s\S]*)\))?$/;
 export function explainIf(rule: unknown, query: IfQuery): IfVerdict {
   const shown = `if ${JSON.stringify(rule)}`;
   if (query.tool === null) return { rule, outcome: 'never-runs', reason: `${shown}: "if" is evaluated only on tool events, and on ${query.event} a hook with "if" never runs` };
+  const joined = typeof rule === 'string' ? joinedRules(rule) : null;
+  if (joined !== null) return { rule, outcome: 'no-match', reason: `${shown} joins ${joined.length} rules with "|", but "if" holds one rule: Claude Code reads the whole string as one, which matches none of the calls it names` };
   const parsed = typeof rule === 'string' ? RULE.exec(rule.trim()) : null;
   if (parsed === null) return { rule, outcome: 'not-evaluated', reason: `${shown}: not evaluated (not a Tool or Tool(pattern) rule hookcheck reads)` };
   const [, tool, specifier] = parsed as unknown as [string, string, string | undefined];
@@ -35,6 +39,29 @@ export function explainIf(rule: unknown, query: IfQuery): IfVerdict {
   if (query.tool !== 'Bash') return { rule, outcome: 'not-evaluated', reason: `${shown}: not evaluated (hookcheck evaluates only Bash(…) patterns; this one depends on the tool input)` };
   if (query.command === null) return { rule, outcome: 'not-evaluated', reason: `${shown}: not evaluated (give --command, or a --payload with tool_input.command)` };
   return { rule, ...matchBash(shown, specifier.trim(), query.command) };
+}
+
+/**
+ * The rules of `rule` when it joins several with `|` outside any parentheses (`Bash(git *)|Bash(npm
+ * *)`, `Bash|Write`, `A || B`); null when it is one rule (a `|` inside the parentheses is part of
+ * its pattern).
+ */
+export function joinedRules(rule: string): string[] | null {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < rule.length; index++) {
+    const char = rule[index];
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === '|' && depth === 0) {
+      parts.push(rule.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(rule.slice(start));
+  const rules = parts.map((part) => part.trim()).filter((part) => part !== '');
+  return parts.length > 1 ? rules : null;
 }
 
 /** `mcp__memory` (a whole server) covers `mcp__memory__create`; other names must be equal. */

@@ -6,6 +6,7 @@ import type { Lint } from '../lint.js';
 import catchAllSlow from './catch-all-slow.js';
 import eventUnknown from './event-unknown.js';
 import eventWrongCase from './event-wrong-case.js';
+import ifNeverFires from './if-never-fires.js';
 import matcherArgumentStyle from './matcher-argument-style.js';
 import matcherIgnored from './matcher-ignored.js';
 import matcherInvalidRegex from './matcher-invalid-regex.js';
@@ -15,7 +16,7 @@ import matcherUnanchored from './matcher-unanchored.js';
 import timeoutMissing from './timeout-missing.js';
 import timeoutOdd from './timeout-odd.js';
 
-/** In report order: keys that are never read, then matchers, then cost and timeouts. */
+/** In report order: keys that are never read, then matchers and conditions, then cost and timeouts. */
 export const WIRING_LINTS: readonly Lint[] = [
   eventUnknown,
   eventWrongCase,
@@ -25,6 +26,7 @@ export const WIRING_LINTS: readonly Lint[] = [
   matcherMcpServerOnly,
   matcherNamesEvent,
   matcherUnanchored,
+  ifNeverFires,
   catchAllSlow,
   timeoutMissing,
   timeoutOdd,

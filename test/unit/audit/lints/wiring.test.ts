@@ -43,6 +43,7 @@ const EXPECTED_IDS = [
   'matcher-mcp-server-only',
   'matcher-names-event',
   'matcher-unanchored',
+  'if-never-fires',
   'catch-all-slow',
   'timeout-missing',
   'timeout-odd',
@@ -124,6 +125,26 @@ describe('wiring lints', () => {
     const [finding] = lint('matcher-unanchored').check(contextFor('matcher-unanchored', 'catch'));
     expect(finding!.message).toContain('also matches "NotebookEdit"');
     expect(finding!.fix).toBe('Anchor it: "matcher": "^Edit.*$".');
+  });
+
+  describe('if-never-fires', () => {
+    const withIf = (rule: unknown, event = 'PreToolUse') => hookWith({ event, handler: { type: 'command', command: 'guard.sh', if: rule } });
+
+    it('names the joined rules and gives each its own handler in the fix', () => {
+      const [finding] = lint('if-never-fires').check(contextFor('if-never-fires', 'catch'));
+      expect(finding!.location).toMatchObject({ jsonPath: 'hooks.PreToolUse[0].hooks[0].if', line: 10 });
+      expect(finding!.message).toContain('joins 2 rules with "|"');
+      expect(finding!.fix).toContain('"if": "Bash(git push *)", "if": "Bash(git reset *)"');
+    });
+
+    it('catches "if" on an event about no tool, and a join of tool names; passes one rule and no "if"', () => {
+      const ids = (hook: WiredHook) => lint('if-never-fires').check(contextOf([hook])).map((finding) => finding.message);
+      expect(ids(withIf('Bash(rm *)', 'UserPromptSubmit'))[0]).toContain('is on UserPromptSubmit, but Claude Code evaluates "if" only on tool events');
+      expect(ids(withIf('Bash|Write'))[0]).toContain('joins 2 rules');
+      expect(ids(withIf('Bash(rm *)', 'PostToolUse'))).toEqual([]);
+      expect(ids(withIf('Edit(src/*.ts|src/*.js)'))).toEqual([]);
+      expect(ids(hookWith({ event: 'UserPromptSubmit' }))).toEqual([]);
+    });
   });
 
   it('points timeout-odd at the timeout field and says what the value means', () => {
