@@ -26,6 +26,9 @@ export const IF_RULE_ROWS: readonly IfRuleRow[] = [
   { event: 'PreToolUse', rule: 'Bash(git:*)', command: 'git status', fires: true },
   { event: 'PreToolUse', rule: 'Bash', command: 'echo one', fires: true },
   { event: 'PreToolUse', rule: 'Bash(echo)', command: 'echo one', fires: false },
+  // A rule about another tool never matches the call.
+  { event: 'PreToolUse', rule: 'Write', command: 'echo one', fires: false },
+  { event: 'PreToolUse', rule: 'Write(*)', command: 'echo one', fires: false },
   // Each command of a pipeline is matched alone.
   { event: 'PreToolUse', rule: 'Bash(echo *)', command: 'echo one | cat', fires: true },
   // Rules joined with `|` match none of the calls they name, however joined.

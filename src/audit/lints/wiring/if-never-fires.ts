@@ -1,12 +1,15 @@
 /**
  * if-never-fires: a handler's `if` that keeps the hook from ever running. Claude Code evaluates
  * `if` (one permission rule, `Bash(git *)`) only on tool events: on any other event a hook with
- * `if` never runs. And `if` holds one rule: rules joined with `|` (`Bash(git *)|Bash(npm *)`,
- * `Bash|Write`) are read as one string, which matches none of the calls it names. Both measured in
+ * `if` never runs. A rule about a tool the matcher never selects (`"matcher": "Edit|Write"`, `"if":
+ * "Bash(git *)"`) matches none of the calls the hook is run for. And `if` holds one rule: rules
+ * joined with `|` (`Bash(git *)|Bash(npm *)`, `Bash|Write`) are read as one string, which matches
+ * none of the calls it names. Measured in
  * the real agent (specs/claude-code/if-rules.ts); the legacy `Bash(git:*)` form still fires there,
  * so it is not reported.
  */
 import { IF_RULES_MEASURED_ON } from '../../../../specs/claude-code/if-rules.js';
+import { matcherMatches } from '../../../../specs/claude-code/matcher.js';
 import { joinedRules } from '../../explain/if-condition.js';
 import type { WiredHook } from '../../types.js';
 import type { Lint } from '../lint.js';
@@ -15,15 +18,17 @@ import { lineOfPath } from './support/source-line.js';
 import { activeHooks, intendedEvent, makeFinding } from './support/wiring-groups.js';
 
 const MEASURED = `measured on Claude Code ${IF_RULES_MEASURED_ON.join(' and ')}`;
+/** The tool a single rule is about: `Bash` of `Bash(git *)`. */
+const RULE_TOOL = /^([A-Za-z_][\w-]*)(?:\([\s\S]*\))?$/;
 
 const ifNeverFires: Lint = {
   id: 'if-never-fires',
   title: 'An "if" condition can fire',
   severity: 'error',
-  description: `Claude Code evaluates a handler's "if" only on tool events, and reads it as one permission rule: on another event, or with rules joined by "|", the hook never runs (${MEASURED}).`,
+  description: `Claude Code evaluates a handler's "if" only on tool events, and reads it as one permission rule: on another event, about a tool the matcher never selects, or with rules joined by "|", the hook never runs (${MEASURED}).`,
   check(context) {
     return activeHooks(context).flatMap((hook) => {
-      const problem = neverFires(hook);
+      const problem = neverFires(hook, context.agentVersion);
       if (problem === null) return [];
       const jsonPath = `${hook.location.jsonPath}.if`;
       const line = lineOfPath(context.files, hook.location.file, jsonPath) ?? hook.location.line;
@@ -32,7 +37,7 @@ const ifNeverFires: Lint = {
   },
 };
 
-function neverFires(hook: WiredHook): { message: string; fix: string } | null {
+function neverFires(hook: WiredHook, version: string): { message: string; fix: string } | null {
   const rule = hook.handler['if'];
   if (rule === undefined) return null;
   const shown = `"if": ${JSON.stringify(rule)}`;
@@ -44,10 +49,20 @@ function neverFires(hook: WiredHook): { message: string; fix: string } | null {
     };
   }
   const joined = typeof rule === 'string' ? joinedRules(rule) : null;
-  if (joined === null) return null;
+  if (joined === null) return typeof rule === 'string' ? otherTool(hook, rule, version) : null;
   return {
     message: `${shown} joins ${joined.length} rules with "|", but "if" holds one permission rule: Claude Code reads the whole string as one rule, which matches none of the calls it names, so the hook never fires (${MEASURED}).`,
     fix: `Give each rule its own handler (${joined.map((each) => `"if": ${JSON.stringify(each)}`).join(', ')}), or remove "if" and decide inside the hook.`,
+  };
+}
+
+/** A single rule about a tool the hook's matcher never selects; MCP rules name a server or a tool, and are left alone. */
+function otherTool(hook: WiredHook, rule: string, version: string): { message: string; fix: string } | null {
+  const tool = RULE_TOOL.exec(rule.trim())?.[1];
+  if (tool === undefined || tool.startsWith('mcp__') || typeof hook.matcher !== 'string' || matcherMatches(hook.matcher, tool, version)) return null;
+  return {
+    message: `"if": ${JSON.stringify(rule)} is about ${tool}, but the matcher ${JSON.stringify(hook.matcher)} never selects ${tool}: the hook runs only on calls the rule does not match, so it never fires (${MEASURED}).`,
+    fix: `Wire the hook under a matcher that selects ${tool} (e.g. "matcher": "${tool}"), or write the rule for the tools the matcher selects.`,
   };
 }
 

@@ -137,12 +137,15 @@ describe('wiring lints', () => {
       expect(finding!.fix).toContain('"if": "Bash(git push *)", "if": "Bash(git reset *)"');
     });
 
-    it('catches "if" on an event about no tool, and a join of tool names; passes one rule and no "if"', () => {
+    it('catches "if" on an event about no tool, a join of tool names and a rule the matcher never selects; passes one rule it selects and no "if"', () => {
       const ids = (hook: WiredHook) => lint('if-never-fires').check(contextOf([hook])).map((finding) => finding.message);
       expect(ids(withIf('Bash(rm *)', 'UserPromptSubmit'))[0]).toContain('is on UserPromptSubmit, but Claude Code evaluates "if" only on tool events');
       expect(ids(withIf('Bash|Write'))[0]).toContain('joins 2 rules');
       expect(ids(withIf('Bash(rm *)', 'PostToolUse'))).toEqual([]);
-      expect(ids(withIf('Edit(src/*.ts|src/*.js)'))).toEqual([]);
+      expect(ids(hookWith({ matcher: 'Edit|Write', handler: { type: 'command', command: 'guard.sh', if: 'Bash(git *)' } }))[0]).toContain('never selects Bash');
+      expect(ids(hookWith({ matcher: 'Edit|Write', handler: { type: 'command', command: 'guard.sh', if: 'Write(*.env)' } }))).toEqual([]);
+      expect(ids(hookWith({ matcher: 'mcp__memory__.*', handler: { type: 'command', command: 'guard.sh', if: 'mcp__memory' } }))).toEqual([]);
+      expect(ids(hookWith({ matcher: 'Edit', handler: { type: 'command', command: 'guard.sh', if: 'Edit(src/*.ts|src/*.js)' } }))).toEqual([]);
       expect(ids(hookWith({ event: 'UserPromptSubmit' }))).toEqual([]);
     });
   });
