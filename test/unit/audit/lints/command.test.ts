@@ -150,6 +150,18 @@ describe('command lints on variants', () => {
     expect(run('interpreter-missing', [hook('case "$f" in *.js|jsx) sh ./fmt.sh ;; esac')])).toEqual([]);
   });
 
+  it("interpreter-missing: says what each agent does with exit 127 on the hook's event, as its oracle reads it", () => {
+    const missing = (agent: WiredHook['agent'], event: string) => run('interpreter-missing', [hook('uv run guard.py', { agent, event })]);
+    expect(missing('claude-code', 'PreToolUse')[0]!.message).toMatch(/exits 127, a non-blocking error in Claude Code, and the hook never runs/);
+    expect(missing('gemini', 'BeforeTool')[0]!.message).toMatch(/Gemini CLI holds the call back on that exit \(deny on BeforeTool\): every call the hook sees is refused/);
+    expect(missing('copilot', 'preToolUse')[0]!.message).toMatch(/Copilot CLI holds the call back/);
+    expect(missing('codex', 'PreToolUse')[0]!.message).toMatch(/non-blocking error in Codex/);
+    expect(missing('gemini', 'AfterAgent')[0]!.message).toMatch(/what Gemini CLI does then on AfterAgent is not modelled yet/);
+    expect(missing('gemini', 'BeforeTool')[0]!.fix).toMatch(/where Gemini CLI runs/);
+    // Found on PATH: quiet for every agent.
+    expect(run('interpreter-missing', [hook('python3 guard.py', { agent: 'gemini', event: 'BeforeTool' })])).toEqual([]);
+  });
+
   it.each([
     ['./g.sh || true', /`\|\| true`.*becomes 0/],
     ['./g.sh || exit 0', /`\|\| exit 0`.*becomes 0/],
