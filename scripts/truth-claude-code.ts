@@ -5,11 +5,15 @@
  * in its own network namespace. Rows already recorded for the same answer are kept, so a run that
  * stops part-way resumes where it stopped; `--fresh` measures everything again.
  *
- *   npm run truth -- claude-code [--jobs 2] [--only <id prefix>] [--fresh]
+ *   npm run truth -- claude-code [--jobs 2] [--only <id prefix>] [--fresh] [--bin <claude>]
+ *
+ * `--bin` measures another build of Claude Code than the `claude-code` package's: the newer versions
+ * ship as the `claude` binary of the agent SDK's platform package, pinned in agents/package.json
+ * (`--bin agents/node_modules/@anthropic-ai/claude-agent-sdk-linux-x64/claude`).
  */
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MARKERS, PROMPT, truthRows, type TruthRow } from '../specs/claude-code/truth/answers.js';
 import { mapLimited } from '../src/util/map-limited.js';
@@ -20,11 +24,12 @@ import { runTool } from '../src/runner/run-tool.js';
 import { createScratchArea } from '../src/workspace/scratch-area.js';
 
 const ROOT = new URL('../', import.meta.url);
-const AGENT_BIN = fileURLToPath(new URL('agents/node_modules/.bin/claude', ROOT));
+const DEFAULT_BIN = fileURLToPath(new URL('agents/node_modules/.bin/claude', ROOT));
 const BWRAP_BIN = '/usr/bin/bwrap';
 const PATH = process.env['PATH'] ?? '/usr/bin:/bin';
 
 interface Options {
+  readonly bin: string;
   readonly jobs: number;
   readonly only: string;
   readonly fresh: boolean;
@@ -35,7 +40,7 @@ function parseArgs(argv: readonly string[]): Options {
     const index = argv.indexOf(flag);
     return index === -1 ? undefined : argv[index + 1];
   };
-  return { jobs: Number(value('--jobs') ?? 2), only: value('--only') ?? '', fresh: argv.includes('--fresh') };
+  return { bin: resolve(value('--bin') ?? DEFAULT_BIN), jobs: Number(value('--jobs') ?? 2), only: value('--only') ?? '', fresh: argv.includes('--fresh') };
 }
 
 function readRecorded(file: string): Map<string, MeasuredRow> {
@@ -50,7 +55,7 @@ function sameAnswer(a: TruthRow, b: TruthRow): boolean {
 
 export async function measureClaudeCode(argv: readonly string[]): Promise<void> {
   const options = parseArgs(argv);
-  const version = await readAgentVersion(AGENT_BIN, PATH, { runTool, createScratchArea: () => createScratchArea() });
+  const version = await readAgentVersion(options.bin, PATH, { runTool, createScratchArea: () => createScratchArea() });
   const file = fileURLToPath(new URL(`specs/claude-code/truth/${version}.json`, ROOT));
   const rows = truthRows();
   const recorded = options.fresh ? new Map<string, MeasuredRow>() : readRecorded(file);
@@ -70,7 +75,7 @@ export async function measureClaudeCode(argv: readonly string[]): Promise<void> 
   let done = 0;
   try {
     await mapLimited(todo, options.jobs, async (row) => {
-      const facts = await measureTruthRow(row, writeHookScript(dir, row, rows.indexOf(row)), { agentBin: AGENT_BIN, bwrapBin: BWRAP_BIN, path: PATH, runHook });
+      const facts = await measureTruthRow(row, writeHookScript(dir, row, rows.indexOf(row)), { agentBin: options.bin, bwrapBin: BWRAP_BIN, path: PATH, runHook });
       recorded.set(row.id, { ...row, facts });
       save();
       done++;
