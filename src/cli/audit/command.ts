@@ -23,7 +23,7 @@ import { resolveAuditOptions, type ResolvedAuditOptions } from './options.js';
 import { KILL_GRACE_MS, withCanaries, withDefaultCanaries } from '../option-readers.js';
 import { planSandbox } from '../sandbox-options.js';
 import { readToolVersion } from '../../store/tool-version.js';
-import { writeReport } from '../../store/write-report.js';
+import { colorsReport, writeReport } from '../write-report.js';
 import { buildRunSettings } from '../../engine/settings.js';
 import type { SandboxSettings } from '../../sandbox/sandbox-settings.js';
 import type { HookTarget } from '../../model/run/hook-report.js';
@@ -178,17 +178,11 @@ function withPluginRoots(sandbox: SandboxSettings, discovery: Discovery): Sandbo
 function emitReports(document: AuditDocument, options: ResolvedAuditOptions): void {
   let failure: unknown = null;
   for (const output of options.reporters) {
-    const toTerminal = output.file === null && process.stdout.isTTY === true;
-    const text = auditReporters[output.name].render(document, { color: toTerminal && !process.env['NO_COLOR'] });
-    if (output.file === null) {
-      process.stdout.write(text);
-      continue;
-    }
+    const text = auditReporters[output.name].render(document, { color: colorsReport(output.file) });
     try {
-      writeReport(output.file, text, 'Choose a writable path for this reporter; the report followed on stdout so nothing is lost.');
-      process.stderr.write(`hookcheck: wrote the ${output.name} report to ${relative(process.cwd(), output.file) || output.file}\n`);
+      writeReport(text, { file: output.file, hint: 'Choose a writable path for this reporter; the report followed on stdout so nothing is lost.', stdoutIfUnwritable: true });
+      if (output.file !== null) process.stderr.write(`hookcheck: wrote the ${output.name} report to ${relative(process.cwd(), output.file) || output.file}\n`);
     } catch (error) {
-      process.stdout.write(text);
       failure ??= error;
     }
   }

@@ -18,6 +18,7 @@ import { probeSandbox } from '../../sandbox/probe-sandbox.js';
 import { readToolVersion } from '../../store/tool-version.js';
 import { CLAUDE_CODE_INSTALL, findInstalled } from '../../store/find-agent-binary.js';
 import { EXIT } from '../exit-codes.js';
+import { STDOUT, writeReport } from '../write-report.js';
 import { DOCTOR_USAGE, parseDoctorArgs } from './args.js';
 import { print } from '../print.js';
 
@@ -44,6 +45,6 @@ export async function doctorCommand(argv: readonly string[]): Promise<number> {
     readVersion: async (id, bin) =>
       id === 'claude-code' ? readAgentVersion(bin, searchPath, { runTool, createScratchArea }) : (await AGENTS[id].loadDriver()).readVersion(bin, searchPath, { runHook, createScratchArea }),
   });
-  process.stdout.write(reporter === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderDoctor(report));
+  writeReport(reporter === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderDoctor(report), STDOUT);
   return report.ready ? EXIT.clean : EXIT.findings;
 }

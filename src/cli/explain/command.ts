@@ -11,6 +11,7 @@ import { discoverHooks } from '../../audit/discover/discover-hooks.js';
 import { readPayloadFile } from '../../store/read-payload-file.js';
 import { explainReporters } from '../../reporters/audit/explain-reporter.js';
 import { EXIT } from '../exit-codes.js';
+import { STDOUT, colorsReport, writeReport } from '../write-report.js';
 import type { WiredHook } from '../../audit/types.js';
 import type { OtherAgentHooks } from '../../audit/explain/explanation.js';
 import { AGENTS } from '../../agents/index.js';
@@ -46,7 +47,6 @@ export async function explainCommand(argv: readonly string[]): Promise<number> {
   const explained = agent === null ? explainHooks(discovery.hooks.filter((hook) => hook.agent === 'claude-code'), resolveExplainQuery(args, payload)) : explainAgentHooks(discovery.hooks, agent);
   const elsewhere = otherAgentsHooks(discovery.hooks, agent?.agent ?? 'claude-code', cwd);
   const explanation = elsewhere.length === 0 ? explained : { ...explained, elsewhere };
-  const color = args.reporter === 'pretty' && process.stdout.isTTY === true && !process.env['NO_COLOR'];
-  process.stdout.write(explainReporters[args.reporter].render(explanation, { color }));
+  writeReport(explainReporters[args.reporter].render(explanation, { color: args.reporter === 'pretty' && colorsReport(null) }), STDOUT);
   return EXIT.clean;
 }

@@ -11,8 +11,8 @@ import { HEARTBEAT_REGRESSIONS_PATH, readSavedSequences, saveSequences } from '.
 import { buildHeartbeatDocument } from '../../reporters/heartbeat/heartbeat-document.js';
 import { renderHeartbeats } from '../../reporters/heartbeat/pretty-heartbeats.js';
 import { readToolVersion } from '../../store/tool-version.js';
-import { writeReport } from '../../store/write-report.js';
 import { EXIT } from '../exit-codes.js';
+import { colorsReport, writeReport } from '../write-report.js';
 import { HEARTBEAT_USAGE, parseHeartbeatArgs } from './args.js';
 import { print } from '../print.js';
 
@@ -42,9 +42,8 @@ export async function heartbeatCommand(argv: readonly string[]): Promise<number>
   if (added > 0) process.stderr.write(`hookcheck: saved ${added} failing tick sequence(s) to ${HEARTBEAT_REGRESSIONS_PATH}: they run first next time (commit the file)\n`);
   const document = buildHeartbeatDocument(reports, readToolVersion());
   for (const { name, file } of reporters) {
-    const text = name === 'json' ? `${JSON.stringify(document, null, 2)}\n` : renderHeartbeats(document, file === null && process.stdout.isTTY === true && !process.env['NO_COLOR']);
-    if (file === null) process.stdout.write(text);
-    else writeReport(file, text);
+    const text = name === 'json' ? `${JSON.stringify(document, null, 2)}\n` : renderHeartbeats(document, colorsReport(file));
+    writeReport(text, { file });
   }
   if (document.summary.failed > 0) return EXIT.findings;
   return document.summary.noEvidence > 0 ? EXIT.noEvidence : EXIT.clean;
