@@ -43,7 +43,7 @@ export async function heartbeatCommand(argv: readonly string[]): Promise<number>
   const document = buildHeartbeatDocument(reports, readToolVersion());
   for (const { name, file } of reporters) {
     const text = name === 'json' ? `${JSON.stringify(document, null, 2)}\n` : renderHeartbeats(document, colorsReport(file));
-    writeReport(text, { file });
+    writeReport(text, { file, stdoutIfUnwritable: true });
   }
   if (document.summary.failed > 0) return EXIT.findings;
   return document.summary.noEvidence > 0 ? EXIT.noEvidence : EXIT.clean;
