@@ -29,7 +29,8 @@ import type { SandboxSettings } from '../../sandbox/sandbox-settings.js';
 import type { HookTarget } from '../../model/run/hook-report.js';
 import { ConfigError } from '../../errors.js';
 import { auditReporters } from '../../reporters/audit/index.js';
-import { EXIT, exitForGate } from '../exit-codes.js';
+import { exitForGate } from '../exit-codes.js';
+import { print } from '../print.js';
 import { AUDIT_USAGE, parseAuditArgs } from './args.js';
 import { describeHook, describeHookOutcome } from '../progress/format-progress.js';
 import { createProgress, type Progress } from '../progress/progress.js';
@@ -40,10 +41,7 @@ import { auditHeartbeats } from './audit-heartbeats.js';
 
 export async function auditCommand(argv: readonly string[]): Promise<number> {
   const args = parseAuditArgs(argv, 'audit');
-  if (args.help) {
-    process.stdout.write(`${AUDIT_USAGE}\n`);
-    return EXIT.clean;
-  }
+  if (args.help) return print(AUDIT_USAGE);
   const options = resolveAuditOptions(args, process.cwd());
   const target = args.target ?? '.';
   const discovery = discoverHooks({ target, cwd: process.cwd(), ...(options.homeDir === null ? {} : { homeDir: options.homeDir }), ...(options.projectDir === null ? {} : { projectDir: options.projectDir }) });

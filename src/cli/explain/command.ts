@@ -11,6 +11,7 @@ import { discoverHooks } from '../../audit/discover/discover-hooks.js';
 import { readPayloadFile } from '../../store/read-payload-file.js';
 import { explainReporters } from '../../reporters/audit/explain-reporter.js';
 import { EXIT } from '../exit-codes.js';
+import { print } from '../print.js';
 import { STDOUT, colorsReport, writeReport } from '../write-report.js';
 import type { WiredHook } from '../../audit/types.js';
 import type { OtherAgentHooks } from '../../audit/explain/explanation.js';
@@ -30,10 +31,7 @@ function otherAgentsHooks(hooks: readonly WiredHook[], explained: AgentId, cwd: 
 /** Runs `hookcheck explain` with `argv` (after the command name); returns the exit code. */
 export async function explainCommand(argv: readonly string[]): Promise<number> {
   const args = parseExplainArgs(argv);
-  if (args.help) {
-    process.stdout.write(`${EXPLAIN_USAGE}\n`);
-    return EXIT.clean;
-  }
+  if (args.help) return print(EXPLAIN_USAGE);
   const cwd = process.cwd();
   const payload = args.payload === undefined ? undefined : readPayloadFile(args.payload, cwd);
   const agent = readExplainAgent(args);
