@@ -3,6 +3,7 @@
  * (does the folder exist, is the reporter known) is checked when the options are resolved.
  */
 import { UsageError } from '../../errors.js';
+import { FLAGS, flagHelp, listValues } from '../flags.js';
 import { parseCommandArgs } from '../parse-command-args.js';
 
 export interface AuditArgs {
@@ -31,24 +32,25 @@ export interface AuditArgs {
 }
 
 const OPTIONS = {
-  home: { type: 'string' },
-  project: { type: 'string' },
-  config: { type: 'string', short: 'c' },
-  'agent-version': { type: 'string' },
-  reporter: { type: 'string', short: 'r', multiple: true },
+  home: FLAGS.home.option,
+  project: FLAGS.project.option,
+  config: FLAGS.config.option,
+  'agent-version': FLAGS['agent-version'].option,
+  // One report a reporter, each to stdout or its own file.
+  reporter: { ...FLAGS.reporter.option, multiple: true },
   baseline: { type: 'string' },
   'update-baseline': { type: 'boolean' },
   'no-run': { type: 'boolean' },
-  runs: { type: 'string', short: 'n' },
-  seed: { type: 'string' },
-  timeout: { type: 'string', short: 't' },
-  'max-time': { type: 'string' },
-  jobs: { type: 'string', short: 'j' },
-  sandbox: { type: 'string' },
-  canaries: { type: 'string', multiple: true },
-  'allow-no-controls': { type: 'boolean' },
+  runs: FLAGS.runs.option,
+  seed: FLAGS.seed.option,
+  timeout: FLAGS.timeout.option,
+  'max-time': FLAGS['max-time'].option,
+  jobs: FLAGS.jobs.option,
+  sandbox: FLAGS.sandbox.option,
+  canaries: FLAGS.canaries.option,
+  'allow-no-controls': FLAGS['allow-no-controls'].option,
   yes: { type: 'boolean', short: 'y' },
-  help: { type: 'boolean', short: 'h' },
+  help: FLAGS.help.option,
 } as const;
 
 export function parseAuditArgs(argv: readonly string[], command: 'audit' | 'try'): AuditArgs {
@@ -72,14 +74,15 @@ export function parseAuditArgs(argv: readonly string[], command: 'audit' | 'try'
     maxTime: values['max-time'],
     jobs: values.jobs,
     sandbox: values.sandbox,
-    canaries: (values.canaries ?? []).flatMap((value) => value.split(',').map((name) => name.trim())).filter((name) => name !== ''),
+    canaries: listValues(values.canaries),
     allowNoControls: values['allow-no-controls'] ?? false,
     yes: values.yes ?? false,
     help: values.help ?? false,
   };
 }
 
-export const SHARED_OPTIONS = `Options:
+/** The options of `hookcheck audit`, which `hookcheck try` takes too. */
+export const AUDIT_OPTIONS = `Options:
       --home <dir>           also audit the user scope: <dir>/.claude/settings.json, skills, agents
                              (hooks get a copy of it as HOME, never the real one)
       --project <dir>        the project the hooks belong to ($CLAUDE_PROJECT_DIR, and the copy they
@@ -100,15 +103,15 @@ export const SHARED_OPTIONS = `Options:
       --seed <n>             replay the generated cases of an earlier audit
   -t, --timeout <duration>   the longest any invocation may take, whatever the wiring says:
                              seconds (10) or with a unit (500ms, 2s, 1m); default 10
-      --max-time <duration>  stop generating cases after this long
-  -j, --jobs <n>             invocations run in parallel (default: CPUs + 1)
+${flagHelp('max-time')}
+${flagHelp('jobs')}
       --sandbox bwrap|none   bwrap (default): each hook in bubblewrap, host read-only, no network,
                              real HOME hidden; none: plain scratch folders (only for hooks you trust)
       --canaries <names>     built-in controls every guard must stop (bash-destructive, secret-files,
                              network-exfil); default: all, each kind counted only where the guard
                              stops one of it (a guard of rm -rf / must stop rm -rf ~); none: no canaries
-      --allow-no-controls    a guard without controls is a warning, not "no evidence" (exit 3)
-  -h, --help                 show this help`;
+${flagHelp('allow-no-controls')}
+${flagHelp('help')}`;
 
 export const AUDIT_USAGE = `Usage:
   hookcheck audit [options] [folder | settings.json | plugin folder | plugin.json]
@@ -118,7 +121,7 @@ frontmatter, and with --home the user's), lints the wiring, runs each command ho
 phases in the sandbox with the events and matchers it is wired with (writes outside the project
 and network attempts are errors), and gates CI on the result.
 
-${SHARED_OPTIONS}
+${AUDIT_OPTIONS}
 
 Exit codes: 0 the gate passes, 1 error findings (or a stale baseline), 2 hookcheck could not do its
 job, 3 no evidence (a guard without controls that fired).`;

@@ -23,13 +23,14 @@ import { resolveAuditOptions, type ResolvedAuditOptions } from './options.js';
 import { KILL_GRACE_MS, withCanaries, withDefaultCanaries } from '../option-readers.js';
 import { planSandbox } from '../sandbox-options.js';
 import { readToolVersion } from '../../store/tool-version.js';
-import { writeReport } from '../../store/write-report.js';
+import { colorsReport, writeReport } from '../write-report.js';
 import { buildRunSettings } from '../../engine/settings.js';
 import type { SandboxSettings } from '../../sandbox/sandbox-settings.js';
 import type { HookTarget } from '../../model/run/hook-report.js';
 import { ConfigError } from '../../errors.js';
 import { auditReporters } from '../../reporters/audit/index.js';
-import { EXIT, exitForGate } from '../exit-codes.js';
+import { exitForGate } from '../exit-codes.js';
+import { print } from '../print.js';
 import { AUDIT_USAGE, parseAuditArgs } from './args.js';
 import { describeHook, describeHookOutcome } from '../progress/format-progress.js';
 import { createProgress, type Progress } from '../progress/progress.js';
@@ -40,10 +41,7 @@ import { auditHeartbeats } from './audit-heartbeats.js';
 
 export async function auditCommand(argv: readonly string[]): Promise<number> {
   const args = parseAuditArgs(argv, 'audit');
-  if (args.help) {
-    process.stdout.write(`${AUDIT_USAGE}\n`);
-    return EXIT.clean;
-  }
+  if (args.help) return print(AUDIT_USAGE);
   const options = resolveAuditOptions(args, process.cwd());
   const target = args.target ?? '.';
   const discovery = discoverHooks({ target, cwd: process.cwd(), ...(options.homeDir === null ? {} : { homeDir: options.homeDir }), ...(options.projectDir === null ? {} : { projectDir: options.projectDir }) });
@@ -178,17 +176,11 @@ function withPluginRoots(sandbox: SandboxSettings, discovery: Discovery): Sandbo
 function emitReports(document: AuditDocument, options: ResolvedAuditOptions): void {
   let failure: unknown = null;
   for (const output of options.reporters) {
-    const toTerminal = output.file === null && process.stdout.isTTY === true;
-    const text = auditReporters[output.name].render(document, { color: toTerminal && !process.env['NO_COLOR'] });
-    if (output.file === null) {
-      process.stdout.write(text);
-      continue;
-    }
+    const text = auditReporters[output.name].render(document, { color: colorsReport(output.file) });
     try {
-      writeReport(output.file, text, 'Choose a writable path for this reporter; the report followed on stdout so nothing is lost.');
-      process.stderr.write(`hookcheck: wrote the ${output.name} report to ${relative(process.cwd(), output.file) || output.file}\n`);
+      writeReport(text, { file: output.file, hint: 'Choose a writable path for this reporter; the report followed on stdout so nothing is lost.', stdoutIfUnwritable: true });
+      if (output.file !== null) process.stderr.write(`hookcheck: wrote the ${output.name} report to ${relative(process.cwd(), output.file) || output.file}\n`);
     } catch (error) {
-      process.stdout.write(text);
       failure ??= error;
     }
   }

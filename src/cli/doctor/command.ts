@@ -18,29 +18,14 @@ import { probeSandbox } from '../../sandbox/probe-sandbox.js';
 import { readToolVersion } from '../../store/tool-version.js';
 import { CLAUDE_CODE_INSTALL, findInstalled } from '../../store/find-agent-binary.js';
 import { EXIT } from '../exit-codes.js';
-import { parseCommandArgs } from '../parse-command-args.js';
+import { STDOUT, writeReport } from '../write-report.js';
+import { DOCTOR_USAGE, parseDoctorArgs } from './args.js';
 import { print } from '../print.js';
 
-const USAGE = `hookcheck doctor [options]
-
-What this machine gives a run: the sandbox (and whether its walls hold here), who a hook runs as,
-the sandbox's init, the bounds on resources, strace, faketime and git, each with what a run does
-without it; then each agent hookcheck models, where --live finds it, its version, and whether a
-recorded truth table covers that version.
-
-Options:
-  -r, --reporter <name>   pretty (default) or json, on stdout
-  -h, --help
-
-Exit codes: 0 a default run and audit have everything they need · 1 something they need is
-missing or does not work here (named, with the fix) · 2 hookcheck could not look`;
-
-const OPTIONS = { reporter: { type: 'string', short: 'r' }, help: { type: 'boolean', short: 'h' } } as const;
-
 export async function doctorCommand(argv: readonly string[]): Promise<number> {
-  const { values } = parseCommandArgs('doctor', argv, { options: OPTIONS, allowPositionals: false });
-  if (values.help) return print(USAGE);
-  const reporter = values.reporter ?? 'pretty';
+  const args = parseDoctorArgs(argv);
+  if (args.help) return print(DOCTOR_USAGE);
+  const reporter = args.reporter ?? 'pretty';
   if (reporter !== 'pretty' && reporter !== 'json') throw new UsageError(`--reporter ${reporter}: doctor reports are pretty or json.`, { hint: 'Write -r pretty or -r json.' });
   const path = process.env['PATH'];
   const searchPath = path ?? '/usr/bin:/bin';
@@ -60,6 +45,6 @@ export async function doctorCommand(argv: readonly string[]): Promise<number> {
     readVersion: async (id, bin) =>
       id === 'claude-code' ? readAgentVersion(bin, searchPath, { runTool, createScratchArea }) : (await AGENTS[id].loadDriver()).readVersion(bin, searchPath, { runHook, createScratchArea }),
   });
-  process.stdout.write(reporter === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderDoctor(report));
+  writeReport(reporter === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderDoctor(report), STDOUT);
   return report.ready ? EXIT.clean : EXIT.findings;
 }

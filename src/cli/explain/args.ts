@@ -2,6 +2,7 @@
 import { UsageError } from '../../errors.js';
 import type { REPORTERS_OF } from '../../reporters/names.js';
 import { readReporterName } from '../option-readers.js';
+import { FLAGS, flagHelp } from '../flags.js';
 import { parseCommandArgs } from '../parse-command-args.js';
 import { OTHER_AGENT_IDS } from '../../agents/agent-ids.js';
 
@@ -42,8 +43,8 @@ Options:
                            ${OTHER_AGENT_IDS.join(', ')} (--event in its names, e.g.
                            BeforeTool; --tool its tool name, e.g. run_shell_command)
   --home <dir>             also read user hooks from <dir>/.claude
-  --reporter <name>        pretty (default) or json
-  -h, --help               show this help`;
+  -r, --reporter <name>    pretty (default) or json
+${flagHelp('help', 27)}`;
 
 export function parseExplainArgs(argv: readonly string[]): ExplainArgs {
   const { values, positionals } = parseCommandArgs('explain', argv, {
@@ -53,11 +54,11 @@ export function parseExplainArgs(argv: readonly string[]): ExplainArgs {
       match: { type: 'string' },
       command: { type: 'string' },
       payload: { type: 'string' },
-      'agent-version': { type: 'string' },
-      agent: { type: 'string' },
-      home: { type: 'string' },
-      reporter: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
+      'agent-version': FLAGS['agent-version'].option,
+      agent: FLAGS.agent.option,
+      home: FLAGS.home.option,
+      reporter: FLAGS.reporter.option,
+      help: FLAGS.help.option,
     },
     allowPositionals: true,
   });

@@ -11,6 +11,8 @@ import { discoverHooks } from '../../audit/discover/discover-hooks.js';
 import { readPayloadFile } from '../../store/read-payload-file.js';
 import { explainReporters } from '../../reporters/audit/explain-reporter.js';
 import { EXIT } from '../exit-codes.js';
+import { print } from '../print.js';
+import { STDOUT, colorsReport, writeReport } from '../write-report.js';
 import type { WiredHook } from '../../audit/types.js';
 import type { OtherAgentHooks } from '../../audit/explain/explanation.js';
 import { AGENTS } from '../../agents/index.js';
@@ -29,10 +31,7 @@ function otherAgentsHooks(hooks: readonly WiredHook[], explained: AgentId, cwd: 
 /** Runs `hookcheck explain` with `argv` (after the command name); returns the exit code. */
 export async function explainCommand(argv: readonly string[]): Promise<number> {
   const args = parseExplainArgs(argv);
-  if (args.help) {
-    process.stdout.write(`${EXPLAIN_USAGE}\n`);
-    return EXIT.clean;
-  }
+  if (args.help) return print(EXPLAIN_USAGE);
   const cwd = process.cwd();
   const payload = args.payload === undefined ? undefined : readPayloadFile(args.payload, cwd);
   const agent = readExplainAgent(args);
@@ -46,7 +45,6 @@ export async function explainCommand(argv: readonly string[]): Promise<number> {
   const explained = agent === null ? explainHooks(discovery.hooks.filter((hook) => hook.agent === 'claude-code'), resolveExplainQuery(args, payload)) : explainAgentHooks(discovery.hooks, agent);
   const elsewhere = otherAgentsHooks(discovery.hooks, agent?.agent ?? 'claude-code', cwd);
   const explanation = elsewhere.length === 0 ? explained : { ...explained, elsewhere };
-  const color = args.reporter === 'pretty' && process.stdout.isTTY === true && !process.env['NO_COLOR'];
-  process.stdout.write(explainReporters[args.reporter].render(explanation, { color }));
+  writeReport(explainReporters[args.reporter].render(explanation, { color: args.reporter === 'pretty' && colorsReport(null) }), STDOUT);
   return EXIT.clean;
 }

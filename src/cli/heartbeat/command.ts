@@ -11,60 +11,27 @@ import { HEARTBEAT_REGRESSIONS_PATH, readSavedSequences, saveSequences } from '.
 import { buildHeartbeatDocument } from '../../reporters/heartbeat/heartbeat-document.js';
 import { renderHeartbeats } from '../../reporters/heartbeat/pretty-heartbeats.js';
 import { readToolVersion } from '../../store/tool-version.js';
-import { writeReport } from '../../store/write-report.js';
 import { EXIT } from '../exit-codes.js';
-import { parseCommandArgs } from '../parse-command-args.js';
+import { colorsReport, writeReport } from '../write-report.js';
+import { HEARTBEAT_USAGE, parseHeartbeatArgs } from './args.js';
 import { print } from '../print.js';
 
-const USAGE = `hookcheck heartbeat [options] [name…]
-
-Runs the scenarios of HEARTBEATS.md (H1-H17) on each heartbeat the config declares under
-\`heartbeats:\`, or on the ones named: stale locks, unreachable dependencies, missing credentials,
-broken state, ticks at once, and the clock travelled with libfaketime, every tick in the sandbox.
-
-Options:
-  -c, --config <file>        the config (default: hookcheck.config.yaml/.json here or above)
-  -r, --reporter <name[=file]>
-                             pretty (default) or json; with =file, written there instead of stdout
-      --scenario <ids>       only these scenarios (and H2, which finds the state's counters),
-                             e.g. --scenario H3,H4 (repeatable); no generated sequences unless
-                             --runs is given
-  -n, --runs <n>             generated tick sequences held to the properties (one owner, one beat
-                             a tick, no half state, no action without an idle answer); default 6,
-                             0 for none
-      --seed <n>             the seed the sequences are drawn from (default: a new one, printed)
-  -h, --help
-
-Exit codes: 0 every heartbeat passed · 1 a rule is broken · 2 hookcheck could not run ·
-3 no scenario gave evidence
-
-Whether the scenarios would notice a broken guard: hookcheck mutate --heartbeat <name>`;
-
-const OPTIONS = {
-  config: { type: 'string', short: 'c' },
-  reporter: { type: 'string', short: 'r', multiple: true },
-  scenario: { type: 'string', multiple: true },
-  runs: { type: 'string', short: 'n' },
-  seed: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
-
 export async function heartbeatCommand(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = parseCommandArgs('heartbeat', argv, { options: OPTIONS, allowPositionals: true });
-  if (values.help) return print(USAGE);
-  const { specs, tools } = declaredHeartbeats(values.config, positionals, process.cwd());
-  const only = parseScenarios(values.scenario ?? []);
-  const runs = values.runs === undefined ? (only ? 0 : DEFAULT_RUNS) : parseCount(values.runs, '--runs');
-  const seed = values.seed === undefined ? newSeed() : parseCount(values.seed, '--seed');
+  const args = parseHeartbeatArgs(argv);
+  if (args.help) return print(HEARTBEAT_USAGE);
+  const { specs, tools } = declaredHeartbeats(args.config, args.names, process.cwd());
+  const only = parseScenarios(args.scenarios);
+  const runs = args.runs === undefined ? (only ? 0 : DEFAULT_RUNS) : parseCount(args.runs, '--runs');
+  const seed = args.seed === undefined ? newSeed() : parseCount(args.seed, '--seed');
   if (runs > 0) process.stderr.write(`hookcheck: seed ${seed} (run again with --seed ${seed} to replay the generated tick sequences)\n`);
-  const reporters = (values.reporter ?? ['pretty']).map(parseReporter);
+  const reporters = args.reporters.map(parseReporter);
   // Sequences that broke a property before run first; new ones are added after the run.
   const saved = readSavedSequences(HEARTBEAT_REGRESSIONS_PATH);
   const reports = [];
   for (const spec of specs) {
     process.stderr.write(`hookcheck: heartbeat ${spec.name}\n`);
     const mine = saved.filter((entry) => entry.heartbeat === spec.name).map((entry) => entry.steps);
-    const properties = runs > 0 || (mine.length > 0 && values.runs === undefined) ? { properties: { runs, seed, saved: mine } } : {};
+    const properties = runs > 0 || (mine.length > 0 && args.runs === undefined) ? { properties: { runs, seed, saved: mine } } : {};
     reports.push(await runHeartbeat(spec, tools, { ...(only ? { only } : {}), ...properties, onScenario: (_, scenario) => process.stderr.write(`  ${scenario.id} ${scenario.status}\n`) }));
   }
   const found = reports.flatMap((report) => {
@@ -75,9 +42,8 @@ export async function heartbeatCommand(argv: readonly string[]): Promise<number>
   if (added > 0) process.stderr.write(`hookcheck: saved ${added} failing tick sequence(s) to ${HEARTBEAT_REGRESSIONS_PATH}: they run first next time (commit the file)\n`);
   const document = buildHeartbeatDocument(reports, readToolVersion());
   for (const { name, file } of reporters) {
-    const text = name === 'json' ? `${JSON.stringify(document, null, 2)}\n` : renderHeartbeats(document, file === null && process.stdout.isTTY === true && !process.env['NO_COLOR']);
-    if (file === null) process.stdout.write(text);
-    else writeReport(file, text);
+    const text = name === 'json' ? `${JSON.stringify(document, null, 2)}\n` : renderHeartbeats(document, colorsReport(file));
+    writeReport(text, { file, stdoutIfUnwritable: true });
   }
   if (document.summary.failed > 0) return EXIT.findings;
   return document.summary.noEvidence > 0 ? EXIT.noEvidence : EXIT.clean;

@@ -1,5 +1,6 @@
 /** argv of `hookcheck init` → raw options. */
 import { UsageError } from '../../errors.js';
+import { FLAGS, flagHelp } from '../flags.js';
 import { parseCommandArgs } from '../parse-command-args.js';
 
 interface InitArgs {
@@ -22,11 +23,11 @@ or a hook script (its events come from the settings that wire it, else PreToolUs
 Options:
   -o, --output <file>   where to write (default: ${DEFAULT_INIT_OUTPUT}; YAML)
   -f, --force           replace an existing config
-  -h, --help            show this help`;
+${flagHelp('help', 24)}`;
 
 export function parseInitArgs(argv: readonly string[]): InitArgs {
   const { values, positionals } = parseCommandArgs('init', argv, {
-    options: { output: { type: 'string', short: 'o' }, force: { type: 'boolean', short: 'f' }, help: { type: 'boolean', short: 'h' } },
+    options: { output: FLAGS.output.option, force: { type: 'boolean', short: 'f' }, help: FLAGS.help.option },
     allowPositionals: true,
   });
   if (values.output !== undefined && !/\.ya?ml$/.test(values.output)) {

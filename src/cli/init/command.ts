@@ -12,15 +12,13 @@ import { findScheduledScripts } from '../../config/find-scheduled-scripts.js';
 import { starterHeartbeats } from '../../config/starter-heartbeats.js';
 import { ConfigError } from '../../errors.js';
 import { EXIT } from '../exit-codes.js';
+import { print } from '../print.js';
 import { DEFAULT_INIT_OUTPUT, INIT_USAGE, parseInitArgs } from './args.js';
 
 /** Runs `hookcheck init` with `argv` (after the command name) in `cwd`; returns the exit code. */
 export async function initCommand(argv: readonly string[], cwd: string): Promise<number> {
   const args = parseInitArgs(argv);
-  if (args.help) {
-    process.stdout.write(`${INIT_USAGE}\n`);
-    return EXIT.clean;
-  }
+  if (args.help) return print(INIT_USAGE);
   const shown = (path: string) => relative(cwd, path) || path;
   const output = resolve(cwd, args.output ?? DEFAULT_INIT_OUTPUT);
   checkStarterTarget(output, args.force, shown);

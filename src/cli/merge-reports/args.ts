@@ -1,5 +1,6 @@
 /** argv of `hookcheck merge-reports` → the report paths and where the merged report goes. */
 import { UsageError } from '../../errors.js';
+import { FLAGS, flagHelp } from '../flags.js';
 import { parseCommandArgs } from '../parse-command-args.js';
 
 interface MergeReportsArgs {
@@ -20,15 +21,15 @@ be given once, from the same commit, config and hookcheck version.
 
 Options:
   -o, --output <file>  write the merged JSON report to <file> (default: stdout)
-      --html <file>    also write the self-contained HTML report to <file>
-  -h, --help           show this help`;
+${flagHelp('html', 23)}
+${flagHelp('help', 23)}`;
 
 const HINT = 'Run `hookcheck merge-reports --help` for the options.';
 
 /** Parses the options and takes the positionals as report paths. */
 export function parseMergeReportsArgs(argv: readonly string[]): MergeReportsArgs {
   const { values, positionals } = parseCommandArgs('merge-reports', argv, {
-    options: { output: { type: 'string', short: 'o' }, html: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { output: FLAGS.output.option, html: FLAGS.html.option, help: FLAGS.help.option },
     allowPositionals: true,
   });
   const help = values.help ?? false;

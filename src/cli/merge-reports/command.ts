@@ -4,26 +4,23 @@
  */
 import { readElementsBundle } from '../../store/read-elements-bundle.js';
 import { readMutationReport } from '../../store/read-mutation-report.js';
-import { writeReport } from '../../store/write-report.js';
 import { mergeReports } from '../../reporters/mutate/merge-reports.js';
 import { toHtmlReport } from '../../reporters/mutate/html-report.js';
 import { fromSchemaReport } from '../../reporters/mutate/schema-report.js';
 import { judgeScore } from '../../mutate/score.js';
-import { EXIT, exitForScore } from '../exit-codes.js';
+import { exitForScore } from '../exit-codes.js';
+import { print } from '../print.js';
+import { writeReport } from '../write-report.js';
 import { MERGE_REPORTS_USAGE, parseMergeReportsArgs } from './args.js';
 
 /** Merges the reports named in `argv` and returns the exit code (problems are thrown as HookcheckErrors). */
 export async function mergeReportsCommand(argv: readonly string[]): Promise<number> {
   const args = parseMergeReportsArgs(argv);
-  if (args.help) {
-    process.stdout.write(`${MERGE_REPORTS_USAGE}\n`);
-    return EXIT.clean;
-  }
+  if (args.help) return print(MERGE_REPORTS_USAGE);
   const merged = mergeReports(args.reports.map(readMutationReport), args.reports);
   const json = `${JSON.stringify(merged, null, 2)}\n`;
-  if (args.html !== null) writeReport(args.html, toHtmlReport(merged, readElementsBundle()), 'Choose a writable --html path.');
-  if (args.output === null) process.stdout.write(json);
-  else writeReport(args.output, json, 'Choose a writable -o path, or leave -o out to get the report on stdout.');
+  if (args.html !== null) writeReport(toHtmlReport(merged, readElementsBundle()), { file: args.html, hint: 'Choose a writable --html path.' });
+  writeReport(json, { file: args.output, hint: 'Choose a writable -o path, or leave -o out to get the report on stdout.' });
   // The shards each exit 0: the whole run's score is judged here, against its thresholds.
   const verdict = judgeScore(fromSchemaReport(merged));
   if (verdict.kind === 'no-score') {

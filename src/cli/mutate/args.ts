@@ -1,4 +1,5 @@
 /** argv of `hookcheck mutate` → raw options (meaning is checked when they are resolved). */
+import { FLAGS, flagHelp, listValues } from '../flags.js';
 import { parseCommandArgs } from '../parse-command-args.js';
 
 export interface MutateArgs {
@@ -25,23 +26,23 @@ export interface MutateArgs {
 }
 
 const OPTIONS = {
-  config: { type: 'string', short: 'c' },
-  canaries: { type: 'string', multiple: true },
+  config: FLAGS.config.option,
+  canaries: FLAGS.canaries.option,
   test: { type: 'string' },
-  reporter: { type: 'string', short: 'r' },
-  output: { type: 'string', short: 'o' },
-  html: { type: 'string' },
+  reporter: FLAGS.reporter.option,
+  output: FLAGS.output.option,
+  html: FLAGS.html.option,
   thresholds: { type: 'string' },
   since: { type: 'string' },
   shard: { type: 'string' },
-  jobs: { type: 'string', short: 'j' },
-  sandbox: { type: 'string' },
-  event: { type: 'string', short: 'e', multiple: true },
-  matcher: { type: 'string', short: 'm' },
-  timeout: { type: 'string', short: 't' },
-  hook: { type: 'string', multiple: true },
+  jobs: FLAGS.jobs.option,
+  sandbox: FLAGS.sandbox.option,
+  event: FLAGS.event.option,
+  matcher: FLAGS.matcher.option,
+  timeout: FLAGS.timeout.option,
+  hook: FLAGS.hook.option,
   heartbeat: { type: 'string', multiple: true },
-  help: { type: 'boolean', short: 'h' },
+  help: FLAGS.help.option,
 } as const;
 
 export function parseMutateArgs(argv: readonly string[]): MutateArgs {
@@ -49,7 +50,7 @@ export function parseMutateArgs(argv: readonly string[]): MutateArgs {
   return {
     scripts: positionals,
     config: values.config,
-    canaries: (values.canaries ?? []).flatMap((value) => value.split(',').map((name) => name.trim())).filter((name) => name !== ''),
+    canaries: listValues(values.canaries),
     test: values.test,
     reporter: values.reporter,
     output: values.output,
@@ -78,8 +79,8 @@ export const MUTATE_USAGE = `Usage:
                                             tests, and a guard no scenario can make fail survives
 
 Tests:
-  -c, --config <file>        hooks and probes (default: the nearest hookcheck.config.json/.yaml)
-      --canaries <names>     built-in probes: bash-destructive, secret-files, network-exfil
+${flagHelp('config')}
+${flagHelp('canaries')}
       --test <command>       your own test suite, run in a copy of the project with the mutant in
                              place (exit 0: the mutant survived)
 
@@ -87,16 +88,18 @@ Mutants:
       --since <git-ref>      mutate only lines changed since this ref
       --shard <k/n>          run the k-th of n deterministic slices (for a CI matrix); join the
                              reports with hookcheck merge-reports
-  -j, --jobs <n>             mutants run in parallel (default: number of CPUs)
-      --sandbox auto|bwrap|none
-  -e, --event, -m, --matcher, -t, --timeout   as for hookcheck run
+${flagHelp('jobs')}
+${flagHelp('sandbox')}
+${flagHelp('event')}
+${flagHelp('matcher')}
+${flagHelp('timeout')}
 
 Reports:
   -r, --reporter pretty|json|html
                              pretty (default; text, its old name, still works), json (mutation-
                              testing-report-schema), html (self-contained, mutation-testing-elements)
-  -o, --output <file>        write the report to a file instead of stdout
-      --html <file>          also write the HTML report there
+${flagHelp('output')}
+${flagHelp('html')}
       --thresholds <high/low/break>
                              score bands in percent (default 80/60); a score under break exits 1
 

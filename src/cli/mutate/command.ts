@@ -23,7 +23,7 @@ import { stopHooksOnInterrupt, stopRunOnInterrupt } from '../stop-on-interrupt.j
 import { createProgress } from '../progress/progress.js';
 import { scratchAreaFactory } from '../../workspace/scratch-area.js';
 import { checkSyntax } from '../../runner/syntax-check.js';
-import { EXIT } from '../exit-codes.js';
+import { print } from '../print.js';
 import { MUTATE_USAGE, parseMutateArgs } from './args.js';
 import { finishMutation } from './finish.js';
 import { linesChangedSince } from './since-lines.js';
@@ -35,10 +35,7 @@ import { isFile } from '../../config/starter-config-file.js';
 
 export async function mutateCommand(argv: readonly string[]): Promise<number> {
   const args = parseMutateArgs(argv);
-  if (args.help) {
-    process.stdout.write(`${MUTATE_USAGE}\n`);
-    return EXIT.clean;
-  }
+  if (args.help) return print(MUTATE_USAGE);
   const options = resolveMutateOptions(args, process.cwd());
   if (args.heartbeats.length > 0) return mutateHeartbeats(args, options);
   const run = resolveRunOptions(options.runArgs, process.cwd(), process.env);

@@ -10,9 +10,9 @@ import { mutateReporters, type MutateDocument } from '../../reporters/mutate/ind
 import { describeLowScore } from '../../reporters/mutate/text-report.js';
 import { readElementsBundle } from '../../store/read-elements-bundle.js';
 import { readToolVersion } from '../../store/tool-version.js';
-import { writeReport } from '../../store/write-report.js';
 import { HookcheckError, UsageError } from '../../errors.js';
 import { EXIT, exitForScore } from '../exit-codes.js';
+import { writeReport } from '../write-report.js';
 import { EXIT_ON, type StopSignal } from '../stop-on-interrupt.js';
 import type { MutateOptions } from './options.js';
 
@@ -53,8 +53,6 @@ export function finishMutation(result: MutationRun, options: MutateOptions, sign
 
 function emit(run: MutationRun, options: MutateOptions): void {
   const document: MutateDocument = { run, report: toSchemaReport(run, readToolVersion()), elementsScript: readElementsBundle };
-  if (options.htmlFile !== null) writeReport(options.htmlFile, mutateReporters.html.render(document, { color: false }), 'Choose a writable --html path.');
-  const text = mutateReporters[options.reporter].render(document, { color: false });
-  if (options.outputFile === null) process.stdout.write(text);
-  else writeReport(options.outputFile, text, 'Choose a writable --output path, or leave it out to get the report on stdout.');
+  if (options.htmlFile !== null) writeReport(mutateReporters.html.render(document, { color: false }), { file: options.htmlFile, hint: 'Choose a writable --html path.' });
+  writeReport(mutateReporters[options.reporter].render(document, { color: false }), { file: options.outputFile, hint: 'Choose a writable --output path, or leave it out to get the report on stdout.' });
 }

@@ -1,5 +1,6 @@
 /** argv of `hookcheck record` → raw options; the hook command is everything after `--`, untouched. */
 import { UsageError } from '../../errors.js';
+import { FLAGS, flagHelp } from '../flags.js';
 import { parseCommandArgs } from '../parse-command-args.js';
 
 export interface RecordArgs {
@@ -25,7 +26,7 @@ Options:
       --name <label>   prefix the file names with <label>- (letters, digits, ".", "_", "-")
       --dir <folder>   keep payloads in <folder>/.hookcheck/recorded
                        (default: $CLAUDE_PROJECT_DIR, else the current folder)
-  -h, --help           show this help
+${flagHelp('help', 23)}
 
 Exit code: the hook's own; 126 or 127 when it cannot be started.`;
 
@@ -38,7 +39,7 @@ export function parseRecordArgs(argv: readonly string[]): RecordArgs {
   const own = separator === -1 ? argv : argv.slice(0, separator);
   const command = separator === -1 ? [] : argv.slice(separator + 1);
   const { values } = parseCommandArgs('record', own, {
-    options: { name: { type: 'string' }, dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { name: { type: 'string' }, dir: { type: 'string' }, help: FLAGS.help.option },
     allowPositionals: false,
     ...(separator === -1 ? { hint: COMMAND_HINT } : {}),
   });

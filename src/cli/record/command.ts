@@ -9,7 +9,7 @@ import { constants } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isatty } from 'node:tty';
 import { startPassThrough, type PassThroughOutcome } from '../../runner/pass-through.js';
-import { EXIT } from '../exit-codes.js';
+import { print } from '../print.js';
 import { parseRecordArgs, RECORD_USAGE, type RecordArgs } from './args.js';
 
 /** Signals the agent may send us to stop the hook: they are the hook's to handle. */
@@ -20,10 +20,7 @@ const NOT_RERAISABLE: ReadonlySet<string> = new Set(['SIGPIPE', 'SIGUSR1']);
 /** Runs the wrapped hook, records its payload, and returns its exit code. */
 export async function recordCommand(argv: readonly string[]): Promise<number> {
   const args = parseRecordArgs(argv);
-  if (args.help) {
-    process.stdout.write(`${RECORD_USAGE}\n`);
-    return EXIT.clean;
-  }
+  if (args.help) return print(RECORD_USAGE);
   const [file, ...rest] = args.command as [string, ...string[]];
   // A terminal is not a payload (someone trying the command by hand): hand it over, record nothing.
   const stdin = isatty(0) ? 'inherit' : await readAll(process.stdin);

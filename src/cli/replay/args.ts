@@ -1,5 +1,6 @@
 /** argv of `hookcheck replay` → raw options. */
 import { UsageError } from '../../errors.js';
+import { FLAGS, flagHelp } from '../flags.js';
 import { parseCommandArgs } from '../parse-command-args.js';
 
 export interface ReplayArgs {
@@ -16,14 +17,14 @@ export const REPLAY_USAGE = `Usage:
 Options:
       --regressions <file>   the saved failures (default: .hookcheck/regressions.json)
   -r, --reporter pretty|json report format (default: pretty)
-      --sandbox auto|bwrap|none  as for run (default: auto)
-  -h, --help                 show this help
+${flagHelp('sandbox')}
+${flagHelp('help')}
 
 Exit codes: 0 the failure no longer shows as an error, 1 it still does, 2 hookcheck could not do its job.`;
 
 export function parseReplayArgs(argv: readonly string[]): ReplayArgs {
   const { values, positionals } = parseCommandArgs('replay', argv, {
-    options: { regressions: { type: 'string' }, reporter: { type: 'string', short: 'r' }, sandbox: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { regressions: FLAGS.regressions.option, reporter: FLAGS.reporter.option, sandbox: FLAGS.sandbox.option, help: FLAGS.help.option },
     allowPositionals: true,
   });
   const help = values.help ?? false;

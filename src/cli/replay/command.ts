@@ -8,7 +8,7 @@ import { buildReportDocument } from '../../reporters/run/index.js';
 import { createScratchArea } from '../../workspace/scratch-area.js';
 import { runHook } from '../../runner/run-hook.js';
 import { exitForErrors } from '../exit-codes.js';
-import { emitReport } from '../output.js';
+import { emitReport } from '../run/emit-report.js';
 import { print } from '../print.js';
 import { stopHooksOnInterrupt } from '../stop-on-interrupt.js';
 import { withWorkingSandbox } from '../working-sandbox.js';

@@ -2,6 +2,7 @@
  * argv of `hookcheck run` → raw options. Only shape is checked here; meaning (does the file exist,
  * is the event known) is checked when the options are resolved.
  */
+import { FLAGS, flagHelp, listValues } from '../flags.js';
 import { parseCommandArgs } from '../parse-command-args.js';
 import { AGENT_IDS, OTHER_AGENT_IDS } from '../../agents/agent-ids.js';
 
@@ -52,38 +53,38 @@ export interface RunArgs {
 }
 
 const OPTIONS = {
-  event: { type: 'string', short: 'e', multiple: true },
-  matcher: { type: 'string', short: 'm' },
+  event: FLAGS.event.option,
+  matcher: FLAGS.matcher.option,
   posture: { type: 'string' },
-  timeout: { type: 'string', short: 't' },
-  'agent-version': { type: 'string' },
-  agent: { type: 'string' },
+  timeout: FLAGS.timeout.option,
+  'agent-version': FLAGS['agent-version'].option,
+  agent: FLAGS.agent.option,
   agents: { type: 'string', multiple: true },
-  jobs: { type: 'string', short: 'j' },
-  reporter: { type: 'string', short: 'r' },
-  output: { type: 'string', short: 'o' },
+  jobs: FLAGS.jobs.option,
+  reporter: FLAGS.reporter.option,
+  output: FLAGS.output.option,
   shell: { type: 'string' },
   'inherit-env': { type: 'boolean' },
   live: { type: 'boolean' },
   'claude-bin': { type: 'string' },
-  runs: { type: 'string', short: 'n' },
-  'max-time': { type: 'string' },
-  seed: { type: 'string' },
-  regressions: { type: 'string' },
+  runs: FLAGS.runs.option,
+  'max-time': FLAGS['max-time'].option,
+  seed: FLAGS.seed.option,
+  regressions: FLAGS.regressions.option,
   prune: { type: 'boolean' },
-  sandbox: { type: 'string' },
+  sandbox: FLAGS.sandbox.option,
   audit: { type: 'boolean' },
-  project: { type: 'string' },
-  home: { type: 'string' },
-  config: { type: 'string', short: 'c' },
-  canaries: { type: 'string', multiple: true },
-  'allow-no-controls': { type: 'boolean' },
-  hook: { type: 'string', multiple: true },
+  project: FLAGS.project.option,
+  home: FLAGS.home.option,
+  config: FLAGS.config.option,
+  canaries: FLAGS.canaries.option,
+  'allow-no-controls': FLAGS['allow-no-controls'].option,
+  hook: FLAGS.hook.option,
   env: { type: 'string', multiple: true },
   'plugin-root': { type: 'string' },
   'state-dir': { type: 'string' },
   verbose: { type: 'boolean', short: 'v' },
-  help: { type: 'boolean', short: 'h' },
+  help: FLAGS.help.option,
 } as const;
 
 /** Parses the arguments that follow `hookcheck run`. */
@@ -102,7 +103,7 @@ export function parseRunArgs(argv: readonly string[]): RunArgs {
     timeout: values.timeout,
     agentVersion: values['agent-version'],
     agent: values.agent,
-    agents: (values.agents ?? []).flatMap((value) => value.split(',').map((name) => name.trim())).filter((name) => name !== ''),
+    agents: listValues(values.agents),
     jobs: values.jobs,
     reporter: values.reporter,
     output: values.output,
@@ -119,7 +120,7 @@ export function parseRunArgs(argv: readonly string[]): RunArgs {
     project: values.project,
     home: values.home,
     config: values.config,
-    canaries: (values.canaries ?? []).flatMap((value) => value.split(',').map((name) => name.trim())).filter((name) => name !== ''),
+    canaries: listValues(values.canaries),
     allowNoControls: values['allow-no-controls'] ?? false,
     hooks: values.hook ?? [],
     env: values.env ?? [],
@@ -139,13 +140,11 @@ export const RUN_USAGE = `Usage:
   hookcheck replay <id> [--regressions <file>]     re-run one saved failure and show its outcome
 
 Options:
-  -e, --event <Event>        event to test (repeatable); default: the events a .claude/settings*.json
-                             or hooks/hooks.json wires for the script, else PreToolUse
-  -m, --matcher <matcher>    matcher the hook is wired with (narrows the sample tools)
+${flagHelp('event')}
+${flagHelp('matcher')}
       --posture open|closed  what the hook must do on garbage input: open = neither block nor
                              crash (default), closed = block with a reason
-  -t, --timeout <duration>   per invocation: seconds (2) or with a unit (500ms, 2s, 1m); default:
-                             the wired timeout, else the agent's default for the event, at most 10s
+${flagHelp('timeout')}
       --agent <id>           run the hook as this agent: its payloads, judged by its oracle:
                              ${['claude-code (default)', ...OTHER_AGENT_IDS].join(', ')}; other
                              agents than Claude Code on their pre-tool event and shell calls only
@@ -154,18 +153,15 @@ Options:
       --agents <ids>         also judge every answer as these agents would, with no extra runs:
                              ${AGENT_IDS.join(', ')} (comma-separated,
                              or all); reports where the same answer has another effect there
-  -j, --jobs <n>             invocations run in parallel (default: CPUs + 1)
+${flagHelp('jobs')}
   -r, --reporter pretty|json report format (default: pretty)
-  -o, --output <file>        write the report to a file instead of stdout
+${flagHelp('output')}
   -v, --verbose              the pretty report in full: whole payloads, every probe by name
       --inherit-env          give the hook your whole environment (default: a small allowlist)
       --env <KEY=VALUE>      a variable every hook gets (repeatable)
       --plugin-root <dir>    CLAUDE_PLUGIN_ROOT for the hooks (default: the plugin folder, one with
                              .claude-plugin/plugin.json, that holds the hook's script)
-      --sandbox auto|bwrap|none
-                             contain each hook with bubblewrap: host read-only, real HOME hidden,
-                             no network, own PID namespace (auto: when bwrap works here, else
-                             plain scratch folders with a notice)
+${flagHelp('sandbox')}
       --audit                judge side effects strictly: writes outside the project are errors
       --project <dir>        the project hooks see (a bounded copy, never the folder itself);
                              default: the project whose .claude/settings.json wires the
@@ -178,24 +174,20 @@ Options:
                              one installed in node_modules)
 
 Probes and controls (run first; a guard must show a control firing):
-  -c, --config <file>        the config with hooks and probes (default: the nearest
-                             hookcheck.config.json/.yaml above the current folder)
-      --canaries <names>     built-in controls and benign look-alikes, comma-separated or repeated:
-                             bash-destructive, secret-files, network-exfil
-      --allow-no-controls    a guard whose controls never fired (or that has none) is a warning,
-                             not "no evidence" (exit 3)
+${flagHelp('config')}
+${flagHelp('canaries')}
+${flagHelp('allow-no-controls')}
 
 Fuzzing (generated payloads, after the named cases):
   -n, --runs <n>             generated cases per event, half valid, half invalid (default 100;
                              0: none)
       --seed <n>             replay the run made with this seed (every run prints its seed)
-      --max-time <duration>  stop generating and shrinking after this long: seconds (30) or with a
-                             unit (500ms, 2s, 1m); the named cases always run. Default: no limit
+${flagHelp('max-time')}
       --regressions <file>   where shrunk failures are saved and re-run first on every run
                              (default: .hookcheck/regressions.json here, once that folder exists; commit it)
       --state-dir <dir>      keep the regressions file in this folder instead of .hookcheck/
       --prune                drop saved regressions that no longer fail
-  -h, --help                 show this help
+${flagHelp('help')}
 
 Exit codes: 0 no error findings, 1 error findings, 2 hookcheck could not do its job, 3 no evidence
 (a guard whose controls never fired, or that has none).`;

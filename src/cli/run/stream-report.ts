@@ -7,7 +7,8 @@ import type { HookReport, RunResult } from '../../model/run/hook-report.js';
 import { redactReport } from '../../record/redact-report.js';
 import { buildReportDocument, streamingReporters, type ReportDocument, type ReporterName } from '../../reporters/run/index.js';
 import type { Progress } from '../progress/progress.js';
-import { emitReport } from '../output.js';
+import { STDOUT, colorsReport, writeReport } from '../write-report.js';
+import { emitReport } from './emit-report.js';
 
 export interface ReportStream {
   /** For the engine's onHookDone. */
@@ -41,16 +42,16 @@ export function streamReport(reporter: ReporterName, outputFile: string | null, 
       masked: () => masked,
     };
   }
-  const options = { color: process.stdout.isTTY === true && !process.env['NO_COLOR'], verbose };
-  process.stdout.write(streaming.renderHeader({ tool: { name: 'hookcheck', version: toolVersion } }, options));
+  const options = { color: colorsReport(null), verbose };
+  writeReport(streaming.renderHeader({ tool: { name: 'hookcheck', version: toolVersion } }, options), STDOUT);
   return {
     onHookDone(report) {
       progress.clear();
-      process.stdout.write(streaming.renderPart(redact(buildReportDocument({ hooks: [report] }, toolVersion).hooks[0]!), options));
+      writeReport(streaming.renderPart(redact(buildReportDocument({ hooks: [report] }, toolVersion).hooks[0]!), options), STDOUT);
     },
     finish(result) {
       const document = buildReportDocument(result, toolVersion);
-      process.stdout.write(streaming.renderClosing(redact(document), options));
+      writeReport(streaming.renderClosing(redact(document), options), STDOUT);
       return document;
     },
     masked: () => masked,

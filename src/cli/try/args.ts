@@ -1,7 +1,7 @@
 /**
  * `hookcheck try` takes the flags of `hookcheck audit` (it audits the copy), and `--yes`.
  */
-import { parseAuditArgs, SHARED_OPTIONS, type AuditArgs } from '../audit/args.js';
+import { parseAuditArgs, AUDIT_OPTIONS, type AuditArgs } from '../audit/args.js';
 
 export function parseTryArgs(argv: readonly string[]): AuditArgs {
   return parseAuditArgs(argv, 'try');
@@ -14,4 +14,4 @@ Audits a third-party hook repository before you install it: copies (or clones) i
 folder, lists the hooks it would run, asks before running any of them, then audits the copy.
   -y, --yes                  run without asking (also: CI=true, where no one can answer)
 
-${SHARED_OPTIONS}`;
+${AUDIT_OPTIONS}`;

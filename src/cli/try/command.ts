@@ -12,7 +12,7 @@ import { resolveAuditOptions } from '../audit/options.js';
 import { ConfigError, UsageError } from '../../errors.js';
 import { cloneRepository, copyFolder, isFolder, looksLikeGitUrl } from '../../workspace/repository-copy.js';
 import { auditDiscovered } from '../audit/command.js';
-import { EXIT } from '../exit-codes.js';
+import { print } from '../print.js';
 import { findSandboxBinary } from '../../store/find-agent-binary.js';
 import { probeSandbox } from '../../sandbox/probe-sandbox.js';
 import { runHook } from '../../runner/run-hook.js';
@@ -21,10 +21,7 @@ import { parseTryArgs, TRY_USAGE } from './args.js';
 
 export async function tryCommand(argv: readonly string[]): Promise<number> {
   const args = parseTryArgs(argv);
-  if (args.help) {
-    process.stdout.write(`${TRY_USAGE}\n`);
-    return EXIT.clean;
-  }
+  if (args.help) return print(TRY_USAGE);
   if (args.target === null) throw new UsageError('hookcheck try needs a folder or a git URL.', { hint: 'e.g. hookcheck try ../someone-elses-hooks, or hookcheck try https://example.invalid/owner/hooks.git' });
   // The repository must not grade itself: its own hookcheck config is only used when named.
   const options = { ...resolveAuditOptions(args, process.cwd()), searchConfig: false };
