@@ -63,3 +63,20 @@ export function compareVersions(a: string, b: string): number {
 export function hasBehaviour(version: string, change: BehaviourChange): boolean {
   return compareVersions(version, BEHAVIOUR_CHANGES[change]) >= 0;
 }
+
+/**
+ * The measured version whose recorded truth table `version`'s verdicts are: `version` itself when it
+ * was measured, else the nearest measured version with no behaviour change between the two (a newer
+ * release than the last measured one, so far as the history knows, answers as that one did); null
+ * when a change lies between `version` and every measured version, and only the history predicts it.
+ */
+export function verdictsFrom(version: string, recorded: readonly string[] = Object.keys(RECORDED_TRUTH)): string | null {
+  if (parseVersion(version) === null) return null;
+  const unchanged = (measured: string) => {
+    const [low, high] = compareVersions(measured, version) <= 0 ? [measured, version] : [version, measured];
+    return Object.values(BEHAVIOUR_CHANGES).every((since) => !(compareVersions(since, low) > 0 && compareVersions(since, high) <= 0));
+  };
+  const distance = (measured: string) => parseVersion(measured)!.reduce((sum, part, index) => sum + Math.abs(part - parseVersion(version)![index]!) * 1000 ** (2 - index), 0);
+  const candidates = recorded.filter(unchanged).sort((a, b) => distance(a) - distance(b) || compareVersions(b, a));
+  return candidates[0] ?? null;
+}

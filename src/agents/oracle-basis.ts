@@ -13,6 +13,7 @@ export function describeOracleBasis(hooks: readonly { readonly agent: AgentId; r
     const oracle = AGENTS[agent];
     const basis = oracle.basis(version);
     if (basis?.kind === 'recorded') return `${oracle.name} ${version}, by its recorded truth table (${basis.rows} measured answers)`;
+    if (basis?.kind === 'nearest') return `${oracle.name} ${version}, by the recorded truth table of ${basis.version} (${basis.rows} measured answers), the nearest measured version: ${version} itself was not measured, and no change between the two is known`;
     if (basis?.kind === 'observed') return `${oracle.name} ${version}, unverified: from ${basis.source}, not re-measured here`;
     const recorded = Object.keys(RECORDED_TRUTH).join(', ');
     return `${oracle.name} ${version}, predicted from the protocol's version history (no recorded truth table for it; recorded: ${recorded})`;

@@ -10,10 +10,15 @@ import type { Effect } from './effect.js';
 
 /**
  * How an oracle's verdicts were established for a version: `recorded` from a truth table measured
- * on this machine by the agent's truth script; `observed` from measurements of the agent written
+ * on this machine by the agent's truth script; `nearest` from the table of the nearest measured
+ * version, the version itself unmeasured; `observed` from measurements of the agent written
  * down by hand (not re-measured by hookcheck's own harness), so every report line says so.
  */
-export type OracleBasis = { readonly kind: 'recorded'; readonly rows: number } | { readonly kind: 'observed'; readonly source: string };
+export type OracleBasis =
+  | { readonly kind: 'recorded'; readonly rows: number }
+  /** Not measured itself: the recorded table of the nearest measured version, with no known change between the two. */
+  | { readonly kind: 'nearest'; readonly version: string; readonly rows: number }
+  | { readonly kind: 'observed'; readonly source: string };
 
 export interface AgentOracle {
   /** Its key in the registry (src/agents/index.ts). */

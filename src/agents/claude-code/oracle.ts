@@ -1,6 +1,6 @@
 /** Claude Code behind the agent interface: its events are the reference, so each maps to itself. */
 import { EVENT_NAMES, EVENTS as EVENT_SPECS, type EventName } from '../../../specs/claude-code/events.js';
-import { LATEST_VERSION, RECORDED_TRUTH } from '../../../specs/claude-code/versions.js';
+import { LATEST_VERSION, RECORDED_TRUTH, verdictsFrom } from '../../../specs/claude-code/versions.js';
 import type { AgentOracle } from '../../oracle/agent-oracle.js';
 import { predictEffect } from './predict-effect.js';
 import { matcherMatches } from '../../../specs/claude-code/matcher.js';
@@ -13,8 +13,9 @@ export const claudeCodeOracle: AgentOracle = {
   latestVersion: LATEST_VERSION,
   denyHint: 'exit 2 with the reason on stderr, or its hookSpecificOutput deny on exit 0',
   basis: (version) => {
-    const rows = RECORDED_TRUTH[version];
-    return rows === undefined ? null : { kind: 'recorded', rows };
+    const from = verdictsFrom(version);
+    if (from === null) return null;
+    return from === version ? { kind: 'recorded', rows: RECORDED_TRUTH[from]! } : { kind: 'nearest', version: from, rows: RECORDED_TRUTH[from]! };
   },
   nativeEvent: (event) => event,
   predict: (event, outcome, version) => {

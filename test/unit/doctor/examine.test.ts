@@ -15,7 +15,7 @@ function deps(overrides: { missing?: readonly string[]; sandboxProblem?: string 
     cgroups: CGROUPS,
     find: (name: string) => (TOOLS.includes(name) && !missing.has(name) ? `/usr/bin/${name}` : null),
     probeSandbox: async () => overrides.sandboxProblem ?? null,
-    agent: async (id: AgentId) => ({ name: `Agent ${id}`, latestVersion: '1.0.0', basis: (version: string) => (version === '1.0.0' ? { kind: 'recorded' as const, rows: 7 } : null), binName: id, packageName: `pkg-${id}` }),
+    agent: async (id: AgentId) => ({ name: `Agent ${id}`, latestVersion: '1.0.0', basis: (version: string) => (version === '1.0.0' ? { kind: 'recorded' as const, rows: 7 } : version === '1.0.2' ? { kind: 'nearest' as const, version: '1.0.0', rows: 7 } : null), binName: id, packageName: `pkg-${id}` }),
     findInstalled: (binName: string) => overrides.installed?.[binName as AgentId],
     readVersion: async (id: AgentId) => {
       const version = overrides.versions?.[id] ?? '1.0.0';
@@ -69,5 +69,11 @@ describe('doctor: what this machine gives a run', () => {
     expect(text).toContain('! Agent gemini  1.1.0 /a/gemini: not measured; the oracle judges Agent gemini 1.0.0 (npm run truth -- gemini, in a hookcheck checkout, measures this one)');
     expect(text).toContain('✗ Agent codex   /a/codex: its version could not be read (exit 1: broken)');
     expect(text).toContain('- Agent copilot not installed (needed only for --live and its truth table): npm install -D pkg-copilot');
+  });
+
+  it('says which measured table judges a newer version that was not measured itself', async () => {
+    const report = await examineMachine(deps({ installed: { 'claude-code': '/a/claude' }, versions: { 'claude-code': '1.0.2' } }));
+    expect(report.agents[0]!.basis).toEqual({ kind: 'nearest', version: '1.0.0', rows: 7 });
+    expect(renderDoctor(report)).toContain('! Agent claude-code 1.0.2 /a/claude: not measured; judged by the recorded truth table of 1.0.0, the nearest measured version, with no known change between them');
   });
 });

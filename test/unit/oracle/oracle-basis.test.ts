@@ -23,6 +23,14 @@ describe(describeOracleBasis.name, () => {
     expect(line).toMatch(/; 3 case\(s\) also replayed live in the agent$/);
   });
 
+  it('judges a newer unmeasured version by the nearest measured one, and says so', () => {
+    const newest = Object.keys(RECORDED_TRUTH).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).at(-1)!;
+    const unmeasured = newest.replace(/\d+$/, (patch) => String(Number(patch) + 2));
+    expect(describeOracleBasis([claude(unmeasured)], 0)).toBe(
+      `oracle: verdicts hold for Claude Code ${unmeasured}, by the recorded truth table of ${newest} (${RECORDED_TRUTH[newest]} measured answers), the nearest measured version: ${unmeasured} itself was not measured, and no change between the two is known`,
+    );
+  });
+
   it('counts exactly the rows each recorded table holds', () => {
     for (const [version, rows] of Object.entries(RECORDED_TRUTH)) {
       const file = fileURLToPath(new URL(`../../../specs/claude-code/truth/${version}.json`, import.meta.url));
