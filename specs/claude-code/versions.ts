@@ -3,7 +3,7 @@
  * Each behaviour that changed gets the first version that has the new behaviour.
  */
 
-export const LATEST_VERSION = '2.1.332';
+export const LATEST_VERSION = '2.1.335';
 
 export const BEHAVIOUR_CHANGES = {
   /** Command hooks defaulted to 60 s before this; 600 s since. */
@@ -34,7 +34,7 @@ export const BEHAVIOUR_CHANGES = {
  * Versions whose behaviour was measured in the real agent (`npm run truth -- claude-code`), with the
  * number of answers in specs/claude-code/truth/<version>.json. The oracle agrees with every row.
  */
-export const RECORDED_TRUTH: Readonly<Record<string, number>> = { '2.1.332': 900 };
+export const RECORDED_TRUTH: Readonly<Record<string, number>> = { '2.1.332': 900, '2.1.335': 900 };
 
 export type BehaviourChange = keyof typeof BEHAVIOUR_CHANGES;
 
