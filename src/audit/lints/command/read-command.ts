@@ -6,7 +6,7 @@
 import { basename, isAbsolute, resolve } from 'node:path';
 import { AGENTS, isOtherAgent } from '../../../agents/index.js';
 import type { WiredHook } from '../../types.js';
-import { tokenizeShell, type ListOperator, type Roots, type ShellWord } from './shell-tokens.js';
+import { tokenizeShell, type ListOperator, type Roots, type ShellWord } from '../../../shell/shell-tokens.js';
 
 interface ScriptRef {
   /** The word that names it, placeholders replaced. */
