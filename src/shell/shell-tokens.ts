@@ -5,6 +5,7 @@
  * body of a here-document, an `(( … ))` expression. The root placeholders become the folders they
  * stand for; a word whose value only the shell can know is marked `dynamic`.
  */
+import type { ShellRoots } from './root-placeholders.js';
 import { readWordPart, skipBalanced, type Draft } from './shell-word.js';
 
 export interface ShellWord {
@@ -20,16 +21,11 @@ export interface ShellWord {
 
 export type ListOperator = '|' | '|&' | '||' | '&&' | ';' | '&';
 
-type ShellToken =
+export type ShellToken =
   | { readonly kind: 'word'; readonly word: ShellWord }
   | { readonly kind: 'operator'; readonly operator: ListOperator }
   /** `attached`: the target is part of the operator (`2>&1`), else it is the next word. */
   | { readonly kind: 'redirect'; readonly operator: string; readonly attached: boolean };
-
-export interface Roots {
-  readonly projectDir: string;
-  readonly pluginRoot?: string;
-}
 
 const REDIRECT = /^(?:&>>?|<<<|<<-?|<>|>>|>\||[<>]&|[<>])(\d+-?|-)?/;
 const OPERATORS = ['||', '&&', '|&', ';;&', ';;', ';&', '|', '&', ';'] as const;
@@ -40,7 +36,7 @@ const WORD_END = /^(?:[\s;&|()<>]|$)/;
 /** Where the reader is inside a `case`: its subject, the `in`, a pattern list, or a branch's commands. */
 type CaseState = 'subject' | 'in' | 'pattern' | 'body';
 
-export function tokenizeShell(text: string, roots: Roots): ShellToken[] {
+export function tokenizeShell(text: string, roots: ShellRoots): ShellToken[] {
   const tokens: ShellToken[] = [];
   const cases: CaseState[] = [];
   const heredocs: { delimiter: string | null; strip: boolean }[] = [];
@@ -140,7 +136,7 @@ function followCase(cases: CaseState[], raw: string, atStart: boolean): void {
 }
 
 /** The index after a pattern list's closing `)`, its quotes and expansions read as a word's. */
-function skipPattern(text: string, from: number, roots: Roots): number {
+function skipPattern(text: string, from: number, roots: ShellRoots): number {
   let index = text[from] === '(' ? from + 1 : from;
   const scratch: Draft = { text: '', start: index, dynamic: false, unquotedPlaceholder: false };
   while (index < text.length && text[index] !== ')') {

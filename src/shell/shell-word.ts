@@ -2,7 +2,7 @@
  * The parts of one shell word: quoted strings, escapes, expansions. The root placeholders become
  * the folders they stand for; anything else only the shell can know makes the word `dynamic`.
  */
-import type { Roots } from './shell-tokens.js';
+import { PLACEHOLDER_AT_START, rootFolder, type ShellRoots } from './root-placeholders.js';
 
 /** A word being read. */
 export interface Draft {
@@ -12,10 +12,8 @@ export interface Draft {
   unquotedPlaceholder: boolean;
 }
 
-const PLACEHOLDER = /^\$(?:\{(CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)\}|(CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)(?!\w))/;
-
 /** Reads one quoted string, escape, expansion or plain character into `word`; returns the next index. */
-export function readWordPart(text: string, index: number, word: Draft, roots: Roots): number {
+export function readWordPart(text: string, index: number, word: Draft, roots: ShellRoots): number {
   const char = text[index]!;
   if (char === "'") {
     const close = text.indexOf("'", index + 1);
@@ -40,7 +38,7 @@ export function readWordPart(text: string, index: number, word: Draft, roots: Ro
   return index + 1;
 }
 
-function readDoubleQuoted(text: string, from: number, word: Draft, roots: Roots): number {
+function readDoubleQuoted(text: string, from: number, word: Draft, roots: ShellRoots): number {
   let index = from;
   while (index < text.length && text[index] !== '"') {
     const char = text[index]!;
@@ -62,11 +60,11 @@ function readDoubleQuoted(text: string, from: number, word: Draft, roots: Roots)
 }
 
 /** `$…` at `index`: a placeholder becomes its folder; anything else makes the word dynamic. */
-function readDollar(text: string, index: number, word: Draft, roots: Roots, quoted: boolean): number {
+function readDollar(text: string, index: number, word: Draft, roots: ShellRoots, quoted: boolean): number {
   const rest = text.slice(index);
-  const placeholder = PLACEHOLDER.exec(rest);
+  const placeholder = PLACEHOLDER_AT_START.exec(rest);
   if (placeholder !== null) {
-    const root = (placeholder[1] ?? placeholder[2]) === 'CLAUDE_PROJECT_DIR' ? roots.projectDir : roots.pluginRoot;
+    const root = rootFolder((placeholder[1] ?? placeholder[2])!, roots);
     if (root === undefined) word.dynamic = true;
     word.text += root ?? placeholder[0];
     if (!quoted) word.unquotedPlaceholder = true;
