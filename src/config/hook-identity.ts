@@ -9,7 +9,7 @@ import { basename, resolve } from 'node:path';
 import type { HookCommand } from '../runner/hook-command.js';
 import { formatHookCommand, quoteShellWord } from '../runner/hook-command.js';
 import { isInside } from '../path-inside.js';
-import { splitShellWords } from './translate-hook-command.js';
+import { splitShellWords } from '../shell/plain-words.js';
 
 export interface HookIdentity {
   /** The script the command runs (absolute), when one was recognised. */

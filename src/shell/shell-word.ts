@@ -1,6 +1,7 @@
 /**
  * The parts of one shell word: quoted strings, escapes, expansions. The root placeholders become
- * the folders they stand for; anything else only the shell can know makes the word `dynamic`.
+ * the folders they stand for; anything else only the shell can know makes the word `dynamic`, and
+ * what is more than plain text makes it `special`.
  */
 import { PLACEHOLDER_AT_START, rootFolder, type ShellRoots } from './root-placeholders.js';
 
@@ -10,7 +11,11 @@ export interface Draft {
   start: number;
   dynamic: boolean;
   unquotedPlaceholder: boolean;
+  special: boolean;
 }
+
+/** Outside quotes, characters that some shell reads as more than a letter (globs and `~` at the start are `dynamic`). */
+const SPECIAL = new Set([...'[]{}!#~']);
 
 /** Reads one quoted string, escape, expansion or plain character into `word`; returns the next index. */
 export function readWordPart(text: string, index: number, word: Draft, roots: ShellRoots): number {
@@ -18,6 +23,7 @@ export function readWordPart(text: string, index: number, word: Draft, roots: Sh
   if (char === "'") {
     const close = text.indexOf("'", index + 1);
     const stop = close === -1 ? text.length : close;
+    if (close === -1) word.special = true;
     word.text += text.slice(index + 1, stop);
     return stop + 1;
   }
@@ -25,6 +31,7 @@ export function readWordPart(text: string, index: number, word: Draft, roots: Sh
   if (char === '\\') {
     // A backslash before a newline joins the lines: it adds nothing to the word.
     if (text[index + 1] !== '\n') word.text += text[index + 1] ?? '';
+    if (index + 1 === text.length) word.special = true;
     return index + 2;
   }
   if (char === '$') return readDollar(text, index, word, roots, false);
@@ -34,6 +41,7 @@ export function readWordPart(text: string, index: number, word: Draft, roots: Sh
     return close === -1 ? text.length : close + 1;
   }
   if (char === '*' || char === '?' || (char === '~' && word.text === '')) word.dynamic = true;
+  if (SPECIAL.has(char)) word.special = true;
   word.text += char;
   return index + 1;
 }
@@ -42,7 +50,7 @@ function readDoubleQuoted(text: string, from: number, word: Draft, roots: ShellR
   let index = from;
   while (index < text.length && text[index] !== '"') {
     const char = text[index]!;
-    if (char === '\\' && '$`"\\\n'.includes(text[index + 1] ?? '')) {
+    if (char === '\\' && index + 1 < text.length && '$`"\\\n'.includes(text[index + 1]!)) {
       word.text += text[index + 1];
       index += 2;
     } else if (char === '$') {
@@ -56,6 +64,7 @@ function readDoubleQuoted(text: string, from: number, word: Draft, roots: ShellR
       index++;
     }
   }
+  if (index >= text.length) word.special = true;
   return index + 1;
 }
 
@@ -77,6 +86,7 @@ function readDollar(text: string, index: number, word: Draft, roots: ShellRoots,
   }
   const expansion = /^\$(?:\{[^}]*\}|'[^']*'?|\w+|[?@*#$!-])/.exec(rest);
   if (expansion === null) {
+    word.special = true;
     word.text += '$';
     return index + 1;
   }

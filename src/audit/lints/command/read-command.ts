@@ -149,7 +149,7 @@ function execWords(elements: readonly string[], roots: Roots): SimpleCommand {
   const words = elements.map((raw) => {
     // A placeholder whose folder is not known stays as written, so its `$` marks the word dynamic.
     const text = writeOutRoots(raw, roots);
-    return { text, raw, dynamic: text.includes('$'), unquotedPlaceholder: false };
+    return { text, raw, dynamic: text.includes('$'), unquotedPlaceholder: false, special: false };
   });
   return { words, then: null };
 }
