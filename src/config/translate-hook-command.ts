@@ -6,6 +6,7 @@
 import { basename, relative, resolve, sep } from 'node:path';
 import { splitShellWords } from '../shell/plain-words.js';
 import { oneRoot, writeOutRoots } from '../shell/root-placeholders.js';
+import { simpleCommands } from '../shell/simple-commands.js';
 
 type HookForm = { readonly script: string } | { readonly command: readonly string[] } | { readonly shell: string };
 
@@ -29,8 +30,6 @@ interface TranslatedCommand {
   readonly scriptFile: string | null;
 }
 
-const ROOT_NAMES = 'CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT';
-const PLACEHOLDERS = new RegExp(`\\$(?:\\{(?:${ROOT_NAMES})\\}|(?:${ROOT_NAMES})(?!\\w))`, 'g');
 /** A program found on PATH, such as python3, node, bash, deno. */
 const PROGRAM = /^[\w.+-]+$/;
 
@@ -60,8 +59,10 @@ export function translateCommand(hook: CommandToTranslate, { configDir, isFile }
 /** A short name for a hook: its script's name without the extension, else the command's first word. */
 export function nameHook(translated: TranslatedCommand, command: string): string {
   if (translated.scriptFile !== null) return stripExtension(basename(translated.scriptFile));
-  const words = command.replace(PLACEHOLDERS, '').split(/[\s"';|&()<>]+/).filter((word) => word !== '' && !word.startsWith('$') && !word.includes('='));
-  const candidate = words.find((word) => word.includes('/') && /\.\w+$/.test(word)) ?? words[0] ?? 'hook';
+  // The placeholders stand for nothing here: a script is named by what follows the root (`$HOME/x.sh` too).
+  const written = simpleCommands(command, oneRoot('')).flatMap((part) => part.words.map((word) => word.text));
+  const words = written.filter((word) => word !== '' && !word.includes('='));
+  const candidate = words.find((word) => word.includes('/') && /\.\w+$/.test(word)) ?? words.find((word) => !word.startsWith('$')) ?? 'hook';
   return stripExtension(basename(candidate)) || 'hook';
 }
 
