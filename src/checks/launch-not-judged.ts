@@ -7,6 +7,7 @@
 import type { FindingCode } from '../findings/codes.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import type { HookOutcome } from '../model/outcome.js';
+import { blankSeparatedWords } from '../shell/loose-words.js';
 
 function commandText(command: HookCommand): string {
   return command.form === 'shell' ? command.script : [command.file, ...command.args].join(' ');
@@ -35,7 +36,7 @@ export function needsNetwork(command: HookCommand, outcome: HookOutcome, endedEl
   const text = commandText(command);
   if (!FETCHING_RUNNER.test(text)) return null;
   const failed = (outcome.kind === 'timed-out' && outcome.stdout.trim() === '' && !endedElsewhere) || (outcome.kind === 'exited' && fetchFailed(outcome.exitCode, outcome.stderr));
-  return failed ? { code: 'launch-needs-network', args: { runner: text.trim().split(/\s+/).slice(0, 3).join(' ') } } : null;
+  return failed ? { code: 'launch-needs-network', args: { runner: blankSeparatedWords(text).slice(0, 3).join(' ') } } : null;
 }
 
 /** True when a package runner that ended did so for want of its package (127, or a network error). */

@@ -9,7 +9,10 @@ import { basename, resolve } from 'node:path';
 import type { HookCommand } from '../runner/hook-command.js';
 import { formatHookCommand, quoteShellWord } from '../runner/hook-command.js';
 import { isInside } from '../util/path-inside.js';
-import { splitShellWords } from './translate-hook-command.js';
+import { splitShellWords } from '../shell/plain-words.js';
+import { oneRoot, writeOutRoots } from '../shell/root-placeholders.js';
+import { tokenizeShell } from '../shell/shell-tokens.js';
+import { simpleCommands } from '../shell/simple-commands.js';
 
 export interface HookIdentity {
   /** The script the command runs (absolute), when one was recognised. */
@@ -30,9 +33,6 @@ const PYTHON = /^python[\d.]*$/;
 /** After these the program runs code or a module, not a file: nothing to name it by. */
 const INLINE_CODE = new Set(['-c', '-e', '-m', '--eval', '--print', '-p']);
 const ASSIGNMENT = /^[A-Za-z_]\w*=/;
-const ROOT_PLACEHOLDERS = /\$(?:\{(?:CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)\}|(?:CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)(?!\w))/g;
-/** Where a shell list or pipeline splits into simple commands. */
-const COMMAND_SEPARATOR = /&&|\|\||[;|&\n]/;
 
 /** The identity of a config or command-line command; `root` is what the placeholders and relative paths stand for. */
 export function identifyCommand(command: HookCommand, root: string, isFile: IsFile): HookIdentity {
@@ -43,13 +43,13 @@ export function identifyCommand(command: HookCommand, root: string, isFile: IsFi
 /** The identity of a handler as a settings file writes it (`args`: exec form, no shell). */
 export function identifyWired(command: string, args: readonly string[] | undefined, root: string, isFile: IsFile): HookIdentity {
   const text = collapse([command, ...(args ?? [])].join(' '));
-  if (args !== undefined) return { script: scriptAmong([command, ...args].map((word) => word.replace(ROOT_PLACEHOLDERS, root)), root, isFile), text };
+  if (args !== undefined) return { script: scriptAmong([command, ...args].map((word) => writeOutRoots(word, oneRoot(root))), root, isFile), text };
   const words = splitShellWords(command, root);
   if (words !== null) return { script: scriptAmong(words, root, isFile), text };
   // Lists, pipes, redirections: the first simple command that runs a file names the hook.
-  for (const part of command.replace(ROOT_PLACEHOLDERS, root).split(COMMAND_SEPARATOR)) {
-    const loose = part.split(/\s+/).map((word) => word.replace(/["']/g, '')).filter((word) => word !== '' && !/[<>]/.test(word));
-    const script = scriptAmong(loose, root, isFile);
+  for (const part of simpleCommands(command, oneRoot(root))) {
+    // An empty word (`""`) is no argument; one only the shell knows (`$(…)`) is, and it names no file here.
+    const script = scriptAmong(part.words.filter((word) => word.text !== '' || word.dynamic).map((word) => word.text), root, isFile);
     if (script !== null) return { script, text };
   }
   return { script: null, text };
@@ -94,21 +94,15 @@ function collapse(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
 }
 
-/** A shell word: unquoted characters and quoted runs, up to a space or an operator. */
-const SHELL_WORD = /(?:[^\s;&|<>()"']+|"[^"]*"|'[^']*')+/g;
-
 /**
  * The shell command with the word that names `file` (through a placeholder or a relative path)
  * written as `file`'s absolute path, so that the file can be swapped for a copy; null when no
  * word names it. Other words, placeholders included, are left as written.
  */
 export function pinScriptPath(text: string, root: string, file: string): string | null {
-  let found = false;
-  const pinned = text.replace(SHELL_WORD, (word) => {
-    const plain = word.replace(ROOT_PLACEHOLDERS, root).replace(/["']/g, '');
-    if (found || resolve(root, plain) !== file) return word;
-    found = true;
-    return quoteShellWord(file);
-  });
-  return found ? pinned : null;
+  for (const token of tokenizeShell(text, oneRoot(root))) {
+    if (token.kind !== 'word' || resolve(root, token.word.text) !== file) continue;
+    return `${text.slice(0, token.start)}${quoteShellWord(file)}${text.slice(token.start + token.word.raw.length)}`;
+  }
+  return null;
 }

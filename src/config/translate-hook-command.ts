@@ -4,6 +4,9 @@
  * `shell:` string. Pure: whether a path is a file is asked through `isFile`.
  */
 import { basename, relative, resolve, sep } from 'node:path';
+import { splitShellWords } from '../shell/plain-words.js';
+import { oneRoot, writeOutRoots } from '../shell/root-placeholders.js';
+import { simpleCommands } from '../shell/simple-commands.js';
 
 type HookForm = { readonly script: string } | { readonly command: readonly string[] } | { readonly shell: string };
 
@@ -27,18 +30,13 @@ interface TranslatedCommand {
   readonly scriptFile: string | null;
 }
 
-const ROOT_NAMES = 'CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT';
-const PLACEHOLDER_AT_START = new RegExp(`^\\$(?:\\{(?:${ROOT_NAMES})\\}|(?:${ROOT_NAMES})(?!\\w))`);
-const PLACEHOLDERS = new RegExp(`\\$(?:\\{(?:${ROOT_NAMES})\\}|(?:${ROOT_NAMES})(?!\\w))`, 'g');
-/** Characters that make a command more than words: pipes, lists, redirections, globs, ~… */
-const SHELL_SPECIAL = new Set([...'|&;<>()`*?[]{}~#!']);
 /** A program found on PATH, such as python3, node, bash, deno. */
 const PROGRAM = /^[\w.+-]+$/;
 
 /** The config form for one wired command. */
 export function translateCommand(hook: CommandToTranslate, { configDir, isFile }: TranslateOptions): TranslatedCommand {
   const shellForm = hook.args === undefined;
-  const words = shellForm ? splitShellWords(hook.command, hook.root) : [hook.command, ...hook.args!].map((word) => word.replace(PLACEHOLDERS, hook.root));
+  const words = shellForm ? splitShellWords(hook.command, hook.root) : [hook.command, ...hook.args!].map((word) => writeOutRoots(word, oneRoot(hook.root)));
   const fallback: TranslatedCommand = { form: shellForm ? { shell: hook.command } : { command: words ?? [hook.command] }, scriptFile: null };
   if (words === null || words[0] === undefined) return fallback;
   const fileOf = (word: string): string | null => (isFile(resolve(hook.root, word)) ? resolve(hook.root, word) : null);
@@ -59,69 +57,18 @@ export function translateCommand(hook: CommandToTranslate, { configDir, isFile }
 }
 
 /** A short name for a hook: its script's name without the extension, else the command's first word. */
+/** Keywords and tests of the shell: never the name of what a command runs. */
+const SHELL_WORDS = new Set(['[[', '[', 'test', '!', '{', '(', 'if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'while', 'until', 'do', 'done', 'in', 'true', 'false', 'exit', ':']);
+
 export function nameHook(translated: TranslatedCommand, command: string): string {
   if (translated.scriptFile !== null) return stripExtension(basename(translated.scriptFile));
-  const words = command.replace(PLACEHOLDERS, '').split(/[\s"';|&()<>]+/).filter((word) => word !== '' && !word.startsWith('$') && !word.includes('='));
-  const candidate = words.find((word) => word.includes('/') && /\.\w+$/.test(word)) ?? words[0] ?? 'hook';
+  // The placeholders stand for nothing here: a script is named by what follows the root (`$HOME/x.sh` too).
+  const parts = simpleCommands(command, oneRoot('')).map((part) => part.words.map((word) => word.text).filter((word) => word !== '' && !word.includes('=')));
+  const words = parts.flat();
+  // The program of each command, past the shell's own words: `[[ … ]] && prettier --write` is prettier.
+  const programs = parts.map((part) => part[0]).filter((word): word is string => word !== undefined && !word.startsWith('$') && !SHELL_WORDS.has(word));
+  const candidate = words.find((word) => word.includes('/') && /\.\w+$/.test(word)) ?? programs[0] ?? words.find((word) => !word.startsWith('$')) ?? 'hook';
   return stripExtension(basename(candidate)) || 'hook';
-}
-
-/**
- * The words of a command string as bash would split them, with the root placeholders replaced;
- * null when the command uses anything more than words (pipes, other variables, globs), since
- * only bash can run it then.
- */
-export function splitShellWords(text: string, root: string): string[] | null {
-  const words: string[] = [];
-  let word = '';
-  let inWord = false;
-  let quote: '"' | "'" | null = null;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    if (quote === "'") {
-      if (char === "'") quote = null;
-      else word += char;
-      continue;
-    }
-    if (char === '$') {
-      const match = PLACEHOLDER_AT_START.exec(text.slice(index));
-      if (match === null) return null;
-      word += root;
-      inWord = true;
-      index += match[0].length - 1;
-      continue;
-    }
-    if (char === '\\') {
-      const next = text[index + 1];
-      if (next === undefined) return null;
-      word += quote === '"' && !'$`"\\'.includes(next) ? `\\${next}` : next;
-      inWord = true;
-      index++;
-      continue;
-    }
-    if (quote === '"') {
-      if (char === '`') return null;
-      if (char === '"') quote = null;
-      else word += char;
-      continue;
-    }
-    if (char === '"' || char === "'") {
-      quote = char;
-      inWord = true;
-    } else if (/\s/.test(char)) {
-      if (inWord) words.push(word);
-      word = '';
-      inWord = false;
-    } else if (SHELL_SPECIAL.has(char)) {
-      return null;
-    } else {
-      word += char;
-      inWord = true;
-    }
-  }
-  if (quote !== null) return null;
-  if (inWord) words.push(word);
-  return words;
 }
 
 /** `file` relative to the config's folder, with forward slashes. */

@@ -6,6 +6,8 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { basename, isAbsolute, resolve } from 'node:path';
 import type { HookCommand } from './hook-command.js';
+import { looseWords } from '../shell/loose-words.js';
+import type { ShellRoots } from '../shell/root-placeholders.js';
 
 type DecisionSign = { readonly kind: 'found'; readonly text: string } | { readonly kind: 'none' } | { readonly kind: 'unreadable'; readonly why: string };
 
@@ -72,7 +74,8 @@ function scan(command: HookCommand, roots: CommandRoots): DecisionSign {
  * A word that looks like a script but cannot be found (no project to resolve it in) is unresolved.
  */
 function scriptFiles(command: HookCommand, roots: CommandRoots): { files: string[]; unresolved: string[] } {
-  const words = command.form === 'exec' ? [command.file, ...command.args] : shellWords(command.script, roots);
+  // Loose on purpose: a script named inside inline code (`bash -c "python3 x.py"`) is read too.
+  const words = command.form === 'exec' ? [command.file, ...command.args] : looseWords(command.script, knownRoots(roots));
   const files: string[] = [];
   const unresolved: string[] = [];
   for (const word of words) {
@@ -92,12 +95,9 @@ const SCRIPT_FILE = /\.(py|sh|bash|zsh|js|mjs|cjs|ts|mts|rb|pl)$/;
  */
 const PATH_WORD = /^[\w./~@+${}-]+$/;
 
-/** The words of a shell command, quotes dropped and the placeholders written out where known. */
-function shellWords(script: string, roots: CommandRoots): string[] {
-  const project = roots.projectDir ?? '$CLAUDE_PROJECT_DIR';
-  const plugin = roots.pluginRoot ?? '$CLAUDE_PLUGIN_ROOT';
-  const substituted = script.replace(/\$\{?CLAUDE_PROJECT_DIR\}?/g, () => project).replace(/\$\{?CLAUDE_PLUGIN_ROOT\}?/g, () => plugin);
-  return substituted.split(/[\s;&|()<>]+/).map((word) => word.replace(/["']/g, '')).filter((word) => word !== '' && !word.startsWith('-'));
+/** The roots the placeholders may be written out as: those known. */
+function knownRoots({ projectDir, pluginRoot }: CommandRoots): ShellRoots {
+  return { ...(projectDir === null ? {} : { projectDir }), ...(pluginRoot === null ? {} : { pluginRoot }) };
 }
 
 function isFile(path: string): boolean {

@@ -5,6 +5,7 @@
 import { lstatSync } from 'node:fs';
 import { basename, dirname, isAbsolute } from 'node:path';
 import type { HookCommand } from '../runner/hook-command.js';
+import { absolutePathsIn, blankSeparatedWords } from '../shell/loose-words.js';
 import { inHome, inside } from './admitted-root.js';
 
 /**
@@ -14,7 +15,7 @@ import { inHome, inside } from './admitted-root.js';
  * ~/.ssh/id_rsa` must find the home absent.
  */
 export function commandPaths(command: HookCommand, hiddenHome: string | null = null): string[] {
-  const words = command.form === 'shell' ? [...command.script.matchAll(/(?:^|[\s"'=])(\/[^\s"';|&)]+)/g)].map((match) => match[1]!) : [command.file, ...command.args].filter((word) => isAbsolute(word));
+  const words = command.form === 'shell' ? absolutePathsIn(command.script) : [command.file, ...command.args].filter((word) => isAbsolute(word));
   const script = scriptRun(command);
   const kept = words.filter((word) => !inHome(word, [hiddenHome]) || (word === script && !underDotFolder(word)));
   return kept.flatMap(shownFor);
@@ -42,7 +43,8 @@ const INTERPRETERS = new Set(['sh', 'bash', 'dash', 'zsh', 'python', 'python3', 
 
 /** The file the command runs: its program, or the script an interpreter is given. */
 function scriptRun(command: HookCommand): string | null {
-  const words = command.form === 'shell' ? command.script.trim().split(/\s+/).map((word) => word.replace(/^["']|["']$/g, '')).filter((word) => !/^\w+=/.test(word)) : [command.file, ...command.args];
+  // Cut at the same blanks as the paths above, so that a script named there is the one found here.
+  const words = command.form === 'shell' ? blankSeparatedWords(command.script, { unquote: true, skipAssignments: true }) : [command.file, ...command.args];
   for (const word of words.slice(0, 4)) {
     if (word.startsWith('-') || word === 'run') continue;
     if (!INTERPRETERS.has(basename(word))) return isAbsolute(word) ? word : null;

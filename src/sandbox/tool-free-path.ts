@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { HookCommand } from '../runner/hook-command.js';
 import { readShebang } from '../runner/process-group.js';
+import { blankSeparatedWords } from '../shell/loose-words.js';
 
 export const REMOVED_TOOLS = ['jq', 'git', 'python', 'python3', 'node', 'nodejs', 'bun', 'deno', 'uv', 'curl', 'wget'] as const;
 
@@ -37,7 +38,7 @@ export function toolFreePath(root: string, path: string, command: HookCommand): 
 
 /** The programs the hook needs to start: its command's program, and the one its #! line names. */
 function hookInterpreters(command: HookCommand): string[] {
-  const words = command.form === 'shell' ? command.script.trim().split(/\s+/).slice(0, 1) : [command.file];
+  const words = command.form === 'shell' ? blankSeparatedWords(command.script).slice(0, 1) : [command.file];
   const shebang = command.form === 'exec' ? readShebang(command.file) : null;
   const fromShebang = shebang === null ? [] : shebang.split(/\s+/).filter((word) => !word.startsWith('-'));
   return [...words, ...fromShebang].map((word) => basename(word)).filter((name) => name !== 'env');

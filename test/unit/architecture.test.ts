@@ -17,7 +17,7 @@ const MAX_LINES = 250;
 /** Bottom to top. A folder is a path prefix ending in `/`, or a single file. */
 const LAYERS: Layers = [
   ['src/errors.ts'],
-  ['src/util/', 'src/safe-parse/', 'src/safe-regex/'],
+  ['src/util/', 'src/safe-parse/', 'src/safe-regex/', 'src/shell/'],
   // The nouns every layer reads (a hook's outcome).
   ['src/model/'],
   ['specs/'],

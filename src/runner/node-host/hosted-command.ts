@@ -5,6 +5,7 @@
  */
 import { basename, isAbsolute } from 'node:path';
 import { findExecutable, isExecutable } from '../find-executable.js';
+import { bareWords } from '../../shell/plain-words.js';
 import type { HookCommand } from '../hook-command.js';
 
 export type HostedCommand = { readonly nodeBin: string; readonly args: readonly string[] } | { readonly why: string };
@@ -12,12 +13,10 @@ export type HostedCommand = { readonly nodeBin: string; readonly args: readonly 
 const SCRIPT_EXTENSION = /\.(js|mjs|cjs)$/;
 /** A shebang that starts node without flags. */
 const NODE_SHEBANG = /^#!\s*(?:\/usr\/bin\/env\s+node|(\/\S*\/node))\s*$/;
-/** Anything a shell would read as more than words. */
-const SHELL_SYNTAX = /[|&;<>()$`\\"'*?[\]{}~#=!\n]/;
 
 export function hostedCommand(command: HookCommand, file: string, firstLine: string, path: string): HostedCommand {
   if (!SCRIPT_EXTENSION.test(file)) return { why: `${basename(file)} is not a .js, .mjs or .cjs file` };
-  const words = command.form === 'exec' ? [command.file, ...command.args] : shellWords(command.script);
+  const words = command.form === 'exec' ? [command.file, ...command.args] : bareWords(command.script);
   if (words === null) return { why: 'the command is a shell line, not node and the script' };
   const [program, ...rest] = words as [string, ...string[]];
   if (program === file) {
@@ -32,7 +31,7 @@ export function hostedCommand(command: HookCommand, file: string, firstLine: str
 
 /** The arguments a run of the hosted command gives the script (`copy`, the file it runs now). */
 export function argsAfterScript(command: HookCommand, copy: string): readonly string[] | null {
-  const words = command.form === 'exec' ? [command.file, ...command.args] : shellWords(command.script);
+  const words = command.form === 'exec' ? [command.file, ...command.args] : bareWords(command.script);
   const at = words?.indexOf(copy) ?? -1;
   return at < 0 || at > 1 ? null : words!.slice(at + 1);
 }
@@ -41,11 +40,4 @@ function located(program: string, args: readonly string[], path: string): Hosted
   const nodeBin = isAbsolute(program) ? program : findExecutable(program, path);
   if (nodeBin === null || !isExecutable(nodeBin)) return { why: `${program} is not found on the hook's PATH` };
   return { nodeBin, args };
-}
-
-/** The words of a plain shell line (no quotes, variables or operators), or null. */
-function shellWords(script: string): string[] | null {
-  const trimmed = script.trim();
-  if (trimmed === '' || SHELL_SYNTAX.test(trimmed)) return null;
-  return trimmed.split(/\s+/);
 }

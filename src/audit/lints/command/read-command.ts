@@ -6,7 +6,9 @@
 import { basename, isAbsolute, resolve } from 'node:path';
 import { AGENTS, isOtherAgent } from '../../../agents/index.js';
 import type { WiredHook } from '../../types.js';
-import { tokenizeShell, type ListOperator, type Roots, type ShellWord } from './shell-tokens.js';
+import { writeOutRoots, type ShellRoots } from '../../../shell/root-placeholders.js';
+import type { ListOperator, ShellWord } from '../../../shell/shell-tokens.js';
+import { simpleCommands, type SimpleCommand } from '../../../shell/simple-commands.js';
 
 interface ScriptRef {
   /** The word that names it, placeholders replaced. */
@@ -53,6 +55,11 @@ export interface CommandReading {
 
 type CommandSource = Pick<WiredHook, 'command' | 'args' | 'projectDir' | 'pluginRoot'> & { readonly handler?: Readonly<Record<string, unknown>>; readonly agent?: WiredHook['agent'] };
 
+/** A handler's roots: its project is always known. */
+interface Roots extends ShellRoots {
+  readonly projectDir: string;
+}
+
 const INTERPRETER = /^(?:sh|bash|dash|zsh|ksh|python[\d.]*|pypy[\d.]*|node|nodejs|bun|deno|tsx|ts-node|uv|ruby|perl|php|pwsh|lua|Rscript|osascript)$/;
 /** Options after which the interpreter runs code, not a file (`python3 -c`, `node -e`, `python3 -m`). */
 const NO_SCRIPT_OPTIONS = new Set(['-c', '-e', '-m', '-p', '--eval', '--print', '--command']);
@@ -62,7 +69,6 @@ const PREFIXES = new Set(['if', 'then', 'else', 'elif', 'while', 'until', 'do', 
 const ASSIGNMENT = /^[A-Za-z_]\w*=/;
 /** Keywords that open a compound command. */
 const CONTROL_FLOW = new Set(['if', 'case', 'while', 'until', 'for']);
-const PLACEHOLDERS = /\$(?:\{(CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)\}|(CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)(?!\w))/g;
 
 export function readCommand(source: CommandSource): CommandReading {
   const roots: Roots = { projectDir: source.projectDir, ...(source.pluginRoot === undefined ? {} : { pluginRoot: source.pluginRoot }) };
@@ -70,20 +76,7 @@ export function readCommand(source: CommandSource): CommandReading {
   const start = handlerCwd(source);
   if (source.args !== undefined) return reading('exec', [execWords([command, ...source.args], roots)], roots, start);
   if (source.handler?.['shell'] === 'powershell') return { form: 'powershell', words: [], parts: [], compound: false, controlFlow: false, program: null, interpreter: null, script: null };
-  const simple: { words: ShellWord[]; then: ListOperator | null }[] = [{ words: [], then: null }];
-  let skipTarget = false;
-  for (const token of tokenizeShell(command, roots)) {
-    const current = simple[simple.length - 1]!;
-    if (token.kind === 'word') {
-      if (skipTarget) skipTarget = false;
-      else current.words.push(token.word);
-    } else if (token.kind === 'redirect') skipTarget = !token.attached;
-    else {
-      current.then = token.operator;
-      simple.push({ words: [], then: null });
-    }
-  }
-  return reading('shell', simple, roots, start);
+  return reading('shell', simpleCommands(command, roots), roots, start);
 }
 
 /**
@@ -97,7 +90,7 @@ export function handlerCwd(source: CommandSource): string | null {
   return typeof cwd === 'string' && cwd !== '' ? resolve(source.projectDir, cwd) : null;
 }
 
-function reading(form: 'shell' | 'exec', simple: readonly { words: readonly ShellWord[]; then: ListOperator | null }[], roots: Roots, start: string | null): CommandReading {
+function reading(form: 'shell' | 'exec', simple: readonly SimpleCommand[], roots: Roots, start: string | null): CommandReading {
   const parts: CommandPart[] = [];
   // A handler's own cwd is fixed; the session's cwd moves as the agent works.
   let dir = start === null ? { path: roots.projectDir, moves: true } : { path: start, moves: false };
@@ -152,15 +145,11 @@ function stripPrefixes(words: readonly ShellWord[]): readonly ShellWord[] {
 }
 
 /** Exec form: no shell, so each element is one word; only the placeholders are replaced. */
-function execWords(elements: readonly string[], roots: Roots): { words: ShellWord[]; then: null } {
+function execWords(elements: readonly string[], roots: Roots): SimpleCommand {
   const words = elements.map((raw) => {
-    let dynamic = false;
-    const text = raw.replace(PLACEHOLDERS, (match, braced: string | undefined, bare: string | undefined) => {
-      const root = (braced ?? bare) === 'CLAUDE_PROJECT_DIR' ? roots.projectDir : roots.pluginRoot;
-      if (root === undefined) dynamic = true;
-      return root ?? match;
-    });
-    return { text, raw, dynamic: dynamic || text.includes('$'), unquotedPlaceholder: false };
+    // A placeholder whose folder is not known stays as written, so its `$` marks the word dynamic.
+    const text = writeOutRoots(raw, roots);
+    return { text, raw, dynamic: text.includes('$'), unquotedPlaceholder: false, special: false };
   });
   return { words, then: null };
 }

@@ -1,8 +1,9 @@
 /**
  * The parts of one shell word: quoted strings, escapes, expansions. The root placeholders become
- * the folders they stand for; anything else only the shell can know makes the word `dynamic`.
+ * the folders they stand for; anything else only the shell can know makes the word `dynamic`, and
+ * what is more than plain text makes it `special`.
  */
-import type { Roots } from './shell-tokens.js';
+import { PLACEHOLDER_AT_START, rootFolder, type ShellRoots } from './root-placeholders.js';
 
 /** A word being read. */
 export interface Draft {
@@ -10,16 +11,19 @@ export interface Draft {
   start: number;
   dynamic: boolean;
   unquotedPlaceholder: boolean;
+  special: boolean;
 }
 
-const PLACEHOLDER = /^\$(?:\{(CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)\}|(CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)(?!\w))/;
+/** Outside quotes, characters that some shell reads as more than a letter (globs and `~` at the start are `dynamic`). */
+const SPECIAL = new Set([...'[]{}!#~']);
 
 /** Reads one quoted string, escape, expansion or plain character into `word`; returns the next index. */
-export function readWordPart(text: string, index: number, word: Draft, roots: Roots): number {
+export function readWordPart(text: string, index: number, word: Draft, roots: ShellRoots): number {
   const char = text[index]!;
   if (char === "'") {
     const close = text.indexOf("'", index + 1);
     const stop = close === -1 ? text.length : close;
+    if (close === -1) word.special = true;
     word.text += text.slice(index + 1, stop);
     return stop + 1;
   }
@@ -27,6 +31,7 @@ export function readWordPart(text: string, index: number, word: Draft, roots: Ro
   if (char === '\\') {
     // A backslash before a newline joins the lines: it adds nothing to the word.
     if (text[index + 1] !== '\n') word.text += text[index + 1] ?? '';
+    if (index + 1 === text.length) word.special = true;
     return index + 2;
   }
   if (char === '$') return readDollar(text, index, word, roots, false);
@@ -36,15 +41,16 @@ export function readWordPart(text: string, index: number, word: Draft, roots: Ro
     return close === -1 ? text.length : close + 1;
   }
   if (char === '*' || char === '?' || (char === '~' && word.text === '')) word.dynamic = true;
+  if (SPECIAL.has(char)) word.special = true;
   word.text += char;
   return index + 1;
 }
 
-function readDoubleQuoted(text: string, from: number, word: Draft, roots: Roots): number {
+function readDoubleQuoted(text: string, from: number, word: Draft, roots: ShellRoots): number {
   let index = from;
   while (index < text.length && text[index] !== '"') {
     const char = text[index]!;
-    if (char === '\\' && '$`"\\\n'.includes(text[index + 1] ?? '')) {
+    if (char === '\\' && index + 1 < text.length && '$`"\\\n'.includes(text[index + 1]!)) {
       word.text += text[index + 1];
       index += 2;
     } else if (char === '$') {
@@ -58,15 +64,16 @@ function readDoubleQuoted(text: string, from: number, word: Draft, roots: Roots)
       index++;
     }
   }
+  if (index >= text.length) word.special = true;
   return index + 1;
 }
 
 /** `$…` at `index`: a placeholder becomes its folder; anything else makes the word dynamic. */
-function readDollar(text: string, index: number, word: Draft, roots: Roots, quoted: boolean): number {
+function readDollar(text: string, index: number, word: Draft, roots: ShellRoots, quoted: boolean): number {
   const rest = text.slice(index);
-  const placeholder = PLACEHOLDER.exec(rest);
+  const placeholder = PLACEHOLDER_AT_START.exec(rest);
   if (placeholder !== null) {
-    const root = (placeholder[1] ?? placeholder[2]) === 'CLAUDE_PROJECT_DIR' ? roots.projectDir : roots.pluginRoot;
+    const root = rootFolder((placeholder[1] ?? placeholder[2])!, roots);
     if (root === undefined) word.dynamic = true;
     word.text += root ?? placeholder[0];
     if (!quoted) word.unquotedPlaceholder = true;
@@ -79,6 +86,7 @@ function readDollar(text: string, index: number, word: Draft, roots: Roots, quot
   }
   const expansion = /^\$(?:\{[^}]*\}|'[^']*'?|\w+|[?@*#$!-])/.exec(rest);
   if (expansion === null) {
+    word.special = true;
     word.text += '$';
     return index + 1;
   }

@@ -3,8 +3,10 @@
  * to see which program runs which script, and what joins the parts. What only looks like an
  * operator is kept out of the parts: a `|` in a `[[ … =~ a|b ]]` regex or a `case` pattern, the
  * body of a here-document, an `(( … ))` expression. The root placeholders become the folders they
- * stand for; a word whose value only the shell can know is marked `dynamic`.
+ * stand for; a word whose value only the shell can know is marked `dynamic`, one that holds more
+ * than plain text `special`. Each word token says where the word starts in the string.
  */
+import type { ShellRoots } from './root-placeholders.js';
 import { readWordPart, skipBalanced, type Draft } from './shell-word.js';
 
 export interface ShellWord {
@@ -16,31 +18,34 @@ export interface ShellWord {
   readonly dynamic: boolean;
   /** A placeholder stands outside double quotes: a folder with a space splits the word. */
   readonly unquotedPlaceholder: boolean;
+  /**
+   * Holds what some shell reads as more than a letter: outside quotes a bracket, a brace, `!`, `#`
+   * or `~` (a glob class, a brace expansion, history), a `$` that starts nothing, an unclosed
+   * quote or a backslash at the very end. A reader of plain words refuses it.
+   */
+  readonly special: boolean;
 }
 
 export type ListOperator = '|' | '|&' | '||' | '&&' | ';' | '&';
 
-type ShellToken =
-  | { readonly kind: 'word'; readonly word: ShellWord }
+export type ShellToken =
+  | { readonly kind: 'word'; readonly word: ShellWord; readonly start: number }
   | { readonly kind: 'operator'; readonly operator: ListOperator }
   /** `attached`: the target is part of the operator (`2>&1`), else it is the next word. */
   | { readonly kind: 'redirect'; readonly operator: string; readonly attached: boolean };
-
-export interface Roots {
-  readonly projectDir: string;
-  readonly pluginRoot?: string;
-}
 
 const REDIRECT = /^(?:&>>?|<<<|<<-?|<>|>>|>\||[<>]&|[<>])(\d+-?|-)?/;
 const OPERATORS = ['||', '&&', '|&', ';;&', ';;', ';&', '|', '&', ';'] as const;
 /** After these words the next word is a command again (`if [[ … ]]`, `then case …`). */
 const COMMAND_FOLLOWS = new Set(['if', 'then', 'else', 'elif', 'while', 'until', 'do', '!', '{', 'time']);
 const WORD_END = /^(?:[\s;&|()<>]|$)/;
+/** `[[` and `]]`: words of the shell's grammar, never plain text. */
+const testBracket = (raw: string): ShellWord => ({ text: raw, raw, dynamic: false, unquotedPlaceholder: false, special: true });
 
 /** Where the reader is inside a `case`: its subject, the `in`, a pattern list, or a branch's commands. */
 type CaseState = 'subject' | 'in' | 'pattern' | 'body';
 
-export function tokenizeShell(text: string, roots: Roots): ShellToken[] {
+export function tokenizeShell(text: string, roots: ShellRoots): ShellToken[] {
   const tokens: ShellToken[] = [];
   const cases: CaseState[] = [];
   const heredocs: { delimiter: string | null; strip: boolean }[] = [];
@@ -48,9 +53,9 @@ export function tokenizeShell(text: string, roots: Roots): ShellToken[] {
   let commandStart = true;
   let inTest = false;
   let index = 0;
-  const begin = (): Draft => (draft ??= { text: '', start: index, dynamic: false, unquotedPlaceholder: false });
-  const pushWord = (word: ShellWord): void => {
-    tokens.push({ kind: 'word', word });
+  const begin = (): Draft => (draft ??= { text: '', start: index, dynamic: false, unquotedPlaceholder: false, special: false });
+  const pushWord = (word: ShellWord, start: number): void => {
+    tokens.push({ kind: 'word', word, start });
     const pending = heredocs.find((heredoc) => heredoc.delimiter === null);
     if (pending !== undefined) pending.delimiter = word.text;
     const atStart = commandStart;
@@ -58,7 +63,10 @@ export function tokenizeShell(text: string, roots: Roots): ShellToken[] {
     followCase(cases, word.raw, atStart);
   };
   const end = (): void => {
-    if (draft !== null) pushWord({ text: draft.text, raw: text.slice(draft.start, index), dynamic: draft.dynamic, unquotedPlaceholder: draft.unquotedPlaceholder });
+    if (draft !== null) {
+      const { start, ...word } = draft;
+      pushWord({ ...word, raw: text.slice(start, index) }, start);
+    }
     draft = null;
   };
   const operator = (value: ListOperator): void => {
@@ -80,7 +88,7 @@ export function tokenizeShell(text: string, roots: Roots): ShellToken[] {
     } else if (inTest) {
       if (draft === null && standalone(']]')) {
         inTest = false;
-        pushWord({ text: ']]', raw: ']]', dynamic: false, unquotedPlaceholder: false });
+        pushWord(testBracket(']]'), index);
         index += 2;
       } else if ('|&;()<>'.includes(char)) {
         // Inside [[ … ]] these are test operators and regex characters, never pipes or lists.
@@ -94,7 +102,7 @@ export function tokenizeShell(text: string, roots: Roots): ShellToken[] {
       operator(';');
     } else if (commandStart && draft === null && standalone('[[')) {
       inTest = true;
-      pushWord({ text: '[[', raw: '[[', dynamic: false, unquotedPlaceholder: false });
+      pushWord(testBracket('[['), index);
       index += 2;
     } else if (commandStart && draft === null && text.startsWith('((', index)) {
       index = skipBalanced(text, index);
@@ -140,9 +148,9 @@ function followCase(cases: CaseState[], raw: string, atStart: boolean): void {
 }
 
 /** The index after a pattern list's closing `)`, its quotes and expansions read as a word's. */
-function skipPattern(text: string, from: number, roots: Roots): number {
+function skipPattern(text: string, from: number, roots: ShellRoots): number {
   let index = text[from] === '(' ? from + 1 : from;
-  const scratch: Draft = { text: '', start: index, dynamic: false, unquotedPlaceholder: false };
+  const scratch: Draft = { text: '', start: index, dynamic: false, unquotedPlaceholder: false, special: false };
   while (index < text.length && text[index] !== ')') {
     index = '|\t \n'.includes(text[index]!) ? index + 1 : readWordPart(text, index, scratch, roots);
   }
