@@ -44,6 +44,6 @@ export function resolveAgentRun(agent: OtherAgentId, events: readonly string[], 
     return { about: 'event', problem: `${wanted} ${what}`, hint: `hookcheck runs ${oracle.name} hooks on ${names.join(', ')} so far.` };
   }
   const chosenVersion = version === undefined || version === 'latest' ? oracle.latestVersion : version.trim();
-  if (oracle.basis(chosenVersion) === null) return { about: 'version', problem: `${oracle.name} ${chosenVersion} is not modelled`, hint: `Give ${oracle.latestVersion}, the version its truth table was measured on, or leave the version out.` };
+  if (oracle.basis(chosenVersion) === null) return { about: 'version', problem: `${oracle.name} ${chosenVersion} is no version hookcheck can place (a dotted triple such as ${oracle.latestVersion})`, hint: `Give ${oracle.latestVersion}, the version its truth table was measured on, or leave the version out.` };
   return { run: { agent, event: chosen.native, version: chosenVersion }, event: chosen.event };
 }

@@ -47,8 +47,8 @@ export interface AgentPrediction {
 export function predictAgentEffect({ agent, version, event, outcome }: AgentPrediction): Effect {
   const oracle = AGENTS[agent];
   const chosen = version ?? oracle.latestVersion;
-  // Another agent's version that was never measured has no oracle: say so rather than guess.
-  if (agent !== 'claude-code' && oracle.basis(chosen) === null) throw new Error(`${oracle.name} ${chosen} is not modelled: only ${oracle.latestVersion}, by its recorded truth table`);
+  // A version that cannot be placed among the measured ones has no oracle: say so rather than guess.
+  if (agent !== 'claude-code' && oracle.basis(chosen) === null) throw new Error(`${oracle.name} ${chosen} is no version hookcheck can place: give a dotted triple, such as ${oracle.latestVersion}, the version its truth table was measured on`);
   const native = event ?? oracle.nativeEvent('PreToolUse');
   if (native === null) throw new Error(`${oracle.name} has no pre-tool event modelled`);
   return oracle.predict(native, outcome, chosen);

@@ -3,6 +3,7 @@
  * for the one version it was measured on. The Claude Code event maps through the agent's spec.
  */
 import type { EventName } from '../../specs/claude-code/events.js';
+import { nearestVersion } from './nearest-version.js';
 import type { OracleBasis, OtherAgentOracle } from './agent-oracle.js';
 import type { AgentFacts } from '../../specs/agents/agent-facts.js';
 import type { Effect } from './effect.js';
@@ -29,7 +30,10 @@ export function preToolOracle(id: string, spec: AgentFacts, readAnswer: (answer:
     basis: (version): OracleBasis | null => {
       const rows = recorded[version];
       if (rows !== undefined) return { kind: 'recorded', rows };
-      return version === spec.latestVersion ? { kind: 'observed', source: spec.observedIn } : null;
+      if (version === spec.latestVersion) return { kind: 'observed', source: spec.observedIn };
+      // Not measured itself: the nearest measured version's table, and every report line says so.
+      const nearest = nearestVersion(version, Object.keys(recorded));
+      return nearest === null ? null : { kind: 'nearest', version: nearest, rows: recorded[nearest]! };
     },
     nativeEvent: (event: EventName) => (event === 'PreToolUse' ? preTool : null),
     predict: (event, outcome) => {

@@ -74,7 +74,7 @@ describe('hookcheck run --agent', { timeout: 90_000 }, () => {
       [['--agent', 'gemni'], /there is no agent "gemni"[\s\S]*Did you mean --agent gemini\?/],
       [['--agent', 'gemini', '--event', 'AfterTool'], /--event AfterTool is not modelled for Gemini CLI yet[\s\S]*BeforeTool/],
       [['--agent', 'gemini', '--event', 'Nonsense'], /--event Nonsense is not an event of Gemini CLI/],
-      [['--agent', 'gemini', '--agent-version', '0.1.0'], /--agent-version: Gemini CLI 0\.1\.0 is not modelled[\s\S]*Give 0\.61\.0/],
+      [['--agent', 'gemini', '--agent-version', '0.61'], /--agent-version: Gemini CLI 0\.61 is no version hookcheck can place[\s\S]*Give 0\.61\.0/],
       [['--agent', 'gemini', '--agents', 'codex'], /--agents and --agent do not go together/],
     ] as const;
     for (const [args, message] of cases) {

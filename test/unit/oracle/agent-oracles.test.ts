@@ -70,19 +70,23 @@ describe('the agent registry', () => {
     expect(predictEffect({ agent: 'gemini', event: 'BeforeTool', outcome }).kind).toBe('no-effect');
   });
 
-  it("takes the agent's pre-tool event when none is named, and refuses a version no table was measured on", () => {
+  it("takes the agent's pre-tool event when none is named, judges an unmeasured version by the nearest measured table, and refuses what is no version", () => {
     const outcome = exited(0, JSON.stringify({ decision: 'deny', reason: 'no' }));
     expect(predictEffect({ agent: 'gemini', outcome }).kind).toBe('deny');
-    expect(() => predictEffect({ agent: 'gemini', version: '9.9.9', outcome })).toThrow(/Gemini CLI 9\.9\.9 is not modelled: only 0\.61\.0/);
+    expect(predictEffect({ agent: 'gemini', version: '0.62.1', outcome }).kind).toBe('deny');
+    expect(AGENTS.gemini.basis('0.62.1')).toEqual({ kind: 'nearest', version: '0.61.0', rows: 156 });
+    expect(AGENTS.gemini.basis('0.61.0')).toEqual({ kind: 'recorded', rows: 156 });
+    expect(() => predictEffect({ agent: 'gemini', version: 'banana', outcome })).toThrow(/Gemini CLI banana is no version hookcheck can place: give a dotted triple, such as 0\.61\.0/);
   });
 
   it('refuses an event the agent does not model, and says which it does', () => {
     expect(() => predictEffect({ agent: 'gemini', event: 'AfterAgent', outcome: exited(0) })).toThrow(/only BeforeTool is modelled/);
   });
 
-  it('knows each agent by its recorded table, and no other version of it', () => {
+  it('knows each agent by its recorded table, judges another version by the nearest table, and places no non-version', () => {
     for (const id of AGENT_IDS) expect(AGENTS[id].basis(AGENTS[id].latestVersion)).toMatchObject({ kind: 'recorded' });
-    expect(AGENTS.cline.basis('0.0.1')).toBeNull();
+    expect(AGENTS.cline.basis('0.0.1')).toEqual({ kind: 'nearest', version: '3.0.65', rows: 50 });
+    expect(AGENTS.cline.basis('latest-ish')).toBeNull();
     expect(AGENTS['claude-code'].basis(LATEST_VERSION)).toMatchObject({ kind: 'recorded' });
   });
 });
