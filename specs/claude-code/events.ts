@@ -2,6 +2,7 @@
  * Claude Code hook events and how each one reacts to a hook's answer (PROTOCOLS.md §1.6, §1.9).
  * This table is the single source the oracle, the payload builders and the checks read.
  */
+import { compareVersions } from './versions.js';
 
 export const EVENT_NAMES = [
   'PreToolUse',
@@ -15,6 +16,7 @@ export const EVENT_NAMES = [
   'SessionEnd',
   'Stop',
   'StopFailure',
+  'Interrupt',
   'SubagentStart',
   'SubagentStop',
   'PreCompact',
@@ -72,6 +74,8 @@ interface EventSpec {
   readonly jsonDiscarded: boolean;
   /** Only in the SDK types, absent from the documentation: behaviour is partly unconfirmed. */
   readonly sdkOnly: boolean;
+  /** The first Claude Code version that has the event; null when every version modelled has it. */
+  readonly since: string | null;
 }
 
 const DEFAULT_TIMEOUT_SEC = 600;
@@ -88,6 +92,7 @@ function defineEvent(
     defaultTimeoutSec: DEFAULT_TIMEOUT_SEC,
     jsonDiscarded: false,
     sdkOnly: false,
+    since: null,
     ...spec,
   });
 }
@@ -106,6 +111,10 @@ export const EVENTS: Readonly<Record<EventName, EventSpec>> = Object.freeze({
   SessionEnd: defineEvent('SessionEnd', { exit2: 'user-notice', blockMeaning: 'nothing (a session end cannot be blocked)', matcherField: 'reason', jsonDiscarded: true, defaultTimeoutSec: 1.5 }),
   Stop: defineEvent('Stop', { exit2: 'block', blockMeaning: 'keeps Claude working instead of stopping', topLevelDecision: true }),
   StopFailure: defineEvent('StopFailure', { exit2: 'ignored', blockMeaning: 'nothing (output and exit code are ignored)', matcherField: 'error', jsonDiscarded: true }),
+  // Fires once a running turn was interrupted, without waiting for the hook: whatever it answers, the
+  // agent does nothing with it, and a hook still running after 30 s is cancelled (measured on 2.1.335;
+  // 2.1.334 ignores the key as an unknown event). specs/claude-code/interrupt-answers.ts has the rows.
+  Interrupt: defineEvent('Interrupt', { exit2: 'ignored', blockMeaning: 'nothing (the turn is already interrupted; output and exit code are ignored)', matcherField: 'source', jsonDiscarded: true, defaultTimeoutSec: 30, since: '2.1.335' }),
   SubagentStart: defineEvent('SubagentStart', { exit2: 'user-notice', blockMeaning: 'nothing (a subagent start cannot be blocked)', matcherField: 'agent_type' }),
   SubagentStop: defineEvent('SubagentStop', { exit2: 'block', blockMeaning: 'keeps the subagent running', topLevelDecision: true, matcherField: 'agent_type' }),
   // Plain stdout on exit 0 joins the compaction's instructions: the model summarising reads it (2.1.332).
@@ -136,6 +145,12 @@ export const EVENTS: Readonly<Record<EventName, EventSpec>> = Object.freeze({
 export function canBlock(event: EventName): boolean {
   const mode = EVENTS[event].exit2;
   return mode === 'block' || mode === 'fails-operation' || event === 'PermissionRequest';
+}
+
+/** True when Claude Code `version` has the event; an older one ignores a hook wired to it. */
+export function eventExistsIn(event: EventName, version: string): boolean {
+  const since = EVENTS[event].since;
+  return since === null || compareVersions(version, since) >= 0;
 }
 
 /** Narrows an arbitrary string to an event name (case-sensitive, as Claude Code is). */

@@ -89,6 +89,8 @@ export const hookSpecificShapes: { readonly [E in EventName]: z.core.$ZodLooseSh
   },
   SessionEnd: null,
   StopFailure: null,
+  // 2.1.335 rejects hookEventName "Interrupt" (its debug log lists the names it takes; measured).
+  Interrupt: null,
   PreCompact: null,
   PostCompact: null,
   ConfigChange: null,

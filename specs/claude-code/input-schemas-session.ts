@@ -62,6 +62,14 @@ const STOP_FAILURE_ERRORS = [
   'cloud_credential_error',
 ] as const;
 
+/**
+ * Who stopped the turn and why, as 2.1.335 labels an interrupt (read in its code; `user`/`stop`/
+ * `client` measured from the SDK's interrupt): Esc at the terminal is `via: "terminal"`, a client's
+ * stop `via: "client"`, a permission prompt refused `permission_denied`, a rewind `rewind`.
+ */
+const INTERRUPT_SOURCES = ['user', 'system', 'session'] as const;
+const INTERRUPT_REASONS = ['stop', 'rewind', 'permission_denied', 'other'] as const;
+
 export const sessionInputSchemas = {
   SessionStart: defineInput('SessionStart', {
     source: z.enum(['startup', 'resume', 'clear', 'compact', 'fork']),
@@ -107,6 +115,11 @@ export const sessionInputSchemas = {
     error: z.enum(STOP_FAILURE_ERRORS),
     error_details: z.string().optional(),
     last_assistant_message: z.string().optional(),
+  }),
+  Interrupt: defineInput('Interrupt', {
+    source: z.enum(INTERRUPT_SOURCES),
+    reason: z.enum(INTERRUPT_REASONS),
+    via: z.string().optional(),
   }),
   SubagentStart: defineInput('SubagentStart', { agent_id: z.string(), agent_type: z.string() }),
   SubagentStop: defineInput('SubagentStop', {

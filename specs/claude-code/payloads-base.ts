@@ -20,6 +20,7 @@ const EVENTS_WITH_PERMISSION_MODE: ReadonlySet<EventName> = new Set<EventName>([
   'UserPromptExpansion',
   'Notification',
   'Stop',
+  'Interrupt',
   'SubagentStart',
   'SubagentStop',
   'TeammateIdle',

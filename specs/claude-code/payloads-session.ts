@@ -123,6 +123,17 @@ export const sessionPayloadBuilders = {
     }),
     makeSample('StopFailure', ctx, 'overloaded', { error: 'overloaded' }),
   ],
+  // Captured from Claude Code 2.1.335, its turn stopped by the agent SDK's interrupt (the control
+  // request `interrupt` on stream-json input): test/conformance/interrupt-event.test.ts captures it again.
+  Interrupt: (ctx) => [
+    makeSample('Interrupt', ctx, 'turn interrupted by the user (SDK)', {
+      prompt_id: '263757ac-fddd-4b1b-b11a-cac16f6ed2b1',
+      effort: { level: 'medium' },
+      source: 'user',
+      reason: 'stop',
+      via: 'client',
+    }),
+  ],
   SubagentStart: (ctx) => [
     makeSample('SubagentStart', ctx, 'Explore agent', { agent_id: 'a3f9c21e', agent_type: 'Explore' }),
   ],

@@ -13,6 +13,7 @@ import type { RunHookOptions } from '../runner/run-hook.js';
 import type { ScratchArea } from '../workspace/scratch-area.js';
 import { moveIntoProject, seedToolTarget } from './live-payload.js';
 import { startFakeModel, type RecordedRequest, type Scenario } from './fake-model.js';
+import { writeInterruptFeed, type InterruptFeed } from './interrupt-feed.js';
 import { readAgentStream, type AgentStream } from './stream-events.js';
 
 export interface AgentSessionOptions {
@@ -28,6 +29,11 @@ export interface AgentSessionOptions {
   readonly callerEnv: Readonly<Record<string, string | undefined>>;
   /** A second user message in the same session (`/compact` fires PreCompact, which needs a conversation). */
   readonly followUp?: string;
+  /**
+   * Interrupt the first turn while the model is still answering it, as the agent SDK does; the
+   * follow-up then goes once `followUpAfter` exists (the hook answered) or the hook's timeout passed.
+   */
+  readonly interrupt?: { readonly followUpAfter: string };
 }
 
 export interface AgentSessionDeps {
@@ -51,11 +57,14 @@ const AGENT_EXTRA_MS = 30_000;
 
 /** Runs one agent session and collects what it shows. */
 export async function runAgentSession(options: AgentSessionOptions, deps: AgentSessionDeps): Promise<AgentSession> {
+  if (options.interrupt !== undefined && options.followUp === undefined) throw new Error('An interrupted session needs a follow-up prompt');
   const scratch = await deps.createScratchArea();
   const cwd = options.payload['cwd'];
   const scenario = chooseScenario(moveIntoProject(options.payload, typeof cwd === 'string' ? cwd : undefined, scratch.projectDir));
   if (scenario.kind === 'tool-call') seedToolTarget(scenario.toolName, scenario.toolInput, scratch.projectDir);
-  const model = await startFakeModel(scenario);
+  const prompt = typeof options.payload['prompt'] === 'string' ? options.payload['prompt'] : 'Run the tests.';
+  const feed = interruptFeed(options, prompt, scratch.root);
+  const model = await startFakeModel(scenario, feed === null ? {} : { onTurnHeld: feed.markHeld });
   try {
     const marker = join(scratch.root, 'tool-ran');
     writeSettings(scratch.projectDir, options, scenario, marker);
@@ -69,11 +78,11 @@ export async function runAgentSession(options: AgentSessionOptions, deps: AgentS
       DISABLE_ERROR_REPORTING: '1',
       DISABLE_AUTOUPDATER: '1',
     };
-    const prompt = typeof options.payload['prompt'] === 'string' ? options.payload['prompt'] : 'Run the tests.';
     const allowed = scenario.kind === 'tool-call' ? scenario.toolName : 'Read';
+    const args = [...promptArgs(prompt, options.followUp), '--output-format', 'stream-json', '--verbose', '--include-hook-events', '--allowedTools', allowed];
     const agentOutcome = await deps.runHook({
-      command: { form: 'exec', file: options.agentBin, args: [...promptArgs(prompt, options.followUp), '--output-format', 'stream-json', '--verbose', '--include-hook-events', '--allowedTools', allowed] },
-      stdin: options.followUp === undefined ? '' : userMessages([prompt, options.followUp]),
+      command: feed === null ? { form: 'exec', file: options.agentBin, args } : feed.commandFor(options.agentBin, args),
+      stdin: options.followUp === undefined || feed !== null ? '' : userMessages([prompt, options.followUp]),
       cwd: scratch.projectDir,
       env,
       timeoutMs: options.hookTimeoutMs + AGENT_EXTRA_MS,
@@ -86,6 +95,14 @@ export async function runAgentSession(options: AgentSessionOptions, deps: AgentS
     await model.close();
     await scratch.remove();
   }
+}
+
+/** The feed of a session that interrupts its first turn, in the scratch area; null for any other. */
+function interruptFeed(options: AgentSessionOptions, prompt: string, root: string): InterruptFeed | null {
+  if (options.interrupt === undefined || options.followUp === undefined) return null;
+  const dir = join(root, 'interrupt-feed');
+  mkdirSync(dir);
+  return writeInterruptFeed({ dir, prompt, followUp: options.followUp, followUpAfter: options.interrupt.followUpAfter, waitMs: options.hookTimeoutMs });
 }
 
 /** One prompt goes on the command line; a conversation goes in as stream-json user messages. */

@@ -2,9 +2,10 @@
  * A scripted stand-in for the Anthropic Messages API, on loopback only, so the real agent can run a
  * whole turn with no network: the main loop gets the scenario's tool call first and a plain answer
  * after any tool result; side requests (titles, command-prefix checks) get a plain answer. Every
- * request is recorded, so a run can show what reached the model.
+ * request is recorded, so a run can show what reached the model. A session that interrupts its
+ * first turn has that turn's request held open: the model is still answering when the stop comes.
  */
-import { startLoopbackServer, type LoopbackServer } from './loopback-server.js';
+import { HOLD, startLoopbackServer, type LoopbackServer } from './loopback-server.js';
 
 export type { RecordedRequest } from './loopback-server.js';
 
@@ -18,11 +19,22 @@ interface MessagesRequest {
   readonly messages?: readonly { readonly content?: unknown }[];
 }
 
+export interface FakeModelOptions {
+  /** Hold the main loop's first request (the first that offers tools) open, and say so once it is. */
+  readonly onTurnHeld?: () => void;
+}
+
 /** Starts the fake model on a random free loopback port; its url is for ANTHROPIC_BASE_URL. */
-export async function startFakeModel(scenario: Scenario): Promise<LoopbackServer> {
+export async function startFakeModel(scenario: Scenario, options: FakeModelOptions = {}): Promise<LoopbackServer> {
   let toolAnswered = false;
+  let held = false;
   return startLoopbackServer((request, serial) => {
     const parsed = parseRequest(request.body);
+    if (options.onTurnHeld !== undefined && !held && (parsed.tools ?? []).length > 0) {
+      held = true;
+      options.onTurnHeld();
+      return HOLD;
+    }
     toolAnswered ||= carriesToolResult(parsed);
     return { contentType: 'application/json', body: JSON.stringify(buildReply(scenario, parsed, serial, toolAnswered)) };
   });

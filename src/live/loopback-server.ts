@@ -1,7 +1,8 @@
 /**
  * The HTTP server every fake model is built on: loopback only, a random free port, every request
  * recorded (so a run can show what reached the model), and one reply per request from the
- * protocol's own handler.
+ * protocol's own handler, or none: a request held open is the model still thinking, until the
+ * client gives up on it (an interrupted turn) or the server closes.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,8 +18,11 @@ export interface Reply {
   readonly body: string;
 }
 
-/** Answers one request; `serial` counts requests from 1. */
-export type ReplyTo = (request: RecordedRequest, serial: number) => Reply;
+/** Answers one request, or holds it open (`HOLD`); `serial` counts requests from 1. */
+export type ReplyTo = (request: RecordedRequest, serial: number) => Reply | typeof HOLD;
+
+/** What a handler returns to leave a request unanswered. */
+export const HOLD = Symbol('hold the request open');
 
 export interface LoopbackServer {
   /** http://127.0.0.1:<port> */
@@ -35,6 +39,7 @@ export async function startLoopbackServer(replyTo: ReplyTo): Promise<LoopbackSer
       const recorded = { path: request.url ?? '', body };
       requests.push(recorded);
       const reply = replyTo(recorded, requests.length);
+      if (reply === HOLD) return;
       response.writeHead(reply.status ?? 200, { 'content-type': reply.contentType });
       response.end(reply.body);
     }, () => response.destroy());

@@ -22,6 +22,8 @@ export interface RecordedAnswer {
 export interface RecorderFolder {
   /** The hook file to wire: the recorder in front of the hook under test. */
   readonly hookScript: string;
+  /** Where the recorder writes; the file appears once the hook under test has answered. */
+  readonly answerFile: string;
   /** A hook file that reads its payload and lets every call through. */
   allowingScript(): string;
   /** What the recorder wrote; null when the agent never ran the hook. */
@@ -35,6 +37,7 @@ export async function withRecorderFolder<T>(command: HookCommand, use: (folder: 
     const hookScript = writeScript(join(dir, 'hook.sh'), `exec ${[process.execPath, RECORDER, record, JSON.stringify(command)].map(quoteShellWord).join(' ')}`);
     return await use({
       hookScript,
+      answerFile: record,
       allowingScript: () => writeScript(join(dir, 'allow.sh'), 'cat > /dev/null\nexit 0'),
       readAnswer: () => (existsSync(record) ? (JSON.parse(readFileSync(record, 'utf8')) as RecordedAnswer) : null),
     });

@@ -41,8 +41,11 @@ function cutOf(outcome: HookOutcome): StdoutCut | undefined {
   return outcome.stdoutTruncated ? { bytes: outcome.stdoutBytes } : undefined;
 }
 
-/** Events whose exit code and output are ignored altogether (PROTOCOLS.md §1.6). */
-const ANSWER_IGNORED = new Set<EventName>(['StopFailure', 'InstructionsLoaded']);
+/**
+ * Events whose exit code and output are ignored altogether (PROTOCOLS.md §1.6). Interrupt: the agent
+ * does not wait for the hook, and drops its answer whatever it is (measured on 2.1.335).
+ */
+const ANSWER_IGNORED = new Set<EventName>(['StopFailure', 'InstructionsLoaded', 'Interrupt']);
 
 function predictExit(event: EventName, exitCode: number, stdout: string, stderr: string, version: string, cut?: StdoutCut): Effect {
   if (ANSWER_IGNORED.has(event)) return { kind: 'no-effect', context: [], notes: [] };

@@ -12,7 +12,7 @@ export interface PredictedFacts {
   /** The tool call went through to the tool; null on events without one. */
   readonly toolRan: boolean | null;
   readonly promptReached: boolean;
-  /** As session-facts.ts reads it: the tool result went back to the model, Stop was overridden, compaction went ahead. */
+  /** As session-facts.ts reads it: the tool result went back to the model, Stop was overridden, compaction went ahead, the prompt after an interrupt reached the model. */
   readonly continued: boolean | null;
   /** How the agent labels the hook run in its event stream; null where it reports none. */
   readonly hookLabel: 'success' | 'error' | null;
@@ -24,9 +24,12 @@ export interface PredictedFacts {
 
 const HELD_BACK = new Set<Effect['kind']>(['deny', 'block', 'stop', 'ask', 'defer']);
 
+/** Events whose hook runs the agent's stream never reports (PreCompact on 2.1.332, Interrupt on 2.1.335). */
+const UNREPORTED = new Set<EventName>(['PreCompact', 'Interrupt']);
+
 /** The facets `effect` shows when a hook on `event` ended with `outcome`. */
 export function predictFacts(event: EventName, outcome: HookOutcome, effect: Effect): PredictedFacts {
-  const hookLabel = event === 'PreCompact' ? null : labelOf(outcome, effect);
+  const hookLabel = UNREPORTED.has(event) ? null : labelOf(outcome, effect);
   const base = { toolRan: null, promptReached: true, continued: null, hookLabel, ranRewrite: false };
   const heldBack = HELD_BACK.has(effect.kind);
   // A stopReason is for the user: the turn ends, and the model is never told it.
@@ -49,6 +52,9 @@ export function predictFacts(event: EventName, outcome: HookOutcome, effect: Eff
       return { ...base, continued: effect.kind === 'block' || effect.kind === 'context', modelTexts: told };
     case 'PreCompact':
       return { ...base, continued: !heldBack, modelTexts: heldBack ? [] : effect.context };
+    case 'Interrupt':
+      // The next prompt starts a turn of its own: only an answer that ends the session stops it.
+      return { ...base, continued: !effect.endsTurn && effect.kind !== 'stop', modelTexts: effect.context };
     default:
       return { ...base, modelTexts: effect.context };
   }

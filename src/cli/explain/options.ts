@@ -3,7 +3,7 @@
  * (`--event` or `hook_event_name`), the matcher value (`--tool`/`--match` or the event's matcher
  * field) and the Bash command for `if` rules. Mistakes are usage errors that say what to give.
  */
-import { readAgentVersion } from '../option-readers.js';
+import { readVersionFor } from '../event-version.js';
 import { EVENT_NAMES, EVENTS, isEventName, type EventName } from '../../../specs/claude-code/events.js';
 import { UsageError } from '../../errors.js';
 import { AGENT_IDS, isAgentId } from '../../agents/index.js';
@@ -56,7 +56,7 @@ export function resolveExplainQuery(options: ExplainOptions, payload?: Readonly<
   if (event === 'FileChanged' && value !== null) value = value.split(/[\\/]/).pop() ?? value;
   const command = options.command ?? commandOf(payload) ?? null;
   if (options.command !== undefined && value !== 'Bash') throw new UsageError(`--command is tested against Bash(…) "if" rules, so it needs --tool Bash.`, { hint: 'Add --tool Bash, or leave --command out.' });
-  return { event, value, command: value === 'Bash' ? command : null, agentVersion: readAgentVersion(options.agentVersion) };
+  return { event, value, command: value === 'Bash' ? command : null, agentVersion: readVersionFor([event], options.agentVersion) };
 }
 
 function readEvent(option: string | undefined, payload: Readonly<Record<string, unknown>> | undefined): EventName {

@@ -4,7 +4,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { EVENT_NAMES, isEventName, type EventName } from '../../../specs/claude-code/events.js';
+import { EVENT_NAMES, eventExistsIn, isEventName, type EventName } from '../../../specs/claude-code/events.js';
 import { readMatcher } from '../../../specs/claude-code/matcher.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import { parseDuration } from '../../util/parse-duration.js';
@@ -24,6 +24,7 @@ import { readEnvFlags, withPluginRoots, withRunEnv } from '../../config/run-hook
 import { isFile } from '../../config/starter-config-file.js';
 import { planSandbox, readSandboxMode } from '../sandbox-options.js';
 import { readAgentRun, type AgentRunChoice } from '../agent-run-option.js';
+import { describeMissingEvents, readVersionFor } from '../event-version.js';
 import { isCanaryName } from '../../canaries/index.js';
 import { KILL_GRACE_MS, readAgents, readAgentVersion, readCanaries, readChoice, readCount, readFolder, readJobs, readOutputPath, readReporterName, readSeed, withCanaries } from '../option-readers.js';
 
@@ -79,7 +80,10 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
   // config's folder when it was found above this one.
   const recordedRoots = [...new Set([projectDir, ...(config === null ? [] : [config.dir])])];
   const recorded = uniqueByName(recordedRoots.flatMap((root) => readRecordedPayloads(join(root, DEFAULT_RECORDED_DIR))));
-  const agentVersion = agentRun === null ? readAgentVersion(args.agentVersion) : LATEST_VERSION;
+  const agentVersion = agentRun === null ? readVersionFor(events, args.agentVersion) : LATEST_VERSION;
+  // Only without --agent-version: a version given that lacks an event asked for was refused above.
+  const newer = agentRun === null ? events.filter((event) => !eventExistsIn(event, readAgentVersion(args.agentVersion))) : [];
+  if (newer.length > 0) notices.push(`${newer.join(', ')}: judged as Claude Code ${agentVersion}, the first version with it (the default, ${LATEST_VERSION}, has no such event).`);
   const configured = config === null ? null : resolveConfigTargets(config, { agentVersion, recordedNames: recorded.map((entry) => entry.name), notices });
   const fromCommandLine = commands.flatMap(({ command, scriptPath }) => {
     const declared = configured === null ? [] : configTargetsFor(command, projectDir, configured.targets, config!.dir, isFile);
@@ -93,6 +97,8 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
   const runEnv = { env: readEnvFlags(args.env ?? []), pluginRoot: args.pluginRoot === undefined ? null : readFolder(resolve(cwd, args.pluginRoot), '--plugin-root'), configDir: config?.dir ?? cwd, isFile };
   const canaries = readCanaries(args.canaries);
   const targets = chosen.map((target) => withCanaries(withRunEnv(target, runEnv), canaries, args.allowNoControls, agentVersion));
+  // Events wired by a settings file or the config, not asked for with --event: said, not refused.
+  if (agentRun === null) notices.push(...describeMissingEvents(targets.flatMap((target) => target.events), agentVersion).map((line) => `${line}; give --agent-version to judge it as a version that runs it.`));
   return Object.freeze({
     targets,
     settings: buildRunSettings({

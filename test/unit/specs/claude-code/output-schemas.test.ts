@@ -19,6 +19,7 @@ const SPECIFIC_SAMPLES: { readonly [E in EventName]: Record<string, unknown> | n
   SessionEnd: null,
   Stop: { additionalContext: 'Run the linter before stopping' },
   StopFailure: null,
+  Interrupt: null,
   SubagentStart: { additionalContext: 'Be brief' },
   SubagentStop: { additionalContext: 'Summarise' },
   PreCompact: null,
@@ -169,7 +170,7 @@ describe('hookSpecificFields', () => {
   it('is null exactly for the events without a hookSpecificOutput type', () => {
     const withoutOutput = EVENT_NAMES.filter((event) => hookSpecificFields[event] === null);
     expect(withoutOutput.sort()).toEqual([...EVENTS_WITHOUT_SPECIFIC_OUTPUT].sort());
-    expect(withoutOutput).toHaveLength(11);
+    expect(withoutOutput).toHaveLength(12);
   });
 
   it('never lists hookEventName as a field', () => {

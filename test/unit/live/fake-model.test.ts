@@ -1,0 +1,39 @@
+/** The fake Anthropic model, for a session that interrupts its first turn: that turn's request held open. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startFakeModel } from '../../../src/live/fake-model.js';
+import type { LoopbackServer } from '../../../src/live/loopback-server.js';
+
+const MAIN_LOOP = { model: 'claude-fake', tools: [{ name: 'Bash' }], messages: [{ role: 'user', content: 'Say it.' }] };
+const SIDE = { model: 'claude-fake', messages: [{ role: 'user', content: 'A title for this.' }] };
+
+let model: LoopbackServer | undefined;
+afterEach(() => model?.close());
+
+function post(body: object, signal?: AbortSignal): Promise<Response> {
+  return fetch(`${model!.url}/v1/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), ...(signal === undefined ? {} : { signal }) });
+}
+
+async function textOf(response: Promise<Response>): Promise<unknown> {
+  return ((await (await response).json()) as { content: unknown }).content;
+}
+
+describe(startFakeModel.name, () => {
+  it("holds the main loop's first request open until the client gives up on it, and answers every other", async () => {
+    const held = vi.fn();
+    model = await startFakeModel({ kind: 'answer' }, { onTurnHeld: held });
+    const stop = new AbortController();
+    const first = post(MAIN_LOOP, stop.signal);
+    await vi.waitFor(() => expect(held).toHaveBeenCalledOnce());
+    expect(await textOf(post(SIDE))).toEqual([{ type: 'text', text: 'Done.' }]);
+    expect(await textOf(post(MAIN_LOOP))).toEqual([{ type: 'text', text: 'Done.' }]);
+    stop.abort();
+    await expect(first).rejects.toThrow();
+    expect(held).toHaveBeenCalledOnce();
+    expect(model.requests).toHaveLength(3);
+  });
+
+  it('holds nothing for a session that does not interrupt', async () => {
+    model = await startFakeModel({ kind: 'answer' });
+    expect(await textOf(post(MAIN_LOOP))).toEqual([{ type: 'text', text: 'Done.' }]);
+  });
+});
