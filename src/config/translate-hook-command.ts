@@ -57,8 +57,16 @@ export function translateCommand(hook: CommandToTranslate, { configDir, isFile }
 }
 
 /** A short name for a hook: its script's name without the extension, else the command's first word. */
-/** Keywords and tests of the shell: never the name of what a command runs. */
-const SHELL_WORDS = new Set(['[[', '[', 'test', '!', '{', '(', 'if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'while', 'until', 'do', 'done', 'in', 'true', 'false', 'exit', ':']);
+/** Words the shell reads before a command's program (`if`, `{`, `!`): skipped to reach it. */
+const LEADING_WORDS = new Set(['{', '(', '!', 'if', 'then', 'else', 'elif', 'do', 'while', 'until', 'time']);
+/** Commands that are the shell's own (tests, keywords, builtins that run nothing): never a hook's name. */
+const SHELL_WORDS = new Set(['[[', ']]', '[', ']', 'test', '}', ')', 'fi', 'case', 'esac', 'for', 'done', 'in', 'true', 'false', 'exit', ':']);
+
+/** The program a simple command runs, past the shell's leading words; null for a test, a keyword or a variable. */
+function programOf(words: readonly string[]): string | null {
+  const program = words.find((word) => !LEADING_WORDS.has(word));
+  return program === undefined || program.startsWith('$') || SHELL_WORDS.has(program) ? null : program;
+}
 
 export function nameHook(translated: TranslatedCommand, command: string): string {
   if (translated.scriptFile !== null) return stripExtension(basename(translated.scriptFile));
@@ -66,7 +74,7 @@ export function nameHook(translated: TranslatedCommand, command: string): string
   const parts = simpleCommands(command, oneRoot('')).map((part) => part.words.map((word) => word.text).filter((word) => word !== '' && !word.includes('=')));
   const words = parts.flat();
   // The program of each command, past the shell's own words: `[[ … ]] && prettier --write` is prettier.
-  const programs = parts.map((part) => part[0]).filter((word): word is string => word !== undefined && !word.startsWith('$') && !SHELL_WORDS.has(word));
+  const programs = parts.map(programOf).filter((word): word is string => word !== null);
   const candidate = words.find((word) => word.includes('/') && /\.\w+$/.test(word)) ?? programs[0] ?? words.find((word) => !word.startsWith('$')) ?? 'hook';
   return stripExtension(basename(candidate)) || 'hook';
 }
