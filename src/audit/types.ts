@@ -33,6 +33,8 @@ export interface WiredHook {
   readonly matcher?: unknown;
   /** The handler object exactly as written. */
   readonly handler: Readonly<Record<string, unknown>>;
+  /** The matcher group the handler sits in, as written (its `matcher`, and any other field a settings file gives it). */
+  readonly group?: Readonly<Record<string, unknown>>;
   /** `handler.type` when it is a string (`command`, `http`, `mcp_tool`, `prompt`, `agent`), else `''`. */
   readonly type: string;
   /** `handler.command` when it is a string. */

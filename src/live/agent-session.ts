@@ -23,6 +23,8 @@ export interface AgentSessionOptions {
   readonly matcher?: string;
   /** The handler's `if` rule (`Bash(git *)`): the agent runs the hook only where the rule matches. */
   readonly ifRule?: string;
+  /** `onFailure` (`block`: a failing hook counts as exit 2, as the SDK documents it), on the handler or on its matcher group. */
+  readonly onFailure?: { readonly value: 'block' | 'continue'; readonly on: 'handler' | 'group' };
   /** The case's payload: its tool call or prompt is what the fake model makes the agent do. */
   readonly payload: Readonly<Record<string, unknown>>;
   readonly hookTimeoutMs: number;
@@ -125,10 +127,9 @@ function chooseScenario(payload: Readonly<Record<string, unknown>>): Scenario {
 
 /** `.claude/settings.json` wiring the hook under test, and the marker hooks after the tool. */
 function writeSettings(projectDir: string, options: AgentSessionOptions, scenario: Scenario, marker: string): void {
-  const handler = { type: 'command', command: formatHookCommand(options.command), timeout: Math.max(1, Math.ceil(options.hookTimeoutMs / 1000)), ...(options.ifRule === undefined ? {} : { if: options.ifRule }) };
-  const hooks: Record<string, unknown[]> = {
-    [options.event]: [{ ...(options.matcher === undefined ? {} : { matcher: options.matcher }), hooks: [handler] }],
-  };
+  const handler = { type: 'command', command: formatHookCommand(options.command), timeout: Math.max(1, Math.ceil(options.hookTimeoutMs / 1000)), ...(options.ifRule === undefined ? {} : { if: options.ifRule }), ...(options.onFailure?.on === 'handler' ? { onFailure: options.onFailure.value } : {}) };
+  const group = { ...(options.matcher === undefined ? {} : { matcher: options.matcher }), ...(options.onFailure?.on === 'group' ? { onFailure: options.onFailure.value } : {}), hooks: [handler] };
+  const hooks: Record<string, unknown[]> = { [options.event]: [group] };
   // On PostToolUse* the hook under test fires only once the tool ran; a marker there would be
   // a second hook on the same event, indistinguishable in the agent's report.
   if (scenario.kind === 'tool-call' && !AFTER_TOOL_EVENTS.has(options.event)) {

@@ -98,6 +98,7 @@ function toWiredHook(source: HooksSource, shown: string, event: string, group: R
     event,
     ...('matcher' in group ? { matcher: group['matcher'] } : {}),
     handler,
+    group,
     type,
     ...(command === undefined ? {} : { command }),
     ...(args === undefined ? {} : { args }),

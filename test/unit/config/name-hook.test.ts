@@ -1,8 +1,8 @@
 /** The short name a hook gets (starter config, audit labels): its script, else the program its command runs. */
 import { describe, expect, it } from 'vitest';
-import { nameHook, type TranslatedCommand } from '../../../src/config/translate-hook-command.js';
+import { nameHook } from '../../../src/config/translate-hook-command.js';
 
-const inline = { scriptFile: null } as unknown as TranslatedCommand;
+const inline = { scriptFile: null } as unknown as Parameters<typeof nameHook>[0];
 
 describe(nameHook.name, () => {
   it("names an inline command by the program it runs, past the shell's tests, keywords and comments", () => {

@@ -44,6 +44,7 @@ const EXPECTED_IDS = [
   'matcher-names-event',
   'matcher-unanchored',
   'if-never-fires',
+  'on-failure-ignored',
   'catch-all-slow',
   'timeout-missing',
   'timeout-odd',
@@ -148,6 +149,16 @@ describe('wiring lints', () => {
       expect(ids(hookWith({ matcher: 'Edit', handler: { type: 'command', command: 'guard.sh', if: 'Edit(src/*.ts|src/*.js)' } }))).toEqual([]);
       expect(ids(hookWith({ event: 'UserPromptSubmit' }))).toEqual([]);
     });
+  });
+
+  it('on-failure-ignored points at the field, on the handler or on its matcher group', () => {
+    const [finding] = lint('on-failure-ignored').check(contextFor('on-failure-ignored', 'catch'));
+    expect(finding!.location).toMatchObject({ jsonPath: 'hooks.PreToolUse[0].hooks[0].onFailure', line: 10 });
+    const onGroup = hookWith({ group: { matcher: 'Bash', onFailure: 'block', hooks: [] } });
+    const [grouped] = lint('on-failure-ignored').check(contextOf([onGroup]));
+    expect(grouped!.message).toContain('"onFailure": "block" on the matcher group is not read');
+    expect(grouped!.location.jsonPath).toBe(onGroup.location.jsonPath.replace(/\.hooks\[\d+\]$/, '.onFailure'));
+    expect(lint('on-failure-ignored').check(contextOf([hookWith({ group: { matcher: 'Bash', hooks: [] } })]))).toEqual([]);
   });
 
   it('points timeout-odd at the timeout field and says what the value means', () => {

@@ -1,0 +1,25 @@
+/**
+ * The `onFailure` table (specs/claude-code/on-failure.ts) measured again in each pinned build of
+ * Claude Code: a failing guard under "onFailure": "block" in a settings file still lets the call
+ * through. The control row shows the harness tells a held call from one that ran.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ON_FAILURE_MEASURED_ON, ON_FAILURE_ROWS } from '../../specs/claude-code/on-failure.js';
+import { measureOnFailureRow } from '../../src/live/on-failure-row.js';
+import { runHook } from '../../src/runner/run-hook.js';
+import { mapLimited } from '../../src/util/map-limited.js';
+
+/** The pinned build of each measured version (agents/package.json). */
+const BUILDS: Readonly<Record<string, string>> = {
+  '2.1.332': '../../agents/node_modules/.bin/claude',
+  '2.1.335': '../../agents/node_modules/@anthropic-ai/claude-agent-sdk-linux-x64/claude',
+};
+
+describe.each(ON_FAILURE_MEASURED_ON)('onFailure in a settings file, Claude Code %s', (version) => {
+  it(`lets the call run on every failing row, and holds it back on the control's deny (${ON_FAILURE_ROWS.length} rows)`, async () => {
+    const settings = { agentBin: fileURLToPath(new URL(BUILDS[version]!, import.meta.url)), bwrapBin: '/usr/bin/bwrap', path: process.env['PATH'] ?? '/usr/bin:/bin', runHook };
+    const measured = await mapLimited(ON_FAILURE_ROWS, 2, async (row) => ({ ...row, toolRan: await measureOnFailureRow(row, settings) }));
+    expect(measured).toEqual(ON_FAILURE_ROWS);
+  }, 300_000);
+});
