@@ -11,7 +11,8 @@ import { measureIfRow } from '../../src/live/if-rule-row.js';
 import { runHook } from '../../src/runner/run-hook.js';
 import { mapLimited } from '../../src/util/map-limited.js';
 
-const describeRow = ({ event, rule, command }: IfRuleRow) => `${event} ${rule} on ${JSON.stringify(command)}`;
+const describeRow = ({ event, rule, command, on }: IfRuleRow) => `${event} ${rule}${on === 'group' ? ' (on the group)' : ''} on ${JSON.stringify(command)}`;
+const ON_HANDLER = IF_RULE_ROWS.filter((row) => row.on === undefined);
 
 /** What explain says the row does: fires only where it says the rule matches. */
 const explainFires = (row: IfRuleRow) => explainIf(row.rule, { event: row.event, tool: row.command === null ? null : 'Bash', command: row.command }).outcome === 'matches';
@@ -21,17 +22,25 @@ function disagreements(rows: readonly IfRuleRow[]): string[] {
 }
 
 describe('if rules: explain against the measured agent', () => {
-  it('reads every measured row as the agent did', () => {
-    expect(disagreements(IF_RULE_ROWS)).toEqual([]);
+  it('reads every measured row of a handler\'s "if" as the agent did', () => {
+    expect(disagreements(ON_HANDLER)).toEqual([]);
+  });
+
+  it('has the agent run the hook whatever a group-level "if" says, and if-on-group-ignored says so', () => {
+    const onGroup = IF_RULE_ROWS.filter((row) => row.on === 'group');
+    expect(onGroup.map((row) => row.fires)).toEqual([true, true]);
+    // The same rule on a handler would keep the hook from this call: on the group it did not.
+    const { on: _on, ...asHandler } = onGroup[0]!;
+    expect([onGroup[0]!.rule, explainFires(asHandler)]).toEqual(['Bash(ls *)', false]);
   });
 
   it('reports a row whose measured fact it does not predict', () => {
-    const row = IF_RULE_ROWS.find((candidate) => candidate.rule === 'Bash(echo:*)' && candidate.fires)!;
+    const row = ON_HANDLER.find((candidate) => candidate.rule === 'Bash(echo:*)' && candidate.fires)!;
     expect(disagreements([{ ...row, fires: false }])).toEqual([`${describeRow(row)}: agent does not fire, explain says the opposite`]);
   });
 
   it('calls joined exactly the rows that join rules outside the parentheses, none of which fires', () => {
-    const joined = IF_RULE_ROWS.filter((row) => joinedRules(row.rule) !== null);
+    const joined = ON_HANDLER.filter((row) => joinedRules(row.rule) !== null);
     expect(joined.map((row) => row.rule)).toEqual(['Bash(echo *)|Bash(ls *)', 'Bash(ls *)|Bash(echo *)', 'Bash(echo *) || Bash(ls *)', 'Bash|Write']);
     expect(joined.every((row) => !row.fires)).toBe(true);
   });

@@ -7,6 +7,7 @@ import catchAllSlow from './catch-all-slow.js';
 import eventUnknown from './event-unknown.js';
 import eventWrongCase from './event-wrong-case.js';
 import ifNeverFires from './if-never-fires.js';
+import ifOnGroupIgnored from './if-on-group-ignored.js';
 import onFailureIgnored from './on-failure-ignored.js';
 import matcherArgumentStyle from './matcher-argument-style.js';
 import matcherIgnored from './matcher-ignored.js';
@@ -28,6 +29,7 @@ export const WIRING_LINTS: readonly Lint[] = [
   matcherNamesEvent,
   matcherUnanchored,
   ifNeverFires,
+  ifOnGroupIgnored,
   onFailureIgnored,
   catchAllSlow,
   timeoutMissing,

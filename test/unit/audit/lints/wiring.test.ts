@@ -44,6 +44,7 @@ const EXPECTED_IDS = [
   'matcher-names-event',
   'matcher-unanchored',
   'if-never-fires',
+  'if-on-group-ignored',
   'on-failure-ignored',
   'catch-all-slow',
   'timeout-missing',
