@@ -1,7 +1,7 @@
 /**
  * The `onFailure` table (specs/claude-code/on-failure.ts) measured again in each pinned build of
- * Claude Code: a failing guard under "onFailure": "block" in a settings file still lets the call
- * through. The control row shows the harness tells a held call from one that ran.
+ * Claude Code: "onFailure": "block" on the handler makes a failing guard hold the call back; on the
+ * matcher group it is not read. The control row shows the harness tells a held call from one that ran.
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const BUILDS: Readonly<Record<string, string>> = {
 };
 
 describe.each(ON_FAILURE_MEASURED_ON)('onFailure in a settings file, Claude Code %s', (version) => {
-  it(`lets the call run on every failing row, and holds it back on the control's deny (${ON_FAILURE_ROWS.length} rows)`, async () => {
+  it(`holds the call back on a failing hook with onFailure on the handler, not on the group (${ON_FAILURE_ROWS.length} rows)`, async () => {
     const settings = { agentBin: fileURLToPath(new URL(BUILDS[version]!, import.meta.url)), bwrapBin: '/usr/bin/bwrap', path: process.env['PATH'] ?? '/usr/bin:/bin', runHook };
     const measured = await mapLimited(ON_FAILURE_ROWS, 2, async (row) => ({ ...row, toolRan: await measureOnFailureRow(row, settings) }));
     expect(measured).toEqual(ON_FAILURE_ROWS);

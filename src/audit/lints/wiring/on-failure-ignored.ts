@@ -1,46 +1,43 @@
 /**
- * on-failure-ignored: `"onFailure": "block"` (or any `onFailure`) in a settings or plugin file. The
- * agent SDK documents it for the hooks a program registers: a crash, a timeout or an unexpected exit
- * then counts as exit 2. Claude Code does not read it from a settings file, on the handler or on
- * its matcher group: a guard that crashes still lets the call through (measured,
+ * on-failure-ignored: `onFailure` written on a matcher group of a settings or plugin file, where
+ * the agent SDK's own matcher objects carry it. Claude Code reads it on each handler only: there
+ * `"onFailure": "block"` makes a crash, a timeout or an unexpected exit hold the call back, as exit
+ * 2 would; on the group it is not read, and a guard that fails lets the call through (measured,
  * specs/claude-code/on-failure.ts). The author meant the guard to fail closed; it fails open.
  */
 import { ON_FAILURE_MEASURED_ON } from '../../../../specs/claude-code/on-failure.js';
 import type { WiredHook } from '../../types.js';
 import type { Lint } from '../lint.js';
 import { lineOfPath } from './support/source-line.js';
-import { activeHooks, makeFinding } from './support/wiring-groups.js';
+import { activeHooks, groupBy, groupPath, makeFinding } from './support/wiring-groups.js';
 
 const MEASURED = `measured on Claude Code ${ON_FAILURE_MEASURED_ON.join(' and ')}`;
 
 const onFailureIgnored: Lint = {
   id: 'on-failure-ignored',
-  title: '"onFailure" is not read from settings files',
+  title: '"onFailure" sits on the handler, not on the matcher group',
   severity: 'warning',
-  description: `The agent SDK's onFailure ("block": a failing hook counts as exit 2) is not read from a settings or plugin file, on the handler or on its matcher group: a guard that crashes, times out or exits 1 still lets the call through (${MEASURED}).`,
+  description: `Claude Code reads "onFailure" ("block": a failing hook counts as exit 2) on each handler; on the matcher group it is not read, and a guard that crashes, times out or exits 1 lets the call through (${MEASURED}).`,
   check(context) {
-    return activeHooks(context).flatMap((hook) => {
-      const found = onFailureOf(hook);
-      if (found === null) return [];
-      const line = lineOfPath(context.files, hook.location.file, found.jsonPath) ?? hook.location.line;
-      return [
-        makeFinding(
-          onFailureIgnored,
-          [hook],
-          { file: hook.location.file, jsonPath: found.jsonPath, ...(line === undefined ? {} : { line }) },
-          `"onFailure": ${JSON.stringify(found.value)} on the ${found.on} is not read by Claude Code from a settings file: when the hook crashes, times out or exits 1, the call goes ahead anyway (${MEASURED}).`,
-          'Make the hook fail closed itself: catch its own errors and exit 2 with a reason (or print a deny), and keep it well inside its timeout; then remove "onFailure".',
-        ),
-      ];
+    const onGroup = activeHooks(context).filter((hook) => hook.group !== undefined && 'onFailure' in hook.group && !('onFailure' in hook.handler));
+    return groupBy(onGroup, groupPath).map((hooks) => {
+      const first = hooks[0]!;
+      const value = first.group!['onFailure'];
+      const jsonPath = `${groupJsonPath(first)}.onFailure`;
+      const line = lineOfPath(context.files, first.location.file, jsonPath) ?? first.location.line;
+      return makeFinding(
+        onFailureIgnored,
+        hooks,
+        { file: first.location.file, jsonPath, ...(line === undefined ? {} : { line }) },
+        `"onFailure": ${JSON.stringify(value)} is on the matcher group, where Claude Code does not read it: when the hook crashes, times out or exits 1, the call goes ahead anyway (${MEASURED}). On the handler it is read.`,
+        `Move "onFailure": ${JSON.stringify(value)} into each handler of the group (beside "type" and "command").`,
+      );
     });
   },
 };
 
-/** The `onFailure` the handler or its group writes, and where; the handler's first. */
-function onFailureOf(hook: WiredHook): { value: unknown; on: 'handler' | 'matcher group'; jsonPath: string } | null {
-  if ('onFailure' in hook.handler) return { value: hook.handler['onFailure'], on: 'handler', jsonPath: `${hook.location.jsonPath}.onFailure` };
-  if (hook.group !== undefined && 'onFailure' in hook.group) return { value: hook.group['onFailure'], on: 'matcher group', jsonPath: `${hook.location.jsonPath.replace(/\.hooks\[\d+\]$/, '')}.onFailure` };
-  return null;
+function groupJsonPath(hook: WiredHook): string {
+  return hook.location.jsonPath.replace(/\.hooks\[\d+\]$/, '');
 }
 
 export default onFailureIgnored;

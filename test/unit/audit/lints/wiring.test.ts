@@ -152,14 +152,12 @@ describe('wiring lints', () => {
     });
   });
 
-  it('on-failure-ignored points at the field, on the handler or on its matcher group', () => {
+  it('on-failure-ignored points at the group\'s field, and leaves the handler\'s alone', () => {
     const [finding] = lint('on-failure-ignored').check(contextFor('on-failure-ignored', 'catch'));
-    expect(finding!.location).toMatchObject({ jsonPath: 'hooks.PreToolUse[0].hooks[0].onFailure', line: 10 });
-    const onGroup = hookWith({ group: { matcher: 'Bash', onFailure: 'block', hooks: [] } });
-    const [grouped] = lint('on-failure-ignored').check(contextOf([onGroup]));
-    expect(grouped!.message).toContain('"onFailure": "block" on the matcher group is not read');
-    expect(grouped!.location.jsonPath).toBe(onGroup.location.jsonPath.replace(/\.hooks\[\d+\]$/, '.onFailure'));
-    expect(lint('on-failure-ignored').check(contextOf([hookWith({ group: { matcher: 'Bash', hooks: [] } })]))).toEqual([]);
+    expect(finding!.location).toMatchObject({ jsonPath: 'hooks.PreToolUse[0].onFailure', line: 6 });
+    expect(finding!.message).toContain('"onFailure": "block" is on the matcher group, where Claude Code does not read it');
+    const onHandler = hookWith({ handler: { type: 'command', command: 'guard.sh', onFailure: 'block' }, group: { matcher: 'Bash', onFailure: 'block', hooks: [] } });
+    expect(lint('on-failure-ignored').check(contextOf([onHandler]))).toEqual([]);
   });
 
   it('points timeout-odd at the timeout field and says what the value means', () => {
