@@ -21,12 +21,10 @@ export interface AgentSessionOptions {
   readonly command: HookCommand;
   readonly event: EventName;
   readonly matcher?: string;
-  /** The handler's `if` rule (`Bash(git *)`): the agent runs the hook only where the rule matches. */
-  readonly ifRule?: string;
-  /** The same rule written on the matcher group instead, as some guides show it. */
-  readonly groupIfRule?: string;
-  /** `onFailure` (`block`: a failing hook counts as exit 2, as the SDK documents it), on the handler or on its matcher group. */
-  readonly onFailure?: { readonly value: 'block' | 'continue'; readonly on: 'handler' | 'group' };
+  /** More fields of the handler under test (`if`, `onFailure`): what a measurement of their reading sets. */
+  readonly handlerFields?: Readonly<Record<string, unknown>>;
+  /** More fields of its matcher group, where some guides write what belongs on the handler. */
+  readonly groupFields?: Readonly<Record<string, unknown>>;
   /** The case's payload: its tool call or prompt is what the fake model makes the agent do. */
   readonly payload: Readonly<Record<string, unknown>>;
   readonly hookTimeoutMs: number;
@@ -129,8 +127,8 @@ function chooseScenario(payload: Readonly<Record<string, unknown>>): Scenario {
 
 /** `.claude/settings.json` wiring the hook under test, and the marker hooks after the tool. */
 function writeSettings(projectDir: string, options: AgentSessionOptions, scenario: Scenario, marker: string): void {
-  const handler = { type: 'command', command: formatHookCommand(options.command), timeout: Math.max(1, Math.ceil(options.hookTimeoutMs / 1000)), ...(options.ifRule === undefined ? {} : { if: options.ifRule }), ...(options.onFailure?.on === 'handler' ? { onFailure: options.onFailure.value } : {}) };
-  const group = { ...(options.matcher === undefined ? {} : { matcher: options.matcher }), ...(options.onFailure?.on === 'group' ? { onFailure: options.onFailure.value } : {}), ...(options.groupIfRule === undefined ? {} : { if: options.groupIfRule }), hooks: [handler] };
+  const handler = { type: 'command', command: formatHookCommand(options.command), timeout: Math.max(1, Math.ceil(options.hookTimeoutMs / 1000)), ...options.handlerFields };
+  const group = { ...(options.matcher === undefined ? {} : { matcher: options.matcher }), ...options.groupFields, hooks: [handler] };
   const hooks: Record<string, unknown[]> = { [options.event]: [group] };
   // On PostToolUse* the hook under test fires only once the tool ran; a marker there would be
   // a second hook on the same event, indistinguishable in the agent's report.

@@ -40,7 +40,7 @@ export async function measureIfRow(row: IfRuleRow, settings: IfRowSettings): Pro
         command: { form: 'exec', file: script, args: [] },
         event: row.event,
         ...(row.command === null ? {} : { matcher: 'Bash' }),
-        ...(row.on === 'group' ? { groupIfRule: row.rule } : { ifRule: row.rule }),
+        ...(row.on === 'group' ? { groupFields: { if: row.rule } } : { handlerFields: { if: row.rule } }),
         payload,
         hookTimeoutMs: HOOK_TIMEOUT_MS,
         callerEnv: { PATH: settings.path },

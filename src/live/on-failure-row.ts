@@ -41,7 +41,7 @@ export async function measureOnFailureRow(row: OnFailureRow, settings: OnFailure
         command: { form: 'exec', file: script, args: [] },
         event: 'PreToolUse',
         matcher: 'Bash',
-        onFailure: { value: 'block', on: row.on },
+        ...(row.on === 'group' ? { groupFields: { onFailure: 'block' } } : { handlerFields: { onFailure: 'block' } }),
         payload: { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'echo one', description: 'the row' } },
         hookTimeoutMs: HOOK_TIMEOUT_MS,
         callerEnv: { PATH: settings.path },
