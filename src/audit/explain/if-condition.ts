@@ -64,6 +64,11 @@ export function joinedRules(rule: string): string[] | null {
   return parts.length > 1 ? rules : null;
 }
 
+/** The tool a single rule is about (`Bash` of `Bash(git *)`); undefined where the rule is not one Tool or Tool(pattern). */
+export function ruleTool(rule: string): string | undefined {
+  return RULE.exec(rule.trim())?.[1];
+}
+
 /** `mcp__memory` (a whole server) covers `mcp__memory__create`; other names must be equal. */
 function sameTool(ruleTool: string, tool: string): boolean {
   return ruleTool === tool || (ruleTool.startsWith('mcp__') && !ruleTool.slice(5).includes('__') && tool.startsWith(`${ruleTool}__`));

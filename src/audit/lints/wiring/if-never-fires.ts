@@ -10,7 +10,7 @@
  */
 import { IF_RULES_MEASURED_ON } from '../../../../specs/claude-code/if-rules.js';
 import { matcherMatches } from '../../../../specs/claude-code/matcher.js';
-import { joinedRules } from '../../explain/if-condition.js';
+import { joinedRules, ruleTool } from '../../explain/if-condition.js';
 import type { WiredHook } from '../../types.js';
 import type { Lint } from '../lint.js';
 import { isToolEvent } from './support/matcher-shape.js';
@@ -18,8 +18,6 @@ import { lineOfPath } from './support/source-line.js';
 import { activeHooks, intendedEvent, makeFinding } from './support/wiring-groups.js';
 
 const MEASURED = `measured on Claude Code ${IF_RULES_MEASURED_ON.join(' and ')}`;
-/** The tool a single rule is about: `Bash` of `Bash(git *)`. */
-const RULE_TOOL = /^([A-Za-z_][\w-]*)(?:\([\s\S]*\))?$/;
 
 const ifNeverFires: Lint = {
   id: 'if-never-fires',
@@ -58,7 +56,7 @@ function neverFires(hook: WiredHook, version: string): { message: string; fix: s
 
 /** A single rule about a tool the hook's matcher never selects; MCP rules name a server or a tool, and are left alone. */
 function otherTool(hook: WiredHook, rule: string, version: string): { message: string; fix: string } | null {
-  const tool = RULE_TOOL.exec(rule.trim())?.[1];
+  const tool = ruleTool(rule);
   if (tool === undefined || tool.startsWith('mcp__') || typeof hook.matcher !== 'string' || matcherMatches(hook.matcher, tool, version)) return null;
   return {
     message: `"if": ${JSON.stringify(rule)} is about ${tool}, but the matcher ${JSON.stringify(hook.matcher)} never selects ${tool}: the hook runs only on calls the rule does not match, so it never fires (${MEASURED}).`,

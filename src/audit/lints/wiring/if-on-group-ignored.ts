@@ -5,10 +5,8 @@
  * away included (measured, specs/claude-code/if-rules.ts).
  */
 import { IF_RULES_MEASURED_ON } from '../../../../specs/claude-code/if-rules.js';
-import type { WiredHook } from '../../types.js';
 import type { Lint } from '../lint.js';
-import { lineOfPath } from './support/source-line.js';
-import { activeHooks, groupBy, groupPath, makeFinding } from './support/wiring-groups.js';
+import { groupFieldFindings } from './support/group-field.js';
 
 const ifOnGroupIgnored: Lint = {
   id: 'if-on-group-ignored',
@@ -16,25 +14,11 @@ const ifOnGroupIgnored: Lint = {
   severity: 'warning',
   description: `Claude Code reads "if" on each handler only; on the matcher group it is ignored and the hook runs on every call the matcher selects (measured on Claude Code ${IF_RULES_MEASURED_ON.join(' and ')}).`,
   check(context) {
-    const withGroupIf = activeHooks(context).filter((hook) => hook.group !== undefined && 'if' in hook.group);
-    return groupBy(withGroupIf, groupPath).map((hooks) => {
-      const first = hooks[0]!;
-      const rule = first.group!['if'];
-      const jsonPath = `${groupJsonPath(first)}.if`;
-      const line = lineOfPath(context.files, first.location.file, jsonPath) ?? first.location.line;
-      return makeFinding(
-        ifOnGroupIgnored,
-        hooks,
-        { file: first.location.file, jsonPath, ...(line === undefined ? {} : { line }) },
-        `"if": ${JSON.stringify(rule)} is on the matcher group, where Claude Code does not read it: the ${hooks.length === 1 ? 'hook runs' : `${hooks.length} hooks run`} on every call the matcher selects, not only those the rule names.`,
-        `Move "if": ${JSON.stringify(rule)} into each handler of the group (beside "type" and "command").`,
-      );
-    });
+    return groupFieldFindings(ifOnGroupIgnored, context, 'if', { unlessOnHandler: false }, (rule, hooks) => ({
+      message: `"if": ${JSON.stringify(rule)} is on the matcher group, where Claude Code does not read it: the ${hooks.length === 1 ? 'hook runs' : `${hooks.length} hooks run`} on every call the matcher selects, not only those the rule names.`,
+      fix: `Move "if": ${JSON.stringify(rule)} into each handler of the group (beside "type" and "command").`,
+    }));
   },
 };
-
-function groupJsonPath(hook: WiredHook): string {
-  return hook.location.jsonPath.replace(/\.hooks\[\d+\]$/, '');
-}
 
 export default ifOnGroupIgnored;

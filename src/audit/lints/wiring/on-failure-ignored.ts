@@ -6,10 +6,8 @@
  * specs/claude-code/on-failure.ts). The author meant the guard to fail closed; it fails open.
  */
 import { ON_FAILURE_MEASURED_ON } from '../../../../specs/claude-code/on-failure.js';
-import type { WiredHook } from '../../types.js';
 import type { Lint } from '../lint.js';
-import { lineOfPath } from './support/source-line.js';
-import { activeHooks, groupBy, groupPath, makeFinding } from './support/wiring-groups.js';
+import { groupFieldFindings } from './support/group-field.js';
 
 const MEASURED = `measured on Claude Code ${ON_FAILURE_MEASURED_ON.join(' and ')}`;
 
@@ -19,25 +17,11 @@ const onFailureIgnored: Lint = {
   severity: 'warning',
   description: `Claude Code reads "onFailure" ("block": a failing hook counts as exit 2) on each handler; on the matcher group it is not read, and a guard that crashes, times out or exits 1 lets the call through (${MEASURED}).`,
   check(context) {
-    const onGroup = activeHooks(context).filter((hook) => hook.group !== undefined && 'onFailure' in hook.group && !('onFailure' in hook.handler));
-    return groupBy(onGroup, groupPath).map((hooks) => {
-      const first = hooks[0]!;
-      const value = first.group!['onFailure'];
-      const jsonPath = `${groupJsonPath(first)}.onFailure`;
-      const line = lineOfPath(context.files, first.location.file, jsonPath) ?? first.location.line;
-      return makeFinding(
-        onFailureIgnored,
-        hooks,
-        { file: first.location.file, jsonPath, ...(line === undefined ? {} : { line }) },
-        `"onFailure": ${JSON.stringify(value)} is on the matcher group, where Claude Code does not read it: when the hook crashes, times out or exits 1, the call goes ahead anyway (${MEASURED}). On the handler it is read.`,
-        `Move "onFailure": ${JSON.stringify(value)} into each handler of the group (beside "type" and "command").`,
-      );
-    });
+    return groupFieldFindings(onFailureIgnored, context, 'onFailure', { unlessOnHandler: true }, (value) => ({
+      message: `"onFailure": ${JSON.stringify(value)} is on the matcher group, where Claude Code does not read it: when the hook crashes, times out or exits 1, the call goes ahead anyway (${MEASURED}). On the handler it is read.`,
+      fix: `Move "onFailure": ${JSON.stringify(value)} into each handler of the group (beside "type" and "command").`,
+    }));
   },
 };
-
-function groupJsonPath(hook: WiredHook): string {
-  return hook.location.jsonPath.replace(/\.hooks\[\d+\]$/, '');
-}
 
 export default onFailureIgnored;
