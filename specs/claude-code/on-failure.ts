@@ -3,14 +3,17 @@
  * contained session a row, a PreToolUse hook on Bash that fails (exit 1, a program not found, its
  * timeout) under `"onFailure": "block"`, written on the handler or on its matcher group, and
  * whether the Bash call still ran. On the handler it is read: every failure held the call back, as
- * an exit 2 would. On the matcher group (where the agent SDK's own matcher objects carry it) it is
- * not read: the call ran. The control (exit 2, a deny) shows the harness tells the two apart.
- * test/conformance/on-failure.test.ts measures the rows again in the pinned builds.
+ * an exit 2 would, even an exit 1 that printed an allow (without the field that allow is honoured).
+ * A plain-text or broken-JSON answer on exit 0 is no failure: the call ran. On the matcher group
+ * (where the agent SDK's own matcher objects carry it) it is not read: the call ran. The controls
+ * (exit 2, a deny; a silent exit 0) show the harness tells the two apart.
+ * test/conformance/on-failure.test.ts measures the rows again in the pinned builds, and
+ * test/unit/agents/claude-code/fail-closed.test.ts holds the oracle to them.
  */
 
 export interface OnFailureRow {
-  /** How the hook fails; `exit-2` is the control, a deny the agent honours. */
-  readonly failure: 'exit-1' | 'not-found' | 'timeout' | 'exit-2';
+  /** How the hook fails (src/live/on-failure-row.ts); `exit-2` and `exit-0` are the controls, a deny and a silent pass. */
+  readonly failure: 'exit-1' | 'not-found' | 'timeout' | 'exit-2' | 'exit-0' | 'plain-stdout' | 'invalid-json' | 'exit-1-allow-json';
   readonly on: 'handler' | 'group';
   /** Whether the Bash call ran after the hook failed. */
   readonly toolRan: boolean;
@@ -26,4 +29,8 @@ export const ON_FAILURE_ROWS: readonly OnFailureRow[] = [
   { failure: 'not-found', on: 'group', toolRan: true },
   { failure: 'timeout', on: 'group', toolRan: true },
   { failure: 'exit-2', on: 'handler', toolRan: false },
+  { failure: 'exit-0', on: 'handler', toolRan: true },
+  { failure: 'plain-stdout', on: 'handler', toolRan: true },
+  { failure: 'invalid-json', on: 'handler', toolRan: true },
+  { failure: 'exit-1-allow-json', on: 'handler', toolRan: false },
 ];

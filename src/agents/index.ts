@@ -9,6 +9,7 @@ import type { AgentId, OtherAgentId } from './agent-ids.js';
 import type { HookOutcome } from '../model/outcome.js';
 import type { AgentOracle, OtherAgentOracle } from '../oracle/agent-oracle.js';
 import type { Effect } from '../oracle/effect.js';
+import type { HandlerWiring } from '../oracle/handler-wiring.js';
 import { claudeCodeOracle } from './claude-code/oracle.js';
 import { clineOracle } from './cline/oracle.js';
 import { codexOracle } from './codex/oracle.js';
@@ -41,15 +42,17 @@ export interface AgentPrediction {
   /** The agent's own event name (`BeforeTool` for Gemini); default: its pre-tool event. */
   readonly event?: string;
   readonly outcome: HookOutcome;
+  /** What the handler's entry adds (Claude Code's `"onFailure": "block"`). */
+  readonly wiring?: HandlerWiring;
 }
 
 /** The effect `agent` applies to `outcome` on its `event`. */
-export function predictAgentEffect({ agent, version, event, outcome }: AgentPrediction): Effect {
+export function predictAgentEffect({ agent, version, event, outcome, wiring }: AgentPrediction): Effect {
   const oracle = AGENTS[agent];
   const chosen = version ?? oracle.latestVersion;
   // A version that cannot be placed among the measured ones has no oracle: say so rather than guess.
   if (agent !== 'claude-code' && oracle.basis(chosen) === null) throw new Error(`${oracle.name} ${chosen} is no version hookcheck can place: give a dotted triple, such as ${oracle.latestVersion}, the version its truth table was measured on`);
   const native = event ?? oracle.nativeEvent('PreToolUse');
   if (native === null) throw new Error(`${oracle.name} has no pre-tool event modelled`);
-  return oracle.predict(native, outcome, chosen);
+  return oracle.predict(native, outcome, chosen, wiring);
 }

@@ -18,6 +18,7 @@ import type { AgentId } from '../agents/index.js';
 import type { AgentRun } from '../agents/agent-run.js';
 import { AGENTS } from '../agents/index.js';
 import { agentRunOf, timeoutMsOf } from './agent-run-of.js';
+import { handlerWiringOf } from './handler-wiring-of.js';
 
 export interface WiringTarget {
   readonly target: HookTarget;
@@ -45,7 +46,7 @@ const PLACEHOLDER = /\$(?:\{(CLAUDE_PROJECT_DIR|CLAUDE_PLUGIN_ROOT)\}|(CLAUDE_PR
 
 export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits): WiringTargets {
   const skipped = new Map<string, string>();
-  const groups = new Map<string, { command: HookCommand; events: EventName[]; matcher?: string; timeouts: number[]; ids: string[]; hook: WiredHook; agent?: AgentRun }>();
+  const groups = new Map<string, { command: HookCommand; events: EventName[]; matcher?: string; timeouts: number[]; ids: string[]; hook: WiredHook; agent?: AgentRun; onFailure?: 'block' }>();
   for (const hook of hooks) {
     const why = skipReason(hook);
     if (why !== null) {
@@ -58,15 +59,17 @@ export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits)
     // Another agent's matcher is in its own terms (a regex over its tool names), read when its cases are chosen.
     const matcher = agent === undefined ? usableMatcher(hook, limits.agentVersion) : typeof hook.matcher === 'string' ? hook.matcher : undefined;
     // Each its own wired timeout: a handler given 1 s must not be tested with another's 180 s.
-    const key = JSON.stringify([hook.pluginRoot ?? hook.projectDir, command, matcher ?? null, typeof hook.timeout === 'number' && hook.timeout > 0 ? hook.timeout : null, agent ?? null]);
-    const group = groups.get(key) ?? { command, events: [], ...(matcher === undefined ? {} : { matcher }), timeouts: [], ids: [], hook, ...(agent === undefined ? {} : { agent }) };
+    // A handler whose failure blocks is judged apart from one whose failure lets the call go on.
+    const { onFailure } = handlerWiringOf(hook);
+    const key = JSON.stringify([hook.pluginRoot ?? hook.projectDir, command, matcher ?? null, typeof hook.timeout === 'number' && hook.timeout > 0 ? hook.timeout : null, agent ?? null, onFailure ?? null]);
+    const group = groups.get(key) ?? { command, events: [], ...(matcher === undefined ? {} : { matcher }), timeouts: [], ids: [], hook, ...(agent === undefined ? {} : { agent }), ...(onFailure === undefined ? {} : { onFailure }) };
     groups.set(key, group);
     const event = (agent === undefined ? firedEvent(hook) : 'PreToolUse') as EventName;
     if (!group.events.includes(event)) group.events.push(event);
     if (typeof hook.timeout === 'number' && hook.timeout > 0) group.timeouts.push(timeoutMsOf(hook, hook.timeout));
     group.ids.push(hook.id);
   }
-  const targets = [...groups.values()].map(({ command, events, matcher, timeouts, ids, hook, agent }): WiringTarget => {
+  const targets = [...groups.values()].map(({ command, events, matcher, timeouts, ids, hook, agent, onFailure }): WiringTarget => {
     const wired = timeouts.length > 0 ? Math.max(...timeouts) : defaultTimeoutMs(events);
     const others = agent === undefined ? otherAgentsWiring(hook, hooks) : [];
     // Every handler of the group runs in the background: the agent waits for none of them.
@@ -83,6 +86,7 @@ export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits)
         ...(agent === undefined ? {} : { agent }),
         ...(others.length === 0 ? {} : { alsoWiredFor: others }),
         ...(background ? { async: true } : {}),
+        ...(onFailure === undefined ? {} : { onFailure }),
       },
       wiringIds: ids,
       wiredTimeoutMs: wired,

@@ -67,6 +67,8 @@ export function makeFinding(
  * wording would be wrong there; undefined for a hook run as Claude Code (the message's own words).
  */
 export function agentSays(target: Pick<HookTarget, 'agent'>, effect: Effect): { agentSays?: string } {
+  // Its wiring's `"onFailure": "block"` turned Claude Code's default reading of a failure around.
+  if (effect.failedClosed) return { agentSays: `${target.agent === undefined ? 'Claude Code' : AGENTS[target.agent.agent].name} holds the call back ("onFailure": "block" counts a failure as a block), so every such call is refused.` };
   if (target.agent === undefined) return {};
   const what = isBlocking(effect.kind) ? 'holds the call back on this answer' : effect.kind === 'timed-out' ? 'stops waiting for the hook' : 'lets the call go on';
   return { agentSays: `${AGENTS[target.agent.agent].name} ${what} (effect ${effect.kind}).` };

@@ -45,9 +45,10 @@ const exitCodeCheck: Check<'exit-code'> = {
         const honoured = hasBehaviour(agentVersion, 'jsonOnNonZeroExitHonoured');
         const words = honoured ? 'honours it, but older versions and other agents ignore JSON on a failing exit' : 'ignores it';
         findings.push(makeFinding('exit-code', 'exit-json-on-nonzero', honoured ? 'warning' : 'error', { exitCode, version: agentVersion, honoured: words }, id));
-      } else if (canBlock(event) && !isBlocking(effect.kind) && DENY_WORDS.test(stderr) && !CRASH_SIGNS.test(stderr)) {
-        findings.push(makeFinding('exit-code', 'exit-deny-fails-open', 'error', { exitCode, event, stderr, ...agentSays(target, effect), ...(target.agent === undefined ? {} : { denyHint: `To deny there: ${AGENTS[target.agent.agent].denyHint}.` }) }, id));
-      } else if (effect.kind === 'non-blocking-error') {
+      } else if (canBlock(event) && DENY_WORDS.test(stderr) && !CRASH_SIGNS.test(stderr)) {
+        // A deny by a failing exit holds only where the wiring's "onFailure": "block" makes it.
+        if (!isBlocking(effect.kind)) findings.push(makeFinding('exit-code', 'exit-deny-fails-open', 'error', { exitCode, event, stderr, ...agentSays(target, effect), ...(target.agent === undefined ? {} : { denyHint: `To deny there: ${AGENTS[target.agent.agent].denyHint}.` }) }, id));
+      } else if (effect.kind === 'non-blocking-error' || effect.failedClosed) {
         findings.push(makeFinding('exit-code', 'exit-crash-on-valid-payload', 'error', { exitCode, event, label: testCase.label, stderr, ...agentSays(target, effect) }, id));
       }
     }

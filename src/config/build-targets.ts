@@ -24,19 +24,20 @@ interface TargetInput {
 
 /** One target per way the hook is wired (events + matcher + timeout). */
 export function buildTargets({ command, scriptPath, events, matcher, timeoutMs, notices }: TargetInput): HookTarget[] {
-  const make = (wiredEvents: readonly EventName[], wiredMatcher: string | undefined, wiredTimeoutSec: number | undefined, eventsFrom: string): HookTarget => ({
+  const make = (wiredEvents: readonly EventName[], wiredMatcher: string | undefined, wiredTimeoutSec: number | undefined, eventsFrom: string, onFailure?: 'block'): HookTarget => ({
     command,
     events: wiredEvents,
     ...(wiredMatcher === undefined ? {} : { matcher: wiredMatcher }),
     timeoutMs: timeoutMs ?? (wiredTimeoutSec === undefined ? defaultTimeoutMs(wiredEvents) : wiredTimeoutSec * 1000),
     eventsFrom,
+    ...(onFailure === undefined ? {} : { onFailure }),
   });
   if (events.length > 0) return [make(events, matcher, undefined, 'command line')];
   const found = scriptPath === null ? [] : findWiredEvents(scriptPath);
   for (const { problem } of found) if (problem) notices.push(`Skipped a settings file while looking for this hook's events: ${problem}.`);
   const wirings = found.filter((wiring) => !wiring.problem);
   for (const wiring of wirings) checkWiredTimeout(wiring);
-  if (wirings.length > 0) return wirings.map((wiring) => make([wiring.event], matcher ?? wiring.matcher, wiring.timeoutSec, wiring.file));
+  if (wirings.length > 0) return wirings.map((wiring) => make([wiring.event], matcher ?? wiring.matcher, wiring.timeoutSec, wiring.file, wiring.onFailure));
   notices.push(`No --event given and no settings file wires ${scriptPath ?? 'this command'}: testing it as a ${DEFAULT_EVENT} hook. Pass --event to choose.`);
   return [make([DEFAULT_EVENT], matcher, undefined, 'default')];
 }

@@ -33,6 +33,8 @@ const hook = z
     matcher: z.string().optional(),
     posture: z.enum(['open', 'closed']).optional(),
     timeout: duration.optional(),
+    /** Claude Code's handler `onFailure`: `block` makes a crash, a timeout or a program not found hold the call back. Absent: as the settings file wiring the script says. */
+    onFailure: z.enum(['continue', 'block']).optional(),
     env: z.record(z.string(), z.string()).default({}),
     project: z.string().optional(),
     home: z.string().optional(),

@@ -13,6 +13,8 @@ export interface Wiring {
   readonly event: EventName;
   readonly matcher?: string;
   readonly timeoutSec?: number;
+  /** `"onFailure": "block"` on the handler (not async): a failure holds the call back. */
+  readonly onFailure?: 'block';
 }
 
 const SETTINGS_FILES = ['.claude/settings.json', '.claude/settings.local.json', 'hooks/hooks.json'];
@@ -59,6 +61,7 @@ function readWirings(file: string, root: string, scriptPath: string): Wiring[] {
           event,
           ...(typeof group.matcher === 'string' ? { matcher: group.matcher } : {}),
           ...(typeof handler['timeout'] === 'number' ? { timeoutSec: handler['timeout'] } : {}),
+          ...(handler['onFailure'] === 'block' && handler['async'] !== true && handler['asyncRewake'] !== true ? { onFailure: 'block' as const } : {}),
         });
       }
     }

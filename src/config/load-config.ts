@@ -148,7 +148,7 @@ function suggestKey(key: string, issue: Extract<Issue, { code: 'unrecognized_key
 
 /** Every key the schema knows, for "did you mean" on a typo. */
 const KNOWN_KEYS = [
-  ...['$schema', 'hooks', 'name', 'script', 'command', 'shell', 'agent', 'events', 'matcher', 'posture', 'timeout', 'env', 'project', 'home', 'input', 'canaries', 'probes', 'allowNoControls'],
+  ...['$schema', 'hooks', 'name', 'script', 'command', 'shell', 'agent', 'events', 'matcher', 'posture', 'timeout', 'onFailure', 'env', 'project', 'home', 'input', 'canaries', 'probes', 'allowNoControls'],
   ...['role', 'event', 'payload', 'recorded', 'args', 'stdin', 'setup', 'expect', 'files', 'content', 'mtime', 'mode', 'regex', 'contains'],
   ...['effect', 'exitCode', 'reason', 'context', 'stdout', 'stderr', 'maxDurationMs'],
 ];

@@ -45,6 +45,9 @@ export function resolveConfigTargets(loaded: LoadedConfig, context: ConfigContex
     const home = readFolder(hook.home, loaded.dir, `${where}.home`, problems);
     hook.probes.forEach((probe, position) => checkProbe(probe, `${where}.probes[${position}]`, context.recordedNames, problems));
     const agent = readAgent(hook, where, problems);
+    if (agent !== null && hook.onFailure !== undefined) {
+      problems.push(`${where}.onFailure: only Claude Code reads "onFailure", and this hook runs as ${hook.agent}. Remove it, or run the hook as Claude Code.`);
+    }
     if (command === null || problems.length > before) return [];
     const scriptPath = hook.script === undefined ? null : command.form === 'exec' ? command.file : null;
     // Claude Code's names by now: readAgent refused any other for a Claude Code hook, and maps another agent's.
@@ -53,7 +56,7 @@ export function resolveConfigTargets(loaded: LoadedConfig, context: ConfigContex
       hook.input === 'none'
         ? [{ command, events: claudeEvents, timeoutMs: timeoutMs ?? 10_000, eventsFrom: loaded.path }]
         : buildTargets({ command, scriptPath, events: claudeEvents, matcher: hook.matcher, timeoutMs, notices: context.notices });
-    return wired.map((base) => {
+    return wired.map(({ onFailure: wiredOnFailure, ...base }) => {
       const events = hook.events === undefined && agent === null ? base.events : claudeEvents;
       // Another agent's matcher is its own (a regex over its tool names); one from Claude Code's settings is not.
       const matcher = agent !== null ? hook.matcher : hook.matcher ?? ('matcher' in base ? base.matcher : undefined);
@@ -70,6 +73,7 @@ export function resolveConfigTargets(loaded: LoadedConfig, context: ConfigContex
         ...(hook.posture === undefined ? {} : { posture: hook.posture }),
         allowNoControls: hook.allowNoControls,
         ...(hook.role === undefined ? {} : { role: hook.role }),
+        ...onFailureOf(hook.onFailure, wiredOnFailure),
         ...(project === null ? {} : { projectDir: project }),
         ...(home === null ? {} : { homeDir: home }),
         probesNotSent: canaries.notApplicable,
@@ -151,4 +155,10 @@ function checkProbe(probe: HookConfig['probes'][number], where: string, recorded
     problems.push(`${where}.recorded: no recorded payload named "${probe.recorded}"; ${known}.`);
   }
   if (probe.recorded !== undefined && probe.stdin !== undefined) problems.push(`${where}: give recorded or stdin, not both (stdin replaces the payload).`);
+}
+
+/** The config's `onFailure` wins over the settings file's; `continue` is the agent's default, so it leaves the field out. */
+function onFailureOf(configured: 'continue' | 'block' | undefined, wired: 'block' | undefined): { onFailure?: 'block' } {
+  const chosen = configured ?? wired;
+  return chosen === 'block' ? { onFailure: 'block' } : {};
 }

@@ -29,6 +29,8 @@ export interface RunCaseOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** A project folder the hook sees a copy of (default: an empty one). */
   readonly project?: string;
+  /** Claude Code's handler `onFailure`: `block` makes a failing hook hold the call back. */
+  readonly onFailure?: 'block';
 }
 
 export interface CaseRun {
@@ -80,7 +82,7 @@ export async function runCaseIn(scratch: ScratchArea, hook: HookSubject, payload
     ...options.env,
   };
   const outcome = await runHook({ command, stdin, cwd: scratch.projectDir, env, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS });
-  const effect = agent === 'claude-code' ? predictEffect(claudeEvent, outcome, version === 'latest' ? LATEST_VERSION : version) : oracle.predict(event, outcome, version);
+  const effect = agent === 'claude-code' ? predictEffect(claudeEvent, outcome, version === 'latest' ? LATEST_VERSION : version, options) : oracle.predict(event, outcome, version);
   const reproduce = formatReproduction(command, { id: 'case', kind: 'valid', event: claudeEvent, label: event, stdin });
   return { kind: 'case-run', agent, event, outcome, effect, stdin, reproduce };
 }

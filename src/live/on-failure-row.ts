@@ -23,6 +23,10 @@ const FAILURES: Readonly<Record<OnFailureRow['failure'], string>> = {
   'not-found': 'hookcheck-no-such-program-xyz',
   timeout: 'sleep 30',
   'exit-2': 'echo "denied" >&2; exit 2',
+  'exit-0': 'exit 0',
+  'plain-stdout': 'echo "checked"; exit 0',
+  'invalid-json': 'echo "{not json"; exit 0',
+  'exit-1-allow-json': 'echo \'{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow"}}\'; exit 1',
 };
 /** The timeout the failing-by-timeout row is given; the others answer at once. */
 const HOOK_TIMEOUT_MS = 2_000;

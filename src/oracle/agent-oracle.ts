@@ -7,6 +7,7 @@ import type { EventName } from '../../specs/claude-code/events.js';
 import type { HookOutcome } from '../model/outcome.js';
 import type { AgentFacts } from '../../specs/agents/agent-facts.js';
 import type { Effect } from './effect.js';
+import type { HandlerWiring } from './handler-wiring.js';
 
 /**
  * How an oracle's verdicts were established for a version: `recorded` from a truth table measured
@@ -36,8 +37,11 @@ export interface AgentOracle {
    * answer there is not modelled yet.
    */
   nativeEvent(event: EventName): string | null;
-  /** The effect the agent's `version` applies when a hook on its `event` ends with `outcome`. */
-  predict(event: string, outcome: HookOutcome, version: string): Effect;
+  /**
+   * The effect the agent's `version` applies when a hook on its `event` ends with `outcome`;
+   * `wiring` is what the handler's entry adds, for the agents that read it.
+   */
+  predict(event: string, outcome: HookOutcome, version: string, wiring?: HandlerWiring): Effect;
   /**
    * The agent's own events a hook can be run on (`--agent`) for the Claude Code `event`: Copilot has
    * two casings of its pre-tool event; empty where none is modelled.

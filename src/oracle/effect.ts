@@ -57,6 +57,8 @@ export interface Effect {
   readonly endsTurn?: boolean;
   /** `updatedInput`: the tool input the agent runs instead of the one the model sent. */
   readonly rewrite?: Readonly<Record<string, unknown>>;
+  /** The hook failed and its wiring (`"onFailure": "block"`) made the agent hold the call back instead of going on. */
+  readonly failedClosed?: boolean;
   readonly notes: readonly ProtocolNote[];
 }
 

@@ -70,6 +70,18 @@ describe('hookcheck audit', () => {
     expect(text).toMatch(/Gate: FAIL — \d+ error\(s\)/);
   }, 300_000);
 
+  it('judges a deny by exit 1 as held where the handler says "onFailure": "block", and as failing open where only its group does', async () => {
+    const result = await hookcheck(['audit', 'fixtures/audit/on-failure-block', '--runs', '0', '-r', 'json']);
+    expect(result.exitCode, result.stderr).toBe(1);
+    const document = auditSchema.parse(JSON.parse(result.stdout));
+    const rulesAt = (line: number) => document.findings.filter((finding) => finding.location.line === line).map((finding) => finding.rule);
+    // The handler's field is read: its exit 1 holds the call back.
+    expect(rulesAt(6)).not.toContain('exit-code/exit-deny-fails-open');
+    // The group's is not: the call goes ahead, and the lint says where the field belongs.
+    expect(rulesAt(11)).toContain('exit-code/exit-deny-fails-open');
+    expect(document.findings.map((finding) => finding.rule)).toContain('on-failure-ignored');
+  }, 120_000);
+
   it('reports one cause once: a missing program by its lint alone, and the cap of hookcheck as its own', async () => {
     // A cap of 3 s: the script that calls a missing program (wired with 5 s) ends long before it on a loaded machine too.
     const result = await hookcheck(['audit', 'fixtures/audit/run-causes', '--runs', '0', '--timeout', '3', '-r', 'json']);

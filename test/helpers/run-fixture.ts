@@ -55,6 +55,8 @@ export interface FixtureRunOptions {
   readonly probes?: readonly Probe[];
   /** `none`: a script that takes no JSON. */
   readonly input?: 'json' | 'none';
+  /** Wired with Claude Code's `"onFailure": "block"` on the handler. */
+  readonly onFailure?: 'block';
   /**
    * Default true: tests of the other checks are not about controls, so a guard without them is a
    * warning there. The controls tests set it false, as a real run has it.
@@ -82,6 +84,7 @@ export async function runFixture(hook: string | HookCommand, options: FixtureRun
       input: options.input ?? 'json',
       allowNoControls: options.allowNoControls ?? true,
       ...(options.role === undefined ? {} : { role: options.role }),
+      ...(options.onFailure === undefined ? {} : { onFailure: options.onFailure }),
     },
     buildRunSettings({
       agentVersion: options.agentVersion ?? LATEST_VERSION,

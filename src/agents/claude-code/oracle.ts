@@ -18,9 +18,9 @@ export const claudeCodeOracle: AgentOracle = {
     return from === version ? { kind: 'recorded', rows: RECORDED_TRUTH[from]! } : { kind: 'nearest', version: from, rows: RECORDED_TRUTH[from]! };
   },
   nativeEvent: (event) => event,
-  predict: (event, outcome, version) => {
+  predict: (event, outcome, version, wiring) => {
     if (!EVENTS.has(event)) throw new Error(`Claude Code has no hook event ${event}`);
-    return predictEffect(event as EventName, outcome, version);
+    return predictEffect(event as EventName, outcome, version, wiring);
   },
   runEvents: (event) => [event],
   // Its samples are its own payloads.

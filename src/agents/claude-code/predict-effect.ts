@@ -8,6 +8,8 @@ import type { HookOutcome } from '../../model/outcome.js';
 import type { Effect, ProtocolNote } from '../../oracle/effect.js';
 import { isPlainObject, readStdout, tryParse, type StdoutCut, type StdoutReading } from '../../oracle/read-stdout.js';
 import { applyAnswer } from './apply-answer.js';
+import { failedClosed, failsClosed } from './fail-closed.js';
+import type { HandlerWiring } from '../../oracle/handler-wiring.js';
 import { validateAnswer } from './validate-answer.js';
 
 /** How a death by signal reaches the oracle: a non-zero exit that is neither 0 nor 2. */
@@ -19,8 +21,12 @@ export const GENERIC_BLOCK_TEXT = 'Blocked by hook';
 /** Claude Code caps context, messages and plain stdout at this many characters. */
 export const TEXT_CAP = 10_000;
 
-/** Predicts what Claude Code `version` does when a hook on `event` ends with `outcome`. */
-export function predictEffect(event: EventName, outcome: HookOutcome, version: string): Effect {
+/**
+ * Predicts what Claude Code `version` does when a hook on `event` ends with `outcome`; `wiring` is
+ * what the handler's entry adds (`"onFailure": "block"`).
+ */
+export function predictEffect(event: EventName, outcome: HookOutcome, version: string, wiring: HandlerWiring = {}): Effect {
+  if (failsClosed(event, outcome, wiring)) return failedClosed((stderr) => predictExit(event, 2, '', stderr, version), outcome);
   switch (outcome.kind) {
     case 'timed-out':
       // The hook is cancelled and its output discarded: no decision, the action proceeds.

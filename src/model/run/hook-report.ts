@@ -50,6 +50,8 @@ export interface HookTarget {
   readonly agent?: AgentRun;
   /** Wired with `"async": true`: the agent runs it in the background and waits for no answer. */
   readonly async?: boolean;
+  /** Wired with `"onFailure": "block"` on the handler (Claude Code): a crash, a timeout or a program not found holds the call back. */
+  readonly onFailure?: 'block';
   /** Other agents that wire the same command (audit): its answers are judged for them too (portability). */
   readonly alsoWiredFor?: readonly AgentId[];
 }

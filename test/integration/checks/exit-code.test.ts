@@ -61,6 +61,18 @@ describe('exit-code check', () => {
     expect(findingCodes(report, 'exit-code')).toEqual(['exit-crash-on-valid-payload']);
   });
 
+  it('passes a deny by exit 1 on a handler wired with "onFailure": "block": Claude Code holds the call back', async () => {
+    const report = await runFixture('denies-rm-rf-exit-1.sh', { onFailure: 'block' });
+    expect(findingCodes(report, 'exit-code')).toEqual([]);
+  });
+
+  it('still flags a crash on a valid payload under "onFailure": "block", saying every such call is refused', async () => {
+    const report = await runFixture('crashes-when-grep-finds-nothing.sh', { onFailure: 'block' });
+    const crashes = report.findings.filter((finding) => finding.code === 'exit-crash-on-valid-payload');
+    expect(crashes.length).toBeGreaterThan(0);
+    expect(crashes.every((finding) => String(finding.args['agentSays']).includes('holds the call back'))).toBe(true);
+  });
+
   it('passes a guard that denies rm -rf with exit 2 and a reason, and fails open on garbage', async () => {
     const report = await runFixture('denies-rm-rf-exit-2.sh');
     expect(findingCodes(report, 'exit-code')).toEqual([]);

@@ -19,6 +19,12 @@ describe('a string[] hook', () => {
     expect((await runCase(argv, payloads.preToolUse({ tool: 'Bash', command: 'ls' }))).effect.kind).toBe('no-effect');
   });
 
+  it('reads a deny by exit 1 as held only when the hook is wired with "onFailure": "block"', async () => {
+    const exitOne = fileURLToPath(new URL('../../../fixtures/hooks/denies-rm-rf-exit-1.sh', import.meta.url));
+    expect((await runCase(['bash', exitOne], rmRf)).effect.kind).toBe('non-blocking-error');
+    expect((await runCase(['bash', exitOne], rmRf, { onFailure: 'block' })).effect.kind).toBe('deny');
+  });
+
   it('empty, is refused by every call before it runs, naming the call, the problem and the fix', async () => {
     const empty: string[] = [];
     for (const [name, call] of [

@@ -7,6 +7,7 @@ import { AGENTS } from '../../../agents/index.js';
 import { isBlocking } from '../../../oracle/effect.js';
 import { answeredOutcome } from '../../../oracle/answered-outcome.js';
 import type { WiredHook } from '../../types.js';
+import { handlerWiringOf } from '../../handler-wiring-of.js';
 import type { LintFinding } from '../lint.js';
 import { readCommand, type CommandPart, type CommandReading } from './read-command.js';
 
@@ -69,17 +70,20 @@ export function rootPlaceholder(hook: WiredHook): string {
 
 /**
  * What the agent that wires `hook` does when its command exits `exitCode` before the hook ran, in
- * words; null for Claude Code, whose lints say it in their own words.
+ * words; null for Claude Code's default reading (a non-blocking error), which its lints say in
+ * their own words. A Claude Code handler with `"onFailure": "block"` is read by the oracle too.
  */
-export function otherAgentReading(hook: WiredHook, exitCode: number): string | null {
-  if (hook.agent === 'claude-code') return null;
+export function agentReadingOfExit(hook: WiredHook, exitCode: number): string | null {
+  const wiring = handlerWiringOf(hook);
+  if (hook.agent === 'claude-code' && wiring.onFailure === undefined) return null;
   const oracle = AGENTS[hook.agent];
   let blocks: boolean;
   try {
-    blocks = isBlocking(oracle.predict(hook.event, answeredOutcome(exitCode), oracle.latestVersion).kind);
+    blocks = isBlocking(oracle.predict(hook.event, answeredOutcome(exitCode), oracle.latestVersion, wiring).kind);
   } catch {
     // An event whose answers are not modelled for this agent: say only what is known.
     return `the hook never runs in ${oracle.name}`;
   }
-  return `${oracle.name} ${blocks ? 'holds back every call this hook sees on that exit' : 'goes on as if the hook were not there'}`;
+  const why = wiring.onFailure === undefined ? '' : ' ("onFailure": "block" counts a failure as a block)';
+  return `${oracle.name} ${blocks ? `holds back every call this hook sees on that exit${why}` : 'goes on as if the hook were not there'}`;
 }

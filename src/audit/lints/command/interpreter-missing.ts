@@ -11,6 +11,7 @@ import { AGENTS } from '../../../agents/index.js';
 import { isBlocking, type Effect } from '../../../oracle/effect.js';
 import type { HookOutcome } from '../../../model/outcome.js';
 import type { WiredHook } from '../../types.js';
+import { handlerWiringOf } from '../../handler-wiring-of.js';
 import type { Lint, LintFiles } from '../lint.js';
 import { BUILTINS, commandHooks, lintFinding, shownCommand } from './command-hooks.js';
 import type { CommandPart } from './read-command.js';
@@ -55,7 +56,7 @@ function agentReading(hook: WiredHook): string {
   const oracle = AGENTS[hook.agent];
   let effect: Effect;
   try {
-    effect = oracle.predict(hook.event, NOT_FOUND, oracle.latestVersion);
+    effect = oracle.predict(hook.event, NOT_FOUND, oracle.latestVersion, handlerWiringOf(hook));
   } catch {
     return `and what ${oracle.name} does then on ${hook.event} is not modelled yet.`;
   }

@@ -4,7 +4,7 @@
  * reads as a deny of every call (PROTOCOLS.md §11.2).
  */
 import type { Lint } from '../lint.js';
-import { commandHooks, lintFinding, otherAgentReading, rootPlaceholder, shownCommand } from './command-hooks.js';
+import { commandHooks, lintFinding, agentReadingOfExit, rootPlaceholder, shownCommand } from './command-hooks.js';
 
 const scriptMissing: Lint = {
   id: 'script-missing',
@@ -17,7 +17,7 @@ const scriptMissing: Lint = {
       const part = reading.parts.find(({ script }) => script !== null && files.stat(script.path).kind === 'missing');
       if (part === undefined) return [];
       const { raw, path } = part.script!;
-      const other = otherAgentReading(hook, part.interpreter === null ? 127 : /^python/.test(part.interpreter) ? 2 : 1);
+      const other = agentReadingOfExit(hook, part.interpreter === null ? 127 : /^python/.test(part.interpreter) ? 2 : 1);
       const effect = other !== null
         ? `${part.interpreter === null ? 'the shell exits 127' : `${part.interpreter} fails to start it`}, and ${other}`
         : part.interpreter === null

@@ -3,7 +3,7 @@
  * shell exits 126 (exec form: the spawn fails), a non-blocking error: the hook never runs.
  */
 import type { Lint } from '../lint.js';
-import { commandHooks, lintFinding, otherAgentReading, shownCommand } from './command-hooks.js';
+import { commandHooks, lintFinding, agentReadingOfExit, shownCommand } from './command-hooks.js';
 
 const scriptNotExecutable: Lint = {
   id: 'script-not-executable',
@@ -27,8 +27,8 @@ const scriptNotExecutable: Lint = {
   },
 };
 
-function reading126(hook: Parameters<typeof otherAgentReading>[0]): string {
-  const other = otherAgentReading(hook, 126);
+function reading126(hook: Parameters<typeof agentReadingOfExit>[0]): string {
+  const other = agentReadingOfExit(hook, 126);
   // Where the agent's answer to the exit is not modelled, "never runs" has said all that is known.
   return other === null || other.includes('never runs') ? '' : `; ${other}`;
 }

@@ -131,6 +131,13 @@ describe('command lints on variants', () => {
     expect(run('script-missing', [hook('"$HOME"/nope.sh')])).toEqual([]);
   });
 
+  it('script-missing: under "onFailure": "block" on the handler, the 127 holds back every call instead', () => {
+    const blocking = (command: string) => hook(command, { handler: { type: 'command', command, onFailure: 'block' } });
+    expect(run('script-missing', [blocking('"$CLAUDE_PROJECT_DIR"/nope.sh')])[0]!.message).toMatch(/Claude Code holds back every call this hook sees on that exit \("onFailure": "block"/);
+    // On Stop the field is not read: the turn still ends.
+    expect(run('script-missing', [{ ...blocking('"$CLAUDE_PROJECT_DIR"/nope.sh'), event: 'Stop' }])[0]!.message).toMatch(/goes on as if the hook were not there/);
+  });
+
   it('script-not-executable: only for scripts run without an interpreter', () => {
     const files = fakeFiles({ [GUARD]: { text: '#!/bin/sh\n', executable: false } });
     expect(run('script-not-executable', [hook(`"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh`)], files)).toHaveLength(1);
