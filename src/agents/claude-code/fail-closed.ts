@@ -18,9 +18,14 @@ const ON_FAILURE_NOT_READ = new Set<EventName>(['Stop', 'SubagentStop', 'TaskCom
 /** What the agent tells the model when the failure blocks (its own words, shortened). */
 export const FAILED_CLOSED_REASON = 'the hook failed; blocking because onFailure is "block"';
 
+/** Whether a failure of a handler wired as `wiring` holds the call back on `event`. */
+export function failureBlocks(event: EventName, wiring: HandlerWiring): boolean {
+  return wiring.onFailure === 'block' && !ON_FAILURE_NOT_READ.has(event);
+}
+
 /** Whether `outcome` is a failure `"onFailure": "block"` turns into a block on `event`. */
 export function failsClosed(event: EventName, outcome: HookOutcome, wiring: HandlerWiring): boolean {
-  if (wiring.onFailure !== 'block' || ON_FAILURE_NOT_READ.has(event)) return false;
+  if (!failureBlocks(event, wiring)) return false;
   switch (outcome.kind) {
     case 'timed-out':
     case 'spawn-failed':

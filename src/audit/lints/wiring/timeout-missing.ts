@@ -4,6 +4,8 @@
  * to 10 minutes, and then fails open. Async handlers do not stall anything, and events with a shorter
  * default (UserPromptSubmit, MessageDisplay, SessionEnd) are bounded already.
  */
+import { failureBlocks } from '../../../agents/claude-code/fail-closed.js';
+import { handlerWiringOf } from '../../handler-wiring-of.js';
 import type { Lint } from '../lint.js';
 import { defaultTimeoutSec, RUNNING_TYPES } from './support/timeouts.js';
 import { activeHooks, intendedEvent, makeFinding } from './support/wiring-groups.js';
@@ -25,7 +27,7 @@ const timeoutMissing: Lint = {
           timeoutMissing,
           [hook],
           hook.location,
-          `This ${hook.type} hook on ${event} has no "timeout", so Claude Code waits up to ${LONG_DEFAULT_SEC} s: a hook that hangs stalls the agent for 10 minutes, and then Claude Code carries on without its answer.`,
+          `This ${hook.type} hook on ${event} has no "timeout", so Claude Code waits up to ${LONG_DEFAULT_SEC} s: a hook that hangs stalls the agent for 10 minutes, and then Claude Code ${failureBlocks(event, handlerWiringOf(hook)) ? 'holds the call back ("onFailure": "block")' : 'carries on without its answer'}.`,
           'Add "timeout" in seconds, a few times what the hook normally takes (e.g. "timeout": 30).',
         ),
       ];

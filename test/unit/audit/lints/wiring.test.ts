@@ -198,6 +198,9 @@ describe('wiring lints', () => {
       expect(missing.check(contextOf([hookWith({})]))).toHaveLength(1);
       expect(missing.check(contextOf([hookWith({ type: 'http' })]))).toHaveLength(1);
       expect(missing.check(contextOf([hookWith({ async: true })]))).toEqual([]);
+      // What comes after the stall: the call goes on, or under the handler's "onFailure": "block" it is held back.
+      expect(missing.check(contextOf([hookWith({})]))[0]!.message).toMatch(/carries on without its answer/);
+      expect(missing.check(contextOf([hookWith({ handler: { type: 'command', command: 'guard.sh', onFailure: 'block' } })]))[0]!.message).toMatch(/holds the call back \("onFailure": "block"\)/);
       expect(missing.check(contextOf([hookWith({ event: 'UserPromptSubmit', matcher: undefined })]))).toEqual([]);
       expect(missing.check(contextOf([hookWith({ event: 'SessionEnd', matcher: undefined })]))).toEqual([]);
       expect(missing.check(contextOf([hookWith({ type: 'prompt' })]))).toEqual([]);
