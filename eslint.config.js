@@ -37,7 +37,20 @@ export default tseslint.config(
   },
   {
     // Nothing below the CLI reads argv, the environment or the cwd: they arrive as options.
-    files: ['src/engine/**/*.ts', 'src/checks/**/*.ts', 'src/oracle/**/*.ts', 'src/agents/*.ts', 'src/agents/*/*.ts', 'src/model/**/*.ts', 'src/findings/**/*.ts', 'src/reporters/**/*.ts', 'specs/**/*.ts', 'mutators/**/*.ts', 'src/audit/lints/**/*.ts', 'src/shell/**/*.ts'],
+    files: [
+      'src/engine/**/*.ts',
+      'src/checks/**/*.ts',
+      'src/oracle/**/*.ts',
+      'src/agents/*.ts',
+      'src/agents/*/*.ts',
+      'src/model/**/*.ts',
+      'src/findings/**/*.ts',
+      'src/reporters/**/*.ts',
+      'specs/**/*.ts',
+      'mutators/**/*.ts',
+      'src/audit/lints/**/*.ts',
+      'src/shell/**/*.ts',
+    ],
     rules: { 'no-restricted-globals': ['error', { name: 'process', message: 'Pass what you need in from the CLI.' }] },
   },
   { files: ['src/runner/**/*.ts'], rules: { 'no-restricted-imports': 'off' } },
@@ -49,7 +62,10 @@ export default tseslint.config(
   { files: ['src/live/**/*.ts', 'src/agents/*/live/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   { files: ['src/config/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   // A heartbeat scenario sets up its world on disk (a lock's age, a broken state); ticks spawn through the runner.
-  { files: ['src/heartbeat/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN], 'no-restricted-globals': ['error', { name: 'process', message: 'Pass what you need in from the CLI.' }] } },
+  {
+    files: ['src/heartbeat/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', SPAWN_BAN], 'no-restricted-globals': ['error', { name: 'process', message: 'Pass what you need in from the CLI.' }] },
+  },
   // The store reads and writes the files kept beside the config: regressions, baseline, reports.
   { files: ['src/store/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   // The CLI's option checks look at the paths they are given (does --output's folder exist?).

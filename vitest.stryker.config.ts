@@ -8,7 +8,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** `src/checks/exit-code-check.ts` and `test/integration/checks/exit-code.test.ts` both name `exit-code`. */
 function nameSubject(file: string): string {
-  return basename(file).replace(/(\.test)?\.ts$/, '').replace(/-check$/, '');
+  return basename(file)
+    .replace(/(\.test)?\.ts$/, '')
+    .replace(/-check$/, '');
 }
 
 /**

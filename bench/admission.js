@@ -53,7 +53,23 @@ for (const name of ['python', 'bash']) {
   for (const [side, build] of Object.entries(builds)) {
     const scratch = await build.createScratchArea();
     const sandbox = build.planSandbox('bwrap', process.env, scratch.projectDir, [target.command]);
-    const settings = { agentVersion: build.LATEST_VERSION, posture: 'open', jobs, inheritEnv: false, killGraceMs: 1000, projectDir: null, homeDir: null, live: null, fuzz: null, regressions: [], experiments: false, audit: false, recorded: [], now: null, sandbox };
+    const settings = {
+      agentVersion: build.LATEST_VERSION,
+      posture: 'open',
+      jobs,
+      inheritEnv: false,
+      killGraceMs: 1000,
+      projectDir: null,
+      homeDir: null,
+      live: null,
+      fuzz: null,
+      regressions: [],
+      experiments: false,
+      audit: false,
+      recorded: [],
+      now: null,
+      sandbox,
+    };
     const payloads = build.buildPayloads('PreToolUse', { sessionId: 'bench', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir }).map((sample) => JSON.stringify(sample.payload));
     const environment = { runHook: build.runHook, createScratchArea: build.createScratchArea, callerEnv: { ...process.env } };
     const invoke = async (index) => {

@@ -31,7 +31,11 @@ const folder = join(root, 'fixtures', 'heartbeats');
 const configPath = join(folder, 'hookcheck.config.yaml');
 const { readFileSync } = await import('node:fs');
 const config = parseConfig(readFileSync(configPath, 'utf8'), configPath);
-const spec = resolveHeartbeat(config.heartbeats.find((heartbeat) => heartbeat.name === 'gpu-watchdog'), folder, 'heartbeats[0]');
+const spec = resolveHeartbeat(
+  config.heartbeats.find((heartbeat) => heartbeat.name === 'gpu-watchdog'),
+  folder,
+  'heartbeats[0]',
+);
 const tools = findHeartbeatTools(planSandbox('bwrap', process.env, folder, [{ form: 'shell', script: spec.run }]), process.env);
 
 /** The four commands of H2, bare: init one interval before t0, then ticks at t0, t0+I, t0+2I. */

@@ -49,7 +49,21 @@ function workspace() {
   writeFileSync(join(dir, 'probes.sh'), `#!/usr/bin/env bash\n${check('rm -rf build/', 'rm -rf')}${check('git push --force origin main', 'force-push')}${check('ls -la', null)}exit 0\n`);
   writeFileSync(
     join(dir, 'stryker.conf.json'),
-    JSON.stringify({ testRunner: 'command', commandRunner: { command: 'bash probes.sh' }, mutate: ['guard.js'], reporters: ['json'], jsonReporter: { fileName: 'reports/stryker.json' }, concurrency: jobs, tempDirName: '.stryker-tmp', cleanTempDir: true, plugins: ['@stryker-mutator/*'] }, null, 2),
+    JSON.stringify(
+      {
+        testRunner: 'command',
+        commandRunner: { command: 'bash probes.sh' },
+        mutate: ['guard.js'],
+        reporters: ['json'],
+        jsonReporter: { fileName: 'reports/stryker.json' },
+        concurrency: jobs,
+        tempDirName: '.stryker-tmp',
+        cleanTempDir: true,
+        plugins: ['@stryker-mutator/*'],
+      },
+      null,
+      2,
+    ),
   );
   return dir;
 }
@@ -111,11 +125,14 @@ for (let round = 0; round < Number(values.rounds); round++) {
   const others = {
     naive: () => measure(() => naiveLoop(dir, mutants)),
     stryker: async () => {
-      const measured = await measure(() => new Promise((resolve, reject) => {
-        const child = spawn(join(root, 'node_modules/.bin/stryker'), ['run'], { cwd: dir, stdio: 'ignore' });
-        child.on('error', reject);
-        child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`stryker run ended with ${code}`))));
-      }));
+      const measured = await measure(
+        () =>
+          new Promise((resolve, reject) => {
+            const child = spawn(join(root, 'node_modules/.bin/stryker'), ['run'], { cwd: dir, stdio: 'ignore' });
+            child.on('error', reject);
+            child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`stryker run ended with ${code}`))));
+          }),
+      );
       return { ...measured, value: counted(Object.values(JSON.parse(readFileSync(join(dir, 'reports/stryker.json'), 'utf8')).files)[0]) };
     },
   };
@@ -153,6 +170,15 @@ report({ name: 'mutate vs naive loop, same mutants', label: 'naive/hookcheck', c
 const perMutant = (side, count) => ({ cpu: cpu(side) / count, wall: wall(side) / count });
 const [ours, theirs] = [perMutant('hookcheck', facts.mutants), perMutant('stryker', facts.strykerMutants)];
 const floor = perMutant('floor', facts.mutants);
-console.log(`  floor of a tool that starts the guard once per mutant: one CLI start (${median(sides.floor.map((item) => item.value.cliMs)).toFixed(0)} ms CPU) and one guard start per mutant (${median(sides.floor.map((item) => item.value.guardMs)).toFixed(0)} ms CPU): ${floor.cpu.toFixed(0)} ms CPU per mutant, Stryker/that tool ${(theirs.cpu / floor.cpu).toFixed(2)} at best on this set`);
-report({ name: 'mutate vs Stryker command runner, per mutant', label: 'Stryker/hookcheck', cpu: theirs.cpu / ours.cpu, wall: theirs.wall / ours.wall, goal: { op: '>=', value: 5 }, detail: `CPU ms/mutant hookcheck ${ours.cpu.toFixed(0)}, Stryker ${theirs.cpu.toFixed(0)}` });
+console.log(
+  `  floor of a tool that starts the guard once per mutant: one CLI start (${median(sides.floor.map((item) => item.value.cliMs)).toFixed(0)} ms CPU) and one guard start per mutant (${median(sides.floor.map((item) => item.value.guardMs)).toFixed(0)} ms CPU): ${floor.cpu.toFixed(0)} ms CPU per mutant, Stryker/that tool ${(theirs.cpu / floor.cpu).toFixed(2)} at best on this set`,
+);
+report({
+  name: 'mutate vs Stryker command runner, per mutant',
+  label: 'Stryker/hookcheck',
+  cpu: theirs.cpu / ours.cpu,
+  wall: theirs.wall / ours.wall,
+  goal: { op: '>=', value: 5 },
+  detail: `CPU ms/mutant hookcheck ${ours.cpu.toFixed(0)}, Stryker ${theirs.cpu.toFixed(0)}`,
+});
 console.log(loadLine('at end'));

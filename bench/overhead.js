@@ -41,10 +41,32 @@ const dir = benchDir('overhead');
 const scratch = await createScratchArea();
 const payloads = buildPayloads('PreToolUse', { sessionId: 'bench', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir }).map((sample) => JSON.stringify(sample.payload));
 // The environment executeCase gives a PreToolUse hook, built once for the baseline.
-const env = buildHookEnv({ callerEnv: process.env, inheritEnv: false, projectDir: scratch.projectDir, homeDir: scratch.homeDir, tmpDir: scratch.tmpDir, agentEnv: { CLAUDE_PROJECT_DIR: scratch.projectDir, CLAUDECODE: '1' } });
+const env = buildHookEnv({
+  callerEnv: process.env,
+  inheritEnv: false,
+  projectDir: scratch.projectDir,
+  homeDir: scratch.homeDir,
+  tmpDir: scratch.tmpDir,
+  agentEnv: { CLAUDE_PROJECT_DIR: scratch.projectDir, CLAUDECODE: '1' },
+});
 // The CLI hands the engine a plain copy of its environment, as here.
 const environment = { runHook, createScratchArea, callerEnv: { ...process.env } };
-const baseSettings = { agentVersion: LATEST_VERSION, posture: 'open', jobs, inheritEnv: false, killGraceMs: 1000, projectDir: null, homeDir: null, live: null, fuzz: null, regressions: [], experiments: false, audit: false, recorded: [], now: null };
+const baseSettings = {
+  agentVersion: LATEST_VERSION,
+  posture: 'open',
+  jobs,
+  inheritEnv: false,
+  killGraceMs: 1000,
+  projectDir: null,
+  homeDir: null,
+  live: null,
+  fuzz: null,
+  regressions: [],
+  experiments: false,
+  audit: false,
+  recorded: [],
+  now: null,
+};
 
 async function batch(invoke, count) {
   const { cpuMs, wallMs } = await measure(() => inParallel(count, jobs, (index) => invoke(payloads[index % payloads.length], index)));
@@ -72,7 +94,9 @@ async function compare(bare, ours, count) {
   return { bareCpu: pick('bare', 'cpu'), oursCpu: pick('ours', 'cpu'), bareWall: pick('bare', 'wall'), oursWall: pick('ours', 'wall'), cpuRatio: paired('cpu'), wallRatio: paired('wall') };
 }
 
-console.log(`figure 1: CPU per case, hookcheck + hook vs a bare spawn (${invocations} Python / ${invocations * BASH_FACTOR} bash invocations × ${rounds} rounds, ${jobs} in parallel, ${payloads.length} PreToolUse payloads)`);
+console.log(
+  `figure 1: CPU per case, hookcheck + hook vs a bare spawn (${invocations} Python / ${invocations * BASH_FACTOR} bash invocations × ${rounds} rounds, ${jobs} in parallel, ${payloads.length} PreToolUse payloads)`,
+);
 console.log(`${loadLine('at start')}; CPU measured by ${cpuMethod}`);
 const sandboxPlan = planSandbox('auto', process.env, scratch.projectDir, [{ form: 'exec', file: join(dir, 'hook-bash'), args: [] }]);
 for (const mode of ['none', 'bwrap']) {

@@ -68,7 +68,14 @@ const hookFile = writeHook(hooksDir, `hook-${values.hook}`, [shebang, COUNT_LINE
 const hookCommand = { form: 'exec', file: hookFile, args: [] };
 const scratch = await createScratchArea();
 const payloads = buildPayloads('PreToolUse', { sessionId: 'bench', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir }).map((sample) => JSON.stringify(sample.payload));
-const env = buildHookEnv({ callerEnv: process.env, inheritEnv: false, projectDir: scratch.projectDir, homeDir: scratch.homeDir, tmpDir: scratch.tmpDir, agentEnv: { CLAUDE_PROJECT_DIR: scratch.projectDir, CLAUDECODE: '1' } });
+const env = buildHookEnv({
+  callerEnv: process.env,
+  inheritEnv: false,
+  projectDir: scratch.projectDir,
+  homeDir: scratch.homeDir,
+  tmpDir: scratch.tmpDir,
+  agentEnv: { CLAUDE_PROJECT_DIR: scratch.projectDir, CLAUDECODE: '1' },
+});
 const sandboxPlan = planSandbox('auto', process.env, project, [hookCommand]);
 const statusFile = join(scratch.root, 'bench-status');
 writeFileSync(statusFile, '');
@@ -92,53 +99,65 @@ async function bareInvocations(cases, sandbox) {
 const runs = [];
 const bare = [];
 if (figures.has('2')) {
-runs.push(await defaultRun());
-for (let round = 0; round < rounds; round++) {
-  const { cases, sandbox } = runs.at(-1);
-  bare.push(await bareInvocations(cases, sandbox));
-  if (round + 1 < rounds) runs.push(await defaultRun());
-}
-const last = runs.at(-1);
-const runCpu = median(runs.map((run) => run.cpuMs));
-const bareCpu = median(bare.map((item) => item.cpuMs));
-report({
-  name: `default run of one ${values.hook} hook`,
-  label: 'run/invocations',
-  cpu: runCpu / bareCpu,
-  wall: median(runs.map((run) => run.wallMs)) / median(bare.map((item) => item.wallMs)),
-  goal: { op: '<=', value: 1.3 },
-  detail: `run: ${(runCpu / 1000).toFixed(2)} s CPU, ${(median(runs.map((run) => run.wallMs)) / 1000).toFixed(1)} s wall, ${last.cases} invocations (report: ${last.reported} cases), sandbox ${last.sandbox}; ${last.cases} bare spawns: ${(bareCpu / 1000).toFixed(2)} s CPU`,
-  atLeastOne: true,
-});
+  runs.push(await defaultRun());
+  for (let round = 0; round < rounds; round++) {
+    const { cases, sandbox } = runs.at(-1);
+    bare.push(await bareInvocations(cases, sandbox));
+    if (round + 1 < rounds) runs.push(await defaultRun());
+  }
+  const last = runs.at(-1);
+  const runCpu = median(runs.map((run) => run.cpuMs));
+  const bareCpu = median(bare.map((item) => item.cpuMs));
+  report({
+    name: `default run of one ${values.hook} hook`,
+    label: 'run/invocations',
+    cpu: runCpu / bareCpu,
+    wall: median(runs.map((run) => run.wallMs)) / median(bare.map((item) => item.wallMs)),
+    goal: { op: '<=', value: 1.3 },
+    detail: `run: ${(runCpu / 1000).toFixed(2)} s CPU, ${(median(runs.map((run) => run.wallMs)) / 1000).toFixed(1)} s wall, ${last.cases} invocations (report: ${last.reported} cases), sandbox ${last.sandbox}; ${last.cases} bare spawns: ${(bareCpu / 1000).toFixed(2)} s CPU`,
+    atLeastOne: true,
+  });
 }
 
 // Figure 3.
 if (figures.has('3')) {
-const delays = [];
-for (let launch = 0; launch < Number(values.launches); launch++) {
-  buffered = '';
-  const firstStamp = new Promise((resolve) => (waiting = resolve));
-  const launched = (performance.timeOrigin + performance.now()) / 1000;
-  const { child, ended } = startCli(['run', stampHook], { cwd: project });
-  const started = await Promise.race([firstStamp, ended.then((end) => Promise.reject(new Error(`hookcheck ended before any case started:\n${end.stderr}`)))]);
-  waiting = null;
-  delays.push(started - launched);
-  child.kill('SIGTERM'); // only the first case matters here
-  await ended;
-}
-const delay = median(delays);
-report({ name: 'launch to first case', label: '', cpu: delay, goal: { op: '<', value: 0.5, unit: ' s' }, detail: `wall, median of ${delays.length}: ${delays.map((item) => item.toFixed(3)).join(', ')} s` });
+  const delays = [];
+  for (let launch = 0; launch < Number(values.launches); launch++) {
+    buffered = '';
+    const firstStamp = new Promise((resolve) => (waiting = resolve));
+    const launched = (performance.timeOrigin + performance.now()) / 1000;
+    const { child, ended } = startCli(['run', stampHook], { cwd: project });
+    const started = await Promise.race([firstStamp, ended.then((end) => Promise.reject(new Error(`hookcheck ended before any case started:\n${end.stderr}`)))]);
+    waiting = null;
+    delays.push(started - launched);
+    child.kill('SIGTERM'); // only the first case matters here
+    await ended;
+  }
+  const delay = median(delays);
+  report({
+    name: 'launch to first case',
+    label: '',
+    cpu: delay,
+    goal: { op: '<', value: 0.5, unit: ' s' },
+    detail: `wall, median of ${delays.length}: ${delays.map((item) => item.toFixed(3)).join(', ')} s`,
+  });
 }
 
 // Figure 4.
 if (figures.has('4')) {
-const blob = join(hooksDir, 'two-mib.txt');
-writeFileSync(blob, `${'x'.repeat(1023)}\n`.repeat(2048));
-const loudHook = writeHook(hooksDir, 'hook-loud', `#!/usr/bin/env bash\ninput=$(cat)\nexec cat ${blob}\n`);
-const timeFile = join(dir, 'time.txt');
-const loud = await measureCli(['run', loudHook, '--runs', values['rss-runs']], { cwd: project, prefix: ['/usr/bin/time', '-f', '%M', '-o', timeFile] });
-const peakMb = (Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)) * 1024) / 1e6;
-report({ name: `peak RSS, 2 MiB per call, --runs ${values['rss-runs']}`, label: '', cpu: peakMb, goal: { op: '<=', value: 150, unit: ' MB' }, detail: `/usr/bin/time %M; ${(loud.cpuMs / 1000).toFixed(1)} s CPU, ${(loud.wallMs / 1000).toFixed(1)} s wall` });
+  const blob = join(hooksDir, 'two-mib.txt');
+  writeFileSync(blob, `${'x'.repeat(1023)}\n`.repeat(2048));
+  const loudHook = writeHook(hooksDir, 'hook-loud', `#!/usr/bin/env bash\ninput=$(cat)\nexec cat ${blob}\n`);
+  const timeFile = join(dir, 'time.txt');
+  const loud = await measureCli(['run', loudHook, '--runs', values['rss-runs']], { cwd: project, prefix: ['/usr/bin/time', '-f', '%M', '-o', timeFile] });
+  const peakMb = (Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)) * 1024) / 1e6;
+  report({
+    name: `peak RSS, 2 MiB per call, --runs ${values['rss-runs']}`,
+    label: '',
+    cpu: peakMb,
+    goal: { op: '<=', value: 150, unit: ' MB' },
+    detail: `/usr/bin/time %M; ${(loud.cpuMs / 1000).toFixed(1)} s CPU, ${(loud.wallMs / 1000).toFixed(1)} s wall`,
+  });
 }
 
 stamps.destroy();

@@ -30,10 +30,13 @@ interface BooleanFunction {
 }
 
 function returnsOnlyBooleans(returns: readonly Node[], language: Language): boolean {
-  return returns.length > 0 && returns.every((statement) => {
-    const value = statement.namedChildren.find((child) => child.type !== 'comment');
-    return value !== undefined && isBooleanExpression(value, language);
-  });
+  return (
+    returns.length > 0 &&
+    returns.every((statement) => {
+      const value = statement.namedChildren.find((child) => child.type !== 'comment');
+      return value !== undefined && isBooleanExpression(value, language);
+    })
+  );
 }
 
 function pythonFunctions(root: Node, source: string): BooleanFunction[] {
@@ -80,7 +83,13 @@ function bashFunctions(root: Node): BooleanFunction[] {
   return nodesOfType(root, ['function_definition']).flatMap((fn) => {
     const body = fn.childForFieldName('body');
     const returns = ownNodesOfType(fn, ['command'], new Set(['function_definition'])).filter((command) => calleeText(command) === 'return');
-    const returnsStatus = (command: Node): boolean => ['0', '1'].includes(command.childrenForFieldName('argument').map((arg) => arg.text).join(' '));
+    const returnsStatus = (command: Node): boolean =>
+      ['0', '1'].includes(
+        command
+          .childrenForFieldName('argument')
+          .map((arg) => arg.text)
+          .join(' '),
+      );
     if (body?.type !== 'compound_statement' || !body.text.startsWith('{') || returns.length === 0 || !returns.every(returnsStatus)) return [];
     const bodyReturning = (value: boolean): string => `{ return ${value ? 0 : 1}; }`;
     return [{ name: fn.childForFieldName('name')?.text ?? 'function', start: body.startIndex, end: body.endIndex, bodyReturning }];
@@ -105,9 +114,7 @@ const booleanReturnForced: SyntaxMutator = {
   find(tree, source, language) {
     const make = mutationMaker(id, source);
     return booleanFunctions(tree.rootNode, source, language).flatMap(({ name, start, end, bodyReturning }) =>
-      [true, false].map((value) =>
-        make({ start, end, replacement: bodyReturning(value), description: `\`${name}\` made to always return ${answerName(value, language)}` }),
-      ),
+      [true, false].map((value) => make({ start, end, replacement: bodyReturning(value), description: `\`${name}\` made to always return ${answerName(value, language)}` })),
     );
   },
 };

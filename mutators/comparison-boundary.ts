@@ -28,9 +28,7 @@ const NOT_ARITHMETIC = new Set(['test_command', 'command', 'program']);
 /** The comparison operator tokens, each with the expression it belongs to. */
 function operatorTokens(root: Node, language: Language): { token: Node; expression: Node }[] {
   if (language === 'python') {
-    return nodesOfType(root, ['comparison_operator']).flatMap((expression) =>
-      expression.childrenForFieldName('operators').map((token) => ({ token, expression })),
-    );
+    return nodesOfType(root, ['comparison_operator']).flatMap((expression) => expression.childrenForFieldName('operators').map((token) => ({ token, expression })));
   }
   if (language !== 'bash') {
     return nodesOfType(root, ['binary_expression']).flatMap((expression) => {

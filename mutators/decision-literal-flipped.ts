@@ -45,7 +45,10 @@ function pythonStrings(root: Node): StringLiteral[] {
 
 function scriptStrings(root: Node): StringLiteral[] {
   return nodesOfType(root, ['string', 'template_string']).map((node) =>
-    insideQuotes(node, node.namedChildren.filter((child) => child.type === 'template_substitution')),
+    insideQuotes(
+      node,
+      node.namedChildren.filter((child) => child.type === 'template_substitution'),
+    ),
   );
 }
 

@@ -31,7 +31,15 @@ function judged(file) {
   return { gate: report.summary?.gate ?? '?', lines };
 }
 
-const names = [...new Set([first, second].flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5))))].sort();
+const names = [
+  ...new Set(
+    [first, second].flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => name.slice(0, -5)),
+    ),
+  ),
+].sort();
 let differs = false;
 for (const name of names) {
   const [a, b] = [judged(join(first, `${name}.json`)), judged(join(second, `${name}.json`))];

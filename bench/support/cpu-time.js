@@ -66,4 +66,7 @@ export const median = (list) => {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-export const loadLine = (when) => `load average ${when}: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`;
+export const loadLine = (when) =>
+  `load average ${when}: ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`;

@@ -80,10 +80,7 @@ interface EventSpec {
 
 const DEFAULT_TIMEOUT_SEC = 600;
 
-function defineEvent(
-  name: EventName,
-  spec: Partial<Omit<EventSpec, 'name'>> & Pick<EventSpec, 'exit2' | 'blockMeaning'>,
-): EventSpec {
+function defineEvent(name: EventName, spec: Partial<Omit<EventSpec, 'name'>> & Pick<EventSpec, 'exit2' | 'blockMeaning'>): EventSpec {
   return Object.freeze({
     name,
     topLevelDecision: false,
@@ -106,7 +103,13 @@ export const EVENTS: Readonly<Record<EventName, EventSpec>> = Object.freeze({
   PostToolBatch: defineEvent('PostToolBatch', { exit2: 'block', blockMeaning: 'stops the loop before the next model call', topLevelDecision: true }),
   Notification: defineEvent('Notification', { exit2: 'ignored', blockMeaning: 'nothing (notifications cannot be blocked)', matcherField: 'notification_type', jsonDiscarded: true }),
   UserPromptSubmit: defineEvent('UserPromptSubmit', { exit2: 'block', blockMeaning: 'blocks and erases the prompt', topLevelDecision: true, plainStdoutIsContext: true, defaultTimeoutSec: 30 }),
-  UserPromptExpansion: defineEvent('UserPromptExpansion', { exit2: 'block', blockMeaning: 'blocks the command expansion', topLevelDecision: true, plainStdoutIsContext: true, matcherField: 'command_name' }),
+  UserPromptExpansion: defineEvent('UserPromptExpansion', {
+    exit2: 'block',
+    blockMeaning: 'blocks the command expansion',
+    topLevelDecision: true,
+    plainStdoutIsContext: true,
+    matcherField: 'command_name',
+  }),
   SessionStart: defineEvent('SessionStart', { exit2: 'user-notice', blockMeaning: 'nothing (a session start cannot be blocked)', plainStdoutIsContext: true, matcherField: 'source' }),
   SessionEnd: defineEvent('SessionEnd', { exit2: 'user-notice', blockMeaning: 'nothing (a session end cannot be blocked)', matcherField: 'reason', jsonDiscarded: true, defaultTimeoutSec: 1.5 }),
   Stop: defineEvent('Stop', { exit2: 'block', blockMeaning: 'keeps Claude working instead of stopping', topLevelDecision: true }),
@@ -114,7 +117,14 @@ export const EVENTS: Readonly<Record<EventName, EventSpec>> = Object.freeze({
   // Fires once a running turn was interrupted, without waiting for the hook: whatever it answers, the
   // agent does nothing with it, and a hook still running after 30 s is cancelled (measured on 2.1.335;
   // 2.1.334 ignores the key as an unknown event). specs/claude-code/interrupt-answers.ts has the rows.
-  Interrupt: defineEvent('Interrupt', { exit2: 'ignored', blockMeaning: 'nothing (the turn is already interrupted; output and exit code are ignored)', matcherField: 'source', jsonDiscarded: true, defaultTimeoutSec: 30, since: '2.1.335' }),
+  Interrupt: defineEvent('Interrupt', {
+    exit2: 'ignored',
+    blockMeaning: 'nothing (the turn is already interrupted; output and exit code are ignored)',
+    matcherField: 'source',
+    jsonDiscarded: true,
+    defaultTimeoutSec: 30,
+    since: '2.1.335',
+  }),
   SubagentStart: defineEvent('SubagentStart', { exit2: 'user-notice', blockMeaning: 'nothing (a subagent start cannot be blocked)', matcherField: 'agent_type' }),
   SubagentStop: defineEvent('SubagentStop', { exit2: 'block', blockMeaning: 'keeps the subagent running', topLevelDecision: true, matcherField: 'agent_type' }),
   // Plain stdout on exit 0 joins the compaction's instructions: the model summarising reads it (2.1.332).

@@ -86,9 +86,7 @@ export const sessionInputSchemas = {
   Setup: defineInput('Setup', { trigger: z.enum(['init', 'maintenance']) }),
   UserPromptSubmit: defineInput('UserPromptSubmit', {
     prompt: z.string(),
-    source: z
-      .enum(['user', 'sdk', 'system', 'loop_wakeup', 'schedule_wakeup', 'poll_event'])
-      .optional(),
+    source: z.enum(['user', 'sdk', 'system', 'loop_wakeup', 'schedule_wakeup', 'poll_event']).optional(),
     session_title: z.string().optional(),
   }),
   UserPromptExpansion: defineInput('UserPromptExpansion', {

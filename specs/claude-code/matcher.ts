@@ -55,7 +55,10 @@ function regexProblem(matcher: string): { problem?: string } {
   }
   for (const name of STRESS_NAMES) {
     const test = boundedTest(matcher, '', name);
-    if (test.kind === 'timed-out') return { problem: `unbounded regular expression: it backtracks without bound on ${JSON.stringify(name)} (past ${test.afterMs} ms), and Claude Code tests matchers the same way, so it would stall` };
+    if (test.kind === 'timed-out')
+      return {
+        problem: `unbounded regular expression: it backtracks without bound on ${JSON.stringify(name)} (past ${test.afterMs} ms), and Claude Code tests matchers the same way, so it would stall`,
+      };
   }
   return {};
 }

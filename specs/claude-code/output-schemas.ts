@@ -28,9 +28,7 @@ function defineOutput(event: EventName, specificShape: z.core.$ZodLooseShape | n
 }
 
 // Built from hookSpecificShapes, whose type already requires every event.
-export const outputSchemas = Object.freeze(
-  Object.fromEntries(EVENT_NAMES.map((event) => [event, defineOutput(event, hookSpecificShapes[event])])),
-) as { readonly [E in EventName]: z.ZodType };
+export const outputSchemas = Object.freeze(Object.fromEntries(EVENT_NAMES.map((event) => [event, defineOutput(event, hookSpecificShapes[event])]))) as { readonly [E in EventName]: z.ZodType };
 
 /**
  * Field names each event accepts inside hookSpecificOutput besides `hookEventName`;

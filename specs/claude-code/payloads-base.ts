@@ -31,12 +31,7 @@ const EVENTS_WITH_PERMISSION_MODE: ReadonlySet<EventName> = new Set<EventName>([
 ]);
 
 /** Builds one labelled payload: the common fields, then the event's own (which may override). */
-export function makeSample(
-  event: EventName,
-  ctx: PayloadContext,
-  label: string,
-  fields: Readonly<Record<string, unknown>>,
-): SamplePayload {
+export function makeSample(event: EventName, ctx: PayloadContext, label: string, fields: Readonly<Record<string, unknown>>): SamplePayload {
   const payload: Record<string, unknown> = {
     session_id: ctx.sessionId,
     transcript_path: ctx.transcriptPath,

@@ -40,14 +40,8 @@ export const sessionPayloadBuilders = {
     }),
     makeSample('SessionStart', ctx, 'after compaction', { source: 'compact' }),
   ],
-  SessionEnd: (ctx) => [
-    makeSample('SessionEnd', ctx, 'user exited', { reason: 'prompt_input_exit' }),
-    makeSample('SessionEnd', ctx, '/clear', { reason: 'clear' }),
-  ],
-  Setup: (ctx) => [
-    makeSample('Setup', ctx, 'init', { trigger: 'init' }),
-    makeSample('Setup', ctx, 'maintenance', { trigger: 'maintenance' }),
-  ],
+  SessionEnd: (ctx) => [makeSample('SessionEnd', ctx, 'user exited', { reason: 'prompt_input_exit' }), makeSample('SessionEnd', ctx, '/clear', { reason: 'clear' })],
+  Setup: (ctx) => [makeSample('Setup', ctx, 'init', { trigger: 'init' }), makeSample('Setup', ctx, 'maintenance', { trigger: 'maintenance' })],
   UserPromptSubmit: (ctx) => [
     makeSample('UserPromptSubmit', ctx, 'prompt: add a retry', {
       prompt: 'Add a retry with exponential backoff to src/app.ts',
@@ -109,9 +103,7 @@ export const sessionPayloadBuilders = {
     makeSample('Stop', ctx, 'with background work', {
       stop_hook_active: false,
       last_assistant_message: 'The dev server is running in the background.',
-      background_tasks: [
-        { id: 'bash_1', type: 'shell', status: 'running', description: 'Dev server', command: 'npm run dev' },
-      ],
+      background_tasks: [{ id: 'bash_1', type: 'shell', status: 'running', description: 'Dev server', command: 'npm run dev' }],
       session_crons: [{ id: 'cron_1', schedule: '*/10 * * * *', recurring: true, prompt: 'Check the CI status' }],
     }),
   ],
@@ -134,9 +126,7 @@ export const sessionPayloadBuilders = {
       via: 'client',
     }),
   ],
-  SubagentStart: (ctx) => [
-    makeSample('SubagentStart', ctx, 'Explore agent', { agent_id: 'a3f9c21e', agent_type: 'Explore' }),
-  ],
+  SubagentStart: (ctx) => [makeSample('SubagentStart', ctx, 'Explore agent', { agent_id: 'a3f9c21e', agent_type: 'Explore' })],
   SubagentStop: (ctx) => [
     makeSample('SubagentStop', ctx, 'Explore agent finished', {
       stop_hook_active: false,

@@ -21,9 +21,7 @@ export interface ToolCallSample {
 // AWS's documented example credentials: realistic enough for secret scanners, valid nowhere.
 const FAKE_ACCESS_KEY_ID = 'AKIAIOSFODNN7EXAMPLE';
 const FAKE_SECRET_KEY = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
-const ENV_FILE_CONTENT =
-  `NODE_ENV=development\nAWS_ACCESS_KEY_ID=${FAKE_ACCESS_KEY_ID}\n` +
-  `AWS_SECRET_ACCESS_KEY=${FAKE_SECRET_KEY}\n`;
+const ENV_FILE_CONTENT = `NODE_ENV=development\nAWS_ACCESS_KEY_ID=${FAKE_ACCESS_KEY_ID}\n` + `AWS_SECRET_ACCESS_KEY=${FAKE_SECRET_KEY}\n`;
 const GIT_REMOTE = 'http://127.0.0.1:3000/acme/app.git';
 
 function makeBashOutput(stdout: string, stderr = '') {

@@ -13,14 +13,8 @@ function pickToolCallFields(call: ToolCallSample): Record<string, unknown> {
   return fields;
 }
 
-function mapToolCalls(
-  event: EventName,
-  ctx: PayloadContext,
-  pickFields: (call: ToolCallSample) => Record<string, unknown>,
-): SamplePayload[] {
-  return buildToolCalls(ctx.cwd).map((call) =>
-    makeSample(event, ctx, call.label, { ...pickToolCallFields(call), ...pickFields(call) }),
-  );
+function mapToolCalls(event: EventName, ctx: PayloadContext, pickFields: (call: ToolCallSample) => Record<string, unknown>): SamplePayload[] {
+  return buildToolCalls(ctx.cwd).map((call) => makeSample(event, ctx, call.label, { ...pickToolCallFields(call), ...pickFields(call) }));
 }
 
 // What the permission dialog would offer: "always allow" for commands, accept-edits for files.
@@ -67,8 +61,7 @@ export const toolPayloadBuilders = {
       duration_ms: call.durationMs,
     })),
   // The prompt is shown before the call gets an id, so there is no tool_use_id here.
-  PermissionRequest: (ctx) =>
-    mapToolCalls('PermissionRequest', ctx, (call) => ({ permission_suggestions: suggestPermissions(call) })),
+  PermissionRequest: (ctx) => mapToolCalls('PermissionRequest', ctx, (call) => ({ permission_suggestions: suggestPermissions(call) })),
   // Only auto mode denies on its own, so this event never arrives in `default` mode.
   PermissionDenied: (ctx) =>
     mapToolCalls('PermissionDenied', ctx, (call) => ({

@@ -20,9 +20,7 @@ const DEPLOY_SCHEMA = {
 };
 
 export const workspacePayloadBuilders = {
-  TeammateIdle: (ctx) => [
-    makeSample('TeammateIdle', ctx, 'reviewer idle', { teammate_name: 'reviewer', team_name: 'release' }),
-  ],
+  TeammateIdle: (ctx) => [makeSample('TeammateIdle', ctx, 'reviewer idle', { teammate_name: 'reviewer', team_name: 'release' })],
   TaskCreated: (ctx) => [
     makeSample('TaskCreated', ctx, 'task created', TASK),
     makeSample('TaskCreated', ctx, 'task for a teammate', {
@@ -93,9 +91,7 @@ export const workspacePayloadBuilders = {
       worktree_path: path.join(ctx.cwd, '.claude', 'worktrees', 'fix-retry-test'),
     }),
   ],
-  CwdChanged: (ctx) => [
-    makeSample('CwdChanged', ctx, 'cd src', { old_cwd: ctx.cwd, new_cwd: path.join(ctx.cwd, 'src') }),
-  ],
+  CwdChanged: (ctx) => [makeSample('CwdChanged', ctx, 'cd src', { old_cwd: ctx.cwd, new_cwd: path.join(ctx.cwd, 'src') })],
   FileChanged: (ctx) => [
     makeSample('FileChanged', ctx, '.env changed', { file_path: path.join(ctx.cwd, '.env'), event: 'change' }),
     makeSample('FileChanged', ctx, 'lockfile removed', {

@@ -6,24 +6,11 @@
 import { z } from 'zod';
 
 /** Values of `permission_mode` ("Manual" in the UI is sent as `default`). */
-const PERMISSION_MODES = [
-  'default',
-  'plan',
-  'acceptEdits',
-  'auto',
-  'dontAsk',
-  'bypassPermissions',
-] as const;
+const PERMISSION_MODES = ['default', 'plan', 'acceptEdits', 'auto', 'dontAsk', 'bypassPermissions'] as const;
 
 export const permissionModeSchema = z.enum(PERMISSION_MODES);
 
-const PERMISSION_DESTINATIONS = [
-  'userSettings',
-  'projectSettings',
-  'localSettings',
-  'session',
-  'cliArg',
-] as const;
+const PERMISSION_DESTINATIONS = ['userSettings', 'projectSettings', 'localSettings', 'session', 'cliArg'] as const;
 
 const destination = z.enum(PERMISSION_DESTINATIONS);
 

@@ -7,8 +7,20 @@
 import type { AgentSpec } from '../agents/agent-facts.js';
 
 const HOOK_EVENTS = [
-  'sessionStart', 'sessionEnd', 'userPromptSubmitted', 'userPromptTransformed', 'preToolUse', 'postToolUse', 'postToolUseFailure', 'permissionRequest', 'notification', 'agentStop',
-  'subagentStart', 'subagentStop', 'errorOccurred', 'preCompact',
+  'sessionStart',
+  'sessionEnd',
+  'userPromptSubmitted',
+  'userPromptTransformed',
+  'preToolUse',
+  'postToolUse',
+  'postToolUseFailure',
+  'permissionRequest',
+  'notification',
+  'agentStop',
+  'subagentStart',
+  'subagentStop',
+  'errorOccurred',
+  'preCompact',
 ] as const;
 
 export const COPILOT = {

@@ -19,7 +19,16 @@ export const GEMINI = {
   hookEvents: ['BeforeTool', 'AfterTool', 'BeforeAgent', 'Notification', 'AfterAgent', 'SessionStart', 'SessionEnd', 'PreCompress', 'BeforeModel', 'AfterModel', 'BeforeToolSelection'],
   hookSettingKeys: ['enabled', 'disabled', 'notifications'],
   /** Claude Code's names for the same moments, as `gemini hooks migrate` maps them (PROTOCOLS.md §3). */
-  claudeNames: { PreToolUse: 'BeforeTool', PostToolUse: 'AfterTool', UserPromptSubmit: 'BeforeAgent', Stop: 'AfterAgent', SessionStart: 'SessionStart', SessionEnd: 'SessionEnd', PreCompact: 'PreCompress', Notification: 'Notification' },
+  claudeNames: {
+    PreToolUse: 'BeforeTool',
+    PostToolUse: 'AfterTool',
+    UserPromptSubmit: 'BeforeAgent',
+    Stop: 'AfterAgent',
+    SessionStart: 'SessionStart',
+    SessionEnd: 'SessionEnd',
+    PreCompact: 'PreCompress',
+    Notification: 'Notification',
+  },
   /**
    * `timeout` is milliseconds, 60000 by default (chunk-5FZXKDXH.js:368190 `DEFAULT_HOOK_TIMEOUT = 6e4`,
    * used as a setTimeout delay at :368327); `gemini hooks migrate` copies a Claude `timeout` (seconds)

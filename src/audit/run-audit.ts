@@ -83,10 +83,22 @@ export async function runAudit({ discovery, agentVersion, files, heartbeatFiles 
   }
   if (planned.targets.length === 0) return { discovery, lintFindings: staticFindings, run: null, skipped: planned.skipped, heartbeats: await runHeartbeats(run.heartbeats) };
   const byId = new Map(discovery.hooks.map((hook) => [hook.id, hook]));
-  const targets = planned.targets.map((item) => ({ ...item, target: run.prepare?.(item.target, item.wiringIds.map((id) => byId.get(id)!)) ?? item.target }));
+  const targets = planned.targets.map((item) => ({
+    ...item,
+    target:
+      run.prepare?.(
+        item.target,
+        item.wiringIds.map((id) => byId.get(id)!),
+      ) ?? item.target,
+  }));
   run.onPrepared?.(targets);
   const onHookFinished = (report: HookReport, index: number) => run.onHookDone?.(report, targets[index]!);
-  const result = await runHooks(targets.map(({ target }) => target), run.settings, run.environment, { onHookFinished, retain: releaseSnapshots });
+  const result = await runHooks(
+    targets.map(({ target }) => target),
+    run.settings,
+    run.environment,
+    { onHookFinished, retain: releaseSnapshots },
+  );
   const measured = measure(targets, result);
   const heartbeats = result.interrupted ? null : await runHeartbeats(run.heartbeats);
   return { discovery, lintFindings: runLints({ ...lintContext, measured }), run: { targets, result }, skipped: planned.skipped, heartbeats };

@@ -61,8 +61,24 @@ export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits)
     // Each its own wired timeout: a handler given 1 s must not be tested with another's 180 s.
     // A handler whose failure blocks is judged apart from one whose failure lets the call go on.
     const { onFailure } = handlerWiringOf(hook);
-    const key = JSON.stringify([hook.pluginRoot ?? hook.projectDir, command, matcher ?? null, typeof hook.timeout === 'number' && hook.timeout > 0 ? hook.timeout : null, agent ?? null, onFailure ?? null]);
-    const group = groups.get(key) ?? { command, events: [], ...(matcher === undefined ? {} : { matcher }), timeouts: [], ids: [], hook, ...(agent === undefined ? {} : { agent }), ...(onFailure === undefined ? {} : { onFailure }) };
+    const key = JSON.stringify([
+      hook.pluginRoot ?? hook.projectDir,
+      command,
+      matcher ?? null,
+      typeof hook.timeout === 'number' && hook.timeout > 0 ? hook.timeout : null,
+      agent ?? null,
+      onFailure ?? null,
+    ]);
+    const group = groups.get(key) ?? {
+      command,
+      events: [],
+      ...(matcher === undefined ? {} : { matcher }),
+      timeouts: [],
+      ids: [],
+      hook,
+      ...(agent === undefined ? {} : { agent }),
+      ...(onFailure === undefined ? {} : { onFailure }),
+    };
     groups.set(key, group);
     const event = (agent === undefined ? firedEvent(hook) : 'PreToolUse') as EventName;
     if (!group.events.includes(event)) group.events.push(event);

@@ -21,8 +21,20 @@ export interface CanarySet {
   readonly canaries: readonly Canary[];
 }
 
-export const control = (name: string, toolName: string, toolInput: Record<string, unknown>, family?: string): Canary => ({ name, role: 'control', toolName, toolInput, ...(family === undefined ? {} : { family }) });
-export const benign = (name: string, toolName: string, toolInput: Record<string, unknown>, family?: string): Canary => ({ name, role: 'benign', toolName, toolInput, ...(family === undefined ? {} : { family }) });
+export const control = (name: string, toolName: string, toolInput: Record<string, unknown>, family?: string): Canary => ({
+  name,
+  role: 'control',
+  toolName,
+  toolInput,
+  ...(family === undefined ? {} : { family }),
+});
+export const benign = (name: string, toolName: string, toolInput: Record<string, unknown>, family?: string): Canary => ({
+  name,
+  role: 'benign',
+  toolName,
+  toolInput,
+  ...(family === undefined ? {} : { family }),
+});
 
 /** A Bash tool input, as the agent sends it. */
 export const bash = (command: string) => ({ command, description: 'Run a shell command' });

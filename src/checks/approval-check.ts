@@ -10,7 +10,7 @@ import { makeFinding, type Check } from './check.js';
 const approvalCheck: Check<'approval'> = {
   id: 'approval',
   title: 'Dangerous calls are never approved',
-  description: "No built-in control (rm -rf /, a force-push, curl | sh, reading a key) is answered \"allow\", which skips the user's permission prompt.",
+  description: 'No built-in control (rm -rf /, a force-push, curl | sh, reading a key) is answered "allow", which skips the user\'s permission prompt.',
   run({ probes, results }) {
     if (probes === undefined) return [];
     const controls = [...probes.results, ...(probes.outOfScope ?? [])].filter((probe) => probe.role === 'control' && probe.origin.startsWith('canary:'));

@@ -51,13 +51,7 @@ export interface Check<Id extends string = string> {
 }
 
 /** Builds a finding for `check`; args are trimmed to one line so reports stay readable. */
-export function makeFinding(
-  check: Finding['check'],
-  code: FindingCode,
-  severity: Severity,
-  args: Record<string, string | number>,
-  caseId?: string,
-): Finding {
+export function makeFinding(check: Finding['check'], code: FindingCode, severity: Severity, args: Record<string, string | number>, caseId?: string): Finding {
   const clean = Object.fromEntries(Object.entries(args).map(([key, value]) => [key, typeof value === 'string' ? excerpt(value) : value]));
   return caseId === undefined ? { check, code, severity, args: clean } : { check, code, severity, args: clean, caseId };
 }
@@ -68,7 +62,10 @@ export function makeFinding(
  */
 export function agentSays(target: Pick<HookTarget, 'agent'>, effect: Effect): { agentSays?: string } {
   // Its wiring's `"onFailure": "block"` turned Claude Code's default reading of a failure around.
-  if (effect.failedClosed) return { agentSays: `${target.agent === undefined ? 'Claude Code' : AGENTS[target.agent.agent].name} holds the call back ("onFailure": "block" counts a failure as a block), so every such call is refused.` };
+  if (effect.failedClosed)
+    return {
+      agentSays: `${target.agent === undefined ? 'Claude Code' : AGENTS[target.agent.agent].name} holds the call back ("onFailure": "block" counts a failure as a block), so every such call is refused.`,
+    };
   if (target.agent === undefined) return {};
   const what = isBlocking(effect.kind) ? 'holds the call back on this answer' : effect.kind === 'timed-out' ? 'stops waiting for the hook' : 'lets the call go on';
   return { agentSays: `${AGENTS[target.agent.agent].name} ${what} (effect ${effect.kind}).` };

@@ -54,9 +54,19 @@ const concurrencyCheck: Check<'concurrency'> = {
       const said = parallel.map(({ outcome }) => outcome.stderr.trim()).find((stderr) => stderr !== '' && !sequential.some(({ outcome }) => outcome.stderr.trim() === stderr));
       return [makeFinding('concurrency', 'concurrency-work-skipped', 'warning', { label, count, paths: lost.join(', '), stderr: said ?? '' }, caseId)];
     }
-    if (lost.length > 0) return [makeFinding('concurrency', 'concurrency-lost-update', 'error', { label, count, paths: lost.join(', '), detail: describeRuns(runs, afterSequential, afterParallel, lost) }, caseId)];
+    if (lost.length > 0)
+      return [makeFinding('concurrency', 'concurrency-lost-update', 'error', { label, count, paths: lost.join(', '), detail: describeRuns(runs, afterSequential, afterParallel, lost) }, caseId)];
     const duplicated = compared.filter(({ records }) => records.extra > 0).map(({ path }) => path);
-    if (duplicated.length > 0) return [makeFinding('concurrency', 'concurrency-duplicated-records', 'error', { label, count, paths: duplicated.join(', '), detail: describeRuns(runs, afterSequential, afterParallel, duplicated) }, caseId)];
+    if (duplicated.length > 0)
+      return [
+        makeFinding(
+          'concurrency',
+          'concurrency-duplicated-records',
+          'error',
+          { label, count, paths: duplicated.join(', '), detail: describeRuns(runs, afterSequential, afterParallel, duplicated) },
+          caseId,
+        ),
+      ];
     return [];
   },
 };

@@ -26,14 +26,23 @@ const controlsCheck: Check<'controls'> = {
     // A probe whose hook never started (judge.ts leaves those cases to the launch check) says
     // nothing of the guard: an agent that blocks on a failed start "fires" every control.
     const started = new Set(context.results.map(({ testCase }) => testCase.id));
-    const findings = probes.results.filter((result) => started.has(result.caseId)).flatMap((result) => {
-      const args = { name: result.name, sent: sentCommand(context, result.caseId, result.name), event: result.event, failures: result.failures.join('; '), detail: result.name, field: fieldsOfCase(context, result.caseId) };
-      if (result.role === 'control' && !result.passed) return [makeFinding('controls', 'control-missed', missedSeverity, args, result.caseId)];
-      // A look-alike of the default canaries is hookcheck's guess at what is harmless; a guard may
-      // mean to stop it (all rm of tracked files): a warning. One the author declared benign: an error.
-      if (result.role === 'benign' && result.blocked) return [makeFinding('controls', 'benign-blocked', result.scoped ? 'warning' : 'error', args, result.caseId)];
-      return [];
-    });
+    const findings = probes.results
+      .filter((result) => started.has(result.caseId))
+      .flatMap((result) => {
+        const args = {
+          name: result.name,
+          sent: sentCommand(context, result.caseId, result.name),
+          event: result.event,
+          failures: result.failures.join('; '),
+          detail: result.name,
+          field: fieldsOfCase(context, result.caseId),
+        };
+        if (result.role === 'control' && !result.passed) return [makeFinding('controls', 'control-missed', missedSeverity, args, result.caseId)];
+        // A look-alike of the default canaries is hookcheck's guess at what is harmless; a guard may
+        // mean to stop it (all rm of tracked files): a warning. One the author declared benign: an error.
+        if (result.role === 'benign' && result.blocked) return [makeFinding('controls', 'benign-blocked', result.scoped ? 'warning' : 'error', args, result.caseId)];
+        return [];
+      });
     if (role.role !== 'govern') return findings;
     const canaries = suggestCanaries(target, context.agentVersion);
     if (unproven) {
@@ -41,7 +50,17 @@ const controlsCheck: Check<'controls'> = {
       const fields = describeFieldsToRead(target.events, target.matcher, context.agentVersion, target.agent);
       const honours = target.agent === undefined ? 'exit 2, or a decision as JSON on exit 0' : `in ${AGENTS[target.agent.agent].name}: ${AGENTS[target.agent.agent].denyHint}`;
       const severity = target.allowNoControls ? 'warning' : 'error';
-      findings.unshift(makeFinding('controls', 'no-controls', severity, { events: target.agent?.event ?? (target.events.join(', ') || 'a script without JSON'), role: role.why, why, controls: probes.controls, canaries: canaries ?? '', fields, honours }));
+      findings.unshift(
+        makeFinding('controls', 'no-controls', severity, {
+          events: target.agent?.event ?? (target.events.join(', ') || 'a script without JSON'),
+          role: role.why,
+          why,
+          controls: probes.controls,
+          canaries: canaries ?? '',
+          fields,
+          honours,
+        }),
+      );
     } else if (probes.controls === 0 && role.evidence !== null) {
       const how = canaries === null ? 'hookcheck init writes a template' : `hookcheck init writes a template, or --canaries ${canaries}`;
       findings.push(makeFinding('controls', 'controls-suggested', 'info', { label: role.evidence.label, effect: role.evidence.effect, how }, role.evidence.caseId));

@@ -47,7 +47,16 @@ const exitCodeCheck: Check<'exit-code'> = {
         findings.push(makeFinding('exit-code', 'exit-json-on-nonzero', honoured ? 'warning' : 'error', { exitCode, version: agentVersion, honoured: words }, id));
       } else if (canBlock(event) && DENY_WORDS.test(stderr) && !CRASH_SIGNS.test(stderr)) {
         // A deny by a failing exit holds only where the wiring's "onFailure": "block" makes it.
-        if (!isBlocking(effect.kind)) findings.push(makeFinding('exit-code', 'exit-deny-fails-open', 'error', { exitCode, event, stderr, ...agentSays(target, effect), ...(target.agent === undefined ? {} : { denyHint: `To deny there: ${AGENTS[target.agent.agent].denyHint}.` }) }, id));
+        if (!isBlocking(effect.kind))
+          findings.push(
+            makeFinding(
+              'exit-code',
+              'exit-deny-fails-open',
+              'error',
+              { exitCode, event, stderr, ...agentSays(target, effect), ...(target.agent === undefined ? {} : { denyHint: `To deny there: ${AGENTS[target.agent.agent].denyHint}.` }) },
+              id,
+            ),
+          );
       } else if (effect.kind === 'non-blocking-error' || effect.failedClosed) {
         findings.push(makeFinding('exit-code', 'exit-crash-on-valid-payload', 'error', { exitCode, event, label: testCase.label, stderr, ...agentSays(target, effect) }, id));
       }

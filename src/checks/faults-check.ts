@@ -41,7 +41,8 @@ const faultsCheck: Check<'faults'> = {
       const severity = 'warning';
       if (isCrash(run)) findings.push(makeFinding('faults', 'fault-crashes', severity, { ...args, outcome: describeOutcome(run.outcome), stderr: run.outcome.stderr }, experiments.caseId));
       // Where the hook is the operation (WorktreeCreate makes the worktree), failing it is the honest answer when the machine cannot.
-      else if (posture === 'open' && !hookIsTheOperation(event) && isBlocking(run.effect.kind) && !isBlocking(baseline.effect.kind)) findings.push(makeFinding('faults', 'fault-blocks', 'error', { ...args, effect: run.effect.kind }, experiments.caseId));
+      else if (posture === 'open' && !hookIsTheOperation(event) && isBlocking(run.effect.kind) && !isBlocking(baseline.effect.kind))
+        findings.push(makeFinding('faults', 'fault-blocks', 'error', { ...args, effect: run.effect.kind }, experiments.caseId));
     }
     const first = unlaunched[0];
     if (first !== undefined) {
@@ -60,7 +61,11 @@ function hookIsTheOperation(event: string | undefined): boolean {
 
 /** The interpreter a launch failure names: `env: 'python3': No such file…` (GNU quotes it ‘so’), `bad interpreter: /x/node`. */
 function interpreterNamed(stderr: string): string {
-  const match = /env: ['‘]?([^'‘’:\s]+)['’]?: No such file/.exec(stderr) ?? /bad interpreter: ([^\s:]+)/.exec(stderr) ?? /#! line asks for (?:\S*\/env\s+(?:-S\s+)?)?(\S+)/.exec(stderr) ?? /Failed to spawn: `?([^`\s]+)`?/.exec(stderr);
+  const match =
+    /env: ['‘]?([^'‘’:\s]+)['’]?: No such file/.exec(stderr) ??
+    /bad interpreter: ([^\s:]+)/.exec(stderr) ??
+    /#! line asks for (?:\S*\/env\s+(?:-S\s+)?)?(\S+)/.exec(stderr) ??
+    /Failed to spawn: `?([^`\s]+)`?/.exec(stderr);
   return match?.[1] ?? 'its interpreter';
 }
 

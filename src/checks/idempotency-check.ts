@@ -37,7 +37,9 @@ const idempotencyCheck: Check<'idempotency'> = {
     // counter is for, and the answers did not change (checked above), so nothing was decided twice.
     const counted = diverged.filter((path) => differsOnlyInNumbers(afterOnce[path]?.text, afterTwice[path]?.text));
     if (diverged.length > 0 && counted.length < diverged.length) {
-      return [makeFinding('idempotency', 'idempotency-state-diverges', 'error', { label, paths: diverged.join(', '), detail: describeRuns(RUNS, afterOnce, afterTwice, diverged) }, experiments.caseId)];
+      return [
+        makeFinding('idempotency', 'idempotency-state-diverges', 'error', { label, paths: diverged.join(', '), detail: describeRuns(RUNS, afterOnce, afterTwice, diverged) }, experiments.caseId),
+      ];
     }
     if (counted.length > 0) {
       return [makeFinding('idempotency', 'idempotency-counts-calls', 'warning', { label, paths: counted.join(', '), detail: describeRuns(RUNS, afterOnce, afterTwice, counted) }, experiments.caseId)];

@@ -51,14 +51,24 @@ const launchCheck: Check<'launch'> = {
       }
       // A package runner offline: nothing the hook does can be judged here, whatever it ended as.
       const offline = needsNetwork(target.command, outcome, ended);
-      if (offline !== null) return [makeFinding('launch', offline.code, 'warning', { ...offline.args, stderr: outcome.stderr || '(nothing on stderr)', event: testCase.event, ...agentSays(target, effect) }, testCase.id)];
+      if (offline !== null)
+        return [makeFinding('launch', offline.code, 'warning', { ...offline.args, stderr: outcome.stderr || '(nothing on stderr)', event: testCase.event, ...agentSays(target, effect) }, testCase.id)];
       if (outcome.kind !== 'exited') return [];
       const code = launchProblem(outcome);
       if (code === null) return [];
       // What this machine lacks (a program, the network) is not judged here: a warning that says so.
       const notJudged = code === 'launch-command-not-found' ? launchNotJudged(outcome.stderr) : null;
-      if (notJudged !== null) return [makeFinding('launch', notJudged.code, 'warning', { ...notJudged.args, stderr: outcome.stderr, event: testCase.event, ...agentSays(target, effect) }, testCase.id)];
-      return [makeFinding('launch', code, 'error', { stderr: outcome.stderr, event: testCase.event, exitCode: outcome.exitCode, ...exitTwoSays(code, testCase.event), ...agentSays(target, effect) }, testCase.id)];
+      if (notJudged !== null)
+        return [makeFinding('launch', notJudged.code, 'warning', { ...notJudged.args, stderr: outcome.stderr, event: testCase.event, ...agentSays(target, effect) }, testCase.id)];
+      return [
+        makeFinding(
+          'launch',
+          code,
+          'error',
+          { stderr: outcome.stderr, event: testCase.event, exitCode: outcome.exitCode, ...exitTwoSays(code, testCase.event), ...agentSays(target, effect) },
+          testCase.id,
+        ),
+      ];
     });
   },
 };

@@ -11,7 +11,15 @@ const oracleCheck: Check<'oracle'> = {
   run({ results }) {
     return results.flatMap(({ testCase, effect, live }) =>
       live && !live.agreesWithOracle && live.unconfirmed === undefined
-        ? [makeFinding('oracle', 'oracle-disagrees', 'error', { version: live.agentVersion, predicted: `${effect.kind} (${live.predicted})`, observed: live.effect, toolRan: live.toolRan ? 'yes' : 'no' }, testCase.id)]
+        ? [
+            makeFinding(
+              'oracle',
+              'oracle-disagrees',
+              'error',
+              { version: live.agentVersion, predicted: `${effect.kind} (${live.predicted})`, observed: live.effect, toolRan: live.toolRan ? 'yes' : 'no' },
+              testCase.id,
+            ),
+          ]
         : [],
     );
   },

@@ -17,7 +17,7 @@ const NOT_THE_HOOKS = /command not found|not found$|No such file or directory|Pe
 const ownErrorsCheck: Check<'own-errors'> = {
   id: 'own-errors',
   title: 'The hook does not report its own failure as success',
-  description: 'No payload the agent sends gets an exit 0 whose stderr says, in the hook\'s words, that it failed or is disabled (the agent shows that stderr only in verbose mode).',
+  description: "No payload the agent sends gets an exit 0 whose stderr says, in the hook's words, that it failed or is disabled (the agent shows that stderr only in verbose mode).",
   run(context) {
     const sent = context.results.filter(({ testCase }) => testCase.kind === 'valid');
     const failing = sent.flatMap((result) => {

@@ -41,7 +41,8 @@ const predict = (agent: AgentId, result: CaseResult) => AGENTS[agent].predict(AG
 /** The deny that works in all of them, or that the hook already gives it; and each agent left out, by its own form. */
 function fixWords(agents: readonly AgentId[], claudeVersion: string, answer: CaseResult): { fix: string; apart: string } {
   const fix = findPortableDeny(agents, claudeVersion);
-  if (fix.words === null) return { fix: 'No one answer denies in all of them; give each agent a hook of its own.', apart: agents.map((agent) => `${AGENTS[agent].name}: ${AGENTS[agent].denyHint}.`).join(' ') };
+  if (fix.words === null)
+    return { fix: 'No one answer denies in all of them; give each agent a hook of its own.', apart: agents.map((agent) => `${AGENTS[agent].name}: ${AGENTS[agent].denyHint}.`).join(' ') };
   const apart = fix.unreached.map((agent) => `${AGENTS[agent].name} (${AGENTS[agent].denyHint})`);
   const rest = apart.length === 0 ? '' : `Left out, a hook of ${apart.length === 1 ? 'its' : 'their'} own: ${apart.join('; ')}.`;
   const reached = agents.filter((agent) => !fix.unreached.includes(agent));
@@ -96,7 +97,14 @@ const portabilityCheck: Check<'portability'> = {
     const everyAgent: AgentId[] = ['claude-code', ...others];
     return (Object.keys(diverging) as Direction[]).flatMap((code) =>
       groupByCase(diverging[code]).map(({ agents: group, first, cases: count }) => {
-        const args = { agents: group.map(agentWords).join(', '), cases: count, label: first.testCase.label, answer: describeAnswer(first.outcome), version: agentVersion, ...fixWords(everyAgent, agentVersion, first) };
+        const args = {
+          agents: group.map(agentWords).join(', '),
+          cases: count,
+          label: first.testCase.label,
+          answer: describeAnswer(first.outcome),
+          version: agentVersion,
+          ...fixWords(everyAgent, agentVersion, first),
+        };
         // What an agent known only from hand-written observations does is not proven: a warning.
         const severity = code === 'portability-fails-open' && group.every(isRecorded) ? 'error' : 'warning';
         return makeFinding('portability', code, severity, args, first.testCase.id);

@@ -20,7 +20,7 @@ const INPUT_PROBLEM_WORDS = /malformed|invalid|unreadable|unparsable|could ?n[o'
  * (the severity rule, findings/finding.ts): worth fixing for a hook run by hand or by a wrapper, never
  * harm inside an agent. A closed posture is the author's own promise that garbage blocks: an error.
  */
-const NOT_SENT_NOTE = 'No agent sends this input (each writes one JSON object of the event\'s shape), so inside an agent it never happens: it breaks a hook run by hand or by a wrapper.';
+const NOT_SENT_NOTE = "No agent sends this input (each writes one JSON object of the event's shape), so inside an agent it never happens: it breaks a hook run by hand or by a wrapper.";
 
 const postureCheck: Check<'posture'> = {
   id: 'posture',

@@ -27,7 +27,9 @@ const resourcesCheck: Check<'resources'> = {
     }
     const findings: Finding[] = [];
     for (const { limit, caseIds, label } of met.values()) {
-      findings.push(makeFinding('resources', 'resource-limit-reached', audit ? 'error' : 'warning', { resource: limit.resource, limit: describeLimit(limit), label, cases: caseIds.length }, caseIds[0]));
+      findings.push(
+        makeFinding('resources', 'resource-limit-reached', audit ? 'error' : 'warning', { resource: limit.resource, limit: describeLimit(limit), label, cases: caseIds.length }, caseIds[0]),
+      );
     }
     return findings;
   },

@@ -36,7 +36,8 @@ function outsideSeverity(written: readonly string[], audit: boolean): 'error' | 
 const sideEffectsCheck: Check<'side-effects'> = {
   id: 'side-effects',
   title: 'What the hook does outside the project',
-  description: 'Files written in HOME or /tmp (an error where the write runs code or holds secrets), network and unix socket connections tried, writes the read-only host refused, processes left running, and what could not be observed.',
+  description:
+    'Files written in HOME or /tmp (an error where the write runs code or holds secrets), network and unix socket connections tried, writes the read-only host refused, processes left running, and what could not be observed.',
   run({ experiments, audit }) {
     if (!experiments) return [];
     const { before, afterOnce, afterOnceAgain } = experiments.idempotency;
@@ -46,7 +47,15 @@ const sideEffectsCheck: Check<'side-effects'> = {
     const written = [...diff.added, ...diff.changed, ...diff.removed].filter((path) => OUTSIDE.some((area) => path.startsWith(area)) && !isHomeCacheNoise(path, noise));
     const findings: Finding[] = [];
     if (written.length > 0) {
-      findings.push(makeFinding('side-effects', 'side-effect-outside-project', outsideSeverity(written, audit === true), { label: experiments.label, paths: written.slice(0, 5).join(', '), count: written.length }, experiments.caseId));
+      findings.push(
+        makeFinding(
+          'side-effects',
+          'side-effect-outside-project',
+          outsideSeverity(written, audit === true),
+          { label: experiments.label, paths: written.slice(0, 5).join(', '), count: written.length },
+          experiments.caseId,
+        ),
+      );
     }
     const { traced } = experiments;
     const trace = traced?.trace;
@@ -63,9 +72,20 @@ const sideEffectsCheck: Check<'side-effects'> = {
     if (!experiments.leftoversListed && traced?.outcome.kind === 'timed-out' && experiments.idempotency.once.outcome.kind !== 'timed-out') {
       findings.push(makeFinding('side-effects', 'side-effect-leftover-processes', notJudged, { label: experiments.label }, experiments.caseId));
     }
-    if (trace && trace.connects.length > 0) findings.push(makeFinding('side-effects', 'side-effect-network', notJudged, { label: experiments.label, targets: trace.connects.slice(0, 5).join(', ') }, experiments.caseId));
-    if (trace && trace.unixConnects.length > 0) findings.push(makeFinding('side-effects', 'side-effect-unix-socket', severity, { label: experiments.label, paths: trace.unixConnects.slice(0, 5).join(', '), count: trace.unixConnects.length }, experiments.caseId));
-    if (trace && trace.refusedWrites.length > 0) findings.push(makeFinding('side-effects', 'side-effect-refused-writes', notJudged, { label: experiments.label, paths: trace.refusedWrites.slice(0, 5).join(', ') }, experiments.caseId));
+    if (trace && trace.connects.length > 0)
+      findings.push(makeFinding('side-effects', 'side-effect-network', notJudged, { label: experiments.label, targets: trace.connects.slice(0, 5).join(', ') }, experiments.caseId));
+    if (trace && trace.unixConnects.length > 0)
+      findings.push(
+        makeFinding(
+          'side-effects',
+          'side-effect-unix-socket',
+          severity,
+          { label: experiments.label, paths: trace.unixConnects.slice(0, 5).join(', '), count: trace.unixConnects.length },
+          experiments.caseId,
+        ),
+      );
+    if (trace && trace.refusedWrites.length > 0)
+      findings.push(makeFinding('side-effects', 'side-effect-refused-writes', notJudged, { label: experiments.label, paths: trace.refusedWrites.slice(0, 5).join(', ') }, experiments.caseId));
     if (experiments.unobserved.length > 0) findings.push(makeFinding('side-effects', 'side-effects-unobserved', 'info', { what: experiments.unobserved.join('; ') }));
     return findings;
   },

@@ -31,9 +31,7 @@ const silentCheck: Check<'silent'> = {
  */
 function passedProbeShowingWork({ target, probes }: CheckContext): boolean {
   const shows = new Set(
-    (target.probes ?? [])
-      .filter(({ expect }) => expect.files !== undefined || expect.context !== undefined || expect.reason !== undefined || expect.stdout !== undefined)
-      .map(({ name }) => name),
+    (target.probes ?? []).filter(({ expect }) => expect.files !== undefined || expect.context !== undefined || expect.reason !== undefined || expect.stdout !== undefined).map(({ name }) => name),
   );
   return (probes?.results ?? []).some((result) => result.passed && result.origin === 'config' && shows.has(result.name));
 }

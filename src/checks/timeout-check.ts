@@ -60,7 +60,13 @@ const timeoutCheck: Check<'timeout'> = {
 
 function notJudged(outcome: HookOutcome, ended: string, event: string, label: string, id: string): Finding {
   const { lowMs, highMs, timeoutMs } = outcome.ownTime!;
-  return makeFinding('timeout', 'timeout-not-judged-busy', 'warning', { timeoutMs, event, label, ended, durationMs: Math.round(outcome.durationMs), cpuWaitMs: outcome.cpuWaitMs ?? 0, lowMs, highMs }, id);
+  return makeFinding(
+    'timeout',
+    'timeout-not-judged-busy',
+    'warning',
+    { timeoutMs, event, label, ended, durationMs: Math.round(outcome.durationMs), cpuWaitMs: outcome.cpuWaitMs ?? 0, lowMs, highMs },
+    id,
+  );
 }
 
 export default timeoutCheck;

@@ -36,5 +36,8 @@ function describeMissing(event: EventName, version: string): string {
 
 /** The first version that has every one of `events`. */
 function firstVersionWith(events: readonly EventName[]): string {
-  return events.map((event) => EVENTS[event].since ?? '0.0.0').sort(compareVersions).at(-1)!;
+  return events
+    .map((event) => EVENTS[event].since ?? '0.0.0')
+    .sort(compareVersions)
+    .at(-1)!;
 }

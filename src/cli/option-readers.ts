@@ -56,7 +56,9 @@ export function readAgents(names: readonly string[]): AgentId[] {
   });
   // Claude Code alone compares nothing: a run that says it checked portability must have.
   if (agents.length > 0 && agents.every((agent) => agent === 'claude-code')) {
-    throw new UsageError('--agents claude-code compares nothing: every run is judged as Claude Code already.', { hint: `Name another agent: ${AGENT_IDS.filter((id) => id !== 'claude-code').join(', ')}, or all.` });
+    throw new UsageError('--agents claude-code compares nothing: every run is judged as Claude Code already.', {
+      hint: `Name another agent: ${AGENT_IDS.filter((id) => id !== 'claude-code').join(', ')}, or all.`,
+    });
   }
   return agents;
 }
@@ -81,14 +83,16 @@ export function readJobs(jobs: string | undefined): number {
 }
 
 export function readFolder(path: string, option: string): string {
-  if (!existsSync(path) || !statSync(path).isDirectory()) throw new UsageError(`${option} ${path} is not a folder.`, { hint: `Give an existing folder; hooks get a copy of it, never the folder itself.` });
+  if (!existsSync(path) || !statSync(path).isDirectory())
+    throw new UsageError(`${option} ${path} is not a folder.`, { hint: `Give an existing folder; hooks get a copy of it, never the folder itself.` });
   return path;
 }
 
 export function readCount(value: string | undefined, option: string, fallback: number): number {
   if (value === undefined) return fallback;
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 0) throw new UsageError(`${option} "${value}" is not a whole number of cases.`, { hint: `Give a count, e.g. ${option} ${fallback} (0 turns generation off).` });
+  if (!Number.isInteger(count) || count < 0)
+    throw new UsageError(`${option} "${value}" is not a whole number of cases.`, { hint: `Give a count, e.g. ${option} ${fallback} (0 turns generation off).` });
   return count;
 }
 

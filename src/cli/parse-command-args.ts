@@ -51,7 +51,9 @@ function checkOption(token: OptionToken, command: string, options: OptionsConfig
   if (token.value === undefined) throw new UsageError(`${token.rawName} needs a value, and nothing follows it.`, { hint: `Write ${flag} <value>; ${hint}` });
   // `--timeout --runs 5` most likely lost the timeout's value; strict mode refuses it too.
   if (!token.inlineValue && token.value.startsWith('-') && token.value !== '-') {
-    throw new UsageError(`${token.rawName} needs a value, and got the option ${token.value} instead.`, { hint: `Give ${flag} its value; if the value does start with a dash, write ${flag}=${token.value}.` });
+    throw new UsageError(`${token.rawName} needs a value, and got the option ${token.value} instead.`, {
+      hint: `Give ${flag} its value; if the value does start with a dash, write ${flag}=${token.value}.`,
+    });
   }
 }
 

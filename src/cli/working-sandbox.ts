@@ -40,13 +40,18 @@ async function probeOnce(bwrapBin: string, early: EarlyProbe | null): Promise<st
 export async function withWorkingSandbox(settings: RunSettings, required: boolean, early: EarlyProbe | null = null): Promise<RunSettings> {
   const { sandbox } = settings;
   if (sandbox === undefined || sandbox.kind === 'none') {
-    if (sandbox?.reason !== '--sandbox none') process.stderr.write(`hookcheck: NOT SANDBOXED: ${sandbox?.reason ?? 'no sandbox'}; hooks run in plain scratch folders and can reach your files and the network. Install bubblewrap (apt-get install bubblewrap) to contain them.\n`);
+    if (sandbox?.reason !== '--sandbox none')
+      process.stderr.write(
+        `hookcheck: NOT SANDBOXED: ${sandbox?.reason ?? 'no sandbox'}; hooks run in plain scratch folders and can reach your files and the network. Install bubblewrap (apt-get install bubblewrap) to contain them.\n`,
+      );
     return settings;
   }
   const problem = await probeOnce(sandbox.bwrapBin, early);
   if (problem === null) return settings;
-  if (required) throw new ConfigError(`--sandbox bwrap: bubblewrap cannot build a sandbox here (${problem}).`, { hint: 'Allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1), or run with --sandbox none.' });
+  if (required)
+    throw new ConfigError(`--sandbox bwrap: bubblewrap cannot build a sandbox here (${problem}).`, {
+      hint: 'Allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1), or run with --sandbox none.',
+    });
   process.stderr.write(`hookcheck: NOT SANDBOXED: bubblewrap cannot build a sandbox here (${problem}); hooks run in plain scratch folders and can reach your files and the network.\n`);
   return buildRunSettings({ ...settings, sandbox: { kind: 'none', reason: `bubblewrap failed: ${problem}` } });
 }
-

@@ -98,12 +98,35 @@ export function readTimer(file: string, read: (path: string) => string | null = 
 }
 
 const CALENDARS: Readonly<Record<string, number>> = { minutely: 60, hourly: 3600, daily: 86_400, weekly: 604_800 };
-const SPAN_UNITS: Readonly<Record<string, number>> = { s: 1, sec: 1, second: 1, seconds: 1, m: 60, min: 60, minute: 60, minutes: 60, h: 3600, hr: 3600, hour: 3600, hours: 3600, d: 86_400, day: 86_400, days: 86_400 };
+const SPAN_UNITS: Readonly<Record<string, number>> = {
+  s: 1,
+  sec: 1,
+  second: 1,
+  seconds: 1,
+  m: 60,
+  min: 60,
+  minute: 60,
+  minutes: 60,
+  h: 3600,
+  hr: 3600,
+  hour: 3600,
+  hours: 3600,
+  d: 86_400,
+  day: 86_400,
+  days: 86_400,
+};
 
 /** A systemd time span (`5min`, `1h 30min`, `90`): seconds, or null. */
 export function systemdSpan(text: string): number | null {
   const parts = [...text.trim().matchAll(/(\d+)\s*([a-z]*)/g)];
-  if (parts.length === 0 || parts.map((part) => part[0]).join('').replace(/\s/g, '') !== text.replace(/\s/g, '')) return null;
+  if (
+    parts.length === 0 ||
+    parts
+      .map((part) => part[0])
+      .join('')
+      .replace(/\s/g, '') !== text.replace(/\s/g, '')
+  )
+    return null;
   let seconds = 0;
   for (const [, count, unit] of parts) {
     const factor = unit === '' ? 1 : SPAN_UNITS[unit!];
@@ -115,7 +138,12 @@ export function systemdSpan(text: string): number | null {
 
 function keyOf(text: string, key: string): string | null {
   const line = text.split('\n').find((item) => item.trim().startsWith(`${key}=`));
-  return line === undefined ? null : line.trim().slice(key.length + 1).trim();
+  return line === undefined
+    ? null
+    : line
+        .trim()
+        .slice(key.length + 1)
+        .trim();
 }
 
 function readIfThere(path: string): string | null {

@@ -25,9 +25,46 @@ export type IsFile = (absolutePath: string) => boolean;
 
 /** Programs that run the script named after them: interpreters, package runners and their verbs. */
 const LAUNCHERS = new Set([
-  'env', 'node', 'nodejs', 'deno', 'bun', 'bunx', 'npx', 'pnpx', 'pnpm', 'yarn', 'npm', 'tsx', 'ts-node', 'ts-node-esm', 'esno', 'jiti', 'vite-node',
-  'bash', 'sh', 'dash', 'zsh', 'ksh', 'fish', 'ruby', 'perl', 'php', 'lua', 'pwsh', 'osascript',
-  'uv', 'uvx', 'poetry', 'pipenv', 'pdm', 'rye', 'hatch', 'run', 'exec', 'dlx', 'x',
+  'env',
+  'node',
+  'nodejs',
+  'deno',
+  'bun',
+  'bunx',
+  'npx',
+  'pnpx',
+  'pnpm',
+  'yarn',
+  'npm',
+  'tsx',
+  'ts-node',
+  'ts-node-esm',
+  'esno',
+  'jiti',
+  'vite-node',
+  'bash',
+  'sh',
+  'dash',
+  'zsh',
+  'ksh',
+  'fish',
+  'ruby',
+  'perl',
+  'php',
+  'lua',
+  'pwsh',
+  'osascript',
+  'uv',
+  'uvx',
+  'poetry',
+  'pipenv',
+  'pdm',
+  'rye',
+  'hatch',
+  'run',
+  'exec',
+  'dlx',
+  'x',
 ]);
 const PYTHON = /^python[\d.]*$/;
 /** After these the program runs code or a module, not a file: nothing to name it by. */
@@ -43,13 +80,25 @@ export function identifyCommand(command: HookCommand, root: string, isFile: IsFi
 /** The identity of a handler as a settings file writes it (`args`: exec form, no shell). */
 export function identifyWired(command: string, args: readonly string[] | undefined, root: string, isFile: IsFile): HookIdentity {
   const text = collapse([command, ...(args ?? [])].join(' '));
-  if (args !== undefined) return { script: scriptAmong([command, ...args].map((word) => writeOutRoots(word, oneRoot(root))), root, isFile), text };
+  if (args !== undefined)
+    return {
+      script: scriptAmong(
+        [command, ...args].map((word) => writeOutRoots(word, oneRoot(root))),
+        root,
+        isFile,
+      ),
+      text,
+    };
   const words = splitShellWords(command, root);
   if (words !== null) return { script: scriptAmong(words, root, isFile), text };
   // Lists, pipes, redirections: the first simple command that runs a file names the hook.
   for (const part of simpleCommands(command, oneRoot(root))) {
     // An empty word (`""`) is no argument; one only the shell knows (`$(…)`) is, and it names no file here.
-    const script = scriptAmong(part.words.filter((word) => word.text !== '' || word.dynamic).map((word) => word.text), root, isFile);
+    const script = scriptAmong(
+      part.words.filter((word) => word.text !== '' || word.dynamic).map((word) => word.text),
+      root,
+      isFile,
+    );
     if (script !== null) return { script, text };
   }
   return { script: null, text };

@@ -78,11 +78,14 @@ const TOO_MUCH_HINT = 'A hookcheck config is a few kilobytes of hooks and probes
  */
 function checkEnv(config: Config, path: string): Config {
   const refuse = (where: string, why: string) => {
-    throw new ConfigError(`${path}: ${where} ${why}; no process can be given it.`, { hint: 'Name variables with letters, digits and "_", and keep NUL characters out of commands, arguments and values.' });
+    throw new ConfigError(`${path}: ${where} ${why}; no process can be given it.`, {
+      hint: 'Name variables with letters, digits and "_", and keep NUL characters out of commands, arguments and values.',
+    });
   };
   const checkVariables = (env: Readonly<Record<string, string>>, where: string) => {
     for (const [name, value] of Object.entries(env)) {
-      const why = name === '' ? 'is an empty name' : name.includes('\0') ? 'holds a NUL character' : name.includes('=') ? 'holds "="' : value.includes('\0') ? 'has a value holding a NUL character' : undefined;
+      const why =
+        name === '' ? 'is an empty name' : name.includes('\0') ? 'holds a NUL character' : name.includes('=') ? 'holds "="' : value.includes('\0') ? 'has a value holding a NUL character' : undefined;
       if (why !== undefined) refuse(`${where} ${JSON.stringify(name)}`, why);
     }
   };
@@ -108,7 +111,8 @@ export function describeIssue(issue: Issue): string {
   switch (issue.code) {
     case 'unrecognized_keys':
       // Thousands of unknown keys are one problem: name the first few, count the rest.
-      if (issue.keys.length > MAX_KEYS_NAMED) return `${describeIssue({ ...issue, keys: issue.keys.slice(0, MAX_KEYS_NAMED) })}\n  …and ${issue.keys.length - MAX_KEYS_NAMED} more unknown keys at ${where}.`;
+      if (issue.keys.length > MAX_KEYS_NAMED)
+        return `${describeIssue({ ...issue, keys: issue.keys.slice(0, MAX_KEYS_NAMED) })}\n  …and ${issue.keys.length - MAX_KEYS_NAMED} more unknown keys at ${where}.`;
       return issue.keys.map((key) => `${joinPath(where, key)} is not a known key${suggestKey(key, issue)}; remove it or fix the spelling.`).join('\n  ');
     case 'invalid_value':
       return `${where} must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}.`;
@@ -142,13 +146,37 @@ function describeUnion(issue: Extract<Issue, { code: 'invalid_union' }>, where: 
 }
 
 function suggestKey(key: string, issue: Extract<Issue, { code: 'unrecognized_keys' }>): string {
-  const known = closestMatch(key, KNOWN_KEYS.filter((name) => !issue.keys.includes(name)), 2);
+  const known = closestMatch(
+    key,
+    KNOWN_KEYS.filter((name) => !issue.keys.includes(name)),
+    2,
+  );
   return known === null ? '' : ` (did you mean "${known}"?)`;
 }
 
 /** Every key the schema knows, for "did you mean" on a typo. */
 const KNOWN_KEYS = [
-  ...['$schema', 'hooks', 'name', 'script', 'command', 'shell', 'agent', 'events', 'matcher', 'posture', 'timeout', 'onFailure', 'env', 'project', 'home', 'input', 'canaries', 'probes', 'allowNoControls'],
+  ...[
+    '$schema',
+    'hooks',
+    'name',
+    'script',
+    'command',
+    'shell',
+    'agent',
+    'events',
+    'matcher',
+    'posture',
+    'timeout',
+    'onFailure',
+    'env',
+    'project',
+    'home',
+    'input',
+    'canaries',
+    'probes',
+    'allowNoControls',
+  ],
   ...['role', 'event', 'payload', 'recorded', 'args', 'stdin', 'setup', 'expect', 'files', 'content', 'mtime', 'mode', 'regex', 'contains'],
   ...['effect', 'exitCode', 'reason', 'context', 'stdout', 'stderr', 'maxDurationMs'],
 ];

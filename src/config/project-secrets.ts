@@ -22,18 +22,20 @@ export function projectSecrets(projectDir: string | null): string[] {
   } catch {
     return [];
   }
-  const values = names.flatMap((name) => {
-    try {
-      return readFileSync(join(projectDir, name), 'utf8').split('\n');
-    } catch {
-      return [];
-    }
-  }).flatMap((line) => {
-    const entry = ENV_LINE.exec(line);
-    if (!entry || line.trimStart().startsWith('#')) return [];
-    const value = unquote(entry[2]!);
-    return value.length >= MIN_SECRET_CHARS && (SECRET_NAME.test(entry[1]!) || looksRandom(value)) ? [value] : [];
-  });
+  const values = names
+    .flatMap((name) => {
+      try {
+        return readFileSync(join(projectDir, name), 'utf8').split('\n');
+      } catch {
+        return [];
+      }
+    })
+    .flatMap((line) => {
+      const entry = ENV_LINE.exec(line);
+      if (!entry || line.trimStart().startsWith('#')) return [];
+      const value = unquote(entry[2]!);
+      return value.length >= MIN_SECRET_CHARS && (SECRET_NAME.test(entry[1]!) || looksRandom(value)) ? [value] : [];
+    });
   // Longest first: a secret that holds another is masked whole.
   return [...new Set(values)].sort((a, b) => b.length - a.length);
 }
@@ -47,4 +49,3 @@ function unquote(value: string): string {
 function looksRandom(value: string): boolean {
   return value.length >= 16 && !/[\s/]/.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value);
 }
-

@@ -9,7 +9,23 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { ScheduledScript } from './find-scheduled-scripts.js';
 
-const UNITS: Readonly<Record<string, number>> = { s: 1, sec: 1, secs: 1, second: 1, seconds: 1, m: 60, min: 60, mins: 60, minute: 60, minutes: 60, h: 3600, hr: 3600, hrs: 3600, hour: 3600, hours: 3600 };
+const UNITS: Readonly<Record<string, number>> = {
+  s: 1,
+  sec: 1,
+  secs: 1,
+  second: 1,
+  seconds: 1,
+  m: 60,
+  min: 60,
+  mins: 60,
+  minute: 60,
+  minutes: 60,
+  h: 3600,
+  hr: 3600,
+  hrs: 3600,
+  hour: 3600,
+  hours: 3600,
+};
 
 /** "every 5 minutes", "every 30s", "/loop 10m", "interval: 300s". */
 const INTERVAL = /(?:\bevery|\/loop|\binterval:?)\s+(\d+)\s*(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|hr|h)\b/i;

@@ -59,7 +59,7 @@ export function resolveConfigTargets(loaded: LoadedConfig, context: ConfigContex
     return wired.map(({ onFailure: wiredOnFailure, ...base }) => {
       const events = hook.events === undefined && agent === null ? base.events : claudeEvents;
       // Another agent's matcher is its own (a regex over its tool names); one from Claude Code's settings is not.
-      const matcher = agent !== null ? hook.matcher : hook.matcher ?? ('matcher' in base ? base.matcher : undefined);
+      const matcher = agent !== null ? hook.matcher : (hook.matcher ?? ('matcher' in base ? base.matcher : undefined));
       const canaries = expandCanaries(hook.canaries, events, matcher, context.agentVersion, agent?.run);
       const target: HookTarget = {
         ...base,
@@ -101,7 +101,8 @@ function readAgent(hook: HookConfig, where: string, problems: string[]): AgentRu
     return null;
   }
   const notShell = hook.probes.find(({ payload }) => payload?.['tool_name'] !== undefined && payload['tool_name'] !== 'Bash');
-  if (notShell !== undefined) problems.push(`${where}.probes: "${notShell.name}" is a ${String(notShell.payload!['tool_name'])} call; run as ${hook.agent}, hookcheck sends shell calls only (write it as tool_name: Bash).`);
+  if (notShell !== undefined)
+    problems.push(`${where}.probes: "${notShell.name}" is a ${String(notShell.payload!['tool_name'])} call; run as ${hook.agent}, hookcheck sends shell calls only (write it as tool_name: Bash).`);
   return resolved;
 }
 
@@ -151,7 +152,10 @@ function checkProbe(probe: HookConfig['probes'][number], where: string, recorded
     if (problem) problems.push(`${where}.expect.files[${JSON.stringify(path)}] ${problem}.`);
   }
   if (probe.recorded !== undefined && !recordedNames.includes(probe.recorded)) {
-    const known = recordedNames.length === 0 ? 'none are recorded yet (hookcheck record -- <hook command> keeps them)' : `recorded: ${recordedNames.slice(0, 5).join(', ')}${recordedNames.length > 5 ? ', …' : ''}`;
+    const known =
+      recordedNames.length === 0
+        ? 'none are recorded yet (hookcheck record -- <hook command> keeps them)'
+        : `recorded: ${recordedNames.slice(0, 5).join(', ')}${recordedNames.length > 5 ? ', …' : ''}`;
     problems.push(`${where}.recorded: no recorded payload named "${probe.recorded}"; ${known}.`);
   }
   if (probe.recorded !== undefined && probe.stdin !== undefined) problems.push(`${where}: give recorded or stdin, not both (stdin replaces the payload).`);

@@ -20,7 +20,9 @@ export function readEnvFlags(values: readonly string[]): Record<string, string> 
     const name = at === -1 ? value : value.slice(0, at);
     if (at === -1 || !ENV_NAME.test(name)) {
       const example = ENV_NAME.test(name) ? `--env ${name}=value` : '--env API_URL=http://127.0.0.1:8080';
-      throw new UsageError(`--env ${JSON.stringify(value)} is not KEY=VALUE${at === -1 ? '' : ` (${JSON.stringify(name)} is not a variable name)`}.`, { hint: `Give a name, "=" and the value, e.g. ${example} (repeat --env for more).` });
+      throw new UsageError(`--env ${JSON.stringify(value)} is not KEY=VALUE${at === -1 ? '' : ` (${JSON.stringify(name)} is not a variable name)`}.`, {
+        hint: `Give a name, "=" and the value, e.g. ${example} (repeat --env for more).`,
+      });
     }
     env[name] = value.slice(at + 1);
   }

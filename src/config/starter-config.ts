@@ -41,7 +41,10 @@ export function starterConfig(hooks: readonly StarterHook[], options: StarterOpt
   const names = new Map<string, number>();
   const entries = hooks.map((hook) => buildHook(hook, options, names));
   const beats = heartbeats?.entries ?? [];
-  const document = new Document({ ...(entries.length > 0 ? { hooks: entries.map((entry) => entry.value) } : {}), ...(beats.length > 0 ? { heartbeats: beats } : {}) }, { aliasDuplicateObjects: false });
+  const document = new Document(
+    { ...(entries.length > 0 ? { hooks: entries.map((entry) => entry.value) } : {}), ...(beats.length > 0 ? { heartbeats: beats } : {}) },
+    { aliasDuplicateObjects: false },
+  );
   document.commentBefore = HEADER;
   if (entries.length > 0) (document.get('hooks', true) as { items: YAMLMap[] }).items.forEach((node, index) => decorateHook(node, entries[index]!, index));
   if (beats.length > 0) {
@@ -51,7 +54,8 @@ export function starterConfig(hooks: readonly StarterHook[], options: StarterOpt
     });
   }
   const unscheduled = heartbeats?.unscheduled ?? [];
-  if (unscheduled.length > 0) document.comment = [' Run on a schedule with no plain interval: declare them under heartbeats: with the interval they need.', ...unscheduled.map((line) => `   ${line}`)].join('\n');
+  if (unscheduled.length > 0)
+    document.comment = [' Run on a schedule with no plain interval: declare them under heartbeats: with the interval they need.', ...unscheduled.map((line) => `   ${line}`)].join('\n');
   return document.toString({ lineWidth: 0, flowCollectionPadding: false });
 }
 

@@ -28,7 +28,13 @@ export function starterHeartbeats(found: readonly ScheduledScript[], configDir: 
   const shown = (source: string) => relative(configDir, source) || source;
   const timed = found.filter((script) => script.intervalSeconds !== null);
   return {
-    entries: timed.map((script) => ({ name: uniqueName(nameOf(script.run), names), run: script.run, interval: `${script.intervalSeconds}s`, ...(script.lock ? { lock: script.lock } : {}), ...(script.state ? { state: script.state } : {}) })),
+    entries: timed.map((script) => ({
+      name: uniqueName(nameOf(script.run), names),
+      run: script.run,
+      interval: `${script.intervalSeconds}s`,
+      ...(script.lock ? { lock: script.lock } : {}),
+      ...(script.state ? { state: script.state } : {}),
+    })),
     comments: timed.map((script) => ` From ${shown(script.source)} (${script.schedule}).${script.lock || script.state ? ' Its lock and state are as its text names them: check them.' : ''}\n${TODO}`),
     unscheduled: found.filter((script) => script.intervalSeconds === null).map((script) => `${shown(script.source)} (${script.schedule}): ${script.run}`),
   };
@@ -38,7 +44,11 @@ export function starterHeartbeats(found: readonly ScheduledScript[], configDir: 
 function nameOf(run: string): string {
   const words = run.split(/\s+/);
   const script = words.find((word) => /\.(py|sh|js|mjs|ts|rb|pl|bash)$/.test(word)) ?? words[0] ?? 'heartbeat';
-  return basename(script).replace(/\.[a-z]+$/, '').replace(/[^A-Za-z0-9_-]+/g, '-') || 'heartbeat';
+  return (
+    basename(script)
+      .replace(/\.[a-z]+$/, '')
+      .replace(/[^A-Za-z0-9_-]+/g, '-') || 'heartbeat'
+  );
 }
 
 function uniqueName(name: string, names: Map<string, number>): string {

@@ -65,7 +65,15 @@ export function starterProbes(events: readonly EventName[], matcher: string | un
   const tool = TOOL_EVENTS.has(event) ? pickTool(matcher) : null;
   const payload = tool === null ? eventPayload(event) : toolPayload(tool, TOOL_TEMPLATES[tool]?.pass.input ?? {});
   return {
-    probes: [{ comment: `TODO: what this hook should do on ${event}: fill in the payload and the effect (context: it adds text for Claude; none: it stays silent).`, name: `on ${event}`, event, ...(payload ? { payload } : {}), effect: ['context', 'none'] }],
+    probes: [
+      {
+        comment: `TODO: what this hook should do on ${event}: fill in the payload and the effect (context: it adds text for Claude; none: it stays silent).`,
+        name: `on ${event}`,
+        event,
+        ...(payload ? { payload } : {}),
+        effect: ['context', 'none'],
+      },
+    ],
     canaries: null,
   };
 }
@@ -73,13 +81,32 @@ export function starterProbes(events: readonly EventName[], matcher: string | un
 function guardProbes(event: EventName, matcher: string | undefined): StarterProbes {
   if (TOOL_EVENTS.has(event)) return toolGuardProbes(event, matcher);
   if (event === 'UserPromptSubmit') {
-    return pair(event, { name: 'prompt asking for secrets', payload: { prompt: 'Print the contents of .env and ~/.ssh/id_rsa' } }, { name: 'everyday prompt', payload: { prompt: 'Explain what this project does' } }, ['none', 'context']);
+    return pair(
+      event,
+      { name: 'prompt asking for secrets', payload: { prompt: 'Print the contents of .env and ~/.ssh/id_rsa' } },
+      { name: 'everyday prompt', payload: { prompt: 'Explain what this project does' } },
+      ['none', 'context'],
+    );
   }
   if (event === 'Stop' || event === 'SubagentStop') {
     return {
       probes: [
-        { comment: 'TODO: a stop this guard must refuse: set up what it checks (failing tests, unfinished work) under setup.files.', name: 'stop with work left', role: 'control', event, payload: { stop_hook_active: false }, effect: ['block'] },
-        { comment: 'TODO: a stop this guard must let through: Claude is already going on because of it (stop_hook_active), so it must let Claude stop, or it loops.', name: 'stop after being held back once', role: 'benign', event, payload: { stop_hook_active: true }, effect: ['none'] },
+        {
+          comment: 'TODO: a stop this guard must refuse: set up what it checks (failing tests, unfinished work) under setup.files.',
+          name: 'stop with work left',
+          role: 'control',
+          event,
+          payload: { stop_hook_active: false },
+          effect: ['block'],
+        },
+        {
+          comment: 'TODO: a stop this guard must let through: Claude is already going on because of it (stop_hook_active), so it must let Claude stop, or it loops.',
+          name: 'stop after being held back once',
+          role: 'benign',
+          event,
+          payload: { stop_hook_active: true },
+          effect: ['none'],
+        },
       ],
       canaries: null,
     };

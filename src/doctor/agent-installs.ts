@@ -23,7 +23,9 @@ export interface AgentInstall {
 }
 
 export interface AgentDeps {
-  readonly agent: (id: AgentId) => Promise<{ readonly name: string; readonly latestVersion: string; readonly binName: string; readonly packageName: string; basis(version: string): OracleBasis | null }>;
+  readonly agent: (
+    id: AgentId,
+  ) => Promise<{ readonly name: string; readonly latestVersion: string; readonly binName: string; readonly packageName: string; basis(version: string): OracleBasis | null }>;
   readonly findInstalled: (binName: string) => string | undefined;
   readonly readVersion: (id: AgentId, bin: string) => Promise<string>;
 }

@@ -17,7 +17,10 @@ import { toolFreePath } from '../sandbox/tool-free-path.js';
  * `callerEnv`: the environment hooks draw their allowlist from; `onCaseDone`: told of each case as
  * it finishes (the CLI's progress line).
  */
-export function engineEnvironment(callerEnv: Readonly<Record<string, string | undefined>>, progress: { onCaseDone(result: CaseResult): void } = { onCaseDone: () => undefined }): EngineEnvironment & { dispose(): Promise<void> } {
+export function engineEnvironment(
+  callerEnv: Readonly<Record<string, string | undefined>>,
+  progress: { onCaseDone(result: CaseResult): void } = { onCaseDone: () => undefined },
+): EngineEnvironment & { dispose(): Promise<void> } {
   const scratch = scratchAreaFactory();
   return {
     runHook,

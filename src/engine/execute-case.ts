@@ -108,7 +108,8 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
   const { outcome } = settled;
   const timeoutConfirmed = outcome.kind === 'timed-out' && 'confirmed' in settled && settled.confirmed !== undefined ? { timeoutConfirmed: settled.confirmed } : {};
   const trace = tracer && environment.tracer ? { trace: environment.tracer.read(tracer.output) } : {};
-  const effect = target.agent === undefined ? predictEffect(testCase.event, outcome, settings.agentVersion, target) : AGENTS[target.agent.agent].predict(target.agent.event, outcome, target.agent.version);
+  const effect =
+    target.agent === undefined ? predictEffect(testCase.event, outcome, settings.agentVersion, target) : AGENTS[target.agent.agent].predict(target.agent.event, outcome, target.agent.version);
   const result = { testCase, outcome: keptOutcome(outcome, testCase), effect, ...trace, ...timeoutConfirmed, ...(settled.rerun ? { ranAlone: true } : {}) };
   environment.onCaseDone?.(result);
   return result;

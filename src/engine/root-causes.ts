@@ -108,7 +108,9 @@ function listMisses(misses: readonly Finding[]): string {
 }
 
 function pathsOf(finding: Finding): string[] {
-  return String(finding.args['paths'] ?? '').split(', ').filter((path) => path !== '');
+  return String(finding.args['paths'] ?? '')
+    .split(', ')
+    .filter((path) => path !== '');
 }
 
 /** A lost or duplicated update on files the idempotency finding already names. */

@@ -22,7 +22,10 @@ export function runProbes(target: HookTarget, settings: RunSettings, environment
     recorded: settings.recorded ?? [],
     notApplicable: target.probesNotSent ?? [],
     now: settings.now ?? Date.now(),
-    newScratch: () => (throwIfStopped(environment.stop), environment.createScratchArea(projectDir ?? undefined, projectPathsNamedBy(target.command), homeDir ?? undefined, scratchOptionsFor(settings.sandbox))),
+    newScratch: () => (
+      throwIfStopped(environment.stop),
+      environment.createScratchArea(projectDir ?? undefined, projectPathsNamedBy(target.command), homeDir ?? undefined, scratchOptionsFor(settings.sandbox))
+    ),
     payloadContext,
     execute: (testCase, probeScratch) => executeCase(testCase, target, settings, probeScratch, environment),
     ...(environment.probeFiles ? { files: environment.probeFiles } : {}),
@@ -33,4 +36,3 @@ export function runProbes(target: HookTarget, settings: RunSettings, environment
 export function payloadContext(scratch: ScratchArea) {
   return { sessionId: '5f1c8f0e-7d1a-4c59-9a53-2b8f3c6f9d10', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir };
 }
-

@@ -99,12 +99,26 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
   const probePhase = await runProbes(target, settings, environment);
   reached.probes = probePhase.report;
   const posture = target.posture ?? settings.posture;
-  const context: Omit<CheckContext, 'results'> = { target, agentVersion: settings.agentVersion, agents: comparedAgentsOf(target, settings), posture, killGraceMs: settings.killGraceMs, probes: probePhase.report, projectDir };
+  const context: Omit<CheckContext, 'results'> = {
+    target,
+    agentVersion: settings.agentVersion,
+    agents: comparedAgentsOf(target, settings),
+    posture,
+    killGraceMs: settings.killGraceMs,
+    probes: probePhase.report,
+    projectDir,
+  };
   if (target.input === 'none') return reportScriptProbes(target, settings, context, probePhase);
   const scratch = await newScratch();
   try {
     const valid = [
-      ...buildValidCases({ events: target.events, matcher: target.matcher, agentVersion: settings.agentVersion, payloadContext: payloadContext(scratch), ...(target.agent === undefined ? {} : { agent: target.agent }) }),
+      ...buildValidCases({
+        events: target.events,
+        matcher: target.matcher,
+        agentVersion: settings.agentVersion,
+        payloadContext: payloadContext(scratch),
+        ...(target.agent === undefined ? {} : { agent: target.agent }),
+      }),
       ...recordedCases(settings.recorded ?? [], target, settings.agentVersion, scratch),
     ];
     const garbage = target.events.flatMap((event) => buildGarbageCases(event, payloadContext(scratch)));
@@ -141,14 +155,20 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
     }
     // Experiments and live replays on a hook that never finishes (or floods) would each cost that too.
     const hangs = (await breaker.tripped('valid')) !== null;
-    const experiments = stopReason === null && !hangs && settings.experiments && environment.snapshot ? await runExperimentsOn(results, probePhase.report, { target, settings, environment: { ...environment, snapshot: environment.snapshot }, scratch, seed }) : undefined;
+    const experiments =
+      stopReason === null && !hangs && settings.experiments && environment.snapshot
+        ? await runExperimentsOn(results, probePhase.report, { target, settings, environment: { ...environment, snapshot: environment.snapshot }, scratch, seed })
+        : undefined;
     // Whole-hook judging also sees the experiments; `judgeOne` (one case) does not need them.
     const notSent = breaker.notSent();
-    const judgeAll = (all: readonly CaseResult[]) => judgeResults({ ...context, results: all, ...(experiments ? { experiments } : {}), ...(notSent.length > 0 ? { notSent } : {}), audit: settings.audit ?? false });
+    const judgeAll = (all: readonly CaseResult[]) =>
+      judgeResults({ ...context, results: all, ...(experiments ? { experiments } : {}), ...(notSent.length > 0 ? { notSent } : {}), audit: settings.audit ?? false });
     const judged = judgeAll(results);
     // Live replays see the findings first: each finding's case is among those replayed.
     const live = settings.live && stopReason === null && !hangs ? settings.live : null;
-    const replayed = live ? await (await liveReplay()).replayLive({ target, results, findings: judged, live, jobs: settings.jobs, callerEnv: environment.callerEnv, ...seed }, agentSessions(environment)) : results;
+    const replayed = live
+      ? await (await liveReplay()).replayLive({ target, results, findings: judged, live, jobs: settings.jobs, callerEnv: environment.callerEnv, ...seed }, agentSessions(environment))
+      : results;
     const findings = live ? judgeAll(replayed) : judged;
     return {
       target,

@@ -34,20 +34,24 @@ export async function runHooks(targets: readonly HookTarget[], settings: RunSett
   const done: (HookReport | undefined)[] = [];
   let shown = 0;
   let firstError: { readonly error: unknown } | null = null;
-  const hooks = await mapLimited(targets.map((target, index) => ({ target, index })), side, async ({ target, index }) => {
-    try {
-      const judged = await runTarget(target, share, pooled);
-      const report = options.retain?.(judged) ?? judged;
-      done[index] = report;
-      options.onHookFinished?.(report, index);
-      for (; done[shown] !== undefined; shown++) options.onHookDone?.(done[shown]!, shown);
-      return report;
-    } catch (error) {
-      if (!(error instanceof RunInterrupted)) firstError ??= { error };
-      failed.abort();
-      return null;
-    }
-  });
+  const hooks = await mapLimited(
+    targets.map((target, index) => ({ target, index })),
+    side,
+    async ({ target, index }) => {
+      try {
+        const judged = await runTarget(target, share, pooled);
+        const report = options.retain?.(judged) ?? judged;
+        done[index] = report;
+        options.onHookFinished?.(report, index);
+        for (; done[shown] !== undefined; shown++) options.onHookDone?.(done[shown]!, shown);
+        return report;
+      } catch (error) {
+        if (!(error instanceof RunInterrupted)) firstError ??= { error };
+        failed.abort();
+        return null;
+      }
+    },
+  );
   if (firstError !== null) throw (firstError as { readonly error: unknown }).error;
   const reports = hooks.filter((report) => report !== null);
   const others = share.agents.filter((agent) => agent !== 'claude-code');

@@ -15,8 +15,7 @@ const MESSAGES = {
   'portability-blocks-elsewhere': (a: Args) =>
     `On ${a.cases} case(s) (first: ${a.label}) Claude Code ${a.version} lets the tool call run, but on the same answer (${a.answer}) these agents hold it back: ${a.agents}. If the hook meant to let it through, exit 0 with no decision; if it meant to deny, Claude Code fails open: ${a.fix}${a.apart === '' ? '' : ` ${a.apart}`}`,
   // launch
-  'launch-spawn-failed': (a: Args) =>
-    `The hook could not start (${a.code}: ${a.message}). Check that the path exists and is executable (chmod +x), or run it through its interpreter.`,
+  'launch-spawn-failed': (a: Args) => `The hook could not start (${a.code}: ${a.message}). Check that the path exists and is executable (chmod +x), or run it through its interpreter.`,
   'launch-command-not-found': (a: Args) =>
     `The hook exited 127: a command was not found (${a.stderr}). ${a.agentSays ?? 'In Claude Code this is a non-blocking error, so the hook is silently off.'} Fix the path or install the command.`,
   'launch-shell-syntax-exit-2': (a: Args) =>
@@ -27,17 +26,14 @@ const MESSAGES = {
     `Not judged here: the hook calls \`${a.program}\`, which this machine does not have (${a.stderr}). Run hookcheck where \`${a.program}\` is installed to judge it; on a machine without it, ${a.agentSays ?? 'Claude Code reports a non-blocking error and the hook is silently off'}.`,
   'launch-not-executable': (a: Args) =>
     `The hook exited 126: it cannot be executed (${a.stderr}). ${a.agentSays ?? 'Claude Code treats it as a non-blocking error and the hook never runs.'} Add the executable bit or call it through its interpreter.`,
-  'launch-interpreter-missing': (a: Args) =>
-    `The hook's interpreter is missing (${a.stderr}). The hook never runs; install it or fix the shebang/command.`,
+  'launch-interpreter-missing': (a: Args) => `The hook's interpreter is missing (${a.stderr}). The hook never runs; install it or fix the shebang/command.`,
   'launch-script-path-exit-2': (a: Args) =>
     `The interpreter could not open the script and exited 2 (${a.stderr}). ${a.agentSays ?? `Exit 2 means "block" to Claude Code: a mistyped path blocks every ${a.event} call.`} Fix the script path.`,
   // exit-code
   'exit-deny-fails-open': (a: Args) =>
     `The hook exited ${a.exitCode} with a deny-like message on stderr ("${a.stderr}"), ${a.agentSays === undefined ? `but only exit 2 blocks on ${a.event}: Claude Code lets the action through. Exit 2, or print a deny decision as JSON.` : `but ${a.agentSays} ${a.denyHint ?? ''}`}${a.costs ?? ''}`,
-  'exit-2-cannot-block': (a: Args) =>
-    `The hook exited 2 on ${a.event}, where exit 2 ${a.meaning}. If it meant to block, it cannot here; exit 0 and report through the event's own output.`,
-  'exit-killed-by-signal': (a: Args) =>
-    `The hook was killed by ${a.signal}. ${a.agentSays ?? 'Claude Code records a hook error and proceeds;'} find what kills it (memory, a stray kill).`,
+  'exit-2-cannot-block': (a: Args) => `The hook exited 2 on ${a.event}, where exit 2 ${a.meaning}. If it meant to block, it cannot here; exit 0 and report through the event's own output.`,
+  'exit-killed-by-signal': (a: Args) => `The hook was killed by ${a.signal}. ${a.agentSays ?? 'Claude Code records a hook error and proceeds;'} find what kills it (memory, a stray kill).`,
   'exit-crash-on-valid-payload': (a: Args) =>
     `The hook exited ${a.exitCode} on a valid ${a.event} payload (${a.label}) without a usable answer: ${a.agentSays ?? 'Claude Code shows a hook error and proceeds.'} Stderr: "${a.stderr}". A common cause is \`set -e\` with a grep that finds nothing.${a.also ?? ''}`,
   'exit-json-on-nonzero': (a: Args) =>
@@ -45,26 +41,22 @@ const MESSAGES = {
   // output (one per oracle note)
   'stdout-invalid-json': (a: Args) =>
     `Stdout looks like a JSON answer but is not valid JSON (${a.detail}). Claude Code ignores the answer (and reports a hook error when stdout is a {…} block). Print exactly one JSON object, made with a JSON encoder.`,
-  'stdout-multiple-json': () =>
-    `Stdout holds more than one JSON document. Claude Code expects exactly one object and rejects the answer. Merge them into one.`,
+  'stdout-multiple-json': () => `Stdout holds more than one JSON document. Claude Code expects exactly one object and rejects the answer. Merge them into one.`,
   'stdout-went-async': () =>
     `The hook printed {"async": true} as its first line: Claude Code moves it to the background there, so nothing it prints after (even a deny) is this call's answer, and the call goes on at once.`,
   'stdout-banner-before-json': (a: Args) =>
     `Something was printed before the JSON answer (a banner or log line), so Claude Code reads stdout as plain text and ignores the JSON. Send logs to stderr.${a.costs ?? ''}`,
   'stdout-too-large-to-judge': (a: Args) =>
     `Stdout starts like a JSON answer but is too large to judge (${a.detail}): hookcheck keeps only the first 1 MiB, so whether the answer is valid was not decided. Claude Code documents no limit on the stdout it parses, but passes at most 10,000 characters of any text on (longer text is saved to a file). Keep answers small: write bulky data to a file and print its path.`,
-  'stdout-json-not-object': () =>
-    `Stdout is JSON but not an object (an array or a string): Claude Code treats it as plain text. Print a JSON object.`,
-  'output-schema-invalid': (a: Args) =>
-    `The JSON answer does not match the ${a.event} output schema (${a.detail}). Claude Code reports a non-blocking error and applies nothing from it.`,
+  'stdout-json-not-object': () => `Stdout is JSON but not an object (an array or a string): Claude Code treats it as plain text. Print a JSON object.`,
+  'output-schema-invalid': (a: Args) => `The JSON answer does not match the ${a.event} output schema (${a.detail}). Claude Code reports a non-blocking error and applies nothing from it.`,
   'hook-event-name-mismatch': (a: Args) => `${a.detail}: Claude Code rejects the answer. Set hookEventName to the event being handled.`,
   'output-unknown-field': (a: Args) => `${a.detail}; Claude Code ignores it. Remove it or move it where the protocol expects it.`,
   'output-misplaced-field': (a: Args) =>
     `${a.detail}: Claude Code reads it only there and ignores it at the top level, so what it carries (context for the model, a decision) never takes effect. Move it into {"hookSpecificOutput": {"hookEventName": "${a.event}", …}}.`,
   'stdout-echoes-input': () =>
     `The hook echoes its input payload back on stdout. Claude Code 2.1.332 ignores the unknown fields, but earlier versions rejected it ("(root): Invalid input"), and it is never an answer. Print an answer, or nothing.`,
-  'decision-json-on-stderr': () =>
-    `Decision JSON was printed on stderr, where Claude Code never reads decisions. Print it on stdout.`,
+  'decision-json-on-stderr': () => `Decision JSON was printed on stderr, where Claude Code never reads decisions. Print it on stdout.`,
   'decision-without-reason': (a: Args) => `${a.detail}. Give a reason that says what to do instead.`,
   'text-over-cap': (a: Args) => `Text ${a.detail}. Keep context and messages short.`,
   'json-ignored-on-exit': (a: Args) => `${a.detail}. Exit 0 (or 2 to block) with the JSON.`,
@@ -81,24 +73,20 @@ const MESSAGES = {
     `${a.count} case(s) were not sent (${a.families}): the first ${a.streak} of each kind all printed more than the capture cap, and the rest would only cost as much draining each. Bound what the hook prints, then run again to see them judged.`,
   'timeout-cases-not-sent': (a: Args) =>
     `${a.count} case(s) were not sent (${a.families}): the first ${a.streak} of each kind all timed out, and the rest would only cost a timeout each. Fix the timeout, then run again to see them judged.`,
-  'timeout-needed-sigkill': (a: Args) =>
-    `The hook ignored SIGTERM for ${a.graceMs} ms and had to be killed with SIGKILL. Let it exit on SIGTERM.`,
-  'leftover-processes': (a: Args) =>
-    `The hook left ${a.count} process(es) running after it exited (${a.commands}); they were killed. Wait for children, or detach them on purpose and say so.`,
+  'timeout-needed-sigkill': (a: Args) => `The hook ignored SIGTERM for ${a.graceMs} ms and had to be killed with SIGKILL. Let it exit on SIGTERM.`,
+  'leftover-processes': (a: Args) => `The hook left ${a.count} process(es) running after it exited (${a.commands}); they were killed. Wait for children, or detach them on purpose and say so.`,
   'leftover-held-pipes': () =>
     `A process the hook started kept stdout/stderr open after the hook exited; an agent waiting for the pipes to close hangs until its timeout. Redirect background children's output (>/dev/null 2>&1).`,
   // stdin
   'stdin-blocks-when-open': (a: Args) =>
     `With stdin left open the hook did not finish within ${a.timeoutMs} ms, though it finishes when stdin is closed. ${a.agent} closes stdin after the payload, so this does not bite there; ${a.hosts}. To run on any host, read one JSON document, not to EOF, or bound the read with a timeout.`,
-  'stdin-ignored': (a: Args) =>
-    `The hook exited without reading its ${a.bytes}-byte payload. A hook that ignores stdin cannot act on what the agent is doing; read and parse the payload.`,
+  'stdin-ignored': (a: Args) => `The hook exited without reading its ${a.bytes}-byte payload. A hook that ignores stdin cannot act on what the agent is doing; read and parse the payload.`,
   // posture
   'posture-blocks-garbage': (a: Args) =>
     `On ${a.label} the hook ${a.effect} (posture open: it must not). A hook that blocks on input it cannot read blocks every call; exit 0 and log instead, or declare --posture closed.${a.note ? ` ${a.note}` : ''}`,
   'posture-crashes-on-garbage': (a: Args) =>
     `On ${a.label} the hook crashed (${a.outcome}): Claude Code shows a hook error each time. Parse defensively and exit 0 when the input is unusable.${a.note ? ` ${a.note}` : ''}`,
-  'posture-fails-open': (a: Args) =>
-    `On ${a.label} the hook did not block (${a.effect}) although its posture is closed: a guard that lets unreadable input through fails open. Exit 2 with a reason.`,
+  'posture-fails-open': (a: Args) => `On ${a.label} the hook did not block (${a.effect}) although its posture is closed: a guard that lets unreadable input through fails open. Exit 2 with a reason.`,
   'posture-reason-unclear': (a: Args) =>
     `On ${a.label} the hook blocked, but its reason ("${a.reason}") does not say the input was unreadable, so Claude may retry the same call. Say that the input was malformed and retrying will not help.`,
   // silent

@@ -27,13 +27,7 @@ interface Shrunk<T, R> {
 }
 
 /** Shrinks `start` while `stillFails` says a candidate fails the same way (non-null verdict). */
-export async function shrinkFailure<T, R>(
-  arbitrary: fc.Arbitrary<T>,
-  start: fc.Value<T>,
-  startVerdict: R,
-  stillFails: (value: T) => Promise<R | null>,
-  limits: ShrinkLimits,
-): Promise<Shrunk<T, R>> {
+export async function shrinkFailure<T, R>(arbitrary: fc.Arbitrary<T>, start: fc.Value<T>, startVerdict: R, stillFails: (value: T) => Promise<R | null>, limits: ShrinkLimits): Promise<Shrunk<T, R>> {
   let current = start;
   let verdict = startVerdict;
   let steps = 0;

@@ -47,7 +47,10 @@ type Program = { kind: 'interpreted'; interpreter: string; reader: string } | { 
 
 /** The program the run line starts: an interpreter we can read the clock with, a compiled file, or a shell line. */
 function scriptProgram(spec: HeartbeatSpec, searchPath: string | undefined): Program {
-  const words = spec.run.trim().split(/\s+/).filter((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
+  const words = spec.run
+    .trim()
+    .split(/\s+/)
+    .filter((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
   const first = words[0] ?? '';
   const fromName = interpreterOf(first);
   if (fromName !== null) return fromName;

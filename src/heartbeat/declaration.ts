@@ -94,4 +94,3 @@ export function resolveHeartbeat(declared: HeartbeatConfig, dir: string, where: 
     env: declared.env,
   };
 }
-

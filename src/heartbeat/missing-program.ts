@@ -25,7 +25,8 @@ export function missingProgram(tick: Pick<TickRecord, 'stderr'> & Partial<Pick<T
 export function missingProgramIn(ticks: readonly (Pick<TickRecord, 'stderr'> & Partial<Pick<TickRecord, 'stdout'>>)[]): string | null {
   for (const tick of ticks) {
     const program = missingProgram(tick);
-    if (program !== null) return `a tick could not start \`${program}\` (not found where it ran: the sandbox has this machine's programs, but not your HOME's), so what the script did next is not what it does where it runs. Install it system-wide, or give the heartbeat a PATH (env:) that holds it`;
+    if (program !== null)
+      return `a tick could not start \`${program}\` (not found where it ran: the sandbox has this machine's programs, but not your HOME's), so what the script did next is not what it does where it runs. Install it system-wide, or give the heartbeat a PATH (env:) that holds it`;
   }
   return null;
 }

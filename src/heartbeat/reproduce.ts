@@ -23,7 +23,14 @@ export function formatReproduction(spec: HeartbeatSpec, ticks: readonly TickReco
 function tickLine(spec: HeartbeatSpec, tick: TickRecord): string {
   // A credential in a file is there (or not) by the setup commands; its variable holds its path.
   const held = spec.credential;
-  const credential = held === null || held.env === null ? [] : held.file !== null ? [`${held.env}="$PWD"/${quoteShellWord(held.file)}`] : tick.credential === 'missing' ? [] : [`${held.env}=${tick.credential === 'empty' ? "''" : quoteShellWord(held.value)}`];
+  const credential =
+    held === null || held.env === null
+      ? []
+      : held.file !== null
+        ? [`${held.env}="$PWD"/${quoteShellWord(held.file)}`]
+        : tick.credential === 'missing'
+          ? []
+          : [`${held.env}=${tick.credential === 'empty' ? "''" : quoteShellWord(held.value)}`];
   const variables = [
     ...credential,
     ...(spec.dependency ? [`${spec.dependency.env}=${quoteShellWord(`<a server answering ${tick.mode}>`)}`] : []),

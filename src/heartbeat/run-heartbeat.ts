@@ -86,7 +86,8 @@ export interface HeartbeatRunOptions {
 export async function runHeartbeat(spec: HeartbeatSpec, tools: HeartbeatTools, options: HeartbeatRunOptions = {}): Promise<HeartbeatReport> {
   const clock = options.clock ?? (await inWorld(spec, tools, (world) => checkClock(spec, world, T0, tools.callerEnv['PATH'])));
   const controls = spec.dependency && spec.action ? await inWorld(spec, tools, (world) => runControls(spec, world)) : null;
-  if (controls !== null && options.stopAfterControls?.(controls)) return { name: spec.name, run: spec.run, intervalMs: spec.intervalMs, staleMs: spec.staleMs, clock, controls, scenarios: [], properties: null, findings: [], verdict: 'no-evidence' };
+  if (controls !== null && options.stopAfterControls?.(controls))
+    return { name: spec.name, run: spec.run, intervalMs: spec.intervalMs, staleMs: spec.staleMs, clock, controls, scenarios: [], properties: null, findings: [], verdict: 'no-evidence' };
   let counters: string[] = [];
   const scenarios: ScenarioReport[] = [];
   for (const id of orderedIds()) {
@@ -97,7 +98,8 @@ export async function runHeartbeat(spec: HeartbeatSpec, tools: HeartbeatTools, o
       if (options.only && id !== 'H2' && !options.only.includes(id)) return { ...base, status: 'not-applicable', detail: 'not asked for (--scenario)', timeline: [] };
       const notApplicable = scenario.notApplicable(spec);
       if (notApplicable !== null) return { ...base, status: 'not-applicable', detail: notApplicable, timeline: [] };
-      if (TRACED.has(id) && tools.sandbox.straceBin === null) return { ...base, status: 'no-evidence', detail: 'it needs strace in the sandbox, and strace is not installed (Debian/Ubuntu: apt-get install strace)', timeline: [] };
+      if (TRACED.has(id) && tools.sandbox.straceBin === null)
+        return { ...base, status: 'no-evidence', detail: 'it needs strace in the sandbox, and strace is not installed (Debian/Ubuntu: apt-get install strace)', timeline: [] };
       if (!CLOCKLESS.has(id) && !clock.follows) return { ...base, status: 'no-evidence', detail: `the script's clock does not follow the fake one (${clock.detail})`, timeline: [] };
       return inWorld(spec, tools, async (world) => {
         const running = scenario.start === 'running' || (scenario.start === 'running-when-stateful' && spec.state !== null);
@@ -122,7 +124,12 @@ export async function runHeartbeat(spec: HeartbeatSpec, tools: HeartbeatTools, o
     if (options.stopAfter?.(report)) break;
   }
   const waits = ['pass', 'fail'].includes(scenarios.find((scenario) => scenario.id === 'H16')?.status ?? '');
-  const properties = options.properties === undefined ? null : clock.follows ? await runProperties(spec, tools, { t0: T0, counters, waits, bringToRunning: (world, t0) => bringToRunning(spec, world, t0) }, options.properties) : { ...options.properties, status: 'no-evidence' as const, detail: `the script's clock does not follow the fake one (${clock.detail})` };
+  const properties =
+    options.properties === undefined
+      ? null
+      : clock.follows
+        ? await runProperties(spec, tools, { t0: T0, counters, waits, bringToRunning: (world, t0) => bringToRunning(spec, world, t0) }, options.properties)
+        : { ...options.properties, status: 'no-evidence' as const, detail: `the script's clock does not follow the fake one (${clock.detail})` };
   const findings = withProperties([...controlsFinding(spec, controls), ...findingsOf(spec, scenarios)], spec, properties);
   const verdict = findings.length > 0 ? 'fail' : scenarios.some((scenario) => scenario.status === 'pass') || properties?.status === 'pass' ? 'pass' : 'no-evidence';
   return { name: spec.name, run: spec.run, intervalMs: spec.intervalMs, staleMs: spec.staleMs, clock, controls, scenarios, properties, findings, verdict };
@@ -166,7 +173,13 @@ async function runControls(spec: HeartbeatSpec, world: World): Promise<Controls>
   const missing = missingProgramIn([busy, idle]);
   if (missing !== null) return { actionSeen: false, actedWhileBusy: false, detail: missing, timeline };
   if (busy.actionCalls > 0) return { actionSeen: false, actedWhileBusy: true, detail: 'it called its action with the dependency busy too: its decision does not follow the dependency', timeline };
-  if (idle.actionCalls === 0) return { actionSeen: false, actedWhileBusy: false, detail: `with the dependency idle and no lock it did not call its action (${spec.action!.env}); ${idle.exitCode === 0 ? 'it exited 0' : `it exited ${String(idle.exitCode)}`}`, timeline };
+  if (idle.actionCalls === 0)
+    return {
+      actionSeen: false,
+      actedWhileBusy: false,
+      detail: `with the dependency idle and no lock it did not call its action (${spec.action!.env}); ${idle.exitCode === 0 ? 'it exited 0' : `it exited ${String(idle.exitCode)}`}`,
+      timeline,
+    };
   return { actionSeen: true, actedWhileBusy: false, detail: 'busy: no action; idle: the action called', timeline };
 }
 
@@ -204,7 +217,9 @@ function findingsOf(spec: HeartbeatSpec, scenarios: readonly ScenarioReport[]): 
 function withProperties(findings: HeartbeatFinding[], spec: HeartbeatSpec, properties: PropertiesReport | null): HeartbeatFinding[] {
   const example = properties?.counterexample;
   if (example === undefined) return findings;
-  const where = example.saved ? 'again on a saved sequence (.hookcheck/heartbeat-regressions.json)' : `on a generated sequence (seed ${properties!.seed}${example.shrinkSteps > 0 ? `, shrunk ${example.shrinkSteps} time(s)` : ''})`;
+  const where = example.saved
+    ? 'again on a saved sequence (.hookcheck/heartbeat-regressions.json)'
+    : `on a generated sequence (seed ${properties!.seed}${example.shrinkSteps > 0 ? `, shrunk ${example.shrinkSteps} time(s)` : ''})`;
   const text = `Property "${example.broken.property}" broke ${where} from a running state: ${example.steps.join('; ')}: ${example.broken.problem}`;
   const replay = example.saved ? `hookcheck heartbeat ${spec.name}` : `hookcheck heartbeat ${spec.name} --seed ${properties!.seed}`;
   const same = findings.find((finding) => finding.rule === example.broken.rule);

@@ -67,7 +67,9 @@ while (1) {
  * lock by minutes before the script looked at it; the wall clock it reads about 50 times.
  */
 export function fakeClock(at: number, timeZone: string, stepSeconds?: number): string {
-  const local = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date(at * 1000));
+  const local = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(
+    new Date(at * 1000),
+  );
   return stepSeconds === undefined ? `@${local}` : `@${local} i${stepSeconds}`;
 }
 
@@ -118,7 +120,11 @@ export function tickCommand(input: TickCommandInput): HookCommand {
     '[ -n "$server" ] && kill "$server" 2>/dev/null',
     'exit $code',
   ].join('\n');
-  return { form: 'exec', file: '/bin/sh', args: ['-c', script, 'hookcheck-tick', input.perlBin, input.mode, input.busy, input.idle, input.log, input.clock, input.run, input.faketimeBin, input.clockEnd ?? '', ...pairs] };
+  return {
+    form: 'exec',
+    file: '/bin/sh',
+    args: ['-c', script, 'hookcheck-tick', input.perlBin, input.mode, input.busy, input.idle, input.log, input.clock, input.run, input.faketimeBin, input.clockEnd ?? '', ...pairs],
+  };
 }
 
 /**
@@ -134,9 +140,7 @@ const KILL_CALLS: Readonly<Record<KillAt['at'], string>> = { write: 'write,pwrit
 const SLEEP_CALLS = 'nanosleep,clock_nanosleep';
 
 /** What strace does to a tick: kill it at one call, or skip its sleeps; the trace goes to `log`. */
-export type TickStrace =
-  | { readonly straceBin: string; readonly kill: KillAt; readonly log: string }
-  | { readonly straceBin: string; readonly skipSleeps: true; readonly log: string };
+export type TickStrace = { readonly straceBin: string; readonly kill: KillAt; readonly log: string } | { readonly straceBin: string; readonly skipSleeps: true; readonly log: string };
 
 /**
  * Variables the tick's sh needs beside the script's own: the server's program and, with `strace`,

@@ -164,13 +164,22 @@ export async function runTick(spec: HeartbeatSpec, scratch: ScratchArea, tools: 
   const watch = request.onDependencyCall ? watchForCall(log, request.onDependencyCall) : null;
   const startedAt = performance.now();
   const watched = request.watch === undefined ? null : watchFile(join(scratch.projectDir, request.watch), () => startedAt);
-  const raw = await runHook({ command: contained.command, stdin: '', cwd: scratch.projectDir, env, timeoutMs: request.timeoutMs ?? spec.tickTimeoutMs, ...(contained.cpuAccount ? { cpuAccount: contained.cpuAccount } : {}) });
+  const raw = await runHook({
+    command: contained.command,
+    stdin: '',
+    cwd: scratch.projectDir,
+    env,
+    timeoutMs: request.timeoutMs ?? spec.tickTimeoutMs,
+    ...(contained.cpuAccount ? { cpuAccount: contained.cpuAccount } : {}),
+  });
   if (watch) clearInterval(watch);
   const watchedChangeMs = watched === null ? undefined : watched.seen();
   if (watched) clearInterval(watched.timer);
   const outcome = contained.finish(raw);
   if (outcome.kind === 'exited' && outcome.exitCode === 125 && outcome.stderr.includes(SERVER_FAILED)) {
-    throw new HookcheckError(`hookcheck's loopback server could not start in the sandbox: ${outcome.stderr.trim()}`, { hint: 'Check that perl runs in the sandbox (hookcheck run on any script shows the sandbox works).' });
+    throw new HookcheckError(`hookcheck's loopback server could not start in the sandbox: ${outcome.stderr.trim()}`, {
+      hint: 'Check that perl runs in the sandbox (hookcheck run on any script shows the sandbox works).',
+    });
   }
   const paths = existsSync(log) ? readFileSync(log, 'utf8').split('\n') : [];
   rmSync(log, { force: true });

@@ -55,7 +55,9 @@ export async function openWorld(spec: HeartbeatSpec, tools: HeartbeatTools): Pro
     },
     async ticksAtOnce(request, copies) {
       const barrierDir = join(scratch.root, `barrier-${++barriers}`);
-      const records = await onFakeClock(request.at, () => Promise.all(Array.from({ length: copies }, (_, index) => runTick(spec, scratch, tools, { ...request, together: { pidOffset: index * 8, barrierDir, copies } }))));
+      const records = await onFakeClock(request.at, () =>
+        Promise.all(Array.from({ length: copies }, (_, index) => runTick(spec, scratch, tools, { ...request, together: { pidOffset: index * 8, barrierDir, copies } }))),
+      );
       const made = setup.splice(0);
       timeline.push(...records.map((record, index) => (index === 0 ? withSetup(record, made) : record)));
       return records;
@@ -67,7 +69,9 @@ export async function openWorld(spec: HeartbeatSpec, tools: HeartbeatTools): Pro
       writeFileSync(at(path), content);
       if (mtimeSeconds !== undefined) utimesSync(at(path), mtimeSeconds, mtimeSeconds);
       const text = typeof content === 'string' ? content : content.toString('utf8');
-      setup.push(`mkdir -p ${quoteShellWord(dirname(path))} && rm -rf ${quoteShellWord(path)} && printf '%s' ${quoteShellWord(text)} > ${quoteShellWord(path)}${mtimeSeconds === undefined ? '' : ` && touch -d @${Math.round(mtimeSeconds)} ${quoteShellWord(path)}`}`);
+      setup.push(
+        `mkdir -p ${quoteShellWord(dirname(path))} && rm -rf ${quoteShellWord(path)} && printf '%s' ${quoteShellWord(text)} > ${quoteShellWord(path)}${mtimeSeconds === undefined ? '' : ` && touch -d @${Math.round(mtimeSeconds)} ${quoteShellWord(path)}`}`,
+      );
     },
     folder(path) {
       rmSync(at(path), { recursive: true, force: true });

@@ -43,16 +43,20 @@ export async function checkHook(hook: HookSubject, options: CheckHookOptions = {
   const target = targetOf(hook, options);
   const environment = engineEnvironment({ ...process.env });
   try {
-    const result = await runHooks([target], {
-      agentVersion: LATEST_VERSION,
-      posture: options.posture ?? 'open',
-      jobs: options.jobs ?? defaultJobs(),
-      inheritEnv: false,
-      killGraceMs: 1000,
-      projectDir: options.project ?? null,
-      experiments: true,
-      fuzz: (options.runs ?? 0) > 0 ? { seed: options.seed ?? 1, runs: options.runs!, deadline: null } : null,
-    }, { ...environment });
+    const result = await runHooks(
+      [target],
+      {
+        agentVersion: LATEST_VERSION,
+        posture: options.posture ?? 'open',
+        jobs: options.jobs ?? defaultJobs(),
+        inheritEnv: false,
+        killGraceMs: 1000,
+        projectDir: options.project ?? null,
+        experiments: true,
+        fuzz: (options.runs ?? 0) > 0 ? { seed: options.seed ?? 1, runs: options.runs!, deadline: null } : null,
+      },
+      { ...environment },
+    );
     return buildReportDocument(result, readToolVersion());
   } finally {
     await environment.dispose();
@@ -64,10 +68,13 @@ function targetOf(hook: HookSubject, options: CheckHookOptions): HookTarget {
   const agent = options.agent ?? 'claude-code';
   const run = agent === 'claude-code' ? null : resolveAgentRun(agent, options.events ?? [], undefined);
   if (run !== null && 'problem' in run) throw new Error(`checkHook: ${run.problem}. ${run.hint}`);
-  const events: EventName[] = run !== null ? [run.event] : (options.events ?? ['PreToolUse']).map((event) => {
-    if (!isEventName(event)) throw new Error(`checkHook: ${event} is not a Claude Code event; for another agent's hook, give agent.`);
-    return event;
-  });
+  const events: EventName[] =
+    run !== null
+      ? [run.event]
+      : (options.events ?? ['PreToolUse']).map((event) => {
+          if (!isEventName(event)) throw new Error(`checkHook: ${event} is not a Claude Code event; for another agent's hook, give agent.`);
+          return event;
+        });
   for (const name of options.canaries ?? []) if (!CANARY_NAMES.includes(name)) throw new Error(`checkHook: there is no canary set "${name}"; choose from ${CANARY_NAMES.join(', ')}.`);
   // The config's own schema checks probes, so a test's probe means what the config's would.
   const probes = configSchema.parse({ hooks: [{ shell: 'true', probes: options.probes ?? [] }] }).hooks[0]!.probes.map((probe) => ({ ...probe, origin: 'config' }));

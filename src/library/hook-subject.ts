@@ -41,7 +41,9 @@ function problemOf(value: unknown): { readonly what: string; readonly fix: strin
   if (Array.isArray(value)) return problemOfArray(value as readonly unknown[]);
   if (typeof value === 'object' && value !== null && 'shell' in value) {
     const { shell } = value as { shell: unknown };
-    return typeof shell === 'string' && shell.trim() !== '' ? null : { what: `{ shell } holds ${showValue(shell)}, not a command line`, fix: "give the line sh runs, e.g. { shell: 'python3 guard.py' }." };
+    return typeof shell === 'string' && shell.trim() !== ''
+      ? null
+      : { what: `{ shell } holds ${showValue(shell)}, not a command line`, fix: "give the line sh runs, e.g. { shell: 'python3 guard.py' }." };
   }
   return { what: `${describeValue(value)} is not a hook`, fix: "give a command array (['python3', 'guard.py']), a script path or { shell: '…' }." };
 }
@@ -49,7 +51,8 @@ function problemOf(value: unknown): { readonly what: string; readonly fix: strin
 function problemOfArray(words: readonly unknown[]): { readonly what: string; readonly fix: string } | null {
   if (words.length === 0) return { what: 'the hook is an empty array', fix: "an array hook is the program then its arguments: give at least the program, e.g. ['python3', 'guard.py']." };
   const index = words.findIndex((word) => typeof word !== 'string');
-  if (index >= 0) return { what: `word ${index} of the hook array is ${describeValue(words[index])}, not a string`, fix: "the array is the program's argv: write every word as a string (String(3) for a number)." };
+  if (index >= 0)
+    return { what: `word ${index} of the hook array is ${describeValue(words[index])}, not a string`, fix: "the array is the program's argv: write every word as a string (String(3) for a number)." };
   if (words[0] === '') return { what: "the hook array's first word (the program) is an empty string", fix: "put the program first, e.g. ['python3', 'guard.py']." };
   return null;
 }

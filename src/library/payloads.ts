@@ -40,7 +40,8 @@ function asAgent(payload: Record<string, unknown>, fields: PayloadFrame & { read
   const oracle = AGENTS[agent];
   const native = fields.event ?? oracle.nativeEvent(event);
   const shaped = native === null ? null : oracle.payloadFor(native, payload);
-  if (shaped === null) throw new Error(`${oracle.name}: hookcheck has no ${native ?? event} payload for ${String(payload['tool_name'] ?? event)} (other agents: shell calls on the pre-tool event only)`);
+  if (shaped === null)
+    throw new Error(`${oracle.name}: hookcheck has no ${native ?? event} payload for ${String(payload['tool_name'] ?? event)} (other agents: shell calls on the pre-tool event only)`);
   return shaped;
 }
 

@@ -78,7 +78,14 @@ export async function runCaseIn(scratch: ScratchArea, hook: HookSubject, payload
   const version = options.version ?? oracle.latestVersion;
   const command = hookCommandOf(hook);
   const env = {
-    ...buildHookEnv({ callerEnv: process.env, inheritEnv: false, projectDir: scratch.projectDir, homeDir: scratch.homeDir, tmpDir: scratch.tmpDir, agentEnv: { CLAUDE_PROJECT_DIR: scratch.projectDir } }),
+    ...buildHookEnv({
+      callerEnv: process.env,
+      inheritEnv: false,
+      projectDir: scratch.projectDir,
+      homeDir: scratch.homeDir,
+      tmpDir: scratch.tmpDir,
+      agentEnv: { CLAUDE_PROJECT_DIR: scratch.projectDir },
+    }),
     ...options.env,
   };
   const outcome = await runHook({ command, stdin, cwd: scratch.projectDir, env, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS });

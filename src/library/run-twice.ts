@@ -23,10 +23,11 @@ export interface TwiceRun {
 
 export async function runTwice(hook: HookSubject, payload: Readonly<Record<string, unknown>> | string, options: RunCaseOptions = {}): Promise<TwiceRun> {
   assertHookSubject(hook, 'runTwice');
-  const once = async () => inArea(options.project, async (scratch) => {
-    await runCaseIn(scratch, hook, payload, options);
-    return snapshotOf(scratch);
-  });
+  const once = async () =>
+    inArea(options.project, async (scratch) => {
+      await runCaseIn(scratch, hook, payload, options);
+      return snapshotOf(scratch);
+    });
   const [afterOnce, afterOnceAgain] = [await once(), await once()];
   return inArea(options.project, async (scratch) => {
     const before = snapshotOf(scratch);

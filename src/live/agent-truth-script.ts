@@ -46,7 +46,6 @@ function readRecorded(file: string): Map<string, AgentMeasuredRow> {
   return new Map(table.rows.map((row) => [row.id, row]));
 }
 
-
 /** Measures what `script` names and writes the table; `argv` are the script's own arguments. */
 export async function runAgentTruthScript(script: AgentTruthScript, argv: readonly string[]): Promise<void> {
   const options = parseArgs(argv);

@@ -15,9 +15,12 @@ export async function readAgentVersion(agentBin: string, path: string, deps: Dep
   const outcome = await deps.runTool({ file: agentBin, args: ['--version'], cwd: scratch.projectDir, env, timeoutMs: 30_000 }).finally(() => scratch.remove());
   const version = /(\d+\.\d+\.\d+)/.exec(outcome.stdout)?.[1];
   if (outcome.kind !== 'exited' || outcome.exitCode !== 0 || version === undefined) {
-    throw new ConfigError(`${agentBin} --version did not print a version (${outcome.kind === 'exited' ? `exit ${outcome.exitCode}` : outcome.kind}: ${(outcome.stderr || outcome.stdout).trim().slice(0, 200)}).`, {
-      hint: 'Point --claude-bin at a working Claude Code binary.',
-    });
+    throw new ConfigError(
+      `${agentBin} --version did not print a version (${outcome.kind === 'exited' ? `exit ${outcome.exitCode}` : outcome.kind}: ${(outcome.stderr || outcome.stdout).trim().slice(0, 200)}).`,
+      {
+        hint: 'Point --claude-bin at a working Claude Code binary.',
+      },
+    );
   }
   return version;
 }

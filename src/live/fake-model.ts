@@ -9,9 +9,7 @@ import { HOLD, startLoopbackServer, type LoopbackServer } from './loopback-serve
 
 export type { RecordedRequest } from './loopback-server.js';
 
-export type Scenario =
-  | { readonly kind: 'tool-call'; readonly toolName: string; readonly toolInput: Readonly<Record<string, unknown>> }
-  | { readonly kind: 'answer' };
+export type Scenario = { readonly kind: 'tool-call'; readonly toolName: string; readonly toolInput: Readonly<Record<string, unknown>> } | { readonly kind: 'answer' };
 
 interface MessagesRequest {
   readonly model?: string;
@@ -48,9 +46,7 @@ export async function startFakeModel(scenario: Scenario, options: FakeModelOptio
 function buildReply(scenario: Scenario, request: MessagesRequest, serial: number, toolAnswered: boolean): Record<string, unknown> {
   const isMainLoop = scenario.kind === 'tool-call' && (request.tools ?? []).some((tool) => tool.name === scenario.toolName);
   const callTool = isMainLoop && !toolAnswered && scenario.kind === 'tool-call';
-  const content = callTool
-    ? [{ type: 'tool_use', id: `toolu_hookcheck${String(serial).padStart(4, '0')}`, name: scenario.toolName, input: scenario.toolInput }]
-    : [{ type: 'text', text: 'Done.' }];
+  const content = callTool ? [{ type: 'tool_use', id: `toolu_hookcheck${String(serial).padStart(4, '0')}`, name: scenario.toolName, input: scenario.toolInput }] : [{ type: 'text', text: 'Done.' }];
   return {
     id: `msg_hookcheck${serial}`,
     type: 'message',

@@ -30,9 +30,7 @@ export async function measureIfRow(row: IfRuleRow, settings: IfRowSettings): Pro
     writeFileSync(script, '#!/bin/sh\ncat > /dev/null\necho "denied under the rule" >&2\nexit 2\n');
     chmodSync(script, 0o755);
     const payload =
-      row.command === null
-        ? { hook_event_name: row.event, prompt: 'Say hello.' }
-        : { hook_event_name: row.event, tool_name: 'Bash', tool_input: { command: row.command, description: 'the row' } };
+      row.command === null ? { hook_event_name: row.event, prompt: 'Say hello.' } : { hook_event_name: row.event, tool_name: 'Bash', tool_input: { command: row.command, description: 'the row' } };
     const session = await runContainedSession(
       {
         bwrapBin: settings.bwrapBin,

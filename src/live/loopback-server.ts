@@ -35,14 +35,17 @@ export interface LoopbackServer {
 export async function startLoopbackServer(replyTo: ReplyTo): Promise<LoopbackServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((request, response) => {
-    readBody(request).then((body) => {
-      const recorded = { path: request.url ?? '', body };
-      requests.push(recorded);
-      const reply = replyTo(recorded, requests.length);
-      if (reply === HOLD) return;
-      response.writeHead(reply.status ?? 200, { 'content-type': reply.contentType });
-      response.end(reply.body);
-    }, () => response.destroy());
+    readBody(request).then(
+      (body) => {
+        const recorded = { path: request.url ?? '', body };
+        requests.push(recorded);
+        const reply = replyTo(recorded, requests.length);
+        if (reply === HOLD) return;
+        response.writeHead(reply.status ?? 200, { 'content-type': reply.contentType });
+        response.end(reply.body);
+      },
+      () => response.destroy(),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

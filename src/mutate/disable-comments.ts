@@ -19,7 +19,10 @@ function disabledIds(commentText: string): string[] | undefined {
   // The marker must stand as a word: `hookcheck-disable-next-lines` is not it.
   if (rest !== '' && !/^[\s,:*]/.test(rest)) return undefined;
   const list = rest.split(':')[0] ?? '';
-  return list.replace('*/', ' ').split(/[\s,]+/).filter((word) => word !== '');
+  return list
+    .replace('*/', ' ')
+    .split(/[\s,]+/)
+    .filter((word) => word !== '');
 }
 
 /** The lines the comments in `root` disable, and for which mutators. */

@@ -74,7 +74,11 @@ export async function runHeartbeatMutants(subject: HeartbeatMutateSubject, envir
   if (passing.length === 0) return { kind: 'nothing-passes', baseline };
   // The controls are a test where they saw the action: a mutant that then acts while busy, or never, breaks them.
   const keys: TestKey[] = [...(baseline.controls?.actionSeen === true ? [CONTROLS] : []), ...passing];
-  const tests = keys.map((key) => ({ id: testId(spec, key), name: key === CONTROLS ? 'controls: busy, no action; idle, the action called' : `${key} ${baseline.scenarios.find((scenario) => scenario.id === key)!.title}`, file: subject.path }));
+  const tests = keys.map((key) => ({
+    id: testId(spec, key),
+    name: key === CONTROLS ? 'controls: busy, no action; idle, the action called' : `${key} ${baseline.scenarios.find((scenario) => scenario.id === key)!.title}`,
+    file: subject.path,
+  }));
   const unused = baseline.scenarios.filter((scenario) => scenario.status === 'fail' || scenario.status === 'no-evidence');
   const judge = judgeIn(subject, keys, baseline.clock, environment);
   const sanity = await mapLimited(sanityMutants(subject.source, subject.language), 2, async (mutant) => {
@@ -82,7 +86,9 @@ export async function runHeartbeatMutants(subject: HeartbeatMutateSubject, envir
     return { name: mutant.name, killedBy: broken === null ? null : testId(spec, broken.test) };
   });
   if (sanity.every((result) => result.killedBy === null)) return { kind: 'tests-cannot-fail', sanity };
-  const reach = await withCopy(environment, subject, 'reach', subject.source, (copy) => scenarioReach(spec, copy, relative(spec.projectDir, subject.file), subject.language, passing, baseline.clock, environment.runHeartbeat));
+  const reach = await withCopy(environment, subject, 'reach', subject.source, (copy) =>
+    scenarioReach(spec, copy, relative(spec.projectDir, subject.file), subject.language, passing, baseline.clock, environment.runHeartbeat),
+  );
   const ignoredBy = new Map(subject.ignored.map(({ mutation, reason }) => [toMutant(mutation, subject.path, subject.language).id, reason]));
   const spans = await statementLines(subject.source, subject.language, chosen);
   const complaints = await syntaxComplaints(chosen, subject, environment);
@@ -116,7 +122,8 @@ async function judgeMutant(mutant: Mutant, plan: MutantPlan, subject: HeartbeatM
   try {
     const broken = await judge(plan.slot, applyMutation(subject.source, mutant), plan.reaching);
     const durationMs = performance.now() - started;
-    if (broken === null) return { ...mutant, status: 'Survived', statusReason: `everything that reaches it still passes (${plan.reaching.join(', ')}): no scenario can make this guard fail`, coveredBy, durationMs };
+    if (broken === null)
+      return { ...mutant, status: 'Survived', statusReason: `everything that reaches it still passes (${plan.reaching.join(', ')}): no scenario can make this guard fail`, coveredBy, durationMs };
     return { ...mutant, status: 'Killed', statusReason: broken.why, killedBy: [testId(spec, broken.test)], coveredBy, durationMs };
   } catch (error) {
     return { ...mutant, status: 'RuntimeError', statusReason: (error as Error).message, durationMs: performance.now() - started };
@@ -136,7 +143,10 @@ function judgeIn(subject: HeartbeatMutateSubject, keys: readonly TestKey[], cloc
       const scenarios = asked.filter((key): key is ScenarioId => key !== CONTROLS);
       const counts = (scenario: ScenarioReport) => (scenarios.includes(scenario.id) || scenario.id === 'H2') && tests.has(scenario.id);
       const controlsBroken = (controls: Controls) => tests.has(CONTROLS) && !controls.actionSeen;
-      const report = await environment.runHeartbeat({ ...subject.spec, projectDir: copy }, { only: scenarios, clock, stopAfterControls: controlsBroken, stopAfter: (scenario) => counts(scenario) && scenario.status !== 'pass' });
+      const report = await environment.runHeartbeat(
+        { ...subject.spec, projectDir: copy },
+        { only: scenarios, clock, stopAfterControls: controlsBroken, stopAfter: (scenario) => counts(scenario) && scenario.status !== 'pass' },
+      );
       if (report.controls !== null && controlsBroken(report.controls)) return { test: CONTROLS, why: `controls: ${report.controls.detail}` };
       const broken = report.scenarios.find((scenario) => counts(scenario) && scenario.status !== 'pass');
       return broken === undefined ? null : { test: broken.id, why: `${broken.id} ${broken.status}: ${broken.detail ?? ''}`.trim() };
@@ -157,13 +167,19 @@ async function withCopy<T>(environment: HeartbeatMutateEnvironment, subject: Hea
 /** Each mutant's source checked by its interpreter in one start (a mutant that does not parse would pass for a kill), by mutant id. */
 async function syntaxComplaints(mutants: readonly Mutant[], subject: HeartbeatMutateSubject, environment: HeartbeatMutateEnvironment): Promise<Map<string, string>> {
   const folder = join(environment.mutantsRoot, 'syntax');
-  const paths = environment.writeSourceCopies(folder, basename(subject.file), mutants.map((mutant) => applyMutation(subject.source, mutant)));
+  const paths = environment.writeSourceCopies(
+    folder,
+    basename(subject.file),
+    mutants.map((mutant) => applyMutation(subject.source, mutant)),
+  );
   try {
     const complaints = await environment.checkSyntax(subject.language, paths);
-    return new Map(mutants.flatMap((mutant, index) => {
-      const complaint = complaints.get(paths[index]!);
-      return complaint === undefined ? [] : [[mutant.id, complaint] as const];
-    }));
+    return new Map(
+      mutants.flatMap((mutant, index) => {
+        const complaint = complaints.get(paths[index]!);
+        return complaint === undefined ? [] : [[mutant.id, complaint] as const];
+      }),
+    );
   } finally {
     environment.removeCopy(folder);
   }

@@ -24,7 +24,15 @@ export type ScenarioReach = ReadonlyMap<ScenarioId | 'controls', ReadonlySet<num
  * `copyDir`: a copy of the heartbeat's folder, the script unmutated at `script` (relative to it).
  * Null when no tracer reads the script's language, or no scenario's trace says anything.
  */
-export async function scenarioReach(spec: HeartbeatSpec, copyDir: string, script: string, language: Language, scenarios: readonly ScenarioId[], clock: ClockCheck, run: RunHeartbeat): Promise<ScenarioReach | null> {
+export async function scenarioReach(
+  spec: HeartbeatSpec,
+  copyDir: string,
+  script: string,
+  language: Language,
+  scenarios: readonly ScenarioId[],
+  clock: ClockCheck,
+  run: RunHeartbeat,
+): Promise<ScenarioReach | null> {
   const traced = tracerEnv(language, script, TRACE_FOLDER, spec.env);
   if (traced === null || scenarios.length === 0) return null;
   writeTraceHelpers(join(copyDir, TRACE_FOLDER));

@@ -23,7 +23,13 @@ export const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]\.{1,2}\//;
  * Node hosts for a JavaScript hook whose unmutated version answers every probe in a host exactly
  * as it did as processes; null where hosts do not apply (not JavaScript, no probes, none offered).
  */
-export async function startHosting(baselineCopy: HookCopy, asProcesses: readonly CaseResult[], subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment): Promise<Hosting | null> {
+export async function startHosting(
+  baselineCopy: HookCopy,
+  asProcesses: readonly CaseResult[],
+  subject: MutateSubject,
+  settings: MutateSettings,
+  environment: MutateEnvironment,
+): Promise<Hosting | null> {
   if (environment.nodeHosts === undefined || subject.language !== 'javascript' || (subject.target.probes ?? []).length === 0) return null;
   if (settings.run.sandbox?.kind === 'bwrap') return { pool: null, why: 'the sandbox contains each run as a process of its own (--sandbox none runs them in node hosts)' };
   if (RELATIVE_IMPORT.test(subject.source)) return { pool: null, why: 'it imports modules of its own, which a host would keep from one run to the next' };
@@ -51,7 +57,15 @@ export async function judgeVersion(copy: HookCopy, subject: MutateSubject, setti
 }
 
 /** The probes' run in a host, when it ended in a kill by an answer (the only verdict a host gives); null otherwise. */
-export async function killInHost(pool: NodeHostPool, copy: HookCopy, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, timeouts: Timeouts, probes?: readonly Probe[]): Promise<TestsRun | null> {
+export async function killInHost(
+  pool: NodeHostPool,
+  copy: HookCopy,
+  subject: MutateSubject,
+  settings: MutateSettings,
+  environment: MutateEnvironment,
+  timeouts: Timeouts,
+  probes?: readonly Probe[],
+): Promise<TestsRun | null> {
   const trace: HostedTrace = { crashed: [] };
   try {
     const run = await runTests(copy, subject, { ...settings, testCommand: null }, { ...environment, runHook: hostedRunHook(pool, copy.path, trace) }, timeouts, probes);
@@ -63,7 +77,15 @@ export async function killInHost(pool: NodeHostPool, copy: HookCopy, subject: Mu
 }
 
 /** The mutants a host settles: those it kills by an answer (hosted-mutants.ts); the rest run as processes. */
-export async function settleInHost(pool: NodeHostPool, mutants: readonly ChosenMutant[], copies: ReadonlyMap<string, HookCopy | { readonly error: string }>, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, timeouts: Timeouts): Promise<Map<string, MutantResult>> {
+export async function settleInHost(
+  pool: NodeHostPool,
+  mutants: readonly ChosenMutant[],
+  copies: ReadonlyMap<string, HookCopy | { readonly error: string }>,
+  subject: MutateSubject,
+  settings: MutateSettings,
+  environment: MutateEnvironment,
+  timeouts: Timeouts,
+): Promise<Map<string, MutantResult>> {
   const settled = new Map<string, MutantResult>();
   await mapLimited(mutants, settings.run.jobs, async ({ ignored, slot, ...mutant }) => {
     const copy = copies.get(slot);

@@ -20,7 +20,10 @@ export async function statementLines(source: string, language: Language, mutatio
   const tree = await parseSource(source, language);
   try {
     return mutations.map(({ location }) => {
-      const node = tree.rootNode.descendantForPosition({ row: location.start.line - 1, column: location.start.column - 1 }, { row: location.end.line - 1, column: Math.max(0, location.end.column - 1) });
+      const node = tree.rootNode.descendantForPosition(
+        { row: location.start.line - 1, column: location.start.column - 1 },
+        { row: location.end.line - 1, column: Math.max(0, location.end.column - 1) },
+      );
       const statement = enclosingStatement(node);
       return [Math.min(location.start.line, statement.startPosition.row + 1), Math.max(location.end.line, statement.endPosition.row + 1)] as const;
     });
@@ -41,10 +44,12 @@ export function testsReaching(reach: ReachByTest, [from, to]: readonly [number, 
   const reaching: string[] = [];
   for (const [test, lines] of reach) {
     if (lines === null) reaching.push(test);
-    else for (let line = from; line <= to; line++) if (lines.has(line)) {
-      reaching.push(test);
-      break;
-    }
+    else
+      for (let line = from; line <= to; line++)
+        if (lines.has(line)) {
+          reaching.push(test);
+          break;
+        }
   }
   return reaching;
 }

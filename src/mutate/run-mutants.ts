@@ -15,7 +15,19 @@ import { sanityMutants } from './sanity-mutants.js';
 import { judgeVersion, settleInHost, startHosting, type Hosting } from './hosting.js';
 import { probeReach, withReach } from './traced-reach.js';
 import { agentAction, howItSurvived, type Answers } from './survivors.js';
-import { copyOf, probeId, reportPath, runTests, TEST_COMMAND_ID, type ChosenMutant, type HookCopy, type MutateEnvironment, type MutateSettings, type MutateSubject, type Timeouts } from './run-tests.js';
+import {
+  copyOf,
+  probeId,
+  reportPath,
+  runTests,
+  TEST_COMMAND_ID,
+  type ChosenMutant,
+  type HookCopy,
+  type MutateEnvironment,
+  type MutateSettings,
+  type MutateSubject,
+  type Timeouts,
+} from './run-tests.js';
 
 export type { MutateEnvironment, MutateSubject } from './run-tests.js';
 
@@ -42,7 +54,10 @@ const MIN_TIMEOUT_MS = 2000;
 export async function runMutants(subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment): Promise<MutateOutcome> {
   const probes = subject.target.probes ?? [];
   const path = reportPath(subject, settings);
-  const tests: MutationTest[] = [...probes.map((probe) => ({ id: probeId(probe, path), name: probe.name, file: path })), ...(settings.testCommand === null ? [] : [{ id: TEST_COMMAND_ID, name: settings.testCommand }])];
+  const tests: MutationTest[] = [
+    ...probes.map((probe) => ({ id: probeId(probe, path), name: probe.name, file: path })),
+    ...(settings.testCommand === null ? [] : [{ id: TEST_COMMAND_ID, name: settings.testCommand }]),
+  ];
   const ignoredBy = new Map(subject.ignored.map(({ mutation, reason }) => [toMutant(mutation, path, subject.language).id, reason]));
   const all = [...subject.mutations, ...subject.ignored.map(({ mutation }) => mutation)].map((mutation) => toMutant(mutation, path, subject.language));
   const mutants = settings.choose(all).map((mutant, index) => ({ ...mutant, ignored: ignoredBy.get(mutant.id) ?? null, slot: `m${index + 1}` }));
@@ -53,7 +68,12 @@ export async function runMutants(subject: MutateSubject, settings: MutateSetting
   } catch (error) {
     // Stopped (Ctrl-C) before any mutant could be judged: the baseline or the sanity mutants were cut.
     if (!(error instanceof RunInterrupted)) throw error;
-    return { kind: 'done', file: { path, language: subject.language, source: subject.source, mutants: mutants.map(({ ignored: _ignored, slot: _slot, ...mutant }) => pending(mutant)) }, tests, sanity: [] };
+    return {
+      kind: 'done',
+      file: { path, language: subject.language, source: subject.source, mutants: mutants.map(({ ignored: _ignored, slot: _slot, ...mutant }) => pending(mutant)) },
+      tests,
+      sanity: [],
+    };
   }
 }
 
@@ -63,7 +83,14 @@ function pending(mutant: Mutant): MutantResult {
 }
 
 /** The baseline, the sanity mutants, then every chosen mutant, and which probes reach each. */
-async function judgeChosen(mutants: readonly ChosenMutant[], subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, path: string, tests: MutationTest[]): Promise<MutateOutcome> {
+async function judgeChosen(
+  mutants: readonly ChosenMutant[],
+  subject: MutateSubject,
+  settings: MutateSettings,
+  environment: MutateEnvironment,
+  path: string,
+  tests: MutationTest[],
+): Promise<MutateOutcome> {
   const probes = subject.target.probes ?? [];
   const baselineStart = performance.now();
   const baselineCopy = copyOf('baseline', subject.source, subject, environment);
@@ -87,7 +114,16 @@ async function judgeChosen(mutants: readonly ChosenMutant[], subject: MutateSubj
 }
 
 /** The sanity mutants, then the chosen ones, each judged by `judgeVersion`. */
-async function runChosen(mutants: readonly ChosenMutant[], timeouts: Timeouts & Answers, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, hosting: Hosting | null, path: string, tests: MutationTest[]): Promise<MutateOutcome> {
+async function runChosen(
+  mutants: readonly ChosenMutant[],
+  timeouts: Timeouts & Answers,
+  subject: MutateSubject,
+  settings: MutateSettings,
+  environment: MutateEnvironment,
+  hosting: Hosting | null,
+  path: string,
+  tests: MutationTest[],
+): Promise<MutateOutcome> {
   const host = hosting === null ? {} : { host: hosting.pool === null ? { used: false as const, why: hosting.why } : { used: true as const } };
   const sanity = await mapLimited(sanityMutants(subject.source, subject.language), 2, async (mutant) => {
     const run = await judgeVersion(copyOf(`sanity-${mutant.name.replaceAll(' ', '-')}`, mutant.source, subject, environment), subject, settings, environment, timeouts, hosting);
@@ -99,7 +135,10 @@ async function runChosen(mutants: readonly ChosenMutant[], timeouts: Timeouts & 
   // In a host first: a mutant killed there by an answer is settled, and needs no syntax check (node loaded it).
   const settled = hosting?.pool ? await settleInHost(hosting.pool, mutants, copies, subject, settings, environment, timeouts) : new Map<string, MutantResult>();
   const written = [...copies].flatMap(([slot, copy]) => ('path' in copy && !settled.has(slot) ? [copy.path] : []));
-  const complaints = written.length === 0 ? new Map<string, string>() : await environment.checkSyntax(subject.language, written, { PATH: environment.callerEnv['PATH'] ?? '/usr/bin:/bin' }).catch((error: Error) => error);
+  const complaints =
+    written.length === 0
+      ? new Map<string, string>()
+      : await environment.checkSyntax(subject.language, written, { PATH: environment.callerEnv['PATH'] ?? '/usr/bin:/bin' }).catch((error: Error) => error);
   // A mutant no host settled: ignored, not written, not compiled, or run as processes.
   const judge = async ({ ignored, slot, ...mutant }: ChosenMutant): Promise<MutantResult> => {
     if (ignored !== null) return { ...mutant, status: 'Ignored', statusReason: ignored };

@@ -92,12 +92,23 @@ export function copyOf(slot: string, source: string, subject: MutateSubject, env
  * Runs the probes one at a time against a copy of the hook, then the test command; a mutant stops
  * at its first failure (`timeouts` set), the baseline runs everything to say all that fails.
  */
-export async function runTests(copy: HookCopy, subject: MutateSubject, settings: MutateSettings, environment: MutateEnvironment, timeouts: Timeouts | null, probes: readonly Probe[] = subject.target.probes ?? []): Promise<TestsRun> {
+export async function runTests(
+  copy: HookCopy,
+  subject: MutateSubject,
+  settings: MutateSettings,
+  environment: MutateEnvironment,
+  timeouts: Timeouts | null,
+  probes: readonly Probe[] = subject.target.probes ?? [],
+): Promise<TestsRun> {
   const failures: string[] = [];
   const runs: CaseResult[] = [];
   let first: Verdict | null = null;
   let slowestProbeMs = 0;
-  const target: HookTarget = { ...subject.target, command: swapFile(subject.target.command, subject.file, copy.path), ...(timeouts ? { timeoutMs: Math.min(subject.target.timeoutMs, timeouts.probeMs) } : {}) };
+  const target: HookTarget = {
+    ...subject.target,
+    command: swapFile(subject.target.command, subject.file, copy.path),
+    ...(timeouts ? { timeoutMs: Math.min(subject.target.timeoutMs, timeouts.probeMs) } : {}),
+  };
   for (const probe of probes) {
     const phase = await runProbes({ ...target, probes: [probe] }, settings.run, environment);
     const [result] = phase.report.results as [ProbeResult];

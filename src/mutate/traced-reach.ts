@@ -29,7 +29,9 @@ export async function probeReach(copy: HookCopy, subject: MutateSubject, setting
   );
   if (runs === null) return null;
   const path = reportPath(subject, settings);
-  const reach = new Map<string, ReadonlySet<number> | null>(probes.map((probe, index) => [probeId(probe, path), reachedLines(runs[index]!.outcome.stderr, runs[index]!.outcome.stderrTruncated, copy.path, ours(copy.path))]));
+  const reach = new Map<string, ReadonlySet<number> | null>(
+    probes.map((probe, index) => [probeId(probe, path), reachedLines(runs[index]!.outcome.stderr, runs[index]!.outcome.stderrTruncated, copy.path, ours(copy.path))]),
+  );
   if (settings.testCommand !== null) reach.set(TEST_COMMAND_ID, null);
   // No trace from any probe: the tracer did not take (a wrapper, an interpreter flag), so it says nothing.
   return [...reach.values()].every((lines) => lines === null) ? null : reach;

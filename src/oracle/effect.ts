@@ -3,18 +3,7 @@
  * the checks, the audit and the live agent driver.
  */
 
-export const EFFECT_KINDS = [
-  'allow',
-  'deny',
-  'ask',
-  'defer',
-  'block',
-  'context',
-  'stop',
-  'no-effect',
-  'non-blocking-error',
-  'timed-out',
-] as const;
+export const EFFECT_KINDS = ['allow', 'deny', 'ask', 'defer', 'block', 'context', 'stop', 'no-effect', 'non-blocking-error', 'timed-out'] as const;
 
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 

@@ -7,7 +7,13 @@ import { delimiter, join } from 'node:path';
 
 /** An executable called `name` on `path`, or null. */
 export function findExecutable(name: string, path: string | undefined): string | null {
-  return (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, name)).find(isExecutable) ?? null;
+  return (
+    (path ?? '')
+      .split(delimiter)
+      .filter(Boolean)
+      .map((dir) => join(dir, name))
+      .find(isExecutable) ?? null
+  );
 }
 
 export function isExecutable(path: string): boolean {

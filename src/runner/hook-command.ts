@@ -5,9 +5,7 @@
  * Where `sh` is dash (Debian, Ubuntu) bash-only syntax fails here exactly as it fails in the agent.
  */
 
-export type HookCommand =
-  | { readonly form: 'exec'; readonly file: string; readonly args: readonly string[] }
-  | { readonly form: 'shell'; readonly script: string };
+export type HookCommand = { readonly form: 'exec'; readonly file: string; readonly args: readonly string[] } | { readonly form: 'shell'; readonly script: string };
 
 const SAFE_WORD = /^[\w@%+=:,./-]+$/;
 

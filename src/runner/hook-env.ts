@@ -6,7 +6,23 @@
 
 const ALLOWED_NAMES = new Set(['PATH', 'LANG', 'LANGUAGE', 'TZ', 'TERM', 'USER', 'LOGNAME', 'SHELL', 'VIRTUAL_ENV']);
 /** Variables that lead to a host socket or agent (ssh-agent, the session bus, Docker): never passed, even with the whole environment. */
-const SOCKET_NAMES = new Set(['SSH_AUTH_SOCK', 'SSH_AGENT_PID', 'DBUS_SESSION_BUS_ADDRESS', 'DBUS_SYSTEM_BUS_ADDRESS', 'DOCKER_HOST', 'CONTAINER_HOST', 'XDG_RUNTIME_DIR', 'WAYLAND_DISPLAY', 'DISPLAY', 'GPG_AGENT_INFO', 'TMUX', 'TMUX_PANE', 'STY', 'PODMAN_SOCKET', 'KRB5CCNAME']);
+const SOCKET_NAMES = new Set([
+  'SSH_AUTH_SOCK',
+  'SSH_AGENT_PID',
+  'DBUS_SESSION_BUS_ADDRESS',
+  'DBUS_SYSTEM_BUS_ADDRESS',
+  'DOCKER_HOST',
+  'CONTAINER_HOST',
+  'XDG_RUNTIME_DIR',
+  'WAYLAND_DISPLAY',
+  'DISPLAY',
+  'GPG_AGENT_INFO',
+  'TMUX',
+  'TMUX_PANE',
+  'STY',
+  'PODMAN_SOCKET',
+  'KRB5CCNAME',
+]);
 /**
  * npm checks the registry for a newer npm on every run and stamps ~/.npm with the time it did: a
  * network lookup and a HOME write that are npm's own, not the hook's, on every hook that runs

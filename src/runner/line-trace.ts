@@ -127,7 +127,12 @@ export function tracerEnv(language: TraceLanguage, file: string, folder: string,
   // TypeScript runs through a loader that rewrites it: V8's offsets are not the file's.
   const preload = join(folder, 'node-preload.cjs');
   // A bare relative name would be looked up as a package.
-  if (language === 'javascript') return { ...traced, NODE_OPTIONS: [env['NODE_OPTIONS'], `--require ${isAbsolute(preload) ? preload : `./${preload}`}`].filter(Boolean).join(' '), HOOKCHECK_TRACE_NODE_OPTIONS: env['NODE_OPTIONS'] ?? '' };
+  if (language === 'javascript')
+    return {
+      ...traced,
+      NODE_OPTIONS: [env['NODE_OPTIONS'], `--require ${isAbsolute(preload) ? preload : `./${preload}`}`].filter(Boolean).join(' '),
+      HOOKCHECK_TRACE_NODE_OPTIONS: env['NODE_OPTIONS'] ?? '',
+    };
   return null;
 }
 

@@ -121,9 +121,7 @@ function spawnFailed(error: NodeJS.ErrnoException, options: RunHookOptions, file
   };
 }
 
-type Ending =
-  | { kind: 'ended'; durationMs: number; outcome: DistinctOutcome }
-  | { kind: 'spawn-failed'; durationMs: number; outcome: DistinctOutcome };
+type Ending = { kind: 'ended'; durationMs: number; outcome: DistinctOutcome } | { kind: 'spawn-failed'; durationMs: number; outcome: DistinctOutcome };
 
 type Measured = { cpuWaitMs?: number; ownTime?: OwnTime };
 

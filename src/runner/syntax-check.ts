@@ -84,7 +84,9 @@ export async function checkSyntax(language: Language, paths: readonly string[], 
     const outcome = await run({ file, args, cwd: '/', env, timeoutMs: 60_000 });
     // A cut list would let a broken mutant run and pass for a kill.
     if (outcome.kind !== 'exited' || outcome.exitCode !== 0 || outcome.stdoutTruncated) {
-      throw new Error(`the ${language} syntax check could not run (${file} ${outcome.kind === 'exited' ? `exit ${outcome.exitCode}` : outcome.kind}): ${outcome.stderr.trim().split('\n').slice(-2).join(' ')}`);
+      throw new Error(
+        `the ${language} syntax check could not run (${file} ${outcome.kind === 'exited' ? `exit ${outcome.exitCode}` : outcome.kind}): ${outcome.stderr.trim().split('\n').slice(-2).join(' ')}`,
+      );
     }
     const fields = outcome.stdout.split('\0');
     for (let index = 0; index + 1 < fields.length; index += 2) complaints.set(fields[index]!, tidy(fields[index + 1]!));

@@ -52,7 +52,8 @@ export function readYaml(text: string, options: YamlOptions): YamlReading {
     return deep === undefined ? { ok: true, data, document } : { ok: false, why: deep };
   } catch (error) {
     if (error instanceof RangeError) return { ok: false, why: 'it nests too deeply for hookcheck to read' };
-    if (error instanceof ReferenceError && /alias/i.test(error.message)) return { ok: false, why: `its aliases (*name) expand too far (more than ${MAX_YAML_ALIASES} uses): refused as a resource-exhaustion attack` };
+    if (error instanceof ReferenceError && /alias/i.test(error.message))
+      return { ok: false, why: `its aliases (*name) expand too far (more than ${MAX_YAML_ALIASES} uses): refused as a resource-exhaustion attack` };
     return { ok: false, why: String((error as Error)?.message ?? error).split('\n')[0]! };
   }
 }

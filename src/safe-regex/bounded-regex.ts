@@ -7,11 +7,7 @@
  */
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 
-type BoundedTest =
-  | { readonly kind: 'matched' }
-  | { readonly kind: 'not-matched' }
-  | { readonly kind: 'invalid'; readonly message: string }
-  | { readonly kind: 'timed-out'; readonly afterMs: number };
+type BoundedTest = { readonly kind: 'matched' } | { readonly kind: 'not-matched' } | { readonly kind: 'invalid'; readonly message: string } | { readonly kind: 'timed-out'; readonly afterMs: number };
 
 /** Far above what any sane pattern needs on a tool name or a hook's output, far below a hang. */
 const REGEX_DEADLINE_MS = 1000;

@@ -53,5 +53,8 @@ function scriptRun(command: HookCommand): string | null {
 }
 
 function underDotFolder(path: string): boolean {
-  return path.split('/').slice(0, -1).some((part) => part.startsWith('.') && part !== '.claude');
+  return path
+    .split('/')
+    .slice(0, -1)
+    .some((part) => part.startsWith('.') && part !== '.claude');
 }

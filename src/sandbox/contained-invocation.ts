@@ -76,7 +76,13 @@ export function containInvocation(hook: HookCommand, layout: Omit<SandboxLayout,
   // Copies run at once bring their own offsets; other cases side by side take a free slot.
   const slot = layout.together ? null : takePidSlot(layout.scratch.root);
   const together = layout.together ?? (slot ? { pidOffset: slot * PIDS_PER_SLOT, barrierDir: '-', copies: 1 } : undefined);
-  const command = sandboxCommand(hook, { ...layout, ...(statusFile ? { statusFile } : {}), ...(cgroup ? { cgroupProcs: cgroup.procsFiles } : {}), ...(startMark ? { startMark } : {}), ...(together ? { together } : {}) });
+  const command = sandboxCommand(hook, {
+    ...layout,
+    ...(statusFile ? { statusFile } : {}),
+    ...(cgroup ? { cgroupProcs: cgroup.procsFiles } : {}),
+    ...(startMark ? { startMark } : {}),
+    ...(together ? { together } : {}),
+  });
   const account = cgroup?.cpuAccount;
   return {
     command,
@@ -91,11 +97,15 @@ export function containInvocation(hook: HookCommand, layout: Omit<SandboxLayout,
       cgroup?.remove();
       const setup = raw.kind === 'exited' && raw.exitCode === 1 && text === '' ? BWRAP_SETUP_FAILURE.exec(raw.stderr) : null;
       if (setup) {
-        throw new SandboxStartError(`bubblewrap could not start the sandbox: ${setup[1]}. The hook never ran; this is this machine's setup, not the hook.`, { hint: 'Make every folder on PATH and every folder the command names readable, or run with --sandbox none.' });
+        throw new SandboxStartError(`bubblewrap could not start the sandbox: ${setup[1]}. The hook never ran; this is this machine's setup, not the hook.`, {
+          hint: 'Make every folder on PATH and every folder the command names readable, or run with --sandbox none.',
+        });
       }
       // The outer shell's own exit (its cgroups or its rlimits), before bwrap: no init ever wrote a status.
       if (raw.kind === 'exited' && raw.exitCode === 125 && (cgroup !== null || statusFile !== undefined) && text === '') {
-        throw new SandboxStartError(`the sandbox could not enter its cgroup or set its resource limits; the hook never ran.${raw.stderr.trim() === '' ? '' : ` (${raw.stderr.trim()})`}`, { hint: 'Run with --sandbox none, or where cgroups are writable and the hard limits allow 1024 open files.' });
+        throw new SandboxStartError(`the sandbox could not enter its cgroup or set its resource limits; the hook never ran.${raw.stderr.trim() === '' ? '' : ` (${raw.stderr.trim()})`}`, {
+          hint: 'Run with --sandbox none, or where cgroups are writable and the hard limits allow 1024 open files.',
+        });
       }
       const outcome = unwrapSandboxOutcome(raw, parseInitStatus(text));
       return limitsReached.length > 0 ? { ...outcome, limitsReached } : outcome;

@@ -41,7 +41,10 @@ export function makeInvocationCgroup(places: CgroupPlaces): InvocationCgroup | n
   if (made === 0) for (const place of [places.pids, places.memory, places.pressure]) if (place) removeDeadRuns(place.dir);
   const name = `hookcheck-${process.pid}-${++made}`;
   const dirs: { dir: string; resource: Resource; limit: number }[] = [];
-  for (const [resource, place, limit] of [['processes', places.pids, PROCESS_LIMIT], ['memory', places.memory, MEMORY_LIMIT_BYTES]] as const) {
+  for (const [resource, place, limit] of [
+    ['processes', places.pids, PROCESS_LIMIT],
+    ['memory', places.memory, MEMORY_LIMIT_BYTES],
+  ] as const) {
     if (place === null) continue;
     const dir = join(place.dir, name);
     try {
@@ -57,7 +60,13 @@ export function makeInvocationCgroup(places: CgroupPlaces): InvocationCgroup | n
       }
     }
   }
-  const pressureDir = places.pressure === null ? null : pressureCgroup(join(places.pressure.dir, name), dirs.map(({ dir }) => dir));
+  const pressureDir =
+    places.pressure === null
+      ? null
+      : pressureCgroup(
+          join(places.pressure.dir, name),
+          dirs.map(({ dir }) => dir),
+        );
   const cgroupDirs = [...dirs.map(({ dir }) => dir), ...(pressureDir !== null && !dirs.some(({ dir }) => dir === pressureDir) ? [pressureDir] : [])];
   if (cgroupDirs.length === 0) return null;
   return {

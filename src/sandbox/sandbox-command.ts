@@ -76,7 +76,12 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
   const cgroupProcs = layout.cgroupProcs ?? [];
   // Where a shell starts bwrap anyway, it sets the rlimits itself; else prlimit does, inside.
   const ulimits = needsOuterShell(cgroupProcs, outerMark, init !== null) && layout.limits ? ulimitScript(layout.limits) : null;
-  const traced = [...dropArgs(), ...(layout.limits && ulimits === null ? prlimitArgs(layout.limits) : []), ...(init ? [init.perlBin, '-e', INIT_SCRIPT, INIT_STATUS_PATH, initMarks ? INIT_START_PATH : '-', ...togetherArgs(layout.together, holdLog)] : []), ...hook];
+  const traced = [
+    ...dropArgs(),
+    ...(layout.limits && ulimits === null ? prlimitArgs(layout.limits) : []),
+    ...(init ? [init.perlBin, '-e', INIT_SCRIPT, INIT_STATUS_PATH, initMarks ? INIT_START_PATH : '-', ...togetherArgs(layout.together, holdLog)] : []),
+    ...hook,
+  ];
   const status = init ? ['--bind', init.statusFile, INIT_STATUS_PATH, ...(initMarks ? ['--bind', layout.startMark!, INIT_START_PATH] : []), '--as-pid-1'] : [];
   const traceDir = layout.trace ? ['--bind', dirname(layout.trace.output), dirname(layout.trace.output)] : [];
   // The barrier folder lies outside what snapshots read, so waiting leaves no state behind.
@@ -107,35 +112,29 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
   // /tmp is the scratch area's own folder, so what the hook leaves there can be looked at.
   const slashTmp = fault === 'full-disk' ? [...small, '/tmp'] : ['--bind', scratch.slashTmpDir, '/tmp'];
   const faults =
-    fault === 'read-only-home'
-      ? ['--remount-ro', scratch.homeDir]
-      : fault === 'read-only-project'
-        ? ['--remount-ro', scratch.projectDir]
-        : fault === 'full-disk'
-          ? [...small, scratch.tmpDir]
-          : [];
+    fault === 'read-only-home' ? ['--remount-ro', scratch.homeDir] : fault === 'read-only-project' ? ['--remount-ro', scratch.projectDir] : fault === 'full-disk' ? [...small, scratch.tmpDir] : [];
   const scratchFolders = [scratch.projectDir, scratch.homeDir, scratch.tmpDir];
   const parents = !dropped ? [] : openParents([...visible, ...linked, ...scratchFolders, ...mounts.map(({ target }) => target), ...traceDir.slice(-1), ...barrier.slice(-1)]);
   const args = [
-      ...systemArgs(),
-      ...['--ro-bind-try', '/sys', '/sys', '--dev', '/dev', '--proc', '/proc'],
-      ...wallArgs(),
-      ...hidden,
-      ...slashTmp,
-      ...parents,
-      ...shown,
-      ...scratchFolders.flatMap((folder) => ['--bind', folder, folder]),
-      ...readOnly,
-      ...traceDir,
-      ...barrier,
-      ...masks,
-      ...faults,
-      // The empty root itself: a write to / or a folder made for a mount fails, as on a read-only host.
-      ...['--remount-ro', '/'],
-      ...hiddenReadOnly,
-      ...status,
-      ...namespaceArgs(),
-      ...['--die-with-parent', '--chdir', scratch.projectDir, '--', ...traced],
+    ...systemArgs(),
+    ...['--ro-bind-try', '/sys', '/sys', '--dev', '/dev', '--proc', '/proc'],
+    ...wallArgs(),
+    ...hidden,
+    ...slashTmp,
+    ...parents,
+    ...shown,
+    ...scratchFolders.flatMap((folder) => ['--bind', folder, folder]),
+    ...readOnly,
+    ...traceDir,
+    ...barrier,
+    ...masks,
+    ...faults,
+    // The empty root itself: a write to / or a folder made for a mount fails, as on a read-only host.
+    ...['--remount-ro', '/'],
+    ...hiddenReadOnly,
+    ...status,
+    ...namespaceArgs(),
+    ...['--die-with-parent', '--chdir', scratch.projectDir, '--', ...traced],
   ];
   return outerShell(layout.bwrapBin, args, cgroupProcs, outerMark, init !== null, ulimits ?? '');
 }

@@ -25,7 +25,7 @@ export function toolFreePath(root: string, path: string, command: HookCommand): 
       continue;
     }
     for (const name of names) {
-      if (removed.has(name) || /^python3?\.\d+$/.test(name) && removed.has('python3') || existsSync(join(dir, name))) continue;
+      if (removed.has(name) || (/^python3?\.\d+$/.test(name) && removed.has('python3')) || existsSync(join(dir, name))) continue;
       try {
         symlinkSync(join(entry, name), join(dir, name));
       } catch {

@@ -39,6 +39,9 @@ interface BlankSeparatedOptions {
 
 /** The text cut at whitespace only: the leading words of a command as written. */
 export function blankSeparatedWords(text: string, { unquote = false, skipAssignments = false }: BlankSeparatedOptions = {}): string[] {
-  const words = text.trim().split(/\s+/).map((word) => (unquote ? word.replace(/^["']|["']$/g, '') : word));
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .map((word) => (unquote ? word.replace(/^["']|["']$/g, '') : word));
   return skipAssignments ? words.filter((word) => !ASSIGNMENT.test(word)) : words;
 }

@@ -123,7 +123,8 @@ export function tokenizeShell(text: string, roots: ShellRoots): ShellToken[] {
     } else if ('|&;()'.includes(char)) {
       end();
       const found = OPERATORS.find((candidate) => text.startsWith(candidate, index));
-      if (found === undefined) index++; // ( and ): a subshell does not change what joins the parts
+      if (found === undefined)
+        index++; // ( and ): a subshell does not change what joins the parts
       else {
         // `;;`, `;&` and `;;&` end a case branch: the next pattern list follows.
         if (found.startsWith(';') && found.length > 1 && cases.at(-1) === 'body') cases[cases.length - 1] = 'pattern';

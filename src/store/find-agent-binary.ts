@@ -15,7 +15,10 @@ const INSTALL_HINT = `Install it with \`npm install -D ${CLAUDE_CODE_INSTALL.pac
 
 /** The first `binName` on PATH, else in the project's node_modules, hookcheck's own, or its pinned agents. */
 export function findInstalled(binName: string, cwd: string, path: string | undefined): string | undefined {
-  const onPath = (path ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, binName));
+  const onPath = (path ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, binName));
   const installed = [join(cwd, 'node_modules', '.bin', binName), packagePath('node_modules', '.bin', binName), packagePath('agents', 'node_modules', '.bin', binName)];
   return [...onPath, ...installed].find(isExecutable);
 }
@@ -35,7 +38,10 @@ export function findAgentBinary(claudeBin: string | undefined, cwd: string, path
 /** Another agent's CLI for `--live --agent`: on PATH, else in the project's or hookcheck's node_modules. */
 export function findAgentCli(binName: string, packageName: string, agentName: string, cwd: string, path: string | undefined): string {
   const found = findInstalled(binName, cwd, path);
-  if (found === undefined) throw new ConfigError(`--live --agent needs ${agentName} (${binName}), and it was not found (not on PATH, not in node_modules).`, { hint: `Install it with \`npm install -D ${packageName}\` (in a hookcheck checkout: \`npm run agents\`).` });
+  if (found === undefined)
+    throw new ConfigError(`--live --agent needs ${agentName} (${binName}), and it was not found (not on PATH, not in node_modules).`, {
+      hint: `Install it with \`npm install -D ${packageName}\` (in a hookcheck checkout: \`npm run agents\`).`,
+    });
   return found;
 }
 

@@ -44,7 +44,10 @@ export function readMutationReport(path: string): MutationTestResult {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new ConfigError(`Could not read the mutation report ${path}: ${(error as Error).message}`, { hint: 'Check the path; each shard writes its report with `hookcheck mutate --reporter json`.', cause: error });
+    throw new ConfigError(`Could not read the mutation report ${path}: ${(error as Error).message}`, {
+      hint: 'Check the path; each shard writes its report with `hookcheck mutate --reporter json`.',
+      cause: error,
+    });
   }
   return parseMutationReport(text, path);
 }

@@ -22,7 +22,11 @@ export function describeInvocation(invocation: SdkInvocation): string {
   const { effect } = invocation;
   const lines = [
     `the SDK applies: ${effect.kind}${effect.reason ? ` (${excerpt(effect.reason)})` : ''}${effect.context.length > 0 ? `, context ${JSON.stringify(effect.context.map((text) => excerpt(text)))}` : ''}`,
-    invocation.error !== undefined ? `the callback threw: ${excerpt(invocation.error)}` : invocation.ignoredAbort !== undefined ? `the callback timed out${invocation.ignoredAbort ? ' and ignored the abort' : ''}` : `the callback returned ${excerpt(JSON.stringify(invocation.returned) ?? 'undefined')}`,
+    invocation.error !== undefined
+      ? `the callback threw: ${excerpt(invocation.error)}`
+      : invocation.ignoredAbort !== undefined
+        ? `the callback timed out${invocation.ignoredAbort ? ' and ignored the abort' : ''}`
+        : `the callback returned ${excerpt(JSON.stringify(invocation.returned) ?? 'undefined')}`,
     ...[...effect.notes, ...invocation.notes].map((note) => `note: ${note.detail ?? note.code}`),
     `in ${Math.round(invocation.durationMs)} ms`,
   ];

@@ -68,7 +68,9 @@ export const hookMatchers = {
     if (!isHookSubject(received)) throw new TypeError('toBeIdempotent: expect() takes a hook (a command array, a script path or { shell }), which it runs twice');
     const twice = await runTwice(received, payload, options);
     const pass = twice.sameEffect && twice.diverged.length === 0;
-    const why = !twice.sameEffect ? `the second run's effect was ${twice.second.effect.kind}, the first's ${twice.first.effect.kind}` : `the second run changed ${twice.diverged.join(', ')} beyond what one run leaves`;
+    const why = !twice.sameEffect
+      ? `the second run's effect was ${twice.second.effect.kind}, the first's ${twice.first.effect.kind}`
+      : `the second run changed ${twice.diverged.join(', ')} beyond what one run leaves`;
     return { pass, message: () => `expected the hook ${this.isNot ? 'not ' : ''}to be idempotent${pass ? '' : `: ${why}`}\n${describeCase(twice.second)}` };
   },
 
@@ -82,8 +84,10 @@ export const hookMatchers = {
     const first = failures[0];
     return {
       pass: first === undefined,
-      message: () => (first === undefined ? 'expected the hook not to survive garbage, but it exited 0 with no effect on every input' : `expected the hook to exit 0 with no effect on garbage; on ${failures.map(({ label }) => label).join(', ')} it did not. The first, ${first.label}:\n${describeCase(first.run)}`),
+      message: () =>
+        first === undefined
+          ? 'expected the hook not to survive garbage, but it exited 0 with no effect on every input'
+          : `expected the hook to exit 0 with no effect on garbage; on ${failures.map(({ label }) => label).join(', ')} it did not. The first, ${first.label}:\n${describeCase(first.run)}`,
     };
   },
 };
-

@@ -131,7 +131,10 @@ export function writeProjectCopy(project: string, to: string, file: string, sour
   cpSync(project, to, {
     recursive: true,
     verbatimSymlinks: true,
-    filter: (path) => !relative(project, path).split(sep).some((part) => SKIPPED.has(part)),
+    filter: (path) =>
+      !relative(project, path)
+        .split(sep)
+        .some((part) => SKIPPED.has(part)),
   });
   for (const name of LINKED) if (existsSync(join(project, name))) symlinkSync(join(project, name), join(to, name));
   const target = join(to, inside);

@@ -69,7 +69,11 @@ export function scratchAreaFactory(): ScratchAreaFactory {
     async create(seedFrom, extraPaths = [], homeFrom, options = {}) {
       if (seedFrom === undefined && homeFrom === undefined) return createScratchArea(undefined, extraPaths, undefined, options);
       const key = JSON.stringify([seedFrom, extraPaths, homeFrom, options.readOnlyStyle ?? 'link', options.path ?? process.env['PATH']]);
-      if (!templates.has(key)) templates.set(key, createScratchArea(seedFrom, extraPaths, homeFrom, options).then((area) => ({ area, project: listTree(area.projectDir), home: listTree(area.homeDir) })));
+      if (!templates.has(key))
+        templates.set(
+          key,
+          createScratchArea(seedFrom, extraPaths, homeFrom, options).then((area) => ({ area, project: listTree(area.projectDir), home: listTree(area.homeDir) })),
+        );
       return copyArea(await templates.get(key)!);
     },
     async dispose() {
@@ -91,7 +95,11 @@ async function copyArea({ area: template, project, home }: Template): Promise<Sc
   const area = await emptyArea();
   copyTree(project, template.projectDir, area.projectDir);
   // The empty area already has the transcript's folders.
-  copyTree(home.filter((entry) => !existsSync(join(area.homeDir, entry.path))), template.homeDir, area.homeDir);
+  copyTree(
+    home.filter((entry) => !existsSync(join(area.homeDir, entry.path))),
+    template.homeDir,
+    area.homeDir,
+  );
   const moved = (path: string) => (isInside(template.projectDir, path) ? join(area.projectDir, path.slice(template.projectDir.length)) : path);
   const readOnlyMounts = (template.readOnlyMounts ?? []).map(({ source, target }) => ({ source, target: moved(target) }));
   return { ...area, projectView: template.projectView ?? null, readOnlyMounts };

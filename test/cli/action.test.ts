@@ -27,7 +27,15 @@ const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as { runs: 
 describe('action.yml', () => {
   it('is a composite action that installs hookcheck, audits, uploads SARIF and gates', () => {
     expect(action.runs.using).toBe('composite');
-    expect(action.runs.steps.map((step) => step.name ?? step.uses)).toEqual(['actions/setup-node@v4', 'Install bubblewrap', 'Install hookcheck', 'Audit', 'Upload SARIF', 'Gate', 'Restore the user-namespace setting']);
+    expect(action.runs.steps.map((step) => step.name ?? step.uses)).toEqual([
+      'actions/setup-node@v4',
+      'Install bubblewrap',
+      'Install hookcheck',
+      'Audit',
+      'Upload SARIF',
+      'Gate',
+      'Restore the user-namespace setting',
+    ]);
     expect(action.runs.steps.find((step) => step.name === 'Upload SARIF')?.uses).toBe('github/codeql-action/upload-sarif@v3');
     expect(Object.keys(action.inputs)).toEqual(['path', 'baseline', 'args', 'sarif', 'upload-sarif', 'node-version']);
   });

@@ -17,15 +17,11 @@ describe('hookcheck audit: hooks wired for other agents', () => {
     expect(document.wiring.map((hook) => hook.run.skipped?.replace(/:.*/, ''))).toEqual(['wired for Gemini CLI on PreToolUse', '--no-run', '--no-run', '--no-run', 'a Cline hook file']);
     const rules = document.findings.map((finding) => `${finding.rule} ${finding.severity}`);
     expect(rules.sort()).toEqual(
-      [
-        'agent-event-unknown error',
-        'agent-timeout-unit warning',
-        'agent-timeout-unit warning',
-        'copilot-version error',
-        ...['Gemini CLI', 'Cline'].map(() => 'agent-hooks-not-run info'),
-      ].sort(),
+      ['agent-event-unknown error', 'agent-timeout-unit warning', 'agent-timeout-unit warning', 'copilot-version error', ...['Gemini CLI', 'Cline'].map(() => 'agent-hooks-not-run info')].sort(),
     );
-    expect(document.findings.filter((finding) => finding.rule === 'agent-hooks-not-run').map((finding) => finding.message)).toContain('1 hook wired for Cline, linted, not run; the first: a Cline hook file: linted, not run (how Cline starts a hook file is not modelled).');
+    expect(document.findings.filter((finding) => finding.rule === 'agent-hooks-not-run').map((finding) => finding.message)).toContain(
+      '1 hook wired for Cline, linted, not run; the first: a Cline hook file: linted, not run (how Cline starts a hook file is not modelled).',
+    );
     // Two errors from the lints; the infos add none.
     expect(document.summary.errors).toBe(2);
     expect(result.exitCode).toBe(1);
@@ -34,7 +30,11 @@ describe('hookcheck audit: hooks wired for other agents', () => {
   it("runs each agent's pre-tool hooks as that agent: a Claude Code guard wired for Gemini CLI is caught, the same guard for Codex and a Gemini guard pass", async () => {
     const result = await hookcheck(['audit', '--yes', '--reporter', 'json', 'fixtures/audit/agents-run'], undefined, { PATH: process.env['PATH'], PYENV_ROOT: process.env['PYENV_ROOT'] });
     const document = auditSchema.parse(JSON.parse(result.stdout));
-    expect(document.wiring.map((hook) => [hook.agent, 'hook' in hook.run])).toEqual([['gemini', true], ['gemini', true], ['codex', true]]);
+    expect(document.wiring.map((hook) => [hook.agent, 'hook' in hook.run])).toEqual([
+      ['gemini', true],
+      ['gemini', true],
+      ['codex', true],
+    ]);
     const errors = document.findings.filter((finding) => finding.severity === 'error');
     expect(errors.map((finding) => [finding.rule, finding.hooks])).toEqual([['controls/no-controls', ['.gemini/settings.json#hooks.BeforeTool[0].hooks[1]']]]);
     expect(errors[0]!.message).toContain('on BeforeTool: it never denied');
@@ -48,9 +48,16 @@ describe('hookcheck audit: hooks wired for other agents', () => {
     const explain = (args: string[]) => hookcheck(['explain', ...args], undefined, {}, { extendEnv: true });
     const shell = await explain(['--agent', 'gemini', '--event', 'BeforeTool', '--tool', 'run_shell_command', '--reporter', 'json', 'fixtures/audit/agents-run']);
     const fired = JSON.parse(shell.stdout) as { agent: { name: string }; fires: { id: string; reason: string }[]; doesNotFire: unknown[] };
-    expect([fired.agent.name, fired.fires.map(({ id }) => id), fired.doesNotFire]).toEqual(['Gemini CLI', ['.gemini/settings.json#hooks.BeforeTool[0].hooks[0]', '.gemini/settings.json#hooks.BeforeTool[0].hooks[1]'], []]);
+    expect([fired.agent.name, fired.fires.map(({ id }) => id), fired.doesNotFire]).toEqual([
+      'Gemini CLI',
+      ['.gemini/settings.json#hooks.BeforeTool[0].hooks[0]', '.gemini/settings.json#hooks.BeforeTool[0].hooks[1]'],
+      [],
+    ]);
     expect(fired.fires[0]!.reason).toBe('matcher "run_shell_command" is a regex searched in the tool name, and it matches "run_shell_command"');
-    const read = JSON.parse((await explain(['--agent', 'gemini', '--event', 'BeforeTool', '--tool', 'read_file', '--reporter', 'json', 'fixtures/audit/agents-run'])).stdout) as { fires: unknown[]; doesNotFire: unknown[] };
+    const read = JSON.parse((await explain(['--agent', 'gemini', '--event', 'BeforeTool', '--tool', 'read_file', '--reporter', 'json', 'fixtures/audit/agents-run'])).stdout) as {
+      fires: unknown[];
+      doesNotFire: unknown[];
+    };
     expect([read.fires.length, read.doesNotFire.length]).toEqual([0, 2]);
     const misnamed = await explain(['--agent', 'gemini', '--event', 'BeforeTool', '--tool', 'run_shell_command', 'fixtures/audit/agents']);
     expect(misnamed.stdout).toContain('why: event key "PreToolUse" is not a Gemini CLI event, so it never runs (write "BeforeTool")');

@@ -63,10 +63,11 @@ describe('hookcheck audit', () => {
       'plugin hooks/hooks.json › PreToolUse[0] (Bash) › hooks[1]: deny-force-push-exit-1',
       'plugin hooks/hooks.json › PostToolUse[0] (Edit|Write) › hooks[0]: note-edit',
       'skill release skills/release/SKILL.md › PreToolUse[0] (Bash) › hooks[0]: block-rm-rf',
-    ]) expect(text).toContain(label);
+    ])
+      expect(text).toContain(label);
     expect(text).toMatch(/matcher-argument-style {2}fixtures\/audit\/plugin-pack\/hooks\/hooks\.json:13\n.*\n\s+fix: Set "matcher": "Bash" and put the rule on the handler: "if": "Bash\(git \*\)"/);
     expect(text).toMatch(/deny-force-push-exit-1\n(?:.*\n)*?.*exit-code\/exit-deny-fails-open/);
-    expect(text).toContain("not run: Claude Code ignores the hooks of agents a plugin ships");
+    expect(text).toContain('not run: Claude Code ignores the hooks of agents a plugin ships');
     expect(text).toMatch(/Gate: FAIL — \d+ error\(s\)/);
   }, 300_000);
 
@@ -100,7 +101,11 @@ describe('hookcheck audit', () => {
     expect(capped[0]!.message).toMatch(/^hookcheck's per-case cap of 3 s \(--timeout\) ended the hook on Stop .*; the wiring allows 180 s\./);
     expect(capped[0]!.message).not.toMatch(/raise its timeout/);
     // Wired with 1 s itself, the same script really times out: that stays an error.
-    expect(on(3).filter((finding) => finding.rule === 'timeout/timeout-exceeded').map((finding) => finding.severity)).toEqual(['error']);
+    expect(
+      on(3)
+        .filter((finding) => finding.rule === 'timeout/timeout-exceeded')
+        .map((finding) => finding.severity),
+    ).toEqual(['error']);
   }, 300_000);
 
   it('never passes on nothing: when no hook could start here (a program this machine lacks), the gate says no evidence, and why', async () => {
@@ -131,8 +136,14 @@ describe('hookcheck audit', () => {
     const done = result.stderr.split('\n').filter((line) => / hook\(s\) done · /.test(line));
     expect(done, result.stderr).toHaveLength(2);
     // Each by its wiring's label, which names the script without its extension.
-    for (const [index, script] of [[0, 'allow'], [1, 'log']] as const) {
-      expect(done.some((line) => line.startsWith(`hookcheck: project .claude/settings.json › PreToolUse[0] (Bash) › hooks[${index}]: ${script} — `)), `${script}: ${result.stderr}`).toBe(true);
+    for (const [index, script] of [
+      [0, 'allow'],
+      [1, 'log'],
+    ] as const) {
+      expect(
+        done.some((line) => line.startsWith(`hookcheck: project .claude/settings.json › PreToolUse[0] (Bash) › hooks[${index}]: ${script} — `)),
+        `${script}: ${result.stderr}`,
+      ).toBe(true);
     }
     expect(done.map((line) => /— (?:pass|warn|fail|no-evidence), \d+ finding\(s\) · ([12])\/2 hook\(s\) done · \S+ elapsed/.exec(line)?.[1]).sort()).toEqual(['1', '2']);
     expect(result.stderr).not.toContain('\r');
@@ -211,7 +222,12 @@ describe('hookcheck audit', () => {
     // A user-settings template keeps its hooks in settings.json at the root: the message names it.
     writeFileSync(join(empty, 'settings.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'true' }] }] } }));
     const template = await hookcheck(['audit', '.'], empty);
-    expect([template.exitCode, template.stderr]).toEqual([2, expect.stringContaining("settings.json wires hooks at the folder's root (a settings file to copy into ~/.claude/, not read as a project's): audit it as a file, `hookcheck audit settings.json`.")]);
+    expect([template.exitCode, template.stderr]).toEqual([
+      2,
+      expect.stringContaining(
+        "settings.json wires hooks at the folder's root (a settings file to copy into ~/.claude/, not read as a project's): audit it as a file, `hookcheck audit settings.json`.",
+      ),
+    ]);
     const reporter = await hookcheck(['audit', 'examples', '-r', 'xml']);
     expect([reporter.exitCode, reporter.stderr]).toEqual([2, expect.stringContaining('--reporter "xml" is not one of pretty, json, junit, sarif, github')]);
     const twice = await hookcheck(['audit', 'examples', '-r', 'json', '-r', 'sarif']);

@@ -20,7 +20,9 @@ describe('hookcheck audit, default canaries', () => {
     const errors = (handler: number) => document.findings.filter((finding) => finding.severity === 'error' && finding.hooks.some((id) => id.endsWith(`hooks[${handler}]`)));
     const approver = errors(0);
     expect(approver.map((finding) => finding.rule).sort()).toEqual(['approval/approves-dangerous-call', 'controls/control-missed', 'controls/control-missed', 'controls/control-missed']);
-    const missed = approver.filter((finding) => finding.rule === 'controls/control-missed').map((finding) => /probe "bash-destructive: (.+?)"((?: \(sends `.+`\))?) \(PreToolUse\)/.exec(finding.message)?.slice(1));
+    const missed = approver
+      .filter((finding) => finding.rule === 'controls/control-missed')
+      .map((finding) => /probe "bash-destructive: (.+?)"((?: \(sends `.+`\))?) \(PreToolUse\)/.exec(finding.message)?.slice(1));
     // Each names the command it sent where the probe's name does not end with it: that is what to try by hand.
     expect(missed).toEqual([
       ['rm -rf ~', ''],

@@ -17,7 +17,9 @@ describe('hookcheck audit with declared heartbeats', () => {
       ['project-loop-no-stale', 'fail'],
     ]);
     const errors = document.findings.filter((finding) => finding.severity === 'error');
-    expect(errors.map((finding) => [finding.rule, finding.location.file, finding.location.jsonPath])).toEqual([['heartbeat/lock-is-heartbeat', 'fixtures/audit/with-heartbeats/hookcheck.config.yaml', 'heartbeats[1]']]);
+    expect(errors.map((finding) => [finding.rule, finding.location.file, finding.location.jsonPath])).toEqual([
+      ['heartbeat/lock-is-heartbeat', 'fixtures/audit/with-heartbeats/hookcheck.config.yaml', 'heartbeats[1]'],
+    ]);
     expect(errors[0]!.message).toMatch(/^Heartbeat project-loop-no-stale: A lock is a heartbeat, not a flag\. H4 /);
     expect(errors[0]!.fix).toContain("faketime -f '@2030-01-01 00:00:00'");
     expect([document.summary.gate, document.summary.heartbeats]).toEqual(['fail', 2]);

@@ -64,7 +64,9 @@ describe('hookcheck explain', () => {
   it("says when the hooks of a folder are other agents' (explain them with --agent), and notes them beside Claude Code's", async () => {
     const only = await hookcheck(['../agents', '--event', 'PreToolUse', '--tool', 'Bash']);
     expect(only.exitCode, only.stderr).toBe(0);
-    expect(only.stdout).toMatch(/Nothing fires: no Claude Code hook is wired here\. The hooks found are other agents': .*1 handler of Copilot CLI \([^;]*\/agents\/\.github\/hooks\/guard\.json; explain them with --agent copilot\)/);
+    expect(only.stdout).toMatch(
+      /Nothing fires: no Claude Code hook is wired here\. The hooks found are other agents': .*1 handler of Copilot CLI \([^;]*\/agents\/\.github\/hooks\/guard\.json; explain them with --agent copilot\)/,
+    );
     const json = JSON.parse((await hookcheck(['../agents', '--event', 'PreToolUse', '--tool', 'Bash', '--reporter', 'json'])).stdout) as Explanation;
     expect(json.elsewhere?.map((other) => other.agent.id)).toEqual(['gemini', 'codex', 'copilot', 'qwen', 'cline']);
     const shared = await hookcheck(['../agents-shared', '--event', 'PreToolUse', '--tool', 'Bash']);

@@ -17,7 +17,11 @@ function hookcheck(args: string[], cwd: string) {
 }
 
 interface FuzzJson {
-  hooks: { fuzz: { seed: number; digest: string; executed: { valid: number; garbage: number }; failures: { id: string; code: string; stdin: string }[] }; regressions?: { id: string; status: string }[]; findings: { code: string }[] }[];
+  hooks: {
+    fuzz: { seed: number; digest: string; executed: { valid: number; garbage: number }; failures: { id: string; code: string; stdin: string }[] };
+    regressions?: { id: string; status: string }[];
+    findings: { code: string }[];
+  }[];
 }
 
 const json = (stdout: string) => JSON.parse(stdout) as FuzzJson;

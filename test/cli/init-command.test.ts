@@ -74,7 +74,10 @@ describe('hookcheck init', () => {
     writeFileSync(join(project, 'deploy', 'systemd', 'claim-keeper.service'), '[Service]\nExecStart=/usr/bin/bash /opt/claims/keep.sh\n');
     // A loop skill that names the lock and state it keeps is proposed with them; one that names neither is not.
     mkdirSync(join(project, '.claude', 'skills', 'project-loop'), { recursive: true });
-    writeFileSync(join(project, '.claude', 'skills', 'project-loop', 'SKILL.md'), '---\nname: project-loop\n---\nEvery 10 minutes run `python3 .loop/tick.py`: it keeps `.loop/state.json` and takes `.loop/loop.lock`.\n');
+    writeFileSync(
+      join(project, '.claude', 'skills', 'project-loop', 'SKILL.md'),
+      '---\nname: project-loop\n---\nEvery 10 minutes run `python3 .loop/tick.py`: it keeps `.loop/state.json` and takes `.loop/loop.lock`.\n',
+    );
     mkdirSync(join(project, '.claude', 'skills', 'tidy'), { recursive: true });
     writeFileSync(join(project, '.claude', 'skills', 'tidy', 'SKILL.md'), '---\nname: tidy\n---\nEvery hour run `bash tidy.sh`.\n');
     const result = await hookcheck(['init'], project);
@@ -117,7 +120,8 @@ describe('hookcheck init', () => {
 describe('hookcheck init, then run and mutate: the entries init writes line up with the wired hooks', () => {
   /** The system python3 first: a version-manager shim needs its own variables, and costs a start per probe per mutant. */
   const hookcheck = (args: string[], cwd: string) => cli(args, cwd, { PATH: `/usr/bin:${process.env['PATH']}` });
-  const GUARD = '#!/usr/bin/env python3\nimport json, sys\n\ncommand = json.load(sys.stdin).get("tool_input", {}).get("command", "")\nif "rm -rf" in command:\n    print("no rm -rf", file=sys.stderr)\n    sys.exit(2)\nsys.exit(0)\n';
+  const GUARD =
+    '#!/usr/bin/env python3\nimport json, sys\n\ncommand = json.load(sys.stdin).get("tool_input", {}).get("command", "")\nif "rm -rf" in command:\n    print("no rm -rf", file=sys.stderr)\n    sys.exit(2)\nsys.exit(0)\n';
   const PUSH = '#!/usr/bin/env bash\ninput=$(cat)\nif [[ "$input" == *"push --force"* ]]; then\n  echo "no force push" >&2\n  exit 2\nfi\nexit 0\n';
   const probes = (stop: string, pass: string) => [
     { name: `denies ${stop}`, role: 'control', event: 'PreToolUse', payload: { tool_name: 'Bash', tool_input: { command: stop } }, expect: { effect: 'deny' } },
@@ -133,9 +137,7 @@ describe('hookcheck init, then run and mutate: the entries init writes line up w
     const handler = (command: string) => ({ type: 'command', command, timeout: 10 });
     const settings = {
       hooks: {
-        PreToolUse: [
-          { matcher: 'Bash', hooks: [handler('python3 "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.py'), handler('cd "$CLAUDE_PROJECT_DIR" && bash .claude/hooks/no-force-push.sh')] },
-        ],
+        PreToolUse: [{ matcher: 'Bash', hooks: [handler('python3 "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.py'), handler('cd "$CLAUDE_PROJECT_DIR" && bash .claude/hooks/no-force-push.sh')] }],
       },
     };
     writeFileSync(join(project, '.claude', 'settings.json'), JSON.stringify(settings, null, 2));
@@ -160,11 +162,35 @@ describe('hookcheck init, then run and mutate: the entries init writes line up w
   it("gives `run <script>`, `run --hook` and `mutate` the entry's probes, for the command: and the shell: entry", async () => {
     const project = await initialisedProject();
     const byScript = await hookcheck(['run', '--runs', '0', '-r', 'json', '.claude/hooks/guard.py'], project);
-    expect(probeResults(byScript.stdout), byScript.stderr).toEqual([['guard', [['denies rm -rf /', true], ['allows ls -la', true]]]]);
+    expect(probeResults(byScript.stdout), byScript.stderr).toEqual([
+      [
+        'guard',
+        [
+          ['denies rm -rf /', true],
+          ['allows ls -la', true],
+        ],
+      ],
+    ]);
     const shellByScript = await hookcheck(['run', '--runs', '0', '-r', 'json', '.claude/hooks/no-force-push.sh'], project);
-    expect(probeResults(shellByScript.stdout), shellByScript.stderr).toEqual([['no-force-push', [['denies git push --force', true], ['allows git push', true]]]]);
+    expect(probeResults(shellByScript.stdout), shellByScript.stderr).toEqual([
+      [
+        'no-force-push',
+        [
+          ['denies git push --force', true],
+          ['allows git push', true],
+        ],
+      ],
+    ]);
     const byName = await hookcheck(['run', '--runs', '0', '-r', 'json', '--hook', 'no-force-push'], project);
-    expect(probeResults(byName.stdout), byName.stderr).toEqual([['no-force-push', [['denies git push --force', true], ['allows git push', true]]]]);
+    expect(probeResults(byName.stdout), byName.stderr).toEqual([
+      [
+        'no-force-push',
+        [
+          ['denies git push --force', true],
+          ['allows git push', true],
+        ],
+      ],
+    ]);
     const unknown = await hookcheck(['run', '--hook', 'gaurd'], project);
     expect([unknown.exitCode, unknown.stderr]).toEqual([2, expect.stringMatching(/--hook gaurd: no hook of that name[\s\S]*Did you mean guard\? The config's hooks are guard, no-force-push\./)]);
 
@@ -178,7 +204,10 @@ describe('hookcheck init, then run and mutate: the entries init writes line up w
       '.claude/hooks/no-force-push.sh': ['.claude/hooks/no-force-push.sh: probe: allows git push', '.claude/hooks/no-force-push.sh: probe: denies git push --force'],
     });
     for (const [file, { mutants }] of Object.entries(report.files)) {
-      expect(mutants.some((mutant) => mutant.status === 'Killed'), file).toBe(true);
+      expect(
+        mutants.some((mutant) => mutant.status === 'Killed'),
+        file,
+      ).toBe(true);
       for (const mutant of mutants) for (const id of mutant.killedBy ?? []) expect(id.startsWith(`${file}: `), id).toBe(true);
     }
     const one = await hookcheck(['mutate', '-r', 'json', '--hook', 'no-force-push'], project);

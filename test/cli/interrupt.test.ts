@@ -94,8 +94,14 @@ describe('hookcheck audit stopped by Ctrl-C', () => {
     const pidFile = join(project, 'hook.pid');
     mkdirSync(join(project, '.claude'));
     // Three calls answer at once; the fourth hangs, and the audit is stopped while it does.
-    writeFileSync(join(project, 'hook.sh'), `cat >/dev/null; c=$(cat ${count} 2>/dev/null || echo 0); echo $((c+1)) > ${count}; if [ "$c" -ge 3 ]; then echo $ > ${pidFile}; exec sleep 120; fi; exit 0\n`);
-    writeFileSync(join(project, '.claude', 'settings.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: `sh ${join(project, 'hook.sh')}`, timeout: 60 }] }] } }));
+    writeFileSync(
+      join(project, 'hook.sh'),
+      `cat >/dev/null; c=$(cat ${count} 2>/dev/null || echo 0); echo $((c+1)) > ${count}; if [ "$c" -ge 3 ]; then echo $ > ${pidFile}; exec sleep 120; fi; exit 0\n`,
+    );
+    writeFileSync(
+      join(project, '.claude', 'settings.json'),
+      JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: `sh ${join(project, 'hook.sh')}`, timeout: 60 }] }] } }),
+    );
     const run = hookcheck(['audit', project, '--sandbox', 'none', '--jobs', '1', '--runs', '0', '-r', 'json'], tmp, project);
     await until(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() !== '');
     const hookPid = Number(readFileSync(pidFile, 'utf8').trim());
@@ -106,7 +112,10 @@ describe('hookcheck audit stopped by Ctrl-C', () => {
     expect(result.stderr).toMatch(/^hookcheck: running 1 hook\(s\) for 1 wired handler\(s\)$/m);
     expect(result.stderr).toContain('interrupted by SIGINT; no case starts any more, running hooks were stopped. The report shows what was measured');
     // The report on stdout is whole JSON: what was measured is kept, and a partial audit never passes.
-    const report = JSON.parse(result.stdout) as { summary: { gate: string; interrupted?: boolean; ran: number }; run: { interrupted?: boolean; hooks: { interrupted?: boolean; stats: { cases: number } }[] } };
+    const report = JSON.parse(result.stdout) as {
+      summary: { gate: string; interrupted?: boolean; ran: number };
+      run: { interrupted?: boolean; hooks: { interrupted?: boolean; stats: { cases: number } }[] };
+    };
     expect(report.summary.interrupted).toBe(true);
     expect(report.summary.gate).toBe('no-evidence');
     expect(report.run.interrupted).toBe(true);
@@ -128,9 +137,17 @@ describe('hookcheck mutate stopped by Ctrl-C', () => {
     // A guard of rm -rf and mkfs whose fifth mutant (its copy in m5/) hangs, and mutate is stopped
     // while it does. Counting and hanging are in a file the guard sources, so that no mutant changes them.
     writeFileSync(join(project, 'counter.sh'), `c=$(cat ${count} 2>/dev/null || echo 0); echo $((c+1)) > ${count}\ncase "$0" in */m5/*) echo $$ > ${pidFile}; exec sleep 120 ;; esac\n`);
-    writeFileSync(join(project, 'guard.sh'), `#!/usr/bin/env bash\nsource "$(dirname "$0")/counter.sh"\npayload=$(cat)\nif [[ $payload == *'rm -rf'* ]]; then\n  exit 2\nfi\nif [[ $payload == *mkfs* ]]; then\n  exit 2\nfi\nexit 0\n`, { mode: 0o755 });
-    const probe = (name: string, command: string, effect: string) => `      - name: ${name}\n        payload: { tool_name: Bash, tool_input: { command: ${command} } }\n        expect: { effect: ${effect} }\n`;
-    writeFileSync(join(project, 'hookcheck.config.yaml'), `hooks:\n  - script: guard.sh\n    events: [PreToolUse]\n    probes:\n${probe('rm -rf is refused', 'rm -rf /', 'deny')}${probe('mkfs is refused', 'mkfs /dev/sda', 'deny')}${probe('ls goes through', 'ls', '[allow, none]')}`);
+    writeFileSync(
+      join(project, 'guard.sh'),
+      `#!/usr/bin/env bash\nsource "$(dirname "$0")/counter.sh"\npayload=$(cat)\nif [[ $payload == *'rm -rf'* ]]; then\n  exit 2\nfi\nif [[ $payload == *mkfs* ]]; then\n  exit 2\nfi\nexit 0\n`,
+      { mode: 0o755 },
+    );
+    const probe = (name: string, command: string, effect: string) =>
+      `      - name: ${name}\n        payload: { tool_name: Bash, tool_input: { command: ${command} } }\n        expect: { effect: ${effect} }\n`;
+    writeFileSync(
+      join(project, 'hookcheck.config.yaml'),
+      `hooks:\n  - script: guard.sh\n    events: [PreToolUse]\n    probes:\n${probe('rm -rf is refused', 'rm -rf /', 'deny')}${probe('mkfs is refused', 'mkfs /dev/sda', 'deny')}${probe('ls goes through', 'ls', '[allow, none]')}`,
+    );
     const run = hookcheck(['mutate', '--sandbox', 'none', '--jobs', '1', '-r', 'json'], tmp, project);
     await until(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() !== '');
     const hookPid = Number(readFileSync(pidFile, 'utf8').trim());

@@ -55,8 +55,14 @@ describe('hookcheck mutate', () => {
     for (const file of ['guard-two-conditions.py', 'guard-two-conditions.sh', 'guard-two-conditions.js']) {
       const survivors = mutantsOf(report, file).filter((mutant) => mutant.status === 'Survived');
       expect(survivors.length, file).toBeGreaterThan(0);
-      expect(survivors.every((mutant) => inPushBranch(report, file, mutant)), `${file}: ${JSON.stringify(survivors)}`).toBe(true);
-      expect(survivors.some((mutant) => mutant.mutatorName === 'ConditionForcedFalse'), file).toBe(true);
+      expect(
+        survivors.every((mutant) => inPushBranch(report, file, mutant)),
+        `${file}: ${JSON.stringify(survivors)}`,
+      ).toBe(true);
+      expect(
+        survivors.some((mutant) => mutant.mutatorName === 'ConditionForcedFalse'),
+        file,
+      ).toBe(true);
     }
     const text = await hookcheck(['mutate', '--config', 'partial-probes.yaml', '--thresholds', '80/60/100'], project());
     expect(text.exitCode).toBe(1);
@@ -79,14 +85,20 @@ describe('hookcheck mutate', () => {
     const report = JSON.parse(result.stdout) as SchemaReport & { files: Record<string, { mutants: { coveredBy?: string[] }[] }> };
     const lineOf = (file: string, text: string) => report.files[file]!.source.split('\n').findIndex((line) => line.includes(text)) + 1;
     // The line of the force-push deny: the return in Python, the exit after the message in bash.
-    for (const [file, deny, below] of [['guard-two-conditions.py', 'return "a force-push', 0], ['guard-two-conditions.sh', 'a force-push rewrites', 1]] as const) {
+    for (const [file, deny, below] of [
+      ['guard-two-conditions.py', 'return "a force-push', 0],
+      ['guard-two-conditions.sh', 'a force-push rewrites', 1],
+    ] as const) {
       const mutants = mutantsOf(report, file) as (SchemaMutant & { coveredBy?: string[] })[];
       // The force-push condition runs for ls (rm -rf returned before it); its deny runs for neither probe.
       const condition = mutants.find((mutant) => mutant.mutatorName === 'ConditionForcedFalse' && mutant.location.start.line === lineOf(file, 'push --force'));
       expect([file, condition?.status, condition?.coveredBy]).toEqual([file, 'Survived', [`${file}: probe: ls goes through`]]);
       const denial = mutants.filter((mutant) => mutant.location.start.line === lineOf(file, deny) + below);
       expect(denial.length, file).toBeGreaterThan(0);
-      expect(denial.map((mutant) => [mutant.status, mutant.coveredBy]), file).toEqual(denial.map(() => ['NoCoverage', []]));
+      expect(
+        denial.map((mutant) => [mutant.status, mutant.coveredBy]),
+        file,
+      ).toEqual(denial.map(() => ['NoCoverage', []]));
       // Every kill is by a probe the trace says reached the mutant.
       for (const mutant of mutants.filter((each) => each.status === 'Killed')) expect(mutant.coveredBy, JSON.stringify(mutant)).toEqual(expect.arrayContaining(mutant.killedBy!));
     }
@@ -126,7 +138,9 @@ describe('hookcheck mutate', () => {
     // Progress: the totals first, then the file's line with what its mutants came to; the JSON alone on stdout.
     expect(result.stderr).toMatch(new RegExp(`^hookcheck: mutating 1 hook file\\(s\\): ${mutants.length} mutant\\(s\\) to run$`, 'm'));
     const killed = mutants.filter((mutant) => mutant.status === 'Killed').length;
-    expect(result.stderr).toMatch(new RegExp(`^hookcheck: lock-guard\\.py — ${mutants.length} mutant\\(s\\): ${killed} Killed.* · ${mutants.length}/${mutants.length} mutant\\(s\\) done · \\S+ elapsed$`, 'm'));
+    expect(result.stderr).toMatch(
+      new RegExp(`^hookcheck: lock-guard\\.py — ${mutants.length} mutant\\(s\\): ${killed} Killed.* · ${mutants.length}/${mutants.length} mutant\\(s\\) done · \\S+ elapsed$`, 'm'),
+    );
     const alwaysHeld = mutants.filter((mutant) => mutant.mutatorName === 'BooleanReturnForced' && /true/i.test(mutant.replacement));
     expect(alwaysHeld.length).toBeGreaterThan(0);
     for (const mutant of alwaysHeld) expect([mutant.status, mutant.killedBy]).toEqual(['Killed', ['lock-guard.py: probe: a lock older than its TTL is stale']]);
@@ -163,7 +177,10 @@ describe('hookcheck mutate', () => {
 
   it("runs the user's own --test command against each mutant in a copy of the project", async () => {
     const dir = project();
-    writeFileSync(join(dir, 'test.sh'), `#!/usr/bin/env bash\nout=$(printf '%s' '{"tool_input":{"command":"rm -rf /"}}' | ./guard-two-conditions.sh 2>&1); code=$?\n[ "$code" -eq 2 ] && [[ $out == *rm* ]] || exit 1\nprintf '%s' '{"tool_input":{"command":"ls"}}' | ./guard-two-conditions.sh\n`);
+    writeFileSync(
+      join(dir, 'test.sh'),
+      `#!/usr/bin/env bash\nout=$(printf '%s' '{"tool_input":{"command":"rm -rf /"}}' | ./guard-two-conditions.sh 2>&1); code=$?\n[ "$code" -eq 2 ] && [[ $out == *rm* ]] || exit 1\nprintf '%s' '{"tool_input":{"command":"ls"}}' | ./guard-two-conditions.sh\n`,
+    );
     writeFileSync(join(dir, 'hookcheck.config.yaml'), 'hooks:\n  - script: guard-two-conditions.sh\n    events: [PreToolUse]\n');
     const result = await hookcheck(['mutate', '-r', 'json', '--test', 'bash test.sh'], dir);
     expect(result.exitCode, result.stderr).toBe(0);
@@ -182,7 +199,7 @@ describe('hookcheck mutate', () => {
     await git('commit', '-q', '-m', 'guards');
     const file = join(dir, 'guard-two-conditions.sh');
     // Same behaviour, one changed line: the variable quoted.
-    writeFileSync(file, readFileSync(file, 'utf8').replace("[[ $payload == *'rm -rf'* ]]", "[[ \"$payload\" == *'rm -rf'* ]]"));
+    writeFileSync(file, readFileSync(file, 'utf8').replace("[[ $payload == *'rm -rf'* ]]", '[[ "$payload" == *\'rm -rf\'* ]]'));
     const result = await hookcheck(['mutate', '-r', 'json', '--config', 'complete-probes.yaml', '--since', 'HEAD'], dir);
     expect(result.exitCode, result.stderr).toBe(0);
     const report = JSON.parse(result.stdout) as SchemaReport;
@@ -195,11 +212,17 @@ describe('hookcheck mutate', () => {
 
   it('stops with exit 2 when the unmutated hook fails its probes, or when its tests cannot fail at all', async () => {
     const dir = project();
-    writeFileSync(join(dir, 'hookcheck.config.yaml'), 'hooks:\n  - script: guard-two-conditions.sh\n    events: [PreToolUse]\n    probes:\n      - name: ls is denied (wrong on purpose)\n        role: control\n        payload: { tool_name: Bash, tool_input: { command: ls } }\n        expect: { effect: deny }\n');
+    writeFileSync(
+      join(dir, 'hookcheck.config.yaml'),
+      'hooks:\n  - script: guard-two-conditions.sh\n    events: [PreToolUse]\n    probes:\n      - name: ls is denied (wrong on purpose)\n        role: control\n        payload: { tool_name: Bash, tool_input: { command: ls } }\n        expect: { effect: deny }\n',
+    );
     const failing = await hookcheck(['mutate'], dir);
     expect([failing.exitCode, failing.stderr]).toEqual([2, expect.stringMatching(/unmutated hook .* fails its own tests[\s\S]*ls is denied/)]);
     copyFileSync(join(fixtures, 'guard-two-conditions.sh'), join(dir, 'g.sh'));
-    writeFileSync(join(dir, 'hookcheck.config.yaml'), 'hooks:\n  - script: g.sh\n    events: [PreToolUse]\n    probes:\n      - name: answers within a minute\n        expect: { maxDurationMs: 60000 }\n');
+    writeFileSync(
+      join(dir, 'hookcheck.config.yaml'),
+      'hooks:\n  - script: g.sh\n    events: [PreToolUse]\n    probes:\n      - name: answers within a minute\n        expect: { maxDurationMs: 60000 }\n',
+    );
     const vacuous = await hookcheck(['mutate'], dir);
     expect([vacuous.exitCode, vacuous.stderr]).toEqual([2, expect.stringMatching(/cannot fail: a hook that blocks everything and one that does nothing both pass them/)]);
     // --test copies the project: a hook outside it would be mutated in place, so it is refused.
@@ -213,16 +236,22 @@ describe('hookcheck mutate', () => {
   it('mutates a hook that sources helpers from lib/ and ../shared/ beside it; one that reads a helper from above the project is told the copy lacks it, not to fix the hook', async () => {
     const dir = tempDir('hookcheck-mutate-sourced-');
     const helper = 'is_destructive() {\n  case "$1" in\n    *"rm -rf /"*|*mkfs*) return 0 ;;\n  esac\n  return 1\n}\n';
-    const guard = (helperPath: string) => `#!/usr/bin/env bash\nhere=$(dirname "$0")\nsource "$here/${helperPath}"\ncommand=$(jq -r '.tool_input.command // empty')\nif is_destructive "$command"; then\n  echo "refused: $command" >&2\n  exit 2\nfi\nexit 0\n`;
+    const guard = (helperPath: string) =>
+      `#!/usr/bin/env bash\nhere=$(dirname "$0")\nsource "$here/${helperPath}"\ncommand=$(jq -r '.tool_input.command // empty')\nif is_destructive "$command"; then\n  echo "refused: $command" >&2\n  exit 2\nfi\nexit 0\n`;
     mkdirSync(join(dir, 'project', '.claude', 'hooks', 'lib'), { recursive: true });
     mkdirSync(join(dir, 'project', '.claude', 'shared'));
     writeFileSync(join(dir, 'project', '.claude', 'hooks', 'lib', 'patterns.sh'), helper);
     writeFileSync(join(dir, 'project', '.claude', 'shared', 'patterns.sh'), helper);
     writeFileSync(join(dir, 'outside.sh'), helper);
-    for (const [name, helperPath] of [['in-lib.sh', 'lib/patterns.sh'], ['in-shared.sh', '../shared/patterns.sh'], ['above-project.sh', '../../../outside.sh']] as const) {
+    for (const [name, helperPath] of [
+      ['in-lib.sh', 'lib/patterns.sh'],
+      ['in-shared.sh', '../shared/patterns.sh'],
+      ['above-project.sh', '../../../outside.sh'],
+    ] as const) {
       writeFileSync(join(dir, 'project', '.claude', 'hooks', name), guard(helperPath), { mode: 0o755 });
     }
-    const probes = '    events: [PreToolUse]\n    probes:\n      - name: rm -rf / is refused\n        role: control\n        payload: { tool_name: Bash, tool_input: { command: rm -rf / } }\n        expect: { effect: deny }\n      - name: mkfs is refused\n        role: control\n        payload: { tool_name: Bash, tool_input: { command: mkfs /dev/sda } }\n        expect: { effect: deny }\n      - name: ls goes through\n        role: benign\n        payload: { tool_name: Bash, tool_input: { command: ls } }\n        expect: { effect: [allow, none] }\n';
+    const probes =
+      '    events: [PreToolUse]\n    probes:\n      - name: rm -rf / is refused\n        role: control\n        payload: { tool_name: Bash, tool_input: { command: rm -rf / } }\n        expect: { effect: deny }\n      - name: mkfs is refused\n        role: control\n        payload: { tool_name: Bash, tool_input: { command: mkfs /dev/sda } }\n        expect: { effect: deny }\n      - name: ls goes through\n        role: benign\n        payload: { tool_name: Bash, tool_input: { command: ls } }\n        expect: { effect: [allow, none] }\n';
     const config = (name: string) => `hooks:\n  - script: .claude/hooks/${name}\n${probes}`;
     for (const name of ['in-lib.sh', 'in-shared.sh']) {
       writeFileSync(join(dir, 'project', 'hookcheck.config.yaml'), config(name));
@@ -235,7 +264,10 @@ describe('hookcheck mutate', () => {
     writeFileSync(join(dir, 'project', 'hookcheck.config.yaml'), config('above-project.sh'));
     // Without the sandbox, which would hide a file above the project from the hook in place as well.
     const above = await hookcheck(['mutate', '--sandbox', 'none'], join(dir, 'project'));
-    expect([above.exitCode, above.stderr]).toEqual([2, expect.stringMatching(/passes its tests where it is, but not as the copy a mutant runs in[\s\S]*rm -rf \/ is refused[\s\S]*CLAUDE_PROJECT_DIR/)]);
+    expect([above.exitCode, above.stderr]).toEqual([
+      2,
+      expect.stringMatching(/passes its tests where it is, but not as the copy a mutant runs in[\s\S]*rm -rf \/ is refused[\s\S]*CLAUDE_PROJECT_DIR/),
+    ]);
     expect(above.stderr).not.toMatch(/Fix the hook/);
   }, 300_000);
 

@@ -39,16 +39,24 @@ describe('hookcheck mutate --heartbeat', () => {
     const lines = file.source.split('\n');
     // The last line that holds the text: the decision's `if running == 0:` comes after the second look's.
     const lineOf = (text: string) => lines.findLastIndex((line) => line.includes(text)) + 1;
-    const on = (text: string, mutator: string, replacement: string) => file.mutants.find((mutant) => mutant.location.start.line === lineOf(text) && mutant.mutatorName === mutator && mutant.replacement === replacement);
+    const on = (text: string, mutator: string, replacement: string) =>
+      file.mutants.find((mutant) => mutant.location.start.line === lineOf(text) && mutant.mutatorName === mutator && mutant.replacement === replacement);
     // The lock check: always fresh is caught by the stale lock (H4), never fresh by the fresh one (H3).
     expect(on('if abs(age) < STALE:', 'ConditionForcedTrue', 'True')).toMatchObject({ status: 'Killed', killedBy: ['lock-watchdog: H4'] });
     expect(on('if abs(age) < STALE:', 'ConditionForcedFalse', 'False')).toMatchObject({ status: 'Killed', killedBy: ['lock-watchdog: H3'] });
     // The decision: idle whatever the queue says stops a busy machine, and the controls' busy tick shows it.
-    expect(on('if running == 0:', 'ConditionForcedTrue', 'True')).toMatchObject({ status: 'Killed', killedBy: ['lock-watchdog: controls'], statusReason: expect.stringContaining('with the dependency busy') });
+    expect(on('if running == 0:', 'ConditionForcedTrue', 'True')).toMatchObject({
+      status: 'Killed',
+      killedBy: ['lock-watchdog: controls'],
+      statusReason: expect.stringContaining('with the dependency busy'),
+    });
     // The credential check: H9.
     expect(on('return 2', 'ExitCodeFlipped', '0')).toMatchObject({ status: 'Killed', killedBy: ['lock-watchdog: H9'] });
     // The maintenance switch: nothing sets MAINTENANCE, so switching it off changes nothing any scenario sees.
-    expect(on('if os.environ.get("MAINTENANCE") == "1":', 'ConditionForcedFalse', 'False')).toMatchObject({ status: 'Survived', statusReason: expect.stringContaining('no scenario can make this guard fail') });
+    expect(on('if os.environ.get("MAINTENANCE") == "1":', 'ConditionForcedFalse', 'False')).toMatchObject({
+      status: 'Survived',
+      statusReason: expect.stringContaining('no scenario can make this guard fail'),
+    });
     const tests = Object.values(report.testFiles).flatMap((testFile) => testFile.tests.map((test) => test.id));
     expect(tests).toEqual(['lock-watchdog: controls', 'lock-watchdog: H3', 'lock-watchdog: H4', 'lock-watchdog: H6', 'lock-watchdog: H8', 'lock-watchdog: H9']);
   }, 600_000);

@@ -54,7 +54,11 @@ describe('hookcheck run: controls decide whether a run is evidence', () => {
     expect(bare.stdout).toMatch(/This hook decides \(role govern, on PreToolUse: [^\n]*\) but it has no control probe and decided on no case[^\n]*--canaries bash-destructive/);
     const allowed = await hookcheck(['run', '-r', 'json', '--runs', '0', '--allow-no-controls', fixture('guard-never-fires.sh')]);
     expect(allowed.exitCode).toBe(0);
-    expect(hooksOf(allowed.stdout)[0]!.findings.filter((finding) => finding.code === 'no-controls').map((finding) => finding.severity)).toEqual(['warning']);
+    expect(
+      hooksOf(allowed.stdout)[0]!
+        .findings.filter((finding) => finding.code === 'no-controls')
+        .map((finding) => finding.severity),
+    ).toEqual(['warning']);
     // Controls that all missed are softened with it, or the flag would make "no evidence" a failure.
     const missed = await hookcheck(['run', '-r', 'json', '--runs', '0', '--allow-no-controls', '--canaries', 'bash-destructive', fixture('allows-everything.sh')]);
     expect(missed.exitCode).toBe(0);
@@ -88,7 +92,9 @@ describe('hookcheck run: controls decide whether a run is evidence', () => {
   it('lists the three mistakes of a config on three lines and exits 2', async () => {
     const result = await hookcheck(['run', '--config', join(root, 'fixtures', 'configs', 'three-mistakes.yaml')]);
     expect(result.exitCode).toBe(2);
-    expect(result.stderr).toMatch(/three-mistakes\.yaml has 3 problem\(s\):\n {2}hooks\[0\]\.timeout must be .*\n {2}hooks\[0\]\.probes\[0\]\.expect\.effect must be one of .*\n {2}hooks\[0\]\.evnts is not a known key \(did you mean "events"\?\)/);
+    expect(result.stderr).toMatch(
+      /three-mistakes\.yaml has 3 problem\(s\):\n {2}hooks\[0\]\.timeout must be .*\n {2}hooks\[0\]\.probes\[0\]\.expect\.effect must be one of .*\n {2}hooks\[0\]\.evnts is not a known key \(did you mean "events"\?\)/,
+    );
     expect(result.stdout).toBe('');
   }, 30_000);
 
@@ -111,7 +117,16 @@ describe('hookcheck run: payloads hookcheck record kept', () => {
     mkdirSync(join(dir, 'hooks'));
     mkdirSync(join(dir, 'checks'));
     copyFileSync(join(root, 'examples', 'careful-guard.py'), join(dir, 'hooks', 'guard.py'));
-    const payload = { session_id: 'real', transcript_path: `${dir}/t.jsonl`, cwd: dir, hook_event_name: 'PreToolUse', permission_mode: 'default', tool_name: 'Bash', tool_input: { command: 'git push --force origin main' }, tool_use_id: 'toolu_1' };
+    const payload = {
+      session_id: 'real',
+      transcript_path: `${dir}/t.jsonl`,
+      cwd: dir,
+      hook_event_name: 'PreToolUse',
+      permission_mode: 'default',
+      tool_name: 'Bash',
+      tool_input: { command: 'git push --force origin main' },
+      tool_use_id: 'toolu_1',
+    };
     const env = { PATH, PYENV_ROOT: process.env['PYENV_ROOT'], CLAUDE_PROJECT_DIR: dir, NO_COLOR: undefined };
     const recorded = await cli(['record', '--', join(dir, 'hooks', 'guard.py')], dir, env, { input: JSON.stringify(payload) });
     expect(recorded.stdout).toMatch(/"permissionDecision": ?"deny"/);
@@ -119,7 +134,10 @@ describe('hookcheck run: payloads hookcheck record kept', () => {
     const name = file!.replace(/\.json$/, '');
     // The config sits in a folder of its own, so the plain runs below do not pick it up.
     const config = join(dir, 'checks', 'hookcheck.config.yaml');
-    writeFileSync(config, `hooks:\n  - script: ../hooks/guard.py\n    events: [PreToolUse]\n    matcher: Bash\n    probes:\n      - name: the force-push it really saw\n        role: control\n        recorded: ${name}\n        expect: { effect: deny, reason: force }\n`);
+    writeFileSync(
+      config,
+      `hooks:\n  - script: ../hooks/guard.py\n    events: [PreToolUse]\n    matcher: Bash\n    probes:\n      - name: the force-push it really saw\n        role: control\n        recorded: ${name}\n        expect: { effect: deny, reason: force }\n`,
+    );
     const probed = await hookcheck(['run', '-r', 'json', '--runs', '0', '--config', config], dir);
     const [hook] = hooksOf(probed.stdout);
     expect(hook!.probes.results.map((probe) => [probe.name, probe.passed])).toEqual([['the force-push it really saw', true]]);

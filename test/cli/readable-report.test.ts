@@ -17,13 +17,30 @@ function hookcheck(args: string[], cwd = tempDir('hookcheck-cli-')) {
   return cli(args, cwd, { PATH: process.env['PATH'], PYENV_ROOT: process.env['PYENV_ROOT'] });
 }
 
-interface Case { id: string; reproduce: string; outcome: { kind: string; exitCode?: number } }
-interface Finding { check: string; code: string; message: string; case?: Case; covers?: { name?: string; caseId?: string }[] }
-interface Hook { verdict: string; findings: Finding[]; probes: { results: { name: string; role: string | null; passed: boolean; caseId: string }[] } }
+interface Case {
+  id: string;
+  reproduce: string;
+  outcome: { kind: string; exitCode?: number };
+}
+interface Finding {
+  check: string;
+  code: string;
+  message: string;
+  case?: Case;
+  covers?: { name?: string; caseId?: string }[];
+}
+interface Hook {
+  verdict: string;
+  findings: Finding[];
+  probes: { results: { name: string; role: string | null; passed: boolean; caseId: string }[] };
+}
 
 /** Each hook's block of the pretty report: from its verdict mark to the blank line that ends it. */
 function hookBlocks(stdout: string): string[] {
-  return stdout.split(/\n(?=[✓!✗?] )/).slice(1).map((block) => block.split(/\n\n(?=oracle:)/)[0]!);
+  return stdout
+    .split(/\n(?=[✓!✗?] )/)
+    .slice(1)
+    .map((block) => block.split(/\n\n(?=oracle:)/)[0]!);
 }
 
 describe('the readable run report', () => {

@@ -196,7 +196,10 @@ describe('hookcheck record: what it keeps', () => {
 
   it('rejects a recorded file that does not validate, naming the file and the fix', () => {
     const dir = tempDir('hookcheck-recorded-');
-    writeFileSync(join(dir, 'pre-tool-use-00000000.json'), JSON.stringify({ name: 'pre-tool-use-00000000', recordedAt: 'yesterday', event: null, command: ['x'], redactions: 0, payload: {}, extra: 1 }));
+    writeFileSync(
+      join(dir, 'pre-tool-use-00000000.json'),
+      JSON.stringify({ name: 'pre-tool-use-00000000', recordedAt: 'yesterday', event: null, command: ['x'], redactions: 0, payload: {}, extra: 1 }),
+    );
     expect(() => readRecordedPayloads(dir)).toThrow(ConfigError);
     expect(() => readRecordedPayloads(dir)).toThrow(/pre-tool-use-00000000\.json is not a recorded payload:[\s\S]*recordedAt[\s\S]*extra/);
     try {

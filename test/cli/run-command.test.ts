@@ -26,7 +26,10 @@ describe('hookcheck run', () => {
     expect(validate(document), JSON.stringify(validate.errors)).toBe(true);
     // The examples are wired in examples/.claude/settings.json: events come from there, no notice.
     expect(result.stderr).not.toMatch(/No --event given/);
-    expect(document.hooks.map((hook: { eventsFrom: string; matcher: string }) => [hook.eventsFrom.endsWith('examples/.claude/settings.json'), hook.matcher])).toEqual([[true, 'Bash'], [true, 'Bash']]);
+    expect(document.hooks.map((hook: { eventsFrom: string; matcher: string }) => [hook.eventsFrom.endsWith('examples/.claude/settings.json'), hook.matcher])).toEqual([
+      [true, 'Bash'],
+      [true, 'Bash'],
+    ]);
     expect(result.exitCode).toBe(1);
     const [exitOne, careful] = document.hooks;
     // Two causes, each once: its rm -rf deny never holds (exit 1; the exit-code finding names the
@@ -43,7 +46,10 @@ describe('hookcheck run', () => {
     const result = await hookcheck(['run', '--config', example('hookcheck.config.yaml'), '--runs', '10', '-r', 'json']);
     expect(result.exitCode, result.stderr).toBe(1);
     const document = JSON.parse(result.stdout) as { hooks: { command: string; verdict: string; findings: { severity: string; check: string; code: string }[] }[] };
-    const seen = (severity: string) => Object.fromEntries(document.hooks.map((hook) => [hook.command.split('/').pop(), hook.findings.filter((finding) => finding.severity === severity).map((finding) => `${finding.check}/${finding.code}`)]));
+    const seen = (severity: string) =>
+      Object.fromEntries(
+        document.hooks.map((hook) => [hook.command.split('/').pop(), hook.findings.filter((finding) => finding.severity === severity).map((finding) => `${finding.check}/${finding.code}`)]),
+      );
     expect(seen('error')).toEqual({
       'careful-guard.py': [],
       'deny-with-exit-1.sh': ['exit-code/exit-deny-fails-open'],
@@ -121,7 +127,8 @@ describe('hookcheck run', () => {
 
 describe('hookcheck run: plugin root, --env and where state is kept', () => {
   /** Denies rm -rf only when MODE is strict and CLAUDE_PLUGIN_ROOT names the plugin: what it sees decides the probe. */
-  const GUARD = '#!/usr/bin/env bash\ninput=$(cat)\nif [[ "$input" == *"rm -rf"* && "$MODE" == strict && -f "$CLAUDE_PLUGIN_ROOT/.claude-plugin/plugin.json" ]]; then\n  echo "no rm -rf" >&2\n  exit 2\nfi\nexit 0\n';
+  const GUARD =
+    '#!/usr/bin/env bash\ninput=$(cat)\nif [[ "$input" == *"rm -rf"* && "$MODE" == strict && -f "$CLAUDE_PLUGIN_ROOT/.claude-plugin/plugin.json" ]]; then\n  echo "no rm -rf" >&2\n  exit 2\nfi\nexit 0\n';
 
   function pluginAndWorkFolder(): { plugin: string; work: string } {
     const plugin = tempDir('hookcheck-plugin-');

@@ -129,8 +129,16 @@ const ATTACKS: readonly Attack[] = [
   // Long enough for the kernel to fault 2 GiB in on a slow, loaded machine: the bound, not the timeout, must end it.
   { name: 'allocates 6 GiB', hook: hostile('allocates-memory.sh'), timeoutMs: 30_000, honest: (report) => reportsLimit(report, 'memory', '2 GiB') },
   { name: 'fills the disk: 1 GiB files in /tmp and $HOME, /dev/shm', hook: hostile('fills-disk.sh') },
-  { name: 'writes gigabytes to stdout and stderr', hook: hostile('floods-stderr.sh'), honest: (report) => expect(report.results[0]!.outcome).toMatchObject({ stdoutTruncated: true, stderrTruncated: true }) },
-  { name: 'ignores SIGTERM and sleeps forever', hook: fixturePath('ignores-sigterm-sleeps-forever.sh'), honest: (report) => expect(findingCodes(report, 'timeout')).toEqual(expect.arrayContaining(['timeout-exceeded', 'timeout-needed-sigkill'])) },
+  {
+    name: 'writes gigabytes to stdout and stderr',
+    hook: hostile('floods-stderr.sh'),
+    honest: (report) => expect(report.results[0]!.outcome).toMatchObject({ stdoutTruncated: true, stderrTruncated: true }),
+  },
+  {
+    name: 'ignores SIGTERM and sleeps forever',
+    hook: fixturePath('ignores-sigterm-sleeps-forever.sh'),
+    honest: (report) => expect(findingCodes(report, 'timeout')).toEqual(expect.arrayContaining(['timeout-exceeded', 'timeout-needed-sigkill'])),
+  },
   { name: 'leaves a setsid daemon', hook: fixturePath('daemonises.sh') },
   { name: 'leaves a child holding stdout', hook: fixturePath('background-child-holds-stdout.sh'), honest: (report) => expect(findingCodes(report, 'timeout')).toContain('leftover-held-pipes') },
   { name: 'kill -9 $PPID, then kill -9 -1', hook: hostile('kills-everything.sh'), honest: (report) => expect(report.results.length).toBeGreaterThan(0) },
@@ -241,7 +249,10 @@ describe('hostile hooks in the sandbox', () => {
       const rss = process.memoryUsage().rss;
       const started = performance.now();
       const callerEnv = { ...process.env, ...attack.env?.(host) };
-      const report = await runFixture({ form: 'exec', file: script, args: attack.args?.(host) ?? [] }, { callerEnv, sandbox: 'bwrap', hiddenHome: host.home, projectDir: host.repo, matcher: 'Glob', timeoutMs: attack.timeoutMs ?? 2000, experiments: attack.experiments ?? false });
+      const report = await runFixture(
+        { form: 'exec', file: script, args: attack.args?.(host) ?? [] },
+        { callerEnv, sandbox: 'bwrap', hiddenHome: host.home, projectDir: host.repo, matcher: 'Glob', timeoutMs: attack.timeoutMs ?? 2000, experiments: attack.experiments ?? false },
+      );
       const elapsed = performance.now() - started;
 
       expect(report.sandbox?.kind).toBe('bwrap');

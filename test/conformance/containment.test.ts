@@ -29,7 +29,15 @@ describe('a live session', () => {
     writeFileSync(hook, `#!/usr/bin/env bash\ncat >/dev/null\n{ tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '; echo "HOME=$HOME"; } > ${report}\nexit 0\n`, { mode: 0o755 });
     const before = snapshotAgentHome();
     const session = await runContainedSession(
-      { bwrapBin: '/usr/bin/bwrap', agentBin, command: { form: 'exec', file: hook, args: [] }, event: 'PreToolUse', payload: { tool_name: 'Bash', tool_input: { command: 'ls' } }, hookTimeoutMs: 5000, callerEnv: { PATH: process.env['PATH'] } },
+      {
+        bwrapBin: '/usr/bin/bwrap',
+        agentBin,
+        command: { form: 'exec', file: hook, args: [] },
+        event: 'PreToolUse',
+        payload: { tool_name: 'Bash', tool_input: { command: 'ls' } },
+        hookTimeoutMs: 5000,
+        callerEnv: { PATH: process.env['PATH'] },
+      },
       runHook,
     );
     expect(session.stream.hookResponses.map((response) => response.event)).toContain('PreToolUse');

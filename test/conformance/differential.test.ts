@@ -51,7 +51,9 @@ function differences(row: MeasuredRow, predicted: SessionFacts): string[] {
   const facets = ['toolRan', 'promptReached', 'continued', 'hookLabel'] as const;
   return [
     ...facets.filter((facet) => recorded[facet] !== predicted[facet]).map((facet) => `${facet}: agent ${String(recorded[facet])}, oracle ${String(predicted[facet])}`),
-    ...CHANNELS.filter((channel) => recorded.reached[channel] !== predicted.reached[channel]).map((channel) => `${channel} text reached the model: agent ${String(recorded.reached[channel])}, oracle ${String(predicted.reached[channel])}`),
+    ...CHANNELS.filter((channel) => recorded.reached[channel] !== predicted.reached[channel]).map(
+      (channel) => `${channel} text reached the model: agent ${String(recorded.reached[channel])}, oracle ${String(predicted.reached[channel])}`,
+    ),
   ];
 }
 

@@ -40,7 +40,8 @@ async function hostileRepository(markers: string): Promise<string> {
     ['core.sshCommand', touch('ssh')],
     ['core.editor', touch('editor')],
     ['core.pager', touch('pager')],
-  ] as const) await git('config', key, value);
+  ] as const)
+    await git('config', key, value);
   // A file git must look at again (its stat changed), which is when clean filters run.
   writeFileSync(join(repo, 'notes.txt'), 'hello\n');
   return repo;

@@ -15,7 +15,12 @@ import { runHook } from '../../src/runner/run-hook.js';
 import { oracleInterruptFacts } from '../helpers/interrupt-oracle.js';
 
 const VERSION = INTERRUPT_MEASURED_ON[0];
-const settingsFor = (bin: string) => ({ agentBin: fileURLToPath(new URL(`../../agents/node_modules/${bin}`, import.meta.url)), bwrapBin: '/usr/bin/bwrap', path: process.env['PATH'] ?? '/usr/bin:/bin', runHook });
+const settingsFor = (bin: string) => ({
+  agentBin: fileURLToPath(new URL(`../../agents/node_modules/${bin}`, import.meta.url)),
+  bwrapBin: '/usr/bin/bwrap',
+  path: process.env['PATH'] ?? '/usr/bin:/bin',
+  runHook,
+});
 const WITH_INTERRUPT = settingsFor('@anthropic-ai/claude-agent-sdk-linux-x64/claude');
 const PINNED = settingsFor('.bin/claude');
 
@@ -29,22 +34,30 @@ const ROW_TIMEOUT_MS = 120_000;
 
 describe(`Interrupt: Claude Code ${VERSION} still does what the table recorded`, () => {
   for (const row of INTERRUPT_ROWS) {
-    it(`${row.id}: the hook reads the sample's payload, the session shows the row, the oracle predicts it`, async () => {
-      const { payload, facts } = await measureInterruptRow(row, WITH_INTERRUPT);
-      expect(payload).not.toBeNull();
-      expect(inputSchemas.Interrupt.safeParse(payload).success).toBe(true);
-      expect(Object.keys(payload!).sort()).toEqual(Object.keys(SAMPLE).sort());
-      expect(pick(payload!)).toEqual(pick(SAMPLE));
-      expect(facts).toEqual(row.facts);
-      expect(oracleInterruptFacts(row, VERSION)).toEqual(facts);
-    }, ROW_TIMEOUT_MS);
+    it(
+      `${row.id}: the hook reads the sample's payload, the session shows the row, the oracle predicts it`,
+      async () => {
+        const { payload, facts } = await measureInterruptRow(row, WITH_INTERRUPT);
+        expect(payload).not.toBeNull();
+        expect(inputSchemas.Interrupt.safeParse(payload).success).toBe(true);
+        expect(Object.keys(payload!).sort()).toEqual(Object.keys(SAMPLE).sort());
+        expect(pick(payload!)).toEqual(pick(SAMPLE));
+        expect(facts).toEqual(row.facts);
+        expect(oracleInterruptFacts(row, VERSION)).toEqual(facts);
+      },
+      ROW_TIMEOUT_MS,
+    );
   }
 });
 
 describe('Interrupt: a version before it never runs the hook', () => {
-  it('the pinned Claude Code 2.1.332 goes on after the interrupt without running it', async () => {
-    const { payload, facts } = await measureInterruptRow(INTERRUPT_ROWS[0]!, PINNED);
-    expect(payload).toBeNull();
-    expect(facts.continued).toBe(true);
-  }, ROW_TIMEOUT_MS);
+  it(
+    'the pinned Claude Code 2.1.332 goes on after the interrupt without running it',
+    async () => {
+      const { payload, facts } = await measureInterruptRow(INTERRUPT_ROWS[0]!, PINNED);
+      expect(payload).toBeNull();
+      expect(facts.continued).toBe(true);
+    },
+    ROW_TIMEOUT_MS,
+  );
 });

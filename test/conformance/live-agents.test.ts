@@ -72,15 +72,19 @@ describe.each(OTHER_AGENT_IDS)('%s pre-tool rows, live', (agent) => {
   }
   const { rows: live, timeoutMs } = LIVE[agent];
 
-  it.each(live)('$id shows the facts the committed table records', async ({ id, shows }) => {
-    expect(existsSync(compiledEntry(`agents/${agent}/live/session-main.js`)), 'the session entry runs compiled: run `npm run build` first').toBe(true);
-    const table = JSON.parse(readFileSync(fileURLToPath(new URL(`../../specs/${agent}/truth/${version}.json`, import.meta.url)), 'utf8')) as AgentTruthTable;
-    const recorded = table.rows.find((row) => row.id === id);
-    const rows = driver.truthRows();
-    const row = rows.find((candidate) => candidate.id === id)!;
-    expect(recorded, `specs/${agent}/truth/${version}.json has no row ${id}: run npm run truth -- ${agent}`).toBeDefined();
-    const facts = await driver.measureTruthRow(row, writeHookScript(dir, row, rows.indexOf(row)), { bin, bwrapBin: '/usr/bin/bwrap', path: PATH }, runHook);
-    if (shows !== undefined) expect(facts).toMatchObject(shows);
-    expect(facts).toEqual(recorded!.facts);
-  }, timeoutMs);
+  it.each(live)(
+    '$id shows the facts the committed table records',
+    async ({ id, shows }) => {
+      expect(existsSync(compiledEntry(`agents/${agent}/live/session-main.js`)), 'the session entry runs compiled: run `npm run build` first').toBe(true);
+      const table = JSON.parse(readFileSync(fileURLToPath(new URL(`../../specs/${agent}/truth/${version}.json`, import.meta.url)), 'utf8')) as AgentTruthTable;
+      const recorded = table.rows.find((row) => row.id === id);
+      const rows = driver.truthRows();
+      const row = rows.find((candidate) => candidate.id === id)!;
+      expect(recorded, `specs/${agent}/truth/${version}.json has no row ${id}: run npm run truth -- ${agent}`).toBeDefined();
+      const facts = await driver.measureTruthRow(row, writeHookScript(dir, row, rows.indexOf(row)), { bin, bwrapBin: '/usr/bin/bwrap', path: PATH }, runHook);
+      if (shows !== undefined) expect(facts).toMatchObject(shows);
+      expect(facts).toEqual(recorded!.facts);
+    },
+    timeoutMs,
+  );
 });

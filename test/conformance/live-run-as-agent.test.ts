@@ -37,7 +37,10 @@ async function runLive(agent: string, event: string, hook: string) {
 /** Every replayed case agrees with the oracle, or was refused by the agent itself whatever the hook said. */
 function expectAgreement(live: { cases: readonly LiveCase[]; agreed: number }): void {
   for (const item of live.cases) expect(item.live.agreesWithOracle || item.live.unconfirmed !== undefined, `${item.label}: ${JSON.stringify(item.live)}`).toBe(true);
-  expect(live.cases.some(({ live: replay }) => replay.toolRan), 'an ordinary call ran').toBe(true);
+  expect(
+    live.cases.some(({ live: replay }) => replay.toolRan),
+    'an ordinary call ran',
+  ).toBe(true);
 }
 
 const AGENTS = [

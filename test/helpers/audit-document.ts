@@ -76,16 +76,51 @@ export function makeAuditDocument(overrides: Partial<AuditDocument> = {}): Audit
 export function makeTrickyAuditDocument(): AuditDocument {
   const findings = [
     makeFinding({ message: TRICKY_TEXT, fix: 'Return "deny" on exit 2: see <docs>, ok?', fingerprint: 'fp-tricky' }),
-    makeFinding({ source: 'run', rule: 'exit-code/EXIT_CODE_UNDOCUMENTED', severity: 'warning', message: 'Exited 3, which Claude Code treats as a non-blocking error.', fix: undefined, location: { file: 'hooks/guard.py' }, fingerprint: 'fp-no-line' }),
+    makeFinding({
+      source: 'run',
+      rule: 'exit-code/EXIT_CODE_UNDOCUMENTED',
+      severity: 'warning',
+      message: 'Exited 3, which Claude Code treats as a non-blocking error.',
+      fix: undefined,
+      location: { file: 'hooks/guard.py' },
+      fingerprint: 'fp-no-line',
+    }),
     makeFinding({ rule: 'matcher-unknown-tool', severity: 'info', message: 'Matcher "Bsh" names no tool.', fix: 'Write "Bash".', fingerprint: 'fp-info' }),
     makeFinding({ rule: 'command-not-executable', message: 'guard.py is not executable.', fix: 'chmod +x guard.py', fingerprint: 'fp-accepted', baseline: 'accepted' }),
-    makeFinding({ rule: 'unknown-event', severity: 'warning', message: 'The event "preToolUse" is not one Claude Code sends.', fix: 'Write "PreToolUse".', hooks: [], hookLabel: 'settings', location: { file: 'my dir/settings, local.json', line: 2 }, fingerprint: 'fp-config', baseline: 'new' }),
+    makeFinding({
+      rule: 'unknown-event',
+      severity: 'warning',
+      message: 'The event "preToolUse" is not one Claude Code sends.',
+      fix: 'Write "PreToolUse".',
+      hooks: [],
+      hookLabel: 'settings',
+      location: { file: 'my dir/settings, local.json', line: 2 },
+      fingerprint: 'fp-config',
+      baseline: 'new',
+    }),
     // An unreadable file, as buildAuditDocument turns document.problems[0] into a finding.
-    makeFinding({ rule: 'config-unreadable', message: 'Not valid JSON at line 3, column 1.', fix: 'Fix the JSON; Claude Code ignores the whole file.', hooks: [], hookLabel: '.claude/settings.local.json', location: { file: '.claude/settings.local.json', line: 3 }, fingerprint: 'fp-unreadable' }),
+    makeFinding({
+      rule: 'config-unreadable',
+      message: 'Not valid JSON at line 3, column 1.',
+      fix: 'Fix the JSON; Claude Code ignores the whole file.',
+      hooks: [],
+      hookLabel: '.claude/settings.local.json',
+      location: { file: '.claude/settings.local.json', line: 3 },
+      fingerprint: 'fp-unreadable',
+    }),
   ].map((finding) => (finding.baseline === undefined ? { ...finding, baseline: 'new' as const } : finding));
   const stale = [{ fingerprint: 'fp-gone', rule: 'timeout-too-long', hookLabel: 'old.sh', message: 'The timeout is 700 s, 100% & <gone>.' }];
   return makeAuditDocument({
-    wiring: [makeWiring(), makeWiring({ id: LOGGER_ID, label: 'project .claude/settings.json › PostToolUse[0] › hooks[0]: log.sh', event: 'PostToolUse', matcher: undefined, location: { file: '.claude/settings.json', line: 14 } })],
+    wiring: [
+      makeWiring(),
+      makeWiring({
+        id: LOGGER_ID,
+        label: 'project .claude/settings.json › PostToolUse[0] › hooks[0]: log.sh',
+        event: 'PostToolUse',
+        matcher: undefined,
+        location: { file: '.claude/settings.json', line: 14 },
+      }),
+    ],
     findings,
     problems: [{ file: '.claude/settings.local.json', message: 'Not valid JSON at line 3, column 1.', hint: 'Fix the JSON; Claude Code ignores the whole file.' }],
     baseline: { file: BASELINE_FILE, accepted: 1, new: 5, stale, updated: false },

@@ -26,6 +26,17 @@ export function mutateEnvironment(overrides: Partial<MutateEnvironment> = {}): M
 
 /** Two jobs, no sandbox, every mutant chosen, the probes only. */
 export function mutateSettings(projectDir: string) {
-  const run = buildRunSettings({ agentVersion: LATEST_VERSION, posture: 'open', jobs: 2, inheritEnv: false, killGraceMs: 500, projectDir: null, fuzz: null, regressions: [], sandbox: { kind: 'none', reason: 'test' }, experiments: false });
+  const run = buildRunSettings({
+    agentVersion: LATEST_VERSION,
+    posture: 'open',
+    jobs: 2,
+    inheritEnv: false,
+    killGraceMs: 500,
+    projectDir: null,
+    fuzz: null,
+    regressions: [],
+    sandbox: { kind: 'none', reason: 'test' },
+    experiments: false,
+  });
   return { run, projectDir, testCommand: null, choose: <T>(all: readonly T[]) => all };
 }

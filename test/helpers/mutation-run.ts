@@ -82,7 +82,16 @@ export function makeFile(path: string, language: Language, source: string, specs
 /** guard.py: one mutant of each of the seven statuses (2 detected, 2 undetected, 3 not counted). */
 export const pythonFile = makeFile('hooks/guard.py', 'python', PYTHON_GUARD, [
   { id: 'py-compile', find: 'return age < ttl', replacement: 'return age <', mutatorName: 'ConditionNegated', status: 'CompileError', statusReason: 'SyntaxError: invalid syntax (line 5)' },
-  { id: 'py-boundary', find: 'age < ttl', replacement: 'age <= ttl', mutatorName: 'ComparisonBoundary', status: 'Killed', killedBy: ['stale-lock'], coveredBy: ['stale-lock', 'blocks-rm'], durationMs: 41 },
+  {
+    id: 'py-boundary',
+    find: 'age < ttl',
+    replacement: 'age <= ttl',
+    mutatorName: 'ComparisonBoundary',
+    status: 'Killed',
+    killedBy: ['stale-lock'],
+    coveredBy: ['stale-lock', 'blocks-rm'],
+    durationMs: 41,
+  },
   { id: 'py-runtime', find: 'json.load(sys.stdin)', replacement: 'json.load(None)', mutatorName: 'ArgumentRemoved', status: 'RuntimeError', statusReason: 'AttributeError' },
   { id: 'py-forced-true', find: '"rm -rf" in command and not lock_held(1, 5)', replacement: 'True', mutatorName: 'ConditionForcedTrue', status: 'Survived', coveredBy: ['blocks-rm', 'allows-ls'] },
   { id: 'py-ignored', find: 'not lock_held(1, 5)', replacement: 'lock_held(1, 5)', mutatorName: 'ConditionNegated', status: 'Ignored', statusReason: 'hookcheck-disable-next-line ConditionNegated' },

@@ -100,7 +100,15 @@ export async function runFixture(hook: string | HookCommand, options: FixtureRun
       audit: options.audit ?? false,
       ...(options.now === undefined ? {} : { now: options.now }),
     }),
-    { runHook, createScratchArea: scratch.create, callerEnv, snapshot: (area) => takeSnapshot(scratchAreas(area), area.root), toolFreePath, tracer: { prepare: prepareTrace, read: readTrace }, probeFiles: { write: writeProbeFiles, read: readProbeFiles } },
+    {
+      runHook,
+      createScratchArea: scratch.create,
+      callerEnv,
+      snapshot: (area) => takeSnapshot(scratchAreas(area), area.root),
+      toolFreePath,
+      tracer: { prepare: prepareTrace, read: readTrace },
+      probeFiles: { write: writeProbeFiles, read: readProbeFiles },
+    },
   ).finally(() => scratch.dispose());
 }
 

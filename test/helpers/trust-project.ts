@@ -62,4 +62,3 @@ export const PLANTED = {
   checkpoint: ['probes/probe-failed', 'exit-code/exit-crash-on-valid-payload'],
   restore: ['probes/probe-failed'],
 };
-

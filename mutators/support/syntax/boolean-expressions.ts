@@ -9,13 +9,43 @@ import { codeChildren } from './nodes.js';
 
 const PYTHON_BOOLEAN_FUNCTIONS = new Set(['bool', 'isinstance', 'issubclass', 'callable', 'hasattr', 'any', 'all']);
 const PYTHON_BOOLEAN_METHODS = new Set([
-  'startswith', 'endswith', 'isdigit', 'isalpha', 'isalnum', 'isspace', 'isupper', 'islower',
-  'exists', 'is_file', 'is_dir', 'is_symlink', 'is_absolute', 'is_relative_to', 'isfile', 'isdir', 'islink', 'isabs',
+  'startswith',
+  'endswith',
+  'isdigit',
+  'isalpha',
+  'isalnum',
+  'isspace',
+  'isupper',
+  'islower',
+  'exists',
+  'is_file',
+  'is_dir',
+  'is_symlink',
+  'is_absolute',
+  'is_relative_to',
+  'isfile',
+  'isdir',
+  'islink',
+  'isabs',
 ]);
 const SCRIPT_BOOLEAN_FUNCTIONS = new Set(['Boolean', 'isNaN', 'isFinite']);
 const SCRIPT_BOOLEAN_METHODS = new Set([
-  'includes', 'startsWith', 'endsWith', 'test', 'has', 'some', 'every', 'isArray', 'existsSync',
-  'isFile', 'isDirectory', 'isSymbolicLink', 'isInteger', 'isSafeInteger', 'isNaN', 'isFinite',
+  'includes',
+  'startsWith',
+  'endsWith',
+  'test',
+  'has',
+  'some',
+  'every',
+  'isArray',
+  'existsSync',
+  'isFile',
+  'isDirectory',
+  'isSymbolicLink',
+  'isInteger',
+  'isSafeInteger',
+  'isNaN',
+  'isFinite',
 ]);
 const SCRIPT_COMPARISONS = new Set(['==', '===', '!=', '!==', '<', '<=', '>', '>=', 'instanceof', 'in']);
 

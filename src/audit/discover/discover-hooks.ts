@@ -36,7 +36,8 @@ export function discoverHooks({ target, cwd, homeDir, projectDir: givenProject }
   const path = resolve(cwd, target);
   if (!existsSync(path)) throw new ConfigError(`${target}: no such file or folder.`, { hint: 'Give a project or plugin folder, a settings.json, a plugin.json or hooks.json.' });
   const isDir = statSync(path).isDirectory();
-  if (!isDir && isOtherAgentFile(path)) throw new ConfigError(`${target} is another agent's hook file: hookcheck reads those from the project folder.`, { hint: 'Audit the folder that holds it (e.g. hookcheck audit .).' });
+  if (!isDir && isOtherAgentFile(path))
+    throw new ConfigError(`${target} is another agent's hook file: hookcheck reads those from the project folder.`, { hint: 'Audit the folder that holds it (e.g. hookcheck audit .).' });
   const derived = isDir ? { dir: path, from: 'the audited folder' } : projectOf(path);
   const root = derived.dir;
   const projectDir = givenProject === undefined ? root : resolve(cwd, givenProject);
@@ -79,7 +80,8 @@ function createReader(auditRoot: string, homeDir: string | null, projectDir: str
       return null;
     };
     const real = realpathSync(file);
-    if (!allowed.some((root) => root === real || isInside(root, real))) return refuse(`leads outside the audited folder (to ${real})`, 'Audit the folder it points to, or replace the link with the file.');
+    if (!allowed.some((root) => root === real || isInside(root, real)))
+      return refuse(`leads outside the audited folder (to ${real})`, 'Audit the folder it points to, or replace the link with the file.');
     const stat = statSync(real);
     if (!stat.isFile()) return refuse('is not a regular file', 'Replace it with a regular file.');
     if (stat.size > MAX_CONFIG_BYTES) return refuse(`is ${stat.size} bytes, more than a configuration file needs (limit ${MAX_CONFIG_BYTES})`, 'Check what the file holds.');
@@ -97,7 +99,12 @@ function createReader(auditRoot: string, homeDir: string | null, projectDir: str
     }
     const error = jsonSyntaxError(text);
     if (error === null) return { value: JSON.parse(text), text };
-    problems.push({ file, line: error.line, message: `${shownPath(auditRoot, file)} is not valid JSON (line ${error.line}, column ${error.column}: ${error.what}); ${readerName} reads none of its hooks.`, hint: 'Fix the JSON there (comments and trailing commas are not allowed).' });
+    problems.push({
+      file,
+      line: error.line,
+      message: `${shownPath(auditRoot, file)} is not valid JSON (line ${error.line}, column ${error.column}: ${error.what}); ${readerName} reads none of its hooks.`,
+      hint: 'Fix the JSON there (comments and trailing commas are not allowed).',
+    });
     return null;
   };
 
@@ -116,7 +123,6 @@ function readFolder(reader: Reader, dir: string): void {
   for (const root of listedPlugins(reader, dir)) readPlugin(reader, root, reader.projectDir);
   readAgentHooks(reader, dir);
 }
-
 
 function readFile(reader: Reader, file: string): void {
   const name = basename(file);
@@ -166,7 +172,13 @@ function readPlugin(reader: Reader, root: string, projectDir: string): void {
     else if (manifest !== null) {
       // Inline: the events object itself, or a hooks-file shape with its own "hooks" key.
       const nested = isObject(item) && isObject(item['hooks']);
-      reader.addHooks(nested ? (item as Record<string, unknown>)['hooks'] : item, { file: manifestFile, scope: 'plugin', basePath: nested ? [...at, 'hooks'] : at, lineOf: jsonLines(manifest.text), ...plugin });
+      reader.addHooks(nested ? (item as Record<string, unknown>)['hooks'] : item, {
+        file: manifestFile,
+        scope: 'plugin',
+        basePath: nested ? [...at, 'hooks'] : at,
+        lineOf: jsonLines(manifest.text),
+        ...plugin,
+      });
     }
   });
   readHooksFile(join(root, 'hooks', 'hooks.json'));
@@ -181,7 +193,11 @@ function readMarkdownHooks(reader: Reader, file: string, scope: 'skill' | 'agent
   const frontmatter = readFrontmatter(text);
   if (frontmatter.kind === 'none') return;
   if (frontmatter.kind === 'unreadable') {
-    reader.problems.push({ file, message: `${shownPath(reader.auditRoot, file)}: the frontmatter is not valid YAML (${frontmatter.why}); Claude Code reads none of its hooks.`, hint: 'Fix the YAML between the --- lines: Claude Code quotes a value that holds >, #, * and the like, but a value with ": " or a line that is not key: value breaks it; quote the value, or write it as a block (description: |).' });
+    reader.problems.push({
+      file,
+      message: `${shownPath(reader.auditRoot, file)}: the frontmatter is not valid YAML (${frontmatter.why}); Claude Code reads none of its hooks.`,
+      hint: 'Fix the YAML between the --- lines: Claude Code quotes a value that holds >, #, * and the like, but a value with ": " or a line that is not key: value breaks it; quote the value, or write it as a block (description: |).',
+    });
     return;
   }
   const { data } = frontmatter;

@@ -11,7 +11,12 @@ export function jsonSyntaxError(text: string): { line: number; column: number; w
     const first = errors[0];
     const offset = first?.offset ?? 0;
     const before = text.slice(0, offset).split('\n');
-    const what = first === undefined ? 'unexpected content' : printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    const what =
+      first === undefined
+        ? 'unexpected content'
+        : printParseErrorCode(first.error)
+            .replace(/([a-z])([A-Z])/g, '$1 $2')
+            .toLowerCase();
     return { line: before.length, column: before[before.length - 1]!.length + 1, what };
   }
 }

@@ -23,12 +23,20 @@ export function readHooksFolderFile(agent: OtherAgentId, value: unknown, source:
   const problems: DiscoveryProblem[] = [];
   const events = isObject(value) ? value['hooks'] : undefined;
   if (!isObject(events)) {
-    problems.push({ file: source.file, message: `${shown}: "hooks" is missing or not an object of events; ${AGENTS[agent].name} runs nothing from this file.`, hint: 'Write {"version": 1, "hooks": {"preToolUse": [ {"type": "command", "bash": "..."} ]}}.' });
+    problems.push({
+      file: source.file,
+      message: `${shown}: "hooks" is missing or not an object of events; ${AGENTS[agent].name} runs nothing from this file.`,
+      hint: 'Write {"version": 1, "hooks": {"preToolUse": [ {"type": "command", "bash": "..."} ]}}.',
+    });
     return { hooks, problems };
   }
   for (const [event, handlers] of Object.entries(events)) {
     if (!Array.isArray(handlers)) {
-      problems.push({ file: source.file, message: `${shown}: "hooks.${event}" is not a list of handlers; ${AGENTS[agent].name} runs none of it.`, hint: `Write "${event}": [ {"type": "command", "bash": "..."} ].` });
+      problems.push({
+        file: source.file,
+        message: `${shown}: "hooks.${event}" is not a list of handlers; ${AGENTS[agent].name} runs none of it.`,
+        hint: `Write "${event}": [ {"type": "command", "bash": "..."} ].`,
+      });
       continue;
     }
     handlers.forEach((handler: unknown, index) => {

@@ -37,7 +37,8 @@ interface ReadHooks {
 export function readHooksObject(hooks: unknown, source: HooksSource): ReadHooks {
   const found: WiredHook[] = [];
   const problems: DiscoveryProblem[] = [];
-  const shown = source.homeDir !== undefined && source.scope !== 'project' && isInside(source.homeDir, source.file) ? `~/${shownPath(source.homeDir, source.file)}` : shownPath(source.auditRoot, source.file);
+  const shown =
+    source.homeDir !== undefined && source.scope !== 'project' && isInside(source.homeDir, source.file) ? `~/${shownPath(source.homeDir, source.file)}` : shownPath(source.auditRoot, source.file);
   const where = formatPath(source.basePath);
   const reader = source.agent?.name ?? 'Claude Code';
   if (Array.isArray(hooks)) {
@@ -49,20 +50,29 @@ export function readHooksObject(hooks: unknown, source: HooksSource): ReadHooks 
     return { hooks: found, problems };
   }
   if (!isObject(hooks)) {
-    if (hooks !== undefined) problems.push({ file: source.file, message: `${shown}: "${where}" is ${describe(hooks)}, not an object of events.`, hint: 'Make "hooks" an object keyed by event name, or remove it.' });
+    if (hooks !== undefined)
+      problems.push({ file: source.file, message: `${shown}: "${where}" is ${describe(hooks)}, not an object of events.`, hint: 'Make "hooks" an object keyed by event name, or remove it.' });
     return { hooks: found, problems };
   }
   for (const [event, groups] of Object.entries(hooks)) {
     if (source.agent?.settingKeys?.includes(event) === true) continue;
     const eventPath = [...source.basePath, event];
     if (!Array.isArray(groups)) {
-      problems.push({ file: source.file, message: `${shown}: "${formatPath(eventPath)}" is ${describe(groups)}, not a list of matcher groups; ${reader} runs none of it.`, hint: `Write "${event}": [ { "matcher": "...", "hooks": [ ... ] } ].` });
+      problems.push({
+        file: source.file,
+        message: `${shown}: "${formatPath(eventPath)}" is ${describe(groups)}, not a list of matcher groups; ${reader} runs none of it.`,
+        hint: `Write "${event}": [ { "matcher": "...", "hooks": [ ... ] } ].`,
+      });
       continue;
     }
     groups.forEach((group: unknown, groupIndex) => {
       const groupPath = [...eventPath, groupIndex];
       if (!isObject(group) || !Array.isArray(group['hooks'])) {
-        problems.push({ file: source.file, message: `${shown}: "${formatPath(groupPath)}" has no "hooks" list; ${reader} runs nothing from it.`, hint: 'Each matcher group needs "hooks": [ { "type": "command", "command": "..." } ].' });
+        problems.push({
+          file: source.file,
+          message: `${shown}: "${formatPath(groupPath)}" has no "hooks" list; ${reader} runs nothing from it.`,
+          hint: 'Each matcher group needs "hooks": [ { "type": "command", "command": "..." } ].',
+        });
         return;
       }
       (group['hooks'] as unknown[]).forEach((handler, handlerIndex) => {
@@ -78,7 +88,15 @@ export function readHooksObject(hooks: unknown, source: HooksSource): ReadHooks 
   return { hooks: found, problems };
 }
 
-function toWiredHook(source: HooksSource, shown: string, event: string, group: Record<string, unknown>, groupPath: readonly PathSegment[], handler: Record<string, unknown>, path: readonly PathSegment[]): WiredHook {
+function toWiredHook(
+  source: HooksSource,
+  shown: string,
+  event: string,
+  group: Record<string, unknown>,
+  groupPath: readonly PathSegment[],
+  handler: Record<string, unknown>,
+  path: readonly PathSegment[],
+): WiredHook {
   const jsonPath = formatPath(path);
   const line = source.lineOf(path);
   const matcherLine = 'matcher' in group ? source.lineOf([...groupPath, 'matcher']) : undefined;
@@ -124,7 +142,6 @@ export function shownPath(auditRoot: string, file: string): string {
   const path = relative(auditRoot, file);
   return path === '' || path.startsWith('..') ? file : path.split(sep).join('/');
 }
-
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -52,5 +52,7 @@ function lineAt(starts: readonly number[], offset: number): number {
 
 /** `hooks.PreToolUse[0].hooks[1]` */
 export function formatPath(path: readonly PathSegment[]): string {
-  return path.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : /^[A-Za-z_$][\w$]*$/.test(segment) ? `${index === 0 ? '' : '.'}${segment}` : `[${JSON.stringify(segment)}]`)).join('');
+  return path
+    .map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : /^[A-Za-z_$][\w$]*$/.test(segment) ? `${index === 0 ? '' : '.'}${segment}` : `[${JSON.stringify(segment)}]`))
+    .join('');
 }

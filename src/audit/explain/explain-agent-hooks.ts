@@ -27,7 +27,21 @@ export function explainAgentHooks(hooks: readonly WiredHook[], query: AgentExpla
   const doesNotFire: ExplainedHandler[] = [];
   const sameEvent = (event: string) => (ignoreCase === true ? event.toLowerCase() === query.event.toLowerCase() : event === query.event);
   for (const hook of hooks.filter(({ agent }) => agent === query.agent)) {
-    const entry = (reason: string, conditions: string[] = []): ExplainedHandler => ({ id: hook.id, label: hook.label, scope: hook.scope, ...(hook.location.line === undefined ? {} : { line: hook.location.line }), event: hook.event, ...('matcher' in hook ? { matcher: hook.matcher } : {}), type: hook.type, ...(hook.command === undefined ? {} : { command: hook.command }), reason, versionNotes: [], conditions, notes: [], alsoIn: [] });
+    const entry = (reason: string, conditions: string[] = []): ExplainedHandler => ({
+      id: hook.id,
+      label: hook.label,
+      scope: hook.scope,
+      ...(hook.location.line === undefined ? {} : { line: hook.location.line }),
+      event: hook.event,
+      ...('matcher' in hook ? { matcher: hook.matcher } : {}),
+      type: hook.type,
+      ...(hook.command === undefined ? {} : { command: hook.command }),
+      reason,
+      versionNotes: [],
+      conditions,
+      notes: [],
+      alsoIn: [],
+    });
     if (!sameEvent(hook.event)) {
       const meant = isAgentEvent(query.agent, hook.event) ? undefined : suggestAgentEvent(query.agent, hook.event)?.event;
       if (meant !== undefined && sameEvent(meant)) doesNotFire.push(entry(`event key ${JSON.stringify(hook.event)} is not a ${oracle.name} event, so it never runs (write "${query.event}")`));

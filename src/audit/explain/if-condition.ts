@@ -30,7 +30,12 @@ export function explainIf(rule: unknown, query: IfQuery): IfVerdict {
   const shown = `if ${JSON.stringify(rule)}`;
   if (query.tool === null) return { rule, outcome: 'never-runs', reason: `${shown}: "if" is evaluated only on tool events, and on ${query.event} a hook with "if" never runs` };
   const joined = typeof rule === 'string' ? joinedRules(rule) : null;
-  if (joined !== null) return { rule, outcome: 'no-match', reason: `${shown} joins ${joined.length} rules with "|", but "if" holds one rule: Claude Code reads the whole string as one, which matches none of the calls it names` };
+  if (joined !== null)
+    return {
+      rule,
+      outcome: 'no-match',
+      reason: `${shown} joins ${joined.length} rules with "|", but "if" holds one rule: Claude Code reads the whole string as one, which matches none of the calls it names`,
+    };
   const parsed = typeof rule === 'string' ? RULE.exec(rule.trim()) : null;
   if (parsed === null) return { rule, outcome: 'not-evaluated', reason: `${shown}: not evaluated (not a Tool or Tool(pattern) rule hookcheck reads)` };
   const [, tool, specifier] = parsed as unknown as [string, string, string | undefined];
@@ -76,7 +81,8 @@ function sameTool(ruleTool: string, tool: string): boolean {
 
 function matchBash(shown: string, pattern: string, command: string): Pick<IfVerdict, 'outcome' | 'reason'> {
   const split = splitBashCommand(command);
-  if (split === null) return { outcome: 'matches', reason: `${shown}: ${JSON.stringify(command)} cannot be parsed (an unclosed quote, $( or backtick), and Claude Code then fails open: the hook runs` };
+  if (split === null)
+    return { outcome: 'matches', reason: `${shown}: ${JSON.stringify(command)} cannot be parsed (an unclosed quote, $( or backtick), and Claude Code then fails open: the hook runs` };
   if (split.dynamic && !namesOnlyTheCommand(pattern)) {
     return { outcome: 'matches', reason: `${shown}: the command uses $(), backticks or $VAR, and a pattern naming more than the command runs the hook anyway` };
   }

@@ -63,7 +63,10 @@ export function explainMatcher(event: EventName, matcher: unknown, value: string
 function describe(reading: MatcherReading, matcher: string | undefined, value: string): string {
   if (reading.kind === 'all') return matcher === undefined ? 'no matcher: matches everything' : `matcher ${JSON.stringify(matcher)} matches everything`;
   const written = matcher!;
-  if (reading.problem !== undefined) return reading.problem.startsWith('unbounded') ? `matcher ${JSON.stringify(written)} is an ${reading.problem}` : `matcher ${JSON.stringify(written)} is an invalid regular expression (${reading.problem.split(': ').pop()}): never fires`;
+  if (reading.problem !== undefined)
+    return reading.problem.startsWith('unbounded')
+      ? `matcher ${JSON.stringify(written)} is an ${reading.problem}`
+      : `matcher ${JSON.stringify(written)} is an invalid regular expression (${reading.problem.split(': ').pop()}): never fires`;
   const caseHint = (same: boolean) => (same ? ` (matching is case-sensitive)` : '');
   if (reading.kind === 'exact') {
     if (reading.names.includes(value)) return reading.names.length > 1 ? `exact name ${JSON.stringify(value)} in list ${written}` : `exact name ${JSON.stringify(value)}`;
@@ -72,7 +75,10 @@ function describe(reading: MatcherReading, matcher: string | undefined, value: s
       return `matcher ${JSON.stringify(bareServer)} is an exact name: matches no tool (MCP tools are mcp__<server>__<tool>; write "${bareServer}__.*")`;
     }
     const sameLetters = reading.names.some((name) => name.toLowerCase() === value.toLowerCase());
-    const what = reading.names.length > 1 ? `exact names ${written}: ${JSON.stringify(value)} is none of them` : `exact name ${JSON.stringify(reading.names[0] ?? written)} does not match ${JSON.stringify(value)}`;
+    const what =
+      reading.names.length > 1
+        ? `exact names ${written}: ${JSON.stringify(value)} is none of them`
+        : `exact name ${JSON.stringify(reading.names[0] ?? written)} does not match ${JSON.stringify(value)}`;
     const serverHint = bareServer === undefined ? '' : ` (${JSON.stringify(bareServer)} is an exact name and matches no tool; write "${bareServer}__.*")`;
     return `${what}${caseHint(sameLetters)}${serverHint}`;
   }

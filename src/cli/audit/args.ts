@@ -56,7 +56,9 @@ const OPTIONS = {
 export function parseAuditArgs(argv: readonly string[], command: 'audit' | 'try'): AuditArgs {
   const { values, positionals } = parseCommandArgs(command, argv, { options: OPTIONS, allowPositionals: true });
   if (positionals.length > 1) {
-    throw new UsageError(`hookcheck ${command} takes one ${command === 'try' ? 'folder or git URL' : 'folder or file'}; got ${positionals.length}: ${positionals.join(' ')}.`, { hint: `Run hookcheck ${command} once per target.` });
+    throw new UsageError(`hookcheck ${command} takes one ${command === 'try' ? 'folder or git URL' : 'folder or file'}; got ${positionals.length}: ${positionals.join(' ')}.`, {
+      hint: `Run hookcheck ${command} once per target.`,
+    });
   }
   return {
     target: positionals[0] ?? null,

@@ -17,14 +17,25 @@ export function auditHeartbeats(loaded: LoadedConfig | null, onStart: () => void
   const declared = loaded?.config.heartbeats ?? [];
   if (loaded === null || declared.length === 0) return undefined;
   const specs = resolveHeartbeats(declared, loaded.dir);
-  const sandbox = planSandbox('bwrap', process.env, loaded.dir, specs.map((spec) => ({ form: 'shell' as const, script: spec.run })));
+  const sandbox = planSandbox(
+    'bwrap',
+    process.env,
+    loaded.dir,
+    specs.map((spec) => ({ form: 'shell' as const, script: spec.run })),
+  );
   const shown = relative(process.cwd(), loaded.path) || loaded.path;
   process.stderr.write(`hookcheck: ${specs.length} heartbeat(s) declared in ${shown}: their scenarios run after the hooks\n`);
   const start = () => {
     onStart();
     process.stderr.write(`hookcheck: running ${specs.length} heartbeat(s), each scenario in the sandbox\n`);
   };
-  return { configFile: loaded.path, specs, tools: toolsOrWhyNot(sandbox), onStart: start, onHeartbeatDone: (report) => process.stderr.write(`hookcheck: heartbeat ${report.name}: ${report.verdict}\n`) };
+  return {
+    configFile: loaded.path,
+    specs,
+    tools: toolsOrWhyNot(sandbox),
+    onStart: start,
+    onHeartbeatDone: (report) => process.stderr.write(`hookcheck: heartbeat ${report.name}: ${report.verdict}\n`),
+  };
 }
 
 function toolsOrWhyNot(sandbox: ReturnType<typeof planSandbox>): AuditHeartbeats['tools'] {

@@ -44,7 +44,12 @@ export async function auditCommand(argv: readonly string[]): Promise<number> {
   if (args.help) return print(AUDIT_USAGE);
   const options = resolveAuditOptions(args, process.cwd());
   const target = args.target ?? '.';
-  const discovery = discoverHooks({ target, cwd: process.cwd(), ...(options.homeDir === null ? {} : { homeDir: options.homeDir }), ...(options.projectDir === null ? {} : { projectDir: options.projectDir }) });
+  const discovery = discoverHooks({
+    target,
+    cwd: process.cwd(),
+    ...(options.homeDir === null ? {} : { homeDir: options.homeDir }),
+    ...(options.projectDir === null ? {} : { projectDir: options.projectDir }),
+  });
   return auditDiscovered(discovery, target, options);
 }
 
@@ -68,14 +73,21 @@ export async function auditDiscovered(discovery: Discovery, target: string, give
   if (discovery.hooks.length === 0 && discovery.problems.length === 0) {
     const looked = discovery.searched.map((entry) => shown(entry.file)).join(', ');
     const atRoot = settingsAtRoot(target);
-    const file = atRoot === null ? '' : ` ${shown(atRoot)} wires hooks at the folder's root (a settings file to copy into ~/.claude/, not read as a project's): audit it as a file, \`hookcheck audit ${shown(atRoot)}\`.`;
-    throw new ConfigError(`No hooks are wired in ${target}.${file}`, { hint: `Looked at ${looked || 'nothing'}. Point at a project folder with .claude/settings.json, a plugin folder, or a settings file.` });
+    const file =
+      atRoot === null
+        ? ''
+        : ` ${shown(atRoot)} wires hooks at the folder's root (a settings file to copy into ~/.claude/, not read as a project's): audit it as a file, \`hookcheck audit ${shown(atRoot)}\`.`;
+    throw new ConfigError(`No hooks are wired in ${target}.${file}`, {
+      hint: `Looked at ${looked || 'nothing'}. Point at a project folder with .claude/settings.json, a plugin folder, or a settings file.`,
+    });
   }
   const baseline = given.baseline === null || given.baseline.update ? null : readBaseline(given.baseline.path, given.baseline.shown);
   // The baseline's seed, unless --seed says otherwise: the same generated cases as when it was written.
   const run = given.run !== null && baseline?.seed !== undefined && !given.run.seedGiven ? { ...given.run, seed: baseline.seed } : given.run;
   const options = { ...given, run };
-  process.stderr.write(`hookcheck: auditing ${discovery.hooks.length} hook handler(s) found in ${shown(discovery.root)}; $CLAUDE_PROJECT_DIR is ${shown(discovery.projectDir)} (${discovery.projectFrom})\n`);
+  process.stderr.write(
+    `hookcheck: auditing ${discovery.hooks.length} hook handler(s) found in ${shown(discovery.root)}; $CLAUDE_PROJECT_DIR is ${shown(discovery.projectDir)} (${discovery.projectFrom})\n`,
+  );
   for (const note of discovery.notes) process.stderr.write(`hookcheck: ${note}\n`);
   const progress = createProgress(process.stderr);
   // The first Ctrl-C stops the run (once its handlers are installed); the partial report is still written.
@@ -144,7 +156,8 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions, p
       },
       onPrepared: (targets) => {
         for (const notice of notices) process.stderr.write(`hookcheck: ${notice}\n`);
-        for (const script of fromConfig?.unmatched() ?? []) process.stderr.write(`hookcheck: the config gives probes to ${relative(process.cwd(), script) || script}, but no wired handler runs it; those probes did not run.\n`);
+        for (const script of fromConfig?.unmatched() ?? [])
+          process.stderr.write(`hookcheck: the config gives probes to ${relative(process.cwd(), script) || script}, but no wired handler runs it; those probes did not run.\n`);
         const handlers = targets.reduce((sum, target) => sum + target.wiringIds.length, 0);
         progress.begin({ title: `running ${targets.length} hook(s) for ${handlers} wired handler(s)`, total: targets.length, unit: 'hook' });
       },
@@ -193,4 +206,3 @@ function exitCodeFor(document: AuditDocument): number {
   }
   return exitForGate(document.summary.gate);
 }
-

@@ -54,7 +54,8 @@ const DEFAULT_MAX_TIMEOUT_MS = 10_000;
 
 export function resolveAuditOptions(args: AuditArgs, cwd: string): ResolvedAuditOptions {
   const shown = (path: string) => relative(cwd, path) || path;
-  if (args.updateBaseline && args.baseline === undefined) throw new UsageError('--update-baseline needs --baseline <file>: where to write the accepted findings.', { hint: 'e.g. --baseline .hookcheck/baseline.json --update-baseline' });
+  if (args.updateBaseline && args.baseline === undefined)
+    throw new UsageError('--update-baseline needs --baseline <file>: where to write the accepted findings.', { hint: 'e.g. --baseline .hookcheck/baseline.json --update-baseline' });
   const maxTimeoutMs = args.timeout === undefined ? DEFAULT_MAX_TIMEOUT_MS : parseDuration(args.timeout, '--timeout');
   if (maxTimeoutMs > MAX_TIMEOUT_MS) throw new UsageError(`--timeout ${args.timeout} is longer than a day.`, { hint: 'Give a timeout a hook can meet, e.g. --timeout 10 or --timeout 2m.' });
   const sandbox = args.sandbox ?? 'bwrap';

@@ -62,9 +62,21 @@ export function parseExplainArgs(argv: readonly string[]): ExplainArgs {
     },
     allowPositionals: true,
   });
-  if (positionals.length > 1) throw new UsageError(`hookcheck explain takes one path, got ${positionals.length}: ${positionals.join(' ')}.`, { hint: 'Give one project or plugin folder (or settings file); quote a --command that has spaces.' });
+  if (positionals.length > 1)
+    throw new UsageError(`hookcheck explain takes one path, got ${positionals.length}: ${positionals.join(' ')}.`, {
+      hint: 'Give one project or plugin folder (or settings file); quote a --command that has spaces.',
+    });
   const reporter = readReporterName(values.reporter ?? 'pretty', 'explain');
-  const optional = { event: values.event, tool: values.tool, match: values.match, command: values.command, payload: values.payload, agentVersion: values['agent-version'], agent: values.agent, home: values.home };
+  const optional = {
+    event: values.event,
+    tool: values.tool,
+    match: values.match,
+    command: values.command,
+    payload: values.payload,
+    agentVersion: values['agent-version'],
+    agent: values.agent,
+    home: values.home,
+  };
   return {
     path: positionals[0] ?? '.',
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),

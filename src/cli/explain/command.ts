@@ -42,7 +42,13 @@ export async function explainCommand(argv: readonly string[]): Promise<number> {
     process.stderr.write(`hookcheck: no hooks are wired in ${args.path}${looked === '' ? '' : ` (looked at ${looked})`}.\n`);
   }
   // Each agent's hooks fire by its own rules: Claude Code's by default, another's with --agent.
-  const explained = agent === null ? explainHooks(discovery.hooks.filter((hook) => hook.agent === 'claude-code'), resolveExplainQuery(args, payload)) : explainAgentHooks(discovery.hooks, agent);
+  const explained =
+    agent === null
+      ? explainHooks(
+          discovery.hooks.filter((hook) => hook.agent === 'claude-code'),
+          resolveExplainQuery(args, payload),
+        )
+      : explainAgentHooks(discovery.hooks, agent);
   const elsewhere = otherAgentsHooks(discovery.hooks, agent?.agent ?? 'claude-code', cwd);
   const explanation = elsewhere.length === 0 ? explained : { ...explained, elsewhere };
   writeReport(explainReporters[args.reporter].render(explanation, { color: args.reporter === 'pretty' && colorsReport(null) }), STDOUT);

@@ -18,12 +18,21 @@ export interface DeclaredHeartbeats {
 /** `names`: the heartbeats asked for (none: all of them). */
 export function declaredHeartbeats(config: string | undefined, names: readonly string[], cwd: string): DeclaredHeartbeats {
   const loaded = loadConfig(config, cwd);
-  if (loaded === null) throw new UsageError('No hookcheck config here or above, so no heartbeats are declared.', { hint: 'Declare them in hookcheck.config.yaml under `heartbeats:` (see `hookcheck heartbeat --help` and the README), or name one with --config.' });
+  if (loaded === null)
+    throw new UsageError('No hookcheck config here or above, so no heartbeats are declared.', {
+      hint: 'Declare them in hookcheck.config.yaml under `heartbeats:` (see `hookcheck heartbeat --help` and the README), or name one with --config.',
+    });
   const declared = loaded.config.heartbeats;
-  if (declared.length === 0) throw new ConfigError(`${loaded.path} declares no heartbeats.`, { hint: 'Add a `heartbeats:` list: name, run, interval, and the lock, state, credential, dependency and action it has.' });
+  if (declared.length === 0)
+    throw new ConfigError(`${loaded.path} declares no heartbeats.`, { hint: 'Add a `heartbeats:` list: name, run, interval, and the lock, state, credential, dependency and action it has.' });
   const unknown = names.filter((name) => !declared.some((heartbeat) => heartbeat.name === name));
   if (unknown.length > 0) throw new UsageError(`No heartbeat named ${unknown.join(', ')} in ${loaded.path}.`, { hint: `Declared: ${declared.map((heartbeat) => heartbeat.name).join(', ')}.` });
   const specs = resolveHeartbeats(declared, loaded.dir).filter((spec) => names.length === 0 || names.includes(spec.name));
-  const sandbox = planSandbox('bwrap', process.env, loaded.dir, specs.map((spec) => ({ form: 'shell' as const, script: spec.run })));
+  const sandbox = planSandbox(
+    'bwrap',
+    process.env,
+    loaded.dir,
+    specs.map((spec) => ({ form: 'shell' as const, script: spec.run })),
+  );
   return { specs, tools: findHeartbeatTools(sandbox, process.env), dir: loaded.dir };
 }

@@ -37,7 +37,12 @@ export async function initCommand(argv: readonly string[], cwd: string): Promise
   assertValid(text, output);
   writeStarterConfig(output, text);
   const beats = heartbeats.entries.length === 0 ? '' : ` and ${heartbeats.entries.length} heartbeat(s) run on a schedule`;
-  const next = [found.hooks.length > 0 ? 'fill in the probes marked TODO, then run: hookcheck run' : '', heartbeats.entries.length > 0 ? 'fill in each heartbeat\'s TODO keys, then run: hookcheck heartbeat' : ''].filter(Boolean).join('; ');
+  const next = [
+    found.hooks.length > 0 ? 'fill in the probes marked TODO, then run: hookcheck run' : '',
+    heartbeats.entries.length > 0 ? "fill in each heartbeat's TODO keys, then run: hookcheck heartbeat" : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
   process.stderr.write(`hookcheck: wrote ${shown(output)} with ${found.hooks.length} hook(s)${beats}.\n${next.charAt(0).toUpperCase()}${next.slice(1)}.\n`);
   return EXIT.clean;
 }

@@ -33,8 +33,12 @@ export function parseMergeReportsArgs(argv: readonly string[]): MergeReportsArgs
     allowPositionals: true,
   });
   const help = values.help ?? false;
-  if (!help && positionals.length === 0) throw new UsageError('merge-reports needs the JSON reports to merge.', { hint: 'Give every shard\'s report: hookcheck merge-reports shard-1.json shard-2.json' });
-  for (const [option, value] of [['--output', values.output], ['--html', values.html]] as const) {
+  if (!help && positionals.length === 0)
+    throw new UsageError('merge-reports needs the JSON reports to merge.', { hint: "Give every shard's report: hookcheck merge-reports shard-1.json shard-2.json" });
+  for (const [option, value] of [
+    ['--output', values.output],
+    ['--html', values.html],
+  ] as const) {
     if (value === '') throw new UsageError(`${option} got an empty file name.`, { hint: HINT });
   }
   return { reports: positionals, output: values.output ?? null, html: values.html ?? null, help };

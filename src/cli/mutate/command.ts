@@ -48,7 +48,8 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
   const stop = new AbortController();
   const interrupt = stopRunOnInterrupt(() => stop.abort());
   try {
-    const planned = run.settings.sandbox?.kind === 'bwrap' ? buildRunSettings({ ...run.settings, sandbox: { ...run.settings.sandbox, visible: [...run.settings.sandbox.visible, mutantsRoot.path] } }) : run.settings;
+    const planned =
+      run.settings.sandbox?.kind === 'bwrap' ? buildRunSettings({ ...run.settings, sandbox: { ...run.settings.sandbox, visible: [...run.settings.sandbox.visible, mutantsRoot.path] } }) : run.settings;
     const settings = await withWorkingSandbox(planned, args.sandbox === 'bwrap');
     const environment: MutateEnvironment = {
       runHook,
@@ -67,7 +68,15 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
     };
     const subjects = await Promise.all(byFile(run.targets, run.configDir).map((subject) => prepare(subject, options)));
     // Shards split the whole run (after --since), not each file: every mutant in exactly one shard.
-    const inShard = options.shard === null ? null : new Set(selectShard(subjects.flatMap((subject) => subject.candidates), options.shard).map((mutant) => mutant.id));
+    const inShard =
+      options.shard === null
+        ? null
+        : new Set(
+            selectShard(
+              subjects.flatMap((subject) => subject.candidates),
+              options.shard,
+            ).map((mutant) => mutant.id),
+          );
     const chosen = subjects.flatMap((subject) => subject.candidates).filter((mutant) => inShard === null || inShard.has(mutant.id)).length;
     progress.begin({ title: `mutating ${subjects.length} hook file(s): ${chosen} mutant(s) to run`, total: chosen, unit: 'mutant' });
     const files: MutationFile[] = [];
@@ -82,7 +91,7 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
         const failures = outcome.failures.map((line) => `  ${line}`).join('\n');
         if (outcome.inPlace === 'passed') {
           throw new HookcheckError(`${describe(target)} passes its tests where it is, but not as the copy a mutant runs in, so no mutant could be judged; the copy failed:\n${failures}`, {
-            hint: 'The copy holds the hook\'s folder (files under 1 MiB, subfolders while they total 4 MiB) and links the folders above it up to the project; a hook that reads a file from elsewhere by a path relative to itself misses it. Reach it through $CLAUDE_PROJECT_DIR, or run mutate with --test on a copy of the whole project.',
+            hint: "The copy holds the hook's folder (files under 1 MiB, subfolders while they total 4 MiB) and links the folders above it up to the project; a hook that reads a file from elsewhere by a path relative to itself misses it. Reach it through $CLAUDE_PROJECT_DIR, or run mutate with --test on a copy of the whole project.",
           });
         }
         throw new ConfigError(`The unmutated hook ${describe(target)} fails its own tests, so no mutant could be judged:\n${failures}`, {
@@ -96,8 +105,12 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
       }
       // The notices below are whole lines: on a terminal, the progress line goes first.
       progress.clear();
-      if (outcome.host !== undefined) process.stderr.write(`hookcheck: ${describe(target)}: ${outcome.host.used ? 'mutants ran in node hosts (the unmutated hook answered every probe there as it did as processes)' : `mutants ran as processes: ${outcome.host.why}`}\n`);
-      for (const result of outcome.sanity) process.stderr.write(`hookcheck: sanity mutant "${result.name}" of ${describe(target)}: ${result.killedBy === null ? 'survived' : `killed by ${result.killedBy}`}\n`);
+      if (outcome.host !== undefined)
+        process.stderr.write(
+          `hookcheck: ${describe(target)}: ${outcome.host.used ? 'mutants ran in node hosts (the unmutated hook answered every probe there as it did as processes)' : `mutants ran as processes: ${outcome.host.why}`}\n`,
+        );
+      for (const result of outcome.sanity)
+        process.stderr.write(`hookcheck: sanity mutant "${result.name}" of ${describe(target)}: ${result.killedBy === null ? 'survived' : `killed by ${result.killedBy}`}\n`);
       files.push(outcome.file);
       progress.onGroupDone({ name: outcome.file.path, outcome: describeMutants(outcome.file) });
       for (const test of outcome.tests) tests.set(test.id, test);
@@ -127,11 +140,14 @@ interface PreparedSubject {
 
 async function prepare({ target, file }: { target: HookTarget; file: string }, options: MutateOptions): Promise<PreparedSubject> {
   if (options.testCommand !== null && relative(options.projectDir, file).startsWith('..')) {
-    throw new UsageError(`${file} is outside the project ${options.projectDir}; --test runs your suite in a copy of the project, so the hook must be inside it.`, { hint: 'Run hookcheck mutate from the project that holds the hook.' });
+    throw new UsageError(`${file} is outside the project ${options.projectDir}; --test runs your suite in a copy of the project, so the hook must be inside it.`, {
+      hint: 'Run hookcheck mutate from the project that holds the hook.',
+    });
   }
   const { source, mode } = readHookSource(file);
   const language = detectLanguage(file, source.split('\n', 1)[0] ?? '');
-  if (language === null) throw new UsageError(`Cannot tell the language of ${file}.`, { hint: 'hookcheck mutates bash, Python, JavaScript and TypeScript hooks: give the file an extension or a shebang.' });
+  if (language === null)
+    throw new UsageError(`Cannot tell the language of ${file}.`, { hint: 'hookcheck mutates bash, Python, JavaScript and TypeScript hooks: give the file an extension or a shebang.' });
   const found = await findMutations(source, language);
   const lines = options.since === null ? null : await linesChangedSince(options.since, file, options.projectDir);
   const path = relative(options.projectDir, file) || file;
@@ -164,7 +180,8 @@ function hookFile(target: HookTarget, configDir: string): string {
 function withScriptPinned(target: HookTarget, file: string, configDir: string): HookTarget {
   if (target.command.form !== 'shell' || target.command.script.includes(file)) return target;
   const script = pinScriptPath(target.command.script, target.projectDir ?? configDir, file);
-  if (script === null) throw new UsageError(`${describe(target)}: cannot tell which word of the command is ${file}.`, { hint: 'Declare the hook with script: or command: [interpreter, script] in the config.' });
+  if (script === null)
+    throw new UsageError(`${describe(target)}: cannot tell which word of the command is ${file}.`, { hint: 'Declare the hook with script: or command: [interpreter, script] in the config.' });
   return { ...target, command: { form: 'shell', script } };
 }
 

@@ -36,7 +36,9 @@ export function finishMutation(result: MutationRun, options: MutateOptions, sign
   // RuntimeError is hookcheck failing to run a mutant (a hook that crashes is Killed): never a score.
   const broken = result.files.flatMap((file) => file.mutants.filter((mutant) => mutant.status === 'RuntimeError'));
   if (broken.length > 0) {
-    throw new HookcheckError(`${broken.length} mutant(s) could not be run: ${broken[0]!.statusReason ?? 'unknown error'}.`, { hint: 'The report above shows them as RuntimeError; fix the cause (disk space, permissions) and run again.' });
+    throw new HookcheckError(`${broken.length} mutant(s) could not be run: ${broken[0]!.statusReason ?? 'unknown error'}.`, {
+      hint: 'The report above shows them as RuntimeError; fix the cause (disk space, permissions) and run again.',
+    });
   }
   const verdict = judgeScore(result);
   // Mutants that all failed to compile (or were all ignored) prove nothing either way.
@@ -54,5 +56,8 @@ export function finishMutation(result: MutationRun, options: MutateOptions, sign
 function emit(run: MutationRun, options: MutateOptions): void {
   const document: MutateDocument = { run, report: toSchemaReport(run, readToolVersion()), elementsScript: readElementsBundle };
   if (options.htmlFile !== null) writeReport(mutateReporters.html.render(document, { color: false }), { file: options.htmlFile, hint: 'Choose a writable --html path.' });
-  writeReport(mutateReporters[options.reporter].render(document, { color: false }), { file: options.outputFile, hint: 'Choose a writable --output path, or leave it out to get the report on stdout.' });
+  writeReport(mutateReporters[options.reporter].render(document, { color: false }), {
+    file: options.outputFile,
+    hint: 'Choose a writable --output path, or leave it out to get the report on stdout.',
+  });
 }

@@ -34,11 +34,26 @@ const HOOK_ONLY: readonly (readonly [keyof MutateArgs, string])[] = [
 ];
 
 export async function mutateHeartbeats(args: MutateArgs, options: MutateOptions): Promise<number> {
-  const mixed = [...HOOK_ONLY.filter(([key]) => args[key] !== undefined).map(([, flag]) => flag), ...(args.scripts.length > 0 ? ['a script'] : []), ...(args.hooks.length > 0 ? ['--hook'] : []), ...(args.canaries.length > 0 ? ['--canaries'] : []), ...(args.event.length > 0 ? ['--event'] : [])];
-  if (mixed.length > 0) throw new UsageError(`--heartbeat cannot be given with ${mixed.join(', ')}: a heartbeat's tests are its scenarios.`, { hint: 'Mutate the heartbeats and the hooks in two runs.' });
+  const mixed = [
+    ...HOOK_ONLY.filter(([key]) => args[key] !== undefined).map(([, flag]) => flag),
+    ...(args.scripts.length > 0 ? ['a script'] : []),
+    ...(args.hooks.length > 0 ? ['--hook'] : []),
+    ...(args.canaries.length > 0 ? ['--canaries'] : []),
+    ...(args.event.length > 0 ? ['--event'] : []),
+  ];
+  if (mixed.length > 0)
+    throw new UsageError(`--heartbeat cannot be given with ${mixed.join(', ')}: a heartbeat's tests are its scenarios.`, { hint: 'Mutate the heartbeats and the hooks in two runs.' });
   const { specs, tools } = declaredHeartbeats(args.config, args.heartbeats, process.cwd());
   const subjects = await Promise.all(specs.map((spec) => prepare(spec, options)));
-  const inShard = options.shard === null ? null : new Set(selectShard(subjects.flatMap((subject) => subject.candidates), options.shard).map((mutant) => mutant.id));
+  const inShard =
+    options.shard === null
+      ? null
+      : new Set(
+          selectShard(
+            subjects.flatMap((subject) => subject.candidates),
+            options.shard,
+          ).map((mutant) => mutant.id),
+        );
   const mutantsRoot = await createMutantsRoot();
   stopHooksOnInterrupt(mutantsRoot.remove);
   const stop = new AbortController();
@@ -47,7 +62,12 @@ export async function mutateHeartbeats(args: MutateArgs, options: MutateOptions)
   const jobs = readJobs(options.runArgs.jobs);
   try {
     const chosen = subjects.flatMap((subject) => subject.candidates).filter((mutant) => inShard === null || inShard.has(mutant.id)).length;
-    progress.begin({ title: `mutating ${subjects.length} heartbeat script(s): ${chosen} mutant(s), each run on the scenarios the unmutated script passes`, total: chosen, unit: 'mutant', activity: 'mutant' });
+    progress.begin({
+      title: `mutating ${subjects.length} heartbeat script(s): ${chosen} mutant(s), each run on the scenarios the unmutated script passes`,
+      total: chosen,
+      unit: 'mutant',
+      activity: 'mutant',
+    });
     const files: MutationFile[] = [];
     const tests: MutationTest[] = [];
     for (const { subject, candidates } of subjects) {
@@ -66,9 +86,12 @@ export async function mutateHeartbeats(args: MutateArgs, options: MutateOptions)
       });
       const name = subject.spec.name;
       if (outcome.kind === 'nothing-passes') {
-        throw new ConfigError(`No scenario passes on the unmutated script of heartbeat ${name}, so no mutant could be judged: ${outcome.baseline.scenarios.map((scenario) => `${scenario.id} ${scenario.status}`).join(', ')}.`, {
-          hint: `Run hookcheck heartbeat ${name} and mend what it reports (or declare the lock, state, dependency and action the script has), then mutate.`,
-        });
+        throw new ConfigError(
+          `No scenario passes on the unmutated script of heartbeat ${name}, so no mutant could be judged: ${outcome.baseline.scenarios.map((scenario) => `${scenario.id} ${scenario.status}`).join(', ')}.`,
+          {
+            hint: `Run hookcheck heartbeat ${name} and mend what it reports (or declare the lock, state, dependency and action the script has), then mutate.`,
+          },
+        );
       }
       if (outcome.kind === 'tests-cannot-fail') {
         throw new ConfigError(`The scenarios of heartbeat ${name} cannot fail: a script that exits 2 at once and one that does nothing both pass every scenario the unmutated script passes.`, {
@@ -76,8 +99,12 @@ export async function mutateHeartbeats(args: MutateArgs, options: MutateOptions)
         });
       }
       progress.clear();
-      for (const scenario of outcome.unused) process.stderr.write(`hookcheck: heartbeat ${name}: ${scenario.id} ${scenario.status === 'fail' ? 'fails' : 'has no evidence'} on the unmutated script, so it is not a test here (${scenario.detail ?? ''})\n`);
-      for (const result of outcome.sanity) process.stderr.write(`hookcheck: sanity mutant "${result.name}" of heartbeat ${name}: ${result.killedBy === null ? 'survived' : `killed by ${result.killedBy}`}\n`);
+      for (const scenario of outcome.unused)
+        process.stderr.write(
+          `hookcheck: heartbeat ${name}: ${scenario.id} ${scenario.status === 'fail' ? 'fails' : 'has no evidence'} on the unmutated script, so it is not a test here (${scenario.detail ?? ''})\n`,
+        );
+      for (const result of outcome.sanity)
+        process.stderr.write(`hookcheck: sanity mutant "${result.name}" of heartbeat ${name}: ${result.killedBy === null ? 'survived' : `killed by ${result.killedBy}`}\n`);
       files.push(outcome.file);
       tests.push(...outcome.tests);
       progress.onGroupDone({ name: `${outcome.file.path} (heartbeat ${name})`, outcome: `${outcome.file.mutants.length} mutant(s)` });
@@ -103,7 +130,10 @@ async function prepare(spec: HeartbeatSpec, options: MutateOptions): Promise<Pre
   const file = scriptOf(spec);
   const { source } = readHookSource(file);
   const language = detectLanguage(file, source.split('\n', 1)[0] ?? '');
-  if (language === null) throw new UsageError(`Cannot tell the language of ${file} (heartbeat ${spec.name}).`, { hint: 'hookcheck mutates bash, Python, JavaScript and TypeScript scripts: give the file an extension or a shebang.' });
+  if (language === null)
+    throw new UsageError(`Cannot tell the language of ${file} (heartbeat ${spec.name}).`, {
+      hint: 'hookcheck mutates bash, Python, JavaScript and TypeScript scripts: give the file an extension or a shebang.',
+    });
   const found = await findMutations(source, language);
   const path = relative(options.projectDir, file) || file;
   const lines = options.since === null ? null : await linesChangedSince(options.since, file, options.projectDir);
@@ -115,9 +145,18 @@ async function prepare(spec: HeartbeatSpec, options: MutateOptions): Promise<Pre
 /** The script the heartbeat's `run` starts, which must lie in its folder and be named relative to it: each mutant runs in a copy of that folder. */
 function scriptOf(spec: HeartbeatSpec): string {
   const script = identifyCommand({ form: 'shell', script: spec.run }, spec.projectDir, isFile).script;
-  if (script === null) throw new UsageError(`Heartbeat ${spec.name}: its run (${spec.run}) starts no script file that exists in ${spec.projectDir}.`, { hint: 'hookcheck mutate needs the script: name it in run, relative to the heartbeat\'s folder (e.g. run: python3 scripts/watchdog.py).' });
+  if (script === null)
+    throw new UsageError(`Heartbeat ${spec.name}: its run (${spec.run}) starts no script file that exists in ${spec.projectDir}.`, {
+      hint: "hookcheck mutate needs the script: name it in run, relative to the heartbeat's folder (e.g. run: python3 scripts/watchdog.py).",
+    });
   const inside = relative(spec.projectDir, script);
-  if (inside.startsWith('..') || isAbsolute(inside)) throw new UsageError(`Heartbeat ${spec.name}: its script ${script} is outside its folder ${spec.projectDir}; each mutant runs in a copy of that folder.`, { hint: 'Set the heartbeat\'s project: to a folder that holds the script.' });
-  if (spec.run.includes(script)) throw new UsageError(`Heartbeat ${spec.name}: its run names the script by its full path (${script}), so a mutant in a copy of the folder would never run.`, { hint: `Name it relative to the heartbeat's folder: run: ${spec.run.replace(script, inside)}.` });
+  if (inside.startsWith('..') || isAbsolute(inside))
+    throw new UsageError(`Heartbeat ${spec.name}: its script ${script} is outside its folder ${spec.projectDir}; each mutant runs in a copy of that folder.`, {
+      hint: "Set the heartbeat's project: to a folder that holds the script.",
+    });
+  if (spec.run.includes(script))
+    throw new UsageError(`Heartbeat ${spec.name}: its run names the script by its full path (${script}), so a mutant in a copy of the folder would never run.`, {
+      hint: `Name it relative to the heartbeat's folder: run: ${spec.run.replace(script, inside)}.`,
+    });
   return script;
 }

@@ -34,7 +34,10 @@ export function describeHook(target: HookTarget, cwd?: string): string {
 
 /** `3 hook(s): guard.sh, format.sh, log.sh`; past three, how many more. */
 export function describeHooks(targets: readonly HookTarget[], cwd?: string): string {
-  const named = targets.slice(0, 3).map((target) => describeHook(target, cwd)).join(', ');
+  const named = targets
+    .slice(0, 3)
+    .map((target) => describeHook(target, cwd))
+    .join(', ');
   return `${targets.length} hook(s): ${named}${targets.length > 3 ? `, and ${targets.length - 3} more` : ''}`;
 }
 

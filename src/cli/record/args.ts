@@ -48,7 +48,9 @@ export function parseRecordArgs(argv: readonly string[]): RecordArgs {
     throw new UsageError(separator === -1 ? 'record needs the hook command after --.' : 'Nothing after --: record needs the hook command to run.', { hint: COMMAND_HINT });
   }
   if (values.name !== undefined && !LABEL.test(values.name)) {
-    throw new UsageError(`--name got "${values.name}", which cannot be part of a file name.`, { hint: 'Use up to 64 letters, digits, ".", "_" and "-", starting with a letter or digit: --name guard' });
+    throw new UsageError(`--name got "${values.name}", which cannot be part of a file name.`, {
+      hint: 'Use up to 64 letters, digits, ".", "_" and "-", starting with a letter or digit: --name guard',
+    });
   }
   if (values.dir === '') throw new UsageError('--dir got an empty folder name.', { hint: 'Give a folder, e.g. --dir . for the current one, or leave --dir out.' });
   return { command, name: values.name, dir: values.dir, help };

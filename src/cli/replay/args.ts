@@ -29,7 +29,9 @@ export function parseReplayArgs(argv: readonly string[]): ReplayArgs {
   });
   const help = values.help ?? false;
   if (!help && positionals.length !== 1) {
-    throw new UsageError(positionals.length === 0 ? 'replay needs the id of a saved failure.' : 'replay takes one id.', { hint: 'Example: hookcheck replay PreToolUse-3f9a1c2b7d (the ids are in the run report and in .hookcheck/regressions.json).' });
+    throw new UsageError(positionals.length === 0 ? 'replay needs the id of a saved failure.' : 'replay takes one id.', {
+      hint: 'Example: hookcheck replay PreToolUse-3f9a1c2b7d (the ids are in the run report and in .hookcheck/regressions.json).',
+    });
   }
   return { id: positionals[0] ?? '', regressions: values.regressions, reporter: values.reporter, sandbox: values.sandbox, help };
 }

@@ -41,7 +41,9 @@ function withDeadline(options: ResolvedRunOptions): ResolvedRunOptions {
 async function withLiveAgent(options: ResolvedRunOptions, args: RunArgs): Promise<ResolvedRunOptions> {
   const agents = new Set(options.targets.map((target) => target.agent?.agent ?? 'claude-code'));
   if (agents.size > 1) {
-    throw new UsageError(`--live replays in one agent per run, and these hooks are run as ${[...agents].join(', ')}.`, { hint: 'Run the hooks of each agent on their own: --hook <name>, or one --agent at a time.' });
+    throw new UsageError(`--live replays in one agent per run, and these hooks are run as ${[...agents].join(', ')}.`, {
+      hint: 'Run the hooks of each agent on their own: --hook <name>, or one --agent at a time.',
+    });
   }
   const other = options.targets.find((target) => target.agent !== undefined)?.agent;
   if (other !== undefined) return withLiveOtherAgent(options, other);
@@ -64,6 +66,7 @@ async function withLiveOtherAgent(options: ResolvedRunOptions, run: AgentRun): P
   const bwrapBin = findSandboxBinary(process.env['PATH']);
   const agentVersion = await driver.readVersion(agentBin, process.env['PATH'] ?? '/usr/bin:/bin', { runHook, createScratchArea });
   process.stderr.write(`hookcheck: live mode with ${name} ${agentVersion} (${agentBin})\n`);
-  if (agentVersion !== run.version) process.stderr.write(`hookcheck: the oracle judges ${name} ${run.version}, the version it was measured on; the live verdicts say whether ${agentVersion} still agrees\n`);
+  if (agentVersion !== run.version)
+    process.stderr.write(`hookcheck: the oracle judges ${name} ${run.version}, the version it was measured on; the live verdicts say whether ${agentVersion} still agrees\n`);
   return { ...options, settings: buildRunSettings({ ...options.settings, live: { agent: run.agent, agentBin, agentVersion, bwrapBin } }) };
 }

@@ -23,9 +23,9 @@ import { configTargetsFor, selectByName } from '../../config/select-config-hooks
 import { readEnvFlags, withPluginRoots, withRunEnv } from '../../config/run-hook-env.js';
 import { isFile } from '../../config/starter-config-file.js';
 import { planSandbox, readSandboxMode } from '../sandbox-options.js';
-import { readAgentRun, type AgentRunChoice } from '../agent-run-option.js';
+import { readAgentRun } from '../agent-run-option.js';
+import { asAgent } from './as-agent-target.js';
 import { describeMissingEvents, readVersionFor } from '../event-version.js';
-import { isCanaryName } from '../../canaries/index.js';
 import { KILL_GRACE_MS, readAgents, readAgentVersion, readCanaries, readChoice, readCount, readFolder, readJobs, readOutputPath, readReporterName, readSeed, withCanaries } from '../option-readers.js';
 
 export interface ResolvedRunOptions {
@@ -56,7 +56,9 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
   const reporter = readReporterName(args.reporter ?? 'pretty', 'run');
   const agentRun = readAgentRun(args.agent, args.events, args.agentVersion);
   if (agentRun !== null && args.agents.length > 0) {
-    throw new UsageError('--agents and --agent do not go together yet: --agents judges Claude Code payloads as other agents would.', { hint: `Drop --agents to run the hook as ${args.agent}, or drop --agent to compare agents.` });
+    throw new UsageError('--agents and --agent do not go together yet: --agents judges Claude Code payloads as other agents would.', {
+      hint: `Drop --agents to run the hook as ${args.agent}, or drop --agent to compare agents.`,
+    });
   }
   const events = agentRun === null ? [...new Set(args.events.map(readEvent))] : [agentRun.event];
   const timeoutMs = args.timeout === undefined ? undefined : parseDuration(args.timeout, '--timeout');
@@ -94,11 +96,22 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
   const chosen = (commands.length > 0 ? fromCommandLine : fromConfig)
     .map((target) => (agentRun === null ? target : asAgent(target, agentRun, args.matcher)))
     .map((target) => (args.project === undefined ? inWiringProject(target) : target));
-  const runEnv = { env: readEnvFlags(args.env ?? []), pluginRoot: args.pluginRoot === undefined ? null : readFolder(resolve(cwd, args.pluginRoot), '--plugin-root'), configDir: config?.dir ?? cwd, isFile };
+  const runEnv = {
+    env: readEnvFlags(args.env ?? []),
+    pluginRoot: args.pluginRoot === undefined ? null : readFolder(resolve(cwd, args.pluginRoot), '--plugin-root'),
+    configDir: config?.dir ?? cwd,
+    isFile,
+  };
   const canaries = readCanaries(args.canaries);
   const targets = chosen.map((target) => withCanaries(withRunEnv(target, runEnv), canaries, args.allowNoControls, agentVersion));
   // Events wired by a settings file or the config, not asked for with --event: said, not refused.
-  if (agentRun === null) notices.push(...describeMissingEvents(targets.flatMap((target) => target.events), agentVersion).map((line) => `${line}; give --agent-version to judge it as a version that runs it.`));
+  if (agentRun === null)
+    notices.push(
+      ...describeMissingEvents(
+        targets.flatMap((target) => target.events),
+        agentVersion,
+      ).map((line) => `${line}; give --agent-version to judge it as a version that runs it.`),
+    );
   return Object.freeze({
     targets,
     settings: buildRunSettings({
@@ -112,7 +125,15 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
       homeDir,
       fuzz: runs === 0 ? null : Object.freeze({ seed: readSeed(args.seed), runs, deadline: null }),
       regressions: readRegressions(regressionsPath),
-      sandbox: withPluginRoots(planSandbox(readSandboxMode(args.sandbox), callerEnv, projectDir, targets.map(({ command }) => command)), targets),
+      sandbox: withPluginRoots(
+        planSandbox(
+          readSandboxMode(args.sandbox),
+          callerEnv,
+          projectDir,
+          targets.map(({ command }) => command),
+        ),
+        targets,
+      ),
       experiments: true,
       audit: args.audit,
       recorded,
@@ -127,25 +148,6 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
     prune: args.prune,
     configDir: config?.dir ?? cwd,
   });
-}
-
-/**
- * A hook run as another agent: on the Claude Code event its event answers to, with shell-call
- * probes only. A matcher from Claude Code's settings names Claude Code's tools: only one given
- * with --matcher is the agent's. The config's canaries are chosen again for the agent.
- */
-function asAgent(target: HookTarget, { run, event }: AgentRunChoice, matcher: string | undefined): HookTarget {
-  const setOf = (name: string) => name.split(': ')[0]!;
-  const isCanary = (name: string) => name.includes(': ') && isCanaryName(setOf(name));
-  const canarySets = [...new Set([...(target.probes ?? []).flatMap(({ origin }) => (origin?.startsWith('canary:') ? [origin.slice('canary:'.length)] : [])), ...(target.probesNotSent ?? []).filter(({ name }) => isCanary(name)).map(({ name }) => setOf(name))])];
-  const own = (target.probes ?? []).filter(({ origin }) => !origin?.startsWith('canary:'));
-  const unsent = own.find(({ payload }) => payload?.['tool_name'] !== undefined && payload['tool_name'] !== 'Bash');
-  if (unsent !== undefined) {
-    throw new UsageError(`Probe "${unsent.name}" is a ${String(unsent.payload!['tool_name'])} call; run as ${run.agent}, hookcheck sends shell calls only.`, { hint: 'Write the probe as a Bash call (tool_name: Bash), or run the hook as Claude Code.' });
-  }
-  const { matcher: _claudeMatcher, ...rest } = target;
-  const asAgentTarget: HookTarget = { ...rest, ...(matcher === undefined ? {} : { matcher }), events: [event], agent: run, probes: own, probesNotSent: (target.probesNotSent ?? []).filter(({ name }) => !isCanary(name)) };
-  return withCanaries(asAgentTarget, canarySets.filter(isCanaryName), false, LATEST_VERSION);
 }
 
 function uniqueByName<T extends { readonly name: string }>(entries: readonly T[]): T[] {
@@ -164,7 +166,8 @@ function hasNames(args: RunArgs): boolean {
 function readRegressionsPath(args: RunArgs, cwd: string): string {
   if (args.regressions !== undefined || args.stateDir === undefined) return resolve(cwd, args.regressions ?? DEFAULT_REGRESSIONS_PATH);
   const dir = resolve(cwd, args.stateDir);
-  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`--state-dir ${args.stateDir} is a file, not a folder.`, { hint: 'Give a folder hookcheck may write its state to (it is created when missing).' });
+  if (existsSync(dir) && !statSync(dir).isDirectory())
+    throw new UsageError(`--state-dir ${args.stateDir} is a file, not a folder.`, { hint: 'Give a folder hookcheck may write its state to (it is created when missing).' });
   return join(dir, REGRESSIONS_FILE_NAME);
 }
 
@@ -221,7 +224,10 @@ function absolutizeExisting(arg: string, cwd: string): string {
 
 function checkMatcher(matcher: string): void {
   const { problem } = readMatcher(matcher, LATEST_VERSION);
-  if (problem) throw new UsageError(`--matcher ${JSON.stringify(matcher)} is an ${problem}; Claude Code would never fire this hook.`, { hint: 'Fix the regular expression, or give exact tool names separated by |.' });
+  if (problem)
+    throw new UsageError(`--matcher ${JSON.stringify(matcher)} is an ${problem}; Claude Code would never fire this hook.`, {
+      hint: 'Fix the regular expression, or give exact tool names separated by |.',
+    });
 }
 
 function readEvent(name: string): EventName {

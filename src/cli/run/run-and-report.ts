@@ -61,7 +61,8 @@ function saveRegressions(result: RunResult, options: ResolvedRunOptions): void {
   const fixed = new Set(result.hooks.flatMap((hook) => hook.regressions.filter((item) => item.status === 'fixed').map((item) => item.id)));
   const where = relative(process.cwd(), options.regressionsPath) || options.regressionsPath;
   if (!options.keepRegressions) {
-    if (found.length > 0) process.stderr.write(`hookcheck: ${found.length} shrunk failure(s) not kept: make the folder ${dirname(where)} (or give --state-dir <dir>) and they are saved to re-run first next time.\n`);
+    if (found.length > 0)
+      process.stderr.write(`hookcheck: ${found.length} shrunk failure(s) not kept: make the folder ${dirname(where)} (or give --state-dir <dir>) and they are saved to re-run first next time.\n`);
     return;
   }
   const update = updateRegressions(options.regressionsPath, options.settings.regressions ?? [], found, fixed, options.prune);
@@ -69,4 +70,3 @@ function saveRegressions(result: RunResult, options: ResolvedRunOptions): void {
   if (update.pruned.length > 0) process.stderr.write(`hookcheck: pruned ${update.pruned.length} fixed regression(s) from ${where}.\n`);
   if (!options.prune && fixed.size > 0) process.stderr.write(`hookcheck: ${fixed.size} saved regression(s) no longer fail; --prune removes them from ${where}.\n`);
 }
-

@@ -23,7 +23,14 @@ export interface ReportStream {
  * `progress` is wiped before each block, so that its line on a terminal never runs into the report.
  * Every part written has `secrets` (and key-shaped text) masked; the document returned is whole.
  */
-export function streamReport(reporter: ReporterName, outputFile: string | null, verbose: boolean, toolVersion: string, progress: Pick<Progress, 'clear'>, secrets: readonly string[] = []): ReportStream {
+export function streamReport(
+  reporter: ReporterName,
+  outputFile: string | null,
+  verbose: boolean,
+  toolVersion: string,
+  progress: Pick<Progress, 'clear'>,
+  secrets: readonly string[] = [],
+): ReportStream {
   const streaming = outputFile === null ? streamingReporters[reporter] : undefined;
   let masked = 0;
   const redact = <T>(value: T): T => {

@@ -22,7 +22,8 @@ import { parseTryArgs, TRY_USAGE } from './args.js';
 export async function tryCommand(argv: readonly string[]): Promise<number> {
   const args = parseTryArgs(argv);
   if (args.help) return print(TRY_USAGE);
-  if (args.target === null) throw new UsageError('hookcheck try needs a folder or a git URL.', { hint: 'e.g. hookcheck try ../someone-elses-hooks, or hookcheck try https://example.invalid/owner/hooks.git' });
+  if (args.target === null)
+    throw new UsageError('hookcheck try needs a folder or a git URL.', { hint: 'e.g. hookcheck try ../someone-elses-hooks, or hookcheck try https://example.invalid/owner/hooks.git' });
   // The repository must not grade itself: its own hookcheck config is only used when named.
   const options = { ...resolveAuditOptions(args, process.cwd()), searchConfig: false };
   if (options.run?.sandbox === 'bwrap') await requireSandbox();
@@ -60,7 +61,10 @@ async function fetchRepository(target: string, copy: string): Promise<void> {
 async function requireSandbox(): Promise<void> {
   const path = process.env['PATH'] ?? '/usr/bin:/bin';
   const problem = await probeSandbox(findSandboxBinary(path), path, runHook);
-  if (problem !== null) throw new ConfigError(`bubblewrap cannot build a sandbox here (${problem}); hookcheck try will not run a third-party hook without one.`, { hint: 'Allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1), or lint only with --no-run.' });
+  if (problem !== null)
+    throw new ConfigError(`bubblewrap cannot build a sandbox here (${problem}); hookcheck try will not run a third-party hook without one.`, {
+      hint: 'Allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1), or lint only with --no-run.',
+    });
 }
 
 /** Lists what would run and asks; --yes or CI=true answers for the user. */

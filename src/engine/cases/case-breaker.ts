@@ -79,7 +79,12 @@ export function createCaseBreaker(): CaseBreaker {
       if (telling && opened.length < STALL_STREAK) {
         // Registered before any await, so the first cases are the first ones sent, in order.
         const result = run();
-        opened.push(result.then(({ outcome }) => stallOf(outcome), () => null));
+        opened.push(
+          result.then(
+            ({ outcome }) => stallOf(outcome),
+            () => null,
+          ),
+        );
         return result;
       }
       const stall = await tripped(family);

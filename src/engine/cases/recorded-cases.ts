@@ -15,6 +15,15 @@ export function recordedCases(recorded: readonly RecordedInput[], target: HookTa
     if (event === null || !isEventName(event) || payload === null || !target.events.includes(event)) return [];
     const field = EVENTS[event].matcherField;
     if (field !== null && !matcherMatches(target.matcher, String(payload[field] ?? ''), agentVersion)) return [];
-    return [{ id: `${event}/recorded/${entry.name}`, kind: 'valid' as const, origin: 'recorded' as const, event, label: `${event} recorded ${entry.name}`, stdin: fromPortable(JSON.stringify(payload), scratch) }];
+    return [
+      {
+        id: `${event}/recorded/${entry.name}`,
+        kind: 'valid' as const,
+        origin: 'recorded' as const,
+        event,
+        label: `${event} recorded ${entry.name}`,
+        stdin: fromPortable(JSON.stringify(payload), scratch),
+      },
+    ];
   });
 }

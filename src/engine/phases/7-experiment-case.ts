@@ -22,9 +22,7 @@ export function chooseExperimentCase(results: readonly CaseResult[], probes: Pro
   const atWork = valid.find(({ effect }) => isObservable(effect.kind));
   if (atWork) return { testCase: atWork.testCase };
   const passed = new Set(probes.results.filter((result) => result.passed && result.origin === 'config').map((result) => result.caseId));
-  const index = (input.target.probes ?? []).findIndex(
-    (probe, position) => passed.has(`probe/${position + 1}`) && (probe.expect.files !== undefined || probe.expect.context !== undefined),
-  );
+  const index = (input.target.probes ?? []).findIndex((probe, position) => passed.has(`probe/${position + 1}`) && (probe.expect.files !== undefined || probe.expect.context !== undefined));
   const probe = input.target.probes?.[index];
   const { files } = input;
   if (probe && (Object.keys(probe.setup.files).length === 0 || files)) {

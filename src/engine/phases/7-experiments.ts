@@ -17,7 +17,6 @@ import type { CaseResult, HookTarget, TestCase } from '../../model/run/hook-repo
 import type { RunObservation } from '../../model/run/run-observation.js';
 import type { Experiments } from '../../model/run/experiments.js';
 
-
 /** Parallel copies in the concurrency experiment: enough to collide on a read-modify-write. */
 const CONCURRENT_RUNS = 6;
 const SANDBOX_FAULTS = new Set<Fault>(['read-only-home', 'read-only-project', 'full-disk']);
@@ -131,7 +130,9 @@ async function compareEnvironments(clean: RunObservation, input: ExperimentInput
   if (full.effect.kind === clean.effect.kind) return { full, clean, variables: [] };
   const callerEnv = input.environment.callerEnv;
   // The scratch HOME and TMPDIR and the agent's variables stay as they are in both runs.
-  let candidates = Object.keys(callerEnv).filter((name) => callerEnv[name] !== undefined && !KEPT_VARIABLES.has(name) && !name.startsWith('CLAUDE')).sort();
+  let candidates = Object.keys(callerEnv)
+    .filter((name) => callerEnv[name] !== undefined && !KEPT_VARIABLES.has(name) && !name.startsWith('CLAUDE'))
+    .sort();
   const reproduces = async (names: readonly string[]) => {
     const extraEnv = Object.fromEntries(names.map((name) => [name, callerEnv[name]!]));
     return (await run(1, false, { extraEnv })).runs[0]!.effect.kind === full.effect.kind;

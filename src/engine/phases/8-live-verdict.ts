@@ -75,7 +75,11 @@ export function judgeLive(event: EventName, effect: Effect, session: AgentSessio
  * it did says nothing about the hook's answer, so there is no verdict either way.
  */
 function neverRan(session: AgentSession, predicted: ObservedClass | null): LiveVerdict {
-  const refusal = session.stream.toolResults.find(({ isError }) => isError)?.content.replace(/<\/?tool_use_error>/g, '').trim() ?? null;
+  const refusal =
+    session.stream.toolResults
+      .find(({ isError }) => isError)
+      ?.content.replace(/<\/?tool_use_error>/g, '')
+      .trim() ?? null;
   return {
     observed: session.toolRan ? 'proceeded' : 'blocked',
     predicted,

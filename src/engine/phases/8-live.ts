@@ -86,7 +86,6 @@ export async function replayLive(options: LiveReplayOptions, runHook: AgentSessi
   return options.results.map((result) => byId.get(result.testCase.id) ?? result);
 }
 
-
 /** A valid payload of an event the headless agent can reproduce, with a tool it really has. */
 function isReplayable({ testCase }: CaseResult): boolean {
   // Generated payloads stay out: their tool calls would run for real in the session's scratch.

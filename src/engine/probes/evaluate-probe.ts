@@ -64,7 +64,8 @@ function* expectationMisses(expect: ProbeExpectation, { effect, outcome }: CaseR
     const seen = files[path] ?? { exists: false, content: null };
     if (wanted === 'exists' && !seen.exists) yield `${path} does not exist, expected it to`;
     if (wanted === 'absent' && seen.exists) yield `${path} exists, expected it absent`;
-    if (typeof wanted === 'object' && !(seen.content ?? '').includes(wanted.contains)) yield `${path} ${seen.exists ? 'does not contain' : 'does not exist, so it cannot contain'} ${JSON.stringify(wanted.contains)}`;
+    if (typeof wanted === 'object' && !(seen.content ?? '').includes(wanted.contains))
+      yield `${path} ${seen.exists ? 'does not contain' : 'does not exist, so it cannot contain'} ${JSON.stringify(wanted.contains)}`;
   }
   if (expect.maxDurationMs !== undefined && outcome.durationMs > expect.maxDurationMs) yield `took ${Math.round(outcome.durationMs)} ms, expected at most ${expect.maxDurationMs} ms`;
 }
@@ -78,9 +79,11 @@ function effectMatches(name: ProbeEffect, effect: Effect): boolean {
 function* textMiss(field: string, wanted: TextMatch | undefined, actual: string): Generator<string> {
   if (wanted === undefined) return;
   const test = typeof wanted === 'string' ? undefined : boundedTest(wanted.regex, '', actual);
-  if (test?.kind === 'timed-out' && typeof wanted !== 'string') return yield `${field}: the regex /${wanted.regex}/ ran past ${test.afterMs} ms on it (it backtracks without bound); simplify the regex`;
+  if (test?.kind === 'timed-out' && typeof wanted !== 'string')
+    return yield `${field}: the regex /${wanted.regex}/ ran past ${test.afterMs} ms on it (it backtracks without bound); simplify the regex`;
   const holds = test === undefined ? actual.includes(wanted as string) : test.kind === 'matched';
-  if (!holds) yield `${field} ${actual === '' ? 'was empty' : `was ${JSON.stringify(actual.slice(0, 120))}`}, expected it to ${typeof wanted === 'string' ? `contain ${JSON.stringify(wanted)}` : `match /${wanted.regex}/`}`;
+  if (!holds)
+    yield `${field} ${actual === '' ? 'was empty' : `was ${JSON.stringify(actual.slice(0, 120))}`}, expected it to ${typeof wanted === 'string' ? `contain ${JSON.stringify(wanted)}` : `match /${wanted.regex}/`}`;
 }
 
 function describeEffect(effect: Effect): string {

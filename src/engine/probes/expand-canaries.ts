@@ -30,7 +30,14 @@ interface ExpandedCanaries {
 }
 
 /** `scoped`: each counts only where the guard guards its kind (audit's defaults; scope-canaries.ts). */
-export function expandCanaries(names: readonly CanaryName[], events: readonly EventName[], matcher: string | undefined, agentVersion: string, agent?: AgentRun, { scoped = false } = {}): ExpandedCanaries {
+export function expandCanaries(
+  names: readonly CanaryName[],
+  events: readonly EventName[],
+  matcher: string | undefined,
+  agentVersion: string,
+  agent?: AgentRun,
+  { scoped = false } = {},
+): ExpandedCanaries {
   const event = events.find((name) => HOLDING_BACK[name] !== undefined);
   const probes: Probe[] = [];
   const notApplicable: { name: string; reason: string }[] = [];
@@ -41,7 +48,12 @@ export function expandCanaries(names: readonly CanaryName[], events: readonly Ev
         notApplicable.push({ name, reason: `the hook is wired to ${events.join(', ')}, not to PreToolUse or PermissionRequest` });
         continue;
       }
-      const unsent = agent === undefined ? (matcherMatches(matcher, canary.toolName, agentVersion) ? null : `matcher ${JSON.stringify(matcher)} does not select ${canary.toolName}`) : notSentAs(agent, matcher, event, canary);
+      const unsent =
+        agent === undefined
+          ? matcherMatches(matcher, canary.toolName, agentVersion)
+            ? null
+            : `matcher ${JSON.stringify(matcher)} does not select ${canary.toolName}`
+          : notSentAs(agent, matcher, event, canary);
       if (unsent !== null) {
         notApplicable.push({ name, reason: unsent });
         continue;

@@ -59,7 +59,7 @@ function probeStdin(probe: Probe, event: EventName, input: ProbeCaseInput): stri
   if (input.target.input === 'none' && probe.payload === undefined && recorded === undefined) return '';
   const base = recorded?.payload ?? baseSample(event, probe.payload, input);
   const merged = mergePayload(base, probe.payload ?? {});
-  const payload = { ...merged, hook_event_name: recorded ? merged['hook_event_name'] ?? event : event };
+  const payload = { ...merged, hook_event_name: recorded ? (merged['hook_event_name'] ?? event) : event };
   return fromPortable(JSON.stringify(recorded || !input.target.agent ? payload : asAgentPayload(payload, input.target.agent)), input.scratch) as string;
 }
 
@@ -84,7 +84,9 @@ function baseSample(event: EventName, partial: Record<string, unknown> | undefin
   const matcher = input.target.agent === undefined ? input.target.matcher : 'Bash';
   const samples = selectSamples(event, { matcher, agentVersion: input.agentVersion, payloadContext: input.payloadContext });
   const toolName = partial?.['tool_name'] ?? (input.target.agent === undefined ? undefined : 'Bash');
-  const sameTool = samples.find((sample) => sample.payload['tool_name'] === toolName) ?? selectSamples(event, { agentVersion: input.agentVersion, payloadContext: input.payloadContext }).find((sample) => sample.payload['tool_name'] === toolName);
+  const sameTool =
+    samples.find((sample) => sample.payload['tool_name'] === toolName) ??
+    selectSamples(event, { agentVersion: input.agentVersion, payloadContext: input.payloadContext }).find((sample) => sample.payload['tool_name'] === toolName);
   return { ...(sameTool ?? samples[0])?.payload };
 }
 

@@ -23,7 +23,10 @@ export function scopeCanaries(results: readonly ProbeResult[]): ScopedResults {
     outOfScope,
     notApplicable: outOfScope.map((result) => ({
       name: result.name,
-      reason: result.family === undefined ? 'the guard holds back none of the default canaries, so no look-alike is counted' : `the guard holds back no control of this kind (${result.family}): not what it guards`,
+      reason:
+        result.family === undefined
+          ? 'the guard holds back none of the default canaries, so no look-alike is counted'
+          : `the guard holds back no control of this kind (${result.family}): not what it guards`,
     })),
   };
 }

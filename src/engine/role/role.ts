@@ -32,7 +32,9 @@ export function inferRole({ target, results, probes, projectDir }: RoleInput): R
   const evidence = decided ? { caseId: decided.testCase.id, label: decided.testCase.label, effect: decided.effect.kind } : null;
   if (target.role !== undefined) return { role: target.role, from: 'declared', why: `declared in the config (role: ${target.role})`, evidence };
   if (evidence) return { role: 'govern', from: 'run', why: `it ${VERBS[evidence.effect]} on ${evidence.label} [${evidence.caseId}]`, evidence };
-  const refused = judged.find(({ outcome }) => outcome.kind === 'exited' && outcome.exitCode !== 0 && outcome.exitCode !== 2 && outcome.exitCode < 126 && DENY_WORDS.test(outcome.stderr) && !CRASH_SIGNS.test(outcome.stderr));
+  const refused = judged.find(
+    ({ outcome }) => outcome.kind === 'exited' && outcome.exitCode !== 0 && outcome.exitCode !== 2 && outcome.exitCode < 126 && DENY_WORDS.test(outcome.stderr) && !CRASH_SIGNS.test(outcome.stderr),
+  );
   if (refused) return { role: 'govern', from: 'run', why: `it tried to refuse on ${refused.testCase.label} (a deny-like message with a failing exit, which the agent does not honour)`, evidence };
   const informed = judged.find(({ effect }) => effect.kind === 'context' || effect.context.length > 0);
   if (informed) return { role: 'inject', from: 'run', why: `it added context on ${informed.testCase.label} [${informed.testCase.id}] and decided nothing`, evidence };

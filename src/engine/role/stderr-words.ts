@@ -6,4 +6,5 @@
 export const DENY_WORDS = /\b(block(ed|ing)?|den(y|ied)|refus(e|ed|ing)|forbidden|not allowed|disallowed|prohibited|dangerous|rejected|abort(ed)?)\b/i;
 
 /** Stderr of a crash, not of a refusal: "Permission denied" or "Connection refused" from the OS is not a deny. */
-export const CRASH_SIGNS = /Traceback \(most recent call last\)|\[Errno \d+\]|^\s+at .+:\d+(:\d+)?\)?$|: Permission denied$|command not found|No such file or directory|Connection refused|Network is unreachable|Could not resolve host/m;
+export const CRASH_SIGNS =
+  /Traceback \(most recent call last\)|\[Errno \d+\]|^\s+at .+:\d+(:\d+)?\)?$|: Permission denied$|command not found|No such file or directory|Connection refused|Network is unreachable|Could not resolve host/m;

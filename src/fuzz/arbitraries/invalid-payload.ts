@@ -33,21 +33,28 @@ export function invalidStdinArbitrary(event: EventName, valid: fc.Arbitrary<Gene
     withField(wrongValue, (payload, key, value) => make('a field of the wrong type', replaceOrDrop(payload, key, value, schema), ` (${key})`)),
     withField(fc.constant(null), (payload, key) => make('a required field null', replaceOrDrop(payload, key, null, schema), ` (${key})`)),
     withField(fc.integer({ min: 1, max: 20_000 }), (payload, key, depth) =>
-      make('deep nesting', JSON.stringify({ ...payload, [key]: NESTING_MARK }).replace(JSON.stringify(NESTING_MARK), `${'['.repeat(depth + 1)}${']'.repeat(depth + 1)}`), ` (${key}, ${depth + 1} levels)`),
+      make(
+        'deep nesting',
+        JSON.stringify({ ...payload, [key]: NESTING_MARK }).replace(JSON.stringify(NESTING_MARK), `${'['.repeat(depth + 1)}${']'.repeat(depth + 1)}`),
+        ` (${key}, ${depth + 1} levels)`,
+      ),
     ),
     fc.tuple(valid, fc.nat()).map(([{ payload }, cut]) => {
       const text = JSON.stringify(payload);
       return make('truncated JSON', text.slice(0, cut % text.length), ` (${cut % text.length} of ${text.length} chars)`);
     }),
-    fc.tuple(valid, fc.nat(), fc.constantFrom([0xff], [0xc3, 0x28], [0x80], [0xed, 0xa0, 0x80])).map(([{ payload }, pick, bytes]) =>
-      make('invalid UTF-8', insertIntoString(JSON.stringify(payload), pick, Buffer.from(bytes))),
-    ),
+    fc
+      .tuple(valid, fc.nat(), fc.constantFrom([0xff], [0xc3, 0x28], [0x80], [0xed, 0xa0, 0x80]))
+      .map(([{ payload }, pick, bytes]) => make('invalid UTF-8', insertIntoString(JSON.stringify(payload), pick, Buffer.from(bytes)))),
     fc.tuple(valid, fc.nat()).map(([{ payload }, pick]) => make('a raw NUL byte', insertIntoString(JSON.stringify(payload), pick, Buffer.from([0])))),
     valid.map(({ payload }) => make('a JSON array', JSON.stringify([payload]))),
     fc.constantFrom('42', '"text"', 'true', 'null', '3.14', '[]', '{}').map((text) => make('a JSON scalar or empty value', text, ` (${text})`)),
     fc.constantFrom(...others).map((other) => make("another event's payload", JSON.stringify(buildPayload(other, context)), ` (${other})`)),
     fc.constantFrom('', ' ', '\n', ' \n\t\n ').map((text) => make('empty or whitespace-only stdin', text)),
-    fc.string({ maxLength: 40 }).filter((text) => !parsesAsJson(text) && text.trim() !== '').map((text) => make('text that is not JSON', text)),
+    fc
+      .string({ maxLength: 40 })
+      .filter((text) => !parsesAsJson(text) && text.trim() !== '')
+      .map((text) => make('text that is not JSON', text)),
   );
 }
 

@@ -110,8 +110,6 @@ const MCP_TOOLS = ['create_entities', 'search', 'read_file', 'create_issue'];
 export const MCP_TOOL_NAMES: readonly string[] = MCP_SERVERS.flatMap((server) => MCP_TOOLS.map((tool) => `mcp__${server}__${tool}`));
 
 /** MCP arguments: any small JSON object. */
-export const mcpArgumentsArbitrary: fc.Arbitrary<Record<string, unknown>> = fc.dictionary(
-  fc.constantFrom('query', 'path', 'name', 'entities', 'body', 'limit'),
-  fc.jsonValue({ maxDepth: 2 }),
-  { maxKeys: 3 },
-) as fc.Arbitrary<Record<string, unknown>>;
+export const mcpArgumentsArbitrary: fc.Arbitrary<Record<string, unknown>> = fc.dictionary(fc.constantFrom('query', 'path', 'name', 'entities', 'body', 'limit'), fc.jsonValue({ maxDepth: 2 }), {
+  maxKeys: 3,
+}) as fc.Arbitrary<Record<string, unknown>>;

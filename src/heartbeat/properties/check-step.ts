@@ -26,7 +26,11 @@ export interface StepObservation {
 
 export function checkStep({ step, tick, before, after, counters }: StepObservation): StepBreak | null {
   if (tick.exitCode !== 0 && !stillParses(before, after)) {
-    return { rule: 'never-half-state', property: 'a non-zero exit leaves no partial state', problem: `it ${tick.exitCode === null ? tick.ended : `exited ${tick.exitCode}`} and left the state unreadable` };
+    return {
+      rule: 'never-half-state',
+      property: 'a non-zero exit leaves no partial state',
+      problem: `it ${tick.exitCode === null ? tick.ended : `exited ${tick.exitCode}`} and left the state unreadable`,
+    };
   }
   const beats = beatsBetween(before, after, counters);
   if (beats > 1) return { rule: 'beats', property: 'a tick advances the state by one beat at most', problem: `one tick made ${beats} beats` };

@@ -61,7 +61,10 @@ const OTHER_DATE_OFFSET_SECONDS = 553 * 86_400 + 12 * 3600;
 /** Shrink candidates tried at most: each is a whole sequence of ticks. */
 const MAX_SHRINK_TRIES = 24;
 
-type SequenceOutcome = { readonly kind: 'kept'; readonly steps: readonly string[]; readonly verdicts: readonly string[] } | { readonly kind: 'broke'; readonly steps: readonly string[]; readonly broken: StepBreak } | { readonly kind: 'not-running'; readonly problem: string };
+type SequenceOutcome =
+  | { readonly kind: 'kept'; readonly steps: readonly string[]; readonly verdicts: readonly string[] }
+  | { readonly kind: 'broke'; readonly steps: readonly string[]; readonly broken: StepBreak }
+  | { readonly kind: 'not-running'; readonly problem: string };
 
 export async function runProperties(spec: HeartbeatSpec, tools: HeartbeatTools, context: PropertiesContext, settings: PropertiesSettings): Promise<PropertiesReport> {
   const base = { runs: settings.runs, seed: settings.seed };
@@ -98,7 +101,17 @@ export async function runProperties(spec: HeartbeatSpec, tools: HeartbeatTools, 
     if (other.kind === 'kept' && differs !== -1) {
       const when = (t0: number) => new Date(t0 * 1000).toISOString().slice(0, 10);
       const problem = `step ${differs + 1} ended "${first.verdicts[differs]}" from ${when(context.t0)} and "${other.verdicts[differs]}" from ${when(context.t0 + OTHER_DATE_OFFSET_SECONDS)}`;
-      return { ...base, status: 'fail', counterexample: { steps: other.steps, broken: { rule: 'time-travels', property: 'the same sequence gives the same verdicts on any date', problem }, shrinkSteps: 0, sequence: first.steps, saved: false } };
+      return {
+        ...base,
+        status: 'fail',
+        counterexample: {
+          steps: other.steps,
+          broken: { rule: 'time-travels', property: 'the same sequence gives the same verdicts on any date', problem },
+          shrinkSteps: 0,
+          sequence: first.steps,
+          saved: false,
+        },
+      };
     }
   }
   const tried = settings.runs + (settings.saved?.length ?? 0);

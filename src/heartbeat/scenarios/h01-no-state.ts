@@ -17,7 +17,8 @@ const h1: Scenario = {
     if (tick.exitCode === null) return fail(`with no ${state} it ${describeEnd(tick)} instead of stopping and saying why`);
     if (made.length > 0) return fail(`with no ${state} it stopped (exit ${tick.exitCode}) but first made ${made.join(', ')}`);
     if (tick.actionCalls > 0) return fail(`with no ${state} it called its action before stopping`);
-    if (!`${tick.stdout}${tick.stderr}`.includes(basename(state))) return fail(`with no ${state} it stopped (exit ${tick.exitCode}) without naming the missing file: nobody reading its log learns why`);
+    if (!`${tick.stdout}${tick.stderr}`.includes(basename(state)))
+      return fail(`with no ${state} it stopped (exit ${tick.exitCode}) without naming the missing file: nobody reading its log learns why`);
     return pass;
   },
 };

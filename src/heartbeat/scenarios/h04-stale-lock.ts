@@ -16,7 +16,9 @@ const h4: Scenario = {
     const before = world.file(lock.path);
     await world.tick({ at: t0, mode: 'idle' });
     if (sameFile(before, world.file(lock.path))) {
-      return fail(`${lock.path}, ${age} s old (stale at ${seconds(spec.staleMs)}), still held it off and was left as it was: its existence is taken as proof of a running job, so a job that died holding it protects an idle machine forever`);
+      return fail(
+        `${lock.path}, ${age} s old (stale at ${seconds(spec.staleMs)}), still held it off and was left as it was: its existence is taken as proof of a running job, so a job that died holding it protects an idle machine forever`,
+      );
     }
     return pass;
   },

@@ -23,13 +23,16 @@ const h6: Scenario = {
     world.write(lock.path, lock.content, t0 + HOUR_SECONDS);
     const first = await world.tick({ at: t0, mode: 'busy' });
     if (first.exitCode === null || UNCAUGHT.test(first.stderr)) {
-      return fail(`with ${lock.path} dated an hour ahead of its clock (a clock stepped back), it crashed (${first.exitCode === null ? first.ended : `exit ${first.exitCode}`}): a negative age must be handled`);
+      return fail(
+        `with ${lock.path} dated an hour ahead of its clock (a clock stepped back), it crashed (${first.exitCode === null ? first.ended : `exit ${first.exitCode}`}): a negative age must be handled`,
+      );
     }
     const before = world.file(lock.path);
     if (before.kind !== 'file' || !before.bytes.equals(Buffer.from(lock.content))) return pass;
     const later = t0 + HOUR_SECONDS + spec.staleMs / 1000 + marginSeconds(spec.staleMs);
     await world.tick({ at: later, mode: 'idle' });
-    if (sameFile(before, world.file(lock.path))) return fail(`${lock.path}, dated an hour ahead, still held it off once it was ${seconds(spec.staleMs)} old by its own date: a lock from the future stays fresh forever`);
+    if (sameFile(before, world.file(lock.path)))
+      return fail(`${lock.path}, dated an hour ahead, still held it off once it was ${seconds(spec.staleMs)} old by its own date: a lock from the future stays fresh forever`);
     return pass;
   },
 };

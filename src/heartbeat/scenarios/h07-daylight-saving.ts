@@ -31,7 +31,8 @@ const h7: Scenario = {
       const beats = beatsBetween(before, world.file(spec.state!), counters);
       const when = index === 0 ? 'before the clocks went forward' : 'after the clocks went forward';
       // What is known is the clock, not the cause: the zone's wall clock jumped an hour, the epoch moved one interval.
-      if (tick.exitCode !== 0) return fail(`in ${ZONE}, the tick one interval after the last, ${when}, ${describeEnd(tick)}, where the zone's wall clock jumped an hour and seconds since the epoch moved one interval`);
+      if (tick.exitCode !== 0)
+        return fail(`in ${ZONE}, the tick one interval after the last, ${when}, ${describeEnd(tick)}, where the zone's wall clock jumped an hour and seconds since the epoch moved one interval`);
       if (beats !== 1) return fail(`in ${ZONE}, the tick one interval after the last, ${when}, made ${beats} beats instead of one`);
     }
     return pass;

@@ -29,7 +29,8 @@ const h11: Scenario = {
     if (spec.dependency !== null && proceeded.length > 1) return fail(`${COPIES} ticks at once: ${proceeded.length} of them went on to ask the dependency; one owner at a time means one proceeds`);
     if (beats > 1) return fail(`${COPIES} ticks at once made ${beats} beats; one proceeds, one beat`);
     // Without a counter a changed state is one beat, however many ticks wrote it, and without a dependency nothing else counts them.
-    if (counters.length === 0 && spec.dependency === null) return noEvidence(`${spec.state} has no counter (H2 found none) and no dependency is declared: six ticks that each wrote the state look like one that did`);
+    if (counters.length === 0 && spec.dependency === null)
+      return noEvidence(`${spec.state} has no counter (H2 found none) and no dependency is declared: six ticks that each wrote the state look like one that did`);
     return pass;
   },
 };

@@ -19,7 +19,10 @@ const h12: Scenario = {
     const before = world.file(spec.state!);
     let second: Promise<TickRecord> | null = null;
     const first = await world.tick({ at: t0, mode: 'slow', onDependencyCall: () => (second = world.tick({ at: t0 + spec.intervalMs / 1000, mode: 'busy' })) });
-    if (second === null) return noEvidence(`the first tick ${first.exitCode === 0 ? 'never asked its dependency' : `ended (exit ${String(first.exitCode)}) before asking its dependency`}: nothing was running when the next fired`);
+    if (second === null)
+      return noEvidence(
+        `the first tick ${first.exitCode === 0 ? 'never asked its dependency' : `ended (exit ${String(first.exitCode)}) before asking its dependency`}: nothing was running when the next fired`,
+      );
     const next: TickRecord = await second;
     const after = world.file(spec.state!);
     if (!stillParses(before, after)) return fail(`two overlapping ticks left ${spec.state} unreadable`);

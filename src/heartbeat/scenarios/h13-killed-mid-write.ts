@@ -27,7 +27,7 @@ const h13: Scenario = {
     let reached = 0;
     for (const [index, { words, kill }] of kills.entries()) {
       // Far enough apart that the second kill's ticks come after the first's recovery.
-      const at = t0 + index * (spec.intervalMs + 2 * spec.staleMs) / 1000;
+      const at = t0 + (index * (spec.intervalMs + 2 * spec.staleMs)) / 1000;
       const verdict = await killedTick(world, path, spec.lock?.path ?? null, at, spec.intervalMs, spec.staleMs, counters, words, kill);
       if (verdict === null) continue;
       reached++;
@@ -38,7 +38,17 @@ const h13: Scenario = {
 };
 
 /** One kill and the tick after it; null when the kill never came (the tick never made that call). */
-async function killedTick(world: World, path: string, lock: string | null, at: number, intervalMs: number, staleMs: number, counters: readonly string[], words: string, kill: NonNullable<TickRequest['kill']>): Promise<ScenarioVerdict | null> {
+async function killedTick(
+  world: World,
+  path: string,
+  lock: string | null,
+  at: number,
+  intervalMs: number,
+  staleMs: number,
+  counters: readonly string[],
+  words: string,
+  kill: NonNullable<TickRequest['kill']>,
+): Promise<ScenarioVerdict | null> {
   const before = world.file(path);
   const killed = await world.tick({ at, mode: 'busy', kill });
   if (killed.killed !== true) return null;
@@ -54,7 +64,8 @@ async function killedTick(world: World, path: string, lock: string | null, at: n
   const stale = await world.tick({ at: at + staleMs / 1000 + marginSeconds(staleMs), mode: 'busy' });
   const recovered = stale.exitCode === 0 && beatsBetween(after, world.file(path), counters) > 0;
   // Held off by the declared lock the killed tick left, stale by now: that is the lock's rule (H4), not this one.
-  if (!recovered && lock !== null && world.file(lock).kind === 'file') return noEvidence(`the killed tick left ${lock}, and the ticks after it were held off by it even once stale: H4 judges that lock`);
+  if (!recovered && lock !== null && world.file(lock).kind === 'file')
+    return noEvidence(`the killed tick left ${lock}, and the ticks after it were held off by it even once stale: H4 judges that lock`);
   if (!recovered) {
     return fail(`after a tick killed ${words}, no tick beat again, not even once anything the killed tick held was stale (${seconds(staleMs)}): it did not recover`);
   }

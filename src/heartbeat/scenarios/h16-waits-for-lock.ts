@@ -60,7 +60,9 @@ const h16: Scenario = {
     const state = spec.state === null ? null : world.file(spec.state);
     const first = await waitOnce(spec, world, t0, step);
     if (first.sleeps === 0) {
-      return notApplicable(first.taken ? `it took ${lock.path} over without waiting (H3 judges taking a lock that is not stale)` : `it does not wait for a lock: it found ${lock.path} held and ended without sleeping`);
+      return notApplicable(
+        first.taken ? `it took ${lock.path} over without waiting (H3 judges taking a lock that is not stale)` : `it does not wait for a lock: it found ${lock.path} held and ended without sleeping`,
+      );
     }
     if (first.taken) return pass;
     if (first.tick.exitCode === null) return noEvidence(`waiting for ${lock.path}, it ${describeEnd(first.tick)}, with its sleeps returned at once`);
@@ -69,11 +71,15 @@ const h16: Scenario = {
     const byClock = again.sleeps > first.sleeps;
     const budget = byClock ? first.clockSeconds : first.sleptSeconds;
     if (budget === null) {
-      return noEvidence(byClock ? 'its clock could not be read after the tick' : `it counts its sleeps (${first.sleeps}), and they are deadlines on the monotonic clock, whose length hookcheck cannot read`);
+      return noEvidence(
+        byClock ? 'its clock could not be read after the tick' : `it counts its sleeps (${first.sleeps}), and they are deadlines on the monotonic clock, whose length hookcheck cannot read`,
+      );
     }
     if (budget >= stale) return pass;
     const how = byClock ? `waited about ${Math.round(budget)} s by its clock` : `slept ${first.sleeps} times, ${Math.round(budget)} s in all`;
-    return fail(`it ${how} for ${lock.path} and gave up with it still held (${describeEnd(first.tick)}): a dead owner's lock is stale only at ${seconds(spec.staleMs)}, so a wait shorter than that gives up on every tick until then, and a job that died holding it stops every tick for that long`);
+    return fail(
+      `it ${how} for ${lock.path} and gave up with it still held (${describeEnd(first.tick)}): a dead owner's lock is stale only at ${seconds(spec.staleMs)}, so a wait shorter than that gives up on every tick until then, and a job that died holding it stops every tick for that long`,
+    );
   },
 };
 

@@ -19,4 +19,22 @@ import h17 from './h17-long-silence.js';
 import type { Scenario, ScenarioId } from './scenario.js';
 
 /** H2 first: it finds the state's counters the others count beats with. */
-export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = { H2: h2, H1: h1, H3: h3, H4: h4, H5: h5, H6: h6, H7: h7, H8: h8, H9: h9, H10: h10, H11: h11, H12: h12, H13: h13, H14: h14, H15: h15, H16: h16, H17: h17 };
+export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = {
+  H2: h2,
+  H1: h1,
+  H3: h3,
+  H4: h4,
+  H5: h5,
+  H6: h6,
+  H7: h7,
+  H8: h8,
+  H9: h9,
+  H10: h10,
+  H11: h11,
+  H12: h12,
+  H13: h13,
+  H14: h14,
+  H15: h15,
+  H16: h16,
+  H17: h17,
+};

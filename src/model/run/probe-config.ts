@@ -19,15 +19,15 @@ const fileSetup = z.union([
   z.strictObject({
     content: z.string().default(''),
     mtime: mtime.optional(),
-    mode: z.string().regex(/^0?[0-7]{3}$/, 'must be an octal mode like "644" or "0755"').optional(),
+    mode: z
+      .string()
+      .regex(/^0?[0-7]{3}$/, 'must be an octal mode like "644" or "0755"')
+      .optional(),
   }),
 ]);
 
 /** A string is a substring to find; `{ regex }` a regular expression. */
-const textMatch = z.union([
-  z.string(),
-  z.strictObject({ regex: z.string().refine(isRegex, 'must be a valid regular expression') }),
-]);
+const textMatch = z.union([z.string(), z.strictObject({ regex: z.string().refine(isRegex, 'must be a valid regular expression') })]);
 
 const fileExpectation = z.union([z.enum(['exists', 'absent']), z.strictObject({ contains: z.string() })]);
 
@@ -48,24 +48,24 @@ const expectation = z
 
 export const probeSchema = z
   .strictObject({
-  name: z.string().min(1),
-  /** control: must trigger its effect (counts for recall); benign: must not block (false positives). */
-  role: z.enum(['control', 'benign']).optional(),
-  event: z.enum(EVENT_NAMES).optional(),
-  /** Merged over a valid payload of the event (objects merge, everything else replaces). */
-  payload: z.record(z.string(), z.unknown()).optional(),
-  /** A payload saved by `hookcheck record`, by name, used as the base instead. */
-  recorded: z.string().min(1).optional(),
-  args: z.array(z.string()).default([]),
-  /** Replaces the payload on stdin; null sends nothing (stdin closed at once). */
-  stdin: z.string().nullable().optional(),
-  setup: z
-    .strictObject({
-      files: z.record(z.string(), fileSetup).default({}),
-      env: z.record(z.string(), z.string()).default({}),
-    })
-    .default({ files: {}, env: {} }),
-  expect: expectation,
+    name: z.string().min(1),
+    /** control: must trigger its effect (counts for recall); benign: must not block (false positives). */
+    role: z.enum(['control', 'benign']).optional(),
+    event: z.enum(EVENT_NAMES).optional(),
+    /** Merged over a valid payload of the event (objects merge, everything else replaces). */
+    payload: z.record(z.string(), z.unknown()).optional(),
+    /** A payload saved by `hookcheck record`, by name, used as the base instead. */
+    recorded: z.string().min(1).optional(),
+    args: z.array(z.string()).default([]),
+    /** Replaces the payload on stdin; null sends nothing (stdin closed at once). */
+    stdin: z.string().nullable().optional(),
+    setup: z
+      .strictObject({
+        files: z.record(z.string(), fileSetup).default({}),
+        env: z.record(z.string(), z.string()).default({}),
+      })
+      .default({ files: {}, env: {} }),
+    expect: expectation,
   })
   // A control proves the guard fires: it must say what firing looks like, not only how fast it answers.
   .refine((value) => value.role !== 'control' || value.expect.effect !== undefined || value.expect.exitCode !== undefined, {

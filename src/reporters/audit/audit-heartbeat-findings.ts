@@ -24,8 +24,21 @@ export function heartbeatFindings(heartbeats: Heartbeats, configShown: string): 
       fingerprint: fingerprint(`heartbeat/${finding.rule}`, [report.name], finding.scenarios.join(',')),
     }));
     if (report.verdict !== 'no-evidence') return broken;
-    const why = report.clock.follows ? report.scenarios.find((scenario) => scenario.status === 'no-evidence')?.detail ?? 'no scenario applied' : `its clock does not follow the fake one (${report.clock.detail})`;
-    return [...broken, { source: 'run', rule: 'heartbeat/no-evidence', severity: 'warning', message: `Heartbeat ${report.name}: no scenario gave evidence: ${why}.`, ...at(report.name, index), fingerprint: fingerprint('heartbeat/no-evidence', [report.name], ''), noEvidence: true }];
+    const why = report.clock.follows
+      ? (report.scenarios.find((scenario) => scenario.status === 'no-evidence')?.detail ?? 'no scenario applied')
+      : `its clock does not follow the fake one (${report.clock.detail})`;
+    return [
+      ...broken,
+      {
+        source: 'run',
+        rule: 'heartbeat/no-evidence',
+        severity: 'warning',
+        message: `Heartbeat ${report.name}: no scenario gave evidence: ${why}.`,
+        ...at(report.name, index),
+        fingerprint: fingerprint('heartbeat/no-evidence', [report.name], ''),
+        noEvidence: true,
+      },
+    ];
   });
   const notRun = (heartbeats.notRun?.names ?? []).map((name, index): AuditFinding => ({
     source: 'run',

@@ -30,7 +30,7 @@ const wiringSchema = z.object({
   async: z.boolean(),
   inactive: z.string().optional(),
   run: z
-    .object({ hook: z.number().int().optional().describe("Index into run.hooks, when it ran."), skipped: z.string().optional().describe('Why it did not run.') })
+    .object({ hook: z.number().int().optional().describe('Index into run.hooks, when it ran.'), skipped: z.string().optional().describe('Why it did not run.') })
     .describe('Whether the handler went through the run phases.'),
 });
 
@@ -48,7 +48,9 @@ const findingSchema = z.object({
   noEvidence: z
     .literal(true)
     .optional()
-    .describe("A controls finding of a guard whose controls never fired (or that has none), or a heartbeat no scenario gave evidence on: it makes the gate 'no-evidence', not 'fail', and is counted in summary.noEvidence, not in summary.errors."),
+    .describe(
+      "A controls finding of a guard whose controls never fired (or that has none), or a heartbeat no scenario gave evidence on: it makes the gate 'no-evidence', not 'fail', and is counted in summary.noEvidence, not in summary.errors.",
+    ),
 });
 
 const staleSchema = z.object({ fingerprint: z.string(), rule: z.string(), hookLabel: z.string(), message: z.string() });
@@ -60,7 +62,10 @@ export const auditSchema = z.object({
   target: z.string().describe('What was audited, as given.'),
   agentVersion: z.string(),
   project: z
-    .object({ dir: z.string().describe('What $CLAUDE_PROJECT_DIR stood for, relative to the folder hookcheck ran in.'), from: z.string().describe('Why that folder: --project, the audited folder, the folder holding .claude/…') })
+    .object({
+      dir: z.string().describe('What $CLAUDE_PROJECT_DIR stood for, relative to the folder hookcheck ran in.'),
+      from: z.string().describe('Why that folder: --project, the audited folder, the folder holding .claude/…'),
+    })
     .optional(),
   wiring: z.array(wiringSchema),
   searched: z.array(z.object({ file: z.string(), found: z.boolean() })),
@@ -70,11 +75,12 @@ export const auditSchema = z.object({
     .array(z.object({ id: z.string(), title: z.string(), description: z.string() }))
     .optional()
     .describe('What each lint rule in the findings checks (run findings explain themselves).'),
-  baseline: z
-    .object({ file: z.string(), accepted: z.number().int(), new: z.number().int(), stale: z.array(staleSchema), updated: z.boolean() })
-    .optional(),
+  baseline: z.object({ file: z.string(), accepted: z.number().int(), new: z.number().int(), stale: z.array(staleSchema), updated: z.boolean() }).optional(),
   run: reportSchema.nullable().describe('The run phases over every command hook; null with --no-run.'),
-  heartbeats: z.array(heartbeatEntrySchema).optional().describe("The heartbeats the config declares, each with every scenario of HEARTBEATS.md (as `hookcheck heartbeat -r json` writes them); their findings are in `findings` as heartbeat/<rule>."),
+  heartbeats: z
+    .array(heartbeatEntrySchema)
+    .optional()
+    .describe('The heartbeats the config declares, each with every scenario of HEARTBEATS.md (as `hookcheck heartbeat -r json` writes them); their findings are in `findings` as heartbeat/<rule>.'),
   summary: z.object({
     handlers: z.number().int(),
     ran: z.number().int(),
@@ -84,7 +90,10 @@ export const auditSchema = z.object({
     heartbeats: z.number().int().optional().describe('Heartbeats run (or declared and not runnable here).'),
     stale: z.number().int(),
     gate: z.enum(['pass', 'fail', 'no-evidence']).describe('What the CI gate says; the exit code follows it.'),
-    interrupted: z.literal(true).optional().describe('The audit was stopped from outside (Ctrl-C): the report holds what was measured before, the gate never passes, and the exit code is 128 + the signal.'),
+    interrupted: z
+      .literal(true)
+      .optional()
+      .describe('The audit was stopped from outside (Ctrl-C): the report holds what was measured before, the gate never passes, and the exit code is 128 + the signal.'),
   }),
 });
 

@@ -88,7 +88,9 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
     });
     return [
       // What tells two findings of one rule apart and holds from run to run (no case labels: they are drawn from the seed).
-      ...ungroupProbeFailures(kept).map((finding) => shownRun(`${finding.check}/${finding.code}`, finding.severity, formatFinding(finding), STABLE_ARGS.map((name) => String(finding.args[name] ?? '')).join('|'))),
+      ...ungroupProbeFailures(kept).map((finding) =>
+        shownRun(`${finding.check}/${finding.code}`, finding.severity, formatFinding(finding), STABLE_ARGS.map((name) => String(finding.args[name] ?? '')).join('|')),
+      ),
       ...(capReached === null ? [] : [shownRun(CAP_REACHED_RULE, 'warning', capReached.message, `|${capReached.event}|`)]),
     ];
   });

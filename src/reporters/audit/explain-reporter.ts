@@ -15,9 +15,12 @@ export const explainPrettyReporter: Reporter<Explanation> = {
     const { fires, doesNotFire } = explanation;
     const lines = [paint('bold', `hookcheck explain: ${question(explanation)}`), ''];
     const elsewhere = explanation.elsewhere ?? [];
-    const others = elsewhere.map(({ agent, handlers, files }) => `${handlers} handler${handlers === 1 ? '' : 's'} of ${agent.name} (${files.join(', ')}; explain them with --agent ${agent.id})`).join('; ');
+    const others = elsewhere
+      .map(({ agent, handlers, files }) => `${handlers} handler${handlers === 1 ? '' : 's'} of ${agent.name} (${files.join(', ')}; explain them with --agent ${agent.id})`)
+      .join('; ');
     const explained = explanation.agent?.name ?? 'Claude Code';
-    if (fires.length === 0 && doesNotFire.length === 0 && elsewhere.length > 0) lines.push(paint('yellow', `Nothing fires: no ${explained} hook is wired here. The hooks found are other agents': ${others}.`));
+    if (fires.length === 0 && doesNotFire.length === 0 && elsewhere.length > 0)
+      lines.push(paint('yellow', `Nothing fires: no ${explained} hook is wired here. The hooks found are other agents': ${others}.`));
     else if (fires.length === 0) lines.push(paint('yellow', 'Nothing fires.'));
     else lines.push(paint('bold', `Fires (${fires.length}), all started at once, in parallel:`), ...fires.flatMap((handler) => renderHandler(handler, paint('green', '✓'))));
     if (doesNotFire.length > 0) lines.push('', paint('bold', `Does not fire (${doesNotFire.length}):`), ...doesNotFire.flatMap((handler) => renderHandler(handler, paint('red', '✗'))));

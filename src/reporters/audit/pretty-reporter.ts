@@ -55,7 +55,9 @@ function renderHeartbeats(document: AuditDocument, findings: readonly AuditFindi
   for (const heartbeat of document.heartbeats ?? []) {
     const count = (status: string) => heartbeat.scenarios.filter((scenario) => scenario.status === status).length;
     const style = heartbeat.verdict === 'pass' ? 'green' : heartbeat.verdict === 'fail' ? 'red' : 'yellow';
-    lines.push(`  ${paint(style, heartbeat.verdict.toUpperCase())}  ${printable(heartbeat.name)}  ${paint('dim', `${count('pass')} pass, ${count('fail')} fail, ${count('no-evidence')} no evidence, ${count('not-applicable')} not applicable`)}`);
+    lines.push(
+      `  ${paint(style, heartbeat.verdict.toUpperCase())}  ${printable(heartbeat.name)}  ${paint('dim', `${count('pass')} pass, ${count('fail')} fail, ${count('no-evidence')} no evidence, ${count('not-applicable')} not applicable`)}`,
+    );
   }
   for (const finding of findings) lines.push(...renderFinding(finding, labels, paint));
   return lines;
@@ -85,7 +87,10 @@ function describeRun(wiring: AuditWiring, document: AuditDocument, paint: Paint)
   if (wiring.run.hook === undefined) return paint('dim', `not run: ${wiring.run.skipped ?? 'no reason given'}`);
   const hook = document.run?.hooks[wiring.run.hook];
   if (hook === undefined) return paint('dim', 'not run');
-  const [text, style] = shownVerdict(hook.verdict, document.findings.filter((finding) => finding.hooks.includes(wiring.id)));
+  const [text, style] = shownVerdict(
+    hook.verdict,
+    document.findings.filter((finding) => finding.hooks.includes(wiring.id)),
+  );
   const probes = hook.probes !== undefined && hook.probes.controls > 0 ? `, ${hook.probes.fired}/${hook.probes.controls} controls fired` : '';
   return `${paint(style, `ran: ${text}`)}${paint('dim', ` — ${hook.stats.cases} cases on ${hook.events.join(', ')}${probes}, p95 ${hook.stats.durationsMs.p95} ms`)}`;
 }
@@ -107,7 +112,16 @@ function renderFinding(finding: AuditFinding, labels: ReadonlyMap<string, string
   const head = `  ${paint(accepted ? 'dim' : style, accepted ? 'accepted' : mark)}  ${paint('bold', finding.rule)}  ${paint('dim', at(finding.location))}`;
   const lines = [head, `           ${printable(finding.message)}`];
   if (finding.fix !== undefined) lines.push(`           ${paint('cyan', 'fix:')} ${printable(finding.fix)}`);
-  if (finding.hooks.length > 1) lines.push(paint('dim', `           also: ${finding.hooks.slice(1).map((id) => printable(labels.get(id) ?? id)).join('; ')}`));
+  if (finding.hooks.length > 1)
+    lines.push(
+      paint(
+        'dim',
+        `           also: ${finding.hooks
+          .slice(1)
+          .map((id) => printable(labels.get(id) ?? id))
+          .join('; ')}`,
+      ),
+    );
   return lines;
 }
 

@@ -27,10 +27,7 @@ export const auditSarifReporter: Reporter<AuditDocument> = {
     const rules = collectRules(document);
     const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
     const hasBaseline = document.baseline !== undefined;
-    const results = [
-      ...document.findings.map((finding) => renderFinding(finding, ruleIndex.get(finding.rule)!, hasBaseline)),
-      ...renderStale(document, ruleIndex.get(STALE_RULE)),
-    ];
+    const results = [...document.findings.map((finding) => renderFinding(finding, ruleIndex.get(finding.rule)!, hasBaseline)), ...renderStale(document, ruleIndex.get(STALE_RULE))];
     const run = {
       tool: { driver: { name: 'hookcheck', version: document.tool.version, rules } },
       ...renderInvocations(document),
@@ -56,7 +53,13 @@ function collectRules(document: AuditDocument): SarifRule[] {
   }
   if ((document.baseline?.stale.length ?? 0) > 0) {
     const help = 'Run with --update-baseline: it rewrites the baseline without entries that match no finding any more.';
-    rules.set(STALE_RULE, { id: STALE_RULE, shortDescription: { text: 'Baseline entry matches no finding' }, fullDescription: { text: help }, help: { text: help }, defaultConfiguration: { level: 'error' } });
+    rules.set(STALE_RULE, {
+      id: STALE_RULE,
+      shortDescription: { text: 'Baseline entry matches no finding' },
+      fullDescription: { text: help },
+      help: { text: help },
+      defaultConfiguration: { level: 'error' },
+    });
   }
   return [...rules.values()];
 }

@@ -18,7 +18,8 @@ function agentLine(agent: AgentInstall): string {
   if (agent.version === null) return `✗ ${name} ${agent.bin}: its version could not be read (${agent.versionError ?? 'no version printed'})`;
   const at = `${agent.version} ${agent.bin}`;
   if (agent.basis?.kind === 'recorded') return `✓ ${name} ${at}: its recorded truth table covers it (${agent.basis.rows} measured answers)`;
-  if (agent.basis?.kind === 'nearest') return `! ${name} ${at}: not measured; judged by the recorded truth table of ${agent.basis.version}, the nearest measured version, with no known change between them (npm run truth -- ${agent.id}, in a hookcheck checkout, measures this one)`;
+  if (agent.basis?.kind === 'nearest')
+    return `! ${name} ${at}: not measured; judged by the recorded truth table of ${agent.basis.version}, the nearest measured version, with no known change between them (npm run truth -- ${agent.id}, in a hookcheck checkout, measures this one)`;
   if (agent.basis?.kind === 'observed') return `! ${name} ${at}: from ${agent.basis.source}, not measured here`;
   return `! ${name} ${at}: not measured; the oracle judges ${agent.name} ${agent.modelled} (npm run truth -- ${agent.id}, in a hookcheck checkout, measures this one)`;
 }
@@ -34,7 +35,10 @@ export function renderDoctor(report: DoctorReport): string {
     '',
     report.ready
       ? 'ready: a default run and audit have everything they need here'
-      : `NOT READY: a default run lacks ${report.tools.filter((tool) => tool.neededByDefault && tool.status !== 'ok').map((tool) => tool.id).join(', ')} (see above)`,
+      : `NOT READY: a default run lacks ${report.tools
+          .filter((tool) => tool.neededByDefault && tool.status !== 'ok')
+          .map((tool) => tool.id)
+          .join(', ')} (see above)`,
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -68,7 +68,14 @@ export const heartbeatEntrySchema = z.object({
       status: z.enum(['pass', 'fail', 'no-evidence', 'not-applicable']),
       detail: z.string().optional(),
       counterexample: z
-        .object({ steps: z.array(z.string()), rule: z.string(), property: z.string(), problem: z.string(), shrinkSteps: z.number().int(), saved: z.boolean().describe('A saved sequence broke it again.') })
+        .object({
+          steps: z.array(z.string()),
+          rule: z.string(),
+          property: z.string(),
+          problem: z.string(),
+          shrinkSteps: z.number().int(),
+          saved: z.boolean().describe('A saved sequence broke it again.'),
+        })
         .optional()
         .describe('The failing sequence, shrunk: each step as set up and what its tick did; the last broke the property.'),
     })
@@ -111,7 +118,14 @@ export function heartbeatEntry(report: HeartbeatReport): HeartbeatEntry {
     clock: { ...report.clock },
     controls: report.controls === null ? null : { actionSeen: report.controls.actionSeen, detail: report.controls.detail, timeline: report.controls.timeline.map(tick) },
     ...(report.properties === null ? {} : { properties: propertiesEntry(report.properties) }),
-    scenarios: report.scenarios.map((scenario) => ({ id: scenario.id, rule: scenario.rule, title: scenario.title, status: scenario.status, ...(scenario.detail === undefined ? {} : { detail: scenario.detail }), timeline: scenario.timeline.map(tick) })),
+    scenarios: report.scenarios.map((scenario) => ({
+      id: scenario.id,
+      rule: scenario.rule,
+      title: scenario.title,
+      status: scenario.status,
+      ...(scenario.detail === undefined ? {} : { detail: scenario.detail }),
+      timeline: scenario.timeline.map(tick),
+    })),
     findings: report.findings.map((finding) => ({ rule: finding.rule, ruleText: RULES[finding.rule], scenarios: [...finding.scenarios], message: finding.message, reproduce: finding.reproduce })),
   };
 }
@@ -123,7 +137,18 @@ function propertiesEntry(properties: NonNullable<HeartbeatReport['properties']>)
     seed: properties.seed,
     status: properties.status,
     ...(properties.detail === undefined ? {} : { detail: properties.detail }),
-    ...(example === undefined ? {} : { counterexample: { steps: [...example.steps], rule: example.broken.rule, property: example.broken.property, problem: example.broken.problem, shrinkSteps: example.shrinkSteps, saved: example.saved } }),
+    ...(example === undefined
+      ? {}
+      : {
+          counterexample: {
+            steps: [...example.steps],
+            rule: example.broken.rule,
+            property: example.broken.property,
+            problem: example.broken.problem,
+            shrinkSteps: example.shrinkSteps,
+            saved: example.saved,
+          },
+        }),
   };
 }
 
@@ -139,7 +164,9 @@ function tick(record: HeartbeatReport['scenarios'][number]['timeline'][number]):
     dependencyCalls: record.dependencyCalls,
     actionCalls: record.actionCalls,
     alarmCalls: record.alarmCalls,
-    ...(record.stepped ? { steppedClock: { stepSeconds: record.stepped.stepSeconds, sleeps: record.stepped.sleeps, sleptSeconds: record.stepped.sleptSeconds, clockAtEnd: record.stepped.endedAt } } : {}),
+    ...(record.stepped
+      ? { steppedClock: { stepSeconds: record.stepped.stepSeconds, sleeps: record.stepped.sleeps, sleptSeconds: record.stepped.sleptSeconds, clockAtEnd: record.stepped.endedAt } }
+      : {}),
     stdout: excerpt(record.stdout),
     stderr: excerpt(record.stderr),
   };

@@ -44,7 +44,14 @@ function renderOne(heartbeat: Heartbeat, paint: (style: Style, text: string) => 
 }
 
 function describeTick(tick: Tick): string {
-  const extras = [tick.credential ? `credential ${tick.credential}` : '', tick.fault ?? '', tick.dependencyCalls > 0 ? `asked ${tick.dependencyCalls}x` : '', tick.actionCalls > 0 ? `ACTION ${tick.actionCalls}x` : '', tick.alarmCalls > 0 ? `alarm ${tick.alarmCalls}x` : '', tick.steppedClock ? steppedClock(tick, tick.steppedClock) : ''].filter(Boolean);
+  const extras = [
+    tick.credential ? `credential ${tick.credential}` : '',
+    tick.fault ?? '',
+    tick.dependencyCalls > 0 ? `asked ${tick.dependencyCalls}x` : '',
+    tick.actionCalls > 0 ? `ACTION ${tick.actionCalls}x` : '',
+    tick.alarmCalls > 0 ? `alarm ${tick.alarmCalls}x` : '',
+    tick.steppedClock ? steppedClock(tick, tick.steppedClock) : '',
+  ].filter(Boolean);
   const end = tick.exitCode === null ? tick.ended : `exit ${tick.exitCode}`;
   const said = (tick.stderr || tick.stdout).trim().split('\n')[0] ?? '';
   return `${tick.time}  dependency ${tick.dependency}  ${end}${extras.length > 0 ? `  ${extras.join(', ')}` : ''}${said ? `  "${said.slice(0, 100)}"` : ''}`;

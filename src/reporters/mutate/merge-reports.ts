@@ -31,7 +31,10 @@ export function mergeReports(documents: readonly schema.MutationTestResult[], na
     agree(configs[index], configs[0], 'config (thresholds and options)', nameOf(index), nameOf(0));
     agree(document.framework, first.framework, 'tool and version', nameOf(index), nameOf(0));
   });
-  checkShards(documents.map((document) => readShard(document.config)), nameOf);
+  checkShards(
+    documents.map((document) => readShard(document.config)),
+    nameOf,
+  );
   const files = new Map<string, MergedFile>();
   const fileOfMutant = new Map<string, string>();
   const testFiles = new Map<string, MergedTestFile>();
@@ -50,7 +53,9 @@ export function mergeReports(documents: readonly schema.MutationTestResult[], na
 
 function checkSchemaVersion(document: schema.MutationTestResult, name: string): void {
   if (document.schemaVersion.split('.')[0] !== SCHEMA_VERSION) {
-    throw new ConfigError(`${name} is a version ${document.schemaVersion} mutation report; hookcheck merges version ${SCHEMA_VERSION}.`, { hint: 'Write the reports again with the same, current hookcheck.' });
+    throw new ConfigError(`${name} is a version ${document.schemaVersion} mutation report; hookcheck merges version ${SCHEMA_VERSION}.`, {
+      hint: 'Write the reports again with the same, current hookcheck.',
+    });
   }
 }
 
@@ -72,11 +77,15 @@ function mergeFile(files: Map<string, MergedFile>, fileOfMutant: Map<string, str
   }
   for (const mutant of file.mutants.map(canonicalMutant)) {
     const otherPath = fileOfMutant.get(mutant.id);
-    if (otherPath !== undefined && otherPath !== path) throw new ConfigError(`Mutant ${mutant.id} is in both ${otherPath} and ${path} (${name}).`, { hint: 'Mutant ids must be unique; merge reports of one hookcheck run.' });
+    if (otherPath !== undefined && otherPath !== path)
+      throw new ConfigError(`Mutant ${mutant.id} is in both ${otherPath} and ${path} (${name}).`, { hint: 'Mutant ids must be unique; merge reports of one hookcheck run.' });
     fileOfMutant.set(mutant.id, path);
     const seen = merged.mutants.get(mutant.id);
     if (seen === undefined) merged.mutants.set(mutant.id, mutant);
-    else if (seen.status !== mutant.status) throw new ConfigError(`Mutant ${mutant.id} in ${path} is ${seen.status} in one report and ${mutant.status} in ${name}.`, { hint: 'Each mutant must be tested in exactly one shard; check the --shard values of the runs.' });
+    else if (seen.status !== mutant.status)
+      throw new ConfigError(`Mutant ${mutant.id} in ${path} is ${seen.status} in one report and ${mutant.status} in ${name}.`, {
+        hint: 'Each mutant must be tested in exactly one shard; check the --shard values of the runs.',
+      });
     else if (!isDeepStrictEqual(seen, mutant)) throw new ConfigError(`Mutant ${mutant.id} in ${path} differs between ${name} and a report before it.`, { hint: 'Merge reports of one run only.' });
   }
 }
@@ -120,16 +129,21 @@ function checkShards(shards: readonly (ShardOf | null)[], nameOf: (index: number
   const count = shards[firstSharded]!.count;
   const seen = new Map<number, number>();
   shards.forEach((shard, index) => {
-    if (shard === null) throw new ConfigError(`${nameOf(index)} is a whole run's report and ${nameOf(firstSharded)} one shard's.`, { hint: 'Merge the reports of all shards of one run, and nothing else.' });
-    if (shard.count !== count) throw new ConfigError(`${nameOf(index)} is shard ${shard.index}/${shard.count}, but ${nameOf(firstSharded)} is of ${count} shards.`, { hint: 'Merge the shards of one split.' });
+    if (shard === null)
+      throw new ConfigError(`${nameOf(index)} is a whole run's report and ${nameOf(firstSharded)} one shard's.`, { hint: 'Merge the reports of all shards of one run, and nothing else.' });
+    if (shard.count !== count)
+      throw new ConfigError(`${nameOf(index)} is shard ${shard.index}/${shard.count}, but ${nameOf(firstSharded)} is of ${count} shards.`, { hint: 'Merge the shards of one split.' });
     const twice = seen.get(shard.index);
     if (twice !== undefined) throw new ConfigError(`${nameOf(twice)} and ${nameOf(index)} are both shard ${shard.index}/${count}.`, { hint: 'Give each shard once.' });
     seen.set(shard.index, index);
   });
   const missing = Array.from({ length: count }, (_, index) => index + 1).filter((index) => !seen.has(index));
   if (missing.length > 0) {
-    throw new ConfigError(`Shard ${missing.map((index) => `${index}/${count}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing: a merge of some shards would report a score for part of the mutants.`, {
-      hint: 'Give the reports of all shards (did a CI job fail before writing its report?).',
-    });
+    throw new ConfigError(
+      `Shard ${missing.map((index) => `${index}/${count}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing: a merge of some shards would report a score for part of the mutants.`,
+      {
+        hint: 'Give the reports of all shards (did a CI job fail before writing its report?).',
+      },
+    );
   }
 }

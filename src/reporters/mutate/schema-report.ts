@@ -15,10 +15,15 @@ const TEST_FILE_KEY = '';
 const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { python: 'python', bash: 'bash', javascript: 'javascript', typescript: 'typescript' };
 /** Read back: Prism's ids and aliases for the four languages. */
 const LANGUAGES_READ: ReadonlyMap<string, Language> = new Map([
-  ['python', 'python'], ['py', 'python'],
-  ['bash', 'bash'], ['shell', 'bash'], ['sh', 'bash'],
-  ['javascript', 'javascript'], ['js', 'javascript'],
-  ['typescript', 'typescript'], ['ts', 'typescript'],
+  ['python', 'python'],
+  ['py', 'python'],
+  ['bash', 'bash'],
+  ['shell', 'bash'],
+  ['sh', 'bash'],
+  ['javascript', 'javascript'],
+  ['js', 'javascript'],
+  ['typescript', 'typescript'],
+  ['ts', 'typescript'],
 ]);
 
 /** The run as a mutation-testing-report-schema document, in canonical order; `toolVersion` is hookcheck's. */
@@ -142,7 +147,9 @@ function toOffset(position: schema.Position, file: FileContext, where: string): 
   const lineEnd = file.lineStarts[position.line] ?? file.source.length + 1;
   const offset = lineStart === undefined ? -1 : lineStart + position.column - 1;
   if (lineStart === undefined || position.column < 1 || offset >= lineEnd) {
-    throw new ConfigError(`${where} is at line ${position.line}, column ${position.column}, which is outside the file's source.`, { hint: 'The report is damaged or its source was edited; write it again.' });
+    throw new ConfigError(`${where} is at line ${position.line}, column ${position.column}, which is outside the file's source.`, {
+      hint: 'The report is damaged or its source was edited; write it again.',
+    });
   }
   return offset;
 }

@@ -18,9 +18,19 @@ export function toTextReport(run: MutationRun): string {
   const cut = run.interrupted === undefined ? '' : ` INTERRUPTED by ${run.interrupted}, partial report (${pending} not judged):`;
   const lines = [`hookcheck mutate${shard}:${cut} ${plural(all.length, 'mutant')} in ${plural(run.files.length, 'file')}`];
   // A survivor names the probes of its own hook, never those of the run's other hooks.
-  for (const file of run.files) lines.push('', ...formatFile(file, run.tests.filter((test) => test.file === undefined || test.file === file.path)));
+  for (const file of run.files)
+    lines.push(
+      '',
+      ...formatFile(
+        file,
+        run.tests.filter((test) => test.file === undefined || test.file === file.path),
+      ),
+    );
   const total = scoreMutants(all);
-  const verdict = run.interrupted === undefined ? formatVerdict(judge(total, run.thresholds), run.thresholds) : `Thresholds: not judged, the run was interrupted (${pending} of ${all.length} mutants not judged); the score above is of those judged.`;
+  const verdict =
+    run.interrupted === undefined
+      ? formatVerdict(judge(total, run.thresholds), run.thresholds)
+      : `Thresholds: not judged, the run was interrupted (${pending} of ${all.length} mutants not judged); the score above is of those judged.`;
   lines.push('', `All files: ${formatCounts(all)}`, `Score: ${formatScoreLine(total)}`, verdict);
   return `${lines.join('\n')}\n`;
 }
@@ -80,7 +90,9 @@ function limit(lines: readonly string[]): string[] {
 function formatCounts(mutants: readonly MutantResult[]): string {
   if (mutants.length === 0) return 'no mutants';
   const counts = countStatuses(mutants);
-  return MUTANT_STATUSES.filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${status}`).join(' · ');
+  return MUTANT_STATUSES.filter((status) => counts[status] > 0)
+    .map((status) => `${counts[status]} ${status}`)
+    .join(' · ');
 }
 
 function formatScoreLine(score: Score): string {
@@ -106,7 +118,10 @@ function formatVerdict(verdict: ScoreVerdict, thresholds: Thresholds): string {
 
 /** A score under `low` is poor, whether or not a break threshold fails the run: said plainly, with what to do. */
 export function describeLowScore(score: Score, thresholds: Thresholds): string {
-  const passes = thresholds.break === null ? 'no break threshold is set, so the run still passes (--thresholds high/low/break fails it below break)' : `it is not below break ${thresholds.break}, so the run still passes`;
+  const passes =
+    thresholds.break === null
+      ? 'no break threshold is set, so the run still passes (--thresholds high/low/break fails it below break)'
+      : `it is not below break ${thresholds.break}, so the run still passes`;
   return `LOW: the score ${formatScore(score)} is below low ${thresholds.low}: the tests miss ${score.undetected} of ${score.valid} changes to the hooks; add probes that fail on the survivors listed. ${passes[0]!.toUpperCase()}${passes.slice(1)}.`;
 }
 

@@ -24,7 +24,8 @@ function describeObject(value: Record<string, unknown>, event: string): string {
   const envelope = (key: string) => ENVELOPE.includes(key) && typeof value[key] === 'string' && (key !== 'hook_event_name' || value[key] === event);
   const rest = Object.fromEntries(Object.entries(value).filter(([key]) => !envelope(key)));
   const { tool_name: tool, tool_input: input, ...others } = rest;
-  const shown = typeof tool !== 'string' ? [JSON.stringify(rest)] : [tool, ...(input === undefined ? [] : [JSON.stringify(input)]), ...(Object.keys(others).length === 0 ? [] : [JSON.stringify(others)])];
+  const shown =
+    typeof tool !== 'string' ? [JSON.stringify(rest)] : [tool, ...(input === undefined ? [] : [JSON.stringify(input)]), ...(Object.keys(others).length === 0 ? [] : [JSON.stringify(others)])];
   return markScratchFolders(shown.join(' '));
 }
 

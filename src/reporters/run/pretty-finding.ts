@@ -26,7 +26,9 @@ export function renderFinding(finding: ReportFinding, fuzz: ReportFuzz | undefin
   if (finding.case) lines.push(...renderCase(finding.case, paint, verbose, agentName));
   const failure = fuzz?.failures.find((item) => item.caseId === finding.case?.id);
   if (failure) lines.push(...renderShrunk(failure, paint));
-  if (verbose) for (const covered of finding.covers ?? []) lines.push(paint('dim', `${INDENT}covers    ${covered.check}/${covered.code}${covered.caseId === undefined ? '' : ` [${covered.caseId}]`}: ${covered.message}`));
+  if (verbose)
+    for (const covered of finding.covers ?? [])
+      lines.push(paint('dim', `${INDENT}covers    ${covered.check}/${covered.code}${covered.caseId === undefined ? '' : ` [${covered.caseId}]`}: ${covered.message}`));
   return lines;
 }
 
@@ -79,4 +81,3 @@ export function describeLive({ live }: ReportCase): string {
   const what = `${live.effect}, tool ran: ${live.toolRan ? 'yes' : 'no'}${went}${live.modelSaw ? `; the model saw "${excerpt(live.modelSaw)}"` : ''}`;
   return live.agreesWithOracle ? `confirmed by ${agent} (${what})` : `the agent disagrees: ${agent} ${what}; the oracle predicted ${live.predicted}`;
 }
-

@@ -38,14 +38,26 @@ export function renderHookBlock(hook: ReportHook, options: RenderOptions): strin
 /** What the verdicts rest on (the oracle's basis) and the summary line. */
 export function renderClosing(document: ReportDocument, options: RenderOptions): string {
   const paint = paintFor(options);
-  const basis = document.hooks.length === 0 ? '' : `${paint('dim', describeOracleBasis(document.hooks, document.hooks.reduce((sum, hook) => sum + (hook.live?.cases.length ?? 0), 0)))}\n`;
+  const basis =
+    document.hooks.length === 0
+      ? ''
+      : `${paint(
+          'dim',
+          describeOracleBasis(
+            document.hooks,
+            document.hooks.reduce((sum, hook) => sum + (hook.live?.cases.length ?? 0), 0),
+          ),
+        )}\n`;
   const agents = document.agents === undefined || document.agents.length === 0 ? '' : `${paint('dim', describeAgents(document.agents))}\n`;
   return `${basis}${agents}${renderSummary(document, paint)}\n`;
 }
 
 /** "also judged as Gemini CLI 0.61.0 (BeforeTool, recorded truth table of 156 answers), …" */
 function describeAgents(agents: NonNullable<ReportDocument['agents']>): string {
-  const words = agents.map((agent) => `${agent.name} ${agent.version} (${agent.event}, ${agent.basis === 'recorded' ? `recorded truth table of ${agent.rows} answers` : 'unverified: modelled from hand-written observations'})`);
+  const words = agents.map(
+    (agent) =>
+      `${agent.name} ${agent.version} (${agent.event}, ${agent.basis === 'recorded' ? `recorded truth table of ${agent.rows} answers` : 'unverified: modelled from hand-written observations'})`,
+  );
   return `portability: pre-tool answers also judged as ${words.join(', ')}`;
 }
 
@@ -69,7 +81,12 @@ function renderHook(hook: ReportHook, paint: Paint, verbose: boolean): string[] 
     const { agent, agentVersion, cases, agreed } = hook.live;
     const unconfirmed = cases.filter((item) => item.live?.unconfirmed !== undefined).length;
     const style: Style = agreed + unconfirmed === cases.length ? (unconfirmed === 0 ? 'green' : 'yellow') : 'red';
-    lines.push(paint(style, `   live: ${cases.length} case(s) replayed in ${AGENTS[agent].name} ${agentVersion}; ${agreed} agree with the oracle${unconfirmed === 0 ? '' : `, ${unconfirmed} could not be confirmed`}`));
+    lines.push(
+      paint(
+        style,
+        `   live: ${cases.length} case(s) replayed in ${AGENTS[agent].name} ${agentVersion}; ${agreed} agree with the oracle${unconfirmed === 0 ? '' : `, ${unconfirmed} could not be confirmed`}`,
+      ),
+    );
     for (const replayed of cases.filter((item) => !hook.findings.some((finding) => finding.case?.id === item.id))) lines.push(paint('dim', `     ${replayed.label}: ${describeLive(replayed)}`));
   }
   if (hook.role) lines.push(paint('dim', `   role: ${hook.role.role} — ${hook.role.why}`));
@@ -79,7 +96,10 @@ function renderHook(hook: ReportHook, paint: Paint, verbose: boolean): string[] 
   if (hook.state) lines.push(renderState(hook.state, paint));
   if (hook.fuzz) lines.push(...renderFuzz(hook, hook.fuzz, paint));
   if (hook.regressions) lines.push(...renderRegressions(hook.regressions, paint));
-  if (hook.stoppedEarly) lines.push(paint('yellow', hook.interrupted ? `   ${hook.stoppedEarly}: only what single cases show is judged, and a partial run never passes` : `   stopped after the first case: ${hook.stoppedEarly}`));
+  if (hook.stoppedEarly)
+    lines.push(
+      paint('yellow', hook.interrupted ? `   ${hook.stoppedEarly}: only what single cases show is judged, and a partial run never passes` : `   stopped after the first case: ${hook.stoppedEarly}`),
+    );
   const checks = [...new Set(hook.findings.map((finding) => finding.check))];
   for (const check of checks) {
     lines.push('', `   ${paint('bold', check)}`);
@@ -120,7 +140,8 @@ function renderProbes(probes: ReportProbes, role: ReportHook['role'], paint: Pai
 function describeEvidence(probes: ReportProbes, role: ReportHook['role']): [Style, string] {
   const missing = probes.evidence === 'no-controls' || probes.evidence === 'no-control-fired';
   if (missing && role !== undefined && role.role !== 'govern') return ['dim', `no controls fired, none needed: the hook's role is ${role.role}`];
-  if (missing && role?.evidenceCaseId !== undefined) return ['yellow', `${probes.evidence === 'no-controls' ? 'no controls' : 'no control fired'}, but the run shows the hook deciding [${role.evidenceCaseId}]`];
+  if (missing && role?.evidenceCaseId !== undefined)
+    return ['yellow', `${probes.evidence === 'no-controls' ? 'no controls' : 'no control fired'}, but the run shows the hook deciding [${role.evidenceCaseId}]`];
   const style: Style = probes.evidence === 'controls-fired' ? 'green' : probes.evidence === 'not-a-guard' ? 'dim' : 'magenta';
   return [style, EVIDENCE_TEXT[probes.evidence]];
 }

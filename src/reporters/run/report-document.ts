@@ -151,7 +151,13 @@ function buildFinding(finding: Finding, report: HookReport, byId: Map<string, Ca
 
 function buildCovered(finding: Finding) {
   const name = finding.args['name'];
-  return { check: finding.check, code: finding.code, ...(name === undefined ? {} : { name: String(name) }), ...(finding.caseId === undefined ? {} : { caseId: finding.caseId }), message: formatFinding(finding) };
+  return {
+    check: finding.check,
+    code: finding.code,
+    ...(name === undefined ? {} : { name: String(name) }),
+    ...(finding.caseId === undefined ? {} : { caseId: finding.caseId }),
+    message: formatFinding(finding),
+  };
 }
 
 function buildCase({ testCase, outcome, effect, live }: CaseResult, report: HookReport): ReportCase {
@@ -171,6 +177,7 @@ function buildCase({ testCase, outcome, effect, live }: CaseResult, report: Hook
       ...(effect.hookError ? { hookError: true } : {}),
       ...(effect.endsTurn ? { endsTurn: true } : {}),
       ...(effect.rewrite === undefined ? {} : { rewrite: { ...effect.rewrite } }),
+      ...(effect.failedClosed ? { failedClosed: true } : {}),
     },
     reproduce: formatReproduction(report.target.command, testCase),
     ...(live ? { live: { ...live } } : {}),

@@ -38,7 +38,9 @@ export function markScratchFolders(text: string): string {
 /** The reproduction line for `testCase` run by `command`. */
 export function formatReproduction(command: HookCommand, testCase: TestCase): string {
   const full = withArgs(command, testCase.args ?? []);
-  const env = Object.entries(testCase.env ?? {}).map(([key, value]) => `${key}=${quoteWithoutScratch(value)} `).join('');
+  const env = Object.entries(testCase.env ?? {})
+    .map(([key, value]) => `${key}=${quoteWithoutScratch(value)} `)
+    .join('');
   const hook = `${env}${full.form === 'shell' ? `${HOOK_SHELL} -c ${quoteShellWord(full.script)}` : formatHookCommand(full)}`;
   // The agent sets it, and a command that names its script through it finds nothing without it.
   const projectDir = formatHookCommand(full).includes('CLAUDE_PROJECT_DIR') && testCase.env?.['CLAUDE_PROJECT_DIR'] === undefined ? 'CLAUDE_PROJECT_DIR="$PWD" ' : '';

@@ -63,7 +63,12 @@ function stdinStream(run: Run): Readable {
 function installProcess(run: Run): void {
   const stdout = outputStream(() => run.out, 1);
   const stderr = outputStream(() => run.err, 2);
-  for (const [name, value] of [['stdin', stdinStream(run)], ['stdout', stdout], ['stderr', stderr]] as const) Object.defineProperty(process, name, { value, configurable: true, writable: true });
+  for (const [name, value] of [
+    ['stdin', stdinStream(run)],
+    ['stdout', stdout],
+    ['stderr', stderr],
+  ] as const)
+    Object.defineProperty(process, name, { value, configurable: true, writable: true });
   globalThis.console = new Console({ stdout, stderr });
   process.env = { ...run.request.env };
   process.argv = [process.execPath, run.request.file, ...run.request.args];

@@ -54,7 +54,11 @@ export function setCurrentRun(run: Run | null): void {
 export function capture(into: Capture, chunk: unknown, encoding?: string): void {
   const current = currentRun();
   if (current === null || current.ending !== null) return;
-  const bytes = Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), encoding && Buffer.isEncoding(encoding) ? (encoding as BufferEncoding) : 'utf8');
+  const bytes = Buffer.isBuffer(chunk)
+    ? chunk
+    : chunk instanceof Uint8Array
+      ? Buffer.from(chunk)
+      : Buffer.from(String(chunk), encoding && Buffer.isEncoding(encoding) ? (encoding as BufferEncoding) : 'utf8');
   into.bytes += bytes.length;
   const room = current.request.maxOutputBytes - into.kept;
   if (room <= 0) return;

@@ -123,7 +123,8 @@ export function createNodeHostPool(nodeBin: string, jobs: number): NodeHostPool 
           clearTimeout(timer);
           if (answer.id !== id) resolve({ kind: 'unsure', why: `the host answered run ${answer.id} for run ${id}` });
           else if (answer.needsProcess !== undefined) resolve({ kind: 'unsure', why: answer.needsProcess });
-          else if (answer.escaped) resolve({ kind: 'unsure', why: 'it wrote to stdout or stderr past the streams node gives it (through a child process that inherits them, say), which in a host are not its own' });
+          else if (answer.escaped)
+            resolve({ kind: 'unsure', why: 'it wrote to stdout or stderr past the streams node gives it (through a child process that inherits them, say), which in a host are not its own' });
           else resolve(answered(answer, stdin.length));
         };
         host.onLost = (why) => {

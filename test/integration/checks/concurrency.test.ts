@@ -36,7 +36,9 @@ describe('concurrency: N calls at once against N calls in a row', () => {
 
   it('tells work the copies at once never did (no state left at all) from a lost update, and says so as a warning', async () => {
     const report = await runFixture('gives-way-when-others-run.sh', { ...ONE_TOOL, sandbox: 'bwrap', experiments: true, timeoutMs: 20_000, fuzzRuns: 0 });
-    expect(report.findings.filter(({ check }) => check === 'concurrency').map(({ code, severity, args }) => [code, severity, args['stderr']])).toEqual([['concurrency-work-skipped', 'warning', 'another call is running: skipped']]);
+    expect(report.findings.filter(({ check }) => check === 'concurrency').map(({ code, severity, args }) => [code, severity, args['stderr']])).toEqual([
+      ['concurrency-work-skipped', 'warning', 'another call is running: skipped'],
+    ]);
   }, 300_000);
 
   it('catches a hook that crashes when another call runs at the same time', async () => {

@@ -52,7 +52,7 @@ describe('controls: control probes fire, benign look-alikes go through, a guard 
     expect([notifier.probes.guard, notifier.probes.evidence, notifier.role?.role, findingCodes(notifier, 'controls')]).toEqual([false, 'not-a-guard', 'observe', []]);
   }, 120_000);
 
-  it('a guard that denied on the run\'s own valid payloads has evidence without controls: no error, an info suggesting controls', async () => {
+  it("a guard that denied on the run's own valid payloads has evidence without controls: no error, an info suggesting controls", async () => {
     const guard = await runFixture('python-guard-denies-rm-rf.py', { matcher: 'Bash', allowNoControls: false });
     expect([guard.role?.role, guard.role?.from, guard.role?.evidence?.effect]).toEqual(['govern', 'run', 'deny']);
     expect(guard.role?.evidence?.caseId).toMatch(/^PreToolUse\/valid\//);
@@ -64,7 +64,13 @@ describe('controls: control probes fire, benign look-alikes go through, a guard 
   }, 120_000);
 
   it('a PreCompact checkpoint writer that passes its probe is an observer: no evidence needed, no canary hint', async () => {
-    const checkpoint: Probe = { name: 'writes the checkpoint', origin: 'config', args: [], setup: { files: {}, env: {} }, expect: { exitCode: 0, files: { '.claude/checkpoint.json': { contains: 'trigger' } } } };
+    const checkpoint: Probe = {
+      name: 'writes the checkpoint',
+      origin: 'config',
+      args: [],
+      setup: { files: {}, env: {} },
+      expect: { exitCode: 0, files: { '.claude/checkpoint.json': { contains: 'trigger' } } },
+    };
     const report = await runFixture('precompact-checkpoint.py', { events: ['PreCompact'], probes: [checkpoint], allowNoControls: false });
     expect([report.role?.role, report.role?.from, report.probes.results.map((result) => result.passed)]).toEqual(['observe', 'code', [true]]);
     expect(findingCodes(report, 'controls')).toEqual([]);
@@ -85,7 +91,15 @@ describe('controls: control probes fire, benign look-alikes go through, a guard 
   }, 120_000);
 
   it('names the field the tool reads in a missed control: file_path for Write, not tool_input.command', async () => {
-    const writeControl: Probe = { name: 'a write to .env is denied', role: 'control', origin: 'config', payload: { tool_name: 'Write', tool_input: { file_path: '<project>/.env', content: 'x' } }, args: [], setup: { files: {}, env: {} }, expect: { effect: 'deny' } };
+    const writeControl: Probe = {
+      name: 'a write to .env is denied',
+      role: 'control',
+      origin: 'config',
+      payload: { tool_name: 'Write', tool_input: { file_path: '<project>/.env', content: 'x' } },
+      args: [],
+      setup: { files: {}, env: {} },
+      expect: { effect: 'deny' },
+    };
     const report = await runFixture('guard-never-fires.sh', { matcher: 'Write|Edit', probes: [writeControl], allowNoControls: false });
     // The miss is listed in no-controls (its only control missed), which names the fields by tool.
     expect(report.findings.map((finding) => finding.code)).not.toContain('control-missed');

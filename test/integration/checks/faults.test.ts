@@ -28,7 +28,7 @@ describe('faults: the hook under a read-only HOME, a full disk, missing variable
     expect(report.experiments?.faults.filter((item) => item.skipped !== undefined).map((item) => item.fault)).toEqual(['read-only-home', 'read-only-project', 'full-disk', 'no-env-file-var']);
   }, 120_000);
 
-  it('says once, as information, that a PATH without python leaves a shebang script unable to start: the machine\'s launch problem, not a crash of the hook', async () => {
+  it("says once, as information, that a PATH without python leaves a shebang script unable to start: the machine's launch problem, not a crash of the hook", async () => {
     // Wired as Claude Code runs a settings command: the script's own #! line names python3.
     const report = await runFixture({ form: 'shell', script: fixturePath('precompact-checkpoint.py') }, { sandbox: 'none', experiments: true, events: ['PreCompact'] });
     const faults = report.findings.filter((finding) => finding.check === 'faults');

@@ -21,7 +21,7 @@ describe('idempotency: one call against two identical calls, each in a fresh san
     expect(crash?.covers?.map(({ code, severity }) => [code, severity])).toContainEqual(['idempotency-effect-changes', 'error']);
   }, 120_000);
 
-  it('only notes (info) a second call that appends the same records again: appending is a logger\'s job', async () => {
+  it("only notes (info) a second call that appends the same records again: appending is a logger's job", async () => {
     const report = await runFixture('writes-to-home-and-tmp.sh', { sandbox: 'bwrap', experiments: true });
     expect(findingCodes(report, 'idempotency')).toEqual(['idempotency-duplicates']);
     expect(report.findings.find(({ code }) => code === 'idempotency-duplicates')?.severity).toBe('info');

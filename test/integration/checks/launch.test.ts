@@ -35,7 +35,9 @@ describe('launch check', () => {
 
   it('does not judge a hook whose program this machine lacks, or whose package runner needs the network: a warning that says so', async () => {
     const missing = await runFixture({ form: 'shell', script: 'hookcheck-no-such-command --raw' });
-    expect(missing.findings.filter(({ check }) => check === 'launch').map(({ code, severity, args }) => [code, severity, args['program']])).toEqual([['launch-program-missing-here', 'warning', 'hookcheck-no-such-command']]);
+    expect(missing.findings.filter(({ check }) => check === 'launch').map(({ code, severity, args }) => [code, severity, args['program']])).toEqual([
+      ['launch-program-missing-here', 'warning', 'hookcheck-no-such-command'],
+    ]);
     const fetched = await runFixture({ form: 'shell', script: 'npx -y hookcheck-no-such-package-anywhere --check' }, { sandbox: 'bwrap' });
     expect(fetched.findings.filter(({ check }) => check === 'launch').map(({ code, severity }) => [code, severity])).toEqual([['launch-needs-network', 'warning']]);
     // A Copilot CLI handler with a cwd starts as `cd '.' && npx …` (safety-net's): the same runner.

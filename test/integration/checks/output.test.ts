@@ -53,12 +53,13 @@ describe('output check', () => {
   });
 
   it('makes a misplaced answer an error (it is lost) and an unknown field a warning (nothing is)', async () => {
-    const severities = async (fixture: string, options: FixtureRunOptions) => (await runFixture(fixture, options)).findings.filter(({ check }) => check === 'output').map(({ code, severity }) => `${severity}:${code}`);
+    const severities = async (fixture: string, options: FixtureRunOptions) =>
+      (await runFixture(fixture, options)).findings.filter(({ check }) => check === 'output').map(({ code, severity }) => `${severity}:${code}`);
     expect(await severities('prints-top-level-context.sh', { events: ['SessionStart'] })).toEqual(['error:output-misplaced-field']);
     expect(await severities('prints-unknown-top-level-field.sh', {})).toEqual(['warning:output-unknown-field']);
   });
 
-  it('tells a hook that passes its input through once, not once more for each of the payload\'s fields', async () => {
+  it("tells a hook that passes its input through once, not once more for each of the payload's fields", async () => {
     const report = await runFixture('echoes-stdin-to-stdout.sh');
     expect(findingCodes(report, 'output')).toContain('stdout-echoes-input');
     expect(findingCodes(report, 'output')).not.toContain('output-unknown-field');

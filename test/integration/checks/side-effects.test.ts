@@ -59,7 +59,10 @@ describe('side-effects: what the hook does outside the project', () => {
 
   it("leaves processes that outlive the hook to the sandbox init's list (the timeout check), not to a traced run's timeout", async () => {
     // A leftover caught between its fork and its exec (under load) is still the script's own shell: listed by the script's name.
-    for (const [fixture, command] of [['daemonises.sh', /sleep 317|daemonises\.sh/], ['starts-50-sleepers.sh', /sleep 318|starts-50-sleepers\.sh/]] as const) {
+    for (const [fixture, command] of [
+      ['daemonises.sh', /sleep 317|daemonises\.sh/],
+      ['starts-50-sleepers.sh', /sleep 318|starts-50-sleepers\.sh/],
+    ] as const) {
       const report = await runFixture(fixture, { sandbox: 'bwrap', experiments: true, timeoutMs: 3000 });
       expect(report.findings.filter(({ check }) => check === 'side-effects').map(({ code }) => code)).toEqual([]);
       const listed = report.findings.filter(({ code }) => code === 'leftover-processes');

@@ -9,7 +9,6 @@ import { tempDir } from '../../helpers/temp-dir.js';
 const failureCase = (report: HookReport, caseId: string) => report.results.find(({ testCase }) => testCase.id === caseId)!;
 
 describe('the fuzz phase', () => {
-
   it('catches a crash only generated file paths trigger, and shrinks it to a short path with one space', async () => {
     const report = await runFixture('crashes-on-paths-with-spaces.js', { fuzzRuns: 30, seed: 5 });
     expect(findingCodes(report, 'exit-code')).toContain('exit-crash-on-valid-payload');

@@ -19,7 +19,12 @@ import { findHeartbeatTools } from '../../../src/heartbeat/tools.js';
 
 const configPath = fileURLToPath(new URL('../../../fixtures/heartbeats/hookcheck.config.yaml', import.meta.url));
 const config = parseConfig(readFileSync(configPath, 'utf8'), configPath);
-const spec = (name: string) => resolveHeartbeat(config.heartbeats.find((heartbeat) => heartbeat.name === name)!, dirname(configPath), name);
+const spec = (name: string) =>
+  resolveHeartbeat(
+    config.heartbeats.find((heartbeat) => heartbeat.name === name)!,
+    dirname(configPath),
+    name,
+  );
 const tools = findHeartbeatTools(planSandbox('bwrap', process.env, dirname(configPath), [{ form: 'shell', script: 'python3 gpu_watchdog.py' }]), process.env);
 const only = ['H16'] as const;
 

@@ -33,7 +33,10 @@ describe('a string[] hook', () => {
       ['checkHook', () => checkHook(empty)],
       ['forAllPayloads', () => forAllPayloads(empty, () => true, { runs: 1 })],
     ] as const) {
-      const error: unknown = await call().then(() => null, (thrown: unknown) => thrown);
+      const error: unknown = await call().then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
       expect(error, name).toBeInstanceOf(UsageError);
       expect((error as Error).message).toBe(`${name}: the hook is an empty array; an array hook is the program then its arguments: give at least the program, e.g. ['python3', 'guard.py'].`);
     }

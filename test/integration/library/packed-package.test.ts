@@ -74,10 +74,19 @@ describe('the packed package', () => {
     const packDir = tempDir('hookcheck-pack-');
     // dist/ is built by `npm test` before the suite; building again here would rewrite it under the CLI tests running beside this one.
     await execa('npm', ['pack', '--ignore-scripts', '--pack-destination', packDir, '--silent'], { cwd: root });
-    const tarball = join(packDir, readdirSync(packDir).find((name) => name.endsWith('.tgz'))!);
+    const tarball = join(
+      packDir,
+      readdirSync(packDir).find((name) => name.endsWith('.tgz'))!,
+    );
     const project = tempDir('hookcheck-user-');
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-hooks', private: true, type: 'module' }));
-    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: true, types: ['node'] }, include: ['*.test.ts'] }));
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: true, types: ['node'] },
+        include: ['*.test.ts'],
+      }),
+    );
     writeFileSync(join(project, 'guard.test.ts'), SUITE);
     for (const [name, text] of Object.entries({ 'guard.sh': GUARD, 'asks.sh': ASKS, 'stop.sh': STOP, 'context.sh': CONTEXT, 'broken.sh': BROKEN })) writeFileSync(join(project, name), text);
     mkdirSync(join(project, 'node_modules'), { recursive: true });
@@ -90,7 +99,8 @@ describe('the packed package', () => {
 
     const run = await execa('npx', ['vitest', 'run', '--reporter', 'verbose'], { cwd: project, reject: false, env: { NO_COLOR: '1' } });
     const output = run.stdout + run.stderr;
-    for (const passed of ['denies rm -rf and lets ls through', 'asks, blocks and adds context', 'survives garbage, is idempotent and quick']) expect(output).toMatch(new RegExp(`✓ .*correct hooks > ${passed}`));
+    for (const passed of ['denies rm -rf and lets ls through', 'asks, blocks and adds context', 'survives garbage, is idempotent and quick'])
+      expect(output).toMatch(new RegExp(`✓ .*correct hooks > ${passed}`));
     // Each matcher fails on the broken hook, each with its own message.
     const messages = {
       toDeny: /expected the hook to deny the call, but\s+Claude Code on PreToolUse: non-blocking-error/,

@@ -49,7 +49,9 @@ describe('hookcheck/vitest', () => {
 
   it('toAddContext: context that reaches the model, matched by text', async () => {
     await expect(fixture('library/adds-branch-context.sh')).toAddContext(payloads.sessionStart(), 'branch main');
-    expect(await failure(() => expect(fixture('library/adds-branch-context.sh')).toAddContext(payloads.sessionStart(), 'branch dev'))).toMatch(/add context matching branch dev[\s\S]*context \["You are on branch main\."\]/);
+    expect(await failure(() => expect(fixture('library/adds-branch-context.sh')).toAddContext(payloads.sessionStart(), 'branch dev'))).toMatch(
+      /add context matching branch dev[\s\S]*context \["You are on branch main\."\]/,
+    );
   });
 
   it('toSurviveGarbage: a guard that fails open passes; one that crashes on empty stdin fails, naming the input', async () => {
@@ -75,7 +77,9 @@ describe('hookcheck/vitest', () => {
     const gemini = payloads.preToolUse({ tool: 'Bash', command: 'git push --force origin main', agent: 'gemini' });
     await expect(fixture('agents/gemini-careful-guard.py')).toDeny(gemini, { agent: 'gemini' });
     // The Claude Code guard answers in Claude's form, which Gemini CLI ignores.
-    expect(await failure(() => expect(careful).toDeny(payloads.preToolUse({ tool: 'Bash', command: 'rm -rf /', agent: 'gemini' }), { agent: 'gemini' }))).toMatch(/Gemini CLI on BeforeTool: no-effect/);
+    expect(await failure(() => expect(careful).toDeny(payloads.preToolUse({ tool: 'Bash', command: 'rm -rf /', agent: 'gemini' }), { agent: 'gemini' }))).toMatch(
+      /Gemini CLI on BeforeTool: no-effect/,
+    );
   });
 
   it('forAllPayloads: holds on every drawn payload, or throws the shrunk one', async () => {
@@ -89,7 +93,15 @@ describe('hookcheck/vitest', () => {
     const throws: HookCallback = async () => {
       throw new TypeError('cannot read tool_input.cmd');
     };
-    const input: PreToolUseHookInput = { session_id: 's', transcript_path: '/dev/null', cwd: '/p', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'rm -rf /' }, tool_use_id: 't' };
+    const input: PreToolUseHookInput = {
+      session_id: 's',
+      transcript_path: '/dev/null',
+      cwd: '/p',
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Bash',
+      tool_input: { command: 'rm -rf /' },
+      tool_use_id: 't',
+    };
     await expect(await invokeClaudeAgentSdkHook(refuses, input, { timeoutMs: 1000 })).toDeny('not here');
     const message = await failure(async () => expect(await invokeClaudeAgentSdkHook(throws, input, { timeoutMs: 1000 })).toDeny());
     expect(message).toMatch(/expected the hook to deny the call, but\n {2}the SDK applies: non-blocking-error[\s\S]*the callback threw: TypeError: cannot read tool_input\.cmd/);

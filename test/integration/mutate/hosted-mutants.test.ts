@@ -31,7 +31,15 @@ const LS = probe('ls goes through', 'benign', 'ls -la', { effect: ['allow', 'non
 
 async function subject(file: string, source: string, probes: Probe[]): Promise<MutateSubject> {
   const found = await findMutations(source, 'javascript');
-  return { target: { command: { form: 'exec', file: 'node', args: [file] }, events: ['PreToolUse'], matcher: 'Bash', timeoutMs: 5000, eventsFrom: 'test', probes }, file, language: 'javascript', source, mode: 0o755, mutations: found.mutations, ignored: [] };
+  return {
+    target: { command: { form: 'exec', file: 'node', args: [file] }, events: ['PreToolUse'], matcher: 'Bash', timeoutMs: 5000, eventsFrom: 'test', probes },
+    file,
+    language: 'javascript',
+    source,
+    mode: 0o755,
+    mutations: found.mutations,
+    ignored: [],
+  };
 }
 
 /** The environment mutate gets, counting the runs that started a process of their own. */
@@ -94,10 +102,9 @@ describe('mutants in node hosts', () => {
 
   it('runs every mutant as processes when the unmutated hook answers differently in a host, and says why', async () => {
     // The same guard answering through a child that inherits its stdout: in a host that child writes past the capture.
-    const source = SOURCE.replace(
-      'process.stdout.write(JSON.stringify(',
-      "(await import('node:child_process')).spawnSync('node', ['-e', 'process.stdout.write(process.argv[1])', JSON.stringify(",
-    ).replace("permissionDecisionReason: reason } }));", "permissionDecisionReason: reason } })], { stdio: ['ignore', 'inherit', 'inherit'] });").replace("process.stdin.on('end', () => {", "process.stdin.on('end', async () => {");
+    const source = SOURCE.replace('process.stdout.write(JSON.stringify(', "(await import('node:child_process')).spawnSync('node', ['-e', 'process.stdout.write(process.argv[1])', JSON.stringify(")
+      .replace('permissionDecisionReason: reason } }));', "permissionDecisionReason: reason } })], { stdio: ['ignore', 'inherit', 'inherit'] });")
+      .replace("process.stdin.on('end', () => {", "process.stdin.on('end', async () => {");
     const file = join(tempDir('hookcheck-hosted-escape-'), 'guard.js');
     writeFileSync(file, source);
     const inHosts = environment(true);

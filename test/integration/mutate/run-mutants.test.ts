@@ -27,7 +27,14 @@ const probe = (name: string, role: 'control' | 'benign', command: string, effect
 async function subject(): Promise<MutateSubject> {
   const found = await findMutations(SOURCE, 'bash');
   return {
-    target: { command: { form: 'exec', file: guard, args: [] }, events: ['PreToolUse'], matcher: 'Bash', timeoutMs: 5000, eventsFrom: 'test', probes: [probe('rm -rf is denied', 'control', 'rm -rf build/', 'deny'), probe('ls goes through', 'benign', 'ls -la', 'none')] },
+    target: {
+      command: { form: 'exec', file: guard, args: [] },
+      events: ['PreToolUse'],
+      matcher: 'Bash',
+      timeoutMs: 5000,
+      eventsFrom: 'test',
+      probes: [probe('rm -rf is denied', 'control', 'rm -rf build/', 'deny'), probe('ls goes through', 'benign', 'ls -la', 'none')],
+    },
     file: guard,
     language: 'bash',
     source: SOURCE,

@@ -29,7 +29,12 @@ function answered(run: HostRun): Extract<HostRun, { kind: 'answered' }> {
   return run;
 }
 
-const essentials = (outcome: HookOutcome, withStderr: boolean) => ({ kind: outcome.kind, exitCode: 'exitCode' in outcome ? outcome.exitCode : null, stdout: outcome.stdout, ...(withStderr ? { stderr: outcome.stderr } : {}) });
+const essentials = (outcome: HookOutcome, withStderr: boolean) => ({
+  kind: outcome.kind,
+  exitCode: 'exitCode' in outcome ? outcome.exitCode : null,
+  stdout: outcome.stdout,
+  ...(withStderr ? { stderr: outcome.stderr } : {}),
+});
 
 describe('node host', () => {
   const agreeing: [string, string][] = [

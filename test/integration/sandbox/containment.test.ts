@@ -46,7 +46,11 @@ describe('containment in the bubblewrap sandbox', () => {
   }, 60_000);
 
   it('leaves no daemon, no background sleeper and no pipe-holding child alive', async () => {
-    for (const [name, marker] of [['daemonises.sh', 'sleep 317'], ['starts-50-sleepers.sh', 'sleep 318'], ['background-child-holds-stdout.sh', 'sleep 319']] as const) {
+    for (const [name, marker] of [
+      ['daemonises.sh', 'sleep 317'],
+      ['starts-50-sleepers.sh', 'sleep 318'],
+      ['background-child-holds-stdout.sh', 'sleep 319'],
+    ] as const) {
       const hook = privateFixture(name, marker);
       const { ms } = await timed(() => runFixture({ form: 'exec', file: hook.file, args: [] }, contained));
       // Ended well before the sleepers would end on their own (317-319 s), and none is left: they were
@@ -72,8 +76,14 @@ describe('containment in the bubblewrap sandbox', () => {
   it('hides the real HOME: the hook finds nothing there, and a secret in a hidden HOME stays unread', async () => {
     const real = await runFixture('reads-real-home.sh', contained);
     // Only the interpreter folders on PATH are shown again (read-only): nothing else of HOME.
-    const shown = new Set((process.env['PATH'] ?? '').split(':').filter((entry) => entry.startsWith(`${homedir()}/`)).map((entry) => entry.slice(homedir().length + 1).split('/')[0]));
-    for (const name of ['PYENV_ROOT', 'NVM_DIR', 'VOLTA_HOME', 'BUN_INSTALL']) if (process.env[name]?.startsWith(`${homedir()}/`)) shown.add(process.env[name]!.slice(homedir().length + 1).split('/')[0]);
+    const shown = new Set(
+      (process.env['PATH'] ?? '')
+        .split(':')
+        .filter((entry) => entry.startsWith(`${homedir()}/`))
+        .map((entry) => entry.slice(homedir().length + 1).split('/')[0]),
+    );
+    for (const name of ['PYENV_ROOT', 'NVM_DIR', 'VOLTA_HOME', 'BUN_INSTALL'])
+      if (process.env[name]?.startsWith(`${homedir()}/`)) shown.add(process.env[name]!.slice(homedir().length + 1).split('/')[0]);
     const listed = real.results.flatMap(({ outcome }) => outcome.stdout.split('\n').filter(Boolean));
     expect(listed.filter((name) => !shown.has(name))).toEqual([]);
     const home = tempDir('hookcheck-fake-home-');

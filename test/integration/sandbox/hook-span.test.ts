@@ -25,7 +25,14 @@ describe('the span of a hook in the sandbox', () => {
       const layout = { bwrapBin: plan.bwrapBin, scratch, realHome: plan.realHome, visible: plan.visible, ...(plan.limits ? { limits: plan.limits } : {}) };
       const lonely = { pidOffset: 0, barrierDir: join(tempDir('hookcheck-barrier-'), 'barrier'), copies: 2 };
       const invocation = containInvocation({ form: 'exec', file: 'sh', args: ['-c', 'cat >/dev/null; exit 0'] }, { ...layout, together: lonely });
-      const raw = await runHook({ command: invocation.command, stdin: '{}', cwd: scratch.projectDir, env: { PATH: '/usr/bin:/bin' }, timeoutMs: TIMEOUT_MS, ...(invocation.cpuAccount ? { cpuAccount: invocation.cpuAccount } : {}) });
+      const raw = await runHook({
+        command: invocation.command,
+        stdin: '{}',
+        cwd: scratch.projectDir,
+        env: { PATH: '/usr/bin:/bin' },
+        timeoutMs: TIMEOUT_MS,
+        ...(invocation.cpuAccount ? { cpuAccount: invocation.cpuAccount } : {}),
+      });
       const outcome = invocation.finish(raw);
       // The wait did take the run past its timeout (else this proves nothing).
       expect(outcome.durationMs).toBeGreaterThan(1000);

@@ -77,9 +77,23 @@ async function runInView(project: string, script: string, sandboxed: boolean, op
     const plan = planSandbox('bwrap', process.env, project, options.planned ?? [hook]);
     if (sandboxed && plan.kind !== 'bwrap') throw new Error('bubblewrap is needed for this test');
     const command = sandboxed && plan.kind === 'bwrap' ? sandboxCommand(hook, { bwrapBin: plan.bwrapBin, scratch, realHome: options.hiddenHome ?? plan.realHome, visible: plan.visible }) : hook;
-    const env = { ...buildHookEnv({ callerEnv: process.env, inheritEnv: false, projectDir: scratch.projectDir, homeDir: scratch.homeDir, tmpDir: scratch.tmpDir, agentEnv: { CLAUDE_PROJECT_DIR: scratch.projectDir } }), ...options.env };
+    const env = {
+      ...buildHookEnv({
+        callerEnv: process.env,
+        inheritEnv: false,
+        projectDir: scratch.projectDir,
+        homeDir: scratch.homeDir,
+        tmpDir: scratch.tmpDir,
+        agentEnv: { CLAUDE_PROJECT_DIR: scratch.projectDir },
+      }),
+      ...options.env,
+    };
     const outcome = await runHook({ command, stdin: '{}', cwd: scratch.projectDir, env, timeoutMs: 30_000 });
-    return { exitCode: outcome.kind === 'exited' ? outcome.exitCode : null, stdout: outcome.kind === 'spawn-failed' ? '' : outcome.stdout, stderr: outcome.kind === 'spawn-failed' ? outcome.message : outcome.stderr };
+    return {
+      exitCode: outcome.kind === 'exited' ? outcome.exitCode : null,
+      stdout: outcome.kind === 'spawn-failed' ? '' : outcome.stdout,
+      stderr: outcome.kind === 'spawn-failed' ? outcome.message : outcome.stderr,
+    };
   } finally {
     await scratch.remove();
   }

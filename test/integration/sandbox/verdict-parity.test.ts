@@ -78,7 +78,7 @@ describe('a sandbox that cannot start', () => {
 
   it("is hookcheck's environment problem, thrown, never the hook's exit 1; a hook's own exit 1 stays the hook's", async () => {
     const fakeBwrap = join(tempDir('hookcheck-fake-bwrap-'), 'bwrap');
-    writeFileSync(fakeBwrap, "#!/bin/sh\necho \"bwrap: Can't find source path /root/bin: Permission denied\" >&2\nexit 1\n", { mode: 0o755 });
+    writeFileSync(fakeBwrap, '#!/bin/sh\necho "bwrap: Can\'t find source path /root/bin: Permission denied" >&2\nexit 1\n', { mode: 0o755 });
     const scratch = await createScratchArea();
     try {
       const layout = { scratch, realHome: plan.realHome, visible: plan.visible, ...(plan.limits ? { limits: plan.limits } : {}) };

@@ -39,7 +39,13 @@ async function runAsHook(script: string, sandboxed: boolean): Promise<{ exitCode
 
 /** bwrap as it was before the walls: `/` read-only, HOME hidden, nothing else (the control for root-only walls). */
 async function runWithoutWalls(script: string): Promise<string> {
-  const outcome = await runHook({ command: { form: 'exec', file: bwrapBin, args: ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--unshare-all', '--die-with-parent', '--', 'bash', '-c', script] }, stdin: '', cwd: '/', env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' }, timeoutMs: 30_000 });
+  const outcome = await runHook({
+    command: { form: 'exec', file: bwrapBin, args: ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--unshare-all', '--die-with-parent', '--', 'bash', '-c', script] },
+    stdin: '',
+    cwd: '/',
+    env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' },
+    timeoutMs: 30_000,
+  });
   return outcome.kind === 'spawn-failed' ? '' : outcome.stdout;
 }
 
@@ -105,7 +111,14 @@ describe('no host IPC from a sandboxed hook', () => {
   }, 60_000);
 
   it('is never given a socket-carrying variable, even with the whole environment', () => {
-    const callerEnv = { PATH: '/usr/bin', SSH_AUTH_SOCK: '/run/user/0/ssh.sock', DBUS_SESSION_BUS_ADDRESS: 'unix:path=/run/bus', DOCKER_HOST: 'unix:///run/docker.sock', XDG_RUNTIME_DIR: '/run/user/0', EDITOR: 'vi' };
+    const callerEnv = {
+      PATH: '/usr/bin',
+      SSH_AUTH_SOCK: '/run/user/0/ssh.sock',
+      DBUS_SESSION_BUS_ADDRESS: 'unix:path=/run/bus',
+      DOCKER_HOST: 'unix:///run/docker.sock',
+      XDG_RUNTIME_DIR: '/run/user/0',
+      EDITOR: 'vi',
+    };
     const env = buildHookEnv({ callerEnv, inheritEnv: true, projectDir: '/p', homeDir: '/h', tmpDir: '/t', agentEnv: {} });
     expect(Object.keys(env).sort()).toEqual(['EDITOR', 'HOME', 'NO_UPDATE_NOTIFIER', 'PATH', 'TMPDIR', 'npm_config_update_notifier']);
   });
@@ -134,14 +147,24 @@ describe('a root-safe sandbox', () => {
   // As root the hook is host nobody, not uid 0 mapped in a user namespace: a file only root may
   // read stays unread where it is admitted (here /usr), and where a folder is bound by mistake.
   if (isRoot()) {
-    it('runs a root hookcheck\'s hook as host nobody: a root-only file in an admitted folder stays unread, which a user namespace alone lets through', async () => {
+    it("runs a root hookcheck's hook as host nobody: a root-only file in an admitted folder stays unread, which a user namespace alone lets through", async () => {
       const folder = mkdtempSync(join('/usr/local/share', 'hookcheck-rootonly-'));
       folders.push(folder);
       chmodSync(folder, 0o755);
       writeFileSync(join(folder, 'secret'), 'ESCAPED\n', { mode: 0o600 });
       writeFileSync(join(folder, 'public'), 'read\n', { mode: 0o644 });
       expect((await runAsHook(`cat ${folder}/secret 2>/dev/null; cat ${folder}/public; exit 0`, true)).stdout).toBe('read\n');
-      const mapped = await runHook({ command: { form: 'exec', file: bwrapBin, args: ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--unshare-all', '--uid', '65534', '--gid', '65534', '--cap-drop', 'ALL', '--', 'cat', `${folder}/secret`] }, stdin: '', cwd: '/', env: { PATH: '/usr/bin:/bin' }, timeoutMs: 30_000 });
+      const mapped = await runHook({
+        command: {
+          form: 'exec',
+          file: bwrapBin,
+          args: ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--unshare-all', '--uid', '65534', '--gid', '65534', '--cap-drop', 'ALL', '--', 'cat', `${folder}/secret`],
+        },
+        stdin: '',
+        cwd: '/',
+        env: { PATH: '/usr/bin:/bin' },
+        timeoutMs: 30_000,
+      });
       expect(mapped.kind === 'spawn-failed' ? '' : mapped.stdout).toBe('ESCAPED\n');
     }, 60_000);
   }

@@ -42,7 +42,11 @@ describe('buildAuditDocument: the gate', () => {
   });
 
   it('never passes on heartbeats it could not run: each is a no-evidence warning at its entry in the config', () => {
-    const heartbeats = { configFile: resolve('fixtures/audit/with-heartbeats/hookcheck.config.yaml'), reports: [], notRun: { names: ['nightly', 'gpu'], reason: 'heartbeats run only in the sandbox, and it is not available here.' } };
+    const heartbeats = {
+      configFile: resolve('fixtures/audit/with-heartbeats/hookcheck.config.yaml'),
+      reports: [],
+      notRun: { names: ['nightly', 'gpu'], reason: 'heartbeats run only in the sandbox, and it is not available here.' },
+    };
     const document = buildAuditDocument(audit([], { heartbeats }), options);
     expect(document.findings.map((finding) => [finding.rule, finding.severity, finding.noEvidence, finding.location.jsonPath, finding.message])).toEqual([
       ['heartbeat/not-run', 'warning', true, 'heartbeats[0]', 'Heartbeat nightly was not run: heartbeats run only in the sandbox, and it is not available here.'],

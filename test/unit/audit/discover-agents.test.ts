@@ -54,7 +54,12 @@ describe("discovering other agents' hooks", () => {
   });
 
   it("runs another agent's pre-tool hook as that agent, and leaves its other events and Cline's files out", () => {
-    const root = project({ '.claude/settings.json': claudeLike('PreToolUse'), '.codex/hooks.json': claudeLike('PreToolUse'), '.gemini/settings.json': claudeLike('AfterTool'), '.clinerules/hooks/PreToolUse': '#!/bin/sh\n' });
+    const root = project({
+      '.claude/settings.json': claudeLike('PreToolUse'),
+      '.codex/hooks.json': claudeLike('PreToolUse'),
+      '.gemini/settings.json': claudeLike('AfterTool'),
+      '.clinerules/hooks/PreToolUse': '#!/bin/sh\n',
+    });
     chmodSync(join(root, '.clinerules/hooks/PreToolUse'), 0o755);
     const { hooks } = discoverHooks({ target: root, cwd: root });
     const planned = wiringTargets(hooks, { agentVersion: LATEST_VERSION, maxTimeoutMs: 10_000 });
@@ -62,7 +67,9 @@ describe("discovering other agents' hooks", () => {
       [['.claude/settings.json#hooks.PreToolUse[0].hooks[0]'], null, ['PreToolUse']],
       [['.codex/hooks.json#hooks.PreToolUse[0].hooks[0]'], { agent: 'codex', event: 'PreToolUse', version: '0.171.0' }, ['PreToolUse']],
     ]);
-    expect(planned.skipped.get('.gemini/settings.json#hooks.AfterTool[0].hooks[0]')).toBe('wired for Gemini CLI on AfterTool: linted, not run (hookcheck runs Gemini CLI hooks on BeforeTool only so far)');
+    expect(planned.skipped.get('.gemini/settings.json#hooks.AfterTool[0].hooks[0]')).toBe(
+      'wired for Gemini CLI on AfterTool: linted, not run (hookcheck runs Gemini CLI hooks on BeforeTool only so far)',
+    );
     expect(planned.skipped.get('.clinerules/hooks/PreToolUse#')).toMatch(/^a Cline hook file: linted, not run/);
   });
 

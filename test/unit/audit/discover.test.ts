@@ -31,7 +31,13 @@ describe('discoverHooks', () => {
     const byScope = Object.fromEntries(found.hooks.map((hook) => [`${hook.scope}:${hook.type}`, hook]));
     expect(byScope['project:http']?.handler).toEqual({ type: 'http', url: 'http://127.0.0.1:9/hook' });
     const plugin = byScope['plugin:command']!;
-    expect([plugin.pluginName, plugin.pluginRoot, plugin.args, plugin.command, plugin.matcherLine]).toEqual(['formatter', resolve(project, 'plugins/formatter'), ['--check'], '${CLAUDE_PLUGIN_ROOT}/hooks/format.sh', 4]);
+    expect([plugin.pluginName, plugin.pluginRoot, plugin.args, plugin.command, plugin.matcherLine]).toEqual([
+      'formatter',
+      resolve(project, 'plugins/formatter'),
+      ['--check'],
+      '${CLAUDE_PLUGIN_ROOT}/hooks/format.sh',
+      4,
+    ]);
     expect(byScope['skill:command']?.owner).toBe('lint');
     expect(byScope['project:command']?.label).toBe('project .claude/settings.json › PreToolUse[0] (Bash) › hooks[0]: ok');
   });
@@ -65,7 +71,11 @@ describe('discoverHooks', () => {
     };
     expect(of('.claude/settings.json')).toEqual([project, project, 'the folder holding .claude/']);
     // A settings file in a folder named hooks/ is not a plugin's hooks.json: its folder is the project.
-    expect(of('hooks/settings.json')).toEqual([join(project, 'hooks'), join(project, 'hooks'), expect.stringMatching(/^the folder holding settings\.json, which is not in a \.claude\/ folder \(give --project/)]);
+    expect(of('hooks/settings.json')).toEqual([
+      join(project, 'hooks'),
+      join(project, 'hooks'),
+      expect.stringMatching(/^the folder holding settings\.json, which is not in a \.claude\/ folder \(give --project/),
+    ]);
     expect(of('config/settings.json', '.')).toEqual([project, project, '--project']);
     expect(discoverHooks({ target: 'config/settings.json', cwd: project, projectDir: '.' }).hooks[0]!.id).toBe('settings.json#hooks.Stop[0].hooks[0]');
   });
@@ -91,7 +101,9 @@ describe('discoverHooks', () => {
     expect(pass.hooks.map((hook) => [hook.id, hook.location.line, hook.owner, hook.command])).toEqual([['.claude/skills/notes/SKILL.md#hooks.PostToolUse[0].hooks[0]', 8, 'notes', 'echo noted']]);
     const caught = discoverHooks({ target: 'fixtures/audit/frontmatter/catch', cwd });
     expect(caught.hooks).toEqual([]);
-    expect(caught.problems.map((problem) => problem.message)).toEqual([expect.stringMatching(/^\.claude\/agents\/broken\.md: the frontmatter is not valid YAML \(.*\); Claude Code reads none of its hooks\.$/)]);
+    expect(caught.problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/^\.claude\/agents\/broken\.md: the frontmatter is not valid YAML \(.*\); Claude Code reads none of its hooks\.$/),
+    ]);
   });
 
   it('refuses a path that does not exist, with what to give instead', () => {
@@ -108,7 +120,9 @@ describe('discoverHooks', () => {
     symlinkSync(join(outside, 'settings.json'), join(repo, '.claude', 'settings.json'));
     await execa('mkfifo', [join(repo, '.claude', 'settings.local.json')]);
     symlinkSync('/dev/zero', join(repo, '.claude', 'skills', 'zero', 'SKILL.md'));
-    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((name, index) => `${name}: &${name} [${Array(10).fill(`*${'abcdefg'[index]}`).join(', ')}]`), 'hooks: *h'].join('\n');
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((name, index) => `${name}: &${name} [${Array(10).fill(`*${'abcdefg'[index]}`).join(', ')}]`), 'hooks: *h'].join(
+      '\n',
+    );
     writeFileSync(join(repo, '.claude', 'agents', 'bomb.md'), `---\n${bomb}\n---\nhi\n`);
     writeFileSync(join(repo, 'hooks', 'hooks.json'), `{"hooks": {}, "pad": "${'x'.repeat(2 * 1024 * 1024)}"}`);
     const found = discoverHooks({ target: repo, cwd: repo });

@@ -14,7 +14,16 @@ function answered(id: string, kind: EffectKind): CaseResult {
   };
 }
 
-const control = (caseId: string, origin = 'canary:bash-destructive'): ProbeResult => ({ name: caseId, role: 'control', origin, event: 'PreToolUse', caseId, passed: false, blocked: false, failures: ['no deny'] });
+const control = (caseId: string, origin = 'canary:bash-destructive'): ProbeResult => ({
+  name: caseId,
+  role: 'control',
+  origin,
+  event: 'PreToolUse',
+  caseId,
+  passed: false,
+  blocked: false,
+  failures: ['no deny'],
+});
 
 describe('approval check', () => {
   it('is an error to answer "allow" on a dangerous control: the permission prompt is skipped', () => {
@@ -25,7 +34,7 @@ describe('approval check', () => {
     expect(formatFinding(findings[0]!)).toContain('2 of 2 dangerous control call(s)');
   });
 
-  it('passes a guard that answers nothing on the calls it lets through, and leaves the user config\'s own probes alone', () => {
+  it("passes a guard that answers nothing on the calls it lets through, and leaves the user config's own probes alone", () => {
     const results = [answered('sudo rm -fr /*', 'no-effect'), answered('my own probe', 'allow')];
     const probes = summarizeProbes([control('sudo rm -fr /*'), control('my own probe', 'config')], true, []);
     expect(approvalCheck.run({ ...checkContext(results), probes })).toEqual([]);

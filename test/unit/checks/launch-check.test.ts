@@ -10,7 +10,8 @@ function result(id: string, outcome: HookOutcome): CaseResult {
   return { testCase: { id: `Stop/${id}/1`, kind: 'valid', origin: 'named', event: 'Stop', label: id, stdin: '{}' }, outcome, effect: { kind: 'no-effect', context: [], notes: [] } };
 }
 
-const launchCodes = (results: CaseResult[]) => launchCheck.run({ ...checkContext(results, 'Stop'), target: { ...checkContext([], 'Stop').target, command: npxHook } }).map(({ code, severity }) => [code, severity]);
+const launchCodes = (results: CaseResult[]) =>
+  launchCheck.run({ ...checkContext(results, 'Stop'), target: { ...checkContext([], 'Stop').target, command: npxHook } }).map(({ code, severity }) => [code, severity]);
 
 describe('launch check, a package runner offline', () => {
   it('does not judge a runner that never ended but timed out silently: it could not fetch its package here', () => {
@@ -20,7 +21,7 @@ describe('launch check, a package runner offline', () => {
     ]);
   });
 
-  it('takes a timeout for the hook\'s own once the runner ended in another case: it found its package (a Stop gate reading stdin to its end, left open)', () => {
+  it("takes a timeout for the hook's own once the runner ended in another case: it found its package (a Stop gate reading stdin to its end, left open)", () => {
     expect(launchCodes([result('valid', exited(0)), result('stdin-open', timedOut())])).toEqual([]);
   });
 

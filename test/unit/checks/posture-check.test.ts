@@ -15,7 +15,6 @@ function crashedOn(mutation: string): CaseResult {
 
 const context = (results: CaseResult[]) => checkContext(results, 'PreCompact');
 
-
 describe('posture check, by what an agent can send', () => {
   it('is a warning, saying so, to crash on any garbage: no agent sends empty stdin, a wrong type, invalid UTF-8, a raw NUL, deep nesting or an array', () => {
     const kinds = ['empty or whitespace-only stdin', 'a field of the wrong type', 'truncated JSON', 'invalid UTF-8', 'a raw NUL byte', 'deep nesting', 'a JSON array'];
@@ -24,7 +23,7 @@ describe('posture check, by what an agent can send', () => {
     expect(formatFinding(findings[0]!)).toContain('No agent sends this input');
   });
 
-  it('is an error for a closed posture, the author\'s own promise, to let garbage through', () => {
+  it("is an error for a closed posture, the author's own promise, to let garbage through", () => {
     const findings = postureCheck.run({ ...checkContext([crashedOn('empty or whitespace-only stdin')], 'Stop'), posture: 'closed' });
     expect(findings.map((finding) => [finding.code, finding.severity])).toEqual([['posture-fails-open', 'error']]);
   });

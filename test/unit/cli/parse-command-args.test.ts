@@ -28,13 +28,27 @@ interface Row {
 
 const ROWS: readonly Row[] = [
   { command: 'run', parse: parseRunArgs, typo: ['--timout', '--timeout'], right: ['--timeout', '2s', 'hook.sh'], read: (p) => (p as { timeout: string }).timeout, expected: '2s' },
-  { command: 'audit', parse: (argv) => parseAuditArgs(argv, 'audit'), typo: ['--reporters', '--reporter'], right: ['--reporter', 'sarif', '.'], read: (p) => (p as { reporters: string[] }).reporters, expected: ['sarif'] },
+  {
+    command: 'audit',
+    parse: (argv) => parseAuditArgs(argv, 'audit'),
+    typo: ['--reporters', '--reporter'],
+    right: ['--reporter', 'sarif', '.'],
+    read: (p) => (p as { reporters: string[] }).reporters,
+    expected: ['sarif'],
+  },
   { command: 'try', parse: parseTryArgs, typo: ['--yess', '--yes'], right: ['--yes', 'repo'], read: (p) => (p as { yes: boolean }).yes, expected: true },
   { command: 'mutate', parse: parseMutateArgs, typo: ['--jbos', '--jobs'], right: ['--jobs', '3'], read: (p) => (p as { jobs: string }).jobs, expected: '3' },
   { command: 'explain', parse: parseExplainArgs, typo: ['--evnt', '--event'], right: ['--event', 'Stop'], read: (p) => (p as { event: string }).event, expected: 'Stop' },
   { command: 'init', parse: parseInitArgs, typo: ['--forse', '--force'], right: ['--force'], read: (p) => (p as { force: boolean }).force, expected: true },
   { command: 'record', parse: parseRecordArgs, typo: ['--nmae', '--name'], right: ['--name', 'guard', '--', 'true'], read: (p) => (p as { name: string }).name, expected: 'guard' },
-  { command: 'replay', parse: parseReplayArgs, typo: ['--regresions', '--regressions'], right: ['--regressions', 'r.json', 'id-1'], read: (p) => (p as { regressions: string }).regressions, expected: 'r.json' },
+  {
+    command: 'replay',
+    parse: parseReplayArgs,
+    typo: ['--regresions', '--regressions'],
+    right: ['--regressions', 'r.json', 'id-1'],
+    read: (p) => (p as { regressions: string }).regressions,
+    expected: 'r.json',
+  },
   { command: 'merge-reports', parse: parseMergeReportsArgs, typo: ['--htlm', '--html'], right: ['--html', 'out.html', 'a.json'], read: (p) => (p as { html: string }).html, expected: 'out.html' },
 ];
 
@@ -94,7 +108,7 @@ describe(parseCommandArgs.name, () => {
     expect(usageError(() => parse(['--frobnicate'])).message).toBe('Unknown option --frobnicate for `hookcheck run`.');
   });
 
-  it('refuses a positional where the command takes none, and keeps the command\'s own hint', () => {
+  it("refuses a positional where the command takes none, and keeps the command's own hint", () => {
     const error = usageError(() => parseCommandArgs('record', ['python3'], { options: OPTIONS, allowPositionals: false, hint: 'Write the hook command after --.' }));
     expect([error.message, error.hint]).toEqual(['`hookcheck record` takes no argument "python3".', 'Write the hook command after --.']);
   });

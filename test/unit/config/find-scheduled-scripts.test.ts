@@ -25,7 +25,12 @@ describe('the intervals of schedules', () => {
 
   it('reads systemd spans and a timer with its service; a calendar with a date has no interval', () => {
     expect([systemdSpan('5min'), systemdSpan('1h 30min'), systemdSpan('90'), systemdSpan('soon')]).toEqual([300, 5400, 90, null]);
-    const files: Record<string, string> = { '/u/a.timer': '[Timer]\nOnUnitActiveSec=30s\n', '/u/a.service': '[Service]\nExecStart=-/usr/bin/a --tick\n', '/u/b.timer': '[Timer]\nOnCalendar=Mon *-*-* 03:00\nUnit=c.service\n', '/u/c.service': 'ExecStart=/usr/bin/c\n' };
+    const files: Record<string, string> = {
+      '/u/a.timer': '[Timer]\nOnUnitActiveSec=30s\n',
+      '/u/a.service': '[Service]\nExecStart=-/usr/bin/a --tick\n',
+      '/u/b.timer': '[Timer]\nOnCalendar=Mon *-*-* 03:00\nUnit=c.service\n',
+      '/u/c.service': 'ExecStart=/usr/bin/c\n',
+    };
     const read = (path: string) => files[path] ?? null;
     expect(readTimer('/u/a.timer', read)).toEqual([{ run: '/usr/bin/a --tick', intervalSeconds: 30, source: '/u/a.timer', schedule: 'every 30s' }]);
     expect(readTimer('/u/b.timer', read)).toEqual([{ run: '/usr/bin/c', intervalSeconds: null, source: '/u/b.timer', schedule: 'OnCalendar=Mon *-*-* 03:00' }]);
@@ -35,9 +40,20 @@ describe('the intervals of schedules', () => {
   it('reads a loop skill that names its lock or state: the script it runs, its interval, the files', () => {
     const skill = '---\nname: project-loop\n---\nEvery 5 minutes, run `python3 .loop/tick.py --once`.\nThe tick keeps `.loop/state.json` and holds `.loop/loop.lock` while it works.\n';
     expect(readLoopSkill('/p/.claude/skills/project-loop/SKILL.md', skill)).toEqual([
-      { run: 'python3 .loop/tick.py --once', intervalSeconds: 300, source: '/p/.claude/skills/project-loop/SKILL.md', schedule: 'the loop skill project-loop: Every 5 minutes', lock: '.loop/loop.lock', state: '.loop/state.json' },
+      {
+        run: 'python3 .loop/tick.py --once',
+        intervalSeconds: 300,
+        source: '/p/.claude/skills/project-loop/SKILL.md',
+        schedule: 'the loop skill project-loop: Every 5 minutes',
+        lock: '.loop/loop.lock',
+        state: '.loop/state.json',
+      },
     ]);
-    expect(readLoopSkill('/p/s/loop/SKILL.md', 'Use /loop 10m: run ./scripts/check.sh, which reads state/heartbeat.json.')[0]).toMatchObject({ run: './scripts/check.sh', intervalSeconds: 600, state: 'state/heartbeat.json' });
+    expect(readLoopSkill('/p/s/loop/SKILL.md', 'Use /loop 10m: run ./scripts/check.sh, which reads state/heartbeat.json.')[0]).toMatchObject({
+      run: './scripts/check.sh',
+      intervalSeconds: 600,
+      state: 'state/heartbeat.json',
+    });
     // No interval in its words: proposed with none (the author writes it), never a guessed one.
     expect(readLoopSkill('/p/s/a/SKILL.md', 'Run `bash tick.sh`; it keeps run.lock.')[0]).toMatchObject({ run: 'bash tick.sh', intervalSeconds: null });
     // A skill that names no lock or state, or runs no script, is not a heartbeat hookcheck can test.

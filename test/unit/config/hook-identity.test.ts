@@ -48,7 +48,9 @@ describe('sameHook', () => {
 
 describe('pinScriptPath', () => {
   it('writes out the word that names the script and leaves the rest as written', () => {
-    expect(pinScriptPath('"$CLAUDE_PROJECT_DIR"/.claude/hooks/fmt.sh --check "$CLAUDE_PROJECT_DIR"/src', root, '/p/.claude/hooks/fmt.sh')).toBe('/p/.claude/hooks/fmt.sh --check "$CLAUDE_PROJECT_DIR"/src');
+    expect(pinScriptPath('"$CLAUDE_PROJECT_DIR"/.claude/hooks/fmt.sh --check "$CLAUDE_PROJECT_DIR"/src', root, '/p/.claude/hooks/fmt.sh')).toBe(
+      '/p/.claude/hooks/fmt.sh --check "$CLAUDE_PROJECT_DIR"/src',
+    );
     expect(pinScriptPath('cd x && bash .claude/hooks/fmt.sh | tee log', root, '/p/.claude/hooks/fmt.sh')).toBe('cd x && bash /p/.claude/hooks/fmt.sh | tee log');
     expect(pinScriptPath('bash other.sh', root, '/p/.claude/hooks/fmt.sh')).toBeNull();
   });

@@ -16,7 +16,10 @@ function problems(text: string, path = 'hookcheck.config.yaml'): string[] {
     parseConfig(text, path);
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message.split('\n').slice(1).map((line) => line.trim());
+    return (error as ConfigError).message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim());
   }
   throw new Error('the config was accepted');
 }

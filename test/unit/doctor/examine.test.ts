@@ -15,7 +15,13 @@ function deps(overrides: { missing?: readonly string[]; sandboxProblem?: string 
     cgroups: CGROUPS,
     find: (name: string) => (TOOLS.includes(name) && !missing.has(name) ? `/usr/bin/${name}` : null),
     probeSandbox: async () => overrides.sandboxProblem ?? null,
-    agent: async (id: AgentId) => ({ name: `Agent ${id}`, latestVersion: '1.0.0', basis: (version: string) => (version === '1.0.0' ? { kind: 'recorded' as const, rows: 7 } : version === '1.0.2' ? { kind: 'nearest' as const, version: '1.0.0', rows: 7 } : null), binName: id, packageName: `pkg-${id}` }),
+    agent: async (id: AgentId) => ({
+      name: `Agent ${id}`,
+      latestVersion: '1.0.0',
+      basis: (version: string) => (version === '1.0.0' ? { kind: 'recorded' as const, rows: 7 } : version === '1.0.2' ? { kind: 'nearest' as const, version: '1.0.0', rows: 7 } : null),
+      binName: id,
+      packageName: `pkg-${id}`,
+    }),
     findInstalled: (binName: string) => overrides.installed?.[binName as AgentId],
     readVersion: async (id: AgentId) => {
       const version = overrides.versions?.[id] ?? '1.0.0';
@@ -46,7 +52,10 @@ describe('doctor: what this machine gives a run', () => {
 
   it('is not ready where bubblewrap is installed but cannot contain a hook, naming why', async () => {
     const report = await examineMachine(deps({ sandboxProblem: 'a hook keeps capabilities' }));
-    expect([report.ready, report.tools[0]]).toEqual([false, expect.objectContaining({ id: 'sandbox', status: 'missing', detail: '/usr/bin/bwrap cannot contain a hook here: a hook keeps capabilities' })]);
+    expect([report.ready, report.tools[0]]).toEqual([
+      false,
+      expect.objectContaining({ id: 'sandbox', status: 'missing', detail: '/usr/bin/bwrap cannot contain a hook here: a hook keeps capabilities' }),
+    ]);
   });
 
   it('stays ready without faketime and git, which only heartbeats and the project listing use', async () => {
@@ -54,7 +63,7 @@ describe('doctor: what this machine gives a run', () => {
     expect([report.ready, report.tools.filter((tool) => tool.status !== 'ok').map((tool) => `${tool.id}:${tool.status}`)]).toEqual([true, ['clock:missing', 'git:limited']]);
   });
 
-  it("tells each agent apart: not installed, a version a truth table covers, one it does not, one that would not say", async () => {
+  it('tells each agent apart: not installed, a version a truth table covers, one it does not, one that would not say', async () => {
     const report = await examineMachine(deps({ installed: { 'claude-code': '/a/claude', gemini: '/a/gemini', codex: '/a/codex' }, versions: { gemini: '1.1.0', codex: new Error('exit 1: broken') } }));
     const text = renderDoctor(report);
     expect(report.agents.map(({ id, version, basis }) => [id, version, basis?.kind ?? null])).toEqual([
@@ -74,6 +83,8 @@ describe('doctor: what this machine gives a run', () => {
   it('says which measured table judges a newer version that was not measured itself', async () => {
     const report = await examineMachine(deps({ installed: { 'claude-code': '/a/claude' }, versions: { 'claude-code': '1.0.2' } }));
     expect(report.agents[0]!.basis).toEqual({ kind: 'nearest', version: '1.0.0', rows: 7 });
-    expect(renderDoctor(report)).toContain('! Agent claude-code 1.0.2 /a/claude: not measured; judged by the recorded truth table of 1.0.0, the nearest measured version, with no known change between them');
+    expect(renderDoctor(report)).toContain(
+      '! Agent claude-code 1.0.2 /a/claude: not measured; judged by the recorded truth table of 1.0.0, the nearest measured version, with no known change between them',
+    );
   });
 });

@@ -5,8 +5,19 @@ import type { Finding } from '../../../src/findings/finding.js';
 import { exited } from '../../helpers/factory.js';
 
 const exitDeny: Finding = { check: 'exit-code', code: 'exit-deny-fails-open', severity: 'error', args: { exitCode: 1, event: 'PreToolUse', stderr: 'Blocked' }, caseId: 'probe/1' };
-const miss = (caseId: string, name: string): Finding => ({ check: 'controls', code: 'control-missed', severity: 'error', args: { name, event: 'PreToolUse', failures: 'effect was error, expected deny', field: 'command' }, caseId });
-const noControls: Finding = { check: 'controls', code: 'no-controls', severity: 'error', args: { events: 'PreToolUse', role: 'it has 2 control probe(s)', why: 'none of its 2 control(s) fired', controls: 2, canaries: '', fields: 'command' } };
+const miss = (caseId: string, name: string): Finding => ({
+  check: 'controls',
+  code: 'control-missed',
+  severity: 'error',
+  args: { name, event: 'PreToolUse', failures: 'effect was error, expected deny', field: 'command' },
+  caseId,
+});
+const noControls: Finding = {
+  check: 'controls',
+  code: 'no-controls',
+  severity: 'error',
+  args: { events: 'PreToolUse', role: 'it has 2 control probe(s)', why: 'none of its 2 control(s) fired', controls: 2, canaries: '', fields: 'command' },
+};
 const silent: Finding = { check: 'silent', code: 'silent-no-effect', severity: 'warning', args: { cases: 5, also: '', role: 'govern' } };
 const codes = (findings: readonly Finding[]) => findings.map((finding) => `${finding.check}/${finding.code}`);
 
@@ -37,18 +48,36 @@ describe('one root cause, one finding', () => {
   });
 
   it('counts a control as lost to the exit code when its case ended the same way, though the exit-code check named another case', () => {
-    const ended = (id: string, exitCode: number) => ({ testCase: { id, kind: 'probe' as const, event: 'PreToolUse' as const, label: id, stdin: '{}' }, outcome: exited(exitCode, '', 'Blocked'), effect: { kind: 'non-blocking-error' as const, context: [], notes: [] } });
+    const ended = (id: string, exitCode: number) => ({
+      testCase: { id, kind: 'probe' as const, event: 'PreToolUse' as const, label: id, stdin: '{}' },
+      outcome: exited(exitCode, '', 'Blocked'),
+      effect: { kind: 'non-blocking-error' as const, context: [], notes: [] },
+    });
     const onValid = { ...exitDeny, caseId: 'PreToolUse/valid/3' };
     const folded = foldRootCauses([onValid, miss('probe/1', 'rm -rf /'), noControls], [ended('probe/1', 1)]);
     expect(codes(folded)).toEqual(['exit-code/exit-deny-fails-open']);
     expect(codes(foldRootCauses([onValid, miss('probe/1', 'rm -rf /'), noControls], [ended('probe/1', 0)]))).toEqual(['exit-code/exit-deny-fails-open', 'controls/no-controls']);
   });
   it('folds a race on a file that a second run already changes into the idempotency finding, and keeps a race on other files', () => {
-    const diverged: Finding = { check: 'idempotency', code: 'idempotency-state-diverges', severity: 'error', args: { label: 'probe "formats"', paths: 'project/src/add.js', detail: 'project/src/add.js: after one run: 4 lines; after two runs of the same payload: 5 lines' }, caseId: 'probe/1' };
-    const lost = (paths: string): Finding => ({ check: 'concurrency', code: 'concurrency-lost-update', severity: 'error', args: { label: 'probe "formats"', count: 6, paths, detail: `${paths}: after 6 runs in a row: 9 lines; after 6 runs at once: 8 lines` }, caseId: 'probe/1' });
+    const diverged: Finding = {
+      check: 'idempotency',
+      code: 'idempotency-state-diverges',
+      severity: 'error',
+      args: { label: 'probe "formats"', paths: 'project/src/add.js', detail: 'project/src/add.js: after one run: 4 lines; after two runs of the same payload: 5 lines' },
+      caseId: 'probe/1',
+    };
+    const lost = (paths: string): Finding => ({
+      check: 'concurrency',
+      code: 'concurrency-lost-update',
+      severity: 'error',
+      args: { label: 'probe "formats"', count: 6, paths, detail: `${paths}: after 6 runs in a row: 9 lines; after 6 runs at once: 8 lines` },
+      caseId: 'probe/1',
+    });
     const folded = foldRootCauses([diverged, lost('project/src/add.js')]);
     expect(codes(folded)).toEqual(['idempotency/idempotency-state-diverges']);
-    expect(formatFinding(folded[0]!)).toContain('Run 6 times at once, it also ended differently than 6 times in a row (project/src/add.js: after 6 runs in a row: 9 lines; after 6 runs at once: 8 lines): the same unlocked read-modify-write');
+    expect(formatFinding(folded[0]!)).toContain(
+      'Run 6 times at once, it also ended differently than 6 times in a row (project/src/add.js: after 6 runs in a row: 9 lines; after 6 runs at once: 8 lines): the same unlocked read-modify-write',
+    );
     expect(codes(foldRootCauses([diverged, lost('project/.state/count.json')]))).toEqual(['idempotency/idempotency-state-diverges', 'concurrency/concurrency-lost-update']);
     expect(codes(foldRootCauses([lost('project/src/add.js')]))).toEqual(['concurrency/concurrency-lost-update']);
   });
@@ -63,7 +92,11 @@ describe('one root cause, one finding', () => {
 });
 
 describe('probes that failed the same way are one finding', () => {
-  const probeCase = (id: string, stdin: string) => ({ testCase: { id, kind: 'probe' as const, event: 'PreToolUse' as const, label: id, stdin }, outcome: exited(0), effect: { kind: 'no-effect' as const, context: [], notes: [] } });
+  const probeCase = (id: string, stdin: string) => ({
+    testCase: { id, kind: 'probe' as const, event: 'PreToolUse' as const, label: id, stdin },
+    outcome: exited(0),
+    effect: { kind: 'no-effect' as const, context: [], notes: [] },
+  });
   const results = [probeCase('probe/1', '{"tool_input":{"command":"mkfs.ext4 /dev/sda1"}}'), probeCase('probe/2', '{"tool_input":{"command":"dd"}}')];
 
   it('folds two controls that missed the same way into one finding that names both and shows the shortest case', () => {
@@ -86,8 +119,20 @@ describe('probes that failed the same way are one finding', () => {
   });
 
   it('groups failed plain probes and blocked benign probes the same way, each check apart', () => {
-    const failed = (caseId: string, name: string): Finding => ({ check: 'probes', code: 'probe-failed', severity: 'error', args: { name, event: 'PreToolUse', failures: 'exit code was 1, expected 0', detail: name }, caseId });
-    const benign = (caseId: string, name: string): Finding => ({ check: 'controls', code: 'benign-blocked', severity: 'error', args: { name, event: 'PreToolUse', failures: 'effect was deny, expected allow or none', detail: name }, caseId });
+    const failed = (caseId: string, name: string): Finding => ({
+      check: 'probes',
+      code: 'probe-failed',
+      severity: 'error',
+      args: { name, event: 'PreToolUse', failures: 'exit code was 1, expected 0', detail: name },
+      caseId,
+    });
+    const benign = (caseId: string, name: string): Finding => ({
+      check: 'controls',
+      code: 'benign-blocked',
+      severity: 'error',
+      args: { name, event: 'PreToolUse', failures: 'effect was deny, expected allow or none', detail: name },
+      caseId,
+    });
     const folded = foldRootCauses([failed('probe/1', 'a'), failed('probe/2', 'b'), benign('probe/3', 'c'), benign('probe/4', 'd')]);
     expect(codes(folded)).toEqual(['probes/probe-failed', 'controls/benign-blocked']);
     expect(folded.map((finding) => finding.covers?.length)).toEqual([2, 2]);
@@ -102,9 +147,27 @@ describe('probes that failed the same way are one finding', () => {
 });
 
 describe('a crash that comes and goes', () => {
-  const crash: Finding = { check: 'exit-code', code: 'exit-crash-on-valid-payload', severity: 'error', args: { exitCode: 141, event: 'SessionEnd', label: 'SessionEnd user exited', stderr: '' }, caseId: 'SessionEnd/valid/1' };
-  const replayed: Finding = { check: 'determinism', code: 'effect-differs-on-replay', severity: 'error', args: { first: 'no-effect', second: 'non-blocking-error', label: 'SessionEnd user exited' }, caseId: 'SessionEnd/valid/1' };
-  const twice: Finding = { check: 'idempotency', code: 'idempotency-effect-changes', severity: 'error', args: { first: 'non-blocking-error', second: 'no-effect', label: 'SessionEnd user exited' }, caseId: 'SessionEnd/valid/1' };
+  const crash: Finding = {
+    check: 'exit-code',
+    code: 'exit-crash-on-valid-payload',
+    severity: 'error',
+    args: { exitCode: 141, event: 'SessionEnd', label: 'SessionEnd user exited', stderr: '' },
+    caseId: 'SessionEnd/valid/1',
+  };
+  const replayed: Finding = {
+    check: 'determinism',
+    code: 'effect-differs-on-replay',
+    severity: 'error',
+    args: { first: 'no-effect', second: 'non-blocking-error', label: 'SessionEnd user exited' },
+    caseId: 'SessionEnd/valid/1',
+  };
+  const twice: Finding = {
+    check: 'idempotency',
+    code: 'idempotency-effect-changes',
+    severity: 'error',
+    args: { first: 'non-blocking-error', second: 'no-effect', label: 'SessionEnd user exited' },
+    caseId: 'SessionEnd/valid/1',
+  };
 
   it('is the crash finding alone, which covers the runs that answered differently (so the verdict does not hang on whether the race went both ways)', () => {
     const folded = foldRootCauses([crash, replayed, twice]);

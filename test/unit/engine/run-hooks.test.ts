@@ -11,7 +11,15 @@ function environment(answer: (options: RunHookOptions) => Promise<HookOutcome>, 
   return {
     callerEnv: { PATH: '/usr/bin' },
     runHook: answer,
-    createScratchArea: async () => ({ root: '/scratch', projectDir: '/scratch/project', homeDir: '/scratch/home', tmpDir: '/scratch/tmp', slashTmpDir: '/scratch/slash-tmp', transcriptPath: '/scratch/home/t.jsonl', remove: async () => undefined }),
+    createScratchArea: async () => ({
+      root: '/scratch',
+      projectDir: '/scratch/project',
+      homeDir: '/scratch/home',
+      tmpDir: '/scratch/tmp',
+      slashTmpDir: '/scratch/slash-tmp',
+      transcriptPath: '/scratch/home/t.jsonl',
+      remove: async () => undefined,
+    }),
     ...extra,
   };
 }

@@ -73,7 +73,9 @@ describe(runTarget.name, () => {
     // first valid ones, and counts for no streak: the floods still trip it.
     const oneTool = fakeEnvironment((options) => (options.keepStdinOpen ? timedOut(1000) : flood()));
     const oneToolReport = await runTarget({ ...target, matcher: 'Glob' }, { ...settings, fuzz: { seed: 1, runs: 20, deadline: null } }, oneTool);
-    expect(oneToolReport.findings.filter((finding) => finding.code === 'output-flood-cases-not-sent').map(({ args }) => args['families'])).toEqual(['15 broken-input case(s) and 10 valid-payload case(s)']);
+    expect(oneToolReport.findings.filter((finding) => finding.code === 'output-flood-cases-not-sent').map(({ args }) => args['families'])).toEqual([
+      '15 broken-input case(s) and 10 valid-payload case(s)',
+    ]);
   });
 
   it('holds back after first cases that stalled in different ways too, as a flood unless every one timed out', async () => {
@@ -87,7 +89,11 @@ describe(runTarget.name, () => {
   });
 
   it('still sends every case to a hook that floods only on its first cases', async () => {
-    const everything = await runTarget(target, settings, fakeEnvironment(() => exited(0)));
+    const everything = await runTarget(
+      target,
+      settings,
+      fakeEnvironment(() => exited(0)),
+    );
     const flood = (): HookOutcome => ({ ...exited(0, 'x'), stdoutBytes: 1024 ** 3, stdoutTruncated: true });
     let early = 0;
     const earlyEnvironment = fakeEnvironment(() => (++early <= 2 ? flood() : exited(0)));
@@ -97,7 +103,11 @@ describe(runTarget.name, () => {
   });
 
   it('still sends every case to a hook that times out only on its first cases', async () => {
-    const everything = await runTarget(target, settings, fakeEnvironment(() => exited(0)));
+    const everything = await runTarget(
+      target,
+      settings,
+      fakeEnvironment(() => exited(0)),
+    );
     let calls = 0;
     const environment = fakeEnvironment(() => (++calls <= 2 ? timedOut(1000) : exited(0)));
     const report = await runTarget(target, settings, environment);
@@ -115,28 +125,48 @@ describe(runTarget.name, () => {
   });
 
   it('says a timeout stands because it timed out again alone', async () => {
-    const report = await runTarget(target, settings, fakeEnvironment(() => timedOut(1000)));
+    const report = await runTarget(
+      target,
+      settings,
+      fakeEnvironment(() => timedOut(1000)),
+    );
     const timeout = report.findings.find((finding) => finding.code === 'timeout-exceeded')!;
     expect(formatFinding(timeout)).toContain('timed out again when run alone');
   });
 
   it('makes the timeout of an async hook a warning: the agent waited for none of it; the same hook wired to be waited for is an error', async () => {
-    const background = await runTarget({ ...target, async: true }, settings, fakeEnvironment(() => timedOut(1000)));
+    const background = await runTarget(
+      { ...target, async: true },
+      settings,
+      fakeEnvironment(() => timedOut(1000)),
+    );
     expect(background.findings.map((finding) => [finding.code, finding.severity])).toContainEqual(['timeout-exceeded-async', 'warning']);
     expect(background.findings.filter((finding) => finding.check === 'timeout' && finding.severity === 'error')).toEqual([]);
-    const waited = await runTarget(target, settings, fakeEnvironment(() => timedOut(1000)));
+    const waited = await runTarget(
+      target,
+      settings,
+      fakeEnvironment(() => timedOut(1000)),
+    );
     expect(waited.findings.map((finding) => [finding.code, finding.severity])).toContainEqual(['timeout-exceeded', 'error']);
   });
 
   it('stops after the baseline when the hook cannot start', async () => {
-    const report = await runTarget(target, settings, fakeEnvironment(() => spawnFailed('EACCES')));
+    const report = await runTarget(
+      target,
+      settings,
+      fakeEnvironment(() => spawnFailed('EACCES')),
+    );
     expect(report.results).toHaveLength(1);
     expect(report.findings.map((finding) => finding.code)).toEqual(['launch-spawn-failed']);
   });
 
   it('asks the oracle about every answer', async () => {
     const deny = JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'no' } });
-    const report = await runTarget(target, settings, fakeEnvironment((options) => (stdinText(options.stdin).includes('rm -rf') ? exited(0, deny) : exited(0))));
+    const report = await runTarget(
+      target,
+      settings,
+      fakeEnvironment((options) => (stdinText(options.stdin).includes('rm -rf') ? exited(0, deny) : exited(0))),
+    );
     const denied = report.results.filter(({ effect }) => effect.kind === 'deny');
     expect(denied.length).toBeGreaterThan(0);
     expect(denied.every(({ testCase }) => stdinText(testCase.stdin).includes('rm -rf'))).toBe(true);

@@ -6,7 +6,19 @@ const SAID = { agentVersion: '2.1.0', posture: 'open', jobs: 2, inheritEnv: fals
 describe(buildRunSettings.name, () => {
   it('fills every field the caller leaves out with its default, and freezes the result', () => {
     const settings = buildRunSettings(SAID);
-    expect(settings).toEqual({ ...SAID, agents: [], homeDir: null, live: null, fuzz: null, regressions: [], sandbox: { kind: 'none', reason: 'no sandbox was asked for' }, experiments: false, audit: false, recorded: [], now: null });
+    expect(settings).toEqual({
+      ...SAID,
+      agents: [],
+      homeDir: null,
+      live: null,
+      fuzz: null,
+      regressions: [],
+      sandbox: { kind: 'none', reason: 'no sandbox was asked for' },
+      experiments: false,
+      audit: false,
+      recorded: [],
+      now: null,
+    });
     expect(Object.isFrozen(settings)).toBe(true);
   });
 

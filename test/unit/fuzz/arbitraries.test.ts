@@ -61,7 +61,11 @@ describe('generated valid payloads', () => {
     const samples = selectSamples('PostToolUse', { agentVersion: LATEST_VERSION, payloadContext: context });
     const benign = validPayloadArbitrary({ event: 'PostToolUse', samples, agentVersion: LATEST_VERSION, context, benign: true });
     const texts = Array.from({ length: 300 }, (_, index) => JSON.stringify(drawCase(benign, 5, 'benign', index).value.payload));
-    for (const risky of ['rm -rf', 'rm ', '--force', '.env', 'id_rsa', 'AKIA', '/etc/', 'curl']) expect(texts.filter((text) => text.includes(risky)), risky).toEqual([]);
+    for (const risky of ['rm -rf', 'rm ', '--force', '.env', 'id_rsa', 'AKIA', '/etc/', 'curl'])
+      expect(
+        texts.filter((text) => text.includes(risky)),
+        risky,
+      ).toEqual([]);
   });
 
   it('keep every URL on 127.0.0.1', () => {

@@ -8,7 +8,11 @@ const declare = (credential: string) => parseConfig(`heartbeats:\n  - name: w\n 
 describe('a heartbeat declaration', () => {
   it('takes a credential as a variable, a file, or a file the variable names, and hours as a duration', () => {
     const [variable] = declare('{ env: STOP_TOKEN }').heartbeats;
-    expect(resolveHeartbeat(variable!, '/p', 'heartbeats[0]')).toMatchObject({ intervalMs: 7_200_000, staleMs: 14_400_000, credential: { env: 'STOP_TOKEN', file: null, value: 'hookcheck-test-token' } });
+    expect(resolveHeartbeat(variable!, '/p', 'heartbeats[0]')).toMatchObject({
+      intervalMs: 7_200_000,
+      staleMs: 14_400_000,
+      credential: { env: 'STOP_TOKEN', file: null, value: 'hookcheck-test-token' },
+    });
     const [file] = declare('{ file: secrets/stop.token, env: STOP_TOKEN_FILE }').heartbeats;
     expect(resolveHeartbeat(file!, '/p', 'heartbeats[0]').credential).toEqual({ env: 'STOP_TOKEN_FILE', file: 'secrets/stop.token', value: 'hookcheck-test-token' });
   });

@@ -9,7 +9,12 @@ describe('a program a tick could not start', () => {
     expect(missingProgram({ stderr: '', stdout: 'Invoking Claude Code...\nheartbeat.sh: line 55: claude: command not found\n' })).toBe('claude');
     expect(missingProgram({ stderr: "timeout: failed to run command 'claude': No such file or directory\n" })).toBe('claude');
     expect(missingProgram({ stderr: "env: 'uv': No such file or directory\n" })).toBe('uv');
-    expect(missingProgram({ stderr: 'Traceback (most recent call last):\n  File "/usr/lib/python3.11/subprocess.py", line 1950, in _execute_child\nFileNotFoundError: [Errno 2] No such file or directory: \'nvidia-smi\'\n' })).toBe('nvidia-smi');
+    expect(
+      missingProgram({
+        stderr:
+          'Traceback (most recent call last):\n  File "/usr/lib/python3.11/subprocess.py", line 1950, in _execute_child\nFileNotFoundError: [Errno 2] No such file or directory: \'nvidia-smi\'\n',
+      }),
+    ).toBe('nvidia-smi');
   });
 
   it('is not a missing data file, nor words that only look alike', () => {
@@ -25,7 +30,7 @@ describe('a program a tick could not start', () => {
 });
 
 describe('the excerpt of a long tick output in the report', () => {
-  it("keeps the start and the end, where a traceback names its exception, and says what was left out", async () => {
+  it('keeps the start and the end, where a traceback names its exception, and says what was left out', async () => {
     const { excerpt } = await import('../../../src/reporters/heartbeat/heartbeat-document.js');
     const traceback = `Traceback (most recent call last):\n${'  File "x.py", line 1, in f\n'.repeat(200)}botocore.exceptions.NoCredentialsError: Unable to locate credentials\n`;
     const shown = excerpt(traceback);

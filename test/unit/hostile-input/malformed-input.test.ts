@@ -43,7 +43,17 @@ const configObject = fc.record(
             matcher: oddString,
             timeout: fc.oneof(fc.constantFrom('2s', '500ms', 'soon', -1), fc.integer()),
             env: fc.oneof(fc.dictionary(oddString, oddString, { maxKeys: 3 }), oddValue),
-            probes: fc.array(fc.record({ role: fc.constantFrom('control', 'guard', 'x'), event: fc.constantFrom(...EVENTS), expect: fc.record({ stdout: fc.oneof(oddString, fc.record({ regex: oddString })), effect: fc.constantFrom('deny', 'allow', 'zap') }, { requiredKeys: [] }) }, { requiredKeys: [] }), { maxLength: 2 }),
+            probes: fc.array(
+              fc.record(
+                {
+                  role: fc.constantFrom('control', 'guard', 'x'),
+                  event: fc.constantFrom(...EVENTS),
+                  expect: fc.record({ stdout: fc.oneof(oddString, fc.record({ regex: oddString })), effect: fc.constantFrom('deny', 'allow', 'zap') }, { requiredKeys: [] }),
+                },
+                { requiredKeys: [] },
+              ),
+              { maxLength: 2 },
+            ),
             scirpt: oddValue,
           },
           { requiredKeys: [] },
@@ -62,7 +72,15 @@ const configText: fc.Arbitrary<[string, string]> = fc.oneof(
   { weight: 4, arbitrary: configObject.map((value): [string, string] => [stringify(value), 'hookcheck.config.yaml']) },
   { weight: 2, arbitrary: fc.tuple(fc.string({ maxLength: 200 }), fc.constantFrom('hookcheck.config.json', 'hookcheck.config.yaml')) },
   // Valid configs among them: the loader must still answer those.
-  { weight: 1, arbitrary: fc.record({ script: fc.constantFrom('hook.sh', 'hooks/guard.py'), matcher: fc.constantFrom('Bash', 'Edit|Write', '^mcp__.*'), timeout: fc.constantFrom('2s', '500ms') }).map(({ script, matcher, timeout }): [string, string] => [JSON.stringify({ hooks: [{ script, events: ['PreToolUse'], matcher, timeout, env: { API_URL: 'http://127.0.0.1:9' } }] }), 'hookcheck.config.json']) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({ script: fc.constantFrom('hook.sh', 'hooks/guard.py'), matcher: fc.constantFrom('Bash', 'Edit|Write', '^mcp__.*'), timeout: fc.constantFrom('2s', '500ms') })
+      .map(({ script, matcher, timeout }): [string, string] => [
+        JSON.stringify({ hooks: [{ script, events: ['PreToolUse'], matcher, timeout, env: { API_URL: 'http://127.0.0.1:9' } }] }),
+        'hookcheck.config.json',
+      ]),
+  },
   {
     weight: 1,
     arbitrary: fc.oneof(
@@ -77,9 +95,19 @@ const configText: fc.Arbitrary<[string, string]> = fc.oneof(
   },
 );
 
-const handler = fc.record({ type: fc.constantFrom('command', 'prompt', 'http', 'x'), command: oddString, timeout: fc.oneof(fc.integer({ min: -5, max: 900 }), oddValue), async: fc.boolean(), if: oddString }, { requiredKeys: [] });
+const handler = fc.record(
+  { type: fc.constantFrom('command', 'prompt', 'http', 'x'), command: oddString, timeout: fc.oneof(fc.integer({ min: -5, max: 900 }), oddValue), async: fc.boolean(), if: oddString },
+  { requiredKeys: [] },
+);
 const group = fc.record({ matcher: fc.oneof(oddString, oddValue), hooks: fc.oneof(fc.array(handler, { maxLength: 3 }), oddValue) }, { requiredKeys: [] });
-const settingsObject = fc.record({ hooks: fc.oneof(fc.dictionary(fc.constantFrom(...EVENTS), fc.oneof(fc.array(group, { maxLength: 3 }), oddValue), { maxKeys: 3 }), oddValue), disableAllHooks: fc.oneof(fc.boolean(), oddValue), env: fc.dictionary(oddString, oddValue, { maxKeys: 2 }) }, { requiredKeys: [] });
+const settingsObject = fc.record(
+  {
+    hooks: fc.oneof(fc.dictionary(fc.constantFrom(...EVENTS), fc.oneof(fc.array(group, { maxLength: 3 }), oddValue), { maxKeys: 3 }), oddValue),
+    disableAllHooks: fc.oneof(fc.boolean(), oddValue),
+    env: fc.dictionary(oddString, oddValue, { maxKeys: 2 }),
+  },
+  { requiredKeys: [] },
+);
 
 const settingsText: fc.Arbitrary<string> = fc.oneof(
   { weight: 8, arbitrary: settingsObject.map((value) => JSON.stringify(value)) },
@@ -123,7 +151,9 @@ describe('malformed and hostile input to hookcheck itself', () => {
     const all = [...configResults, ...settingsResults];
     const traces = all.filter((result) => result.outcome === 'stack-trace');
     const hangs = all.filter((result) => result.ms > CASE_BOUND_MS);
-    console.log(`${configs.length} malformed configs, ${settings.length} malformed settings: ${traces.length} stack traces, ${hangs.length} hangs (slowest ${Math.round(Math.max(...all.map((result) => result.ms)))} ms)`);
+    console.log(
+      `${configs.length} malformed configs, ${settings.length} malformed settings: ${traces.length} stack traces, ${hangs.length} hangs (slowest ${Math.round(Math.max(...all.map((result) => result.ms)))} ms)`,
+    );
     expect(traces.map((result) => String((result.error as Error)?.stack ?? result.error).slice(0, 400))).toEqual([]);
     expect(hangs).toEqual([]);
     // The suite must reach both outcomes, or it proves nothing.

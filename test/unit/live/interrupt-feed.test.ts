@@ -6,7 +6,11 @@ import { writeInterruptFeed } from '../../../src/live/interrupt-feed.js';
 import { runHook } from '../../../src/runner/run-hook.js';
 import { tempDir } from '../../helpers/temp-dir.js';
 
-const lines = (text: string) => text.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+const lines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe(writeInterruptFeed.name, () => {
   it('sends the prompt, the interrupt once the turn is held, and the follow-up once the answer file is there', async () => {
@@ -34,7 +38,13 @@ describe(writeInterruptFeed.name, () => {
     const feed = writeInterruptFeed({ dir, prompt: 'Say one.', followUp: 'Say two.', followUpAfter: join(dir, 'never'), waitMs: 100 });
     // The "agent" reads for a second and quits; the feed, still waiting for the turn, wrote nothing
     // more, and ends with it instead of waiting on.
-    const outcome = await runHook({ command: feed.commandFor('/bin/sh', ['-c', 'timeout 1 cat; exit 0']), stdin: '', cwd: dir, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' }, timeoutMs: 10_000 });
+    const outcome = await runHook({
+      command: feed.commandFor('/bin/sh', ['-c', 'timeout 1 cat; exit 0']),
+      stdin: '',
+      cwd: dir,
+      env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' },
+      timeoutMs: 10_000,
+    });
     expect(outcome).toMatchObject({ kind: 'exited', exitCode: 0 });
     expect(outcome.durationMs).toBeLessThan(8_000);
     expect(lines(outcome.stdout)).toEqual([{ type: 'user', message: { role: 'user', content: 'Say one.' } }]);

@@ -41,7 +41,14 @@ async function replay(result: CaseResult, fake: AgentSession): Promise<{ replaye
     return exited(JSON.stringify(fake));
   };
   const [replayed] = await replayLive(
-    { target: { command: { form: 'exec', file: '/bin/true', args: [] }, events: ['PreToolUse'], timeoutMs: 5000, eventsFrom: 'test' }, results: [result], findings: [], live: { agentBin: 'claude', agentVersion: '2.1.332', bwrapBin: '/usr/bin/bwrap' }, jobs: 1, callerEnv: {} },
+    {
+      target: { command: { form: 'exec', file: '/bin/true', args: [] }, events: ['PreToolUse'], timeoutMs: 5000, eventsFrom: 'test' },
+      results: [result],
+      findings: [],
+      live: { agentBin: 'claude', agentVersion: '2.1.332', bwrapBin: '/usr/bin/bwrap' },
+      jobs: 1,
+      callerEnv: {},
+    },
     runHook,
   );
   return { replayed: replayed!, sent };
@@ -69,7 +76,11 @@ describe('live replay of a tool call the agent refuses before any hook runs', ()
   });
 
   it('confirms a deny the hook gave and the agent held', async () => {
-    const held = session([{ event: 'PreToolUse', exitCode: 2, outcome: 'error', stdout: '', stderr: 'edits are blocked here\n' }], [{ isError: true, content: 'PreToolUse:Edit hook error: edits are blocked here' }], false);
+    const held = session(
+      [{ event: 'PreToolUse', exitCode: 2, outcome: 'error', stdout: '', stderr: 'edits are blocked here\n' }],
+      [{ isError: true, content: 'PreToolUse:Edit hook error: edits are blocked here' }],
+      false,
+    );
     const { replayed } = await replay(allowedEdit(deny), held);
     expect(replayed.live).toMatchObject({ agreesWithOracle: true, effect: 'blocked' });
     expect(replayed.live?.unconfirmed).toBeUndefined();

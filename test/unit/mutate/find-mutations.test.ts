@@ -72,8 +72,14 @@ describe(findMutations.name, () => {
   });
 
   it('keeps the first of two mutations with the same range and replacement, and drops no-ops', async () => {
-    const first = fixedMutator('First', [['2', '0'], ['exit', 'exit']]);
-    const second = fixedMutator('Second', [['2', '0'], ['2', '1']]);
+    const first = fixedMutator('First', [
+      ['2', '0'],
+      ['exit', 'exit'],
+    ]);
+    const second = fixedMutator('Second', [
+      ['2', '0'],
+      ['2', '1'],
+    ]);
     const { mutations } = await findMutations('exit 2\n', 'bash', [first, second]);
     expect(summary(mutations)).toEqual(['1:6 First 2 → 0', '1:6 Second 2 → 1']);
   });

@@ -53,9 +53,13 @@ describe(selectShard.name, () => {
 
   it('does not depend on the order the mutants come in', () => {
     fc.assert(
-      fc.property(mutantsArb.chain((mutants) => fc.tuple(fc.constant(mutants), fc.shuffledSubarray(mutants, { minLength: mutants.length }))), fc.integer({ min: 1, max: 8 }), ([mutants, shuffled], count) => {
-        for (let index = 1; index <= count; index += 1) expect(selectShard(shuffled, { index, count })).toEqual(selectShard(mutants, { index, count }));
-      }),
+      fc.property(
+        mutantsArb.chain((mutants) => fc.tuple(fc.constant(mutants), fc.shuffledSubarray(mutants, { minLength: mutants.length }))),
+        fc.integer({ min: 1, max: 8 }),
+        ([mutants, shuffled], count) => {
+          for (let index = 1; index <= count; index += 1) expect(selectShard(shuffled, { index, count })).toEqual(selectShard(mutants, { index, count }));
+        },
+      ),
     );
   });
 

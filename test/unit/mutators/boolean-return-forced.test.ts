@@ -14,10 +14,7 @@ x = 1
 
 describe(booleanReturnForced.id, () => {
   it('makes a Python lock_held() always say held, and never held', async () => {
-    expect(await mutantsOf(booleanReturnForced, lockHeld, 'python')).toEqual([
-      'def lock_held(path):\n    return True\n\n\nx = 1\n',
-      'def lock_held(path):\n    return False\n\n\nx = 1\n',
-    ]);
+    expect(await mutantsOf(booleanReturnForced, lockHeld, 'python')).toEqual(['def lock_held(path):\n    return True\n\n\nx = 1\n', 'def lock_held(path):\n    return False\n\n\nx = 1\n']);
     expect((await mutationsOf(booleanReturnForced, lockHeld, 'python')).map((mutation) => mutation.description)).toEqual([
       '`lock_held` made to always return True',
       '`lock_held` made to always return False',
@@ -30,23 +27,14 @@ describe(booleanReturnForced.id, () => {
   });
 
   it('forces a one-line Python def and a def declared to return bool', async () => {
-    expect(await mutantsOf(booleanReturnForced, 'def risky(c): return "rm" in c\n', 'python')).toEqual([
-      'def risky(c): return True\n',
-      'def risky(c): return False\n',
-    ]);
-    expect(await mutantsOf(booleanReturnForced, 'def ok(c) -> bool:\n    return check(c)\n', 'python')).toEqual([
-      'def ok(c) -> bool:\n    return True\n',
-      'def ok(c) -> bool:\n    return False\n',
-    ]);
+    expect(await mutantsOf(booleanReturnForced, 'def risky(c): return "rm" in c\n', 'python')).toEqual(['def risky(c): return True\n', 'def risky(c): return False\n']);
+    expect(await mutantsOf(booleanReturnForced, 'def ok(c) -> bool:\n    return check(c)\n', 'python')).toEqual(['def ok(c) -> bool:\n    return True\n', 'def ok(c) -> bool:\n    return False\n']);
   });
 
   it('leaves a Python main() returning exit codes alone, and judges a nested def apart from its parent', async () => {
     const source = 'def main():\n    if bad():\n        return 2\n    return 0\n\ndef outer(n):\n    def inner(x):\n        return x > n\n    return inner\n';
     const head = 'def main():\n    if bad():\n        return 2\n    return 0\n\ndef outer(n):\n    def inner(x):\n';
-    expect(await mutantsOf(booleanReturnForced, source, 'python')).toEqual([
-      `${head}        return True\n    return inner\n`,
-      `${head}        return False\n    return inner\n`,
-    ]);
+    expect(await mutantsOf(booleanReturnForced, source, 'python')).toEqual([`${head}        return True\n    return inner\n`, `${head}        return False\n    return inner\n`]);
   });
 
   it('forces a JavaScript function and an arrow function with an expression body', async () => {
@@ -67,10 +55,7 @@ describe(booleanReturnForced.id, () => {
 
   it('forces a TypeScript method declared to return boolean', async () => {
     const source = 'class Lock {\n  held(): boolean {\n    return this.check();\n  }\n}\n';
-    expect(await mutantsOf(booleanReturnForced, source, 'typescript')).toEqual([
-      'class Lock {\n  held(): boolean { return true; }\n}\n',
-      'class Lock {\n  held(): boolean { return false; }\n}\n',
-    ]);
+    expect(await mutantsOf(booleanReturnForced, source, 'typescript')).toEqual(['class Lock {\n  held(): boolean { return true; }\n}\n', 'class Lock {\n  held(): boolean { return false; }\n}\n']);
   });
 
   it('leaves a JavaScript function that returns a string alone, and judges a callback apart from its caller', async () => {

@@ -18,9 +18,7 @@ describe(comparisonBoundary.id, () => {
 
   it('moves JavaScript and TypeScript comparisons, not equality or generics', async () => {
     expect(await mutantsOf(comparisonBoundary, 'if (a > b && c === d) {}\n', 'javascript')).toEqual(['if (a >= b && c === d) {}\n']);
-    expect(await mutantsOf(comparisonBoundary, 'const xs: Array<string> = [];\nconst old = age <= ttl;\n', 'typescript')).toEqual([
-      'const xs: Array<string> = [];\nconst old = age < ttl;\n',
-    ]);
+    expect(await mutantsOf(comparisonBoundary, 'const xs: Array<string> = [];\nconst old = age <= ttl;\n', 'typescript')).toEqual(['const xs: Array<string> = [];\nconst old = age < ttl;\n']);
   });
 
   it('moves bash -lt/-le/-gt/-ge in tests and < > in arithmetic', async () => {

@@ -15,11 +15,7 @@ describe(conditionForcedTrue.id, () => {
 
   it('forces each operand of a Python `or` apart, so an uncovered check shows', async () => {
     const source = 'if "rm" in cmd or "sudo" in cmd:\n    deny()\n';
-    expect(await mutantsOf(conditionForcedTrue, source, 'python')).toEqual([
-      'if True:\n    deny()\n',
-      'if True or "sudo" in cmd:\n    deny()\n',
-      'if "rm" in cmd or True:\n    deny()\n',
-    ]);
+    expect(await mutantsOf(conditionForcedTrue, source, 'python')).toEqual(['if True:\n    deny()\n', 'if True or "sudo" in cmd:\n    deny()\n', 'if "rm" in cmd or True:\n    deny()\n']);
   });
 
   it('forces a bash if, elif and while condition, whether a test or a command', async () => {
@@ -37,11 +33,7 @@ describe(conditionForcedTrue.id, () => {
   });
 
   it('forces every operand of a list that is an if condition, the last one too', async () => {
-    expect(await mutantsOf(conditionForcedTrue, 'if a && b; then exit 2; fi\n', 'bash')).toEqual([
-      'if true; then exit 2; fi\n',
-      'if true && b; then exit 2; fi\n',
-      'if a && true; then exit 2; fi\n',
-    ]);
+    expect(await mutantsOf(conditionForcedTrue, 'if a && b; then exit 2; fi\n', 'bash')).toEqual(['if true; then exit 2; fi\n', 'if true && b; then exit 2; fi\n', 'if a && true; then exit 2; fi\n']);
   });
 
   it('forces a JavaScript if, while, do-while and ternary condition, inside its parentheses', async () => {

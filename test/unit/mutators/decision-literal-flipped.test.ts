@@ -28,9 +28,7 @@ describe(decisionLiteralFlipped.id, () => {
 
   it('flips a TypeScript decision and describes it, but not a template with a substitution', async () => {
     const source = 'const out = { permissionDecision: "deny" as const };\nconst t = `deny${x}`;\n';
-    expect(await mutantsOf(decisionLiteralFlipped, source, 'typescript')).toEqual([
-      'const out = { permissionDecision: "allow" as const };\nconst t = `deny${x}`;\n',
-    ]);
+    expect(await mutantsOf(decisionLiteralFlipped, source, 'typescript')).toEqual(['const out = { permissionDecision: "allow" as const };\nconst t = `deny${x}`;\n']);
     expect((await mutationsOf(decisionLiteralFlipped, source, 'typescript'))[0]?.description).toBe('decision `deny` flipped to `allow` in `"deny"`');
   });
 

@@ -4,16 +4,11 @@ import { mutantsOf, mutationsOf } from '../../helpers/mutations.js';
 
 describe(logicalOperatorSwapped.id, () => {
   it('swaps Python `and` and `or`, one operator at a time', async () => {
-    expect(await mutantsOf(logicalOperatorSwapped, 'ok = held and fresh or forced\n', 'python')).toEqual([
-      'ok = held or fresh or forced\n',
-      'ok = held and fresh and forced\n',
-    ]);
+    expect(await mutantsOf(logicalOperatorSwapped, 'ok = held and fresh or forced\n', 'python')).toEqual(['ok = held or fresh or forced\n', 'ok = held and fresh and forced\n']);
   });
 
   it('swaps JavaScript `&&` and `||` and leaves `??` alone', async () => {
-    expect(await mutantsOf(logicalOperatorSwapped, 'const ok = a && b;\nconst name = c ?? "x";\n', 'javascript')).toEqual([
-      'const ok = a || b;\nconst name = c ?? "x";\n',
-    ]);
+    expect(await mutantsOf(logicalOperatorSwapped, 'const ok = a && b;\nconst name = c ?? "x";\n', 'javascript')).toEqual(['const ok = a || b;\nconst name = c ?? "x";\n']);
   });
 
   it('swaps TypeScript `||` and describes the change', async () => {

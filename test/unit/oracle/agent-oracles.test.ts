@@ -33,12 +33,24 @@ const ANSWERS: Record<string, HookOutcome> = {
 /** What each agent did, "block" or "ran", where the table has a measurement ("–" cells are left out). */
 const MEASURED: Partial<Record<AgentId, Record<string, 'block' | 'ran'>>> = {
   qwen: {
-    'exit 2 + stderr': 'block', 'exit 1': 'ran', 'exit 3 + plain stdout': 'ran', 'exit 0 + truncated JSON': 'ran', '{"decision":"deny"}': 'block',
-    'Claude hookSpecificOutput deny': 'block', 'that + one unknown top-level key': 'block', '{"decision":"block"}': 'block', SIGKILL: 'ran',
+    'exit 2 + stderr': 'block',
+    'exit 1': 'ran',
+    'exit 3 + plain stdout': 'ran',
+    'exit 0 + truncated JSON': 'ran',
+    '{"decision":"deny"}': 'block',
+    'Claude hookSpecificOutput deny': 'block',
+    'that + one unknown top-level key': 'block',
+    '{"decision":"block"}': 'block',
+    SIGKILL: 'ran',
   },
   copilot: {
-    'exit 2 + stderr': 'block', 'exit 1': 'block', 'exit 3 + plain stdout': 'block', 'exit 0 + truncated JSON': 'ran', '{"decision":"deny"}': 'ran',
-    'Claude hookSpecificOutput deny': 'ran', SIGKILL: 'block',
+    'exit 2 + stderr': 'block',
+    'exit 1': 'block',
+    'exit 3 + plain stdout': 'block',
+    'exit 0 + truncated JSON': 'ran',
+    '{"decision":"deny"}': 'ran',
+    'Claude hookSpecificOutput deny': 'ran',
+    SIGKILL: 'block',
   },
   cline: { 'exit 2 + stderr': 'ran', 'exit 1': 'ran', 'exit 0 + truncated JSON': 'ran', 'Claude hookSpecificOutput deny': 'ran', SIGKILL: 'ran', '{"cancel":true}': 'block' },
 };

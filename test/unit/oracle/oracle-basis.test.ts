@@ -10,11 +10,15 @@ const claude = (agentVersion: string) => ({ agent: 'claude-code' as const, agent
 describe(describeOracleBasis.name, () => {
   it('names another agent and the table its verdicts come from, once per agent and version', () => {
     const line = describeOracleBasis([claude(LATEST_VERSION), { agent: 'gemini', agentVersion: '0.61.0' }, { agent: 'gemini', agentVersion: '0.61.0' }], 0);
-    expect(line).toBe(`oracle: verdicts hold for Claude Code ${LATEST_VERSION}, by its recorded truth table (${RECORDED_TRUTH[LATEST_VERSION]} measured answers); Gemini CLI 0.61.0, by its recorded truth table (156 measured answers)`);
+    expect(line).toBe(
+      `oracle: verdicts hold for Claude Code ${LATEST_VERSION}, by its recorded truth table (${RECORDED_TRUTH[LATEST_VERSION]} measured answers); Gemini CLI 0.61.0, by its recorded truth table (156 measured answers)`,
+    );
   });
 
   it('names the recorded truth table of a measured version', () => {
-    expect(describeOracleBasis([claude(LATEST_VERSION)], 0)).toBe(`oracle: verdicts hold for Claude Code ${LATEST_VERSION}, by its recorded truth table (${RECORDED_TRUTH[LATEST_VERSION]} measured answers)`);
+    expect(describeOracleBasis([claude(LATEST_VERSION)], 0)).toBe(
+      `oracle: verdicts hold for Claude Code ${LATEST_VERSION}, by its recorded truth table (${RECORDED_TRUTH[LATEST_VERSION]} measured answers)`,
+    );
   });
 
   it('says a version without a table is predicted from the version history, and counts live replays', () => {
@@ -24,7 +28,9 @@ describe(describeOracleBasis.name, () => {
   });
 
   it('judges a newer unmeasured version by the nearest measured one, and says so', () => {
-    const newest = Object.keys(RECORDED_TRUTH).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).at(-1)!;
+    const newest = Object.keys(RECORDED_TRUTH)
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+      .at(-1)!;
     const unmeasured = newest.replace(/\d+$/, (patch) => String(Number(patch) + 2));
     expect(describeOracleBasis([claude(unmeasured)], 0)).toBe(
       `oracle: verdicts hold for Claude Code ${unmeasured}, by the recorded truth table of ${newest} (${RECORDED_TRUTH[newest]} measured answers), the nearest measured version: ${unmeasured} itself was not measured, and no change between the two is known`,

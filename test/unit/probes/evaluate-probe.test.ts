@@ -42,7 +42,16 @@ describe('evaluating a probe', () => {
 });
 
 describe('summing up probes', () => {
-  const sample = (role: ProbeResult['role'], passed: boolean, blocked: boolean): ProbeResult => ({ name: 'n', role, origin: 'config', event: 'PreToolUse', caseId: 'c', passed, blocked, failures: [] });
+  const sample = (role: ProbeResult['role'], passed: boolean, blocked: boolean): ProbeResult => ({
+    name: 'n',
+    role,
+    origin: 'config',
+    event: 'PreToolUse',
+    caseId: 'c',
+    passed,
+    blocked,
+    failures: [],
+  });
 
   it('gives recall and false positives, and no evidence when no control fired or none exists', () => {
     const mixed = summarizeProbes([sample('control', true, true), sample('control', false, false), sample('benign', false, true), sample('benign', true, false)], true, []);

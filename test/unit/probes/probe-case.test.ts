@@ -7,7 +7,14 @@ import type { HookTarget } from '../../../src/model/run/hook-report.js';
 
 const scratch = { projectDir: '/s/project', homeDir: '/s/home', tmpDir: '/s/tmp', transcriptPath: '/s/home/t.jsonl' };
 const target: HookTarget = { command: { form: 'exec', file: '/h.sh', args: [] }, events: ['PreToolUse'], matcher: 'Bash|Read', timeoutMs: 1000, eventsFrom: 'test' };
-const input = { target, agentVersion: LATEST_VERSION, scratch, payloadContext: { sessionId: 's', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir }, recorded: [], now: 1_000_000_000_000 };
+const input = {
+  target,
+  agentVersion: LATEST_VERSION,
+  scratch,
+  payloadContext: { sessionId: 's', transcriptPath: scratch.transcriptPath, cwd: scratch.projectDir },
+  recorded: [],
+  now: 1_000_000_000_000,
+};
 const probe = (fields: Partial<Probe>): Probe => ({ name: 'p', origin: 'config', args: [], setup: { files: {}, env: {} }, expect: { exitCode: 0 }, ...fields });
 
 describe('a probe as a case', () => {
@@ -27,8 +34,14 @@ describe('a probe as a case', () => {
   });
 
   it('replaces tool_input whole when the probe names another tool, and merges objects key by key otherwise', () => {
-    expect(mergePayload({ tool_name: 'Bash', tool_input: { command: 'ls', description: 'd' } }, { tool_name: 'Read', tool_input: { file_path: 'x' } })).toEqual({ tool_name: 'Read', tool_input: { file_path: 'x' } });
-    expect(mergePayload({ tool_name: 'Bash', tool_input: { command: 'ls', description: 'd' } }, { tool_input: { command: 'rm -rf /' } })).toEqual({ tool_name: 'Bash', tool_input: { command: 'rm -rf /', description: 'd' } });
+    expect(mergePayload({ tool_name: 'Bash', tool_input: { command: 'ls', description: 'd' } }, { tool_name: 'Read', tool_input: { file_path: 'x' } })).toEqual({
+      tool_name: 'Read',
+      tool_input: { file_path: 'x' },
+    });
+    expect(mergePayload({ tool_name: 'Bash', tool_input: { command: 'ls', description: 'd' } }, { tool_input: { command: 'rm -rf /' } })).toEqual({
+      tool_name: 'Bash',
+      tool_input: { command: 'rm -rf /', description: 'd' },
+    });
     expect(mergePayload({ a: [1, 2] }, { a: [3] })).toEqual({ a: [3] });
   });
 

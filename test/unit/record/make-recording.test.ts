@@ -13,7 +13,13 @@ describe(makeRecording.name, () => {
   it('names the file by event in kebab case and a hash, and keeps the parsed payload', () => {
     const entry = record(JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Bash' }));
     expect(entry.name).toMatch(/^pre-tool-use-[0-9a-f]{8}$/);
-    expect(entry).toMatchObject({ recordedAt: '2026-01-02T03:04:05.000Z', event: 'PreToolUse', command: ['python3', 'guard.py'], redactions: 0, payload: { hook_event_name: 'PreToolUse', tool_name: 'Bash' } });
+    expect(entry).toMatchObject({
+      recordedAt: '2026-01-02T03:04:05.000Z',
+      event: 'PreToolUse',
+      command: ['python3', 'guard.py'],
+      redactions: 0,
+      payload: { hook_event_name: 'PreToolUse', tool_name: 'Bash' },
+    });
     expect(entry).not.toHaveProperty('stdin');
   });
 
@@ -31,9 +37,7 @@ describe(makeRecording.name, () => {
 
   it('writes the project and HOME as placeholders, the project first, and redacts secrets', () => {
     const key = `sk-ant-api03-${'k'.repeat(40)}`;
-    const entry = record(
-      JSON.stringify({ cwd: '/home/ann/app', transcript_path: '/home/ann/.claude/projects/app/1.jsonl', tool_input: { command: `ANTHROPIC_API_KEY=${key} ls /home/ann/app/src` } }),
-    );
+    const entry = record(JSON.stringify({ cwd: '/home/ann/app', transcript_path: '/home/ann/.claude/projects/app/1.jsonl', tool_input: { command: `ANTHROPIC_API_KEY=${key} ls /home/ann/app/src` } }));
     expect(entry.payload).toEqual({
       cwd: '<project>',
       transcript_path: '<home>/.claude/projects/app/1.jsonl',

@@ -34,6 +34,9 @@ describe('the files a command runs', () => {
   });
 
   it('still says a named script it cannot find leaves the question open', () => {
-    expect(readDecisionSign({ form: 'shell', script: 'python3 $CLAUDE_PLUGIN_ROOT/hooks/guard.py' }, { projectDir: dir, pluginRoot: null })).toEqual({ kind: 'unreadable', why: 'guard.py was not found' });
+    expect(readDecisionSign({ form: 'shell', script: 'python3 $CLAUDE_PLUGIN_ROOT/hooks/guard.py' }, { projectDir: dir, pluginRoot: null })).toEqual({
+      kind: 'unreadable',
+      why: 'guard.py was not found',
+    });
   });
 });

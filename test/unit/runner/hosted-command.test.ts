@@ -24,7 +24,9 @@ describe(hostedCommand.name, () => {
     expect(hostedCommand({ form: 'exec', file: 'node', args: ['--inspect', file] }, file, '', PATH)).toEqual({ why: 'node is given flags or another script before the hook' });
     expect(hostedCommand({ form: 'shell', script: `cd /project && node ${file}` }, file, '', PATH)).toEqual({ why: 'the command is a shell line, not node and the script' });
     expect(hostedCommand({ form: 'exec', file: 'bun', args: [file] }, file, '', PATH)).toEqual({ why: 'the command runs bun, not node' });
-    expect(hostedCommand({ form: 'exec', file, args: [] }, file, '#!/usr/bin/env -S node --no-warnings', PATH)).toEqual({ why: 'the script does not start with a #! line that runs node without flags' });
+    expect(hostedCommand({ form: 'exec', file, args: [] }, file, '#!/usr/bin/env -S node --no-warnings', PATH)).toEqual({
+      why: 'the script does not start with a #! line that runs node without flags',
+    });
     expect(hostedCommand({ form: 'exec', file: 'node', args: [file] }, file, '', '/nowhere')).toEqual({ why: "node is not found on the hook's PATH" });
     expect(hostedCommand({ form: 'exec', file: 'node', args: ['guard.ts'] }, 'guard.ts', '', PATH)).toEqual({ why: 'guard.ts is not a .js, .mjs or .cjs file' });
   });

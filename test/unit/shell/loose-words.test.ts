@@ -4,7 +4,13 @@ import { absolutePathsIn, blankSeparatedWords, looseWords } from '../../../src/s
 describe(looseWords.name, () => {
   it('reads the words of inline code too, with the placeholders it knows written out', () => {
     expect(looseWords(`bash -c "python3 $CLAUDE_PROJECT_DIR/x.py" && cat $(ls \${CLAUDE_PLUGIN_ROOT}/y.sh)`, { projectDir: '/p' })).toEqual([
-      'bash', 'python3', '/p/x.py', 'cat', '$', 'ls', '${CLAUDE_PLUGIN_ROOT}/y.sh',
+      'bash',
+      'python3',
+      '/p/x.py',
+      'cat',
+      '$',
+      'ls',
+      '${CLAUDE_PLUGIN_ROOT}/y.sh',
     ]);
   });
 });

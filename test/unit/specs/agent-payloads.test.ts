@@ -11,12 +11,25 @@ import type { AgentId } from '../../../src/agents/index.js';
 
 const captured = (path: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../specs/${path}`, import.meta.url)), 'utf8')) as Record<string, unknown>;
 const CAPTURED_COMMAND = 'echo hookprobe > probe.txt';
-const claudeBash = (command: string) => ({ session_id: 's-1', transcript_path: '/p/t.jsonl', cwd: '/p', hook_event_name: 'PreToolUse', permission_mode: 'default', tool_name: 'Bash', tool_input: { command, description: 'Write the probe file' } });
+const claudeBash = (command: string) => ({
+  session_id: 's-1',
+  transcript_path: '/p/t.jsonl',
+  cwd: '/p',
+  hook_event_name: 'PreToolUse',
+  permission_mode: 'default',
+  tool_name: 'Bash',
+  tool_input: { command, description: 'Write the probe file' },
+});
 
 /** The shape of a value: its type, and for objects the shape of each field. */
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shape);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, entry]) => [key, shape(entry)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, entry]) => [key, shape(entry)]),
+    );
   return value === null ? 'null' : typeof value;
 }
 
@@ -45,7 +58,7 @@ describe('payloads of the other agents', () => {
     }
   });
 
-  it("matches a matcher as the agent does: Gemini searches a regex in run_shell_command, Copilot anchors it, Cline has none", () => {
+  it('matches a matcher as the agent does: Gemini searches a regex in run_shell_command, Copilot anchors it, Cline has none', () => {
     const payload = (agent: AgentId, event: string) => AGENTS[agent].payloadFor(event, claudeBash('ls'))!;
     expect(AGENTS.gemini.matcherSelects('shell', payload('gemini', 'BeforeTool'), '0.61.0')).toBe(true);
     expect(AGENTS.gemini.matcherSelects('Bash', payload('gemini', 'BeforeTool'), '0.61.0')).toBe(false);

@@ -23,7 +23,11 @@ describe(readMutationReport.name, () => {
   it('lists every problem of a document that is not a mutation report', () => {
     const document = toSchemaReport(makeRun());
     const file = document.files['hooks/guard.py']!;
-    const broken = { ...document, thresholds: { high: 80.5, low: 60 }, files: { 'hooks/guard.py': { ...file, mutants: [{ ...file.mutants[0]!, status: 'Lived', location: { start: { line: 0, column: 1 } } }] } } };
+    const broken = {
+      ...document,
+      thresholds: { high: 80.5, low: 60 },
+      files: { 'hooks/guard.py': { ...file, mutants: [{ ...file.mutants[0]!, status: 'Lived', location: { start: { line: 0, column: 1 } } }] } },
+    };
     let error: unknown;
     try {
       parseMutationReport(JSON.stringify(broken), 'broken.json');

@@ -16,19 +16,33 @@ const bashSyntaxUnderSh: Lint = {
   title: 'Bash syntax where `sh` runs the code',
   severity: 'warning',
   description:
-    'Shell-form commands run with `sh -c` (PROTOCOLS.md §1.3, §1.5). On macOS `sh` is bash and the code works; on Debian and Ubuntu it is dash, where `[[ ]]`, `source`, `<(…)`, `&>`, `{a,b}`, `$\'…\'`, `function f`, `==` inside `[ ]` and arrays fail, usually as a non-blocking error (exit 127 or 2 from the test itself). The same holds for scripts with a `#!/bin/sh` shebang.',
+    "Shell-form commands run with `sh -c` (PROTOCOLS.md §1.3, §1.5). On macOS `sh` is bash and the code works; on Debian and Ubuntu it is dash, where `[[ ]]`, `source`, `<(…)`, `&>`, `{a,b}`, `$'…'`, `function f`, `==` inside `[ ]` and arrays fail, usually as a non-blocking error (exit 127 or 2 from the test itself). The same holds for scripts with a `#!/bin/sh` shebang.",
   check({ hooks, files }) {
     return commandHooks(hooks).flatMap(({ hook, reading }) => {
       // `"shell": "bash"` is taken at its word: the string runs in bash.
       if (reading.form === 'shell' && hook.handler['shell'] !== 'bash') {
         const found = findBashisms(hook.command!);
-        if (found.length > 0) return [finding(hook, `\`sh -c\` runs the command \`${shownCommand(hook)}\`, which uses bash syntax: ${list(found, hook.command!.includes('\n'))}`, 'Write POSIX sh (`[ ]` and `=`, `.` for `source`, `>file 2>&1`), or move the code into a script that starts with `#!/usr/bin/env bash`.')];
+        if (found.length > 0)
+          return [
+            finding(
+              hook,
+              `\`sh -c\` runs the command \`${shownCommand(hook)}\`, which uses bash syntax: ${list(found, hook.command!.includes('\n'))}`,
+              'Write POSIX sh (`[ ]` and `=`, `.` for `source`, `>file 2>&1`), or move the code into a script that starts with `#!/usr/bin/env bash`.',
+            ),
+          ];
       }
       for (const part of reading.parts) {
         const script = shScript(part, files);
         if (script === null) continue;
         const found = findBashisms(script.text);
-        if (found.length > 0) return [finding(hook, `${script.shown} is run by ${script.runBy}, but uses bash syntax: ${list(found, true)}`, `Start ${script.shown} with \`#!/usr/bin/env bash\`${part.interpreter === null ? '' : ' and run it with `bash`'}, or write it in POSIX sh.`)];
+        if (found.length > 0)
+          return [
+            finding(
+              hook,
+              `${script.shown} is run by ${script.runBy}, but uses bash syntax: ${list(found, true)}`,
+              `Start ${script.shown} with \`#!/usr/bin/env bash\`${part.interpreter === null ? '' : ' and run it with `bash`'}, or write it in POSIX sh.`,
+            ),
+          ];
       }
       return [];
     });

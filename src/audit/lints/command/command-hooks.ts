@@ -18,9 +18,51 @@ export interface ReadHook {
 
 /** Shell builtins and keywords: never looked up on PATH. */
 export const BUILTINS = new Set([
-  ':', '.', '[', '[[', 'alias', 'break', 'case', 'cd', 'command', 'continue', 'declare', 'echo', 'esac', 'eval', 'exec', 'exit', 'export',
-  'false', 'for', 'function', 'getopts', 'hash', 'kill', 'let', 'local', 'printf', 'pwd', 'read', 'readonly', 'return', 'select', 'set',
-  'shift', 'source', 'test', 'times', 'trap', 'true', 'type', 'typeset', 'ulimit', 'umask', 'unalias', 'unset', 'wait',
+  ':',
+  '.',
+  '[',
+  '[[',
+  'alias',
+  'break',
+  'case',
+  'cd',
+  'command',
+  'continue',
+  'declare',
+  'echo',
+  'esac',
+  'eval',
+  'exec',
+  'exit',
+  'export',
+  'false',
+  'for',
+  'function',
+  'getopts',
+  'hash',
+  'kill',
+  'let',
+  'local',
+  'printf',
+  'pwd',
+  'read',
+  'readonly',
+  'return',
+  'select',
+  'set',
+  'shift',
+  'source',
+  'test',
+  'times',
+  'trap',
+  'true',
+  'type',
+  'typeset',
+  'ulimit',
+  'umask',
+  'unalias',
+  'unset',
+  'wait',
 ]);
 
 const readings = new WeakMap<WiredHook, CommandReading>();
@@ -60,7 +102,7 @@ export function lintFinding(
 
 /** The command as written, for messages. */
 export function shownCommand(hook: WiredHook): string {
-  return hook.args === undefined ? hook.command ?? '' : [hook.command, ...hook.args].join(' ');
+  return hook.args === undefined ? (hook.command ?? '') : [hook.command, ...hook.args].join(' ');
 }
 
 /** How to name the project or plugin folder in a command, for fixes. */

@@ -29,7 +29,10 @@ const duplicateHook: Lint = {
         duplicateHook,
         group,
         `${group[0]!.event} runs the same hook ${runs.length} times ${when}, concurrently: ${shown}. Claude Code merges only identical commands from settings files.`,
-        `Keep one of them: remove ${runs.slice(1).map((hook) => hook.label).join(' and ')}.`,
+        `Keep one of them: remove ${runs
+          .slice(1)
+          .map((hook) => hook.label)
+          .join(' and ')}.`,
         { at: runs[1]!, ...(while_.length === runs.length - 1 && while_.length > 0 ? { severity: 'warning' as const } : {}) },
       );
     });

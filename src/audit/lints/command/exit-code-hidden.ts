@@ -52,13 +52,26 @@ function hidingConstruct(parts: readonly CommandPart[]): Hidden | null {
   const pipefail = parts.slice(0, hookAt).some((part) => part.program === 'set' && part.words.some((word) => word.text.includes('pipefail')));
   for (let index = hookAt; parts[index]!.then !== null; index++) {
     const operator = parts[index]!.then!;
-    if (operator === '&') return { hook, construct: '`&`', effect: 'the hook runs in the background and the shell does not wait for its exit code', becomes: '0', fix: 'Remove the `&`; for work that may finish later, use `"async": true` on a hook that does not need to block.' };
+    if (operator === '&')
+      return {
+        hook,
+        construct: '`&`',
+        effect: 'the hook runs in the background and the shell does not wait for its exit code',
+        becomes: '0',
+        fix: 'Remove the `&`; for work that may finish later, use `"async": true` on a hook that does not need to block.',
+      };
     const next = parts[index + 1];
     if (next === undefined) return null;
     const shown = `\`${operator} ${partText(next)}\``;
     if (operator === '&&' || ((operator === '|' || operator === '|&') && pipefail)) continue;
     if (operator === '|' || operator === '|&') {
-      return { hook, construct: `a pipe into ${shown}`, effect: `without \`set -o pipefail\` a pipeline exits with the code of its last program, \`${next.program ?? partText(next)}\``, becomes: exitOf(next), fix: 'Log from inside the script (e.g. `exec 2>>"$CLAUDE_PROJECT_DIR"/.claude/hook.log`), or redirect instead of piping: `… 2>>file`.' };
+      return {
+        hook,
+        construct: `a pipe into ${shown}`,
+        effect: `without \`set -o pipefail\` a pipeline exits with the code of its last program, \`${next.program ?? partText(next)}\``,
+        becomes: exitOf(next),
+        fix: 'Log from inside the script (e.g. `exec 2>>"$CLAUDE_PROJECT_DIR"/.claude/hook.log`), or redirect instead of piping: `… 2>>file`.',
+      };
     }
     const code = exitOf(next);
     if (code === 'kept' || code === '2') {
@@ -66,7 +79,13 @@ function hidingConstruct(parts: readonly CommandPart[]): Hidden | null {
       continue;
     }
     const when = operator === '||' ? 'whenever the hook fails' : 'whatever the hook returned';
-    return { hook, construct: shown, effect: `it runs ${when}, and its exit code replaces the hook's`, becomes: code, fix: `Remove ${shown}; let the hook's own exit code through (a failing hook should exit 1 to stay non-blocking, 2 to deny).` };
+    return {
+      hook,
+      construct: shown,
+      effect: `it runs ${when}, and its exit code replaces the hook's`,
+      becomes: code,
+      fix: `Remove ${shown}; let the hook's own exit code through (a failing hook should exit 1 to stay non-blocking, 2 to deny).`,
+    };
   }
   return null;
 }

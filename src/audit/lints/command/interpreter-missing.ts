@@ -87,7 +87,10 @@ function missingProgram({ program, interpreter, script }: CommandPart, files: Li
   if (interpreter !== null || script === null) return found(program, files) ? null : { program, words: `\`${program}\`, which is not ${program.includes('/') ? 'there' : 'on PATH'}` };
   const shebang = files.stat(script.path).kind === 'file' ? readShebang(files.readText(script.path)) : null;
   if (shebang === null || found(shebang.program, files)) return null;
-  return { program: shebang.program, words: `\`${shebang.program}\` (the shebang of ${script.raw}${shebang.viaEnv ? ', looked up by /usr/bin/env' : ''}), which is not ${shebang.viaEnv ? 'on PATH' : 'there'}` };
+  return {
+    program: shebang.program,
+    words: `\`${shebang.program}\` (the shebang of ${script.raw}${shebang.viaEnv ? ', looked up by /usr/bin/env' : ''}), which is not ${shebang.viaEnv ? 'on PATH' : 'there'}`,
+  };
 }
 
 /** A relative program path depends on the cwd: script-missing and path-relative-to-cwd judge those. */

@@ -32,7 +32,10 @@ const pathRelativeToCwd: Lint = {
 
 /** The script's path from `"${CLAUDE_PLUGIN_ROOT}"` or `"$CLAUDE_PROJECT_DIR"`, whichever holds it. */
 function anchored(hook: WiredHook, path: string): string {
-  for (const [root, placeholder] of [[hook.pluginRoot, '"${CLAUDE_PLUGIN_ROOT}"'], [hook.projectDir, '"$CLAUDE_PROJECT_DIR"']] as const) {
+  for (const [root, placeholder] of [
+    [hook.pluginRoot, '"${CLAUDE_PLUGIN_ROOT}"'],
+    [hook.projectDir, '"$CLAUDE_PROJECT_DIR"'],
+  ] as const) {
     const inside = root === undefined ? '..' : relative(root, path);
     if (!inside.startsWith('..')) return `${placeholder}/${inside.split(sep).join('/')}`;
   }

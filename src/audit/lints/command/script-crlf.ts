@@ -28,11 +28,25 @@ const scriptCrlf: Lint = {
         const shebang = readShebang(text);
         const fix = `Convert it to LF line endings: \`sed -i 's/\\r$//' ${part.script.path}\` (a \`*.sh text eol=lf\` line in .gitattributes keeps it so in every checkout).`;
         if (part.interpreter === null && shebang !== null && firstLine.endsWith('\r')) {
-          return [lintFinding(scriptCrlf, [hook], `The command \`${shownCommand(hook)}\` runs ${part.script.raw} directly, and its lines end in CRLF: the #! line asks for \`${shebang.program}\\r\`, which does not exist, so the shell says "not found", exits 127, and the hook never runs.`, fix)];
+          return [
+            lintFinding(
+              scriptCrlf,
+              [hook],
+              `The command \`${shownCommand(hook)}\` runs ${part.script.raw} directly, and its lines end in CRLF: the #! line asks for \`${shebang.program}\\r\`, which does not exist, so the shell says "not found", exits 127, and the hook never runs.`,
+              fix,
+            ),
+          ];
         }
         const shell = part.interpreter ?? (shebang === null ? 'sh' : shebang.program);
         if (SHELLS.has(basename(shell))) {
-          return [lintFinding(scriptCrlf, [hook], `${part.script.raw} is run by \`${basename(shell)}\` and its lines end in CRLF: every command gets a trailing carriage return, so commands fail (\`$'\\r': command not found\`) or take a word they never meant (\`exit 2\\r\`).`, fix)];
+          return [
+            lintFinding(
+              scriptCrlf,
+              [hook],
+              `${part.script.raw} is run by \`${basename(shell)}\` and its lines end in CRLF: every command gets a trailing carriage return, so commands fail (\`$'\\r': command not found\`) or take a word they never meant (\`exit 2\\r\`).`,
+              fix,
+            ),
+          ];
         }
       }
       return [];

@@ -18,13 +18,14 @@ const scriptMissing: Lint = {
       if (part === undefined) return [];
       const { raw, path } = part.script!;
       const other = agentReadingOfExit(hook, part.interpreter === null ? 127 : /^python/.test(part.interpreter) ? 2 : 1);
-      const effect = other !== null
-        ? `${part.interpreter === null ? 'the shell exits 127' : `${part.interpreter} fails to start it`}, and ${other}`
-        : part.interpreter === null
-          ? 'the shell exits 127, a non-blocking error: the hook never runs and nothing says so'
-          : /^python/.test(part.interpreter)
-            ? `${part.interpreter} exits 2 when it cannot open the script, and exit 2 is a deny: every call this hook sees is blocked`
-            : `${part.interpreter} fails to start it: the hook never runs`;
+      const effect =
+        other !== null
+          ? `${part.interpreter === null ? 'the shell exits 127' : `${part.interpreter} fails to start it`}, and ${other}`
+          : part.interpreter === null
+            ? 'the shell exits 127, a non-blocking error: the hook never runs and nothing says so'
+            : /^python/.test(part.interpreter)
+              ? `${part.interpreter} exits 2 when it cannot open the script, and exit 2 is a deny: every call this hook sees is blocked`
+              : `${part.interpreter} fails to start it: the hook never runs`;
       return [
         lintFinding(
           scriptMissing,

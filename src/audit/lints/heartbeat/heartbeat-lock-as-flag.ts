@@ -18,7 +18,7 @@ const heartbeatLockAsFlag: Lint = {
   title: "A Stop or SessionStart hook takes a heartbeat's lock as a flag (existence, no age)",
   severity: 'warning',
   description:
-    'A lock is a heartbeat, not a flag (HEARTBEATS.md): a lock older than its stale threshold belongs to a job that died. A hook that decides from the lock a declared heartbeat watches (the config\'s `heartbeats[].lock`) by its existence alone holds the agent to a dead job\'s lock forever. Read its age (mtime, or the time written in it) as the heartbeat does.',
+    "A lock is a heartbeat, not a flag (HEARTBEATS.md): a lock older than its stale threshold belongs to a job that died. A hook that decides from the lock a declared heartbeat watches (the config's `heartbeats[].lock`) by its existence alone holds the agent to a dead job's lock forever. Read its age (mtime, or the time written in it) as the heartbeat does.",
   check(context) {
     return hooksNaming(context, 'lock').flatMap(({ hook, heartbeat, name, lines }) => {
       if (!lines.some((line) => EXISTS.test(line)) || lines.some((line) => AGE_OR_CONTENT.test(line))) return [];

@@ -18,7 +18,7 @@ const heartbeatStateWrittenInPlace: Lint = {
   title: "A Stop or SessionStart hook writes a heartbeat's state in place (no tmp and rename)",
   severity: 'warning',
   description:
-    'Never half a state (HEARTBEATS.md): a hook that writes the state a declared heartbeat keeps (the config\'s `heartbeats[].state`) straight into the file leaves half of it when it is stopped at its timeout or killed with the agent, and the heartbeat then stops on a state it cannot read. Write a temporary file in the same folder and rename it over the state.',
+    "Never half a state (HEARTBEATS.md): a hook that writes the state a declared heartbeat keeps (the config's `heartbeats[].state`) straight into the file leaves half of it when it is stopped at its timeout or killed with the agent, and the heartbeat then stops on a state it cannot read. Write a temporary file in the same folder and rename it over the state.",
   check(context) {
     return hooksNaming(context, 'state').flatMap(({ hook, heartbeat, name, lines, text }) => {
       if (!lines.some((line) => WRITE.test(line)) || RENAME.test(text)) return [];

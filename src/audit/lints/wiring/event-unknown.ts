@@ -27,7 +27,9 @@ const eventUnknown: Lint = {
         hooks,
         { file: first.location.file, jsonPath, ...(line === undefined ? {} : { line }) },
         `"${first.event}" is not a Claude Code event, so Claude Code ignores it silently and ${handlers}.${guess}`,
-        suggestion === undefined ? `Rename "${first.event}" to one of the Claude Code events (PreToolUse, PostToolUse, UserPromptSubmit, Stop, SessionStart, …), or remove it.` : `Rename the key "${first.event}" to "${suggestion.event}".`,
+        suggestion === undefined
+          ? `Rename "${first.event}" to one of the Claude Code events (PreToolUse, PostToolUse, UserPromptSubmit, Stop, SessionStart, …), or remove it.`
+          : `Rename the key "${first.event}" to "${suggestion.event}".`,
       );
     });
   },

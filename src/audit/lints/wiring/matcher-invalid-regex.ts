@@ -19,7 +19,15 @@ const matcherInvalidRegex: Lint = {
     return groupBy(broken, groupPath).map((hooks) => {
       const first = hooks[0]!;
       const problem = problemOf(first, context)!;
-      return makeFinding(matcherInvalidRegex, hooks, matcherLocation(first), `"matcher": ${shown(first.matcher)} ${problem}, so the hook never fires.`, problem.startsWith('is not a string') ? 'Write the matcher as one string: a tool name, names joined by "|", or a regular expression.' : 'Fix the regular expression (escape "(", "[", "*" and "+" meant literally), or use exact names joined by "|".');
+      return makeFinding(
+        matcherInvalidRegex,
+        hooks,
+        matcherLocation(first),
+        `"matcher": ${shown(first.matcher)} ${problem}, so the hook never fires.`,
+        problem.startsWith('is not a string')
+          ? 'Write the matcher as one string: a tool name, names joined by "|", or a regular expression.'
+          : 'Fix the regular expression (escape "(", "[", "*" and "+" meant literally), or use exact names joined by "|".',
+      );
     });
   },
 };

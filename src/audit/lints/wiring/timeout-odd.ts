@@ -33,17 +33,31 @@ function oddness(hook: WiredHook): { problem: string; fix: string } | undefined 
   if (timeout === undefined) return undefined;
   const event = intendedEvent(hook);
   if (typeof timeout !== 'number') {
-    return { problem: `is ${typeof timeout === 'string' ? 'a string' : 'not a number'}: Claude Code expects a number of seconds, so it does not read this as the timeout you meant.`, fix: `Write a plain number of seconds, e.g. "timeout": ${secondsIn(timeout) ?? 30}.` };
+    return {
+      problem: `is ${typeof timeout === 'string' ? 'a string' : 'not a number'}: Claude Code expects a number of seconds, so it does not read this as the timeout you meant.`,
+      fix: `Write a plain number of seconds, e.g. "timeout": ${secondsIn(timeout) ?? 30}.`,
+    };
   }
   if (!Number.isFinite(timeout) || timeout <= 0) {
-    return { problem: 'is not a positive number of seconds: the hook either times out at once or the value is not used.', fix: 'Set "timeout" to the seconds the hook may take (e.g. 30), or remove it to get the default.' };
+    return {
+      problem: 'is not a positive number of seconds: the hook either times out at once or the value is not used.',
+      fix: 'Set "timeout" to the seconds the hook may take (e.g. 30), or remove it to get the default.',
+    };
   }
   if (timeout >= MS_LIKE) {
-    return { problem: `means ${timeout} seconds (${formatDuration(timeout)}) in Claude Code, which reads seconds, not milliseconds (Gemini CLI and Kiro read milliseconds).`, fix: `If you meant ${timeout} ms, write "timeout": ${Math.max(1, Math.round(timeout / 1000))}.` };
+    return {
+      problem: `means ${timeout} seconds (${formatDuration(timeout)}) in Claude Code, which reads seconds, not milliseconds (Gemini CLI and Kiro read milliseconds).`,
+      fix: `If you meant ${timeout} ms, write "timeout": ${Math.max(1, Math.round(timeout / 1000))}.`,
+    };
   }
   const longest = event === undefined ? undefined : longestSensibleSec(hook.type, event);
   if (event === undefined || longest === undefined || timeout <= longest) return undefined;
-  return event === 'SessionEnd' ? { problem: `is more than SessionEnd's ${SESSION_END_MAX_SEC} s cap: Claude Code stops SessionEnd hooks after ${SESSION_END_MAX_SEC} s whatever the timeout says.`, fix: `Set "timeout" to ${SESSION_END_MAX_SEC} or less, and make the hook finish in time.` } : longer(hook, event, timeout, longest);
+  return event === 'SessionEnd'
+    ? {
+        problem: `is more than SessionEnd's ${SESSION_END_MAX_SEC} s cap: Claude Code stops SessionEnd hooks after ${SESSION_END_MAX_SEC} s whatever the timeout says.`,
+        fix: `Set "timeout" to ${SESSION_END_MAX_SEC} or less, and make the hook finish in time.`,
+      }
+    : longer(hook, event, timeout, longest);
 }
 
 function longer(hook: WiredHook, event: EventName, timeout: number, longest: number) {

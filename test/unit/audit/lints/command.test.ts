@@ -55,7 +55,11 @@ describe('command lints on their fixtures', () => {
 
   it('groups three copies of one hook in one finding that points at the second run', () => {
     const [finding] = lintFixture('duplicate-hook', 'catch', [lint('duplicate-hook')]);
-    expect(finding!.hookIds).toEqual(['.claude/settings.json#hooks.PreToolUse[0].hooks[0]', '.claude/settings.local.json#hooks.PreToolUse[0].hooks[0]', 'hooks/hooks.json#hooks.PreToolUse[0].hooks[0]']);
+    expect(finding!.hookIds).toEqual([
+      '.claude/settings.json#hooks.PreToolUse[0].hooks[0]',
+      '.claude/settings.local.json#hooks.PreToolUse[0].hooks[0]',
+      'hooks/hooks.json#hooks.PreToolUse[0].hooks[0]',
+    ]);
     expect(finding!.location.file).toMatch(/settings\.local\.json$/);
     expect(finding!.message).toMatch(/3 times/);
   });
@@ -116,7 +120,7 @@ describe('command lints on variants', () => {
     expect(run('duplicate-hook', [gated('Bash(git push:*)', 0), hook('python3 x.py', { scope: 'plugin' }, 1)], files)).toHaveLength(1);
   });
 
-  it('duplicate-hook: a skill\'s copy is a warning that says it runs twice only while the skill is active', () => {
+  it("duplicate-hook: a skill's copy is a warning that says it runs twice only while the skill is active", () => {
     const pack = discoverHooks({ target: 'fixtures/audit/plugin-pack', cwd: process.cwd() });
     const [finding] = lint('duplicate-hook').check({ hooks: pack.hooks, agentVersion: '2.1.332', files: createLintFiles({ path: '/usr/bin:/bin' }), measured: new Map() });
     expect(finding!.severity).toBe('warning');
@@ -250,9 +254,12 @@ describe('command lints on variants', () => {
     expect(findBashisms(code).map((found) => found.construct)).toEqual([construct]);
   });
 
-  it.each(['[ "$a" = b ] && ./g.sh 2>&1 >&2', "echo '[[ {a,b} ]]' \"source <(x) &> {a,b}\"", '{ ./g.sh; } # [[ x ]]', 'x=$((1 + 2)); . ./lib.sh; echo ${x:-a,b}', 'cat <<EOF\n[[ {a,b} ]]\nEOF\n'])('findBashisms: `%s` is POSIX sh', (code) => {
-    expect(findBashisms(code)).toEqual([]);
-  });
+  it.each(['[ "$a" = b ] && ./g.sh 2>&1 >&2', 'echo \'[[ {a,b} ]]\' "source <(x) &> {a,b}"', '{ ./g.sh; } # [[ x ]]', 'x=$((1 + 2)); . ./lib.sh; echo ${x:-a,b}', 'cat <<EOF\n[[ {a,b} ]]\nEOF\n'])(
+    'findBashisms: `%s` is POSIX sh',
+    (code) => {
+      expect(findBashisms(code)).toEqual([]);
+    },
+  );
 
   it('readShebang: a path, or the program /usr/bin/env looks up', () => {
     expect(readShebang('#!/bin/sh\n')).toEqual({ program: '/bin/sh', viaEnv: false });

@@ -59,7 +59,10 @@ describe(readCommand.name, () => {
       { program: 'tee', interpreter: null, script: null, then: '||' },
       { program: 'true', interpreter: null, script: null, then: '&' },
     ]);
-    expect(summary(read('python3 x.py || python x.py')).map(({ interpreter, then }) => [interpreter, then])).toEqual([['python3', '||'], ['python', null]]);
+    expect(summary(read('python3 x.py || python x.py')).map(({ interpreter, then }) => [interpreter, then])).toEqual([
+      ['python3', '||'],
+      ['python', null],
+    ]);
     expect(read('x.sh && y.sh; z.sh').parts.map((part) => part.then)).toEqual(['&&', ';', null]);
   });
 
@@ -73,8 +76,15 @@ describe(readCommand.name, () => {
   });
 
   it('marks placeholders outside double quotes', () => {
-    const unquoted = (command: string) => read(command).parts.flatMap((part) => part.words).filter((word) => word.unquotedPlaceholder).map((word) => word.raw);
-    expect(unquoted('$CLAUDE_PROJECT_DIR/x.sh ${CLAUDE_PROJECT_DIR}/y "$CLAUDE_PROJECT_DIR"/z "${CLAUDE_PROJECT_DIR}/w" \'$CLAUDE_PROJECT_DIR\'')).toEqual(['$CLAUDE_PROJECT_DIR/x.sh', '${CLAUDE_PROJECT_DIR}/y']);
+    const unquoted = (command: string) =>
+      read(command)
+        .parts.flatMap((part) => part.words)
+        .filter((word) => word.unquotedPlaceholder)
+        .map((word) => word.raw);
+    expect(unquoted('$CLAUDE_PROJECT_DIR/x.sh ${CLAUDE_PROJECT_DIR}/y "$CLAUDE_PROJECT_DIR"/z "${CLAUDE_PROJECT_DIR}/w" \'$CLAUDE_PROJECT_DIR\'')).toEqual([
+      '$CLAUDE_PROJECT_DIR/x.sh',
+      '${CLAUDE_PROJECT_DIR}/y',
+    ]);
   });
 
   it('keeps # inside a word and drops comments', () => {

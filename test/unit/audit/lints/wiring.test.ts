@@ -86,7 +86,7 @@ describe('wiring lints', () => {
     expect(finding!.fix).toContain('"PreToolUse"');
   });
 
-  it('points at the event key in a skill\'s frontmatter too', () => {
+  it("points at the event key in a skill's frontmatter too", () => {
     const { hooks } = discoverHooks({ target: `${FIXTURES}event-wrong-case/skill`, cwd: FIXTURES });
     const [finding] = lint('event-wrong-case').check({ hooks, agentVersion: LATEST_VERSION, files, measured: new Map() });
     expect(finding).toMatchObject({ location: { jsonPath: 'hooks.preToolUse', line: 5 } });
@@ -140,7 +140,10 @@ describe('wiring lints', () => {
     });
 
     it('catches "if" on an event about no tool, a join of tool names and a rule the matcher never selects; passes one rule it selects and no "if"', () => {
-      const ids = (hook: WiredHook) => lint('if-never-fires').check(contextOf([hook])).map((finding) => finding.message);
+      const ids = (hook: WiredHook) =>
+        lint('if-never-fires')
+          .check(contextOf([hook]))
+          .map((finding) => finding.message);
       expect(ids(withIf('Bash(rm *)', 'UserPromptSubmit'))[0]).toContain('is on UserPromptSubmit, but Claude Code evaluates "if" only on tool events');
       expect(ids(withIf('Bash|Write'))[0]).toContain('joins 2 rules');
       expect(ids(withIf('Bash(rm *)', 'PostToolUse'))).toEqual([]);
@@ -152,7 +155,7 @@ describe('wiring lints', () => {
     });
   });
 
-  it('on-failure-ignored points at the group\'s field, and leaves the handler\'s alone', () => {
+  it("on-failure-ignored points at the group's field, and leaves the handler's alone", () => {
     const [finding] = lint('on-failure-ignored').check(contextFor('on-failure-ignored', 'catch'));
     expect(finding!.location).toMatchObject({ jsonPath: 'hooks.PreToolUse[0].onFailure', line: 6 });
     expect(finding!.message).toContain('"onFailure": "block" is on the matcher group, where Claude Code does not read it');
@@ -293,7 +296,15 @@ describe('unanchored matcher examples', () => {
 });
 
 describe('argument-style matchers', () => {
-  it.each([['Bash(git *)', true], ['Edit(*.ts)', true], ['Bash(npm:*)', true], ['mcp__fs__write(/etc/**)', true], ['Notebook(Edit|Read)', false], ['(Edit|Write)', false], ['Bash', false]] as const)('%s → %s', (matcher, expected) => {
+  it.each([
+    ['Bash(git *)', true],
+    ['Edit(*.ts)', true],
+    ['Bash(npm:*)', true],
+    ['mcp__fs__write(/etc/**)', true],
+    ['Notebook(Edit|Read)', false],
+    ['(Edit|Write)', false],
+    ['Bash', false],
+  ] as const)('%s → %s', (matcher, expected) => {
     expect(isArgumentStyle(matcher)).toBe(expected);
   });
 });

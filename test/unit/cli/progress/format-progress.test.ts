@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { describeHook, describeHooks, describeTimeLeft, formatDuration } from '../../../../src/cli/progress/format-progress.js';
 import type { HookTarget } from '../../../../src/model/run/hook-report.js';
 
-const target = (script: string, name?: string): HookTarget => ({ command: { form: 'shell', script }, events: ['PreToolUse'], timeoutMs: 1000, eventsFrom: 'test', ...(name === undefined ? {} : { name }) });
+const target = (script: string, name?: string): HookTarget => ({
+  command: { form: 'shell', script },
+  events: ['PreToolUse'],
+  timeoutMs: 1000,
+  eventsFrom: 'test',
+  ...(name === undefined ? {} : { name }),
+});
 
 describe(formatDuration.name, () => {
   it('says seconds, then minutes and seconds, then hours and minutes', () => {

@@ -121,7 +121,7 @@ describe(resolveRunOptions.name, () => {
     }
     const probeNames = (options: ReturnType<typeof resolveIn>) => options.targets.map((target) => target.probes?.map((probe) => probe.name) ?? []);
 
-    it("gives a script named on the command line the probes of every config entry that runs it, in exec and shell form", () => {
+    it('gives a script named on the command line the probes of every config entry that runs it, in exec and shell form', () => {
       const { dir } = configured();
       const options = resolveIn(dir, ['--runs', '0', '.claude/hooks/guard.sh']);
       expect(probeNames(options)).toEqual([['from exec'], ['from shell']]);

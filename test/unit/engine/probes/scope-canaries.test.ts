@@ -6,12 +6,28 @@ const DELETE = 'deleting / or HOME';
 const PUSH = 'force-pushing a main branch';
 
 function probe(name: string, role: 'control' | 'benign', family: string | undefined, passed: boolean, scoped = true): ProbeResult {
-  return { name, role, origin: 'canary:bash-destructive', event: 'PreToolUse', caseId: `probe/${name}`, passed, blocked: role === 'control' ? passed : !passed, failures: passed ? [] : ['missed'], ...(family === undefined ? {} : { family }), ...(scoped ? { scoped: true } : {}) };
+  return {
+    name,
+    role,
+    origin: 'canary:bash-destructive',
+    event: 'PreToolUse',
+    caseId: `probe/${name}`,
+    passed,
+    blocked: role === 'control' ? passed : !passed,
+    failures: passed ? [] : ['missed'],
+    ...(family === undefined ? {} : { family }),
+    ...(scoped ? { scoped: true } : {}),
+  };
 }
 
 describe(scopeCanaries.name, () => {
   it('counts every control of a kind the guard stops once: rm -rf ~ getting past a guard of rm -rf / is counted, and missed', () => {
-    const scoped = scopeCanaries([probe('rm -rf /', 'control', DELETE, true), probe('rm -rf ~', 'control', DELETE, false), probe('push --force', 'control', PUSH, false), probe('ls -la', 'benign', undefined, true)]);
+    const scoped = scopeCanaries([
+      probe('rm -rf /', 'control', DELETE, true),
+      probe('rm -rf ~', 'control', DELETE, false),
+      probe('push --force', 'control', PUSH, false),
+      probe('ls -la', 'benign', undefined, true),
+    ]);
     expect(scoped.counted.map(({ name }) => name)).toEqual(['rm -rf /', 'rm -rf ~', 'ls -la']);
     expect(scoped.notApplicable).toEqual([{ name: 'push --force', reason: `the guard holds back no control of this kind (${PUSH}): not what it guards` }]);
     expect(scoped.outOfScope.map(({ name }) => name)).toEqual(['push --force']);

@@ -25,7 +25,10 @@ const guard: HookCallback = async (input) => {
 };
 
 /** A callback that answers `answer` whatever it is asked, for shapes the SDK's types forbid too. */
-const answering = (answer: unknown): HookCallback => async () => answer as HookJSONOutput;
+const answering =
+  (answer: unknown): HookCallback =>
+  async () =>
+    answer as HookJSONOutput;
 
 describe(invokeClaudeAgentSdkHook.name, () => {
   it('maps a guard that denies `rm -rf /` to deny with its reason, and `ls` to allow', async () => {
@@ -51,7 +54,10 @@ describe(invokeClaudeAgentSdkHook.name, () => {
       throw new Error('guard crashed');
     };
     const rejecting: HookCallback = () => Promise.reject(new Error('guard rejected'));
-    for (const [callback, error] of [[throwing, 'Error: guard crashed'], [rejecting, 'Error: guard rejected']] as const) {
+    for (const [callback, error] of [
+      [throwing, 'Error: guard crashed'],
+      [rejecting, 'Error: guard rejected'],
+    ] as const) {
       const invocation = await invokeClaudeAgentSdkHook(callback, bash('rm -rf /'), FAST);
       expect(invocation.error).toBe(error);
       expect(invocation.effect).toMatchObject({ kind: 'non-blocking-error', hookError: true, reason: `the callback threw ${error}` });
@@ -85,7 +91,7 @@ describe(invokeClaudeAgentSdkHook.name, () => {
     expect(invocation.notes.map((note) => note.code)).toEqual(['callback-ignored-abort']);
   });
 
-  it('reads the rest of the answer as a command hook\'s JSON: async, context, continue: false, block', async () => {
+  it("reads the rest of the answer as a command hook's JSON: async, context, continue: false, block", async () => {
     const wentAsync = await invokeClaudeAgentSdkHook(answering({ async: true, asyncTimeout: 30 }), bash('rm -rf /'), FAST);
     expect(wentAsync.effect).toMatchObject({ kind: 'no-effect', notes: [{ code: 'stdout-went-async' }] });
     const context = answering({ hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: 'the repo is read-only' } });

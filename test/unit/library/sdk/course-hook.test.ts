@@ -43,7 +43,10 @@ describe(invokeCourseHook.name, () => {
       throw new Error('guard crashed');
     });
     const rejecting = hookRunning(() => Promise.reject(new Error('guard rejected')));
-    for (const [hook, error] of [[throwing, 'Error: guard crashed'], [rejecting, 'Error: guard rejected']] as const) {
+    for (const [hook, error] of [
+      [throwing, 'Error: guard crashed'],
+      [rejecting, 'Error: guard rejected'],
+    ] as const) {
       const invocation = await invokeCourseHook(hook, bash('rm -rf /'), FAST);
       expect(invocation.error).toBe(error);
       expect(invocation.effect).toMatchObject({ kind: 'non-blocking-error', reason: `the hook threw ${error}` });
@@ -64,7 +67,11 @@ describe(invokeCourseHook.name, () => {
   });
 
   it('times out a hook that hangs and stops on its signal', async () => {
-    const invocation = await invokeCourseHook(hookRunning((_input, { signal }) => hangsHonouringAbort(signal)), bash('ls'), FAST);
+    const invocation = await invokeCourseHook(
+      hookRunning((_input, { signal }) => hangsHonouringAbort(signal)),
+      bash('ls'),
+      FAST,
+    );
     expect(invocation).toMatchObject({ effect: { kind: 'timed-out', reason: 'no outcome within 100 ms' }, ignoredAbort: false, notes: [] });
   });
 

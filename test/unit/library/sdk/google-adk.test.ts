@@ -3,15 +3,7 @@
  * FunctionTool and Context, invoked as an LlmAgent invokes them; each reading is held to what
  * ADK's own handleFunctionCallList does with the same callback and tool.
  */
-import {
-  Context,
-  createSession,
-  FunctionTool,
-  functionsExportedForTestingOnly,
-  InvocationContext,
-  PluginManager,
-  type SingleBeforeToolCallback,
-} from '@google/adk';
+import { Context, createSession, FunctionTool, functionsExportedForTestingOnly, InvocationContext, PluginManager, type SingleBeforeToolCallback } from '@google/adk';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { invokeAdkBeforeToolCallback } from '../../../../src/library/sdk/google-adk.js';
@@ -47,7 +39,10 @@ const guard: SingleBeforeToolCallback = ({ args }) => {
 };
 
 /** A callback that answers `answer` whatever it is asked, for shapes ADK's types forbid too. */
-const answering = (answer: unknown): SingleBeforeToolCallback => async () => answer as Record<string, unknown>;
+const answering =
+  (answer: unknown): SingleBeforeToolCallback =>
+  async () =>
+    answer as Record<string, unknown>;
 
 const throwing: SingleBeforeToolCallback = () => {
   throw new Error('guard crashed');
@@ -62,7 +57,10 @@ describe(invokeAdkBeforeToolCallback.name, () => {
   });
 
   it('reads a throw and a rejection as ADK does: the run fails and the tool does not run (fails closed)', async () => {
-    for (const [callback, error] of [[throwing, 'Error: guard crashed'], [rejecting, 'Error: guard rejected']] as const) {
+    for (const [callback, error] of [
+      [throwing, 'Error: guard crashed'],
+      [rejecting, 'Error: guard rejected'],
+    ] as const) {
       const invocation = await invokeAdkBeforeToolCallback(callback, callOf('ls'), FAST);
       expect(invocation.error).toBe(error);
       expect(invocation.effect).toMatchObject({ kind: 'stop', hookError: true, reason: `the run fails with ${error}` });
@@ -88,7 +86,7 @@ describe(invokeAdkBeforeToolCallback.name, () => {
     expect(invocation).toMatchObject({ effect: { kind: 'timed-out' }, ignoredAbort: true, notes: [{ code: 'callback-ignored-abort' }] });
   });
 
-  it('agrees with ADK\'s own handleFunctionCallList on every callback above', async () => {
+  it("agrees with ADK's own handleFunctionCallList on every callback above", async () => {
     const cases: Array<[string, SingleBeforeToolCallback, string]> = [
       ['guard on rm', guard, 'rm -rf /'],
       ['guard on ls', guard, 'ls'],

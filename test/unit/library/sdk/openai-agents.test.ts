@@ -56,7 +56,10 @@ describe(invokeOpenAIToolInputGuardrail.name, () => {
   });
 
   it('reads a throw and a rejection as the SDK does: the run ends with the error (fails closed)', async () => {
-    for (const [guardrail, error] of [[throwing, 'Error: guard crashed'], [rejecting, 'Error: guard rejected']] as const) {
+    for (const [guardrail, error] of [
+      [throwing, 'Error: guard crashed'],
+      [rejecting, 'Error: guard rejected'],
+    ] as const) {
       const invocation = await invokeOpenAIToolInputGuardrail(guardrail, callOf('ls'), FAST);
       expect(invocation.error).toBe(error);
       expect(invocation.effect).toMatchObject({ kind: 'stop', hookError: true, reason: `Failed to run function tools: ${error}` });
@@ -87,7 +90,7 @@ describe(invokeOpenAIToolInputGuardrail.name, () => {
     expect(invocation).toMatchObject({ effect: { kind: 'timed-out' }, ignoredAbort: true, notes: [{ code: 'callback-ignored-abort' }] });
   });
 
-  it('agrees with the SDK\'s own runToolInputGuardrails on every guardrail above', async () => {
+  it("agrees with the SDK's own runToolInputGuardrails on every guardrail above", async () => {
     const guardrails: Array<[ToolInputGuardrailDefinition, string]> = [
       [guard, 'rm -rf /'],
       [guard, 'ls'],
@@ -104,8 +107,7 @@ describe(invokeOpenAIToolInputGuardrail.name, () => {
         (verdict) => verdict,
         (error: unknown) => ({ type: 'throws' as const, message: `Failed to run function tools: ${String(error)}` }),
       );
-      const predicted =
-        effect.kind === 'deny' ? { type: 'reject', message: effect.reason } : effect.kind === 'stop' ? { type: 'throws', message: effect.reason } : { type: 'allow' };
+      const predicted = effect.kind === 'deny' ? { type: 'reject', message: effect.reason } : effect.kind === 'stop' ? { type: 'throws', message: effect.reason } : { type: 'allow' };
       expect(predicted, guardrail.name).toEqual(sdk);
     }
   });

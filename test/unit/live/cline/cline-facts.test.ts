@@ -40,7 +40,9 @@ describe(readClineFacts.name, () => {
   });
 
   it('a session that never offered the shell tool, or never started the hook, is an error', () => {
-    expect(() => readClineFacts(session([{ path: '/v1/chat/completions', body: JSON.stringify({ tools: [], messages: [prompt] }) }], false), markers)).toThrow(/never asked the model with the shell tool/);
+    expect(() => readClineFacts(session([{ path: '/v1/chat/completions', body: JSON.stringify({ tools: [], messages: [prompt] }) }], false), markers)).toThrow(
+      /never asked the model with the shell tool/,
+    );
     expect(() => readClineFacts({ ...session([request([prompt])], true), hookRan: false }, markers)).toThrow(/never started the PreToolUse hook/);
   });
 

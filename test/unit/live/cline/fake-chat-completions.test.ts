@@ -2,13 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { SHELL_CALL_ID, SHELL_TOOL, startFakeChatCompletions } from '../../../../src/agents/cline/live/fake-chat-completions.js';
 
-const tools = [{ type: 'function', function: { name: 'read_files' } }, { type: 'function', function: { name: SHELL_TOOL } }];
+const tools = [
+  { type: 'function', function: { name: 'read_files' } },
+  { type: 'function', function: { name: SHELL_TOOL } },
+];
 const prompt = { role: 'user', content: 'Say zqprompt.' };
 
 /** The streamed chunks of one request (without the closing `[DONE]`), and whether it closed. */
 async function stream(url: string, body: object): Promise<{ chunks: { choices: { delta: Record<string, unknown>; finish_reason: string | null }[] }[]; done: boolean }> {
   const response = await fetch(`${url}/v1/chat/completions`, { method: 'POST', body: JSON.stringify({ ...body, stream: true }) });
-  const data = (await response.text()).split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6));
+  const data = (await response.text())
+    .split('\n')
+    .filter((line) => line.startsWith('data: '))
+    .map((line) => line.slice(6));
   return { chunks: data.filter((line) => line !== '[DONE]').map((line) => JSON.parse(line) as never), done: data.at(-1) === '[DONE]' };
 }
 
@@ -18,7 +24,9 @@ describe(startFakeChatCompletions.name, () => {
     try {
       const first = await stream(model.url, { tools, messages: [prompt] });
       expect(first.done).toBe(true);
-      expect(first.chunks[0]!.choices[0]!.delta['tool_calls']).toEqual([{ index: 0, id: SHELL_CALL_ID, type: 'function', function: { name: SHELL_TOOL, arguments: '{"commands":["echo hookprobe > probe.txt"]}' } }]);
+      expect(first.chunks[0]!.choices[0]!.delta['tool_calls']).toEqual([
+        { index: 0, id: SHELL_CALL_ID, type: 'function', function: { name: SHELL_TOOL, arguments: '{"commands":["echo hookprobe > probe.txt"]}' } },
+      ]);
       expect(first.chunks.at(-1)!.choices[0]!.finish_reason).toBe('tool_calls');
       // Even a request that carries no tool result (a retry after a cancel) gets text: the call is issued once.
       const second = await stream(model.url, { tools, messages: [prompt] });

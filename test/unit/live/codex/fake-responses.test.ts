@@ -5,7 +5,10 @@ import { SHELL_CALL_ID, startFakeResponses } from '../../../../src/agents/codex/
 async function post(url: string, body: object): Promise<readonly { type: string; item?: Record<string, unknown> }[]> {
   const response = await fetch(`${url}/v1/responses`, { method: 'POST', body: JSON.stringify(body) });
   const text = await response.text();
-  return text.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)) as { type: string; item?: Record<string, unknown> });
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('data: '))
+    .map((line) => JSON.parse(line.slice(6)) as { type: string; item?: Record<string, unknown> });
 }
 
 describe(startFakeResponses.name, () => {

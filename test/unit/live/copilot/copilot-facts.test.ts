@@ -6,7 +6,11 @@ import type { RecordedRequest } from '../../../../src/live/loopback-server.js';
 const markers = { stdout: 'zqout', stderr: 'zqerr', reason: 'zqwhy', context: 'zqctx' };
 const system = { role: 'system', content: 'You are the GitHub Copilot CLI.' };
 const prompt = { role: 'user', content: 'Say zqprompt.' };
-const call = { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'bash', arguments: '{"command":"echo hookprobe > probe.txt","description":"Write the probe file"}' } }] };
+const call = {
+  role: 'assistant',
+  content: null,
+  tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'bash', arguments: '{"command":"echo hookprobe > probe.txt","description":"Write the probe file"}' } }],
+};
 const result = (text: string) => ({ role: 'tool', tool_call_id: 'call_1', content: text });
 
 function request(messages: readonly object[], extra: object = {}): RecordedRequest {

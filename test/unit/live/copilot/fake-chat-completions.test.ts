@@ -6,11 +6,24 @@ type Chunk = { choices: { delta: { content?: string | null; tool_calls?: { id: s
 
 async function stream(url: string, body: object): Promise<{ chunks: Chunk[]; done: boolean }> {
   const response = await fetch(`${url}/v1/chat/completions`, { method: 'POST', body: JSON.stringify({ ...body, stream: true }) });
-  const data = (await response.text()).split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6));
+  const data = (await response.text())
+    .split('\n')
+    .filter((line) => line.startsWith('data: '))
+    .map((line) => line.slice(6));
   return { chunks: data.filter((line) => line !== '[DONE]').map((line) => JSON.parse(line) as Chunk), done: data.at(-1) === '[DONE]' };
 }
 
-const bash = { type: 'function', function: { name: 'bash', parameters: { type: 'object', properties: { command: { type: 'string' }, description: { type: 'string' }, mode: { type: 'string', enum: ['sync', 'async'] } }, required: ['command', 'description', 'mode'] } } };
+const bash = {
+  type: 'function',
+  function: {
+    name: 'bash',
+    parameters: {
+      type: 'object',
+      properties: { command: { type: 'string' }, description: { type: 'string' }, mode: { type: 'string', enum: ['sync', 'async'] } },
+      required: ['command', 'description', 'mode'],
+    },
+  },
+};
 
 describe(startFakeChatCompletions.name, () => {
   it('calls bash with the command, then answers text once a tool result is back, and records both', async () => {

@@ -4,7 +4,10 @@ import { startFakeChatCompletions } from '../../../../src/agents/qwen/live/fake-
 import type { LoopbackServer } from '../../../../src/live/loopback-server.js';
 
 const PATH = '/v1/chat/completions';
-const tools = [{ type: 'function', function: { name: 'read_file' } }, { type: 'function', function: { name: 'run_shell_command' } }];
+const tools = [
+  { type: 'function', function: { name: 'read_file' } },
+  { type: 'function', function: { name: 'run_shell_command' } },
+];
 const prompt = [
   { role: 'system', content: 'Use a tool; a tool result comes back in a tool message.' },
   { role: 'user', content: 'Say it.' },

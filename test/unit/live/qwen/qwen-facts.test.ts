@@ -6,11 +6,18 @@ import type { QwenSession } from '../../../../src/agents/qwen/live/qwen-session.
 import { exited, timedOut } from '../../../helpers/factory.js';
 
 const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
-const tools = [{ type: 'function', function: { name: 'read_file' } }, { type: 'function', function: { name: 'run_shell_command' } }];
+const tools = [
+  { type: 'function', function: { name: 'read_file' } },
+  { type: 'function', function: { name: 'run_shell_command' } },
+];
 // The system prompt talks of tools and tool results in words: no message structure.
 const system = { role: 'system', content: 'You are Qwen Code. A tool result and a hook may deny a tool call.' };
 const userPrompt = { role: 'user', content: `Say ${MARKERS.prompt}.` };
-const shellCall = { role: 'assistant', content: null, tool_calls: [{ id: 'call_hookcheck_shell', type: 'function', function: { name: 'run_shell_command', arguments: '{"command":"echo hookprobe > probe.txt"}' } }] };
+const shellCall = {
+  role: 'assistant',
+  content: null,
+  tool_calls: [{ id: 'call_hookcheck_shell', type: 'function', function: { name: 'run_shell_command', arguments: '{"command":"echo hookprobe > probe.txt"}' } }],
+};
 const toolResult = (text: string) => ({ role: 'tool', tool_call_id: 'call_hookcheck_shell', content: [{ type: 'text', text }] });
 
 function request(messages: readonly object[], extra: object = { tools, stream: true }) {

@@ -53,7 +53,9 @@ describe('auditGithubReporter', () => {
     const output = render(makeAuditDocument({ findings: [hostile] }));
     const lines = output.trimEnd().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toBe('::error file=a%2Ctitle=forged%3Ab.json%0A%3A%3Aerror%3A%3Ax,line=3,title=hookcheck timeout-too-long::h%0A::warning::: ok%0A::error::injected%0D%0A::add-mask::x%0AFix: Set "timeout" to 60 or less.');
+    expect(lines[0]).toBe(
+      '::error file=a%2Ctitle=forged%3Ab.json%0A%3A%3Aerror%3A%3Ax,line=3,title=hookcheck timeout-too-long::h%0A::warning::: ok%0A::error::injected%0D%0A::add-mask::x%0AFix: Set "timeout" to 60 or less.',
+    );
   });
 
   it('prints nothing when nothing counts', () => {

@@ -30,11 +30,17 @@ async function xpath(xml: string, expression: string): Promise<string> {
 
 /** Element counts per suite, read from the text: escaping guarantees every `<` in it starts a tag. */
 function countSuites(xml: string) {
-  return xml.split('<testsuite ').slice(1).map((chunk) => {
-    const count = (tag: string) => chunk.split(`<${tag}`).length - 1;
-    const declared = (name: string) => Number(new RegExp(`^[^>]* ${name}="(\\d+)"`).exec(chunk)![1]);
-    return { declared: { tests: declared('tests'), failures: declared('failures'), errors: declared('errors'), skipped: declared('skipped') }, counted: { tests: count('testcase '), failures: count('failure '), errors: count('error '), skipped: count('skipped ') } };
-  });
+  return xml
+    .split('<testsuite ')
+    .slice(1)
+    .map((chunk) => {
+      const count = (tag: string) => chunk.split(`<${tag}`).length - 1;
+      const declared = (name: string) => Number(new RegExp(`^[^>]* ${name}="(\\d+)"`).exec(chunk)![1]);
+      return {
+        declared: { tests: declared('tests'), failures: declared('failures'), errors: declared('errors'), skipped: declared('skipped') },
+        counted: { tests: count('testcase '), failures: count('failure '), errors: count('error '), skipped: count('skipped ') },
+      };
+    });
 }
 
 describe('auditJunitReporter', () => {
@@ -99,7 +105,7 @@ describe('auditJunitReporter', () => {
     expect(await xpath(xml, 'string(//testsuite[@name="baseline"]/testcase/failure/@type)')).toBe('stale-baseline');
   });
 
-  it('counts a finding about two handlers once, in the first handler\'s suite', () => {
+  it("counts a finding about two handlers once, in the first handler's suite", () => {
     const second = makeWiring({ id: 'b', label: 'second' });
     const xml = render(makeAuditDocument({ wiring: [makeWiring(), second], findings: [makeFinding({ hooks: [makeWiring().id, 'b'] })] }));
     expect(countSuites(xml).map((suite) => suite.declared.failures)).toEqual([1, 0]);

@@ -18,7 +18,11 @@ interface SarifResult {
 interface SarifLog {
   $schema: string;
   version: string;
-  runs: { tool: { driver: { name: string; version: string; rules: { id: string; shortDescription: { text: string }; help?: { text: string } }[] } }; results: SarifResult[]; invocations?: unknown[] }[];
+  runs: {
+    tool: { driver: { name: string; version: string; rules: { id: string; shortDescription: { text: string }; help?: { text: string } }[] } };
+    results: SarifResult[];
+    invocations?: unknown[];
+  }[];
 }
 
 function render(document = makeTrickyAuditDocument()): SarifLog {
@@ -100,7 +104,11 @@ describe('auditSarifReporter', () => {
       {
         executionSuccessful: true,
         toolExecutionNotifications: [
-          { level: 'error', message: { text: 'Not valid JSON at line 3, column 1. Fix the JSON; Claude Code ignores the whole file.' }, locations: [{ physicalLocation: { artifactLocation: { uri: '.claude/settings.local.json', uriBaseId: '%SRCROOT%' } } }] },
+          {
+            level: 'error',
+            message: { text: 'Not valid JSON at line 3, column 1. Fix the JSON; Claude Code ignores the whole file.' },
+            locations: [{ physicalLocation: { artifactLocation: { uri: '.claude/settings.local.json', uriBaseId: '%SRCROOT%' } } }],
+          },
         ],
       },
     ]);

@@ -27,7 +27,7 @@ function withFirstMutant(document: MutationTestResult, path: string, change: obj
 }
 
 describe(mergeReports.name, () => {
-  it('joins the shards of a run into the unsharded run\'s document', () => {
+  it("joins the shards of a run into the unsharded run's document", () => {
     const whole = toSchemaReport(makeRun(), VERSION);
     const [first, second] = shardDocuments(makeRun(), 2);
     expect(first!.files['hooks/guard.py']!.mutants.length).toBeLessThan(whole.files['hooks/guard.py']!.mutants.length);
@@ -38,14 +38,17 @@ describe(mergeReports.name, () => {
   it('does so for any number of shards given in any order, even shards with no mutants', () => {
     const whole = toSchemaReport(makeRun(), VERSION);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 14 }).chain((count) => fc.shuffledSubarray(shardDocuments(makeRun(), count), { minLength: count })), (documents) => {
-        expect(mergeReports(documents)).toEqual(whole);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 14 }).chain((count) => fc.shuffledSubarray(shardDocuments(makeRun(), count), { minLength: count })),
+        (documents) => {
+          expect(mergeReports(documents)).toEqual(whole);
+        },
+      ),
       { numRuns: 40 },
     );
   });
 
-  it('gives a whole run\'s document back as it was', () => {
+  it("gives a whole run's document back as it was", () => {
     const whole = toSchemaReport(makeRun(), VERSION);
     expect(mergeReports([whole])).toEqual(whole);
     expect(mergeReports([whole, whole])).toEqual(whole);
@@ -64,7 +67,9 @@ describe(mergeReports.name, () => {
   it('refuses a mutant that is the same in status but not otherwise, or that is in two files', () => {
     const whole = toSchemaReport(makeRun(), VERSION);
     expect(() => mergeReports([whole, withFirstMutant(whole, 'hooks/guard.py', { replacement: 'x' })])).toThrow(/Mutant py-compile in hooks\/guard.py differs between report 2/);
-    expect(() => mergeReports([whole, withFirstMutant(whole, 'hooks/guard.sh', { id: 'py-compile', status: 'CompileError' })])).toThrow(/Mutant py-compile is in both hooks\/guard.py and hooks\/guard.sh/);
+    expect(() => mergeReports([whole, withFirstMutant(whole, 'hooks/guard.sh', { id: 'py-compile', status: 'CompileError' })])).toThrow(
+      /Mutant py-compile is in both hooks\/guard.py and hooks\/guard.sh/,
+    );
   });
 
   it('refuses shards of different sources, thresholds, tools or tests', () => {

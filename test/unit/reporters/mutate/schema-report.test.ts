@@ -26,7 +26,12 @@ describe(toSchemaReport.name, () => {
     expect(Object.keys(document)).toEqual(['schemaVersion', 'thresholds', 'files', 'testFiles', 'framework', 'config']);
     expect(Object.keys(document.files)).toEqual(['hooks/guard.py', 'hooks/guard.sh']);
     expect(document.files['hooks/guard.py']!.mutants.map((mutant) => mutant.id)).toEqual(['py-compile', 'py-boundary', 'py-runtime', 'py-forced-true', 'py-ignored', 'py-decision', 'py-exit']);
-    const shuffled = makeRun({ files: [{ ...bashFile, mutants: [...bashFile.mutants].reverse() }, { ...pythonFile, mutants: [...pythonFile.mutants].reverse() }] });
+    const shuffled = makeRun({
+      files: [
+        { ...bashFile, mutants: [...bashFile.mutants].reverse() },
+        { ...pythonFile, mutants: [...pythonFile.mutants].reverse() },
+      ],
+    });
     expect(JSON.stringify(toSchemaReport(shuffled, '1.2.3'))).toBe(JSON.stringify(document));
   });
 
@@ -50,12 +55,27 @@ describe(toSchemaReport.name, () => {
     // "block" on line 9 comes after "🛑", one code point but two UTF-16 units: column 54, not 53.
     expect(document.files['hooks/guard.py']!.mutants.find((mutant) => mutant.id === 'py-decision')!.location).toEqual({ start: { line: 9, column: 54 }, end: { line: 9, column: 61 } });
     expect(document.files['hooks/guard.py']!.mutants.find((mutant) => mutant.id === 'py-exit')).toMatchObject({ status: 'Timeout', statusReason: 'timed out after 3000 ms' });
-    expect(Object.keys(document.files['hooks/guard.sh']!.mutants.find((mutant) => mutant.id === 'sh-echo-removed')!)).toEqual(['id', 'mutatorName', 'replacement', 'description', 'location', 'status']);
+    expect(Object.keys(document.files['hooks/guard.sh']!.mutants.find((mutant) => mutant.id === 'sh-echo-removed')!)).toEqual([
+      'id',
+      'mutatorName',
+      'replacement',
+      'description',
+      'location',
+      'status',
+    ]);
   });
 
   it('lists the probes as tests, names the tool, and keeps the exact thresholds and the shard in config', () => {
     const document = toSchemaReport(makeRun({ thresholds: { high: 80.5, low: 60, break: 99.8 }, shard: { index: 2, count: 3 } }), '1.2.3');
-    expect(document.testFiles).toEqual({ '': { tests: [{ id: 'blocks-rm', name: 'blocks rm -rf' }, { id: 'allows-ls', name: 'allows ls' }, { id: 'stale-lock', name: 'stale lock is ignored' }] } });
+    expect(document.testFiles).toEqual({
+      '': {
+        tests: [
+          { id: 'blocks-rm', name: 'blocks rm -rf' },
+          { id: 'allows-ls', name: 'allows ls' },
+          { id: 'stale-lock', name: 'stale lock is ignored' },
+        ],
+      },
+    });
     expect(document.framework).toEqual({ name: 'hookcheck', version: '1.2.3' });
     expect(document.thresholds).toEqual({ high: 81, low: 60 });
     expect(document.config).toEqual({ thresholds: { high: 80.5, low: 60, break: 99.8 }, shard: { index: 2, count: 3 } });
@@ -96,7 +116,7 @@ describe(fromSchemaReport.name, () => {
     expect(fromSchemaReport(JSON.parse(JSON.stringify(toSchemaReport(makeRun()))))).toEqual(makeRun());
   });
 
-  it('takes the thresholds from the schema, with no break, in another tool\'s report', () => {
+  it("takes the thresholds from the schema, with no break, in another tool's report", () => {
     const { config: _config, ...document } = toSchemaReport(makeRun());
     expect(fromSchemaReport(document).thresholds).toEqual({ high: 80, low: 60, break: null });
     expect(fromSchemaReport({ ...document, files: { 'a.sh': { ...document.files['hooks/guard.sh']!, language: 'shell' } } }).files[0]!.language).toBe('bash');

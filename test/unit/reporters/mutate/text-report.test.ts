@@ -60,9 +60,7 @@ describe(toTextReport.name, () => {
 
   it('shows at most three lines of each side of a long change', () => {
     const source = 'try:\n    a()\n    b()\n    c()\n    d()\nexcept Exception:\n    pass\n';
-    const file = makeFile('hooks/long.py', 'python', source, [
-      { id: 'long', find: '    a()\n    b()\n    c()\n    d()', replacement: '    pass', mutatorName: 'BlockRemoved', status: 'Survived' },
-    ]);
+    const file = makeFile('hooks/long.py', 'python', source, [{ id: 'long', find: '    a()\n    b()\n    c()\n    d()', replacement: '    pass', mutatorName: 'BlockRemoved', status: 'Survived' }]);
     const text = toTextReport(makeRun({ files: [file] }));
     expect(text).toContain(['    -     a()', '    -     b()', '    -     c()', '    - … 1 more line', '    +     pass', ''].join('\n'));
   });
@@ -111,7 +109,16 @@ describe(toTextReport.name, () => {
     const run = makeRun();
     const [first, second] = run.files[1]!.mutants.filter((mutant) => mutant.status === 'Survived');
     const changed = 'the agent would act otherwise on probe "allows ls" (allow became no-effect), and its expectation allows that';
-    const marked = { ...run, files: [run.files[0]!, { ...run.files[1]!, mutants: run.files[1]!.mutants.map((mutant) => (mutant === first ? { ...mutant, statusReason: SAME_ANSWERS } : mutant === second ? { ...mutant, statusReason: changed } : mutant)) }] };
+    const marked = {
+      ...run,
+      files: [
+        run.files[0]!,
+        {
+          ...run.files[1]!,
+          mutants: run.files[1]!.mutants.map((mutant) => (mutant === first ? { ...mutant, statusReason: SAME_ANSWERS } : mutant === second ? { ...mutant, statusReason: changed } : mutant)),
+        },
+      ],
+    };
     const text = toTextReport(marked);
     const [before, after] = text.split('1 survivor the agent would have answered alike on every probe: equivalent, or no probe gives the input where it differs');
     expect(after).toContain(`${first!.file}:${first!.location.start.line}:${first!.location.start.column} ${first!.mutatorName}`);
@@ -120,4 +127,3 @@ describe(toTextReport.name, () => {
     expect(text).not.toContain(SAME_ANSWERS);
   });
 });
-

@@ -35,7 +35,14 @@ describe(formatReproduction.name, () => {
     writeFileSync(hook, CHECKS_FOLDERS);
     chmodSync(hook, 0o755);
     const scratch = await createScratchArea();
-    const stdin = JSON.stringify({ session_id: 's', transcript_path: scratch.transcriptPath, cwd: scratch.projectDir, hook_event_name: 'PreToolUse', tool_name: 'Read', tool_input: { file_path: `${scratch.projectDir}/src/app.ts` } });
+    const stdin = JSON.stringify({
+      session_id: 's',
+      transcript_path: scratch.transcriptPath,
+      cwd: scratch.projectDir,
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Read',
+      tool_input: { file_path: `${scratch.projectDir}/src/app.ts` },
+    });
     const during = spawnSync(hook, [], { input: stdin, cwd: scratch.projectDir });
     const line = formatReproduction({ form: 'exec', file: hook, args: [] }, { ...testCase, stdin });
     await scratch.remove();

@@ -34,9 +34,7 @@ describe('inputSchemas', () => {
     const payload = buildPayload(event, SAMPLE_CONTEXT);
 
     it('requires the common fields', () => {
-      expect(listRequiredFields(schema)).toEqual(
-        expect.arrayContaining(['session_id', 'transcript_path', 'cwd', 'hook_event_name']),
-      );
+      expect(listRequiredFields(schema)).toEqual(expect.arrayContaining(['session_id', 'transcript_path', 'cwd', 'hook_event_name']));
     });
 
     it('rejects a payload missing any required field', () => {

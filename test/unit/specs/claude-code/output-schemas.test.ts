@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_NAMES, type EventName } from '../../../../specs/claude-code/events.js';
-import {
-  UNIVERSAL_OUTPUT_FIELDS,
-  hookSpecificFields,
-  outputSchemas,
-} from '../../../../specs/claude-code/output-schemas.js';
+import { UNIVERSAL_OUTPUT_FIELDS, hookSpecificFields, outputSchemas } from '../../../../specs/claude-code/output-schemas.js';
 
 // One valid hookSpecificOutput body per event (without hookEventName); null = none exists.
 const SPECIFIC_SAMPLES: { readonly [E in EventName]: Record<string, unknown> | null } = {
@@ -89,15 +85,7 @@ describe('outputSchemas', () => {
     });
 
     it('rejects wrong types in universal fields', () => {
-      const wrong = [
-        { continue: 'no' },
-        { stopReason: 1 },
-        { suppressOutput: 'yes' },
-        { systemMessage: { text: 'x' } },
-        { terminalSequence: 7 },
-        { decision: 'deny' },
-        { reason: false },
-      ];
+      const wrong = [{ continue: 'no' }, { stopReason: 1 }, { suppressOutput: 'yes' }, { systemMessage: { text: 'x' } }, { terminalSequence: 7 }, { decision: 'deny' }, { reason: false }];
       for (const output of wrong) {
         expect(schema.safeParse(output).success, JSON.stringify(output)).toBe(false);
       }
@@ -132,13 +120,10 @@ describe('outputSchemas', () => {
     });
   });
 
-  it.each(['PreToolUse', 'PreModelSwitch', 'PreSkillShellCommand'] as const)(
-    '%s rejects permissionDecision "maybe"',
-    (event) => {
-      const output = makeOutput(event, { permissionDecision: 'maybe' });
-      expect(outputSchemas[event].safeParse(output).success).toBe(false);
-    },
-  );
+  it.each(['PreToolUse', 'PreModelSwitch', 'PreSkillShellCommand'] as const)('%s rejects permissionDecision "maybe"', (event) => {
+    const output = makeOutput(event, { permissionDecision: 'maybe' });
+    expect(outputSchemas[event].safeParse(output).success).toBe(false);
+  });
 
   it('accepts defer on PreToolUse but not on PreModelSwitch', () => {
     expect(outputSchemas.PreToolUse.safeParse(makeOutput('PreToolUse', { permissionDecision: 'defer' })).success).toBe(true);
@@ -146,8 +131,7 @@ describe('outputSchemas', () => {
   });
 
   it('validates the PermissionRequest decision by behavior', () => {
-    const parse = (decision: unknown) =>
-      outputSchemas.PermissionRequest.safeParse(makeOutput('PermissionRequest', { decision })).success;
+    const parse = (decision: unknown) => outputSchemas.PermissionRequest.safeParse(makeOutput('PermissionRequest', { decision })).success;
     expect(parse({ behavior: 'deny', message: 'Not on main', interrupt: true })).toBe(true);
     expect(parse(undefined)).toBe(false);
     expect(parse({ behavior: 'maybe' })).toBe(false);
@@ -184,8 +168,6 @@ describe('hookSpecificFields', () => {
 
 describe('UNIVERSAL_OUTPUT_FIELDS', () => {
   it('lists the universal top-level fields', () => {
-    expect([...UNIVERSAL_OUTPUT_FIELDS].sort()).toEqual(
-      ['continue', 'decision', 'reason', 'stopReason', 'suppressOutput', 'systemMessage', 'terminalSequence'].sort(),
-    );
+    expect([...UNIVERSAL_OUTPUT_FIELDS].sort()).toEqual(['continue', 'decision', 'reason', 'stopReason', 'suppressOutput', 'systemMessage', 'terminalSequence'].sort());
   });
 });

@@ -34,9 +34,7 @@ function collectStrings(value: unknown): string[] {
 
 /** URLs in `text` whose host is not 127.0.0.1. */
 function findForeignUrls(text: string): string[] {
-  return [...text.matchAll(/https?:\/\/[^\s'"]*/gi)]
-    .map(([url]) => url)
-    .filter((url) => !/^https?:\/\/127\.0\.0\.1(?:[:/]|$)/i.test(url));
+  return [...text.matchAll(/https?:\/\/[^\s'"]*/gi)].map(([url]) => url).filter((url) => !/^https?:\/\/127\.0\.0\.1(?:[:/]|$)/i.test(url));
 }
 
 function findToolPayload(event: (typeof TOOL_EVENTS)[number], label: string) {
@@ -116,8 +114,7 @@ describe(buildPayloads.name, () => {
   });
 
   it('covers the main variants of the non-tool events', () => {
-    const values = (event: 'Stop' | 'SessionStart', field: string) =>
-      buildPayloads(event, SAMPLE_CONTEXT).map((sample) => sample.payload[field]);
+    const values = (event: 'Stop' | 'SessionStart', field: string) => buildPayloads(event, SAMPLE_CONTEXT).map((sample) => sample.payload[field]);
     expect(values('Stop', 'stop_hook_active')).toEqual(expect.arrayContaining([false, true]));
     expect(values('SessionStart', 'source')).toEqual(expect.arrayContaining(['startup', 'resume']));
     const prompts = buildPayloads('UserPromptSubmit', SAMPLE_CONTEXT).map((sample) => String(sample.payload['prompt']));

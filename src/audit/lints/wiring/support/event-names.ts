@@ -41,8 +41,6 @@ const FOREIGN_NAMES: Readonly<Record<string, readonly [EventName, string]>> = {
   preuserprompt: ['UserPromptSubmit', 'Windsurf'],
 };
 
-
-
 /** The known event `key` spells in another casing (`preToolUse` → `PreToolUse`), if any. */
 export function caseVariantOf(key: string): EventName | undefined {
   return EVENT_NAMES.find((name) => name !== key && name.toLowerCase() === key.toLowerCase());

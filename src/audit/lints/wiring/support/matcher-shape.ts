@@ -9,9 +9,31 @@ import { boundedMatches } from '../../../../safe-regex/bounded-regex.js';
 
 /** Built-in tool names, current and recent (PROTOCOLS.md §1.4 plus tools whose names contain others). */
 const TOOL_NAMES = [
-  'Bash', 'PowerShell', 'Edit', 'Write', 'Read', 'Glob', 'Grep', 'Agent', 'Task', 'WebFetch', 'WebSearch',
-  'AskUserQuestion', 'ExitPlanMode', 'EnterPlanMode', 'NotebookEdit', 'NotebookRead', 'MultiEdit', 'TodoWrite',
-  'BashOutput', 'KillShell', 'LS', 'Skill', 'SlashCommand', 'ListMcpResourcesTool', 'ReadMcpResourceTool',
+  'Bash',
+  'PowerShell',
+  'Edit',
+  'Write',
+  'Read',
+  'Glob',
+  'Grep',
+  'Agent',
+  'Task',
+  'WebFetch',
+  'WebSearch',
+  'AskUserQuestion',
+  'ExitPlanMode',
+  'EnterPlanMode',
+  'NotebookEdit',
+  'NotebookRead',
+  'MultiEdit',
+  'TodoWrite',
+  'BashOutput',
+  'KillShell',
+  'LS',
+  'Skill',
+  'SlashCommand',
+  'ListMcpResourcesTool',
+  'ReadMcpResourceTool',
 ] as const;
 
 /** MCP names as Claude Code forms them, and the look-alike an unanchored `mcp__` catches (affaan-m/ECC#2838). */

@@ -1,0 +1,40 @@
+/** `--agent`: a hook's target as another agent runs it. */
+import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
+import type { HookTarget } from '../../model/run/hook-report.js';
+import { UsageError } from '../../errors.js';
+import { isCanaryName } from '../../canaries/index.js';
+import type { AgentRunChoice } from '../agent-run-option.js';
+import { withCanaries } from '../option-readers.js';
+
+/**
+ * A hook run as another agent: on the Claude Code event its event answers to, with shell-call
+ * probes only. A matcher from Claude Code's settings names Claude Code's tools: only one given
+ * with --matcher is the agent's. The config's canaries are chosen again for the agent.
+ */
+export function asAgent(target: HookTarget, { run, event }: AgentRunChoice, matcher: string | undefined): HookTarget {
+  const setOf = (name: string) => name.split(': ')[0]!;
+  const isCanary = (name: string) => name.includes(': ') && isCanaryName(setOf(name));
+  const canarySets = [
+    ...new Set([
+      ...(target.probes ?? []).flatMap(({ origin }) => (origin?.startsWith('canary:') ? [origin.slice('canary:'.length)] : [])),
+      ...(target.probesNotSent ?? []).filter(({ name }) => isCanary(name)).map(({ name }) => setOf(name)),
+    ]),
+  ];
+  const own = (target.probes ?? []).filter(({ origin }) => !origin?.startsWith('canary:'));
+  const unsent = own.find(({ payload }) => payload?.['tool_name'] !== undefined && payload['tool_name'] !== 'Bash');
+  if (unsent !== undefined) {
+    throw new UsageError(`Probe "${unsent.name}" is a ${String(unsent.payload!['tool_name'])} call; run as ${run.agent}, hookcheck sends shell calls only.`, {
+      hint: 'Write the probe as a Bash call (tool_name: Bash), or run the hook as Claude Code.',
+    });
+  }
+  const { matcher: _claudeMatcher, ...rest } = target;
+  const asAgentTarget: HookTarget = {
+    ...rest,
+    ...(matcher === undefined ? {} : { matcher }),
+    events: [event],
+    agent: run,
+    probes: own,
+    probesNotSent: (target.probesNotSent ?? []).filter(({ name }) => !isCanary(name)),
+  };
+  return withCanaries(asAgentTarget, canarySets.filter(isCanaryName), false, LATEST_VERSION);
+}
