@@ -16,8 +16,16 @@ function pathWithoutShims(path: string): string {
 
 export default defineConfig({
   test: {
-    // examples/library: the library as a hook repository uses it (imports 'hookcheck', run from dist/).
-    include: ['test/**/*.test.ts', 'examples/library/**/*.test.ts'],
+    // Four tiers, each its own project (`npm run test:<name>`); `vitest run` runs them all.
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      // Generated inputs by the thousand: seconds each, kept out of the quick unit tier.
+      { extends: true, test: { name: 'properties', include: ['test/properties/**/*.test.ts'] } },
+      // Real hooks, the CLI, the sandbox; examples/library: the library as a hook repository uses it (imports 'hookcheck', run from dist/).
+      { extends: true, test: { name: 'integration', include: ['test/integration/**/*.test.ts', 'test/cli/**/*.test.ts', 'examples/library/**/*.test.ts'] } },
+      // The real agents and the containment walls.
+      { extends: true, test: { name: 'conformance', include: ['test/conformance/**/*.test.ts'] } },
+    ],
     // Integration tests spawn real hooks; a slow CI machine needs headroom, not retries.
     testTimeout: 30_000,
     env: { PATH: pathWithoutShims(process.env['PATH'] ?? '') },
