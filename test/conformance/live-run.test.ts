@@ -14,9 +14,16 @@ import { fixturePath } from '../helpers/run-fixture.js';
 
 const live = { agentBin: fileURLToPath(new URL('../../agents/node_modules/.bin/claude', import.meta.url)), agentVersion: LATEST_VERSION, bwrapBin: '/usr/bin/bwrap' };
 
-function runLive(fixture: string, matcher?: string): Promise<HookReport> {
+function runLive(fixture: string, matcher?: string, onFailure?: 'block'): Promise<HookReport> {
   return runTarget(
-    { command: { form: 'exec', file: fixturePath(fixture), args: [] }, events: ['PreToolUse'], ...(matcher === undefined ? {} : { matcher }), timeoutMs: 5000, eventsFrom: 'test' },
+    {
+      command: { form: 'exec', file: fixturePath(fixture), args: [] },
+      events: ['PreToolUse'],
+      ...(matcher === undefined ? {} : { matcher }),
+      timeoutMs: 5000,
+      eventsFrom: 'test',
+      ...(onFailure === undefined ? {} : { onFailure }),
+    },
     { agentVersion: LATEST_VERSION, posture: 'open', jobs: 2, inheritEnv: false, killGraceMs: 500, projectDir: null, live },
     { runHook, createScratchArea, callerEnv: { PATH: process.env['PATH'] } },
   );
@@ -52,5 +59,13 @@ describe('hookcheck run --live', () => {
       expect(edit?.live?.unconfirmed).toBeUndefined();
       expect(report.findings.map((finding) => finding.code)).not.toContain('oracle-disagrees');
     }
+  }, 180_000);
+
+  it('replays a deny by exit 1 wired with "onFailure": "block" as wired: the agent holds the call back, as the oracle said', async () => {
+    const report = await runLive('denies-rm-rf-exit-1.sh', 'Bash', 'block');
+    const held = report.results.filter((result) => result.live && result.effect.failedClosed);
+    expect(held.length).toBeGreaterThan(0);
+    for (const result of held) expect(result.live).toMatchObject({ toolRan: false, effect: 'blocked', agreesWithOracle: true });
+    expect(report.findings.map((finding) => finding.code)).not.toContain('oracle-disagrees');
   }, 180_000);
 });

@@ -60,6 +60,8 @@ export async function replayLive(options: LiveReplayOptions, runHook: AgentSessi
           ...(options.target.matcher === undefined ? {} : { matcher: options.target.matcher }),
           payload,
           hookTimeoutMs: options.target.timeoutMs,
+          // The handler as wired: the agent reads its failure the way the oracle did.
+          ...(options.target.onFailure === undefined ? {} : { handlerFields: { onFailure: options.target.onFailure } }),
           callerEnv: options.callerEnv,
         },
         runHook,
