@@ -23,13 +23,17 @@ const NOT_SEARCHED = new Set(['node_modules', '.git', 'site-packages', 'dist-pac
 const SEARCH_DEPTH = 3;
 const MAX_ENTRIES = 20_000;
 
+let system: readonly string[] | null = null;
+
 /** bwrap arguments binding the system folders read-only (a folder that is a link stays a link). */
-export function systemArgs(): string[] {
-  return SYSTEM_FOLDERS.flatMap((path) => {
+export function systemArgs(): readonly string[] {
+  // The system's folders do not change while hookcheck runs: looked at once.
+  system ??= SYSTEM_FOLDERS.flatMap((path) => {
     const stat = lstatSync(path, { throwIfNoEntry: false });
     if (stat?.isSymbolicLink()) return ['--symlink', readlinkSync(path), path];
     return stat?.isDirectory() ? ['--ro-bind', path, path] : [];
   });
+  return system;
 }
 
 /** Whether `path` lies in a system folder, which is bound whole and never searched. */

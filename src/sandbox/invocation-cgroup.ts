@@ -6,7 +6,7 @@
  * kernel enforced: only a cgroup can tell (an rlimit's refusal is the hook's to notice).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { CpuAccount, LimitReached } from '../model/outcome.js';
 import { MEMORY_LIMIT_BYTES, PROCESS_LIMIT, type CgroupPlaces } from './resource-limits.js';
 
@@ -36,8 +36,48 @@ const COUNTERS: Readonly<Record<Resource, readonly { readonly file: string; read
 
 let made = 0;
 
+/** One invocation's cgroups, as made: kept for the next invocation once its processes are gone. */
+interface MadeCgroup {
+  readonly places: string;
+  readonly dirs: readonly { readonly dir: string; readonly resource: Resource; readonly limit: number }[];
+  readonly pressureDir: string | null;
+  readonly cgroupDirs: readonly string[];
+}
+
+/**
+ * Empty cgroups, ready for the next invocation: making and removing a memory cgroup for every case
+ * cost more of the kernel's time than the rest of a case's set-up. The counters a reused cgroup
+ * keeps are read when an invocation takes it, and its figures are what grew since. Removed when
+ * hookcheck exits; a run that crashed leaves them to the next run (removeDeadRuns).
+ */
+const idle: MadeCgroup[] = [];
+let removedAtExit = false;
+
 /** Null when no controller is usable (the report already says which limits could not apply). */
 export function makeInvocationCgroup(places: CgroupPlaces): InvocationCgroup | null {
+  const key = JSON.stringify(places);
+  const reused = idle.findIndex((cgroup) => cgroup.places === key);
+  const cgroup = reused === -1 ? createCgroup(places, key) : idle.splice(reused, 1)[0]!;
+  if (cgroup === null) return null;
+  const { dirs, pressureDir, cgroupDirs } = cgroup;
+  const reachedBefore = new Map(dirs.map(({ dir, resource }) => [dir, timesReached(dir, resource)]));
+  const accountBefore = pressureDir === null ? null : readAccount(pressureDir);
+  return {
+    procsFiles: cgroupDirs.map((dir) => join(dir, 'cgroup.procs')),
+    limitsReached: () => dirs.filter(({ dir, resource }) => timesReached(dir, resource) > reachedBefore.get(dir)!).map(({ resource, limit }) => ({ resource, limit })),
+    cpuAccount: pressureDir === null ? null : () => accountSince(readAccount(pressureDir), accountBefore!),
+    remove: () => {
+      // A cgroup still holding a process (the kernel reaping the sandbox's last) is not reused.
+      if (cgroupDirs.every(isEmpty)) {
+        if (!removedAtExit) process.once('exit', removeIdle);
+        removedAtExit = true;
+        idle.push(cgroup);
+      } else for (const dir of cgroupDirs) removeWhenEmpty(dir);
+    },
+  };
+}
+
+function createCgroup(places: CgroupPlaces, key: string): MadeCgroup | null {
   if (made === 0) for (const place of [places.pids, places.memory, places.pressure]) if (place) removeDeadRuns(place.dir);
   const name = `hookcheck-${process.pid}-${++made}`;
   const dirs: { dir: string; resource: Resource; limit: number }[] = [];
@@ -68,15 +108,25 @@ export function makeInvocationCgroup(places: CgroupPlaces): InvocationCgroup | n
           dirs.map(({ dir }) => dir),
         );
   const cgroupDirs = [...dirs.map(({ dir }) => dir), ...(pressureDir !== null && !dirs.some(({ dir }) => dir === pressureDir) ? [pressureDir] : [])];
-  if (cgroupDirs.length === 0) return null;
-  return {
-    procsFiles: cgroupDirs.map((dir) => join(dir, 'cgroup.procs')),
-    limitsReached: () => dirs.filter(({ dir, resource }) => timesReached(dir, resource) > 0).map(({ resource, limit }) => ({ resource, limit })),
-    cpuAccount: pressureDir === null ? null : () => readAccount(pressureDir),
-    remove: () => {
-      for (const dir of cgroupDirs) removeWhenEmpty(dir);
-    },
-  };
+  return cgroupDirs.length === 0 ? null : { places: key, dirs, pressureDir, cgroupDirs };
+}
+
+function isEmpty(dir: string): boolean {
+  try {
+    return readFileSync(join(dir, 'cgroup.procs'), 'utf8').trim() === '';
+  } catch {
+    return false;
+  }
+}
+
+function removeIdle(): void {
+  for (const cgroup of idle.splice(0)) for (const dir of cgroup.cgroupDirs) removeWhenEmpty(dir);
+}
+
+/** What the tree waited and used since `before` (a reused cgroup's totals include the invocations before it). */
+function accountSince(now: CpuAccount, before: CpuAccount): CpuAccount {
+  const grown = (key: 'someStallMs' | 'fullStallMs' | 'usedMs') => Math.max(0, now[key] - before[key]);
+  return { someStallMs: grown('someStallMs'), fullStallMs: grown('fullStallMs'), usedMs: grown('usedMs') };
 }
 
 /** The invocation's cgroup in the v2 tree: one already made for a bound (pure v2), else one made for pressure alone. */
@@ -114,15 +164,21 @@ function boundSwap(dir: string, limitFile: string, limit: number): void {
   }
 }
 
+/** Which of a resource's counter files a cgroup tree has (by the tree's folder), once found: the others are not tried again on every invocation. */
+const counterFound = new Map<string, (typeof COUNTERS)[Resource][number]>();
+
 function timesReached(dir: string, resource: Resource): number {
-  for (const { file, counter } of COUNTERS[resource]) {
+  const tree = `${dirname(dir)}:${resource}`;
+  const known = counterFound.get(tree);
+  for (const place of known === undefined ? COUNTERS[resource] : [known]) {
     let text: string;
     try {
-      text = readFileSync(join(dir, file), 'utf8');
+      text = readFileSync(join(dir, place.file), 'utf8');
     } catch {
       continue;
     }
-    return Number(counter.exec(text)?.[1] ?? 0);
+    counterFound.set(tree, place);
+    return Number(place.counter.exec(text)?.[1] ?? 0);
   }
   return 0;
 }

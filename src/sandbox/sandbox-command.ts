@@ -6,11 +6,11 @@
  * behind dies with it) and death with hookcheck, behind the walls of `walls.ts` (no capabilities,
  * no host sockets, no root-only files). Faults narrow it further.
  */
-import { existsSync, lstatSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { toSpawnArgs, type HookCommand } from '../runner/hook-command.js';
 import type { ScratchArea } from '../workspace/scratch-area.js';
-import { inside, inSystemFolder, linkTargets, maskedFiles, revealsHome, systemArgs } from './admitted-root.js';
+import { inside, inSystemFolder, maskedFiles, systemArgs } from './admitted-root.js';
+import { hostFolders, maskArgs } from './host-folders.js';
 import { droppedUid, dropArgs, handOver, namespaceArgs } from './hook-identity.js';
 import { lentSource } from './lent-copies.js';
 import { TRACE_OPTIONS } from './read-trace.js';
@@ -92,22 +92,16 @@ export function sandboxCommand(command: HookCommand, layout: SandboxLayout): Hoo
   // trace reports it) instead of vanishing with the tmpfs.
   // (A HOME under /tmp is covered by the scratch /tmp mounted after it: nothing left to remount.)
   const hiddenReadOnly = layout.realHome === null || inside('/tmp', layout.realHome) ? [] : ['--remount-ro', layout.realHome];
-  const visible = visiblePaths(layout);
+  const { visible, linked, readOnly, readOnlyMasks } = hostFolders(layout);
   const mounts = scratch.readOnlyMounts ?? [];
-  const linked = [...visible.filter(holdsTools), ...mounts.map(({ source }) => source).filter((source) => basename(source) === 'node_modules')].flatMap((folder) => linkTargets(folder, visible));
   // Folders given on purpose that nobody could not read are shown as copies it owns (lent-copies.ts).
-  const binds = [...visible.map((path) => ({ source: dropped ? lentSource(path) : path, target: path })), ...[...new Set(linked)].map((path) => ({ source: path, target: path }))];
+  const binds = [...visible.map((path) => ({ source: dropped ? lentSource(path) : path, target: path })), ...linked.map((path) => ({ source: path, target: path }))];
   const shown = binds.flatMap(({ source, target }) => ['--ro-bind-try', source, target]);
-  // Ignored folders of the project (node_modules, .venv): shown read-only in place, never copied.
-  const readOnly = mounts.flatMap(({ source, target }) => ['--ro-bind-try', source, target, ...writableCaches(source, target)]);
-  // Credentials in tool homes and sockets anywhere admitted: an unreadable node in their place.
-  // (Found once per process: one gone since is left out, as bwrap cannot make it in a read-only bind.)
+  // Credentials in tool homes and sockets anywhere admitted: an unreadable node in their place (found once per process).
   const masks = [
-    ...binds.filter(({ target }) => !inSystemFolder(target)).flatMap(({ source, target }) => maskedFiles(source).map((file) => ({ file, at: target + file.slice(source.length) }))),
-    ...mounts.flatMap(({ source, target }) => maskedFiles(source, false).map((file) => ({ file, at: target + file.slice(source.length) }))),
-  ]
-    .filter(({ file }) => lstatSync(file, { throwIfNoEntry: false }) !== undefined)
-    .flatMap(({ at }) => ['--ro-bind', '/dev/null', at]);
+    ...maskArgs(binds.filter(({ target }) => !inSystemFolder(target)).flatMap(({ source, target }) => maskedFiles(source).map((file) => ({ file, at: target + file.slice(source.length) })))),
+    ...readOnlyMasks,
+  ];
   const small = ['--perms', '1777', '--size', String(FULL_DISK_BYTES), '--tmpfs'];
   // /tmp is the scratch area's own folder, so what the hook leaves there can be looked at.
   const slashTmp = fault === 'full-disk' ? [...small, '/tmp'] : ['--bind', scratch.slashTmpDir, '/tmp'];
@@ -172,42 +166,6 @@ function openParents(destinations: readonly string[]): string[] {
   }
   const open = [...parents].filter((folder) => !inSystemFolder(folder) && !destinations.some((destination) => destination !== folder && inside(destination, folder)));
   return open.sort((a, b) => a.split('/').length - b.split('/').length).flatMap((folder) => ['--perms', '0755', '--dir', folder]);
-}
-
-/** Tools write their caches inside node_modules (vite, babel, eslint): there they get a throwaway tmpfs. */
-const DEPENDENCY_CACHES = ['.cache', '.vite', '.vitest'];
-
-function writableCaches(source: string, target: string): string[] {
-  if (basename(source) !== 'node_modules') return [];
-  return DEPENDENCY_CACHES.filter((name) => existsSync(join(source, name))).flatMap((name) => ['--perms', '1777', '--size', String(TMPFS_BYTES), '--tmpfs', join(target, name)]);
-}
-
-/**
- * What must stay visible for the hook to start: absolute paths of the layout, minus anything that
- * would show a home folder whole (a project that is HOME, or holds one) and what the system folders
- * already show.
- */
-function visiblePaths(layout: SandboxLayout): string[] {
-  return [...new Set(layout.visible.filter((path) => isAbsolute(path) && !revealsHome(path, [layout.realHome]) && !inSystemFolder(path) && reachable(path)))];
-}
-
-/** Folders of programs (PATH entries: `bin`, `sbin`, a version manager's `shims`), whose links lead to tools. */
-function holdsTools(folder: string): boolean {
-  return ['bin', 'sbin', 'shims', '.bin'].includes(basename(folder));
-}
-
-/**
- * A path this user cannot even look at (a PATH folder under another user's HOME) would make bwrap
- * refuse to start; the hook could not use it outside the sandbox either. Missing paths are fine
- * (bwrap skips them).
- */
-function reachable(path: string): boolean {
-  try {
-    statSync(path);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== 'EACCES';
-  }
 }
 
 /** The init's arguments for copies run at once (see sandbox-init.ts); a lone run burns nothing and holds nobody. */

@@ -23,8 +23,18 @@ export function isRoot(): boolean {
   return process.getuid?.() === 0;
 }
 
+/** The walls by who runs the hook: they depend on nothing a case changes, so they are worked out once. */
+const wallsFor = new Map<string, readonly string[]>();
+
 /** bwrap arguments for the walls, after `/`, `/dev` and `/proc` are set up. */
-export function wallArgs(): string[] {
+export function wallArgs(): readonly string[] {
+  const key = `${isRoot()}:${droppedUid()}`;
+  const known = wallsFor.get(key) ?? buildWallArgs();
+  wallsFor.set(key, known);
+  return known;
+}
+
+function buildWallArgs(): string[] {
   const root = isRoot();
   return [
     '--cap-drop',

@@ -3,7 +3,7 @@
  * folder standing in for the cgroup tree: v2 and v1 names), and the one finding per bound made of them.
  */
 import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 import resourcesCheck from '../../../src/checks/resources-check.js';
@@ -52,6 +52,26 @@ describe('the bounds an invocation cgroup counted', () => {
       { resource: 'processes', limit: PROCESS_LIMIT },
       { resource: 'memory', limit: MEMORY_LIMIT_BYTES },
     ]);
+  });
+
+  it('reuses an emptied cgroup for the next invocation, counting only what grew since it was taken', () => {
+    const { cgroup, pidsDir, memoryDir } = cgroupIn('v2');
+    writeFileSync(join(pidsDir, 'pids.events'), 'max 3\n');
+    writeFileSync(join(memoryDir, 'memory.events'), 'oom_kill 1\n');
+    expect(cgroup.limitsReached()).toHaveLength(2);
+    for (const dir of [pidsDir, memoryDir]) writeFileSync(join(dir, 'cgroup.procs'), '');
+    cgroup.remove();
+    const places = { pids: { dir: dirname(pidsDir), limitFile: 'pids.max' }, memory: { dir: dirname(memoryDir), limitFile: 'memory.max' }, pressure: null };
+    const next = makeInvocationCgroup(places)!;
+    expect(next.procsFiles).toEqual(cgroup.procsFiles);
+    // The first invocation's refusals and kills are not the second's.
+    expect(next.limitsReached()).toEqual([]);
+    writeFileSync(join(pidsDir, 'pids.events'), 'max 4\n');
+    expect(next.limitsReached()).toEqual([{ resource: 'processes', limit: PROCESS_LIMIT }]);
+    // One still holding a process is never handed out again.
+    writeFileSync(join(pidsDir, 'cgroup.procs'), '4242\n');
+    next.remove();
+    expect(makeInvocationCgroup(places)!.procsFiles).not.toEqual(cgroup.procsFiles);
   });
 
   it('reads memory kills from memory.oom_control on v1', () => {
