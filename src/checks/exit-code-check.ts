@@ -2,13 +2,15 @@
  * exit-code: an exit code that does not mean what the hook meant. A deny that exits 1 (fails open),
  * exit 2 where nothing can be blocked, death by signal, a crash on an ordinary valid payload.
  */
-import { canBlock, EVENTS } from '../../specs/claude-code/events.js';
+import { canBlock, EVENTS, type EventName } from '../../specs/claude-code/events.js';
 import { hasBehaviour } from '../../specs/claude-code/versions.js';
 import { holdsValidAnswer } from '../agents/claude-code/validate-answer.js';
 import type { Finding } from '../findings/finding.js';
 import { isBlocking } from '../oracle/effect.js';
 import { CRASH_SIGNS, DENY_WORDS } from '../engine/role/stderr-words.js';
-import { agentSays, makeFinding, type Check } from './check.js';
+import { agentSays, makeFinding, roleOf, type Check } from './check.js';
+import { failureBlocks } from '../agents/claude-code/fail-closed.js';
+import type { HookTarget } from '../model/run/hook-report.js';
 import { AGENTS } from '../agents/index.js';
 
 /** Exit codes owned by the launch check: reporting them twice would be noise. */
@@ -18,7 +20,9 @@ const exitCodeCheck: Check<'exit-code'> = {
   id: 'exit-code',
   title: 'Exit codes mean what the hook meant',
   description: 'No fail-open deny (exit 1 + deny message), no exit 2 where it cannot block, no signal deaths, no crashes on valid payloads.',
-  run({ results, agentVersion, target }) {
+  run(context) {
+    const { results, agentVersion, target } = context;
+    const governs = roleOf(context).role === 'govern';
     // What exit 2 and JSON on a failing exit mean is Claude Code's contract; another agent's is in its oracle's effect.
     const claudeCode = target.agent === undefined;
     const findings: Finding[] = [];
@@ -58,11 +62,28 @@ const exitCodeCheck: Check<'exit-code'> = {
             ),
           );
       } else if (effect.kind === 'non-blocking-error' || effect.failedClosed) {
-        findings.push(makeFinding('exit-code', 'exit-crash-on-valid-payload', 'error', { exitCode, event, label: testCase.label, stderr, ...agentSays(target, effect) }, id));
+        findings.push(
+          makeFinding(
+            'exit-code',
+            'exit-crash-on-valid-payload',
+            'error',
+            { exitCode, event, label: testCase.label, stderr, ...agentSays(target, effect), ...(governs ? failClosedHint(target, event) : {}) },
+            id,
+          ),
+        );
       }
     }
     return findings;
   },
 };
+
+/**
+ * For a Claude Code guard whose crash lets the call through: the switch that makes a failure hold
+ * it back instead, where Claude Code reads it (on the handler, not async, on this event).
+ */
+function failClosedHint(target: HookTarget, event: EventName): { failClosed?: string } {
+  if (target.agent !== undefined || target.onFailure !== undefined || target.async === true || !canBlock(event) || !failureBlocks(event, { onFailure: 'block' })) return {};
+  return { failClosed: ' A guard can fail closed instead: with "onFailure": "block" on its handler, Claude Code holds the call back when the hook fails.' };
+}
 
 export default exitCodeCheck;

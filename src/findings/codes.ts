@@ -35,7 +35,7 @@ const MESSAGES = {
   'exit-2-cannot-block': (a: Args) => `The hook exited 2 on ${a.event}, where exit 2 ${a.meaning}. If it meant to block, it cannot here; exit 0 and report through the event's own output.`,
   'exit-killed-by-signal': (a: Args) => `The hook was killed by ${a.signal}. ${a.agentSays ?? 'Claude Code records a hook error and proceeds;'} find what kills it (memory, a stray kill).`,
   'exit-crash-on-valid-payload': (a: Args) =>
-    `The hook exited ${a.exitCode} on a valid ${a.event} payload (${a.label}) without a usable answer: ${a.agentSays ?? 'Claude Code shows a hook error and proceeds.'} Stderr: "${a.stderr}". A common cause is \`set -e\` with a grep that finds nothing.${a.also ?? ''}`,
+    `The hook exited ${a.exitCode} on a valid ${a.event} payload (${a.label}) without a usable answer: ${a.agentSays ?? 'Claude Code shows a hook error and proceeds.'} Stderr: "${a.stderr}". A common cause is \`set -e\` with a grep that finds nothing.${a.also ?? ''}${a.failClosed ?? ''}`,
   'exit-json-on-nonzero': (a: Args) =>
     `The hook printed its decision as JSON but exited ${a.exitCode}. Claude Code ${a.version} ${a.honoured}; exit 0 with JSON is read the same way by every version.`,
   // output (one per oracle note)

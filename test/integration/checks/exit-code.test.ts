@@ -66,6 +66,14 @@ describe('exit-code check', () => {
     expect(findingCodes(report, 'exit-code')).toEqual([]);
   });
 
+  it('tells a guard that crashes, and only a guard, that "onFailure": "block" would make it fail closed', async () => {
+    const hinted = (report: Awaited<ReturnType<typeof runFixture>>) =>
+      report.findings.filter((finding) => finding.code === 'exit-crash-on-valid-payload').map((finding) => finding.args['failClosed'] !== undefined);
+    expect(hinted(await runFixture('crashes-when-grep-finds-nothing.sh', { role: 'govern' }))).toContain(true);
+    expect(hinted(await runFixture('crashes-when-grep-finds-nothing.sh', { role: 'observe' }))).not.toContain(true);
+    expect(hinted(await runFixture('crashes-when-grep-finds-nothing.sh', { role: 'govern', onFailure: 'block' }))).not.toContain(true);
+  });
+
   it('still flags a crash on a valid payload under "onFailure": "block", saying every such call is refused', async () => {
     const report = await runFixture('crashes-when-grep-finds-nothing.sh', { onFailure: 'block' });
     const crashes = report.findings.filter((finding) => finding.code === 'exit-crash-on-valid-payload');
