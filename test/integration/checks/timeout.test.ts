@@ -68,6 +68,11 @@ describe('timeout check', () => {
     expect(findingCodes(report, 'timeout')).toContain('leftover-held-pipes');
   });
 
+  it.each(['none', 'bwrap'] as const)('flags leftover-held-pipes when a background job holds only a copy of stdout on another descriptor (sandbox %s)', async (sandbox) => {
+    const report = await runFixture('background-job-holds-stdout-copy.sh', { sandbox });
+    expect(findingCodes(report, 'timeout')).toContain('leftover-held-pipes');
+  });
+
   it('flags leftover-held-pipes and names the process when a setsid child holds stdout', async () => {
     const hook = privateFixture('setsid-child-holds-stdout.sh', 'sleep 45.291');
     const report = await runFixture({ form: 'exec', file: hook.file, args: [] });
