@@ -6,6 +6,8 @@ import type { Finding } from '../findings/finding.js';
 import { agentSays, makeFinding, type Check } from './check.js';
 import { notSentTotals, STALL_STREAK } from '../engine/cases/case-breaker.js';
 import { ownTimeReached, type HookOutcome } from '../model/outcome.js';
+import type { HookTarget } from '../model/run/hook-report.js';
+import { HELD_PIPES_MEASURED_ON } from '../../specs/claude-code/held-pipes.js';
 
 /** How the timeout was told from a busy machine's delay (engine/confirm-timeout.ts), for the message. */
 const CONFIRMED = {
@@ -49,7 +51,7 @@ const timeoutCheck: Check<'timeout'> = {
       // Finished past its timeout, its deadline moved by the wait for a CPU: by its high bound it may have timed out on an idle machine too.
       if (outcome.ownTime !== undefined && outcome.ownTime.highMs >= outcome.ownTime.timeoutMs) findings.push(notJudged(outcome, 'finished', event, label, id));
       const { processes, heldPipes } = outcome.leftovers;
-      if (heldPipes) findings.push(makeFinding('timeout', 'leftover-held-pipes', 'error', {}, id));
+      if (heldPipes) findings.push(heldPipesFinding(target, id));
       if (processes.length > 0) {
         findings.push(makeFinding('timeout', 'leftover-processes', 'warning', { count: processes.length, commands: processes.join(', ') }, id));
       }
@@ -66,6 +68,25 @@ function notJudged(outcome: HookOutcome, ended: string, event: string, label: st
     'warning',
     { timeoutMs, event, label, ended, durationMs: Math.round(outcome.durationMs), cpuWaitMs: outcome.cpuWaitMs ?? 0, lowMs, highMs },
     id,
+  );
+}
+
+/**
+ * Claude Code does not wait for the pipes (measured, specs/claude-code/held-pipes.ts): the hook's
+ * answer is what it printed before it exited, and the agent goes on at once; what the process
+ * prints later is lost and it outlives the hook, a warning. The other agents are not measured yet:
+ * an agent that waits for end-of-file hangs until the hook's timeout, an error.
+ */
+function heldPipesFinding(target: HookTarget, caseId: string): Finding {
+  if (target.agent !== undefined) return makeFinding('timeout', 'leftover-held-pipes', 'error', {}, caseId);
+  return makeFinding(
+    'timeout',
+    'leftover-held-pipes',
+    'warning',
+    {
+      agentReading: `Claude Code does not wait for it (measured on ${HELD_PIPES_MEASURED_ON.join(' and ')}): it takes what the hook printed before it exited and goes on at once, so what that process prints later is lost, and it keeps running after the hook. An agent that waits for end-of-file (other hosts, other agents wiring the same script) hangs until the hook's timeout.`,
+    },
+    caseId,
   );
 }
 

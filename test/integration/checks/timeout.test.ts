@@ -63,9 +63,11 @@ describe('timeout check', () => {
     expect(findingCodes(report, 'timeout')).not.toContain('timeout-cases-not-sent');
   }, 60_000);
 
-  it('flags leftover-held-pipes on a hook whose background child keeps stdout open', async () => {
+  it('flags leftover-held-pipes on a hook whose background child keeps stdout open: a warning for Claude Code, which does not wait, saying so', async () => {
     const report = await runFixture('background-child-holds-stdout.sh');
-    expect(findingCodes(report, 'timeout')).toContain('leftover-held-pipes');
+    const held = report.findings.find(({ code }) => code === 'leftover-held-pipes');
+    expect(held?.severity).toBe('warning');
+    expect(String(held?.args['agentReading'])).toMatch(/^Claude Code does not wait for it/);
   });
 
   it.each(['none', 'bwrap'] as const)('flags leftover-held-pipes when a background job holds only a copy of stdout on another descriptor (sandbox %s)', async (sandbox) => {

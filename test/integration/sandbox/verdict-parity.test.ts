@@ -31,10 +31,11 @@ afterAll(() => {
 
 describe('the same verdict with and without the sandbox', () => {
   for (const sandbox of ways) {
-    it(`--sandbox ${sandbox}: a child holding stdout after the hook exits is an error`, async () => {
+    // A warning for Claude Code, which does not wait for the pipes (specs/claude-code/held-pipes.ts).
+    it(`--sandbox ${sandbox}: a child holding stdout after the hook exits is found`, async () => {
       const report = await runFixture('background-child-holds-stdout.sh', { ...few, sandbox });
       expect(findingCodes(report, 'timeout')).toContain('leftover-held-pipes');
-      expect(report.findings.find(({ code }) => code === 'leftover-held-pipes')?.severity).toBe('error');
+      expect(report.findings.find(({ code }) => code === 'leftover-held-pipes')?.severity).toBe('warning');
     }, 60_000);
 
     it(`--sandbox ${sandbox}: a hook that ignores SIGTERM needed SIGKILL; one that exits on it did not`, async () => {
