@@ -60,6 +60,21 @@ export interface AgentFacts {
   readonly toolMatching: ToolMatching;
   /** Where the behaviour was written down, for a version with no truth table measured here. */
   readonly observedIn: string;
+  /** What the agent does with a hook that exits while a process it started still holds its stdout (test/conformance/held-pipes-agents.test.ts). */
+  readonly heldPipes: HeldPipes;
+}
+
+/**
+ * Measured in the agent: a pre-tool hook that denies (`deny`, its script body) and exits while a
+ * background `sleep` holds its stdout. `waits`: `no` (it goes on at the exit), `timeout` (it waits
+ * for end-of-file until the hook's timeout), `child-exit` (until the holder ends, past the timeout).
+ * `answerKept`: whether the deny still held the call back.
+ */
+export interface HeldPipes {
+  readonly waits: 'no' | 'timeout' | 'child-exit';
+  readonly answerKept: boolean;
+  readonly deny: string;
+  readonly measuredOn: string;
 }
 
 /** An agent's spec: the facts every agent has, and those only its own code reads (Copilot's hooks-file version, Cline's file extensions). */

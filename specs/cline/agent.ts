@@ -26,6 +26,7 @@ export const CLINE = {
   hookExtensions: ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1'],
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: 'a hook file that prints {"cancel": true} (Cline then ends the whole task)',
+  heldPipes: { waits: 'no', answerKept: true, deny: `echo '{"cancel": true}'`, measuredOn: '3.0.65' },
   /** Rows of specs/cline/truth/<version>.json, measured by `npm run truth -- cline`. */
   recordedTruth: { '3.0.65': 50 },
   /** Cline has no matchers: each hook file runs on every tool call. */

@@ -23,6 +23,7 @@ export const CODEX = {
   recordedTruth: { '0.171.0': 180 },
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: 'exit 0 with its hookSpecificOutput deny and a non-empty reason, or exit 2 with the reason on stderr',
+  heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '0.171.0' },
   /** Codex matches a regex in the tool name; `*`, empty or absent select all (PROTOCOLS.md §4.1). */
   toolMatching: 'regex',
   observedIn: 'AGENTS-MEASURED.md (Codex 0.171.0, PreToolUse)',

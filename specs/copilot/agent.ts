@@ -54,6 +54,7 @@ export const COPILOT = {
   timeoutFieldAlias: 'timeoutSec',
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: 'exit 0 with {"permissionDecision":"deny","permissionDecisionReason":…}, or any non-zero exit',
+  heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '1.0.102' },
   /** Rows of specs/copilot/truth/<version>.json (both casings), measured by `npm run truth -- copilot`. */
   recordedTruth: { '1.0.102': 312 },
   /** Copilot anchors a matcher as `^(?:PATTERN)$` (PROTOCOLS.md §5). */

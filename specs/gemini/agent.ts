@@ -40,6 +40,7 @@ export const GEMINI = {
   recordedTruth: { '0.61.0': 156 },
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: '{"decision":"deny","reason":…} on stdout (on any exit)',
+  heldPipes: { waits: 'child-exit', answerKept: false, deny: `echo '{"decision":"deny","reason":"no"}'`, measuredOn: '0.61.0' },
   /** Gemini matches a tool event's matcher as a regex searched in the tool name (PROTOCOLS.md §3). */
   toolMatching: 'regex',
   observedIn: 'AGENTS-MEASURED.md (Gemini CLI 0.61.0, BeforeTool)',

@@ -44,6 +44,7 @@ export const QWEN = {
   timeoutMsFrom: 1000,
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: 'exit 2 with the reason on stderr, or a JSON deny on any other exit',
+  heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '0.24.4' },
   /** Rows of specs/qwen/truth/<version>.json, measured by `npm run truth -- qwen`. */
   recordedTruth: { '0.24.4': 38 },
   /** Qwen Code matches as Gemini CLI does, a regex over the tool name. */

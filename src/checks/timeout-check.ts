@@ -8,6 +8,8 @@ import { notSentTotals, STALL_STREAK } from '../engine/cases/case-breaker.js';
 import { ownTimeReached, type HookOutcome } from '../model/outcome.js';
 import type { HookTarget } from '../model/run/hook-report.js';
 import { HELD_PIPES_MEASURED_ON } from '../../specs/claude-code/held-pipes.js';
+import type { HeldPipes } from '../../specs/agents/agent-facts.js';
+import { AGENTS, isOtherAgent, type AgentId } from '../agents/index.js';
 
 /** How the timeout was told from a busy machine's delay (engine/confirm-timeout.ts), for the message. */
 const CONFIRMED = {
@@ -72,22 +74,37 @@ function notJudged(outcome: HookOutcome, ended: string, event: string, label: st
 }
 
 /**
- * Claude Code does not wait for the pipes (measured, specs/claude-code/held-pipes.ts): the hook's
- * answer is what it printed before it exited, and the agent goes on at once; what the process
- * prints later is lost and it outlives the hook, a warning. The other agents are not measured yet:
- * an agent that waits for end-of-file hangs until the hook's timeout, an error.
+ * Judged by what the agent does with held pipes, as measured: Claude Code (specs/claude-code/
+ * held-pipes.ts) and Cline go on at the hook's exit with what it printed (what the holder prints
+ * later is lost, and it outlives the hook): a warning. Codex, Copilot CLI and Qwen Code wait for
+ * end-of-file until the hook's timeout, Gemini CLI until the holder ends, and each then drops the
+ * hook's answer: a guard fails open, an error. A Claude Code hook also wired for such an agent is
+ * an error too.
  */
 function heldPipesFinding(target: HookTarget, caseId: string): Finding {
-  if (target.agent !== undefined) return makeFinding('timeout', 'leftover-held-pipes', 'error', {}, caseId);
-  return makeFinding(
-    'timeout',
-    'leftover-held-pipes',
-    'warning',
-    {
-      agentReading: `Claude Code does not wait for it (measured on ${HELD_PIPES_MEASURED_ON.join(' and ')}): it takes what the hook printed before it exited and goes on at once, so what that process prints later is lost, and it keeps running after the hook. An agent that waits for end-of-file (other hosts, other agents wiring the same script) hangs until the hook's timeout.`,
-    },
-    caseId,
-  );
+  const runAs = target.agent?.agent;
+  const readers = runAs === undefined ? [CLAUDE_CODE_READING, ...(target.alsoWiredFor ?? []).map(readingOf)] : [readingOf(runAs)];
+  const severity = readers.some(({ facts }) => facts.waits !== 'no' || !facts.answerKept) ? 'error' : 'warning';
+  return makeFinding('timeout', 'leftover-held-pipes', severity, { agentReading: readers.map(describeReading).join(' ') }, caseId);
+}
+
+interface HeldPipesReading {
+  readonly name: string;
+  readonly facts: Pick<HeldPipes, 'waits' | 'answerKept' | 'measuredOn'>;
+}
+
+const CLAUDE_CODE_READING: HeldPipesReading = { name: 'Claude Code', facts: { waits: 'no', answerKept: true, measuredOn: HELD_PIPES_MEASURED_ON.join(' and ') } };
+
+function readingOf(agent: AgentId): HeldPipesReading {
+  return isOtherAgent(agent) ? { name: AGENTS[agent].name, facts: AGENTS[agent].facts.heldPipes } : CLAUDE_CODE_READING;
+}
+
+function describeReading({ name, facts }: HeldPipesReading): string {
+  const measured = `(measured on ${facts.measuredOn})`;
+  if (facts.waits === 'no')
+    return `${name} does not wait for it ${measured}: it takes what the hook printed before it exited and goes on, so what that process prints later is lost, and it keeps running after the hook.`;
+  const until = facts.waits === 'timeout' ? "until the hook's timeout" : "until that process ends, past the hook's timeout";
+  return `${name} waits for the pipes to close ${until} ${measured}${facts.answerKept ? '.' : ", and then drops the hook's answer: a deny is lost and the call goes ahead."}`;
 }
 
 export default timeoutCheck;

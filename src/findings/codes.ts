@@ -75,8 +75,7 @@ const MESSAGES = {
     `${a.count} case(s) were not sent (${a.families}): the first ${a.streak} of each kind all timed out, and the rest would only cost a timeout each. Fix the timeout, then run again to see them judged.`,
   'timeout-needed-sigkill': (a: Args) => `The hook ignored SIGTERM for ${a.graceMs} ms and had to be killed with SIGKILL. Let it exit on SIGTERM.`,
   'leftover-processes': (a: Args) => `The hook left ${a.count} process(es) running after it exited (${a.commands}); they were killed. Wait for children, or detach them on purpose and say so.`,
-  'leftover-held-pipes': (a: Args) =>
-    `A process the hook started kept stdout/stderr open after the hook exited; ${a.agentReading ?? 'an agent waiting for the pipes to close hangs until its timeout.'} Redirect background children's output (>/dev/null 2>&1).`,
+  'leftover-held-pipes': (a: Args) => `A process the hook started kept stdout/stderr open after the hook exited. ${a.agentReading} Redirect background children's output (>/dev/null 2>&1).`,
   // stdin
   'stdin-blocks-when-open': (a: Args) =>
     `With stdin left open the hook did not finish within ${a.timeoutMs} ms, though it finishes when stdin is closed. ${a.agent} closes stdin after the payload, so this does not bite there; ${a.hosts}. To run on any host, read one JSON document, not to EOF, or bound the read with a timeout.`,
