@@ -6,7 +6,9 @@ import { canBlock, EVENTS, type EventName } from '../../specs/claude-code/events
 import { hasBehaviour } from '../../specs/claude-code/versions.js';
 import { holdsValidAnswer } from '../agents/claude-code/validate-answer.js';
 import type { Finding } from '../findings/finding.js';
-import { isBlocking } from '../oracle/effect.js';
+import { isBlocking, type Effect } from '../oracle/effect.js';
+import { predictEffect } from '../agents/claude-code/predict-effect.js';
+import type { HookOutcome } from '../model/outcome.js';
 import { CRASH_SIGNS, DENY_WORDS } from '../engine/role/stderr-words.js';
 import { agentSays, makeFinding, roleOf, type Check } from './check.js';
 import { failureBlocks } from '../agents/claude-code/fail-closed.js';
@@ -45,10 +47,7 @@ const exitCodeCheck: Check<'exit-code'> = {
       if (exitCode === 0 || LAUNCH_EXIT_CODES.has(exitCode)) continue;
       // A long stdout was read whole before it was cut to an excerpt (engine/kept-output.ts).
       if (claudeCode && (outcome.stdoutAnswers ?? holdsValidAnswer(event, outcome.stdout))) {
-        // Honoured or not depends on the version: ignored, the hook's decision is lost (an error).
-        const honoured = hasBehaviour(agentVersion, 'jsonOnNonZeroExitHonoured');
-        const words = honoured ? 'honours it, but older versions and other agents ignore JSON on a failing exit' : 'ignores it';
-        findings.push(makeFinding('exit-code', 'exit-json-on-nonzero', honoured ? 'warning' : 'error', { exitCode, version: agentVersion, honoured: words }, id));
+        findings.push(jsonOnFailingExit(testCase.event, outcome, effect, agentVersion, id));
       } else if (canBlock(event) && DENY_WORDS.test(stderr) && !CRASH_SIGNS.test(stderr)) {
         // A deny by a failing exit holds only where the wiring's "onFailure": "block" makes it.
         if (!isBlocking(effect.kind))
@@ -76,6 +75,24 @@ const exitCodeCheck: Check<'exit-code'> = {
     return findings;
   },
 };
+
+/**
+ * Decision JSON on a failing exit. Honoured or not depends on the version: ignored, the hook's
+ * decision is lost (an error). Under "onFailure": "block" the exit wins whatever the JSON says
+ * (measured, specs/claude-code/on-failure.ts): an allow becomes a refusal (an error), a deny still
+ * holds but with the agent's words instead of the hook's reason (a warning).
+ */
+function jsonOnFailingExit(event: EventName, outcome: HookOutcome, effect: Effect, agentVersion: string, caseId: string): Finding {
+  const exitCode = outcome.kind === 'exited' ? outcome.exitCode : -1;
+  if (effect.failedClosed) {
+    const meantToBlock = isBlocking(predictEffect(event, outcome, agentVersion).kind);
+    const words = `holds the call back whatever the JSON says, because "onFailure": "block" on its handler counts a failing exit as a block${meantToBlock ? " (the model is told the hook failed, not the hook's reason)" : ''}`;
+    return makeFinding('exit-code', 'exit-json-on-nonzero', meantToBlock ? 'warning' : 'error', { exitCode, version: agentVersion, honoured: words }, caseId);
+  }
+  const honoured = hasBehaviour(agentVersion, 'jsonOnNonZeroExitHonoured');
+  const words = honoured ? 'honours it, but older versions and other agents ignore JSON on a failing exit' : 'ignores it';
+  return makeFinding('exit-code', 'exit-json-on-nonzero', honoured ? 'warning' : 'error', { exitCode, version: agentVersion, honoured: words }, caseId);
+}
 
 /**
  * For a Claude Code guard whose crash lets the call through: the switch that makes a failure hold

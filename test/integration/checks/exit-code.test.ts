@@ -50,6 +50,17 @@ describe('exit-code check', () => {
     expect(severities(report, 'exit-json-on-nonzero')).toEqual(['error']);
   });
 
+  it('under "onFailure": "block", says the failing exit wins over the JSON: an allow refused is an error, a deny that still holds a warning', async () => {
+    const allow = await runFixture('prints-allow-json-then-exits-1.sh', { onFailure: 'block' });
+    expect(severities(allow, 'exit-json-on-nonzero')).toEqual(['error']);
+    const said = allow.findings.find((finding) => finding.code === 'exit-json-on-nonzero')!;
+    expect(String(said.args['honoured'])).toMatch(/^holds the call back whatever the JSON says/);
+    const deny = await runFixture('prints-deny-json-then-exits-1.sh', { onFailure: 'block' });
+    expect(severities(deny, 'exit-json-on-nonzero')).toEqual(['warning']);
+    // Without the field the allow is honoured by the latest version: a warning about other versions and agents.
+    expect(severities(await runFixture('prints-allow-json-then-exits-1.sh'), 'exit-json-on-nonzero')).toEqual(['warning']);
+  });
+
   it('flags exit-deny-fails-open even when an empty JSON object comes first', async () => {
     const report = await runFixture('prints-empty-json-then-denies-exit-1.sh');
     expect(findingCodes(report, 'exit-code')).toContain('exit-deny-fails-open');
