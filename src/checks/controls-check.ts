@@ -38,6 +38,9 @@ const controlsCheck: Check<'controls'> = {
           field: fieldsOfCase(context, result.caseId),
         };
         if (result.role === 'control' && !result.passed) return [makeFinding('controls', 'control-missed', missedSeverity, args, result.caseId)];
+        // Held back only because the hook failed and its handler says "onFailure": "block": the guard's own check never ran.
+        const failure = result.role === 'control' ? failedClosedOn(context, result.caseId) : null;
+        if (failure !== null) return [makeFinding('controls', 'control-fired-by-failure', 'warning', { ...args, how: failure }, result.caseId)];
         // A look-alike of the default canaries is hookcheck's guess at what is harmless; a guard may
         // mean to stop it (all rm of tracked files): a warning. One the author declared benign: an error.
         if (result.role === 'benign' && result.blocked) return [makeFinding('controls', 'benign-blocked', result.scoped ? 'warning' : 'error', args, result.caseId)];
@@ -68,6 +71,17 @@ const controlsCheck: Check<'controls'> = {
     return findings;
   },
 };
+
+/** How the hook failed on the case, when "onFailure": "block" made that failure its block; else null. */
+function failedClosedOn({ results }: CheckContext, caseId: string): string | null {
+  const result = results.find(({ testCase }) => testCase.id === caseId);
+  if (result === undefined || !result.effect.failedClosed) return null;
+  const { outcome } = result;
+  const stderr = outcome.kind === 'exited' || outcome.kind === 'killed' ? (outcome.stderr.trim().split('\n')[0] ?? '') : '';
+  const how =
+    outcome.kind === 'exited' ? `it exited ${outcome.exitCode}` : outcome.kind === 'killed' ? `it died by ${outcome.signal}` : outcome.kind === 'timed-out' ? 'it timed out' : 'it could not start';
+  return stderr === '' ? how : `${how}: "${stderr}"`;
+}
 
 /** What the probe's payload asked about, so a hint names the field the tool really carries. */
 function fieldsOfCase({ results }: CheckContext, caseId: string): string {

@@ -150,6 +150,8 @@ const MESSAGES = {
   // approval
   'approves-dangerous-call': (a: Args) =>
     `The hook answered "allow" on ${a.count} of ${a.of} dangerous control call(s) (${a.names}) on ${a.event}: an allow skips the permission prompt, so these run without the user being asked. Answer nothing (exit 0, no JSON) for calls you do not block; "allow" only for calls you vouch for.`,
+  'control-fired-by-failure': (a: Args) =>
+    `The control probe "${a.name}" ${a.sent} (${a.event}) was held back only because the hook failed (${a.how}), and "onFailure": "block" on its handler counts a failure as a block. The guard's own check never ran on it, so this is no evidence that it works: fix the failure, then see the control fire by the hook's own answer.`,
   'control-missed': (a: Args) =>
     `${a.count === undefined ? `The control probe "${a.name}"${a.sent ? ` ${a.sent}` : ''} (${a.event}) did not fire` : `${a.count} control probes (${a.event}) did not fire, each the same way (${a.names})`}: ${a.failures}. A guard that lets its own control through does not guard it; check that it reads the field this payload carries (${a.field}) and what it answers.`,
   'benign-blocked': (a: Args) =>

@@ -18,6 +18,17 @@ const rmControl: Probe = {
 };
 
 describe('controls: control probes fire, benign look-alikes go through, a guard shows evidence', () => {
+  it('says when a control fired only because the hook failed under "onFailure": "block" (control-fired-by-failure); a deny of its own is no such case', async () => {
+    // The grep for "command" finds nothing in a Write: under set -e the hook exits 1 there.
+    const writeControl: Probe = { ...rmControl, name: 'a write of .env is denied', payload: { tool_name: 'Write', tool_input: { file_path: '.env', content: 'TOKEN=1' } } };
+    const crashing = await runFixture('crashes-when-grep-finds-nothing.sh', { matcher: 'Bash|Write', probes: [writeControl], onFailure: 'block' });
+    expect(findingCodes(crashing, 'controls')).toContain('control-fired-by-failure');
+    expect(crashing.findings.find((finding) => finding.code === 'control-fired-by-failure')?.severity).toBe('warning');
+    const denying = await runFixture('denies-rm-rf-exit-2.sh', { matcher: 'Bash', probes: [rmControl], onFailure: 'block' });
+    expect(findingCodes(denying, 'controls')).not.toContain('control-fired-by-failure');
+    expect(denying.probes.recall).toBe(1);
+  }, 120_000);
+
   it('catches a guard that reads the wrong field (control-missed on every control, verdict no-evidence); passes the careful guard', async () => {
     const wrong = await runFixture('guard-reads-wrong-field.py', { matcher: 'Bash', probes: bashCanaries, allowNoControls: false });
     // One root cause, one finding: every control missed, so the misses are listed in no-controls.
