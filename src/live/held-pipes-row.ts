@@ -3,20 +3,8 @@
  * Code: a PreToolUse hook on Bash that exits while its background child holds stdout, and whether
  * the Bash call ran and how the agent reported the hook.
  */
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { HeldPipesRow } from '../../specs/claude-code/held-pipes.js';
-import type { HookOutcome } from '../model/outcome.js';
-import type { RunHookOptions } from '../runner/run-hook.js';
-import { runContainedSession } from './contained-session.js';
-
-interface HeldPipesSettings {
-  readonly agentBin: string;
-  readonly bwrapBin: string;
-  readonly path: string;
-  readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
-}
+import { runBashGuardSession, type BashGuardSettings } from './bash-guard-session.js';
 
 const DENY = `'{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"no"}}'`;
 
@@ -32,27 +20,7 @@ const HOOKS: Readonly<Record<HeldPipesRow['hook'], string>> = {
 const HOOK_TIMEOUT_MS = 3_000;
 
 /** The row as measured: whether the Bash call ran, and how the agent reported the hook's run. */
-export async function measureHeldPipesRow(row: HeldPipesRow, settings: HeldPipesSettings): Promise<{ readonly toolRan: boolean; readonly hookOutcome: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'hookcheck-held-pipes-'));
-  try {
-    const script = join(dir, 'holding.sh');
-    writeFileSync(script, `#!/bin/bash\ncat > /dev/null\n${HOOKS[row.hook]}\n`);
-    chmodSync(script, 0o755);
-    const session = await runContainedSession(
-      {
-        bwrapBin: settings.bwrapBin,
-        agentBin: settings.agentBin,
-        command: { form: 'exec', file: script, args: [] },
-        event: 'PreToolUse',
-        matcher: 'Bash',
-        payload: { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'echo one', description: 'the row' } },
-        hookTimeoutMs: HOOK_TIMEOUT_MS,
-        callerEnv: { PATH: settings.path },
-      },
-      settings.runHook,
-    );
-    return { toolRan: session.toolRan, hookOutcome: session.stream.hookResponses.find((response) => response.event === 'PreToolUse')?.outcome ?? 'none' };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+export async function measureHeldPipesRow(row: HeldPipesRow, settings: BashGuardSettings): Promise<{ readonly toolRan: boolean; readonly hookOutcome: string }> {
+  const session = await runBashGuardSession({ body: HOOKS[row.hook], interpreter: '/bin/bash', hookTimeoutMs: HOOK_TIMEOUT_MS }, settings);
+  return { toolRan: session.toolRan, hookOutcome: session.stream.hookResponses.find((response) => response.event === 'PreToolUse')?.outcome ?? 'none' };
 }

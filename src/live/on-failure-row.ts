@@ -3,20 +3,8 @@
  * Code: a PreToolUse hook on Bash that fails the row's way, wired with `"onFailure": "block"` on
  * the handler or its matcher group, and whether the Bash call still ran.
  */
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { OnFailureRow } from '../../specs/claude-code/on-failure.js';
-import type { HookOutcome } from '../model/outcome.js';
-import type { RunHookOptions } from '../runner/run-hook.js';
-import { runContainedSession } from './contained-session.js';
-
-interface OnFailureSettings {
-  readonly agentBin: string;
-  readonly bwrapBin: string;
-  readonly path: string;
-  readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
-}
+import { runBashGuardSession, type BashGuardSettings } from './bash-guard-session.js';
 
 const FAILURES: Readonly<Record<OnFailureRow['failure'], string>> = {
   'exit-1': 'echo "the guard crashed" >&2; exit 1',
@@ -32,28 +20,8 @@ const FAILURES: Readonly<Record<OnFailureRow['failure'], string>> = {
 const HOOK_TIMEOUT_MS = 2_000;
 
 /** Whether the Bash call ran after the hook failed as `row` says. */
-export async function measureOnFailureRow(row: OnFailureRow, settings: OnFailureSettings): Promise<boolean> {
-  const dir = mkdtempSync(join(tmpdir(), 'hookcheck-on-failure-'));
-  try {
-    const script = join(dir, 'failing.sh');
-    writeFileSync(script, `#!/bin/sh\ncat > /dev/null\n${FAILURES[row.failure]}\n`);
-    chmodSync(script, 0o755);
-    const session = await runContainedSession(
-      {
-        bwrapBin: settings.bwrapBin,
-        agentBin: settings.agentBin,
-        command: { form: 'exec', file: script, args: [] },
-        event: 'PreToolUse',
-        matcher: 'Bash',
-        ...(row.on === 'group' ? { groupFields: { onFailure: 'block' } } : { handlerFields: { onFailure: 'block' } }),
-        payload: { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'echo one', description: 'the row' } },
-        hookTimeoutMs: HOOK_TIMEOUT_MS,
-        callerEnv: { PATH: settings.path },
-      },
-      settings.runHook,
-    );
-    return session.toolRan;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+export async function measureOnFailureRow(row: OnFailureRow, settings: BashGuardSettings): Promise<boolean> {
+  const fields = row.on === 'group' ? { groupFields: { onFailure: 'block' } } : { handlerFields: { onFailure: 'block' } };
+  const session = await runBashGuardSession({ body: FAILURES[row.failure], interpreter: '/bin/sh', hookTimeoutMs: HOOK_TIMEOUT_MS, fields }, settings);
+  return session.toolRan;
 }
