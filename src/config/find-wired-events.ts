@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { isEventName, type EventName } from '../../specs/claude-code/events.js';
+import { readHandlerWiring } from '../oracle/handler-wiring.js';
 
 export interface Wiring {
   readonly file: string;
@@ -61,7 +62,7 @@ function readWirings(file: string, root: string, scriptPath: string): Wiring[] {
           event,
           ...(typeof group.matcher === 'string' ? { matcher: group.matcher } : {}),
           ...(typeof handler['timeout'] === 'number' ? { timeoutSec: handler['timeout'] } : {}),
-          ...(handler['onFailure'] === 'block' && handler['async'] !== true && handler['asyncRewake'] !== true ? { onFailure: 'block' as const } : {}),
+          ...readHandlerWiring(handler),
         });
       }
     }

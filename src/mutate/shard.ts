@@ -35,3 +35,10 @@ export function selectShard<T extends { readonly id: string }>(mutants: readonly
   }
   return sorted.filter((_, position) => position % shard.count === shard.index - 1);
 }
+
+/** Whether a mutant falls in `shard` (every one, without a shard), the split made over all of the run's `mutants`. */
+export function shardMembership(mutants: readonly { readonly id: string }[], shard: Shard | null): (id: string) => boolean {
+  if (shard === null) return () => true;
+  const ids = new Set(selectShard(mutants, shard).map((mutant) => mutant.id));
+  return (id) => ids.has(id);
+}

@@ -16,7 +16,7 @@ import type { HandlerWiring } from '../../oracle/handler-wiring.js';
 const ON_FAILURE_NOT_READ = new Set<EventName>(['Stop', 'SubagentStop', 'TaskCompleted', 'TeammateIdle']);
 
 /** What the agent tells the model when the failure blocks (its own words, shortened). */
-export const FAILED_CLOSED_REASON = 'the hook failed; blocking because onFailure is "block"';
+const FAILED_CLOSED_REASON = 'the hook failed; blocking because onFailure is "block"';
 
 /** Whether a failure of a handler wired as `wiring` holds the call back on `event`. */
 export function failureBlocks(event: EventName, wiring: HandlerWiring): boolean {

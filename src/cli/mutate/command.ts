@@ -12,7 +12,7 @@ import { ConfigError, HookcheckError, UsageError } from '../../errors.js';
 import { findMutations } from '../../mutate/find-mutations.js';
 import { detectLanguage } from '../../mutate/parse/detect-language.js';
 import { runMutants, toMutant, type MutateEnvironment, type MutateSubject } from '../../mutate/run-mutants.js';
-import { selectShard } from '../../mutate/shard.js';
+import { shardMembership } from '../../mutate/shard.js';
 import type { Mutant, MutationFile, MutationRun, MutationTest } from '../../model/mutation.js';
 import { createMutantsRoot, readHookSource, writeMutantCopy, writeProjectCopy } from '../../workspace/mutant-files.js';
 import { readProbeFiles, writeProbeFiles } from '../../workspace/probe-files.js';
@@ -68,21 +68,16 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
     };
     const subjects = await Promise.all(byFile(run.targets, run.configDir).map((subject) => prepare(subject, options)));
     // Shards split the whole run (after --since), not each file: every mutant in exactly one shard.
-    const inShard =
-      options.shard === null
-        ? null
-        : new Set(
-            selectShard(
-              subjects.flatMap((subject) => subject.candidates),
-              options.shard,
-            ).map((mutant) => mutant.id),
-          );
-    const chosen = subjects.flatMap((subject) => subject.candidates).filter((mutant) => inShard === null || inShard.has(mutant.id)).length;
+    const inShard = shardMembership(
+      subjects.flatMap((subject) => subject.candidates),
+      options.shard,
+    );
+    const chosen = subjects.flatMap((subject) => subject.candidates).filter((mutant) => inShard(mutant.id)).length;
     progress.begin({ title: `mutating ${subjects.length} hook file(s): ${chosen} mutant(s) to run`, total: chosen, unit: 'mutant' });
     const files: MutationFile[] = [];
     const tests = new Map<string, MutationTest>();
     for (const subject of subjects) {
-      const choose = (mutants: readonly Mutant[]) => mutants.filter((mutant) => subject.candidateIds.has(mutant.id) && (inShard === null || inShard.has(mutant.id)));
+      const choose = (mutants: readonly Mutant[]) => mutants.filter((mutant) => subject.candidateIds.has(mutant.id) && inShard(mutant.id));
       // Parallel suites would share the project's linked dependencies and their caches: one at a time.
       const runSettings = options.testCommand === null ? settings : buildRunSettings({ ...settings, jobs: 1 });
       const outcome = await runMutants(subject.subject, { run: runSettings, projectDir: options.projectDir, testCommand: options.testCommand, choose }, environment);

@@ -14,7 +14,7 @@ import { findMutations } from '../../mutate/find-mutations.js';
 import { runHeartbeatMutants, type HeartbeatMutateSubject } from '../../mutate/heartbeat-mutants.js';
 import { detectLanguage } from '../../mutate/parse/detect-language.js';
 import { toMutant } from '../../mutate/run-mutants.js';
-import { selectShard } from '../../mutate/shard.js';
+import { shardMembership } from '../../mutate/shard.js';
 import { createMutantsRoot, readHookSource, removeCopy, writeProjectCopy, writeSourceCopies } from '../../workspace/mutant-files.js';
 import { checkSyntax } from '../../runner/syntax-check.js';
 import { declaredHeartbeats } from '../heartbeat/declared-heartbeats.js';
@@ -45,15 +45,10 @@ export async function mutateHeartbeats(args: MutateArgs, options: MutateOptions)
     throw new UsageError(`--heartbeat cannot be given with ${mixed.join(', ')}: a heartbeat's tests are its scenarios.`, { hint: 'Mutate the heartbeats and the hooks in two runs.' });
   const { specs, tools } = declaredHeartbeats(args.config, args.heartbeats, process.cwd());
   const subjects = await Promise.all(specs.map((spec) => prepare(spec, options)));
-  const inShard =
-    options.shard === null
-      ? null
-      : new Set(
-          selectShard(
-            subjects.flatMap((subject) => subject.candidates),
-            options.shard,
-          ).map((mutant) => mutant.id),
-        );
+  const inShard = shardMembership(
+    subjects.flatMap((subject) => subject.candidates),
+    options.shard,
+  );
   const mutantsRoot = await createMutantsRoot();
   stopHooksOnInterrupt(mutantsRoot.remove);
   const stop = new AbortController();
@@ -61,7 +56,7 @@ export async function mutateHeartbeats(args: MutateArgs, options: MutateOptions)
   const progress = createProgress(process.stderr);
   const jobs = readJobs(options.runArgs.jobs);
   try {
-    const chosen = subjects.flatMap((subject) => subject.candidates).filter((mutant) => inShard === null || inShard.has(mutant.id)).length;
+    const chosen = subjects.flatMap((subject) => subject.candidates).filter((mutant) => inShard(mutant.id)).length;
     progress.begin({
       title: `mutating ${subjects.length} heartbeat script(s): ${chosen} mutant(s), each run on the scenarios the unmutated script passes`,
       total: chosen,
@@ -80,7 +75,7 @@ export async function mutateHeartbeats(args: MutateArgs, options: MutateOptions)
         removeCopy,
         checkSyntax: (language, paths) => checkSyntax(language, paths, { PATH: process.env['PATH'] ?? '/usr/bin:/bin' }),
         jobs,
-        choose: (mutants: readonly Mutant[]) => mutants.filter((mutant) => ids.has(mutant.id) && (inShard === null || inShard.has(mutant.id))),
+        choose: (mutants: readonly Mutant[]) => mutants.filter((mutant) => ids.has(mutant.id) && inShard(mutant.id)),
         stop: stop.signal,
         onMutantDone: () => progress.onItemDone(),
       });
