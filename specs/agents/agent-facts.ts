@@ -3,6 +3,7 @@
  * where each fact was confirmed. Code that treats agents differently reads these facts, never an
  * agent's name: adding an agent is its folders and one line in the registry (src/agents/index.ts).
  */
+import type { EventName } from '../claude-code/events.js';
 
 /**
  * How an agent matches a hook's matcher against its tool name: a regex searched in the name, a regex
@@ -14,8 +15,10 @@ export interface AgentFacts {
   /** The agent's name as users know it: "Gemini CLI". */
   readonly name: string;
   readonly latestVersion: string;
-  /** Claude Code event → this agent's, for the events whose answers are modelled. */
-  readonly events: { readonly PreToolUse: string };
+  /** Claude Code event → this agent's name for it (where hooks written for Claude Code land), for the events whose answers are modelled. */
+  readonly events: { readonly PreToolUse: string } & { readonly [E in EventName]?: string };
+  /** The same events under the name the agent's own hook files use, where that differs (Copilot's camelCase). */
+  readonly ownEvents?: { readonly [E in EventName]?: string };
   /** Every hook event the agent accepts in its hook files. */
   readonly hookEvents: readonly string[];
   /** Claude Code's names for the same moments, where they differ (a likely mistake to suggest). */

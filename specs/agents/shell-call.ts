@@ -7,6 +7,8 @@
 export interface ShellCall {
   readonly command: string;
   readonly description?: string;
+  /** What the command printed, once it has run (a post-tool payload carries it). */
+  readonly output?: string;
 }
 
 /** What every payload shares: the session and the project it runs in. */
@@ -26,7 +28,9 @@ export function shellCallOf(claudePayload: Readonly<Record<string, unknown>>): S
   if (claudePayload['tool_name'] !== 'Bash' || typeof input !== 'object' || input === null) return null;
   const { command, description } = input as Record<string, unknown>;
   if (typeof command !== 'string') return null;
-  return typeof description === 'string' ? { command, description } : { command };
+  const response = claudePayload['tool_response'];
+  const stdout = typeof response === 'object' && response !== null ? (response as Record<string, unknown>)['stdout'] : undefined;
+  return { command, ...(typeof description === 'string' ? { description } : {}), ...(typeof stdout === 'string' ? { output: stdout } : {}) };
 }
 
 /** The frame of a Claude Code payload: its session, transcript and working folder. */
@@ -35,10 +39,10 @@ export function frameOf(claudePayload: Readonly<Record<string, unknown>>): Paylo
   return { sessionId: text('session_id'), transcriptPath: text('transcript_path'), cwd: text('cwd') };
 }
 
-/** The shell command in any agent's pre-tool payload (Claude Code's and Codex's, Copilot's camelCase, Cline's), or null. */
+/** The shell command in any agent's tool payload (Claude Code's and Codex's, Copilot's camelCase, Cline's), or null. */
 export function shellCommandOf(payload: Readonly<Record<string, unknown>>): string | null {
   const field = (value: unknown, key: string): unknown => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined);
-  const commands = field(field(payload['tool_call'], 'input'), 'commands');
+  const commands = field(field(payload['tool_call'] ?? payload['tool_result'], 'input'), 'commands');
   const candidates = [field(payload['tool_input'], 'command'), field(payload['toolArgs'], 'command'), Array.isArray(commands) ? commands[0] : undefined];
   const found = candidates.find((value): value is string => typeof value === 'string');
   return found ?? null;

@@ -24,3 +24,20 @@ export function clinePreToolPayload(frame: PayloadFrame, call: ShellCall): Recor
     preToolUse: { toolName: 'run_commands', parameters: { commands: JSON.stringify(commands) } },
   };
 }
+
+/**
+ * After the call (specs/cline/captured/post-tool-shell.json): `hookName: "tool_result"`, the call
+ * and its output in `tool_result`, and `postToolUse` with the result as a JSON string.
+ */
+export function clinePostToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
+  const { tool_call: _call, preToolUse: _before, ...base } = clinePreToolPayload(frame, call);
+  const commands = [call.command];
+  const output = [{ query: call.command, result: call.output ?? '', success: true }];
+  const at = new Date(PAYLOAD_TIME).toISOString();
+  return {
+    ...base,
+    hookName: 'tool_result',
+    tool_result: { id: 'call_hookcheck_1', name: 'run_commands', input: { commands }, output, durationMs: 27, startedAt: at, endedAt: at },
+    postToolUse: { toolName: 'run_commands', parameters: { commands: JSON.stringify(commands) }, result: JSON.stringify(output), success: true, executionTimeMs: 27 },
+  };
+}

@@ -19,3 +19,9 @@ export function codexPreToolPayload(frame: PayloadFrame, call: ShellCall): Recor
     tool_use_id: 'call_hookcheck_1',
   };
 }
+
+/** After the call (specs/codex/captured/post-tool-shell.json): the same fields, and the command's output as a string. */
+export function codexPostToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
+  const { tool_use_id: toolUseId, ...before } = codexPreToolPayload(frame, call);
+  return { ...before, hook_event_name: 'PostToolUse', tool_response: call.output ?? '', tool_use_id: toolUseId };
+}

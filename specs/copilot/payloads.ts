@@ -11,3 +11,13 @@ export function copilotPreToolPayload(event: string, frame: PayloadFrame, call: 
   if (event === 'preToolUse') return { sessionId: frame.sessionId, timestamp: PAYLOAD_TIME, cwd: frame.cwd, toolName: 'bash', toolArgs: args };
   return { hook_event_name: 'PreToolUse', session_id: frame.sessionId, timestamp: new Date(PAYLOAD_TIME).toISOString(), cwd: frame.cwd, tool_name: 'Bash', tool_input: args };
 }
+
+/**
+ * After the call (specs/copilot/captured/post-tool-shell-*.json): the same fields, and the result
+ * the model is sent, in each casing's own field names.
+ */
+export function copilotPostToolPayload(event: string, frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
+  const text = `${call.output ?? ''}<shellId: 0 completed with exit code 0>`;
+  if (event === 'postToolUse') return { ...copilotPreToolPayload('preToolUse', frame, call), toolResult: { resultType: 'success', textResultForLlm: text } };
+  return { ...copilotPreToolPayload('PreToolUse', frame, call), hook_event_name: 'PostToolUse', tool_result: { result_type: 'success', text_result_for_llm: text } };
+}

@@ -1,14 +1,15 @@
 /**
  * Gemini CLI (`@google/gemini-cli`): its own event names (`BeforeTool`, `AfterAgent`, …; the Claude
  * Code names map as `gemini hooks migrate` maps them, PROTOCOLS.md §3), snake_case payloads with
- * `timestamp`, timeouts in milliseconds. Only the pre-tool event's answers are modelled so far.
+ * `timestamp`, timeouts in milliseconds. The answers on `BeforeTool` and `AfterTool` are modelled
+ * (`npm run truth -- gemini`).
  */
 import type { AgentSpec } from '../agents/agent-facts.js';
 
 export const GEMINI = {
   name: 'Gemini CLI',
   latestVersion: '0.61.0',
-  events: { PreToolUse: 'BeforeTool' },
+  events: { PreToolUse: 'BeforeTool', PostToolUse: 'AfterTool' },
   /** Project hooks: `hooks` in this file, keyed by event, three levels as in Claude Code. */
   hooksFile: '.gemini/settings.json',
   /**
@@ -37,7 +38,7 @@ export const GEMINI = {
   timeoutUnit: 'ms',
   defaultTimeoutMs: 60_000,
   /** Rows of specs/gemini/truth/<version>.json, measured by `npm run truth -- gemini`. */
-  recordedTruth: { '0.61.0': 156 },
+  recordedTruth: { '0.61.0': 196 },
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: '{"decision":"deny","reason":…} on stdout (on any exit)',
   heldPipes: { waits: 'child-exit', answerKept: false, deny: `echo '{"decision":"deny","reason":"no"}'`, measuredOn: '0.61.0' },

@@ -16,3 +16,13 @@ export function geminiPreToolPayload(frame: PayloadFrame, call: ShellCall): Reco
     tool_input: { command: call.command },
   };
 }
+
+/**
+ * After the call (specs/gemini/captured/post-tool-shell.json): `tool_response` holds what the model
+ * is sent (the output wrapped as untrusted) and what the user is shown.
+ */
+export function geminiPostToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
+  const output = call.output?.trimEnd() ?? '';
+  const llmContent = `<untrusted_context>\nOutput: ${output === '' ? '(empty)' : output}\nProcess Group PGID: 4242\n</untrusted_context>`;
+  return { ...geminiPreToolPayload(frame, call), hook_event_name: 'AfterTool', tool_response: { llmContent, returnDisplay: output } };
+}

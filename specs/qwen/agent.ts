@@ -1,7 +1,7 @@
 /**
  * Qwen Code (`@qwen-code/qwen-code`): its hook events keep Claude Code's names and payloads (plus
- * `prompt_id`, `tool_call_id`; its shell tool is `run_shell_command`). Only the pre-tool event's
- * answers are modelled so far, by the table `npm run truth -- qwen` measured (a subset of the shapes
+ * `prompt_id`, `tool_call_id`; its shell tool is `run_shell_command`). The pre-tool and post-tool
+ * events' answers are modelled, by the table `npm run truth -- qwen` measured (a subset of the shapes
  * and exits).
  */
 import type { AgentSpec } from '../agents/agent-facts.js';
@@ -10,7 +10,7 @@ export const QWEN = {
   name: 'Qwen Code',
   latestVersion: '0.24.4',
   /** Claude Code event → Qwen Code event, for the events whose answers are modelled. */
-  events: { PreToolUse: 'PreToolUse' },
+  events: { PreToolUse: 'PreToolUse', PostToolUse: 'PostToolUse' },
   /** Project hooks: `hooks` in `.qwen/settings.json` (chunks/chunk-EL2S73QY.js:456 `getWorkspaceSettingsPath`), three levels as in Claude Code. */
   hooksFile: '.qwen/settings.json',
   /** Every hook event 0.24.4 accepts (chunks/chunk-QA5TENCT.js:96-117 `HookEventName`); `enabled`, `disabled`, `notifications` are settings (:120). */
@@ -46,7 +46,7 @@ export const QWEN = {
   denyHint: 'exit 2 with the reason on stderr, or a JSON deny on any other exit',
   heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '0.24.4' },
   /** Rows of specs/qwen/truth/<version>.json, measured by `npm run truth -- qwen`. */
-  recordedTruth: { '0.24.4': 38 },
+  recordedTruth: { '0.24.4': 74 },
   /** Qwen Code matches as Gemini CLI does, a regex over the tool name. */
   toolMatching: 'regex',
   observedIn: 'AGENTS-MEASURED.md (Qwen Code 0.24.4, pre-tool event)',

@@ -20,3 +20,22 @@ export function qwenPreToolPayload(frame: PayloadFrame, call: ShellCall): Record
     tool_call_id: 'call_hookcheck_1',
   };
 }
+
+/**
+ * After the call (specs/qwen/captured/post-tool-shell.json): `tool_response` holds the report the
+ * model is sent and what the user is shown, then the ids and `duration_ms`.
+ */
+export function qwenPostToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
+  const { tool_use_id: toolUseId, tool_call_id: toolCallId, ...before } = qwenPreToolPayload(frame, call);
+  const output = call.output?.trimEnd() ?? '';
+  const llmContent = [
+    `Command: ${call.command}`,
+    'Directory: (root)',
+    `Output: ${output === '' ? '(empty)' : output}`,
+    'Error: (none)',
+    'Exit Code: 0',
+    'Signal: (none)',
+    'Process Group PGID: (none)',
+  ].join('\n');
+  return { ...before, hook_event_name: 'PostToolUse', tool_response: { llmContent, returnDisplay: output }, tool_use_id: toolUseId, tool_call_id: toolCallId, duration_ms: 48 };
+}

@@ -1,8 +1,9 @@
 /**
  * Which handlers another agent wires audit can run as that agent: a command hook on an event its
- * oracle models (the pre-tool event so far), given its payloads and judged by its verdicts. Cline's
+ * oracle models (its pre-tool and post-tool events so far), given its payloads and judged by its verdicts. Cline's
  * hook files are linted only: how Cline starts one is not modelled.
  */
+import { EVENT_NAMES } from '../../specs/claude-code/events.js';
 import type { AgentRun } from '../agents/agent-run.js';
 import { AGENTS, isOtherAgent } from '../agents/index.js';
 import type { WiredHook } from './types.js';
@@ -12,8 +13,8 @@ export function agentRunOf(hook: WiredHook): { readonly run: AgentRun } | { read
   if (hook.agent === 'claude-code') return null;
   const oracle = AGENTS[hook.agent];
   if (oracle.facts.hookFolders !== undefined) return { notRun: `a ${oracle.name} hook file: linted, not run (how ${oracle.name} starts a hook file is not modelled)` };
-  const modelled = oracle.runEvents('PreToolUse');
-  if (!modelled.includes(hook.event)) return { notRun: `wired for ${oracle.name} on ${hook.event}: linted, not run (hookcheck runs ${oracle.name} hooks on ${modelled.join(' and ')} only so far)` };
+  const modelled = EVENT_NAMES.flatMap((event) => oracle.runEvents(event));
+  if (!modelled.includes(hook.event)) return { notRun: `wired for ${oracle.name} on ${hook.event}: linted, not run (hookcheck runs ${oracle.name} hooks on ${modelled.join(', ')} only so far)` };
   return { run: { agent: hook.agent, event: hook.event, version: oracle.latestVersion } };
 }
 

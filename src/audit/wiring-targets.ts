@@ -80,7 +80,7 @@ export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits)
       ...(onFailure === undefined ? {} : { onFailure }),
     };
     groups.set(key, group);
-    const event = (agent === undefined ? firedEvent(hook) : 'PreToolUse') as EventName;
+    const event = (agent === undefined ? firedEvent(hook) : AGENTS[agent.agent].claudeEvent(agent.event)!) as EventName;
     if (!group.events.includes(event)) group.events.push(event);
     if (typeof hook.timeout === 'number' && hook.timeout > 0) group.timeouts.push(timeoutMsOf(hook, hook.timeout));
     group.ids.push(hook.id);

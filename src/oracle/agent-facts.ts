@@ -1,20 +1,25 @@
 /**
- * What a headless session of an agent other than Claude Code shows of an effect on its pre-tool
- * event: whether the tool ran, whether the agent went on to ask the model again, and the texts it
- * sent the model. These are the facets its truth table (specs/<agent>/truth/) records.
+ * What a headless session of an agent other than Claude Code shows of an effect: whether the tool
+ * ran, whether the agent went on to ask the model again, and the texts it sent the model once the
+ * hook had answered. These are the facets its truth table (specs/<agent>/truth/) records. On a
+ * pre-tool event a blocking effect holds the call back; after the call it has run whatever the
+ * hook says, and a block's reason is what the model is told instead of, or beside, its result.
  */
-import type { Effect } from './effect.js';
+import type { EventName } from '../../specs/claude-code/events.js';
+import { isBlocking, type Effect } from './effect.js';
 import { toolHeldBack } from './portability/tool-held-back.js';
 
-export interface PreToolFacts {
+export interface AgentSessionFacts {
   readonly toolRan: boolean;
   readonly continued: boolean;
   readonly modelTexts: readonly string[];
 }
 
-export function predictPreToolFacts(effect: Effect): PreToolFacts {
-  const heldBack = toolHeldBack(effect);
+/** `event`: the Claude Code event the agent's event answers to. */
+export function predictSessionFacts(event: EventName, effect: Effect): AgentSessionFacts {
   const continued = effect.endsTurn !== true;
-  const told = [...(heldBack && effect.reason !== undefined ? [effect.reason] : []), ...effect.context];
-  return { toolRan: !heldBack, continued, modelTexts: continued ? told : [] };
+  const preTool = event === 'PreToolUse';
+  const toldWhy = preTool ? toolHeldBack(effect) : isBlocking(effect.kind);
+  const told = [...(toldWhy && effect.reason !== undefined ? [effect.reason] : []), ...effect.context];
+  return { toolRan: preTool ? !toolHeldBack(effect) : true, continued, modelTexts: continued ? told : [] };
 }

@@ -37,6 +37,8 @@ export interface AgentOracle {
    * answer there is not modelled yet.
    */
   nativeEvent(event: EventName): string | null;
+  /** The Claude Code event the agent's own `event` answers to; null where it is not modelled. */
+  claudeEvent(event: string): EventName | null;
   /**
    * The effect the agent's `version` applies when a hook on its `event` ends with `outcome`;
    * `wiring` is what the handler's entry adds, for the agents that read it.

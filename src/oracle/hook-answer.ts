@@ -52,4 +52,9 @@ export function denies(reason: string | undefined, options: { hookError?: boolea
   };
 }
 
+/** After the call: the hook's `reason` is what the model is told about it (none: nothing). */
+export function blocks(reason: string | undefined): Effect {
+  return { kind: 'block', context: [], notes: [], ...(reason === undefined ? {} : { reason }) };
+}
+
 export const timedOut = (): Effect => ({ kind: 'timed-out', context: [], notes: [] });

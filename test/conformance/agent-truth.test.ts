@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MARKERS, PRE_TOOL_CHANNELS, type AgentMeasuredRow, type AgentRowFacts, type AgentTruthTable } from '../../specs/agents/pre-tool-answers.js';
 import { AGENT_IDS, OTHER_AGENT_IDS, type AgentId } from '../../src/agents/index.js';
-import { predictPreToolFacts } from '../../src/oracle/agent-facts.js';
+import { predictSessionFacts } from '../../src/oracle/agent-facts.js';
 import { AGENTS } from '../../src/agents/index.js';
 import type { HookOutcome } from '../../src/model/outcome.js';
 import { exited, killed } from '../helpers/factory.js';
@@ -31,7 +31,7 @@ function outcomeOf(row: AgentMeasuredRow): HookOutcome {
 }
 
 export function oracleFacts(agent: AgentId, row: AgentMeasuredRow): AgentRowFacts {
-  const facts = predictPreToolFacts(AGENTS[agent].predict(row.event, outcomeOf(row), AGENTS[agent].latestVersion));
+  const facts = predictSessionFacts(AGENTS[agent].claudeEvent(row.event)!, AGENTS[agent].predict(row.event, outcomeOf(row), AGENTS[agent].latestVersion));
   const reached = Object.fromEntries(PRE_TOOL_CHANNELS.map((channel) => [channel, facts.modelTexts.some((text) => text.includes(MARKERS[channel]))])) as AgentRowFacts['reached'];
   return { toolRan: facts.toolRan, continued: facts.continued, reached };
 }

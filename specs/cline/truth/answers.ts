@@ -5,6 +5,7 @@
  * and exit 2 with none: five rows a shape, so the table can be measured in one sitting.
  */
 import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
+import { postToolRows } from '../../agents/post-tool-answers.js';
 
 const json = (value: object): string => JSON.stringify(value);
 
@@ -16,6 +17,12 @@ export const CLINE_SHAPES: Readonly<Record<string, string>> = {
 };
 
 /** The common shapes measured on Cline. */
+/** After a call: a cancel, and context for later requests. */
+const CLINE_POST_SHAPES: Readonly<Record<string, string>> = {
+  'cancel-with-message': json({ cancel: true, errorMessage: MARKERS.reason }),
+  'context-modification': json({ cancel: false, contextModification: MARKERS.context }),
+};
+
 const COMMON_MEASURED = ['empty', 'plain', 'truncated', 'decision-deny', 'claude-deny', 'continue-false', 'context'];
 const SHAPES = new Set([...COMMON_MEASURED, ...Object.keys(CLINE_SHAPES)]);
 
@@ -25,5 +32,5 @@ function measured(row: AgentTruthRow): boolean {
 
 /** Every row measured on Cline. */
 export function clineRows(): AgentTruthRow[] {
-  return preToolRows('PreToolUse', CLINE_SHAPES).filter(measured);
+  return [...preToolRows('PreToolUse', CLINE_SHAPES).filter(measured), ...postToolRows('PostToolUse', CLINE_POST_SHAPES)];
 }

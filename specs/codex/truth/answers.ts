@@ -4,6 +4,7 @@
  * object, `ask` and a deny without a reason are rejected, `systemMessage` is a common field).
  */
 import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
+import { postToolRows } from '../../agents/post-tool-answers.js';
 
 const json = (value: object): string => JSON.stringify(value);
 const deny = (fields: object): object => ({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: MARKERS.reason, ...fields } });
@@ -22,5 +23,5 @@ export const CODEX_SHAPES: Readonly<Record<string, string>> = {
 
 /** Every row measured on Codex. */
 export function codexRows(): AgentTruthRow[] {
-  return preToolRows('PreToolUse', CODEX_SHAPES);
+  return [...preToolRows('PreToolUse', CODEX_SHAPES), ...postToolRows('PostToolUse')];
 }

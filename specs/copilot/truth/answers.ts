@@ -6,6 +6,7 @@
  * Row ids start with the event, so both casings live in one table.
  */
 import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
+import { postToolRows } from '../../agents/post-tool-answers.js';
 
 const json = (value: object): string => JSON.stringify(value);
 
@@ -26,7 +27,15 @@ export function copilotRows(event: CopilotPreToolEvent): AgentTruthRow[] {
   return preToolRows(event, COPILOT_SHAPES);
 }
 
-/** Every row of the Copilot table: the camelCase event's, then the PascalCase event's. */
+/** After a call: the flat result replacement the docs give `postToolUse`. */
+const COPILOT_POST_SHAPES: Readonly<Record<string, string>> = {
+  'modified-result': json({ modifiedResult: { resultType: 'success', textResultForLlm: MARKERS.context } }),
+};
+
+/** The two post-tool events measured, in the order they are measured. */
+export const COPILOT_POST_TOOL_EVENTS = ['postToolUse', 'PostToolUse'] as const;
+
+/** Every row of the Copilot table: the pre-tool events' (camelCase, then PascalCase), then the post-tool events'. */
 export function allCopilotRows(): AgentTruthRow[] {
-  return COPILOT_PRE_TOOL_EVENTS.flatMap((event) => copilotRows(event));
+  return [...COPILOT_PRE_TOOL_EVENTS.flatMap((event) => copilotRows(event)), ...COPILOT_POST_TOOL_EVENTS.flatMap((event) => postToolRows(event, COPILOT_POST_SHAPES))];
 }

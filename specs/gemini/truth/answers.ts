@@ -3,6 +3,7 @@
  * `BeforeTool`, plus forms only Gemini's hook runner reads (PROTOCOLS.md §3).
  */
 import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
+import { postToolRows } from '../../agents/post-tool-answers.js';
 
 const json = (value: object): string => JSON.stringify(value);
 
@@ -16,6 +17,11 @@ export const GEMINI_SHAPES: Readonly<Record<string, string>> = {
 };
 
 /** Every row measured on the Gemini CLI. */
+/** After a call: context in Gemini's own event name. */
+const GEMINI_POST_SHAPES: Readonly<Record<string, string>> = {
+  'after-tool-context': json({ hookSpecificOutput: { hookEventName: 'AfterTool', additionalContext: MARKERS.context } }),
+};
+
 export function geminiRows(): AgentTruthRow[] {
-  return preToolRows('BeforeTool', GEMINI_SHAPES);
+  return [...preToolRows('BeforeTool', GEMINI_SHAPES), ...postToolRows('AfterTool', GEMINI_POST_SHAPES)];
 }

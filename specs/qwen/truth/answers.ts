@@ -6,6 +6,7 @@
  * printing for the Claude deny and the empty answer.
  */
 import { preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
+import { postToolRows } from '../../agents/post-tool-answers.js';
 
 /** The shapes measured, in the order of the table. */
 export const QWEN_SHAPES = ['empty', 'plain', 'truncated', 'decision-deny', 'decision-block', 'claude-deny', 'claude-deny-unknown-key', 'continue-false', 'context'] as const;
@@ -22,5 +23,5 @@ function measured(row: AgentTruthRow): boolean {
 
 /** Every row measured on Qwen Code. */
 export function qwenRows(): AgentTruthRow[] {
-  return preToolRows('PreToolUse').filter(measured);
+  return [...preToolRows('PreToolUse').filter(measured), ...postToolRows('PostToolUse')];
 }

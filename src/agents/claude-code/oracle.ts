@@ -18,6 +18,7 @@ export const claudeCodeOracle: AgentOracle = {
     return from === version ? { kind: 'recorded', rows: RECORDED_TRUTH[from]! } : { kind: 'nearest', version: from, rows: RECORDED_TRUTH[from]! };
   },
   nativeEvent: (event) => event,
+  claudeEvent: (event) => (EVENTS.has(event) ? (event as EventName) : null),
   predict: (event, outcome, version, wiring) => {
     if (!EVENTS.has(event)) throw new Error(`Claude Code has no hook event ${event}`);
     return predictEffect(event as EventName, outcome, version, wiring);

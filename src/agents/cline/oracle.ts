@@ -7,8 +7,8 @@
  */
 import { CLINE } from '../../../specs/cline/agent.js';
 import { denies, jsonObject, proceeds, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
-import { preToolOracle } from '../../oracle/pre-tool-oracle.js';
-import { clinePreToolPayload } from '../../../specs/cline/payloads.js';
+import { eventOracle } from '../../oracle/event-oracle.js';
+import { clinePostToolPayload, clinePreToolPayload } from '../../../specs/cline/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 function readAnswer({ ended, stdout }: HookAnswer): Effect {
@@ -20,4 +20,22 @@ function readAnswer({ ended, stdout }: HookAnswer): Effect {
   return proceeds({ hookError: ended !== 0 });
 }
 
-export const clineOracle = preToolOracle('cline', CLINE, readAnswer, { build: clinePreToolPayload, toolName: (payload) => String((payload['preToolUse'] as { toolName?: unknown } | undefined)?.toolName) });
+/**
+ * After the call (measured on `PostToolUse`) the same two fields are all Cline reads, on every exit:
+ * `{"cancel": true}` aborts the task there (its errorMessage reaches the user only), and
+ * `contextModification` reaches the model with the call's result.
+ */
+function readAfterCall(answer: HookAnswer): Effect {
+  const effect = readAnswer(answer);
+  return effect.kind === 'deny' ? { kind: 'stop', context: [], notes: [], endsTurn: true, ...(effect.reason === undefined ? {} : { userMessage: effect.reason }) } : effect;
+}
+
+export const clineOracle = eventOracle(
+  'cline',
+  CLINE,
+  {
+    PreToolUse: { read: readAnswer, payload: (_event, frame, call) => clinePreToolPayload(frame, call) },
+    PostToolUse: { read: readAfterCall, payload: (_event, frame, call) => clinePostToolPayload(frame, call) },
+  },
+  (payload) => String(((payload['preToolUse'] ?? payload['postToolUse']) as { toolName?: unknown } | undefined)?.toolName),
+);

@@ -6,9 +6,9 @@
  * (measured: specs/codex/truth/0.171.0.json). Context reaches the model on exit 0 only.
  */
 import { CODEX } from '../../../specs/codex/agent.js';
-import { denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
-import { preToolOracle } from '../../oracle/pre-tool-oracle.js';
-import { codexPreToolPayload } from '../../../specs/codex/payloads.js';
+import { blocks, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
+import { eventOracle } from '../../oracle/event-oracle.js';
+import { codexPostToolPayload, codexPreToolPayload } from '../../../specs/codex/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 /** The top-level keys Codex's pre-tool output schema accepts. */
@@ -31,4 +31,34 @@ function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
   return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
 }
 
-export const codexOracle = preToolOracle('codex', CODEX, readAnswer, { build: codexPreToolPayload, toolName: (payload) => String(payload['tool_name']) });
+/**
+ * After the call (measured on `PostToolUse`): exit 2 sends stderr to the model as feedback, and
+ * with none it is a failed hook. On exit 0 the same strict parser reads stdout: `decision: "block"`
+ * with a reason, and `continue: false` with its stopReason, both replace the call's output with
+ * their text and the model is asked again; Claude's `additionalContext` reaches it beside the output.
+ * Any other exit, an unknown key, a `decision` other than block, or plain text: nothing reaches it.
+ */
+function readAfterCall({ ended, stdout, stderr }: HookAnswer): Effect {
+  if (ended === 'timed-out') return timedOut();
+  if (ended === 2) return stderr.trim() === '' ? proceeds({ hookError: true }) : blocks(stderr.trim());
+  if (ended !== 0) return proceeds({ hookError: true });
+  if (stdout.trim() === '') return proceeds();
+  const answer = jsonObject(stdout);
+  if (answer === null || Object.keys(answer).some((key) => !KNOWN_KEYS.has(key))) return proceeds({ hookError: true });
+  const decision = stringField(answer, 'decision');
+  if (decision !== undefined && decision !== 'block') return proceeds({ hookError: true });
+  const reason = answer['continue'] === false ? stringField(answer, 'stopReason') : decision === 'block' ? stringField(answer, 'reason') : undefined;
+  if (reason !== undefined) return blocks(reason);
+  const context = stringField(specificOutput(answer), 'additionalContext');
+  return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
+}
+
+export const codexOracle = eventOracle(
+  'codex',
+  CODEX,
+  {
+    PreToolUse: { read: readAnswer, payload: (_event, frame, call) => codexPreToolPayload(frame, call) },
+    PostToolUse: { read: readAfterCall, payload: (_event, frame, call) => codexPostToolPayload(frame, call) },
+  },
+  (payload) => String(payload['tool_name']),
+);

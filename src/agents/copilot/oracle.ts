@@ -6,16 +6,12 @@
  * in `.github/hooks`) reads nothing else; the PascalCase `PreToolUse` — how Copilot runs hooks
  * written for Claude Code — also honours Claude's `hookSpecificOutput` deny and context.
  */
-import type { EventName } from '../../../specs/claude-code/events.js';
 import { COPILOT } from '../../../specs/copilot/agent.js';
-import type { OtherAgentOracle } from '../../oracle/agent-oracle.js';
-import { answerOf, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
+import { eventOracle } from '../../oracle/event-oracle.js';
+import { blocks, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import type { Effect } from '../../oracle/effect.js';
-import { frameOf, shellCallOf } from '../../../specs/agents/shell-call.js';
-import { copilotPreToolPayload } from '../../../specs/copilot/payloads.js';
-import { toolMatcherSelects } from '../../oracle/tool-matcher.js';
-
-const EVENTS = new Set(['preToolUse', 'PreToolUse']);
+import { isPlainObject } from '../../oracle/read-stdout.js';
+import { copilotPostToolPayload, copilotPreToolPayload } from '../../../specs/copilot/payloads.js';
 
 function readAnswer(event: string, { ended, stdout }: HookAnswer): Effect {
   if (ended === 'timed-out') return timedOut();
@@ -32,27 +28,29 @@ function readAnswer(event: string, { ended, stdout }: HookAnswer): Effect {
   return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
 }
 
-export const copilotOracle: OtherAgentOracle = {
-  id: 'copilot',
-  facts: COPILOT,
-  name: COPILOT.name,
-  latestVersion: COPILOT.latestVersion,
-  denyHint: COPILOT.denyHint,
-  basis: (version) => {
-    const rows = (COPILOT.recordedTruth as Readonly<Record<string, number>>)[version];
-    return rows === undefined ? null : { kind: 'recorded', rows };
+/**
+ * After the call (measured on `postToolUse` and `PostToolUse` alike): stdout is read on exit 0 and
+ * on exit 2 (a warning), never on another exit. Its flat forms are all it reads, in both casings:
+ * `decision: "block"` tells the model its reason, `additionalContext` and `modifiedResult`'s text
+ * reach the model with the result. Claude's `hookSpecificOutput` and `continue: false` are not read.
+ */
+function readAfterCall({ ended, stdout }: HookAnswer): Effect {
+  if (ended === 'timed-out') return timedOut();
+  if (ended !== 0 && ended !== 2) return proceeds({ hookError: true });
+  const answer = jsonObject(stdout);
+  if (stringField(answer, 'decision') === 'block') return blocks(stringField(answer, 'reason'));
+  const modified = answer?.['modifiedResult'];
+  const texts = [stringField(answer, 'additionalContext'), isPlainObject(modified) ? stringField(modified, 'textResultForLlm') : undefined].filter((text) => text !== undefined);
+  return texts.length === 0 ? proceeds({ hookError: ended === 2 }) : { kind: 'context', context: texts, notes: [] };
+}
+
+// Its own hooks (`.github/hooks`) run on the camelCase events, hooks written for Claude Code on the PascalCase ones.
+export const copilotOracle = eventOracle(
+  'copilot',
+  COPILOT,
+  {
+    PreToolUse: { read: (answer, event) => readAnswer(event, answer), payload: copilotPreToolPayload },
+    PostToolUse: { read: readAfterCall, payload: copilotPostToolPayload },
   },
-  // A hook written for Claude Code runs in Copilot's Claude-compatible, PascalCase form.
-  nativeEvent: (event: EventName) => (event === 'PreToolUse' ? 'PreToolUse' : null),
-  predict: (event, outcome) => {
-    if (!EVENTS.has(event)) throw new Error(`Copilot CLI: only preToolUse and PreToolUse are modelled, not ${event}`);
-    return readAnswer(event, answerOf(outcome));
-  },
-  // Its own hooks (`.github/hooks`) run on the camelCase event, hooks written for Claude Code on the PascalCase one.
-  runEvents: (event: EventName) => (event === 'PreToolUse' ? ['PreToolUse', 'preToolUse'] : []),
-  payloadFor: (event, claudeSample) => {
-    const call = shellCallOf(claudeSample);
-    return EVENTS.has(event) && call !== null ? copilotPreToolPayload(event, frameOf(claudeSample), call) : null;
-  },
-  matcherSelects: (matcher, payload) => toolMatcherSelects(COPILOT.toolMatching, matcher, String(payload['toolName'] ?? payload['tool_name'])),
-};
+  (payload) => String(payload['toolName'] ?? payload['tool_name']),
+);

@@ -7,10 +7,10 @@
  * a kill counts as exit 0.
  */
 import { GEMINI } from '../../../specs/gemini/agent.js';
-import { denies, proceeds, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
+import { blocks, denies, proceeds, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { isPlainObject, tryParse } from '../../oracle/read-stdout.js';
-import { preToolOracle } from '../../oracle/pre-tool-oracle.js';
-import { geminiPreToolPayload } from '../../../specs/gemini/payloads.js';
+import { eventOracle } from '../../oracle/event-oracle.js';
+import { geminiPostToolPayload, geminiPreToolPayload } from '../../../specs/gemini/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 /** The text as JSON; a JSON string holding JSON is decoded twice, as the agent does. */
@@ -40,4 +40,34 @@ function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
   return denies(text);
 }
 
-export const geminiOracle = preToolOracle('gemini', GEMINI, readAnswer, { build: geminiPreToolPayload, toolName: (payload) => String(payload['tool_name']) });
+/**
+ * `AfterTool` reads the same one text as `BeforeTool`: a `decision` of deny or block, on any exit,
+ * replaces the call's output with its reason; `continue: false` ends the run; Claude's
+ * `hookSpecificOutput.additionalContext` (whatever its event name) reaches the model beside the
+ * output; text that is not JSON on an exit from 2 up is told the model as the reason.
+ */
+function readAfterCall({ ended, stdout, stderr }: HookAnswer): Effect {
+  if (ended === 'timed-out') return timedOut();
+  const text = stdout.trim() || stderr.trim();
+  const value = decode(text);
+  if (isPlainObject(value)) {
+    if (value['continue'] === false) return { kind: 'stop', context: [], notes: [], endsTurn: true, ...(stringField(value, 'stopReason') === undefined ? {} : { userMessage: stringField(value, 'stopReason') }) };
+    const decision = stringField(value, 'decision');
+    if (decision === 'deny' || decision === 'block') return blocks(stringField(value, 'reason'));
+    const specific = value['hookSpecificOutput'];
+    const context = isPlainObject(specific) ? stringField(specific, 'additionalContext') : undefined;
+    return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
+  }
+  if (ended === 0 || ended === 1 || ended === 'signal' || text === '') return proceeds({ hookError: ended !== 0 });
+  return blocks(text);
+}
+
+export const geminiOracle = eventOracle(
+  'gemini',
+  GEMINI,
+  {
+    PreToolUse: { read: readAnswer, payload: (_event, frame, call) => geminiPreToolPayload(frame, call) },
+    PostToolUse: { read: readAfterCall, payload: (_event, frame, call) => geminiPostToolPayload(frame, call) },
+  },
+  (payload) => String(payload['tool_name']),
+);

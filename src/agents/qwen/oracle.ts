@@ -7,9 +7,9 @@
  * the model.
  */
 import { QWEN } from '../../../specs/qwen/agent.js';
-import { denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
-import { preToolOracle } from '../../oracle/pre-tool-oracle.js';
-import { qwenPreToolPayload } from '../../../specs/qwen/payloads.js';
+import { blocks, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
+import { eventOracle } from '../../oracle/event-oracle.js';
+import { qwenPostToolPayload, qwenPreToolPayload } from '../../../specs/qwen/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
@@ -24,4 +24,27 @@ function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
   return proceeds({ hookError: ended !== 0 });
 }
 
-export const qwenOracle = preToolOracle('qwen', QWEN, readAnswer, { build: qwenPreToolPayload, toolName: (payload) => String(payload['tool_name']) });
+/**
+ * After the call (measured on `PostToolUse`), Qwen Code reads less: exit 2 passes nothing on, not
+ * even stderr, and `decision: "block"` is not read. On every other exit, `continue: false` tells
+ * the model its stopReason and the agent goes on, and Claude's `additionalContext` reaches it.
+ */
+function readAfterCall({ ended, stdout }: HookAnswer): Effect {
+  if (ended === 'timed-out') return timedOut();
+  if (ended === 2) return proceeds({ hookError: true });
+  const answer = jsonObject(stdout);
+  if (answer?.['continue'] === false) return blocks(stringField(answer, 'stopReason'));
+  const context = stringField(specificOutput(answer), 'additionalContext');
+  if (context !== undefined) return { kind: 'context', context: [context], notes: [] };
+  return proceeds({ hookError: ended !== 0 });
+}
+
+export const qwenOracle = eventOracle(
+  'qwen',
+  QWEN,
+  {
+    PreToolUse: { read: readAnswer, payload: (_event, frame, call) => qwenPreToolPayload(frame, call) },
+    PostToolUse: { read: readAfterCall, payload: (_event, frame, call) => qwenPostToolPayload(frame, call) },
+  },
+  (payload) => String(payload['tool_name']),
+);

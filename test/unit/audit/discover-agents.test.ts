@@ -53,11 +53,12 @@ describe("discovering other agents' hooks", () => {
     expect(hooks[5]!.label).toBe('cline .cline/hooks/PreToolUse');
   });
 
-  it("runs another agent's pre-tool hook as that agent, and leaves its other events and Cline's files out", () => {
+  it("runs another agent's pre-tool and post-tool hooks as that agent, and leaves its other events and Cline's files out", () => {
     const root = project({
       '.claude/settings.json': claudeLike('PreToolUse'),
       '.codex/hooks.json': claudeLike('PreToolUse'),
       '.gemini/settings.json': claudeLike('AfterTool'),
+      '.qwen/settings.json': claudeLike('Stop'),
       '.clinerules/hooks/PreToolUse': '#!/bin/sh\n',
     });
     chmodSync(join(root, '.clinerules/hooks/PreToolUse'), 0o755);
@@ -65,10 +66,11 @@ describe("discovering other agents' hooks", () => {
     const planned = wiringTargets(hooks, { agentVersion: LATEST_VERSION, maxTimeoutMs: 10_000 });
     expect(planned.targets.map(({ target, wiringIds }) => [wiringIds, target.agent ?? null, target.events])).toEqual([
       [['.claude/settings.json#hooks.PreToolUse[0].hooks[0]'], null, ['PreToolUse']],
+      [['.gemini/settings.json#hooks.AfterTool[0].hooks[0]'], { agent: 'gemini', event: 'AfterTool', version: '0.61.0' }, ['PostToolUse']],
       [['.codex/hooks.json#hooks.PreToolUse[0].hooks[0]'], { agent: 'codex', event: 'PreToolUse', version: '0.171.0' }, ['PreToolUse']],
     ]);
-    expect(planned.skipped.get('.gemini/settings.json#hooks.AfterTool[0].hooks[0]')).toBe(
-      'wired for Gemini CLI on AfterTool: linted, not run (hookcheck runs Gemini CLI hooks on BeforeTool only so far)',
+    expect(planned.skipped.get('.qwen/settings.json#hooks.Stop[0].hooks[0]')).toBe(
+      'wired for Qwen Code on Stop: linted, not run (hookcheck runs Qwen Code hooks on PreToolUse, PostToolUse only so far)',
     );
     expect(planned.skipped.get('.clinerules/hooks/PreToolUse#')).toMatch(/^a Cline hook file: linted, not run/);
   });

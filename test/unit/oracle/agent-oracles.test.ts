@@ -86,18 +86,18 @@ describe('the agent registry', () => {
     const outcome = exited(0, JSON.stringify({ decision: 'deny', reason: 'no' }));
     expect(predictEffect({ agent: 'gemini', outcome }).kind).toBe('deny');
     expect(predictEffect({ agent: 'gemini', version: '0.62.1', outcome }).kind).toBe('deny');
-    expect(AGENTS.gemini.basis('0.62.1')).toEqual({ kind: 'nearest', version: '0.61.0', rows: 156 });
-    expect(AGENTS.gemini.basis('0.61.0')).toEqual({ kind: 'recorded', rows: 156 });
+    expect(AGENTS.gemini.basis('0.62.1')).toEqual({ kind: 'nearest', version: '0.61.0', rows: 196 });
+    expect(AGENTS.gemini.basis('0.61.0')).toEqual({ kind: 'recorded', rows: 196 });
     expect(() => predictEffect({ agent: 'gemini', version: 'banana', outcome })).toThrow(/Gemini CLI banana is no version hookcheck can place: give a dotted triple, such as 0\.61\.0/);
   });
 
   it('refuses an event the agent does not model, and says which it does', () => {
-    expect(() => predictEffect({ agent: 'gemini', event: 'AfterAgent', outcome: exited(0) })).toThrow(/only BeforeTool is modelled/);
+    expect(() => predictEffect({ agent: 'gemini', event: 'AfterAgent', outcome: exited(0) })).toThrow(/only BeforeTool, AfterTool are modelled, not AfterAgent/);
   });
 
   it('knows each agent by its recorded table, judges another version by the nearest table, and places no non-version', () => {
     for (const id of AGENT_IDS) expect(AGENTS[id].basis(AGENTS[id].latestVersion)).toMatchObject({ kind: 'recorded' });
-    expect(AGENTS.cline.basis('0.0.1')).toEqual({ kind: 'nearest', version: '3.0.65', rows: 50 });
+    expect(AGENTS.cline.basis('0.0.1')).toEqual({ kind: 'nearest', version: '3.0.65', rows: 94 });
     expect(AGENTS.cline.basis('latest-ish')).toBeNull();
     expect(AGENTS['claude-code'].basis(LATEST_VERSION)).toMatchObject({ kind: 'recorded' });
   });

@@ -42,6 +42,22 @@ const CASES: readonly (readonly [AgentId, string, string])[] = [
   ['copilot', 'PreToolUse', 'copilot/captured/pre-tool-shell-pascal.json'],
 ];
 
+/** After the call: the captures ran `echo hookprobe > probe.txt; echo hookcheck-output`. */
+const POST_CASES: readonly (readonly [AgentId, string, string])[] = [
+  ['codex', 'PostToolUse', 'codex/captured/post-tool-shell.json'],
+  ['gemini', 'AfterTool', 'gemini/captured/post-tool-shell.json'],
+  ['qwen', 'PostToolUse', 'qwen/captured/post-tool-shell.json'],
+  ['cline', 'PostToolUse', 'cline/captured/post-tool-shell.json'],
+  ['copilot', 'postToolUse', 'copilot/captured/post-tool-shell-camel.json'],
+  ['copilot', 'PostToolUse', 'copilot/captured/post-tool-shell-pascal.json'],
+];
+const POST_COMMAND = 'echo hookprobe > probe.txt; echo hookcheck-output';
+const claudeBashAfter = (command: string) => ({
+  ...claudeBash(command),
+  hook_event_name: 'PostToolUse',
+  tool_response: { stdout: 'hookcheck-output\n', stderr: '', interrupted: false, isImage: false },
+});
+
 describe('payloads of the other agents', () => {
   for (const [agent, event, file] of CASES) {
     it(`${agent} ${event}: the shape ${file} holds, with the command in its place`, () => {
@@ -49,6 +65,16 @@ describe('payloads of the other agents', () => {
       const built = AGENTS[agent].payloadFor(event, claudeBash(CAPTURED_COMMAND))!;
       expect(shape(built)).toEqual(shape(real));
       expect(JSON.stringify(built)).toContain(JSON.stringify(CAPTURED_COMMAND).slice(1, -1));
+    });
+  }
+
+  for (const [agent, event, file] of POST_CASES) {
+    it(`${agent} ${event}: the shape ${file} holds, with the command and its output in their places`, () => {
+      const real = captured(file);
+      const built = AGENTS[agent].payloadFor(event, claudeBashAfter(POST_COMMAND))!;
+      expect(shape(built)).toEqual(shape(real));
+      expect(JSON.stringify(built)).toContain(JSON.stringify(POST_COMMAND).slice(1, -1));
+      expect(JSON.stringify(built)).toContain('hookcheck-output');
     });
   }
 

@@ -10,9 +10,9 @@ export const geminiDriver: AgentDriver = {
   packageName: '@google/gemini-cli',
   readVersion: (bin, path, deps) => readGeminiVersion(bin, path, deps),
   runShellCall: async (input, runHook) => {
-    const options: GeminiSessionOptions = { geminiBin: input.bin, command: execHook(input), hookTimeoutMs: input.hookTimeoutMs, callerEnv: { PATH: input.path }, probeCommand: input.shellCommand };
+    const options: GeminiSessionOptions = { geminiBin: input.bin, command: execHook(input), event: input.event, hookTimeoutMs: input.hookTimeoutMs, callerEnv: { PATH: input.path }, probeCommand: input.shellCommand };
     return (await contained<GeminiSession>(input, 'agents/gemini/live/session-main.js', options, runHook)).toolRan;
   },
   truthRows: () => geminiRows(),
-  measureTruthRow: (_row, script, input, runHook) => measureGeminiRow(script, { geminiBin: input.bin, bwrapBin: input.bwrapBin, path: input.path, runHook }),
+  measureTruthRow: (row, script, input, runHook) => measureGeminiRow(row, script, { geminiBin: input.bin, bwrapBin: input.bwrapBin, path: input.path, runHook }),
 };

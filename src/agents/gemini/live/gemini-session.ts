@@ -18,8 +18,10 @@ import { killStrayProcesses } from '../../../live/stray-processes.js';
 
 export interface GeminiSessionOptions {
   readonly geminiBin: string;
-  /** The hook under test, wired on BeforeTool for the shell tool. */
+  /** The hook under test, wired on `event` for the shell tool. */
   readonly command: HookCommand;
+  /** Gemini's name of the event the hook is wired on (`BeforeTool`, or the post-tool event). */
+  readonly event: string;
   readonly hookTimeoutMs: number;
   readonly callerEnv: Readonly<Record<string, string | undefined>>;
   /** The shell command the fake model asks for (default PROBE_COMMAND); it must write PROBE_FILE for the call to count as run. */
@@ -91,7 +93,7 @@ function writeSettings(projectDir: string, options: GeminiSessionOptions): void 
     general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
     privacy: { usageStatisticsEnabled: false },
     telemetry: { enabled: false },
-    hooks: { BeforeTool: [{ matcher: SHELL_TOOL, hooks: [hook] }] },
+    hooks: { [options.event]: [{ matcher: SHELL_TOOL, hooks: [hook] }] },
   };
   mkdirSync(join(projectDir, '.gemini'), { recursive: true });
   writeFileSync(join(projectDir, '.gemini', 'settings.json'), JSON.stringify(settings, null, 2));

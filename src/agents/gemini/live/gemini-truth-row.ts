@@ -3,7 +3,7 @@
  * wired on BeforeTool, one session in its own network namespace, and the facts it showed. Used by
  * `npm run truth -- gemini` and the live conformance test.
  */
-import { MARKERS, type AgentRowFacts } from '../../../../specs/agents/pre-tool-answers.js';
+import { MARKERS, type AgentRowFacts, type AgentTruthRow } from '../../../../specs/agents/pre-tool-answers.js';
 import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
 import { compiledEntry, runContained } from '../../../live/contained-session.js';
@@ -21,13 +21,13 @@ export interface GeminiRowSettings {
 const HOOK_TIMEOUT_MS = 10_000;
 
 /** Runs one contained Gemini session with `script` as the BeforeTool hook and returns the session. */
-export function runContainedGeminiSession(script: string, settings: GeminiRowSettings): Promise<GeminiSession> {
-  const input: GeminiSessionOptions = { geminiBin: settings.geminiBin, command: { form: 'exec', file: script, args: [] }, hookTimeoutMs: HOOK_TIMEOUT_MS, callerEnv: { PATH: settings.path } };
+export function runContainedGeminiSession(row: Pick<AgentTruthRow, 'event'>, script: string, settings: GeminiRowSettings): Promise<GeminiSession> {
+  const input: GeminiSessionOptions = { geminiBin: settings.geminiBin, command: { form: 'exec', file: script, args: [] }, event: row.event, hookTimeoutMs: HOOK_TIMEOUT_MS, callerEnv: { PATH: settings.path } };
   return runContained<GeminiSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/gemini/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS }, settings.runHook);
 }
 
 /** Measures one row: the facts of a session whose BeforeTool hook is `script`. */
-export async function measureGeminiRow(script: string, settings: GeminiRowSettings): Promise<AgentRowFacts> {
+export async function measureGeminiRow(row: Pick<AgentTruthRow, 'event'>, script: string, settings: GeminiRowSettings): Promise<AgentRowFacts> {
   const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
-  return readGeminiFacts(await runContainedGeminiSession(script, settings), channels);
+  return readGeminiFacts(await runContainedGeminiSession(row, script, settings), channels);
 }

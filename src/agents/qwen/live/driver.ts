@@ -10,9 +10,9 @@ export const qwenDriver: AgentDriver = {
   packageName: '@qwen-code/qwen-code',
   readVersion: (bin, path, deps) => readQwenVersion(bin, path, deps),
   runShellCall: async (input, runHook) => {
-    const options: QwenSessionOptions = { qwenBin: input.bin, command: execHook(input), hookTimeoutMs: input.hookTimeoutMs, callerEnv: { PATH: input.path }, probeCommand: input.shellCommand };
+    const options: QwenSessionOptions = { qwenBin: input.bin, command: execHook(input), event: input.event, hookTimeoutMs: input.hookTimeoutMs, callerEnv: { PATH: input.path }, probeCommand: input.shellCommand };
     return (await contained<QwenSession>(input, 'agents/qwen/live/session-main.js', options, runHook)).toolRan;
   },
   truthRows: () => qwenRows(),
-  measureTruthRow: (_row, script, input, runHook) => measureQwenRow(script, { qwenBin: input.bin, bwrapBin: input.bwrapBin, path: input.path, runHook }),
+  measureTruthRow: (row, script, input, runHook) => measureQwenRow(row, script, { qwenBin: input.bin, bwrapBin: input.bwrapBin, path: input.path, runHook }),
 };

@@ -3,7 +3,7 @@
  * wired on PreToolUse, one session in its own network namespace, and the facts it showed. Used by
  * `npm run truth -- qwen` and the live conformance test.
  */
-import { MARKERS, type AgentRowFacts } from '../../../../specs/agents/pre-tool-answers.js';
+import { MARKERS, type AgentRowFacts, type AgentTruthRow } from '../../../../specs/agents/pre-tool-answers.js';
 import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
 import { compiledEntry, runContained } from '../../../live/contained-session.js';
@@ -21,13 +21,13 @@ export interface QwenRowSettings {
 const HOOK_TIMEOUT_MS = 10_000;
 
 /** Runs one contained Qwen Code session with `script` as the PreToolUse hook and returns the session. */
-export function runContainedQwenSession(script: string, settings: QwenRowSettings): Promise<QwenSession> {
-  const input: QwenSessionOptions = { qwenBin: settings.qwenBin, command: { form: 'exec', file: script, args: [] }, hookTimeoutMs: HOOK_TIMEOUT_MS, callerEnv: { PATH: settings.path } };
+export function runContainedQwenSession(row: Pick<AgentTruthRow, 'event'>, script: string, settings: QwenRowSettings): Promise<QwenSession> {
+  const input: QwenSessionOptions = { qwenBin: settings.qwenBin, command: { form: 'exec', file: script, args: [] }, event: row.event, hookTimeoutMs: HOOK_TIMEOUT_MS, callerEnv: { PATH: settings.path } };
   return runContained<QwenSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/qwen/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS + 90_000 }, settings.runHook);
 }
 
 /** Measures one row: the facts of a session whose PreToolUse hook is `script`. */
-export async function measureQwenRow(script: string, settings: QwenRowSettings): Promise<AgentRowFacts> {
+export async function measureQwenRow(row: Pick<AgentTruthRow, 'event'>, script: string, settings: QwenRowSettings): Promise<AgentRowFacts> {
   const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
-  return readQwenFacts(await runContainedQwenSession(script, settings), channels);
+  return readQwenFacts(await runContainedQwenSession(row, script, settings), channels);
 }

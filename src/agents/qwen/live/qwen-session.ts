@@ -18,8 +18,10 @@ import { FAKE_QWEN_MODEL, SHELL_TOOL, startFakeChatCompletions } from './fake-ch
 
 export interface QwenSessionOptions {
   readonly qwenBin: string;
-  /** The hook under test, wired on PreToolUse for the shell tool. */
+  /** The hook under test, wired on `event` for the shell tool. */
   readonly command: HookCommand;
+  /** Qwen's name of the event the hook is wired on (`PreToolUse`, or the post-tool event). */
+  readonly event: string;
   readonly hookTimeoutMs: number;
   readonly callerEnv: Readonly<Record<string, string | undefined>>;
   /** The shell command the fake model asks for (default PROBE_COMMAND); it must write PROBE_FILE for the call to count as run. */
@@ -96,7 +98,7 @@ function writeSettings(projectDir: string, options: QwenSessionOptions): void {
     general: { enableAutoUpdate: false },
     privacy: { usageStatisticsEnabled: false },
     telemetry: { enabled: false },
-    hooks: { PreToolUse: [{ matcher: SHELL_TOOL, hooks: [hook] }] },
+    hooks: { [options.event]: [{ matcher: SHELL_TOOL, hooks: [hook] }] },
   };
   mkdirSync(join(projectDir, '.qwen'), { recursive: true });
   writeFileSync(join(projectDir, '.qwen', 'settings.json'), JSON.stringify(settings, null, 2));

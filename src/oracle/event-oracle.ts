@@ -1,0 +1,67 @@
+/**
+ * An agent other than Claude Code, modelled event by event: for each Claude Code event it answers
+ * (its pre-tool event, and those measured since), the function from a hook's answer to the effect
+ * and the payload the agent sends there for a shell call. The agent's names of each event come
+ * from its spec (`events`, and `ownEvents` where its own hook files use another casing).
+ */
+import type { EventName } from '../../specs/claude-code/events.js';
+import { nearestVersion } from './nearest-version.js';
+import type { OracleBasis, OtherAgentOracle } from './agent-oracle.js';
+import type { AgentFacts } from '../../specs/agents/agent-facts.js';
+import type { Effect } from './effect.js';
+import { answerOf, type HookAnswer } from './hook-answer.js';
+import { frameOf, shellCallOf, type PayloadFrame, type ShellCall } from '../../specs/agents/shell-call.js';
+import { toolMatcherSelects } from './tool-matcher.js';
+
+/** How the agent reads a hook's answer on one event, and what it sends the hook there. */
+export interface EventModel {
+  /** `event` is the agent's name the hook was wired under (Copilot reads its two casings apart). */
+  readonly read: (answer: HookAnswer, event: string) => Effect;
+  /** The payload for a shell call (specs/<agent>/payloads.ts), shaped as the agent sent it. */
+  readonly payload: (event: string, frame: PayloadFrame, call: ShellCall) => Record<string, unknown>;
+}
+
+export type EventModels = { readonly PreToolUse: EventModel } & { readonly [E in EventName]?: EventModel };
+
+/** `toolName`: the tool a payload of this agent names, for its matchers. */
+export function eventOracle(id: string, spec: AgentFacts, models: EventModels, toolName: (payload: Readonly<Record<string, unknown>>) => string): OtherAgentOracle {
+  const recorded = spec.recordedTruth;
+  const modelled = (Object.keys(models) as EventName[]).filter((event) => spec.events[event] !== undefined);
+  /** The agent's names of a Claude Code event: the one hooks written for Claude Code land on first. */
+  const namesOf = (event: EventName): string[] => {
+    const model = modelled.find((candidate) => candidate === event);
+    if (model === undefined) return [];
+    const own = spec.ownEvents?.[model];
+    return [spec.events[model]!, ...(own === undefined ? [] : [own])];
+  };
+  const claudeEventOf = (native: string): EventName | undefined => modelled.find((event) => namesOf(event).includes(native));
+  return {
+    id,
+    facts: spec,
+    name: spec.name,
+    latestVersion: spec.latestVersion,
+    denyHint: spec.denyHint,
+    basis: (version): OracleBasis | null => {
+      const rows = recorded[version];
+      if (rows !== undefined) return { kind: 'recorded', rows };
+      if (version === spec.latestVersion) return { kind: 'observed', source: spec.observedIn };
+      // Not measured itself: the nearest measured version's table, and every report line says so.
+      const nearest = nearestVersion(version, Object.keys(recorded));
+      return nearest === null ? null : { kind: 'nearest', version: nearest, rows: recorded[nearest]! };
+    },
+    nativeEvent: (event: EventName) => namesOf(event)[0] ?? null,
+    claudeEvent: (native: string) => claudeEventOf(native) ?? null,
+    predict: (event, outcome) => {
+      const claude = claudeEventOf(event);
+      if (claude === undefined) throw new Error(`${spec.name}: only ${modelled.flatMap(namesOf).join(', ')} ${modelled.length === 1 ? 'is' : 'are'} modelled, not ${event}`);
+      return models[claude]!.read(answerOf(outcome), event);
+    },
+    runEvents: namesOf,
+    payloadFor: (event, claudeSample) => {
+      const claude = claudeEventOf(event);
+      const call = shellCallOf(claudeSample);
+      return claude !== undefined && call !== null ? models[claude]!.payload(event, frameOf(claudeSample), call) : null;
+    },
+    matcherSelects: (matcher, payload) => toolMatcherSelects(spec.toolMatching, matcher, toolName(payload)),
+  };
+}
