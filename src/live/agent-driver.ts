@@ -9,6 +9,7 @@ import type { HookOutcome } from '../model/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { ScratchArea } from '../workspace/scratch-area.js';
 import { compiledEntry, runContained } from './contained-session.js';
+import type { LiveCall } from './live-call.js';
 
 export type RunHook = (options: RunHookOptions) => Promise<HookOutcome>;
 
@@ -43,8 +44,8 @@ export interface AgentDriver {
   /** The npm package, for the install hint. */
   readonly packageName: string;
   readVersion(bin: string, path: string, deps: VersionDeps): Promise<string>;
-  /** Runs one session; true when the shell call ran. */
-  runShellCall(input: ShellCallInput, runHook: RunHook): Promise<boolean>;
+  /** Runs one session: what it showed of the call and of the hook's answer. */
+  runShellCall(input: ShellCallInput, runHook: RunHook): Promise<LiveCall>;
   /** The rows of its truth table (specs/<agent>/truth/answers.ts), measured by `npm run truth -- <agent>`. */
   truthRows(): readonly AgentTruthRow[];
   /** One contained session with `script` (the row's answer) as the hook; the facts it showed. */

@@ -26,7 +26,7 @@ async function callRan(agent: OtherAgentId, body: string): Promise<boolean> {
     chmodSync(script, 0o755);
     const bin = fileURLToPath(new URL(`../../agents/node_modules/.bin/${driver.binName}`, import.meta.url));
     const event = AGENTS[agent].nativeEvent('PreToolUse')!;
-    return await driver.runShellCall({ bin, bwrapBin: '/usr/bin/bwrap', path: PATH, hookScript: script, event, shellCommand: PROBE_COMMAND, hookTimeoutMs: 3_000 }, runHook);
+    return (await driver.runShellCall({ bin, bwrapBin: '/usr/bin/bwrap', path: PATH, hookScript: script, event, shellCommand: PROBE_COMMAND, hookTimeoutMs: 3_000 }, runHook)).toolRan;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

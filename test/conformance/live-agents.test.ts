@@ -34,14 +34,25 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       { id: 'BeforeTool/empty/0/empty', shows: { toolRan: true, continued: true } },
       // Claude Code's hookSpecificOutput deny does what the table recorded.
       { id: 'BeforeTool/claude-deny/0/empty' },
+      // After the call, continue: false ends the run there.
+      { id: 'AfterTool/continue-false/0/text', shows: { toolRan: true, continued: false } },
     ],
     timeoutMs: 120_000,
   },
-  codex: { rows: [{ id: 'PreToolUse/claude-deny/0/empty' }, { id: 'PreToolUse/empty/0/empty' }, { id: 'PreToolUse/claude-deny-unknown-key/0/empty' }], timeoutMs: 120_000 },
-  // A block by exit code, and a pass.
-  copilot: { rows: [{ id: 'preToolUse/empty/2/text' }, { id: 'preToolUse/empty/0/empty' }], timeoutMs: 150_000 },
-  qwen: { rows: [{ id: 'PreToolUse/claude-deny/0/text' }, { id: 'PreToolUse/empty/0/text' }], timeoutMs: 200_000 },
-  cline: { rows: [{ id: 'PreToolUse/cancel/0/text' }, { id: 'PreToolUse/empty/2/empty' }], timeoutMs: 180_000 },
+  codex: {
+    rows: [
+      { id: 'PreToolUse/claude-deny/0/empty' },
+      { id: 'PreToolUse/empty/0/empty' },
+      { id: 'PreToolUse/claude-deny-unknown-key/0/empty' },
+      // After the call, a block's reason reaches the model.
+      { id: 'PostToolUse/decision-block/0/text', shows: { reached: { stdout: false, stderr: false, reason: true, context: false } } },
+    ],
+    timeoutMs: 120_000,
+  },
+  // A block by exit code, a pass, and (after the call) its flat context reaching the model.
+  copilot: { rows: [{ id: 'preToolUse/empty/2/text' }, { id: 'preToolUse/empty/0/empty' }, { id: 'postToolUse/flat-context/0/text' }], timeoutMs: 150_000 },
+  qwen: { rows: [{ id: 'PreToolUse/claude-deny/0/text' }, { id: 'PreToolUse/empty/0/text' }, { id: 'PostToolUse/decision-block/0/text' }], timeoutMs: 200_000 },
+  cline: { rows: [{ id: 'PreToolUse/cancel/0/text' }, { id: 'PreToolUse/empty/2/empty' }, { id: 'PostToolUse/context-modification/1/text' }], timeoutMs: 180_000 },
 };
 
 const binOf = (binName: string) => fileURLToPath(new URL(`../../agents/node_modules/.bin/${binName}`, import.meta.url));
@@ -60,7 +71,7 @@ const installed = new Map(
 const dir = mkdtempSync(join(tmpdir(), 'hookcheck-live-agents-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe.each(OTHER_AGENT_IDS)('%s pre-tool rows, live', (agent) => {
+describe.each(OTHER_AGENT_IDS)('%s truth rows, live', (agent) => {
   const { driver, version } = installed.get(agent)!;
   const bin = binOf(driver.binName);
   // A missing agent is a broken install (npm run agents installs it): red, with the fix, never a skip.

@@ -19,16 +19,20 @@ const installed = (name: string) => existsSync(join(root, 'agents', 'node_module
 interface LiveCase {
   readonly label: string;
   readonly effect: { readonly kind: string };
-  readonly live: { readonly agent: string; readonly toolRan: boolean; readonly agreesWithOracle: boolean; readonly unconfirmed?: string };
+  readonly live: { readonly agent: string; readonly effect: string; readonly toolRan: boolean; readonly agreesWithOracle: boolean; readonly unconfirmed?: string };
 }
 
-async function runLive(agent: string, event: string, hook: string) {
+async function runLiveCases(agent: string, event: string, hook: string) {
   const result = await hookcheck(['run', '--agent', agent, '--event', event, '--live', '--runs', '0', '--jobs', '2', '--reporter', 'json', fixture(hook)], tempDir('hookcheck-live-agent-'), {
     PATH: process.env['PATH'],
     PYENV_ROOT: process.env['PYENV_ROOT'],
   });
   expect(result.stdout, result.stderr).not.toBe('');
-  const hookReport = (JSON.parse(result.stdout) as { hooks: { live: { agent: string; cases: LiveCase[]; agreed: number } }[] }).hooks[0]!;
+  return (JSON.parse(result.stdout) as { hooks: { live: { agent: string; cases: LiveCase[]; agreed: number } }[] }).hooks[0]!;
+}
+
+async function runLive(agent: string, event: string, hook: string) {
+  const hookReport = await runLiveCases(agent, event, hook);
   const forcePush = hookReport.live.cases.find(({ label }) => label.includes('git push --force'));
   expect(forcePush, 'the force-push case is among those replayed').toBeDefined();
   return { live: hookReport.live, forcePush: forcePush! };
@@ -66,5 +70,26 @@ describe('run --live --agent', () => {
       expectAgreement(live);
       expect([forcePush.effect.kind, forcePush.live.toolRan, forcePush.live.agreesWithOracle]).toEqual([honoursClaudeDeny ? 'deny' : 'no-effect', !honoursClaudeDeny, true]);
     }, 300_000);
+  }
+});
+
+/** After the call: where the agent reads `{"decision": "block"}` there, its reason reaches the model; elsewhere nothing does. */
+const AFTER_CALL = [
+  ['codex', 'PostToolUse', 'blocked'],
+  ['gemini', 'AfterTool', 'blocked'],
+  ['copilot', 'postToolUse', 'blocked'],
+  ['qwen', 'PostToolUse', 'proceeded'],
+  ['cline', 'PostToolUse', 'proceeded'],
+] as const;
+
+describe('run --live --agent on the post-tool event', () => {
+  for (const [agent, event, shows] of AFTER_CALL) {
+    it(`${agent} ${event}: a block's reason ${shows === 'blocked' ? 'reaches the model' : 'is not passed on'}, as the oracle says`, async () => {
+      const { live } = await runLiveCases(agent, event, 'feedback-after-shell.sh');
+      for (const item of live.cases) expect(item.live.agreesWithOracle || item.live.unconfirmed !== undefined, `${item.label}: ${JSON.stringify(item.live)}`).toBe(true);
+      const confirmed = live.cases.filter(({ live: replay }) => replay.agreesWithOracle);
+      expect(confirmed.length, JSON.stringify(live.cases.map(({ live: replay }) => replay))).toBeGreaterThan(0);
+      for (const item of confirmed) expect([item.live.toolRan, item.live.effect]).toEqual([true, shows]);
+    }, 400_000);
   }
 });

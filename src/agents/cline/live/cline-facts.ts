@@ -3,7 +3,8 @@
  * (its probe file), whether Cline went back to the model after the hook answered, and which
  * channels' marker words reached the model after the call was issued.
  */
-import { PRE_TOOL_CHANNELS, type AgentRowFacts, type PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
+import type { AgentRowFacts, PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
+import { rowFactsOf, type LiveCall } from '../../../live/live-call.js';
 import { HookcheckError } from '../../../errors.js';
 import { describeOutcome } from '../../../model/outcome.js';
 import type { ClineSession } from './cline-session.js';
@@ -30,9 +31,17 @@ export function readClineFacts(session: Pick<ClineSession, 'requests' | 'probeFi
   if (!session.hookRan) {
     throw new HookcheckError(`Cline was given the shell call but never started the PreToolUse hook (the CLI ${describeEnd(session)}).`, { hint: HINT });
   }
-  const after = chats.slice(callAt + 1);
-  const reached = Object.fromEntries(PRE_TOOL_CHANNELS.map((channel) => [channel, after.some((request) => request.body.includes(markers[channel]))])) as Record<PreToolChannel, boolean>;
-  return { toolRan: session.probeFileExists, continued: after.length > 0, reached };
+  return rowFactsOf(clineCall(session), markers);
+}
+
+export function clineCall(session: Pick<ClineSession, 'requests' | 'probeFileExists'>): LiveCall {
+  const chats = session.requests.filter((request) => request.path.startsWith(CHAT_PATH));
+  // The fake answers the first request offering the shell tool with the call; only what the model
+  // is sent after it can carry the hook's answer.
+  const callAt = chats.findIndex((request) => offersShellTool(parseChatRequest(request.body)));
+  const after = callAt === -1 ? [] : chats.slice(callAt + 1);
+  const before = callAt === -1 ? chats : chats.slice(0, callAt + 1);
+  return { toolRan: session.probeFileExists, continued: after.length > 0, laterRequests: after.map(({ body }) => body), earlierRequests: before.map(({ body }) => body) };
 }
 
 function describeEnd(session: Pick<ClineSession, 'agentOutcome'>): string {

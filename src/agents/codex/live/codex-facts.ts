@@ -3,7 +3,8 @@
  * model and from the project: whether the shell call ran, whether Codex went on to the model with
  * the call's output, and which channel's marker word reached the model once the call was issued.
  */
-import { PRE_TOOL_CHANNELS, type AgentRowFacts, type PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
+import type { AgentRowFacts, PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
+import { rowFactsOf, type LiveCall } from '../../../live/live-call.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
 import type { CodexSession } from './codex-session.js';
 
@@ -11,13 +12,17 @@ type InputItem = Readonly<Record<string, unknown>>;
 
 /** Reads the facts; `markers` maps each channel to its word (none of them in the prompt or config). */
 export function readCodexFacts(session: Pick<CodexSession, 'requests' | 'probeFileExists'>, markers: Readonly<Record<PreToolChannel, string>>): AgentRowFacts {
+  return rowFactsOf(codexCall(session), markers);
+}
+
+export function codexCall(session: Pick<CodexSession, 'requests' | 'probeFileExists'>): LiveCall {
   // A request sent after the call was issued carries the call in its history: the hook has answered by then.
   const afterCall = session.requests.filter((request) => inputOf(request).some((item) => item['type'] === 'function_call'));
-  const reached = Object.fromEntries(PRE_TOOL_CHANNELS.map((channel) => [channel, afterCall.some((request) => request.body.includes(markers[channel]))])) as Record<PreToolChannel, boolean>;
   return {
     toolRan: session.probeFileExists,
     continued: afterCall.some((request) => inputOf(request).some((item) => item['type'] === 'function_call_output')),
-    reached,
+    laterRequests: afterCall.map(({ body }) => body),
+    earlierRequests: session.requests.filter((request) => !afterCall.includes(request)).map(({ body }) => body),
   };
 }
 

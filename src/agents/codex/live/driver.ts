@@ -4,6 +4,7 @@ import { codexRows } from '../../../../specs/codex/truth/answers.js';
 import { measureCodexRow } from './codex-row.js';
 import { contained, execHook, type AgentDriver } from '../../../live/agent-driver.js';
 import { readCodexVersion } from './codex-version.js';
+import { codexCall } from './codex-facts.js';
 import type { CodexSession, CodexSessionOptions } from './codex-session.js';
 
 export const codexDriver: AgentDriver = {
@@ -12,7 +13,7 @@ export const codexDriver: AgentDriver = {
   readVersion: (bin, path, deps) => readCodexVersion(bin, path, deps),
   runShellCall: async (input, runHook) => {
     const options: CodexSessionOptions = { codexBin: input.bin, command: execHook(input), event: input.event, matcher: '^Bash$', hookTimeoutMs: input.hookTimeoutMs, prompt: PROMPT, probeCommand: input.shellCommand, probeFile: PROBE_FILE, path: input.path };
-    return (await contained<CodexSession>(input, 'agents/codex/live/session-main.js', options, runHook)).probeFileExists;
+    return codexCall(await contained<CodexSession>(input, 'agents/codex/live/session-main.js', options, runHook));
   },
   truthRows: () => codexRows(),
   measureTruthRow: (row, script, input, runHook) => measureCodexRow(row, script, { codexBin: input.bin, bwrapBin: input.bwrapBin, path: input.path, runHook }),

@@ -4,7 +4,8 @@
  * with the call's result (its output, or the hook's denial in its place), and which channel's marker
  * word reached the model once the call was issued.
  */
-import { PRE_TOOL_CHANNELS, type AgentRowFacts, type PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
+import type { AgentRowFacts, PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
+import { rowFactsOf, type LiveCall } from '../../../live/live-call.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
 import type { CopilotSession } from './copilot-session.js';
 
@@ -12,13 +13,17 @@ type Message = Readonly<Record<string, unknown>>;
 
 /** Reads the facts; `markers` maps each channel to its word (none of them in the prompt or config). */
 export function readCopilotFacts(session: Pick<CopilotSession, 'requests' | 'probeFileExists'>, markers: Readonly<Record<PreToolChannel, string>>): AgentRowFacts {
+  return rowFactsOf(copilotCall(session), markers);
+}
+
+export function copilotCall(session: Pick<CopilotSession, 'requests' | 'probeFileExists'>): LiveCall {
   // A request sent after the call was issued carries the call in its history: the hook has answered by then.
   const afterCall = session.requests.filter((request) => messagesOf(request).some((message) => message['role'] === 'assistant' && Array.isArray(message['tool_calls']) && message['tool_calls'].length > 0));
-  const reached = Object.fromEntries(PRE_TOOL_CHANNELS.map((channel) => [channel, afterCall.some((request) => request.body.includes(markers[channel]))])) as Record<PreToolChannel, boolean>;
   return {
     toolRan: session.probeFileExists,
     continued: afterCall.some((request) => messagesOf(request).some((message) => message['role'] === 'tool')),
-    reached,
+    laterRequests: afterCall.map(({ body }) => body),
+    earlierRequests: session.requests.filter((request) => !afterCall.includes(request)).map(({ body }) => body),
   };
 }
 

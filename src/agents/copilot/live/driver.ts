@@ -7,6 +7,7 @@ import { allCopilotRows } from '../../../../specs/copilot/truth/answers.js';
 import { measureCopilotRow } from './copilot-row.js';
 import { contained, execHook, type AgentDriver } from '../../../live/agent-driver.js';
 import { readCopilotVersion } from './copilot-version.js';
+import { copilotCall } from './copilot-facts.js';
 import type { CopilotSession, CopilotSessionOptions } from './copilot-session.js';
 
 /** Where Copilot unpacks its bundle once for every session (COPILOT_PKG_CACHE_HOME). */
@@ -22,7 +23,7 @@ export const copilotDriver: AgentDriver = {
   readVersion: (bin, path, deps) => readCopilotVersion(bin, path, copilotPackageCache(), deps),
   runShellCall: async (input, runHook) => {
     const options: CopilotSessionOptions = { copilotBin: input.bin, command: execHook(input), event: input.event, hookTimeoutMs: input.hookTimeoutMs, prompt: PROMPT, probeCommand: input.shellCommand, probeFile: PROBE_FILE, path: input.path, pkgCacheDir: copilotPackageCache() };
-    return (await contained<CopilotSession>(input, 'agents/copilot/live/session-main.js', options, runHook)).probeFileExists;
+    return copilotCall(await contained<CopilotSession>(input, 'agents/copilot/live/session-main.js', options, runHook));
   },
   truthRows: () => allCopilotRows(),
   measureTruthRow: (row, script, input, runHook) => measureCopilotRow(row, script, { copilotBin: input.bin, bwrapBin: input.bwrapBin, path: input.path, pkgCacheDir: copilotPackageCache(), runHook }),

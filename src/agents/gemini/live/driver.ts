@@ -3,6 +3,7 @@ import { geminiRows } from '../../../../specs/gemini/truth/answers.js';
 import { measureGeminiRow } from './gemini-truth-row.js';
 import { contained, execHook, type AgentDriver } from '../../../live/agent-driver.js';
 import { readGeminiVersion } from './gemini-version.js';
+import { geminiCall } from './gemini-facts.js';
 import type { GeminiSession, GeminiSessionOptions } from './gemini-session.js';
 
 export const geminiDriver: AgentDriver = {
@@ -11,7 +12,7 @@ export const geminiDriver: AgentDriver = {
   readVersion: (bin, path, deps) => readGeminiVersion(bin, path, deps),
   runShellCall: async (input, runHook) => {
     const options: GeminiSessionOptions = { geminiBin: input.bin, command: execHook(input), event: input.event, hookTimeoutMs: input.hookTimeoutMs, callerEnv: { PATH: input.path }, probeCommand: input.shellCommand };
-    return (await contained<GeminiSession>(input, 'agents/gemini/live/session-main.js', options, runHook)).toolRan;
+    return geminiCall(await contained<GeminiSession>(input, 'agents/gemini/live/session-main.js', options, runHook));
   },
   truthRows: () => geminiRows(),
   measureTruthRow: (row, script, input, runHook) => measureGeminiRow(row, script, { geminiBin: input.bin, bwrapBin: input.bwrapBin, path: input.path, runHook }),

@@ -3,7 +3,8 @@
  * ran (its probe file), whether the CLI went back to the model with the call's answer, and which
  * channels' marker words reached the model after the call was made.
  */
-import { PRE_TOOL_CHANNELS, type AgentRowFacts, type PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
+import type { AgentRowFacts, PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
+import { rowFactsOf, type LiveCall } from '../../../live/live-call.js';
 import { HookcheckError } from '../../../errors.js';
 import { describeOutcome } from '../../../model/outcome.js';
 import { carriesFunctionResponse, offersShellTool, parseGeminiRequest } from './fake-gemini.js';
@@ -27,9 +28,17 @@ export function readGeminiFacts(session: GeminiSession, markers: Readonly<Record
       hint: 'Run the session by hand with the recipe of AGENTS-MEASURED.md and look at its stderr.',
     });
   }
-  const after = requests.slice(callAt + 1);
-  const reached = Object.fromEntries(PRE_TOOL_CHANNELS.map((channel) => [channel, after.some((request) => request.body.includes(markers[channel]))])) as Record<PreToolChannel, boolean>;
-  return { toolRan: session.toolRan, continued: after.some((request) => carriesFunctionResponse(request.parsed)), reached };
+  return rowFactsOf(geminiCall(session), markers);
+}
+
+export function geminiCall(session: Pick<GeminiSession, 'requests' | 'toolRan'>): LiveCall {
+  const requests = session.requests.map((request) => ({ body: request.body, parsed: parseGeminiRequest(request.body) }));
+  // The fake answers the first main-loop request with the shell call; only what the model is sent
+  // after it can carry the hook's text (the first one holds the prompt and the project listing).
+  const callAt = requests.findIndex((request) => offersShellTool(request.parsed));
+  const after = callAt === -1 ? [] : requests.slice(callAt + 1);
+  const before = callAt === -1 ? requests : requests.slice(0, callAt + 1);
+  return { toolRan: session.toolRan, continued: after.some((request) => carriesFunctionResponse(request.parsed)), laterRequests: after.map(({ body }) => body), earlierRequests: before.map(({ body }) => body) };
 }
 
 function describeEnd(session: GeminiSession): string {

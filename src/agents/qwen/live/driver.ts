@@ -3,6 +3,7 @@ import { qwenRows } from '../../../../specs/qwen/truth/answers.js';
 import { measureQwenRow } from './qwen-row.js';
 import { contained, execHook, type AgentDriver } from '../../../live/agent-driver.js';
 import { readQwenVersion } from './qwen-version.js';
+import { qwenCall } from './qwen-facts.js';
 import type { QwenSession, QwenSessionOptions } from './qwen-session.js';
 
 export const qwenDriver: AgentDriver = {
@@ -11,7 +12,7 @@ export const qwenDriver: AgentDriver = {
   readVersion: (bin, path, deps) => readQwenVersion(bin, path, deps),
   runShellCall: async (input, runHook) => {
     const options: QwenSessionOptions = { qwenBin: input.bin, command: execHook(input), event: input.event, hookTimeoutMs: input.hookTimeoutMs, callerEnv: { PATH: input.path }, probeCommand: input.shellCommand };
-    return (await contained<QwenSession>(input, 'agents/qwen/live/session-main.js', options, runHook)).toolRan;
+    return qwenCall(await contained<QwenSession>(input, 'agents/qwen/live/session-main.js', options, runHook));
   },
   truthRows: () => qwenRows(),
   measureTruthRow: (row, script, input, runHook) => measureQwenRow(row, script, { qwenBin: input.bin, bwrapBin: input.bwrapBin, path: input.path, runHook }),

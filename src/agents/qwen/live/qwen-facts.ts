@@ -3,7 +3,8 @@
  * ran (its probe file), whether the CLI went back to the model with the call's answer, and which
  * channels' marker words reached the model after the call was issued.
  */
-import { PRE_TOOL_CHANNELS, type AgentRowFacts, type PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
+import type { AgentRowFacts, PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
+import { rowFactsOf, type LiveCall } from '../../../live/live-call.js';
 import { HookcheckError } from '../../../errors.js';
 import { describeOutcome } from '../../../model/outcome.js';
 import { carriesShellCall, carriesToolResult, offersShellTool, parseChatRequest } from './fake-chat-completions.js';
@@ -24,12 +25,16 @@ export function readQwenFacts(session: Pick<QwenSession, 'requests' | 'toolRan' 
       hint: 'Run the session by hand with the recipe of AGENTS-MEASURED.md and look at its stderr.',
     });
   }
+  return rowFactsOf(qwenCall(session), markers);
+}
+
+export function qwenCall(session: Pick<QwenSession, 'requests' | 'toolRan'>): LiveCall {
+  const requests = session.requests.filter((request) => request.path.startsWith('/v1/chat/completions')).map((request) => ({ body: request.body, parsed: parseChatRequest(request.body) }));
   // A request whose history holds the fake model's shell call was sent once the hook had answered;
   // only those can carry the hook's text (the system prompt names hooks and tools in words, so the
   // message structure decides, not a text search for them).
   const after = requests.filter((request) => carriesShellCall(request.parsed));
-  const reached = Object.fromEntries(PRE_TOOL_CHANNELS.map((channel) => [channel, after.some((request) => request.body.includes(markers[channel]))])) as Record<PreToolChannel, boolean>;
-  return { toolRan: session.toolRan, continued: after.some((request) => carriesToolResult(request.parsed)), reached };
+  return { toolRan: session.toolRan, continued: after.some((request) => carriesToolResult(request.parsed)), laterRequests: after.map(({ body }) => body), earlierRequests: requests.filter((request) => !after.includes(request)).map(({ body }) => body) };
 }
 
 function describeEnd(session: Pick<QwenSession, 'agentOutcome'>): string {
