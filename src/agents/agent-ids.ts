@@ -1,7 +1,7 @@
 /**
- * Every agent's id, Claude Code first: the registry's keys (index.ts must list exactly these, the
- * compiler holds it to that), kept apart so that help text and option readers know the ids without
- * loading every oracle at start-up.
+ * Every agent's id, Claude Code first: the one list of agents. The registry (index.ts) loads each
+ * id's folder, src/agents/<id>/; kept apart so that help text and option readers know the ids
+ * without loading every oracle at start-up.
  */
 export const AGENT_IDS = ['claude-code', 'gemini', 'codex', 'copilot', 'qwen', 'cline'] as const;
 export type AgentId = (typeof AGENT_IDS)[number];

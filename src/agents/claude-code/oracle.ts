@@ -7,7 +7,7 @@ import { matcherMatches } from '../../../specs/claude-code/matcher.js';
 
 const EVENTS = new Set<string>(EVENT_NAMES);
 
-export const claudeCodeOracle: AgentOracle = {
+export const oracle: AgentOracle = {
   id: 'claude-code',
   name: 'Claude Code',
   latestVersion: LATEST_VERSION,

@@ -30,7 +30,7 @@ function readAfterCall(answer: HookAnswer): Effect {
   return effect.kind === 'deny' ? { kind: 'stop', context: [], notes: [], endsTurn: true, ...(effect.reason === undefined ? {} : { userMessage: effect.reason }) } : effect;
 }
 
-export const clineOracle = eventOracle(
+export const oracle = eventOracle(
   'cline',
   CLINE,
   {

@@ -53,7 +53,7 @@ function readAfterCall({ ended, stdout, stderr }: HookAnswer): Effect {
   return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
 }
 
-export const codexOracle = eventOracle(
+export const oracle = eventOracle(
   'codex',
   CODEX,
   {

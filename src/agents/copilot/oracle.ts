@@ -45,7 +45,7 @@ function readAfterCall({ ended, stdout }: HookAnswer): Effect {
 }
 
 // Its own hooks (`.github/hooks`) run on the camelCase events, hooks written for Claude Code on the PascalCase ones.
-export const copilotOracle = eventOracle(
+export const oracle = eventOracle(
   'copilot',
   COPILOT,
   {

@@ -62,7 +62,7 @@ function readAfterCall({ ended, stdout, stderr }: HookAnswer): Effect {
   return blocks(text);
 }
 
-export const geminiOracle = eventOracle(
+export const oracle = eventOracle(
   'gemini',
   GEMINI,
   {

@@ -39,7 +39,7 @@ function readAfterCall({ ended, stdout }: HookAnswer): Effect {
   return proceeds({ hookError: ended !== 0 });
 }
 
-export const qwenOracle = eventOracle(
+export const oracle = eventOracle(
   'qwen',
   QWEN,
   {

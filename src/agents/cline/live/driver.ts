@@ -7,7 +7,7 @@ import { readClineVersion } from './cline-version.js';
 import { clineCall } from './cline-facts.js';
 import type { ClineSession, ClineSessionOptions } from './cline-session.js';
 
-export const clineDriver: AgentDriver = {
+export const driver: AgentDriver = {
   binName: 'cline',
   packageName: 'cline',
   readVersion: (bin, path, deps) => readClineVersion(bin, path, deps),

@@ -7,7 +7,7 @@ import { readCodexVersion } from './codex-version.js';
 import { codexCall } from './codex-facts.js';
 import type { CodexSession, CodexSessionOptions } from './codex-session.js';
 
-export const codexDriver: AgentDriver = {
+export const driver: AgentDriver = {
   binName: 'codex',
   packageName: '@openai/codex',
   readVersion: (bin, path, deps) => readCodexVersion(bin, path, deps),

@@ -17,7 +17,7 @@ function copilotPackageCache(): string {
   return dir;
 }
 
-export const copilotDriver: AgentDriver = {
+export const driver: AgentDriver = {
   binName: 'copilot',
   packageName: '@github/copilot',
   readVersion: (bin, path, deps) => readCopilotVersion(bin, path, copilotPackageCache(), deps),

@@ -6,7 +6,7 @@ import { readGeminiVersion } from './gemini-version.js';
 import { geminiCall } from './gemini-facts.js';
 import type { GeminiSession, GeminiSessionOptions } from './gemini-session.js';
 
-export const geminiDriver: AgentDriver = {
+export const driver: AgentDriver = {
   binName: 'gemini',
   packageName: '@google/gemini-cli',
   readVersion: (bin, path, deps) => readGeminiVersion(bin, path, deps),

@@ -6,7 +6,7 @@ import { readQwenVersion } from './qwen-version.js';
 import { qwenCall } from './qwen-facts.js';
 import type { QwenSession, QwenSessionOptions } from './qwen-session.js';
 
-export const qwenDriver: AgentDriver = {
+export const driver: AgentDriver = {
   binName: 'qwen',
   packageName: '@qwen-code/qwen-code',
   readVersion: (bin, path, deps) => readQwenVersion(bin, path, deps),
