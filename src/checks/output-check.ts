@@ -25,6 +25,8 @@ const NOTE_SEVERITY: Readonly<Record<NoteCode, Severity>> = {
   'stdout-too-large-to-judge': 'warning',
   'deprecated-decision': 'warning',
   'json-discarded-on-event': 'info',
+  // Another agent than Claude Code reads none of what the answer asks for on this event: lost there.
+  'answer-not-read': 'warning',
   'stdout-went-async': 'info',
 };
 

@@ -61,6 +61,7 @@ const MESSAGES = {
   'text-over-cap': (a: Args) => `Text ${a.detail}. Keep context and messages short.`,
   'json-ignored-on-exit': (a: Args) => `${a.detail}. Exit 0 (or 2 to block) with the JSON.`,
   'json-discarded-on-event': (a: Args) => `${a.detail}: the JSON answer has no effect.`,
+  'answer-not-read': (a: Args) => `${a.detail}.`,
   'deprecated-decision': (a: Args) => `${a.detail}.`,
   // timeout
   'timeout-exceeded': (a: Args) =>

@@ -24,6 +24,7 @@ export type NoteCode =
   | 'text-over-cap'
   | 'json-ignored-on-exit'
   | 'json-discarded-on-event'
+  | 'answer-not-read'
   | 'stdout-went-async'
   | 'deprecated-decision';
 

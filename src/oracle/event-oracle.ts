@@ -12,11 +12,14 @@ import type { Effect } from './effect.js';
 import { answerOf, type HookAnswer } from './hook-answer.js';
 import { frameOf, shellCallOf, type PayloadFrame, type ShellCall } from '../../specs/agents/shell-call.js';
 import { toolMatcherSelects } from './tool-matcher.js';
+import { answerAsks } from './answer-asks.js';
 
 /** How the agent reads a hook's answer on one event, and what it sends the hook there. */
 export interface EventModel {
   /** `event` is the agent's name the hook was wired under (Copilot reads its two casings apart). */
   readonly read: (answer: HookAnswer, event: string) => Effect;
+  /** What the agent reads of an answer there, in words for a report (an answer it ignores is told this). */
+  readonly reads?: string;
   /** The payload for a shell call (specs/<agent>/payloads.ts), shaped as the agent sent it. */
   readonly payload: (event: string, frame: PayloadFrame, call: ShellCall) => Record<string, unknown>;
 }
@@ -54,7 +57,9 @@ export function eventOracle(id: string, spec: AgentFacts, models: EventModels, t
     predict: (event, outcome) => {
       const claude = claudeEventOf(event);
       if (claude === undefined) throw new Error(`${spec.name}: only ${modelled.flatMap(namesOf).join(', ')} ${modelled.length === 1 ? 'is' : 'are'} modelled, not ${event}`);
-      return models[claude]!.read(answerOf(outcome), event);
+      const model = models[claude]!;
+      const answer = answerOf(outcome);
+      return noteUnread(model.read(answer, event), answer, `${spec.name} on ${event}`, model.reads);
     },
     runEvents: namesOf,
     payloadFor: (event, claudeSample) => {
@@ -64,4 +69,18 @@ export function eventOracle(id: string, spec: AgentFacts, models: EventModels, t
     },
     matcherSelects: (matcher, payload) => toolMatcherSelects(spec.toolMatching, matcher, toolName(payload)),
   };
+}
+
+/**
+ * An answer that asks for something (answer-asks.ts) and has no effect at all is lost in this
+ * agent: noted, with what it reads there. The pre-tool event is left out: a guard whose deny is
+ * lost there shows as its probes and controls failing, with the agent's way to deny.
+ */
+function noteUnread(effect: Effect, answer: HookAnswer, where: string, reads: string | undefined): Effect {
+  if (reads === undefined || (effect.kind !== 'no-effect' && effect.kind !== 'non-blocking-error')) return effect;
+  if (effect.context.length > 0 || typeof answer.ended !== 'number') return effect;
+  const asks = answerAsks(answer.stdout);
+  if (asks.length === 0) return effect;
+  const exit = answer.ended === 0 ? '' : ` after exit ${answer.ended}`;
+  return { ...effect, notes: [...effect.notes, { code: 'answer-not-read', detail: `${where} reads none of this answer${exit} (${asks.join(', ')}): there it reads ${reads}` }] };
 }

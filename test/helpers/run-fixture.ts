@@ -2,6 +2,7 @@
  * Runs the real engine on a fixture hook, as the CLI would, and returns the report data. Engine
  * tests assert finding codes, never prose.
  */
+import type { AgentRun } from '../../src/agents/agent-run.js';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +67,8 @@ export interface FixtureRunOptions {
   readonly now?: number;
   /** The role the config would declare; absent: inferred. */
   readonly role?: HookRole;
+  /** Run as another agent than Claude Code (`--agent`); `events` then names the Claude Code event its event answers to. */
+  readonly agent?: AgentRun;
 }
 
 /** Runs a fixture (by file name, or any command) through every case of a conformance run. */
@@ -85,6 +88,7 @@ export async function runFixture(hook: string | HookCommand, options: FixtureRun
       allowNoControls: options.allowNoControls ?? true,
       ...(options.role === undefined ? {} : { role: options.role }),
       ...(options.onFailure === undefined ? {} : { onFailure: options.onFailure }),
+      ...(options.agent === undefined ? {} : { agent: options.agent }),
     },
     buildRunSettings({
       agentVersion: options.agentVersion ?? LATEST_VERSION,

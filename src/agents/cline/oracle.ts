@@ -35,7 +35,7 @@ export const oracle = eventOracle(
   CLINE,
   {
     PreToolUse: { read: readAnswer, payload: (_event, frame, call) => clinePreToolPayload(frame, call) },
-    PostToolUse: { read: readAfterCall, payload: (_event, frame, call) => clinePostToolPayload(frame, call) },
+    PostToolUse: { read: readAfterCall, reads: 'cancel: true, or contextModification', payload: (_event, frame, call) => clinePostToolPayload(frame, call) },
   },
   (payload) => String(((payload['preToolUse'] ?? payload['postToolUse']) as { toolName?: unknown } | undefined)?.toolName),
 );

@@ -58,7 +58,7 @@ export const oracle = eventOracle(
   CODEX,
   {
     PreToolUse: { read: readAnswer, payload: (_event, frame, call) => codexPreToolPayload(frame, call) },
-    PostToolUse: { read: readAfterCall, payload: (_event, frame, call) => codexPostToolPayload(frame, call) },
+    PostToolUse: { read: readAfterCall, reads: 'exit 2 with the feedback on stderr, or on exit 0 one JSON object of known keys: decision "block" with a reason, continue: false with a stopReason, or hookSpecificOutput.additionalContext', payload: (_event, frame, call) => codexPostToolPayload(frame, call) },
   },
   (payload) => String(payload['tool_name']),
 );

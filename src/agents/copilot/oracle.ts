@@ -50,7 +50,7 @@ export const oracle = eventOracle(
   COPILOT,
   {
     PreToolUse: { read: (answer, event) => readAnswer(event, answer), payload: copilotPreToolPayload },
-    PostToolUse: { read: readAfterCall, payload: copilotPostToolPayload },
+    PostToolUse: { read: readAfterCall, reads: 'on exit 0 or 2 only, its flat fields: decision "block" with a reason, additionalContext, or modifiedResult.textResultForLlm', payload: copilotPostToolPayload },
   },
   (payload) => String(payload['toolName'] ?? payload['tool_name']),
 );

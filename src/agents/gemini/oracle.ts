@@ -67,7 +67,7 @@ export const oracle = eventOracle(
   GEMINI,
   {
     PreToolUse: { read: readAnswer, payload: (_event, frame, call) => geminiPreToolPayload(frame, call) },
-    PostToolUse: { read: readAfterCall, payload: (_event, frame, call) => geminiPostToolPayload(frame, call) },
+    PostToolUse: { read: readAfterCall, reads: 'decision "deny" or "block" with a reason (on any exit), continue: false, hookSpecificOutput.additionalContext, or plain text on an exit from 2 up', payload: (_event, frame, call) => geminiPostToolPayload(frame, call) },
   },
   (payload) => String(payload['tool_name']),
 );

@@ -44,7 +44,7 @@ export const oracle = eventOracle(
   QWEN,
   {
     PreToolUse: { read: readAnswer, payload: (_event, frame, call) => qwenPreToolPayload(frame, call) },
-    PostToolUse: { read: readAfterCall, payload: (_event, frame, call) => qwenPostToolPayload(frame, call) },
+    PostToolUse: { read: readAfterCall, reads: 'continue: false with a stopReason, or hookSpecificOutput.additionalContext, on any exit but 2', payload: (_event, frame, call) => qwenPostToolPayload(frame, call) },
   },
   (payload) => String(payload['tool_name']),
 );

@@ -52,6 +52,18 @@ describe('output check', () => {
     expect(report.findings.filter(({ severity }) => severity === 'error')).toEqual([]);
   });
 
+  it('says where another agent reads none of an answer after the call, and not where it reads it', async () => {
+    const asAgent = (agent: 'qwen' | 'codex', version: string) => runFixture('agents/feedback-after-shell.sh', { events: ['PostToolUse'], agent: { agent, event: 'PostToolUse', version } });
+    const qwen = await asAgent('qwen', '0.24.4');
+    expect(findingCodes(qwen, 'output')).toEqual(['answer-not-read']);
+    expect(qwen.findings.find(({ code }) => code === 'answer-not-read')).toMatchObject({
+      severity: 'warning',
+      args: expect.objectContaining({ detail: expect.stringContaining('Qwen Code on PostToolUse reads none of this answer (decision: "block")') }),
+    });
+    // Codex passes the same block's reason on to the model.
+    expect(findingCodes(await asAgent('codex', '0.171.0'), 'output')).toEqual([]);
+  });
+
   it('makes a misplaced answer an error (it is lost) and an unknown field a warning (nothing is)', async () => {
     const severities = async (fixture: string, options: FixtureRunOptions) =>
       (await runFixture(fixture, options)).findings.filter(({ check }) => check === 'output').map(({ code, severity }) => `${severity}:${code}`);
