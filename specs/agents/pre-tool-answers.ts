@@ -58,6 +58,12 @@ export interface AgentTruthRow {
   readonly exit: PreToolExit;
   readonly stderr: PreToolStderr;
   readonly answer: AgentAnswer;
+  /**
+   * The event fires as the agent ends its turn (Stop): the hook answers the first time only (a block
+   * would otherwise keep the agent going until its own limit), and what counts is what the agent did
+   * after its final answer.
+   */
+  readonly endOfTurn?: true;
 }
 
 /** Every pre-tool row for an agent whose event is `event`, with its `native` shapes after the common ones. */

@@ -47,3 +47,16 @@ export function shellCommandOf(payload: Readonly<Record<string, unknown>>): stri
   const found = candidates.find((value): value is string => typeof value === 'string');
   return found ?? null;
 }
+
+/** The end of a turn (Claude Code's Stop payload): the model's final answer, and whether a stop hook already made it go on. */
+export interface TurnEnd {
+  readonly lastAssistantMessage: string;
+  readonly stopHookActive: boolean;
+}
+
+/** The turn end of a Claude Code Stop payload; null for any other payload. */
+export function turnEndOf(claudePayload: Readonly<Record<string, unknown>>): TurnEnd | null {
+  if (claudePayload['hook_event_name'] !== 'Stop') return null;
+  const message = claudePayload['last_assistant_message'];
+  return { lastAssistantMessage: typeof message === 'string' ? message : '', stopHookActive: claudePayload['stop_hook_active'] === true };
+}

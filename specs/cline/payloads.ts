@@ -4,7 +4,7 @@
  * `hookName: "tool_call"`, the call itself (`run_commands` with a list of commands) and a
  * `preToolUse` block whose parameters are JSON text.
  */
-import { PAYLOAD_TIME, type PayloadFrame, type ShellCall } from '../agents/shell-call.js';
+import { PAYLOAD_TIME, type PayloadFrame, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
 export function clinePreToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
   const commands = [call.command];
@@ -40,4 +40,10 @@ export function clinePostToolPayload(frame: PayloadFrame, call: ShellCall): Reco
     tool_result: { id: 'call_hookcheck_1', name: 'run_commands', input: { commands }, output, durationMs: 27, startedAt: at, endedAt: at },
     postToolUse: { toolName: 'run_commands', parameters: { commands: JSON.stringify(commands) }, result: JSON.stringify(output), success: true, executionTimeMs: 27 },
   };
+}
+
+/** At the end of the task (specs/cline/captured/task-complete.json): `hookName: "agent_end"`, the final answer in `turn`. */
+export function clineTaskCompletePayload(frame: PayloadFrame, turn: TurnEnd): Record<string, unknown> {
+  const { tool_call: _call, preToolUse: _before, ...base } = clinePreToolPayload(frame, { command: '' });
+  return { ...base, hookName: 'agent_end', iteration: 2, turn: { outputText: turn.lastAssistantMessage, status: 'completed' }, taskComplete: { taskMetadata: {} } };
 }

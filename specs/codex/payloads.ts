@@ -3,7 +3,7 @@
  * (specs/codex/captured/pre-tool-shell.json): Claude's fields plus `turn_id`, `model` and
  * `tool_use_id`; the shell tool is `Bash` to hooks.
  */
-import { PAYLOAD_TIME, type PayloadFrame, type ShellCall } from '../agents/shell-call.js';
+import { PAYLOAD_TIME, type PayloadFrame, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
 export function codexPreToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
   return {
@@ -24,4 +24,19 @@ export function codexPreToolPayload(frame: PayloadFrame, call: ShellCall): Recor
 export function codexPostToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
   const { tool_use_id: toolUseId, ...before } = codexPreToolPayload(frame, call);
   return { ...before, hook_event_name: 'PostToolUse', tool_response: call.output ?? '', tool_use_id: toolUseId };
+}
+
+/** At the end of the turn (specs/codex/captured/stop.json): the turn's fields, and its final answer. */
+export function codexStopPayload(frame: PayloadFrame, turn: TurnEnd): Record<string, unknown> {
+  return {
+    session_id: frame.sessionId,
+    turn_id: `turn-${PAYLOAD_TIME}`,
+    transcript_path: frame.transcriptPath,
+    cwd: frame.cwd,
+    hook_event_name: 'Stop',
+    model: 'gpt-5-codex',
+    permission_mode: 'default',
+    stop_hook_active: turn.stopHookActive,
+    last_assistant_message: turn.lastAssistantMessage,
+  };
 }

@@ -4,7 +4,7 @@
  * "bash"` and `toolArgs` with an epoch-millisecond `timestamp`; the Claude-compatible PascalCase
  * `PreToolUse` gets Claude's fields (`tool_name: "Bash"`, `tool_input`) and an ISO `timestamp`.
  */
-import { PAYLOAD_TIME, type PayloadFrame, type ShellCall } from '../agents/shell-call.js';
+import { PAYLOAD_TIME, type PayloadFrame, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
 export function copilotPreToolPayload(event: string, frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
   const args = { command: call.command, ...(call.description === undefined ? {} : { description: call.description }) };
@@ -20,4 +20,19 @@ export function copilotPostToolPayload(event: string, frame: PayloadFrame, call:
   const text = `${call.output ?? ''}<shellId: 0 completed with exit code 0>`;
   if (event === 'postToolUse') return { ...copilotPreToolPayload('preToolUse', frame, call), toolResult: { resultType: 'success', textResultForLlm: text } };
   return { ...copilotPreToolPayload('PreToolUse', frame, call), hook_event_name: 'PostToolUse', tool_result: { result_type: 'success', text_result_for_llm: text } };
+}
+
+/** At the end of the turn (specs/copilot/captured/stop-*.json): no final answer, only why the turn ended, in each casing's field names. */
+export function copilotStopPayload(event: string, frame: PayloadFrame, turn: TurnEnd): Record<string, unknown> {
+  if (event === 'agentStop')
+    return { sessionId: frame.sessionId, timestamp: PAYLOAD_TIME, cwd: frame.cwd, transcriptPath: frame.transcriptPath, stopReason: 'end_turn', stop_hook_active: turn.stopHookActive };
+  return {
+    hook_event_name: 'Stop',
+    session_id: frame.sessionId,
+    timestamp: new Date(PAYLOAD_TIME).toISOString(),
+    cwd: frame.cwd,
+    transcript_path: frame.transcriptPath,
+    stop_reason: 'end_turn',
+    stop_hook_active: turn.stopHookActive,
+  };
 }

@@ -3,7 +3,7 @@
  * (specs/gemini/captured/pre-tool-shell.json): snake_case, a `timestamp`, the tool
  * `run_shell_command` with `tool_input.command`.
  */
-import { PAYLOAD_TIME, type PayloadFrame, type ShellCall } from '../agents/shell-call.js';
+import { PAYLOAD_TIME, type PayloadFrame, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
 export function geminiPreToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
   return {
@@ -25,4 +25,21 @@ export function geminiPostToolPayload(frame: PayloadFrame, call: ShellCall): Rec
   const output = call.output?.trimEnd() ?? '';
   const llmContent = `<untrusted_context>\nOutput: ${output === '' ? '(empty)' : output}\nProcess Group PGID: 4242\n</untrusted_context>`;
   return { ...geminiPreToolPayload(frame, call), hook_event_name: 'AfterTool', tool_response: { llmContent, returnDisplay: output } };
+}
+
+/** The user's prompt an end-of-turn payload repeats; a Claude Code Stop sample carries none. */
+export const TURN_PROMPT = 'Run the tests and fix what fails.';
+
+/** At the end of the turn (specs/gemini/captured/stop.json): the prompt and the final answer (`prompt_response`). */
+export function geminiAfterAgentPayload(frame: PayloadFrame, turn: TurnEnd): Record<string, unknown> {
+  return {
+    session_id: frame.sessionId,
+    transcript_path: frame.transcriptPath,
+    cwd: frame.cwd,
+    hook_event_name: 'AfterAgent',
+    timestamp: new Date(PAYLOAD_TIME).toISOString(),
+    prompt: TURN_PROMPT,
+    prompt_response: turn.lastAssistantMessage,
+    stop_hook_active: turn.stopHookActive,
+  };
 }

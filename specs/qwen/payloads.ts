@@ -3,7 +3,7 @@
  * (specs/qwen/captured/pre-tool-shell.json): Claude's event name and fields, but Gemini's tool
  * name `run_shell_command`, plus `timestamp`, `prompt_id` and two call ids.
  */
-import { PAYLOAD_TIME, type PayloadFrame, type ShellCall } from '../agents/shell-call.js';
+import { PAYLOAD_TIME, type PayloadFrame, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
 export function qwenPreToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
   return {
@@ -38,4 +38,24 @@ export function qwenPostToolPayload(frame: PayloadFrame, call: ShellCall): Recor
     'Process Group PGID: (none)',
   ].join('\n');
   return { ...before, hook_event_name: 'PostToolUse', tool_response: { llmContent, returnDisplay: output }, tool_use_id: toolUseId, tool_call_id: toolCallId, duration_ms: 48 };
+}
+
+/** At the end of the turn (specs/qwen/captured/stop.json): the final answer, and the session's work and usage. */
+export function qwenStopPayload(frame: PayloadFrame, turn: TurnEnd): Record<string, unknown> {
+  return {
+    session_id: frame.sessionId,
+    transcript_path: frame.transcriptPath,
+    cwd: frame.cwd,
+    hook_event_name: 'Stop',
+    timestamp: new Date(PAYLOAD_TIME).toISOString(),
+    permission_mode: 'default',
+    prompt_id: `${frame.sessionId}########0`,
+    stop_hook_active: turn.stopHookActive,
+    last_assistant_message: turn.lastAssistantMessage,
+    background_tasks: [],
+    crons: [],
+    context_usage: 0.01,
+    context_limit: 200000,
+    input_tokens: 2000,
+  };
 }

@@ -16,10 +16,24 @@ export interface LiveCall {
   readonly earlierRequests: readonly string[];
 }
 
-/** The row facts: `markers` maps each channel to its word (none of them in the prompt or config). */
-export function rowFactsOf(call: LiveCall, markers: Readonly<Record<PreToolChannel, string>>): AgentRowFacts {
-  const reached = Object.fromEntries(PRE_TOOL_CHANNELS.map((channel) => [channel, call.laterRequests.some((body) => body.includes(markers[channel]))])) as Record<PreToolChannel, boolean>;
-  return { toolRan: call.toolRan, continued: call.continued, reached };
+/**
+ * The row facts: `markers` maps each channel to its word (none of them in the prompt or config). On
+ * an end-of-turn row what counts comes after the agent's final answer: `continued` is whether it
+ * asked the model again at all.
+ */
+export function rowFactsOf(call: LiveCall, markers: Readonly<Record<PreToolChannel, string>>, endOfTurn = false): AgentRowFacts {
+  const later = endOfTurn ? afterFinalAnswer(call) : call.laterRequests;
+  const reached = Object.fromEntries(PRE_TOOL_CHANNELS.map((channel) => [channel, later.some((body) => body.includes(markers[channel]))])) as Record<PreToolChannel, boolean>;
+  return { toolRan: call.toolRan, continued: endOfTurn ? later.length > 0 : call.continued, reached };
+}
+
+/**
+ * The requests sent after the model's final answer: the fake model answers the one request that
+ * carries the call's result with its final text, so every request after that one is the agent
+ * going on after its end-of-turn hook.
+ */
+export function afterFinalAnswer(call: LiveCall): readonly string[] {
+  return call.laterRequests.slice(1);
 }
 
 const inBody = (text: string) => {

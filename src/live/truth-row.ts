@@ -34,14 +34,21 @@ export interface TruthTable {
   readonly rows: readonly MeasuredRow[];
 }
 
+const ONCE_MARKER = '.hookcheck-answered';
+
 /** The row's hook is given this long; it answers at once, so this never decides anything. */
 const HOOK_TIMEOUT_MS = 10_000;
 
-/** Writes the hook for `row` (any agent's answer row) into `dir` as `hook-<index>.sh` and returns its path. */
-export function writeHookScript(dir: string, row: Pick<TruthRow, 'answer'>, index: number): string {
+/**
+ * Writes the hook for `row` (any agent's answer row) into `dir` as `hook-<index>.sh` and returns its
+ * path. An end-of-turn row's hook answers once per session: a marker in the session's project (its
+ * working folder) tells the later calls to let the agent stop.
+ */
+export function writeHookScript(dir: string, row: Pick<TruthRow, 'answer'> & { readonly endOfTurn?: true }, index: number): string {
   const script = join(dir, `hook-${index}.sh`);
   const ending = row.answer.exit === 'signal' ? 'kill -KILL $$' : `exit ${row.answer.exit}`;
-  const lines = ['#!/usr/bin/env bash', 'cat > /dev/null', `printf '%s' ${quoteShellWord(row.answer.stdout)}`, `printf '%s' ${quoteShellWord(row.answer.stderr)} >&2`, ending, ''];
+  const once = row.endOfTurn === true ? [`[ -e ${ONCE_MARKER} ] && exit 0`, `: > ${ONCE_MARKER}`] : [];
+  const lines = ['#!/usr/bin/env bash', 'cat > /dev/null', ...once, `printf '%s' ${quoteShellWord(row.answer.stdout)}`, `printf '%s' ${quoteShellWord(row.answer.stderr)} >&2`, ending, ''];
   writeFileSync(script, lines.join('\n'));
   chmodSync(script, 0o755);
   return script;

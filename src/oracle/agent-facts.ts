@@ -3,7 +3,8 @@
  * ran, whether the agent went on to ask the model again, and the texts it sent the model once the
  * hook had answered. These are the facets its truth table (specs/<agent>/truth/) records. On a
  * pre-tool event a blocking effect holds the call back; after the call it has run whatever the
- * hook says, and a block's reason is what the model is told instead of, or beside, its result.
+ * hook says, and a block's reason is what the model is told instead of, or beside, its result. At
+ * the end of a turn, a block is what makes the agent go on.
  */
 import type { EventName } from '../../specs/claude-code/events.js';
 import { isBlocking, type Effect } from './effect.js';
@@ -17,6 +18,11 @@ export interface AgentSessionFacts {
 
 /** `event`: the Claude Code event the agent's event answers to. */
 export function predictSessionFacts(event: EventName, effect: Effect): AgentSessionFacts {
+  if (event === 'Stop') {
+    // The turn has ended: only a block makes the agent go on, with its reason (and any context) as what it works from.
+    const goesOn = effect.kind === 'block' && effect.endsTurn !== true;
+    return { toolRan: true, continued: goesOn, modelTexts: goesOn ? [...(effect.reason === undefined ? [] : [effect.reason]), ...effect.context] : [] };
+  }
   const continued = effect.endsTurn !== true;
   const preTool = event === 'PreToolUse';
   const toldWhy = preTool ? toolHeldBack(effect) : isBlocking(effect.kind);

@@ -39,6 +39,8 @@ export interface AgentOracle {
   nativeEvent(event: EventName): string | null;
   /** The Claude Code event the agent's own `event` answers to; null where it is not modelled. */
   claudeEvent(event: string): EventName | null;
+  /** Whether any answer on the agent's `event` blocks, denies or makes it go on (a hook there can guard). */
+  canBlock(event: string): boolean;
   /**
    * The effect the agent's `version` applies when a hook on its `event` ends with `outcome`;
    * `wiring` is what the handler's entry adds, for the agents that read it.

@@ -10,18 +10,30 @@ import type { OracleBasis, OtherAgentOracle } from './agent-oracle.js';
 import type { AgentFacts } from '../../specs/agents/agent-facts.js';
 import type { Effect } from './effect.js';
 import { answerOf, type HookAnswer } from './hook-answer.js';
-import { frameOf, shellCallOf, type PayloadFrame, type ShellCall } from '../../specs/agents/shell-call.js';
+import { frameOf, shellCallOf, turnEndOf, type PayloadFrame, type ShellCall, type TurnEnd } from '../../specs/agents/shell-call.js';
 import { toolMatcherSelects } from './tool-matcher.js';
 import { answerAsks } from './answer-asks.js';
 
 /** How the agent reads a hook's answer on one event, and what it sends the hook there. */
-export interface EventModel {
+export type EventModel = ToolEventModel | TurnEventModel;
+
+interface AnswerReading {
   /** `event` is the agent's name the hook was wired under (Copilot reads its two casings apart). */
   readonly read: (answer: HookAnswer, event: string) => Effect;
   /** What the agent reads of an answer there, in words for a report (an answer it ignores is told this). */
   readonly reads?: string;
-  /** The payload for a shell call (specs/<agent>/payloads.ts), shaped as the agent sent it. */
+  /** False where no answer blocks, denies or makes the agent go on (measured: nothing in its table did). */
+  readonly canBlock?: false;
+}
+
+/** An event about one tool call: its payload is built for a shell call (specs/<agent>/payloads.ts), shaped as the agent sent it. */
+interface ToolEventModel extends AnswerReading {
   readonly payload: (event: string, frame: PayloadFrame, call: ShellCall) => Record<string, unknown>;
+}
+
+/** The end of a turn: its payload is built from the model's final answer. */
+interface TurnEventModel extends AnswerReading {
+  readonly turnPayload: (event: string, frame: PayloadFrame, turn: TurnEnd) => Record<string, unknown>;
 }
 
 export type EventModels = { readonly PreToolUse: EventModel } & { readonly [E in EventName]?: EventModel };
@@ -54,6 +66,10 @@ export function eventOracle(id: string, spec: AgentFacts, models: EventModels, t
     },
     nativeEvent: (event: EventName) => namesOf(event)[0] ?? null,
     claudeEvent: (native: string) => claudeEventOf(native) ?? null,
+    canBlock: (native: string) => {
+      const claude = claudeEventOf(native);
+      return claude !== undefined && models[claude]!.canBlock !== false;
+    },
     predict: (event, outcome) => {
       const claude = claudeEventOf(event);
       if (claude === undefined) throw new Error(`${spec.name}: only ${modelled.flatMap(namesOf).join(', ')} ${modelled.length === 1 ? 'is' : 'are'} modelled, not ${event}`);
@@ -64,8 +80,14 @@ export function eventOracle(id: string, spec: AgentFacts, models: EventModels, t
     runEvents: namesOf,
     payloadFor: (event, claudeSample) => {
       const claude = claudeEventOf(event);
+      if (claude === undefined) return null;
+      const model = models[claude]!;
+      if ('turnPayload' in model) {
+        const turn = turnEndOf(claudeSample);
+        return turn === null ? null : model.turnPayload(event, frameOf(claudeSample), turn);
+      }
       const call = shellCallOf(claudeSample);
-      return claude !== undefined && call !== null ? models[claude]!.payload(event, frameOf(claudeSample), call) : null;
+      return call === null ? null : model.payload(event, frameOf(claudeSample), call);
     },
     matcherSelects: (matcher, payload) => toolMatcherSelects(spec.toolMatching, matcher, toolName(payload)),
   };

@@ -36,6 +36,8 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       { id: 'BeforeTool/claude-deny/0/empty' },
       // After the call, continue: false ends the run there.
       { id: 'AfterTool/continue-false/0/text', shows: { toolRan: true, continued: false } },
+      // At the end of the turn, a block makes the agent go on.
+      { id: 'AfterAgent/decision-block/0/text', shows: { continued: true } },
     ],
     timeoutMs: 120_000,
   },
@@ -46,13 +48,17 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       { id: 'PreToolUse/claude-deny-unknown-key/0/empty' },
       // After the call, a block's reason reaches the model.
       { id: 'PostToolUse/decision-block/0/text', shows: { reached: { stdout: false, stderr: false, reason: true, context: false } } },
+      { id: 'Stop/empty/2/text', shows: { continued: true } },
     ],
     timeoutMs: 120_000,
   },
   // A block by exit code, a pass, and (after the call) its flat context reaching the model.
-  copilot: { rows: [{ id: 'preToolUse/empty/2/text' }, { id: 'preToolUse/empty/0/empty' }, { id: 'postToolUse/flat-context/0/text' }], timeoutMs: 150_000 },
-  qwen: { rows: [{ id: 'PreToolUse/claude-deny/0/text' }, { id: 'PreToolUse/empty/0/text' }, { id: 'PostToolUse/decision-block/0/text' }], timeoutMs: 200_000 },
-  cline: { rows: [{ id: 'PreToolUse/cancel/0/text' }, { id: 'PreToolUse/empty/2/empty' }, { id: 'PostToolUse/context-modification/1/text' }], timeoutMs: 180_000 },
+  copilot: { rows: [{ id: 'preToolUse/empty/2/text' }, { id: 'preToolUse/empty/0/empty' }, { id: 'postToolUse/flat-context/0/text' }, { id: 'agentStop/decision-block/0/text' }], timeoutMs: 150_000 },
+  qwen: { rows: [{ id: 'PreToolUse/claude-deny/0/text' }, { id: 'PreToolUse/empty/0/text' }, { id: 'PostToolUse/decision-block/0/text' }, { id: 'Stop/continue-false/0/text' }], timeoutMs: 200_000 },
+  cline: {
+    rows: [{ id: 'PreToolUse/cancel/0/text' }, { id: 'PreToolUse/empty/2/empty' }, { id: 'PostToolUse/context-modification/1/text' }, { id: 'TaskComplete/decision-block/0/text' }],
+    timeoutMs: 180_000,
+  },
 };
 
 const binOf = (binName: string) => fileURLToPath(new URL(`../../agents/node_modules/.bin/${binName}`, import.meta.url));

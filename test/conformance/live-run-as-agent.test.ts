@@ -93,3 +93,24 @@ describe('run --live --agent on the post-tool event', () => {
     }, 400_000);
   }
 });
+
+/** At the end of the turn: where the agent reads `{"decision": "block"}` there, it goes on with the reason; Cline's task has ended. */
+const AT_STOP = [
+  ['codex', 'Stop', 'blocked'],
+  ['gemini', 'AfterAgent', 'blocked'],
+  ['copilot', 'agentStop', 'blocked'],
+  ['qwen', 'Stop', 'blocked'],
+  ['cline', 'TaskComplete', 'proceeded'],
+] as const;
+
+describe('run --live --agent on the end-of-turn event', () => {
+  for (const [agent, event, shows] of AT_STOP) {
+    it(`${agent} ${event}: a stop gate's block ${shows === 'blocked' ? 'makes the agent go on' : 'changes nothing'}, as the oracle says`, async () => {
+      const { live } = await runLiveCases(agent, event, 'stop-gate-asks-for-tests.sh');
+      for (const item of live.cases) expect(item.live.agreesWithOracle || item.live.unconfirmed !== undefined, `${item.label}: ${JSON.stringify(item.live)}`).toBe(true);
+      const confirmed = live.cases.filter(({ live: replay }) => replay.agreesWithOracle);
+      expect(confirmed.length, JSON.stringify(live.cases.map(({ live: replay }) => replay))).toBeGreaterThan(0);
+      for (const item of confirmed) expect(item.live.effect).toBe(shows);
+    }, 400_000);
+  }
+});

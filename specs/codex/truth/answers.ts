@@ -5,6 +5,7 @@
  */
 import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
 import { postToolRows } from '../../agents/post-tool-answers.js';
+import { stopRows } from '../../agents/stop-answers.js';
 
 const json = (value: object): string => JSON.stringify(value);
 const deny = (fields: object): object => ({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: MARKERS.reason, ...fields } });
@@ -23,5 +24,5 @@ export const CODEX_SHAPES: Readonly<Record<string, string>> = {
 
 /** Every row measured on Codex. */
 export function codexRows(): AgentTruthRow[] {
-  return [...preToolRows('PreToolUse', CODEX_SHAPES), ...postToolRows('PostToolUse')];
+  return [...preToolRows('PreToolUse', CODEX_SHAPES), ...postToolRows('PostToolUse'), ...stopRows('Stop')];
 }

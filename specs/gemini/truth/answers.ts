@@ -4,6 +4,7 @@
  */
 import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
 import { postToolRows } from '../../agents/post-tool-answers.js';
+import { stopRows } from '../../agents/stop-answers.js';
 
 const json = (value: object): string => JSON.stringify(value);
 
@@ -23,5 +24,5 @@ const GEMINI_POST_SHAPES: Readonly<Record<string, string>> = {
 };
 
 export function geminiRows(): AgentTruthRow[] {
-  return [...preToolRows('BeforeTool', GEMINI_SHAPES), ...postToolRows('AfterTool', GEMINI_POST_SHAPES)];
+  return [...preToolRows('BeforeTool', GEMINI_SHAPES), ...postToolRows('AfterTool', GEMINI_POST_SHAPES), ...stopRows('AfterAgent')];
 }

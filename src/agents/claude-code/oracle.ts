@@ -1,5 +1,5 @@
 /** Claude Code behind the agent interface: its events are the reference, so each maps to itself. */
-import { EVENT_NAMES, EVENTS as EVENT_SPECS, type EventName } from '../../../specs/claude-code/events.js';
+import { canBlock, EVENT_NAMES, EVENTS as EVENT_SPECS, type EventName } from '../../../specs/claude-code/events.js';
 import { LATEST_VERSION, RECORDED_TRUTH, verdictsFrom } from '../../../specs/claude-code/versions.js';
 import type { AgentOracle } from '../../oracle/agent-oracle.js';
 import { predictEffect } from './predict-effect.js';
@@ -19,6 +19,7 @@ export const oracle: AgentOracle = {
   },
   nativeEvent: (event) => event,
   claudeEvent: (event) => (EVENTS.has(event) ? (event as EventName) : null),
+  canBlock: (event) => EVENTS.has(event) && canBlock(event as EventName),
   predict: (event, outcome, version, wiring) => {
     if (!EVENTS.has(event)) throw new Error(`Claude Code has no hook event ${event}`);
     return predictEffect(event as EventName, outcome, version, wiring);

@@ -8,7 +8,7 @@
 import { CODEX } from '../../../specs/codex/agent.js';
 import { blocks, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { codexPostToolPayload, codexPreToolPayload } from '../../../specs/codex/payloads.js';
+import { codexPostToolPayload, codexPreToolPayload, codexStopPayload } from '../../../specs/codex/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 /** The top-level keys Codex's pre-tool output schema accepts. */
@@ -53,12 +53,25 @@ function readAfterCall({ ended, stdout, stderr }: HookAnswer): Effect {
   return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
 }
 
+/**
+ * At the end of the turn (measured on `Stop`): exit 2 with stderr, or on exit 0 `decision:
+ * "block"` with a reason, makes the agent go on with that text as its next prompt; `continue:
+ * false` ends the run. Nothing else does anything, and stdout must be one JSON object of known keys.
+ */
+function readAfterTurn(answer: HookAnswer): Effect {
+  const effect = readAfterCall(answer);
+  if (effect.kind === 'context') return proceeds();
+  if (answer.ended === 0 && jsonObject(answer.stdout)?.['continue'] === false) return { kind: 'stop', context: [], notes: [], endsTurn: true };
+  return effect;
+}
+
 export const oracle = eventOracle(
   'codex',
   CODEX,
   {
     PreToolUse: { read: readAnswer, payload: (_event, frame, call) => codexPreToolPayload(frame, call) },
     PostToolUse: { read: readAfterCall, reads: 'exit 2 with the feedback on stderr, or on exit 0 one JSON object of known keys: decision "block" with a reason, continue: false with a stopReason, or hookSpecificOutput.additionalContext', payload: (_event, frame, call) => codexPostToolPayload(frame, call) },
+    Stop: { read: readAfterTurn, reads: 'exit 2 with the reason on stderr, or on exit 0 one JSON object of known keys: decision "block" with a reason, or continue: false', turnPayload: (_event, frame, turn) => codexStopPayload(frame, turn) },
   },
   (payload) => String(payload['tool_name']),
 );

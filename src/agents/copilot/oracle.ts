@@ -11,7 +11,7 @@ import { eventOracle } from '../../oracle/event-oracle.js';
 import { blocks, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import type { Effect } from '../../oracle/effect.js';
 import { isPlainObject } from '../../oracle/read-stdout.js';
-import { copilotPostToolPayload, copilotPreToolPayload } from '../../../specs/copilot/payloads.js';
+import { copilotPostToolPayload, copilotPreToolPayload, copilotStopPayload } from '../../../specs/copilot/payloads.js';
 
 function readAnswer(event: string, { ended, stdout }: HookAnswer): Effect {
   if (ended === 'timed-out') return timedOut();
@@ -44,6 +44,14 @@ function readAfterCall({ ended, stdout }: HookAnswer): Effect {
   return texts.length === 0 ? proceeds({ hookError: ended === 2 }) : { kind: 'context', context: texts, notes: [] };
 }
 
+/** At the end of the turn (measured on `agentStop` and `Stop` alike): on exit 0 or 2, `decision: "block"` makes the agent go on with its reason; nothing else does. */
+function readAfterTurn({ ended, stdout }: HookAnswer): Effect {
+  if (ended === 'timed-out') return timedOut();
+  if (ended !== 0 && ended !== 2) return proceeds({ hookError: true });
+  const answer = jsonObject(stdout);
+  return stringField(answer, 'decision') === 'block' ? blocks(stringField(answer, 'reason')) : proceeds({ hookError: ended === 2 });
+}
+
 // Its own hooks (`.github/hooks`) run on the camelCase events, hooks written for Claude Code on the PascalCase ones.
 export const oracle = eventOracle(
   'copilot',
@@ -51,6 +59,7 @@ export const oracle = eventOracle(
   {
     PreToolUse: { read: (answer, event) => readAnswer(event, answer), payload: copilotPreToolPayload },
     PostToolUse: { read: readAfterCall, reads: 'on exit 0 or 2 only, its flat fields: decision "block" with a reason, additionalContext, or modifiedResult.textResultForLlm', payload: copilotPostToolPayload },
+    Stop: { read: readAfterTurn, reads: 'on exit 0 or 2 only, decision "block" with a reason', turnPayload: copilotStopPayload },
   },
   (payload) => String(payload['toolName'] ?? payload['tool_name']),
 );

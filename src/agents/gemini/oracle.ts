@@ -10,7 +10,7 @@ import { GEMINI } from '../../../specs/gemini/agent.js';
 import { blocks, denies, proceeds, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { isPlainObject, tryParse } from '../../oracle/read-stdout.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { geminiPostToolPayload, geminiPreToolPayload } from '../../../specs/gemini/payloads.js';
+import { geminiAfterAgentPayload, geminiPostToolPayload, geminiPreToolPayload } from '../../../specs/gemini/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 /** The text as JSON; a JSON string holding JSON is decoded twice, as the agent does. */
@@ -41,12 +41,17 @@ function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
 }
 
 /**
- * `AfterTool` reads the same one text as `BeforeTool`: a `decision` of deny or block, on any exit,
- * replaces the call's output with its reason; `continue: false` ends the run; Claude's
- * `hookSpecificOutput.additionalContext` (whatever its event name) reaches the model beside the
- * output; text that is not JSON on an exit from 2 up is told the model as the reason.
+ * `AfterTool` and `AfterAgent` read the same one text as `BeforeTool`: a `decision` of deny or
+ * block, on any exit, is told the model as the reason (after a call, in place of its output; after
+ * the final answer, as what to work on next, and the agent goes on); `continue: false` ends the
+ * run; text that is not JSON on an exit from 2 up is told the model as the reason. After a call,
+ * Claude's `hookSpecificOutput.additionalContext` (whatever its event name) reaches the model
+ * beside the output; after the final answer it does not.
  */
-function readAfterCall({ ended, stdout, stderr }: HookAnswer): Effect {
+const readAfterCall = (answer: HookAnswer): Effect => readAfter(answer, true);
+const readAfterTurn = (answer: HookAnswer): Effect => readAfter(answer, false);
+
+function readAfter({ ended, stdout, stderr }: HookAnswer, readsContext: boolean): Effect {
   if (ended === 'timed-out') return timedOut();
   const text = stdout.trim() || stderr.trim();
   const value = decode(text);
@@ -55,7 +60,7 @@ function readAfterCall({ ended, stdout, stderr }: HookAnswer): Effect {
     const decision = stringField(value, 'decision');
     if (decision === 'deny' || decision === 'block') return blocks(stringField(value, 'reason'));
     const specific = value['hookSpecificOutput'];
-    const context = isPlainObject(specific) ? stringField(specific, 'additionalContext') : undefined;
+    const context = readsContext && isPlainObject(specific) ? stringField(specific, 'additionalContext') : undefined;
     return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
   }
   if (ended === 0 || ended === 1 || ended === 'signal' || text === '') return proceeds({ hookError: ended !== 0 });
@@ -68,6 +73,7 @@ export const oracle = eventOracle(
   {
     PreToolUse: { read: readAnswer, payload: (_event, frame, call) => geminiPreToolPayload(frame, call) },
     PostToolUse: { read: readAfterCall, reads: 'decision "deny" or "block" with a reason (on any exit), continue: false, hookSpecificOutput.additionalContext, or plain text on an exit from 2 up', payload: (_event, frame, call) => geminiPostToolPayload(frame, call) },
+    Stop: { read: readAfterTurn, reads: 'decision "deny" or "block" with a reason (on any exit), continue: false, or plain text on an exit from 2 up', turnPayload: (_event, frame, turn) => geminiAfterAgentPayload(frame, turn) },
   },
   (payload) => String(payload['tool_name']),
 );

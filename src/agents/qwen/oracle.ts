@@ -9,7 +9,7 @@
 import { QWEN } from '../../../specs/qwen/agent.js';
 import { blocks, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { qwenPostToolPayload, qwenPreToolPayload } from '../../../specs/qwen/payloads.js';
+import { qwenPostToolPayload, qwenPreToolPayload, qwenStopPayload } from '../../../specs/qwen/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
@@ -39,12 +39,28 @@ function readAfterCall({ ended, stdout }: HookAnswer): Effect {
   return proceeds({ hookError: ended !== 0 });
 }
 
+/**
+ * At the end of the turn (measured on `Stop`) Qwen Code reads as before a call: exit 2 with stderr
+ * makes the agent go on with that text; on any other exit a `decision` of deny or block, or
+ * `continue: false`, does the same with its reason. Nothing else does anything.
+ */
+function readAfterTurn({ ended, stdout, stderr }: HookAnswer): Effect {
+  if (ended === 'timed-out') return timedOut();
+  if (ended === 2) return stderr.trim() === '' ? proceeds({ hookError: true }) : blocks(stderr.trim());
+  const answer = jsonObject(stdout);
+  const decision = stringField(answer, 'decision');
+  if (decision === 'deny' || decision === 'block') return blocks(stringField(answer, 'reason'));
+  if (answer?.['continue'] === false) return blocks(stringField(answer, 'stopReason'));
+  return proceeds({ hookError: ended !== 0 });
+}
+
 export const oracle = eventOracle(
   'qwen',
   QWEN,
   {
     PreToolUse: { read: readAnswer, payload: (_event, frame, call) => qwenPreToolPayload(frame, call) },
     PostToolUse: { read: readAfterCall, reads: 'continue: false with a stopReason, or hookSpecificOutput.additionalContext, on any exit but 2', payload: (_event, frame, call) => qwenPostToolPayload(frame, call) },
+    Stop: { read: readAfterTurn, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false', turnPayload: (_event, frame, turn) => qwenStopPayload(frame, turn) },
   },
   (payload) => String(payload['tool_name']),
 );

@@ -10,7 +10,7 @@ import type { AgentRun } from '../../agents/agent-run.js';
 import { AGENTS } from '../../agents/index.js';
 import { isBlocking, type Effect } from '../../oracle/effect.js';
 import type { RecordedAnswer } from '../../live/recorder-folder.js';
-import { reachedModel, sentBefore, type LiveCall } from '../../live/live-call.js';
+import { afterFinalAnswer, reachedModel, sentBefore, type LiveCall } from '../../live/live-call.js';
 import type { LiveEffect, LiveResult } from '../../model/run/hook-report.js';
 
 export function judgeLiveCall(run: AgentRun, agentVersion: string, call: LiveCall, answer: RecordedAnswer | null): LiveResult {
@@ -28,7 +28,26 @@ export function judgeLiveCall(run: AgentRun, agentVersion: string, call: LiveCal
     const predicted: LiveEffect = isBlocking(effect.kind) || effect.kind === 'ask' ? 'blocked' : 'proceeded';
     return { ...base, effect: observed, predicted: `${predicted} (${effect.kind} on the answer the hook gave there)`, hookExitCode, agreesWithOracle: predicted === observed };
   }
+  if (AGENTS[run.agent].claudeEvent(run.event) === 'Stop') return judgeAfterTurn(base, effect, call, answer, hookExitCode);
   return judgeAfterCall(base, effect, call, answer, hookExitCode);
+}
+
+/** At the end of the turn a session shows whether the agent went on, and with which of the hook's texts. */
+function judgeAfterTurn(base: Pick<LiveResult, 'agent' | 'agentVersion' | 'toolRan' | 'modelSaw'>, effect: Effect, call: LiveCall, answer: RecordedAnswer, hookExitCode: number | null): LiveResult {
+  const later = afterFinalAnswer(call);
+  const texts = [effect.reason ?? '', answer.outcome.stderr, answer.outcome.stdout].map((text) => text.trim()).filter((text) => text !== '');
+  const seen = texts.find((text) => later.some((body) => body.includes(JSON.stringify(text).slice(1, -1))));
+  const observed: LiveEffect = later.length > 0 ? 'blocked' : 'proceeded';
+  const predicted: LiveEffect = effect.kind === 'block' && effect.endsTurn !== true ? 'blocked' : 'proceeded';
+  return {
+    ...base,
+    effect: observed,
+    continued: later.length > 0,
+    modelSaw: seen ?? null,
+    predicted: `${predicted} (${effect.kind} on the answer the hook gave there)`,
+    hookExitCode,
+    agreesWithOracle: predicted === observed,
+  };
 }
 
 function judgeAfterCall(base: Pick<LiveResult, 'agent' | 'agentVersion' | 'toolRan' | 'modelSaw'>, effect: Effect, call: LiveCall, answer: RecordedAnswer, hookExitCode: number | null): LiveResult {

@@ -16,7 +16,8 @@ import type { AgentRun } from '../../agents/agent-run.js';
 import { AGENTS } from '../../agents/index.js';
 import type { HookOutcome } from '../../model/outcome.js';
 import { withRecorderFolder } from '../../live/recorder-folder.js';
-import type { LiveCall } from '../../live/live-call.js';
+import { afterFinalAnswer, type LiveCall } from '../../live/live-call.js';
+import type { EventName } from '../../../specs/claude-code/events.js';
 import type { RunHookOptions } from '../../runner/run-hook.js';
 import { stdinText } from '../../util/stdin-text.js';
 import type { CaseResult } from '../../model/run/hook-report.js';
@@ -31,29 +32,30 @@ const MAX_LIVE_CASES = 4;
 export async function replayAsAgent(options: LiveReplayOptions, run: AgentRun, runHook: (options: RunHookOptions) => Promise<HookOutcome>): Promise<CaseResult[]> {
   if (run.agent === 'claude-code') throw new Error('Claude Code replays through replayLive');
   const driver = await AGENTS[run.agent].loadDriver();
-  const preTool = AGENTS[run.agent].claudeEvent(run.event) === 'PreToolUse';
-  /** The session stopped where a block would have stopped it: the call did not run, or (after it) the agent did not go on. */
-  const cutShort = (session: LiveCall) => (preTool ? !session.toolRan : !session.continued);
-  const chosen = new Set(selectLiveCases(options.results, options.findings, isShellCase, MAX_LIVE_CASES));
+  const moment = AGENTS[run.agent].claudeEvent(run.event);
+  /** The session shows what a block would: the call did not run, the agent did not go on after it, or it went on after its final answer. */
+  const blockShows = (session: LiveCall) => (moment === 'PreToolUse' ? !session.toolRan : moment === 'Stop' ? afterFinalAnswer(session).length > 0 : !session.continued);
+  const toolEvent = moment === 'PreToolUse' || moment === 'PostToolUse';
+  const chosen = new Set(selectLiveCases(options.results, options.findings, toolEvent ? isShellCase : isNamedValid, MAX_LIVE_CASES));
   const replayed = await mapLimited(
     options.results.filter(({ testCase }) => chosen.has(testCase.id)),
     options.jobs,
     async (result): Promise<CaseResult> =>
       withRecorderFolder(options.target.command, async (folder) => {
-        const command = shellCommandOf(JSON.parse(stdinText(result.testCase.stdin)) as Record<string, unknown>)!;
+        // A tool event's case puts its command in the call; at the end of a turn the call is only the probe.
+        const command = toolEvent ? shellCommandOf(JSON.parse(stdinText(result.testCase.stdin)) as Record<string, unknown>) : null;
         const path = options.callerEnv['PATH'] ?? '/usr/bin:/bin';
-        const call = { bin: options.live.agentBin, bwrapBin: options.live.bwrapBin, path, event: run.event, shellCommand: `${PROBE_COMMAND}; ${command}`, hookTimeoutMs: options.target.timeoutMs };
+        const shellCommand = command === null ? PROBE_COMMAND : `${PROBE_COMMAND}; ${command}`;
+        const call = { bin: options.live.agentBin, bwrapBin: options.live.bwrapBin, path, event: run.event, shellCommand, hookTimeoutMs: options.target.timeoutMs };
         const session = await driver.runShellCall({ ...call, hookScript: folder.hookScript }, runHook);
         const live = judgeLiveCall(run, options.live.agentVersion, session, folder.readAnswer());
-        if (live.agreesWithOracle || live.unconfirmed !== undefined || !cutShort(session)) return { ...result, live };
-        // Held back (or ended) though the answer lets it go on: the agent may refuse the call itself (Codex
-        // refuses `rm -f` style commands). The same call with a hook that allows everything tells the two apart.
-        const anyway = cutShort(await driver.runShellCall({ ...call, hookScript: folder.allowingScript() }, runHook));
+        if (live.agreesWithOracle || live.unconfirmed !== undefined || !blockShows(session)) return { ...result, live };
+        // What a block shows, though the answer blocks nothing: the agent may do it itself (Codex refuses
+        // `rm -f` style commands). The same call with a hook that allows everything tells the two apart.
+        const anyway = blockShows(await driver.runShellCall({ ...call, hookScript: folder.allowingScript() }, runHook));
         return {
           ...result,
-          live: anyway
-            ? { ...live, unconfirmed: `${AGENTS[run.agent].name} ${preTool ? 'refuses this call itself' : 'ends the run after this call itself'}: with a hook that allows everything it did the same` }
-            : live,
+          live: anyway ? { ...live, unconfirmed: `${AGENTS[run.agent].name} ${BY_ITSELF[moment ?? 'PreToolUse'] ?? 'does this itself'}: with a hook that allows everything it did the same` } : live,
         };
       }),
   );
@@ -61,8 +63,15 @@ export async function replayAsAgent(options: LiveReplayOptions, run: AgentRun, r
   return options.results.map((result) => byId.get(result.testCase.id) ?? result);
 }
 
-/** A named valid payload of a shell call: generated ones stay out, their commands would run for real. */
-function isShellCase({ testCase }: CaseResult): boolean {
-  if (testCase.kind !== 'valid' || (testCase.origin ?? 'named') !== 'named') return false;
-  return shellCommandOf(JSON.parse(stdinText(testCase.stdin)) as Record<string, unknown>) !== null;
+/** What the agent did on its own, where a block would have shown the same. */
+const BY_ITSELF: Partial<Record<EventName, string>> = { PreToolUse: 'refuses this call itself', PostToolUse: 'ends the run after this call itself', Stop: 'goes on after its final answer itself' };
+
+/** A named valid payload: generated ones stay out, their commands would run for real. */
+function isNamedValid({ testCase }: CaseResult): boolean {
+  return testCase.kind === 'valid' && (testCase.origin ?? 'named') === 'named';
+}
+
+/** A named valid payload of a shell call. */
+function isShellCase(result: CaseResult): boolean {
+  return isNamedValid(result) && shellCommandOf(JSON.parse(stdinText(result.testCase.stdin)) as Record<string, unknown>) !== null;
 }

@@ -4,6 +4,7 @@
  * (observe) on its posture, idempotency and side effects. The role is read from what the run saw,
  * then from the hook's code; the config's `role:` overrides both.
  */
+import { AGENTS } from '../../agents/index.js';
 import { canBlock } from '../../../specs/claude-code/events.js';
 import { CRASH_SIGNS, DENY_WORDS } from './stderr-words.js';
 import type { EffectKind } from '../../oracle/effect.js';
@@ -44,9 +45,11 @@ export function inferRole({ target, results, probes, projectDir }: RoleInput): R
 
 /** A hook that never had an effect is an observer, unless its code shows it means to decide. */
 function fromCode(target: HookTarget, projectDir: string | null): RoleJudgement {
-  const blockable = target.input === 'none' || target.events.some(canBlock);
+  // Another agent's event may let no answer block where Claude Code's does (Cline's TaskComplete).
+  const blockable = target.input === 'none' || (target.agent === undefined ? target.events.some(canBlock) : AGENTS[target.agent.agent].canBlock(target.agent.event));
   const quiet = 'it never denied, asked, blocked or added context';
-  if (!blockable) return { role: 'observe', from: 'run', why: `${quiet}, and none of its events (${target.events.join(', ')}) lets a hook block`, evidence: null };
+  const events = target.agent === undefined ? target.events.join(', ') : `${target.agent.event} in ${AGENTS[target.agent.agent].name}`;
+  if (!blockable) return { role: 'observe', from: 'run', why: `${quiet}, and none of its events (${events}) lets a hook block`, evidence: null };
   const sign = readDecisionSign(target.command, { projectDir: target.projectDir ?? projectDir ?? null, pluginRoot: target.env?.['CLAUDE_PLUGIN_ROOT'] ?? null });
   if (sign.kind === 'found') return { role: 'govern', from: 'code', why: `${quiet} in this run, but its code shows decision output (${sign.text})`, evidence: null };
   if (sign.kind === 'unreadable') return { role: 'govern', from: 'code', why: `${quiet} in this run, and its code could not be read (${sign.why}) to tell whether it means to decide`, evidence: null };

@@ -63,6 +63,17 @@ describe('controls: control probes fire, benign look-alikes go through, a guard 
     expect([notifier.probes.guard, notifier.probes.evidence, notifier.role?.role, findingCodes(notifier, 'controls')]).toEqual([false, 'not-a-guard', 'observe', []]);
   }, 120_000);
 
+  it('asks no controls of a hook whose agent lets no answer block on its event, and does of the same hook where one does', async () => {
+    // Its code prints a block, but Cline's TaskComplete comes once the task has ended: nothing there can guard.
+    const asAgent = (agent: 'cline' | 'codex', event: string, version: string) =>
+      runFixture('agents/stop-gate-asks-for-tests.sh', { events: ['Stop'], agent: { agent, event, version }, allowNoControls: false });
+    const cline = await asAgent('cline', 'TaskComplete', '3.0.65');
+    expect([cline.role?.role, cline.role?.why, findingCodes(cline, 'controls')]).toEqual(['observe', expect.stringContaining('(TaskComplete in Cline) lets a hook block'), []]);
+    // In Codex the same answer makes the agent go on: the hook governs, and it showed so on the run's own cases.
+    const codex = await asAgent('codex', 'Stop', '0.171.0');
+    expect([codex.role?.role, codex.role?.from]).toEqual(['govern', 'run']);
+  }, 120_000);
+
   it("a guard that denied on the run's own valid payloads has evidence without controls: no error, an info suggesting controls", async () => {
     const guard = await runFixture('python-guard-denies-rm-rf.py', { matcher: 'Bash', allowNoControls: false });
     expect([guard.role?.role, guard.role?.from, guard.role?.evidence?.effect]).toEqual(['govern', 'run', 'deny']);

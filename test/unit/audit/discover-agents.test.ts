@@ -58,7 +58,7 @@ describe("discovering other agents' hooks", () => {
       '.claude/settings.json': claudeLike('PreToolUse'),
       '.codex/hooks.json': claudeLike('PreToolUse'),
       '.gemini/settings.json': claudeLike('AfterTool'),
-      '.qwen/settings.json': claudeLike('Stop'),
+      '.qwen/settings.json': claudeLike('PreCompact'),
       '.clinerules/hooks/PreToolUse': '#!/bin/sh\n',
     });
     chmodSync(join(root, '.clinerules/hooks/PreToolUse'), 0o755);
@@ -69,8 +69,8 @@ describe("discovering other agents' hooks", () => {
       [['.gemini/settings.json#hooks.AfterTool[0].hooks[0]'], { agent: 'gemini', event: 'AfterTool', version: '0.61.0' }, ['PostToolUse']],
       [['.codex/hooks.json#hooks.PreToolUse[0].hooks[0]'], { agent: 'codex', event: 'PreToolUse', version: '0.171.0' }, ['PreToolUse']],
     ]);
-    expect(planned.skipped.get('.qwen/settings.json#hooks.Stop[0].hooks[0]')).toBe(
-      'wired for Qwen Code on Stop: linted, not run (hookcheck runs Qwen Code hooks on PreToolUse, PostToolUse only so far)',
+    expect(planned.skipped.get('.qwen/settings.json#hooks.PreCompact[0].hooks[0]')).toBe(
+      'wired for Qwen Code on PreCompact: linted, not run (hookcheck runs Qwen Code hooks on PreToolUse, PostToolUse, Stop only so far)',
     );
     expect(planned.skipped.get('.clinerules/hooks/PreToolUse#')).toMatch(/^a Cline hook file: linted, not run/);
   });

@@ -54,6 +54,22 @@ describe('the live verdict after the call', () => {
   });
 });
 
+describe('the live verdict at the end of the turn', () => {
+  const codexStop = { agent: 'codex', event: 'Stop', version: '0.171.0' } as const;
+  // The first request after the call carries its result; any after that is the agent going on past its final answer.
+  const result = 'total 0';
+
+  it('agrees when a block made the agent go on with its reason, and disagrees when it stopped', () => {
+    expect(judgeLiveCall(codexStop, '0.171.0', call([result, REASON]), answer(block))).toMatchObject({ effect: 'blocked', continued: true, modelSaw: REASON, agreesWithOracle: true });
+    expect(judgeLiveCall(codexStop, '0.171.0', call([result]), answer(block))).toMatchObject({ effect: 'proceeded', agreesWithOracle: false });
+  });
+
+  it('agrees when an answer that blocks nothing lets it stop, and disagrees when it went on', () => {
+    expect(judgeLiveCall(codexStop, '0.171.0', call([result]), answer(''))).toMatchObject({ effect: 'proceeded', agreesWithOracle: true });
+    expect(judgeLiveCall(codexStop, '0.171.0', call([result, 'more']), answer(''))).toMatchObject({ effect: 'blocked', agreesWithOracle: false });
+  });
+});
+
 describe('the live verdict before the call', () => {
   it('agrees when the call ran as the oracle says, and disagrees when it did not', () => {
     const codexBefore = { agent: 'codex', event: 'PreToolUse', version: '0.171.0' } as const;

@@ -51,6 +51,16 @@ const POST_CASES: readonly (readonly [AgentId, string, string])[] = [
   ['copilot', 'postToolUse', 'copilot/captured/post-tool-shell-camel.json'],
   ['copilot', 'PostToolUse', 'copilot/captured/post-tool-shell-pascal.json'],
 ];
+/** At the end of the turn: the captures' sessions ended with the final answer "Done.". */
+const STOP_CASES: readonly (readonly [AgentId, string, string])[] = [
+  ['codex', 'Stop', 'codex/captured/stop.json'],
+  ['gemini', 'AfterAgent', 'gemini/captured/stop.json'],
+  ['qwen', 'Stop', 'qwen/captured/stop.json'],
+  ['cline', 'TaskComplete', 'cline/captured/task-complete.json'],
+  ['copilot', 'agentStop', 'copilot/captured/stop-camel.json'],
+  ['copilot', 'Stop', 'copilot/captured/stop-pascal.json'],
+];
+const claudeStop = { session_id: 's-1', transcript_path: '/p/t.jsonl', cwd: '/p', hook_event_name: 'Stop', permission_mode: 'default', stop_hook_active: false, last_assistant_message: 'Done.' };
 const POST_COMMAND = 'echo hookprobe > probe.txt; echo hookcheck-output';
 const claudeBashAfter = (command: string) => ({
   ...claudeBash(command),
@@ -75,6 +85,14 @@ describe('payloads of the other agents', () => {
       expect(shape(built)).toEqual(shape(real));
       expect(JSON.stringify(built)).toContain(JSON.stringify(POST_COMMAND).slice(1, -1));
       expect(JSON.stringify(built)).toContain('hookcheck-output');
+    });
+  }
+
+  for (const [agent, event, file] of STOP_CASES) {
+    it(`${agent} ${event}: the shape ${file} holds, built from a Claude Code Stop payload`, () => {
+      expect(shape(AGENTS[agent].payloadFor(event, claudeStop))).toEqual(shape(captured(file)));
+      // A tool payload is no end of a turn.
+      expect(AGENTS[agent].payloadFor(event, claudeBash('ls'))).toBeNull();
     });
   }
 

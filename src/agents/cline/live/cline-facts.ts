@@ -17,7 +17,7 @@ const HINT = 'Run the session by hand with the recipe of AGENTS-MEASURED.md (cli
  * hook (the CLI never finished, never got to the shell call, or never started the hook) throws
  * rather than read as a row.
  */
-export function readClineFacts(session: Pick<ClineSession, 'requests' | 'probeFileExists' | 'hookRan' | 'agentOutcome'>, markers: Readonly<Record<PreToolChannel, string>>): AgentRowFacts {
+export function readClineFacts(session: Pick<ClineSession, 'requests' | 'probeFileExists' | 'hookRan' | 'agentOutcome'>, markers: Readonly<Record<PreToolChannel, string>>, endOfTurn = false): AgentRowFacts {
   if (session.agentOutcome.kind === 'timed-out' || session.agentOutcome.kind === 'spawn-failed') {
     throw new HookcheckError(`The Cline CLI did not finish its session: it ${describeEnd(session)}.`, { hint: HINT });
   }
@@ -31,7 +31,7 @@ export function readClineFacts(session: Pick<ClineSession, 'requests' | 'probeFi
   if (!session.hookRan) {
     throw new HookcheckError(`Cline was given the shell call but never started the PreToolUse hook (the CLI ${describeEnd(session)}).`, { hint: HINT });
   }
-  return rowFactsOf(clineCall(session), markers);
+  return rowFactsOf(clineCall(session), markers, endOfTurn);
 }
 
 export function clineCall(session: Pick<ClineSession, 'requests' | 'probeFileExists'>): LiveCall {

@@ -38,5 +38,5 @@ export function runClineRow(row: Pick<AgentTruthRow, 'event'>, script: string, s
 /** Measures one row: the facts of one session (never of one that did not get as far as the hook). */
 export async function measureClineRow(row: AgentTruthRow, script: string, settings: ClineRowSettings): Promise<AgentRowFacts> {
   const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
-  return readClineFacts(await runClineRow(row, script, settings), channels);
+  return readClineFacts(await runClineRow(row, script, settings), channels, row.endOfTurn === true);
 }

@@ -11,8 +11,8 @@ import type { CodexSession } from './codex-session.js';
 type InputItem = Readonly<Record<string, unknown>>;
 
 /** Reads the facts; `markers` maps each channel to its word (none of them in the prompt or config). */
-export function readCodexFacts(session: Pick<CodexSession, 'requests' | 'probeFileExists'>, markers: Readonly<Record<PreToolChannel, string>>): AgentRowFacts {
-  return rowFactsOf(codexCall(session), markers);
+export function readCodexFacts(session: Pick<CodexSession, 'requests' | 'probeFileExists'>, markers: Readonly<Record<PreToolChannel, string>>, endOfTurn = false): AgentRowFacts {
+  return rowFactsOf(codexCall(session), markers, endOfTurn);
 }
 
 export function codexCall(session: Pick<CodexSession, 'requests' | 'probeFileExists'>): LiveCall {

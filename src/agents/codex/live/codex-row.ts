@@ -43,7 +43,7 @@ export function runCodexRow(row: Pick<AgentTruthRow, 'event'>, script: string, s
 /** Measures one row: the facts of one session (never of one that did not get as far as the call). */
 export async function measureCodexRow(row: AgentTruthRow, script: string, settings: CodexRowSettings): Promise<AgentRowFacts> {
   const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
-  return readCodexFacts(checkSessionReachedCall(row, await runCodexRow(row, script, settings)), channels);
+  return readCodexFacts(checkSessionReachedCall(row, await runCodexRow(row, script, settings)), channels, row.endOfTurn === true);
 }
 
 /**

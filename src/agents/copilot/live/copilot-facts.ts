@@ -12,8 +12,8 @@ import type { CopilotSession } from './copilot-session.js';
 type Message = Readonly<Record<string, unknown>>;
 
 /** Reads the facts; `markers` maps each channel to its word (none of them in the prompt or config). */
-export function readCopilotFacts(session: Pick<CopilotSession, 'requests' | 'probeFileExists'>, markers: Readonly<Record<PreToolChannel, string>>): AgentRowFacts {
-  return rowFactsOf(copilotCall(session), markers);
+export function readCopilotFacts(session: Pick<CopilotSession, 'requests' | 'probeFileExists'>, markers: Readonly<Record<PreToolChannel, string>>, endOfTurn = false): AgentRowFacts {
+  return rowFactsOf(copilotCall(session), markers, endOfTurn);
 }
 
 export function copilotCall(session: Pick<CopilotSession, 'requests' | 'probeFileExists'>): LiveCall {

@@ -43,7 +43,7 @@ export function runCopilotRow(row: Pick<AgentTruthRow, 'event'>, script: string,
 /** Measures one row: the facts of one session (never of one that did not get as far as the call). */
 export async function measureCopilotRow(row: AgentTruthRow, script: string, settings: CopilotRowSettings): Promise<AgentRowFacts> {
   const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
-  return readCopilotFacts(checkSessionReachedCall(row, await runCopilotRow(row, script, settings)), channels);
+  return readCopilotFacts(checkSessionReachedCall(row, await runCopilotRow(row, script, settings)), channels, row.endOfTurn === true);
 }
 
 /**

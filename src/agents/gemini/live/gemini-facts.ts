@@ -15,7 +15,7 @@ import type { GeminiSession } from './gemini-session.js';
  * hook (the CLI never started, hung, or never got to the shell call) throws rather than read as a
  * row where the tool did not run.
  */
-export function readGeminiFacts(session: GeminiSession, markers: Readonly<Record<PreToolChannel, string>>): AgentRowFacts {
+export function readGeminiFacts(session: GeminiSession, markers: Readonly<Record<PreToolChannel, string>>, endOfTurn = false): AgentRowFacts {
   if (session.agentOutcome.kind === 'timed-out' || session.agentOutcome.kind === 'spawn-failed') {
     throw new HookcheckError(`The Gemini CLI did not finish its session: it ${describeEnd(session)}.`, { hint: 'Run the session by hand with the recipe of AGENTS-MEASURED.md and look at its stderr.' });
   }
@@ -28,7 +28,7 @@ export function readGeminiFacts(session: GeminiSession, markers: Readonly<Record
       hint: 'Run the session by hand with the recipe of AGENTS-MEASURED.md and look at its stderr.',
     });
   }
-  return rowFactsOf(geminiCall(session), markers);
+  return rowFactsOf(geminiCall(session), markers, endOfTurn);
 }
 
 export function geminiCall(session: Pick<GeminiSession, 'requests' | 'toolRan'>): LiveCall {

@@ -27,7 +27,7 @@ export function runContainedGeminiSession(row: Pick<AgentTruthRow, 'event'>, scr
 }
 
 /** Measures one row: the facts of a session whose BeforeTool hook is `script`. */
-export async function measureGeminiRow(row: Pick<AgentTruthRow, 'event'>, script: string, settings: GeminiRowSettings): Promise<AgentRowFacts> {
+export async function measureGeminiRow(row: Pick<AgentTruthRow, 'event' | 'endOfTurn'>, script: string, settings: GeminiRowSettings): Promise<AgentRowFacts> {
   const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
-  return readGeminiFacts(await runContainedGeminiSession(row, script, settings), channels);
+  return readGeminiFacts(await runContainedGeminiSession(row, script, settings), channels, row.endOfTurn === true);
 }

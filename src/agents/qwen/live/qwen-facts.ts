@@ -15,7 +15,7 @@ import type { QwenSession } from './qwen-session.js';
  * hook (the CLI never started, hung, or never got to the shell call) throws rather than read as a
  * row where the tool did not run.
  */
-export function readQwenFacts(session: Pick<QwenSession, 'requests' | 'toolRan' | 'agentOutcome'>, markers: Readonly<Record<PreToolChannel, string>>): AgentRowFacts {
+export function readQwenFacts(session: Pick<QwenSession, 'requests' | 'toolRan' | 'agentOutcome'>, markers: Readonly<Record<PreToolChannel, string>>, endOfTurn = false): AgentRowFacts {
   if (session.agentOutcome.kind === 'timed-out' || session.agentOutcome.kind === 'spawn-failed') {
     throw new HookcheckError(`Qwen Code did not finish its session: it ${describeEnd(session)}.`, { hint: 'Run the session by hand with the recipe of AGENTS-MEASURED.md and look at its stderr.' });
   }
@@ -25,7 +25,7 @@ export function readQwenFacts(session: Pick<QwenSession, 'requests' | 'toolRan' 
       hint: 'Run the session by hand with the recipe of AGENTS-MEASURED.md and look at its stderr.',
     });
   }
-  return rowFactsOf(qwenCall(session), markers);
+  return rowFactsOf(qwenCall(session), markers, endOfTurn);
 }
 
 export function qwenCall(session: Pick<QwenSession, 'requests' | 'toolRan'>): LiveCall {

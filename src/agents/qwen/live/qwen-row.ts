@@ -27,7 +27,7 @@ export function runContainedQwenSession(row: Pick<AgentTruthRow, 'event'>, scrip
 }
 
 /** Measures one row: the facts of a session whose PreToolUse hook is `script`. */
-export async function measureQwenRow(row: Pick<AgentTruthRow, 'event'>, script: string, settings: QwenRowSettings): Promise<AgentRowFacts> {
+export async function measureQwenRow(row: Pick<AgentTruthRow, 'event' | 'endOfTurn'>, script: string, settings: QwenRowSettings): Promise<AgentRowFacts> {
   const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
-  return readQwenFacts(await runContainedQwenSession(row, script, settings), channels);
+  return readQwenFacts(await runContainedQwenSession(row, script, settings), channels, row.endOfTurn === true);
 }

@@ -60,7 +60,12 @@ function agentReading(hook: WiredHook): string {
   } catch {
     return `and what ${oracle.name} does then on ${hook.event} is not modelled yet.`;
   }
-  if (isBlocking(effect.kind)) return `and ${oracle.name} holds the call back on that exit (${effect.kind} on ${hook.event}): every call the hook sees is refused.`;
+  if (isBlocking(effect.kind)) {
+    const moment = oracle.claudeEvent(hook.event);
+    if (moment === 'Stop') return `and ${oracle.name} reads that exit as a block (${effect.kind} on ${hook.event}): each time it would stop, it goes on instead, told the shell's error.`;
+    if (moment === 'PostToolUse') return `and ${oracle.name} reads that exit as a block (${effect.kind} on ${hook.event}): after every call the hook sees, the model is told the shell's error.`;
+    return `and ${oracle.name} holds the call back on that exit (${effect.kind} on ${hook.event}): every call the hook sees is refused.`;
+  }
   return `a non-blocking error in ${oracle.name}, and the hook never runs.`;
 }
 

@@ -1,0 +1,29 @@
+/**
+ * The grid the events after the pre-tool one are measured on: each shape with the three exits a hook
+ * is written with there (0, 1 by mistake, 2 for feedback), stderr carrying text on each, and exit 2
+ * also without it. The pre-tool grid (pre-tool-answers.ts) is wider: there a kill and 127 matter too.
+ */
+import { MARKERS, type AgentTruthRow, type PreToolExit, type PreToolStderr } from './pre-tool-answers.js';
+
+const STDERR_TEXT = `${MARKERS.stderr} from the hook`;
+const ENDINGS: readonly { readonly exit: PreToolExit; readonly stderr: PreToolStderr }[] = [
+  { exit: '0', stderr: 'text' },
+  { exit: '1', stderr: 'text' },
+  { exit: '2', stderr: 'text' },
+  { exit: '2', stderr: 'empty' },
+];
+
+/** Every row of `shapes` on `event`, each carrying `extra`. */
+export function answerGrid(event: string, shapes: Readonly<Record<string, string>>, extra: Partial<AgentTruthRow> = {}): AgentTruthRow[] {
+  return Object.entries(shapes).flatMap(([shape, stdout]) =>
+    ENDINGS.map(({ exit, stderr }) => ({
+      id: `${event}/${shape}/${exit}/${stderr}`,
+      event,
+      shape,
+      exit,
+      stderr,
+      answer: { stdout, stderr: stderr === 'text' ? STDERR_TEXT : '', exit: Number(exit) },
+      ...extra,
+    })),
+  );
+}

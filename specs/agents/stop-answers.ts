@@ -1,0 +1,28 @@
+/**
+ * The answer table measured on every agent's end-of-turn event (Codex and Qwen `Stop`, Gemini
+ * `AfterAgent`, Copilot `agentStop` and `Stop`, Cline `TaskComplete`): the agent has given its final
+ * answer, and a hook that blocks there is how a "run the tests before you say done" gate keeps it
+ * working. What a session shows is whether the agent went on (asked the model again) and which text
+ * it sent the model then. The hook answers once per session (`endOfTurn`).
+ */
+import { MARKERS, type AgentTruthRow } from './pre-tool-answers.js';
+import { answerGrid } from './answer-grid.js';
+
+const json = (value: object): string => JSON.stringify(value);
+
+/** Shapes every agent is measured on at the end of a turn. */
+export const STOP_SHAPES: Readonly<Record<string, string>> = {
+  empty: '',
+  plain: `${MARKERS.stdout} from the hook`,
+  truncated: `{"decision": "block", "reason": "${MARKERS.reason}`,
+  'decision-block': json({ decision: 'block', reason: MARKERS.reason }),
+  'decision-deny': json({ decision: 'deny', reason: MARKERS.reason }),
+  'continue-false': json({ continue: false, stopReason: MARKERS.reason }),
+  'claude-context': json({ hookSpecificOutput: { hookEventName: 'Stop', additionalContext: MARKERS.context } }),
+  'system-message': json({ systemMessage: `${MARKERS.context} for the user` }),
+};
+
+/** Every row for an agent whose event is `event`, with its `native` shapes after the common ones. */
+export function stopRows(event: string, native: Readonly<Record<string, string>> = {}): AgentTruthRow[] {
+  return answerGrid(event, { ...STOP_SHAPES, ...native }, { endOfTurn: true });
+}
