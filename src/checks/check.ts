@@ -60,11 +60,16 @@ export function makeFinding(check: Finding['check'], code: FindingCode, severity
  * What the agent a hook is run as does with this answer, in words, for messages whose Claude Code
  * wording would be wrong there; undefined for a hook run as Claude Code (the message's own words).
  */
+/** The agent the hook is judged as, by name: Claude Code unless it is run as another (`--agent`). */
+export function agentNameOf(target: Pick<HookTarget, 'agent'>): string {
+  return AGENTS[target.agent?.agent ?? 'claude-code'].name;
+}
+
 export function agentSays(target: Pick<HookTarget, 'agent'>, effect: Effect): { agentSays?: string } {
   // Its wiring's `"onFailure": "block"` turned Claude Code's default reading of a failure around.
   if (effect.failedClosed)
     return {
-      agentSays: `${target.agent === undefined ? 'Claude Code' : AGENTS[target.agent.agent].name} holds the call back ("onFailure": "block" counts a failure as a block), so every such call is refused.`,
+      agentSays: `${agentNameOf(target)} holds the call back ("onFailure": "block" counts a failure as a block), so every such call is refused.`,
     };
   if (target.agent === undefined) return {};
   const what = isBlocking(effect.kind) ? 'holds the call back on this answer' : effect.kind === 'timed-out' ? 'stops waiting for the hook' : 'lets the call go on';

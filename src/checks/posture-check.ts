@@ -8,7 +8,7 @@ import { isBlocking } from '../oracle/effect.js';
 import { describeOutcome } from '../model/outcome.js';
 import type { CaseResult } from '../model/run/hook-report.js';
 import type { Finding } from '../findings/finding.js';
-import { makeFinding, type Check } from './check.js';
+import { agentNameOf, makeFinding, type Check } from './check.js';
 
 /** A reason that tells Claude the input itself is the problem, so the same call will fail again. */
 const INPUT_PROBLEM_WORDS = /malformed|invalid|unreadable|unparsable|could ?n[o']t (parse|read)|cannot (parse|read)|not valid|no valid|retry|garbage|corrupt/i;
@@ -26,21 +26,21 @@ const postureCheck: Check<'posture'> = {
   id: 'posture',
   title: 'The hook survives garbage as its posture says',
   description: 'Open: garbage neither blocks nor crashes. Closed: garbage blocks with a reason that says retrying will not help.',
-  run({ results, posture }) {
+  run({ results, posture, target }) {
     const garbage = results.filter(({ testCase }) => testCase.kind === 'garbage');
-    return garbage.flatMap((result) => (posture === 'open' ? judgeOpen(result) : judgeClosed(result)));
+    return garbage.flatMap((result) => (posture === 'open' ? judgeOpen(result, agentNameOf(target)) : judgeClosed(result)));
   },
 };
 
-function judgeOpen({ testCase, outcome, effect }: CaseResult): Finding[] {
+function judgeOpen({ testCase, outcome, effect }: CaseResult, agent: string): Finding[] {
   const { id, label } = testCase;
   const severity = 'warning';
   const note = NOT_SENT_NOTE;
   if (isBlocking(effect.kind)) return [makeFinding('posture', 'posture-blocks-garbage', severity, { label, effect: describeEffect(effect.kind), note }, id)];
   const crashed = outcome.kind === 'killed' || outcome.kind === 'timed-out' || effect.kind === 'non-blocking-error';
   // Exit 0 with an answer the agent rejects is no crash, but the agent reports a hook error all the same.
-  const how = outcome.kind === 'exited' && outcome.exitCode === 0 ? 'exited 0 with an answer Claude Code rejects' : describeOutcome(outcome);
-  return crashed ? [makeFinding('posture', 'posture-crashes-on-garbage', severity, { label, outcome: how, note }, id)] : [];
+  const how = outcome.kind === 'exited' && outcome.exitCode === 0 ? `exited 0 with an answer ${agent} rejects` : describeOutcome(outcome);
+  return crashed ? [makeFinding('posture', 'posture-crashes-on-garbage', severity, { label, outcome: how, agent, note }, id)] : [];
 }
 
 function judgeClosed({ testCase, effect }: CaseResult): Finding[] {

@@ -11,7 +11,9 @@ import type { CaseResult, HookTarget, RegressionStatus, TestCase } from '../mode
 /** The saved regressions of this hook, for the events it is tested on. */
 export function selectRegressions(regressions: readonly Regression[], target: HookTarget, projectDir: string | null): Regression[] {
   const hook = formatHookCommand(portableCommand(target.command, projectDir));
-  return regressions.filter((entry) => formatHookCommand(entry.command) === hook && target.events.includes(entry.event));
+  // A regression found as another agent holds that agent's payload: it replays only on a run as the same agent and event.
+  const sameAgent = (entry: Regression) => entry.agent?.agent === target.agent?.agent && entry.agent?.event === target.agent?.event;
+  return regressions.filter((entry) => formatHookCommand(entry.command) === hook && target.events.includes(entry.event) && sameAgent(entry));
 }
 
 /** A regression as a case of this run, its placeholders filled with this run's scratch folders. */

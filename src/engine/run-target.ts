@@ -125,8 +125,7 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
     const first = valid[0];
     const large = firstLargePayloadCase(valid);
     const cases = first ? [...valid, ...garbage, ...(large ? [large] : [])] : garbage;
-    // Saved regressions and fuzzing are Claude Code payloads: a hook run as another agent gets its named ones only.
-    const regressions = target.agent === undefined ? selectRegressions(settings.regressions ?? [], target, settings.projectDir) : [];
+    const regressions = selectRegressions(settings.regressions ?? [], target, settings.projectDir);
     const execute = (testCase: TestCase) => executeCase(testCase, target, settings, scratch, environment);
     // A hook that never finishes, or floods every answer, gets a few cases of each family, not that cost per case.
     const breaker = createCaseBreaker();
@@ -145,7 +144,7 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
       const rest = [...regressions.map((entry) => regressionCase(entry, scratch)), ...cases.slice(1)];
       results.push(...sent(await mapLimited(rest, settings.jobs, send)));
       if (first) results.push(...sent([await send(buildStdinOpenCase(first, stdinOpenTimeout(results, target.timeoutMs)))]));
-      if (settings.fuzz && settings.fuzz.runs > 0 && target.agent === undefined) {
+      if (settings.fuzz && settings.fuzz.runs > 0) {
         const knownCodes = new Set(judgeResults({ ...context, results }).map((finding) => `${finding.check}/${finding.code}`));
         const { runFuzzPhase } = await fuzzPhase();
         const phase = await runFuzzPhase({ ...settings, posture, target, fuzz: settings.fuzz, scratch, payloadContext: payloadContext(scratch), execute, send, judgeOne, knownCodes });

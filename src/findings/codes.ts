@@ -85,7 +85,7 @@ const MESSAGES = {
   'posture-blocks-garbage': (a: Args) =>
     `On ${a.label} the hook ${a.effect} (posture open: it must not). A hook that blocks on input it cannot read blocks every call; exit 0 and log instead, or declare --posture closed.${a.note ? ` ${a.note}` : ''}`,
   'posture-crashes-on-garbage': (a: Args) =>
-    `On ${a.label} the hook crashed (${a.outcome}): Claude Code shows a hook error each time. Parse defensively and exit 0 when the input is unusable.${a.note ? ` ${a.note}` : ''}`,
+    `On ${a.label} the hook crashed (${a.outcome}): ${a.agent} shows a hook error each time. Parse defensively and exit 0 when the input is unusable.${a.note ? ` ${a.note}` : ''}`,
   'posture-fails-open': (a: Args) => `On ${a.label} the hook did not block (${a.effect}) although its posture is closed: a guard that lets unreadable input through fails open. Exit 2 with a reason.`,
   'posture-reason-unclear': (a: Args) =>
     `On ${a.label} the hook blocked, but its reason ("${a.reason}") does not say the input was unreadable, so Claude may retry the same call. Say that the input was malformed and retrying will not help.`,

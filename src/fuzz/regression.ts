@@ -27,6 +27,10 @@ const regressionSchema = z
     seed: z.number().int(),
     timeoutMs: z.number().positive(),
     posture: z.enum(['open', 'closed']),
+    agent: z
+      .strictObject({ agent: z.string().min(1), event: z.string().min(1), version: z.string().min(1) })
+      .optional()
+      .describe("Found with the hook run as another agent (--agent): its id, its own event, the version judged; the stdin is in that agent's shape."),
   })
   .refine((entry) => (entry.stdin === undefined) !== (entry.stdinBase64 === undefined), { message: 'give exactly one of stdin and stdinBase64' });
 

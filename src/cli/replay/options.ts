@@ -2,6 +2,7 @@
  * Raw `replay` arguments → the saved regression to run, its hook command with paths made absolute
  * again, and the settings to run it with.
  */
+import { OTHER_AGENT_IDS } from '../../agents/agent-ids.js';
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
@@ -32,6 +33,11 @@ export function resolveReplayOptions(args: ReplayArgs, cwd: string, callerEnv: R
     const known = entries.map((item) => item.id);
     throw new UsageError(`No saved failure has the id "${args.id}" in ${path}.`, {
       hint: known.length > 0 ? `Saved ids: ${known.slice(0, 10).join(', ')}${known.length > 10 ? ', …' : ''}.` : 'The file holds no regressions yet.',
+    });
+  }
+  if (entry.agent !== undefined && !OTHER_AGENT_IDS.some((id) => id === entry.agent!.agent)) {
+    throw new ConfigError(`Saved failure ${entry.id} in ${path} was found as agent "${entry.agent.agent}", which hookcheck does not know.`, {
+      hint: `Known agents: ${OTHER_AGENT_IDS.join(', ')}; fix its "agent" or remove the entry.`,
     });
   }
   const command = absoluteCommand(entry.command, cwd);

@@ -147,8 +147,8 @@ ${flagHelp('matcher')}
 ${flagHelp('timeout')}
       --agent <id>           run the hook as this agent: its payloads, judged by its oracle:
                              ${['claude-code (default)', ...OTHER_AGENT_IDS].join(', ')}; other
-                             agents than Claude Code on their pre-tool event and shell calls only
-                             (--event BeforeTool, preToolUse, …); no fuzzing there yet
+                             agents than Claude Code before a call, after it and at the end of a
+                             turn, on shell calls (--event BeforeTool, AfterTool, agentStop, …)
       --agent-version <v>    the agent's version to judge against (default: latest known)
       --agents <ids>         also judge every answer as these agents would, with no extra runs:
                              ${AGENT_IDS.join(', ')} (comma-separated,

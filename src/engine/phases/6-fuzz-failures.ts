@@ -45,6 +45,7 @@ export function describeFailure(item: ShrunkGroup, input: FuzzPhaseInput): FuzzF
       seed: input.fuzz.seed,
       timeoutMs: input.target.timeoutMs,
       posture: input.posture,
+      ...(input.target.agent === undefined ? {} : { agent: input.target.agent }),
     },
   };
 }

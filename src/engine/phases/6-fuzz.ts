@@ -3,12 +3,14 @@
  * seed, run in parallel and judged by the same checks as the named cases. Each new way of failing
  * is shrunk to a minimal case, given a stable id, and handed back ready to be saved as a regression.
  */
-import type fc from 'fast-check';
-import type { EventName } from '../../../specs/claude-code/events.js';
+import fc from 'fast-check';
+import { EVENTS, type EventName } from '../../../specs/claude-code/events.js';
 import type { PayloadContext } from '../../../specs/claude-code/payloads.js';
 import type { Finding } from '../../findings/finding.js';
 import { invalidStdinArbitrary, type GeneratedStdin } from '../../fuzz/arbitraries/invalid-payload.js';
-import { validPayloadArbitrary } from '../../fuzz/arbitraries/valid-payload.js';
+import { validPayloadArbitrary, type GeneratedPayload } from '../../fuzz/arbitraries/valid-payload.js';
+import { AGENTS } from '../../agents/index.js';
+import type { AgentRun } from '../../agents/agent-run.js';
 import { drawCase } from '../../fuzz/draw.js';
 import { fromPortable, portableContext, type ScratchPaths } from '../../fuzz/portable.js';
 import { shrinkFailure } from '../../fuzz/shrink.js';
@@ -111,15 +113,20 @@ export async function runFuzzPhase(input: FuzzPhaseInput): Promise<FuzzPhaseResu
 function planCases(input: FuzzPhaseInput): Plan[] {
   // Drawn with placeholders for the scratch folders, so a seed draws the same cases on any machine.
   const context = portableContext(input.payloadContext, input.scratch);
-  const arbitraries = input.target.events.map((event) => {
-    const samples = selectSamples(event, { matcher: input.target.matcher, agentVersion: input.agentVersion, payloadContext: context });
-    const scope = { event, samples, ...(input.target.matcher === undefined ? {} : { matcher: input.target.matcher }), agentVersion: input.agentVersion, context };
+  const arbitraries = input.target.events.flatMap((event) => {
+    // Another agent is modelled on shell calls: its payloads are Claude Code's Bash calls (or turn ends), reshaped.
+    const agent = input.target.agent;
+    const matcher = agent === undefined ? input.target.matcher : isToolEvent(event) ? 'Bash' : undefined;
+    const samples = selectSamples(event, { matcher, agentVersion: input.agentVersion, payloadContext: context });
+    const scope = { event, samples, ...(matcher === undefined ? {} : { matcher }), agentVersion: input.agentVersion, context };
+    const valid = agent === undefined ? validPayloadArbitrary(scope) : asAgent(validPayloadArbitrary(scope), agent, input.target.matcher);
+    if (valid === null) return [];
     const kinds: Record<GeneratedKind, fc.Arbitrary<GeneratedStdin>> = {
-      valid: validPayloadArbitrary(scope).map(({ label, payload }) => ({ mutation: 'valid', label: `${event} ${label}`, stdin: JSON.stringify(payload) })),
+      valid: valid.map(({ label, payload }) => ({ mutation: 'valid', label: `${event} ${label}`, stdin: JSON.stringify(payload) })),
       // Broken input comes from benign payloads: a guard may refuse `rm -rf /` even with a field missing.
       garbage: invalidStdinArbitrary(event, validPayloadArbitrary({ ...scope, benign: true }), context),
     };
-    return { event, kinds };
+    return [{ event, kinds }];
   });
   const plans: Plan[] = [];
   for (let index = 0; index < Math.ceil(input.fuzz.runs / 2); index++) {
@@ -131,6 +138,21 @@ function planCases(input: FuzzPhaseInput): Plan[] {
     }
   }
   return plans;
+}
+
+const isToolEvent = (event: EventName) => EVENTS[event].matcherField === 'tool_name';
+
+/**
+ * Generated Claude Code payloads in `run`'s agent's shape, those its matcher selects; null where the
+ * agent's form of the event's payloads is not modelled or the matcher selects none of them.
+ */
+function asAgent(claude: fc.Arbitrary<GeneratedPayload>, run: AgentRun, matcher: string | undefined): fc.Arbitrary<GeneratedPayload> | null {
+  const oracle = AGENTS[run.agent];
+  const shaped = claude.map(({ label, payload }) => ({ label, payload: oracle.payloadFor(run.event, payload) }));
+  const selected = (payload: Record<string, unknown> | null): payload is Record<string, unknown> => payload !== null && oracle.matcherSelects(matcher, payload, run.version);
+  // Asked once up front: a filter that never passes would make the generator give up only after many tries.
+  if (!fc.sample(shaped, { numRuns: 20, seed: 1 }).some(({ payload }) => selected(payload))) return null;
+  return shaped.filter((item): item is GeneratedPayload => selected(item.payload));
 }
 
 function toTestCase(plan: Plan, value: GeneratedStdin, scratch: ScratchPaths, id = caseId(plan)): TestCase {

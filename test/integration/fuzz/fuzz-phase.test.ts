@@ -44,6 +44,19 @@ describe('the fuzz phase', () => {
     expect(other.fuzz!.digest).not.toBe(one.fuzz!.digest);
   }, 120_000);
 
+  it("generates another agent's payloads when the hook is run as that agent, and keeps which agent a failure was found as", async () => {
+    const gemini = { agent: 'gemini' as const, event: 'BeforeTool', version: '0.61.0' };
+    const report = await runFixture('agents/gemini-careful-guard.py', { fuzzRuns: 10, seed: 5, agent: gemini });
+    const generated = report.results.filter(({ testCase }) => testCase.origin === 'generated' && testCase.kind === 'valid');
+    expect(generated).toHaveLength(5);
+    for (const { testCase } of generated) expect(JSON.parse(stdinText(testCase.stdin))).toMatchObject({ hook_event_name: 'BeforeTool', tool_name: 'run_shell_command' });
+    expect(report.fuzz!.executed.valid).toBe(5);
+    // A crash only generated commands trigger (a character past ASCII), found as Gemini CLI, is saved with the agent.
+    const crashesPastAscii = { form: 'shell' as const, script: `python3 -c 'import json,sys; c=json.load(sys.stdin)["tool_input"]["command"]; sys.exit(1 if any(ord(x)>126 for x in c) else 0)'` };
+    const crashing = await runFixture(crashesPastAscii, { fuzzRuns: 20, seed: 5, agent: gemini });
+    expect(crashing.fuzz!.failures.map(({ code, regression }) => [code, regression.agent])).toEqual([['exit-crash-on-valid-payload', gemini]]);
+  }, 120_000);
+
   it('re-runs a saved regression first, and reports it fixed once the hook is fixed', async () => {
     const dir = tempDir('hookcheck-fuzz-');
     const hook = join(dir, 'hook.js');
