@@ -8,7 +8,8 @@ import type { AgentId } from './index.js';
 import { AGENTS } from './index.js';
 import { predictEffect as predictClaudeCode } from './claude-code/predict-effect.js';
 import type { HookOutcome } from '../model/outcome.js';
-import { toolHeldBack } from '../oracle/portability/tool-held-back.js';
+import { acts } from '../oracle/portability/acts.js';
+import type { EventName } from '../../specs/claude-code/events.js';
 import { answeredOutcome } from '../oracle/answered-outcome.js';
 
 interface Candidate {
@@ -43,23 +44,23 @@ export interface PortableDeny {
   readonly unreached: readonly AgentId[];
 }
 
-/** Whether `agent` denies `outcome` cleanly; Claude Code is judged at `claudeVersion`. */
-function deniedBy(agent: AgentId, outcome: HookOutcome, claudeVersion: string): boolean {
+/** Whether `agent` does on `event` cleanly what a block does there (acts.ts); Claude Code is judged at `claudeVersion`. */
+function deniedBy(agent: AgentId, outcome: HookOutcome, claudeVersion: string, event: EventName): boolean {
   if (agent === 'claude-code') {
-    const effect = predictClaudeCode('PreToolUse', outcome, claudeVersion);
-    return toolHeldBack(effect) && effect.notes.length === 0;
+    const effect = predictClaudeCode(event, outcome, claudeVersion);
+    return acts(event, effect) && effect.notes.length === 0;
   }
   const oracle = AGENTS[agent];
-  const event = oracle.nativeEvent('PreToolUse');
-  return event !== null && toolHeldBack(oracle.predict(event, outcome, oracle.latestVersion));
+  const native = oracle.nativeEvent(event);
+  return native !== null && acts(event, oracle.predict(native, outcome, oracle.latestVersion));
 }
 
-/** The answer that denies a pre-tool call in the most of `agents` (ties: the earliest candidate). */
-export function findPortableDeny(agents: readonly AgentId[], claudeVersion: string = AGENTS['claude-code'].latestVersion): PortableDeny {
+/** The answer that blocks on `event` (a pre-tool call by default) in the most of `agents` (ties: the earliest candidate). */
+export function findPortableDeny(agents: readonly AgentId[], claudeVersion: string = AGENTS['claude-code'].latestVersion, event: EventName = 'PreToolUse'): PortableDeny {
   let best: { words: string; unreached: AgentId[] } | null = null;
   for (const candidate of CANDIDATES) {
     const outcome = outcomeOf(candidate);
-    const unreached = agents.filter((agent) => !deniedBy(agent, outcome, claudeVersion));
+    const unreached = agents.filter((agent) => !deniedBy(agent, outcome, claudeVersion, event));
     if (best === null || unreached.length < best.unreached.length) best = { words: candidate.words, unreached };
   }
   if (best === null || agents.length - best.unreached.length < 2) return { words: null, unreached: [...agents] };

@@ -1,6 +1,6 @@
 /**
  * Which handlers another agent wires audit can run as that agent: a command hook on an event its
- * oracle models (its pre-tool and post-tool events so far), given its payloads and judged by its verdicts. Cline's
+ * oracle models (its pre-tool, post-tool and end-of-turn events so far), given its payloads and judged by its verdicts. Cline's
  * hook files are linted only: how Cline starts one is not modelled.
  */
 import { EVENT_NAMES } from '../../specs/claude-code/events.js';

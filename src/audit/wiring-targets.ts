@@ -113,13 +113,14 @@ export function wiringTargets(hooks: readonly WiredHook[], limits: TargetLimits)
 }
 
 /**
- * The other agents whose files wire the same command as this Claude Code hook on their pre-tool
- * event: the same script shared between agents, whose answers the portability check judges for
- * each of them.
+ * The other agents whose files wire the same command as this Claude Code hook on their name for the
+ * same event (before a call, after it, at the end of a turn): the same script shared between agents,
+ * whose answers the portability check judges for each of them.
  */
 function otherAgentsWiring(hook: WiredHook, hooks: readonly WiredHook[]): AgentId[] {
-  if (hook.command === undefined) return [];
-  const same = hooks.filter((other) => other.agent !== 'claude-code' && other.command?.trim() === hook.command!.trim() && AGENTS[other.agent].runEvents('PreToolUse').includes(other.event));
+  const event = firedEvent(hook);
+  if (hook.command === undefined || !isEventName(event)) return [];
+  const same = hooks.filter((other) => other.agent !== 'claude-code' && other.command?.trim() === hook.command!.trim() && AGENTS[other.agent].runEvents(event).includes(other.event));
   return [...new Set(same.map(({ agent }) => agent))];
 }
 

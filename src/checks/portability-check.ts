@@ -1,15 +1,18 @@
 /**
  * portability: the same answer, judged by every other agent asked about (`--agents`), with no
- * extra runs. Where Claude Code denies a pre-tool call and another agent lets it run, the guard
- * fails open there (an error); where only the other agent holds it back, the hook blocks there
- * what it lets through here (a warning). Each names the answer that denies in all of them.
+ * extra runs, at each moment modelled for them (acts.ts): before a call, after it, at the end of a
+ * turn. Where Claude Code denies a pre-tool call (or, at the end of a turn, goes on) and another
+ * agent does not, the gate fails open there (an error); a reason after a call that another agent
+ * drops is a warning; where only the other agent blocks, the hook blocks there what it lets through
+ * here (a warning). Each names the answer that blocks in all of them.
  */
 import type { AgentId } from '../agents/index.js';
 import { AGENTS } from '../agents/index.js';
 import type { CaseResult } from '../model/run/hook-report.js';
 import { describeAnswer } from '../oracle/portability/describe-answer.js';
 import { findPortableDeny } from '../agents/portable-deny.js';
-import { toolHeldBack } from '../oracle/portability/tool-held-back.js';
+import { acts, COMPARED } from '../oracle/portability/acts.js';
+import type { Effect } from '../oracle/effect.js';
 import { makeFinding, type Check } from './check.js';
 
 /** Kinds of case an agent would send: garbage and the stdin-open probe test hookcheck's own questions. */
@@ -22,7 +25,7 @@ const SENT_BY_AGENTS = new Set(['valid', 'large-payload', 'probe']);
  */
 function compared(result: CaseResult): boolean {
   const { outcome, testCase, effect } = result;
-  if (testCase.event !== 'PreToolUse' || !SENT_BY_AGENTS.has(testCase.kind)) return false;
+  if (COMPARED[testCase.event] === undefined || !SENT_BY_AGENTS.has(testCase.kind)) return false;
   if (outcome.kind !== 'exited' && outcome.kind !== 'killed') return false;
   if (outcome.stdoutTruncated || outcome.stdoutWhole !== undefined || (outcome.limitsReached?.length ?? 0) > 0) return false;
   return effect.kind !== 'ask' && effect.kind !== 'defer';
@@ -36,21 +39,30 @@ function agentWords(agent: AgentId): string {
   return `${oracle.name} ${oracle.latestVersion}${isRecorded(agent) ? '' : ' [unverified]'}`;
 }
 
-const predict = (agent: AgentId, result: CaseResult) => AGENTS[agent].predict(AGENTS[agent].nativeEvent('PreToolUse')!, result.outcome, AGENTS[agent].latestVersion);
+const predict = (agent: AgentId, result: CaseResult) => AGENTS[agent].predict(AGENTS[agent].nativeEvent(result.testCase.event)!, result.outcome, AGENTS[agent].latestVersion);
+const actsOn = (result: CaseResult, effect: Effect) => acts(result.testCase.event, effect);
 
-/** The deny that works in all of them, or that the hook already gives it; and each agent left out, by its own form. */
+/** How a hook does there what this moment compares, in the agent's own terms. */
+function howTo(agent: AgentId, answer: CaseResult): string {
+  const event = answer.testCase.event;
+  if (event === 'PreToolUse') return AGENTS[agent].denyHint;
+  const native = AGENTS[agent].nativeEvent(event);
+  return `it reads ${(native === null ? undefined : AGENTS[agent].readsOn(native)) ?? 'its own forms'}`;
+}
+
+/** The answer that blocks in all of them, or that the hook already gives it; and each agent left out, by its own form. */
 function fixWords(agents: readonly AgentId[], claudeVersion: string, answer: CaseResult): { fix: string; apart: string } {
-  const fix = findPortableDeny(agents, claudeVersion);
+  const fix = findPortableDeny(agents, claudeVersion, answer.testCase.event);
   if (fix.words === null)
-    return { fix: 'No one answer denies in all of them; give each agent a hook of its own.', apart: agents.map((agent) => `${AGENTS[agent].name}: ${AGENTS[agent].denyHint}.`).join(' ') };
-  const apart = fix.unreached.map((agent) => `${AGENTS[agent].name} (${AGENTS[agent].denyHint})`);
+    return { fix: `No one answer does this in all of them; give each agent a hook of its own.`, apart: agents.map((agent) => `${AGENTS[agent].name}: ${howTo(agent, answer)}.`).join(' ') };
+  const apart = fix.unreached.map((agent) => `${AGENTS[agent].name} (${howTo(agent, answer)})`);
   const rest = apart.length === 0 ? '' : `Left out, a hook of ${apart.length === 1 ? 'its' : 'their'} own: ${apart.join('; ')}.`;
   const reached = agents.filter((agent) => !fix.unreached.includes(agent));
-  if (toolHeldBack(answer.effect) && reached.every((agent) => agent === 'claude-code' || toolHeldBack(predict(agent, answer)))) {
-    return { fix: 'This answer already denies in every agent one answer can reach.', apart: rest };
+  if (actsOn(answer, answer.effect) && reached.every((agent) => agent === 'claude-code' || actsOn(answer, predict(agent, answer)))) {
+    return { fix: `This answer already ${COMPARED[answer.testCase.event]!.fixVerbs} in every agent one answer can reach.`, apart: rest };
   }
   const where = apart.length === 0 ? 'all of them' : `all but ${fix.unreached.map((agent) => AGENTS[agent].name).join(' and ')}`;
-  return { fix: `To deny in ${where}: ${fix.words}.`, apart: rest };
+  return { fix: `To ${COMPARED[answer.testCase.event]!.fixVerb} in ${where}: ${fix.words}.`, apart: rest };
 }
 
 type Direction = 'portability-fails-open' | 'portability-blocks-elsewhere';
@@ -75,11 +87,12 @@ function groupByCase(diverging: Map<AgentId, CaseResult[]>): { agents: AgentId[]
 const portabilityCheck: Check<'portability'> = {
   id: 'portability',
   title: 'The same answer has the same effect in every agent asked about',
-  description: 'With --agents: a pre-tool answer that Claude Code honours as a deny but another agent lets through (or the reverse).',
+  description: 'With --agents: an answer Claude Code honours as a deny (or, after a call or at the end of a turn, as a block) that another agent does not (or the reverse).',
   run({ results, agents = [], agentVersion }) {
-    const others = agents.filter((agent) => agent !== 'claude-code' && AGENTS[agent].nativeEvent('PreToolUse') !== null);
+    const others = agents.filter((agent) => agent !== 'claude-code');
     if (others.length === 0) return [];
-    const cases = results.filter(compared);
+    // Each case is compared with the agents that have its event modelled.
+    const cases = results.filter(compared).filter((result) => others.some((agent) => AGENTS[agent].nativeEvent(result.testCase.event) !== null));
     if (cases.length === 0) {
       const events = [...new Set(results.map((result) => result.testCase.event))].join(', ') || 'none';
       return [makeFinding('portability', 'portability-not-compared', 'info', { agents: others.map((agent) => AGENTS[agent].name).join(', '), events })];
@@ -87,8 +100,9 @@ const portabilityCheck: Check<'portability'> = {
     const diverging: Record<Direction, Map<AgentId, CaseResult[]>> = { 'portability-fails-open': new Map(), 'portability-blocks-elsewhere': new Map() };
     for (const agent of others) {
       for (const result of cases) {
-        const here = toolHeldBack(result.effect);
-        const there = toolHeldBack(predict(agent, result));
+        if (AGENTS[agent].nativeEvent(result.testCase.event) === null) continue;
+        const here = actsOn(result, result.effect);
+        const there = actsOn(result, predict(agent, result));
         if (here === there) continue;
         const direction = diverging[here ? 'portability-fails-open' : 'portability-blocks-elsewhere'];
         direction.set(agent, [...(direction.get(agent) ?? []), result]);
@@ -97,7 +111,12 @@ const portabilityCheck: Check<'portability'> = {
     const everyAgent: AgentId[] = ['claude-code', ...others];
     return (Object.keys(diverging) as Direction[]).flatMap((code) =>
       groupByCase(diverging[code]).map(({ agents: group, first, cases: count }) => {
+        const moment = COMPARED[first.testCase.event]!;
         const args = {
+          acts: moment.acts,
+          actsPlural: moment.actsPlural,
+          passes: moment.passes,
+          passesPlural: moment.passesPlural,
           agents: group.map(agentWords).join(', '),
           cases: count,
           label: first.testCase.label,
@@ -106,7 +125,8 @@ const portabilityCheck: Check<'portability'> = {
           ...fixWords(everyAgent, agentVersion, first),
         };
         // What an agent known only from hand-written observations does is not proven: a warning.
-        const severity = code === 'portability-fails-open' && group.every(isRecorded) ? 'error' : 'warning';
+        // A reason lost after a call is lost feedback, not a gate left open: a warning.
+        const severity = code === 'portability-fails-open' && moment.gate && group.every(isRecorded) ? 'error' : 'warning';
         return makeFinding('portability', code, severity, args, first.testCase.id);
       }),
     );

@@ -9,11 +9,11 @@ type Args = Readonly<Record<string, string | number>>;
 const MESSAGES = {
   // portability (--agents)
   'portability-fails-open': (a: Args) =>
-    `On ${a.cases} case(s) (first: ${a.label}) Claude Code ${a.version} denies the tool call, but on the same answer (${a.answer}) these agents let it run: ${a.agents}. ${a.fix}${a.apart === '' ? '' : ` ${a.apart}`}`,
+    `On ${a.cases} case(s) (first: ${a.label}) Claude Code ${a.version} ${a.acts}, but on the same answer (${a.answer}) these agents ${a.passesPlural}: ${a.agents}. ${a.fix}${a.apart === '' ? '' : ` ${a.apart}`}`,
   'portability-not-compared': (a: Args) =>
-    `Not compared with ${a.agents}: only their pre-tool event is modelled so far, and this run has no PreToolUse answer to compare (a finished decision on a call an agent makes; events: ${a.events}).`,
+    `Not compared with ${a.agents}: this run has no answer on an event modelled for them (before a call, after it, or at the end of a turn: PreToolUse, PostToolUse, Stop) to compare (a finished answer on a payload an agent sends; events: ${a.events}).`,
   'portability-blocks-elsewhere': (a: Args) =>
-    `On ${a.cases} case(s) (first: ${a.label}) Claude Code ${a.version} lets the tool call run, but on the same answer (${a.answer}) these agents hold it back: ${a.agents}. If the hook meant to let it through, exit 0 with no decision; if it meant to deny, Claude Code fails open: ${a.fix}${a.apart === '' ? '' : ` ${a.apart}`}`,
+    `On ${a.cases} case(s) (first: ${a.label}) Claude Code ${a.version} ${a.passes}, but on the same answer (${a.answer}) these agents ${a.actsPlural}: ${a.agents}. If the hook meant to let it be, exit 0 with no decision; if it meant to block, Claude Code fails open: ${a.fix}${a.apart === '' ? '' : ` ${a.apart}`}`,
   // launch
   'launch-spawn-failed': (a: Args) => `The hook could not start (${a.code}: ${a.message}). Check that the path exists and is executable (chmod +x), or run it through its interpreter.`,
   'launch-command-not-found': (a: Args) =>

@@ -41,6 +41,8 @@ export interface AgentOracle {
   claudeEvent(event: string): EventName | null;
   /** Whether any answer on the agent's `event` blocks, denies or makes it go on (a hook there can guard). */
   canBlock(event: string): boolean;
+  /** What the agent reads of an answer on its `event`, in words for a report; undefined where not written down. */
+  readsOn(event: string): string | undefined;
   /**
    * The effect the agent's `version` applies when a hook on its `event` ends with `outcome`;
    * `wiring` is what the handler's entry adds, for the agents that read it.

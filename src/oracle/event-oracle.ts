@@ -66,6 +66,10 @@ export function eventOracle(id: string, spec: AgentFacts, models: EventModels, t
     },
     nativeEvent: (event: EventName) => namesOf(event)[0] ?? null,
     claudeEvent: (native: string) => claudeEventOf(native) ?? null,
+    readsOn: (native: string) => {
+      const claude = claudeEventOf(native);
+      return claude === undefined ? undefined : claude === 'PreToolUse' ? spec.denyHint : models[claude]!.reads;
+    },
     canBlock: (native: string) => {
       const claude = claudeEventOf(native);
       return claude !== undefined && models[claude]!.canBlock !== false;

@@ -20,6 +20,7 @@ export const oracle: AgentOracle = {
   nativeEvent: (event) => event,
   claudeEvent: (event) => (EVENTS.has(event) ? (event as EventName) : null),
   canBlock: (event) => EVENTS.has(event) && canBlock(event as EventName),
+  readsOn: () => undefined,
   predict: (event, outcome, version, wiring) => {
     if (!EVENTS.has(event)) throw new Error(`Claude Code has no hook event ${event}`);
     return predictEffect(event as EventName, outcome, version, wiring);

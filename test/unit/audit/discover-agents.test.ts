@@ -75,6 +75,18 @@ describe("discovering other agents' hooks", () => {
     expect(planned.skipped.get('.clinerules/hooks/PreToolUse#')).toMatch(/^a Cline hook file: linted, not run/);
   });
 
+  it('judges a Claude Code hook for the other agents that wire the same command on their name of its event, and only those', () => {
+    const root = project({
+      '.claude/settings.json': claudeLike('Stop'),
+      '.codex/hooks.json': claudeLike('Stop'),
+      '.gemini/settings.json': claudeLike('AfterAgent'),
+      '.qwen/settings.json': claudeLike('PreToolUse'),
+    });
+    const { hooks } = discoverHooks({ target: root, cwd: root });
+    const claude = wiringTargets(hooks, { agentVersion: LATEST_VERSION, maxTimeoutMs: 10_000 }).targets.find(({ target }) => target.agent === undefined)!;
+    expect(claude.target.alsoWiredFor).toEqual(['gemini', 'codex']);
+  });
+
   it('names the JSON error as the agent that reads the file, and notes Codex hooks in config.toml as not read', () => {
     const root = project({ '.gemini/settings.json': '{ "hooks": ', '.codex/config.toml': '[[hooks.PreToolUse]]\nmatcher = "Bash"\n' });
     const discovery = discoverHooks({ target: root, cwd: root });

@@ -69,7 +69,21 @@ describe('portability check', () => {
   it('does nothing without other agents, and says so when it had no pre-tool answer to compare', () => {
     expect(run([result(exited(0, claudeDeny))], [])).toEqual([]);
     expect(run([result(exited(0, claudeDeny))], ['claude-code'])).toEqual([]);
-    expect(run([result(exited(0), 'valid/1', 'valid', 'Stop')], ['gemini'])).toMatchObject([{ code: 'portability-not-compared', severity: 'info' }]);
+    expect(run([result(exited(0), 'valid/1', 'valid', 'UserPromptSubmit')], ['gemini'])).toMatchObject([{ code: 'portability-not-compared', severity: 'info' }]);
+  });
+
+  it('compares a stop gate too: Claude Code goes on where Cline stops (an error), and where Codex goes on as well nothing is said', () => {
+    const gate = result(exited(2, '', 'run the tests first'), 'valid/1', 'valid', 'Stop');
+    const findings = run([gate], ['claude-code', 'codex', 'cline']);
+    expect(findings).toMatchObject([{ code: 'portability-fails-open', severity: 'error', args: { agents: 'Cline 3.0.65', acts: 'goes on working instead of stopping', passesPlural: 'stop' } }]);
+    expect(findings[0]!.args['fix']).toBe('This answer already keeps the agent working in every agent one answer can reach.');
+    expect(run([gate], ['claude-code', 'codex'])).toEqual([]);
+  });
+
+  it('compares a reason after a call: one Qwen Code drops is lost feedback, a warning', () => {
+    const feedback = result(exited(0, JSON.stringify({ decision: 'block', reason: 'look again' })), 'valid/1', 'valid', 'PostToolUse');
+    expect(run([feedback], ['qwen'])).toMatchObject([{ code: 'portability-fails-open', severity: 'warning', args: { agents: 'Qwen Code 0.24.4' } }]);
+    expect(run([feedback], ['codex', 'gemini'])).toEqual([]);
   });
 });
 
