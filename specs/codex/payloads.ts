@@ -5,15 +5,22 @@
  */
 import { PAYLOAD_TIME, type PayloadFrame, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
-export function codexPreToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
+/** The fields every turn-scoped payload of Codex starts with. */
+function turnFields(frame: PayloadFrame, event: string): Record<string, unknown> {
   return {
     session_id: frame.sessionId,
     turn_id: `turn-${PAYLOAD_TIME}`,
     transcript_path: frame.transcriptPath,
     cwd: frame.cwd,
-    hook_event_name: 'PreToolUse',
+    hook_event_name: event,
     model: 'gpt-5-codex',
     permission_mode: 'default',
+  };
+}
+
+export function codexPreToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
+  return {
+    ...turnFields(frame, 'PreToolUse'),
     tool_name: 'Bash',
     tool_input: { command: call.command },
     tool_use_id: 'call_hookcheck_1',
@@ -28,15 +35,5 @@ export function codexPostToolPayload(frame: PayloadFrame, call: ShellCall): Reco
 
 /** At the end of the turn (specs/codex/captured/stop.json): the turn's fields, and its final answer. */
 export function codexStopPayload(frame: PayloadFrame, turn: TurnEnd): Record<string, unknown> {
-  return {
-    session_id: frame.sessionId,
-    turn_id: `turn-${PAYLOAD_TIME}`,
-    transcript_path: frame.transcriptPath,
-    cwd: frame.cwd,
-    hook_event_name: 'Stop',
-    model: 'gpt-5-codex',
-    permission_mode: 'default',
-    stop_hook_active: turn.stopHookActive,
-    last_assistant_message: turn.lastAssistantMessage,
-  };
+  return { ...turnFields(frame, 'Stop'), stop_hook_active: turn.stopHookActive, last_assistant_message: turn.lastAssistantMessage };
 }

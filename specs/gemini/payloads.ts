@@ -5,13 +5,14 @@
  */
 import { PAYLOAD_TIME, type PayloadFrame, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
+/** The fields every payload of Gemini CLI starts with. */
+function baseFields(frame: PayloadFrame, event: string): Record<string, unknown> {
+  return { session_id: frame.sessionId, transcript_path: frame.transcriptPath, cwd: frame.cwd, hook_event_name: event, timestamp: new Date(PAYLOAD_TIME).toISOString() };
+}
+
 export function geminiPreToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
   return {
-    session_id: frame.sessionId,
-    transcript_path: frame.transcriptPath,
-    cwd: frame.cwd,
-    hook_event_name: 'BeforeTool',
-    timestamp: new Date(PAYLOAD_TIME).toISOString(),
+    ...baseFields(frame, 'BeforeTool'),
     tool_name: 'run_shell_command',
     tool_input: { command: call.command },
   };
@@ -33,11 +34,7 @@ export const TURN_PROMPT = 'Run the tests and fix what fails.';
 /** At the end of the turn (specs/gemini/captured/stop.json): the prompt and the final answer (`prompt_response`). */
 export function geminiAfterAgentPayload(frame: PayloadFrame, turn: TurnEnd): Record<string, unknown> {
   return {
-    session_id: frame.sessionId,
-    transcript_path: frame.transcriptPath,
-    cwd: frame.cwd,
-    hook_event_name: 'AfterAgent',
-    timestamp: new Date(PAYLOAD_TIME).toISOString(),
+    ...baseFields(frame, 'AfterAgent'),
     prompt: TURN_PROMPT,
     prompt_response: turn.lastAssistantMessage,
     stop_hook_active: turn.stopHookActive,

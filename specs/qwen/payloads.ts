@@ -5,15 +5,22 @@
  */
 import { PAYLOAD_TIME, type PayloadFrame, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
-export function qwenPreToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
+/** The fields every payload of Qwen Code starts with. */
+function baseFields(frame: PayloadFrame, event: string): Record<string, unknown> {
   return {
     session_id: frame.sessionId,
     transcript_path: frame.transcriptPath,
     cwd: frame.cwd,
-    hook_event_name: 'PreToolUse',
+    hook_event_name: event,
     timestamp: new Date(PAYLOAD_TIME).toISOString(),
     permission_mode: 'default',
     prompt_id: `${frame.sessionId}########0`,
+  };
+}
+
+export function qwenPreToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
+  return {
+    ...baseFields(frame, 'PreToolUse'),
     tool_name: 'run_shell_command',
     tool_input: { command: call.command, ...(call.description === undefined ? {} : { description: call.description }) },
     tool_use_id: `toolu_${PAYLOAD_TIME}`,
@@ -43,13 +50,7 @@ export function qwenPostToolPayload(frame: PayloadFrame, call: ShellCall): Recor
 /** At the end of the turn (specs/qwen/captured/stop.json): the final answer, and the session's work and usage. */
 export function qwenStopPayload(frame: PayloadFrame, turn: TurnEnd): Record<string, unknown> {
   return {
-    session_id: frame.sessionId,
-    transcript_path: frame.transcriptPath,
-    cwd: frame.cwd,
-    hook_event_name: 'Stop',
-    timestamp: new Date(PAYLOAD_TIME).toISOString(),
-    permission_mode: 'default',
-    prompt_id: `${frame.sessionId}########0`,
+    ...baseFields(frame, 'Stop'),
     stop_hook_active: turn.stopHookActive,
     last_assistant_message: turn.lastAssistantMessage,
     background_tasks: [],

@@ -14,21 +14,37 @@ import type { Effect } from '../../oracle/effect.js';
 /** The top-level keys Codex's pre-tool output schema accepts. */
 const KNOWN_KEYS = new Set(['continue', 'stopReason', 'suppressOutput', 'systemMessage', 'decision', 'reason', 'hookSpecificOutput']);
 
-function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
-  if (ended === 'timed-out') return timedOut();
-  if (ended === 2) return stderr.trim() === '' ? proceeds({ hookError: true }) : denies(stderr.trim());
-  if (ended !== 0) return proceeds({ hookError: true });
-  if (stdout.trim() === '') return proceeds();
+/**
+ * What Codex's strict parser decides before the event's own fields are read: a timeout, exit 2 (its
+ * stderr as `told`, or a failed hook when empty), any other failing exit, empty stdout, or stdout
+ * that is not one JSON object of known keys; otherwise the answer object to read.
+ */
+function readStrict({ ended, stdout, stderr }: HookAnswer, told: (text: string) => Effect): { effect: Effect } | { answer: Record<string, unknown> } {
+  if (ended === 'timed-out') return { effect: timedOut() };
+  if (ended === 2) return { effect: stderr.trim() === '' ? proceeds({ hookError: true }) : told(stderr.trim()) };
+  if (ended !== 0) return { effect: proceeds({ hookError: true }) };
+  if (stdout.trim() === '') return { effect: proceeds() };
   const answer = jsonObject(stdout);
-  if (answer === null || Object.keys(answer).some((key) => !KNOWN_KEYS.has(key))) return proceeds({ hookError: true });
+  if (answer === null || Object.keys(answer).some((key) => !KNOWN_KEYS.has(key))) return { effect: proceeds({ hookError: true }) };
+  return { answer };
+}
+
+const contextOf = (answer: Record<string, unknown>): Effect => {
+  const context = stringField(specificOutput(answer), 'additionalContext');
+  return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
+};
+
+function readAnswer(hookAnswer: HookAnswer): Effect {
+  const read = readStrict(hookAnswer, (text) => denies(text));
+  if ('effect' in read) return read.effect;
+  const { answer } = read;
   const specificDecision = specificOutput(answer);
   // A deny with an empty reason is rejected, and the tool runs.
   const denyReason = stringField(specificDecision, 'permissionDecisionReason');
   if (stringField(specificDecision, 'permissionDecision') === 'deny') return denyReason ? denies(denyReason) : proceeds({ hookError: true });
   const blockReason = stringField(answer, 'reason');
   if (stringField(answer, 'decision') === 'block') return blockReason ? denies(blockReason) : proceeds({ hookError: true });
-  const context = stringField(specificDecision, 'additionalContext');
-  return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
+  return contextOf(answer);
 }
 
 /**
@@ -38,19 +54,14 @@ function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
  * their text and the model is asked again; Claude's `additionalContext` reaches it beside the output.
  * Any other exit, an unknown key, a `decision` other than block, or plain text: nothing reaches it.
  */
-function readAfterCall({ ended, stdout, stderr }: HookAnswer): Effect {
-  if (ended === 'timed-out') return timedOut();
-  if (ended === 2) return stderr.trim() === '' ? proceeds({ hookError: true }) : blocks(stderr.trim());
-  if (ended !== 0) return proceeds({ hookError: true });
-  if (stdout.trim() === '') return proceeds();
-  const answer = jsonObject(stdout);
-  if (answer === null || Object.keys(answer).some((key) => !KNOWN_KEYS.has(key))) return proceeds({ hookError: true });
+function readAfterCall(hookAnswer: HookAnswer): Effect {
+  const read = readStrict(hookAnswer, blocks);
+  if ('effect' in read) return read.effect;
+  const { answer } = read;
   const decision = stringField(answer, 'decision');
   if (decision !== undefined && decision !== 'block') return proceeds({ hookError: true });
   const reason = answer['continue'] === false ? stringField(answer, 'stopReason') : decision === 'block' ? stringField(answer, 'reason') : undefined;
-  if (reason !== undefined) return blocks(reason);
-  const context = stringField(specificOutput(answer), 'additionalContext');
-  return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
+  return reason === undefined ? contextOf(answer) : blocks(reason);
 }
 
 /**

@@ -4,7 +4,7 @@
  * code: a `decision` of deny or block blocks on every exit (after a kill too), any other JSON lets
  * the tool run, even on exit 2; Claude's `hookSpecificOutput.permissionDecision` is not read.
  * Text that is not JSON blocks on exits from 2 up when there is any, with the text as the reason;
- * a kill counts as exit 0.
+ * a kill counts as exit 0. `AfterTool` and `AfterAgent` read the same one text (readAt).
  */
 import { GEMINI } from '../../../specs/gemini/agent.js';
 import { blocks, denies, proceeds, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
@@ -22,58 +22,42 @@ function decode(text: string): unknown {
   return twice.ok ? twice.value : once.value;
 }
 
-function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
-  if (ended === 'timed-out') return timedOut();
-  const text = stdout.trim() || stderr.trim();
-  const value = decode(text);
-  if (isPlainObject(value)) {
-    // `continue: false` ends the agent's run there: no tool, no further turn; its stopReason is for the user.
-    if (value['continue'] === false) return { kind: 'stop', context: [], notes: [], endsTurn: true, ...(stringField(value, 'stopReason') === undefined ? {} : { userMessage: stringField(value, 'stopReason') }) };
-    const decision = stringField(value, 'decision');
-    if (decision === 'deny' || decision === 'block') return denies(stringField(value, 'reason'));
-    // An ask waits for a confirmation: headless, nobody gives it, and the run ends without the tool.
-    if (decision === 'ask') return { kind: 'ask', context: [], notes: [], endsTurn: true };
-    return proceeds();
-  }
-  // Text blocks only when there is some: exit 2 with nothing on either stream lets the tool run.
-  if (ended === 0 || ended === 1 || ended === 'signal' || text === '') return proceeds({ hookError: ended !== 0 });
-  return denies(text);
-}
+type Moment = 'before-call' | 'after-call' | 'after-turn';
 
 /**
- * `AfterTool` and `AfterAgent` read the same one text as `BeforeTool`: a `decision` of deny or
- * block, on any exit, is told the model as the reason (after a call, in place of its output; after
- * the final answer, as what to work on next, and the agent goes on); `continue: false` ends the
- * run; text that is not JSON on an exit from 2 up is told the model as the reason. After a call,
- * Claude's `hookSpecificOutput.additionalContext` (whatever its event name) reaches the model
- * beside the output; after the final answer it does not.
+ * The one reading of every event modelled, by moment. Before a call a block denies it and an ask
+ * ends the run (headless, nobody confirms); after a call a block's reason is told the model in place
+ * of the output; at the end of a turn it is what the agent works on next, and it goes on. After a
+ * call, Claude's `hookSpecificOutput.additionalContext` (whatever its event name) reaches the model
+ * beside the output; before a call and after the final answer it does not.
  */
-const readAfterCall = (answer: HookAnswer): Effect => readAfter(answer, true);
-const readAfterTurn = (answer: HookAnswer): Effect => readAfter(answer, false);
-
-function readAfter({ ended, stdout, stderr }: HookAnswer, readsContext: boolean): Effect {
+function readAt(moment: Moment, { ended, stdout, stderr }: HookAnswer): Effect {
   if (ended === 'timed-out') return timedOut();
   const text = stdout.trim() || stderr.trim();
   const value = decode(text);
+  const block = (reason: string | undefined) => (moment === 'before-call' ? denies(reason) : blocks(reason));
   if (isPlainObject(value)) {
+    // `continue: false` ends the agent's run there: no further turn; its stopReason is for the user.
     if (value['continue'] === false) return { kind: 'stop', context: [], notes: [], endsTurn: true, ...(stringField(value, 'stopReason') === undefined ? {} : { userMessage: stringField(value, 'stopReason') }) };
     const decision = stringField(value, 'decision');
-    if (decision === 'deny' || decision === 'block') return blocks(stringField(value, 'reason'));
+    if (decision === 'deny' || decision === 'block') return block(stringField(value, 'reason'));
+    if (decision === 'ask' && moment === 'before-call') return { kind: 'ask', context: [], notes: [], endsTurn: true };
     const specific = value['hookSpecificOutput'];
-    const context = readsContext && isPlainObject(specific) ? stringField(specific, 'additionalContext') : undefined;
+    const context = moment === 'after-call' && isPlainObject(specific) ? stringField(specific, 'additionalContext') : undefined;
     return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
   }
+  // Text blocks only when there is some: exit 2 with nothing on either stream lets the agent go on.
   if (ended === 0 || ended === 1 || ended === 'signal' || text === '') return proceeds({ hookError: ended !== 0 });
-  return blocks(text);
+  return block(text);
 }
 
 export const oracle = eventOracle(
   'gemini',
   GEMINI,
   {
-    PreToolUse: { read: readAnswer, payload: (_event, frame, call) => geminiPreToolPayload(frame, call) },
-    PostToolUse: { read: readAfterCall, reads: 'decision "deny" or "block" with a reason (on any exit), continue: false, hookSpecificOutput.additionalContext, or plain text on an exit from 2 up', payload: (_event, frame, call) => geminiPostToolPayload(frame, call) },
-    Stop: { read: readAfterTurn, reads: 'decision "deny" or "block" with a reason (on any exit), continue: false, or plain text on an exit from 2 up', turnPayload: (_event, frame, turn) => geminiAfterAgentPayload(frame, turn) },
+    PreToolUse: { read: (answer) => readAt('before-call', answer), payload: (_event, frame, call) => geminiPreToolPayload(frame, call) },
+    PostToolUse: { read: (answer) => readAt('after-call', answer), reads: 'decision "deny" or "block" with a reason (on any exit), continue: false, hookSpecificOutput.additionalContext, or plain text on an exit from 2 up', payload: (_event, frame, call) => geminiPostToolPayload(frame, call) },
+    Stop: { read: (answer) => readAt('after-turn', answer), reads: 'decision "deny" or "block" with a reason (on any exit), continue: false, or plain text on an exit from 2 up', turnPayload: (_event, frame, turn) => geminiAfterAgentPayload(frame, turn) },
   },
   (payload) => String(payload['tool_name']),
 );
