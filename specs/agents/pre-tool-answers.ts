@@ -64,6 +64,8 @@ export interface AgentTruthRow {
    * after its final answer.
    */
   readonly endOfTurn?: true;
+  /** The event fires before the prompt reaches the model: what counts is every request, and whether the prompt is in one. */
+  readonly beforePrompt?: true;
 }
 
 /** Every pre-tool row for an agent whose event is `event`, with its `native` shapes after the common ones. */

@@ -60,3 +60,9 @@ export function turnEndOf(claudePayload: Readonly<Record<string, unknown>>): Tur
   const message = claudePayload['last_assistant_message'];
   return { lastAssistantMessage: typeof message === 'string' ? message : '', stopHookActive: claudePayload['stop_hook_active'] === true };
 }
+
+/** The prompt of a Claude Code UserPromptSubmit payload; null for any other payload. */
+export function promptOf(claudePayload: Readonly<Record<string, unknown>>): string | null {
+  const prompt = claudePayload['prompt'];
+  return claudePayload['hook_event_name'] === 'UserPromptSubmit' && typeof prompt === 'string' ? prompt : null;
+}

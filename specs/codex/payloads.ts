@@ -37,3 +37,8 @@ export function codexPostToolPayload(frame: PayloadFrame, call: ShellCall): Reco
 export function codexStopPayload(frame: PayloadFrame, turn: TurnEnd): Record<string, unknown> {
   return { ...turnFields(frame, 'Stop'), stop_hook_active: turn.stopHookActive, last_assistant_message: turn.lastAssistantMessage };
 }
+
+/** Before the prompt reaches the model (specs/codex/captured/prompt.json): the turn's fields, and the prompt. */
+export function codexPromptPayload(frame: PayloadFrame, prompt: string): Record<string, unknown> {
+  return { ...turnFields(frame, 'UserPromptSubmit'), prompt };
+}

@@ -36,3 +36,9 @@ export function copilotStopPayload(event: string, frame: PayloadFrame, turn: Tur
     stop_hook_active: turn.stopHookActive,
   };
 }
+
+/** Before the prompt reaches the model (specs/copilot/captured/prompt-*.json): the prompt, in each casing's frame. */
+export function copilotPromptPayload(event: string, frame: PayloadFrame, prompt: string): Record<string, unknown> {
+  if (event === 'userPromptSubmitted') return { sessionId: frame.sessionId, timestamp: PAYLOAD_TIME, cwd: frame.cwd, prompt };
+  return { hook_event_name: 'UserPromptSubmit', session_id: frame.sessionId, timestamp: new Date(PAYLOAD_TIME).toISOString(), cwd: frame.cwd, prompt };
+}

@@ -40,3 +40,8 @@ export function geminiAfterAgentPayload(frame: PayloadFrame, turn: TurnEnd): Rec
     stop_hook_active: turn.stopHookActive,
   };
 }
+
+/** Before the prompt reaches the model (specs/gemini/captured/prompt.json): the base fields, and the prompt. */
+export function geminiBeforeAgentPayload(frame: PayloadFrame, prompt: string): Record<string, unknown> {
+  return { ...baseFields(frame, 'BeforeAgent'), prompt };
+}

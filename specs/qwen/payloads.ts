@@ -60,3 +60,8 @@ export function qwenStopPayload(frame: PayloadFrame, turn: TurnEnd): Record<stri
     input_tokens: 2000,
   };
 }
+
+/** Before the prompt reaches the model (specs/qwen/captured/prompt.json): the prompt, twice (as typed and as submitted). */
+export function qwenPromptPayload(frame: PayloadFrame, prompt: string): Record<string, unknown> {
+  return { ...baseFields(frame, 'UserPromptSubmit'), prompt, submitted_prompt: prompt };
+}

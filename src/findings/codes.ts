@@ -11,7 +11,7 @@ const MESSAGES = {
   'portability-fails-open': (a: Args) =>
     `On ${a.cases} case(s) (first: ${a.label}) Claude Code ${a.version} ${a.acts}, but on the same answer (${a.answer}) these agents ${a.passesPlural}: ${a.agents}. ${a.fix}${a.apart === '' ? '' : ` ${a.apart}`}`,
   'portability-not-compared': (a: Args) =>
-    `Not compared with ${a.agents}: this run has no answer on an event modelled for them (before a call, after it, or at the end of a turn: PreToolUse, PostToolUse, Stop) to compare (a finished answer on a payload an agent sends; events: ${a.events}).`,
+    `Not compared with ${a.agents}: this run has no answer on an event modelled for them (before a call, after it, before a prompt, or at the end of a turn: PreToolUse, PostToolUse, UserPromptSubmit, Stop) to compare (a finished answer on a payload an agent sends; events: ${a.events}).`,
   'portability-blocks-elsewhere': (a: Args) =>
     `On ${a.cases} case(s) (first: ${a.label}) Claude Code ${a.version} ${a.passes}, but on the same answer (${a.answer}) these agents ${a.actsPlural}: ${a.agents}. If the hook meant to let it be, exit 0 with no decision; if it meant to block, Claude Code fails open: ${a.fix}${a.apart === '' ? '' : ` ${a.apart}`}`,
   // launch

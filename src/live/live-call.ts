@@ -5,7 +5,7 @@
  * hook had answered. A truth row reads its marker words out of it; a live replay, the hook's own
  * texts.
  */
-import { PRE_TOOL_CHANNELS, type AgentRowFacts, type PreToolChannel } from '../../specs/agents/pre-tool-answers.js';
+import { MARKERS, PRE_TOOL_CHANNELS, type AgentRowFacts, type AgentTruthRow, type PreToolChannel } from '../../specs/agents/pre-tool-answers.js';
 
 export interface LiveCall {
   readonly toolRan: boolean;
@@ -21,10 +21,28 @@ export interface LiveCall {
  * an end-of-turn row what counts comes after the agent's final answer: `continued` is whether it
  * asked the model again at all.
  */
-export function rowFactsOf(call: LiveCall, markers: Readonly<Record<PreToolChannel, string>>, endOfTurn = false): AgentRowFacts {
-  const later = endOfTurn ? afterFinalAnswer(call) : call.laterRequests;
+/** When a row's hook answers: about a call (before or after it), at the end of a turn, or before the prompt. */
+export type RowMoment = 'call' | 'end-of-turn' | 'prompt';
+
+export function momentOf(row: Pick<AgentTruthRow, 'endOfTurn' | 'beforePrompt'>): RowMoment {
+  return row.endOfTurn === true ? 'end-of-turn' : row.beforePrompt === true ? 'prompt' : 'call';
+}
+
+export function rowFactsOf(call: LiveCall, markers: Readonly<Record<PreToolChannel, string>>, moment: RowMoment = 'call'): AgentRowFacts {
+  const later = moment === 'end-of-turn' ? afterFinalAnswer(call) : moment === 'prompt' ? everyRequest(call) : call.laterRequests;
   const reached = Object.fromEntries(PRE_TOOL_CHANNELS.map((channel) => [channel, later.some((body) => body.includes(markers[channel]))])) as Record<PreToolChannel, boolean>;
-  return { toolRan: call.toolRan, continued: endOfTurn ? later.length > 0 : call.continued, reached };
+  const continued = moment === 'end-of-turn' ? later.length > 0 : moment === 'prompt' ? promptReached(call) : call.continued;
+  return { toolRan: call.toolRan, continued, reached };
+}
+
+/** Every request of the session: before a prompt, the hook has answered before the first. */
+export function everyRequest(call: LiveCall): readonly string[] {
+  return [...call.earlierRequests, ...call.laterRequests];
+}
+
+/** Whether the session's prompt reached the model: a request carries its marker word. */
+export function promptReached(call: LiveCall): boolean {
+  return everyRequest(call).some((body) => body.includes(MARKERS.prompt));
 }
 
 /**

@@ -18,6 +18,13 @@ export interface AgentSessionFacts {
 
 /** `event`: the Claude Code event the agent's event answers to. */
 export function predictSessionFacts(event: EventName, effect: Effect): AgentSessionFacts {
+  if (event === 'UserPromptSubmit') {
+    // Held back, the prompt never reaches the model (the reason is the user's); let through, it goes with any context.
+    const held = isBlocking(effect.kind) || effect.endsTurn === true;
+    // A prompt the hook replaced (Copilot's modifiedPrompt) reaches the model in its place: the prompt itself does not.
+    const replaced = effect.rewrite?.['prompt'] !== undefined;
+    return { toolRan: !held, continued: !held && !replaced, modelTexts: held ? [] : effect.context };
+  }
   if (event === 'Stop') {
     // The turn has ended: only a block makes the agent go on, with its reason (and any context) as what it works from.
     const goesOn = effect.kind === 'block' && effect.endsTurn !== true;

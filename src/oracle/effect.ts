@@ -45,7 +45,7 @@ export interface Effect {
   readonly hookError?: boolean;
   /** `continue: false`: the agent ends the turn once the rest of the effect is applied. */
   readonly endsTurn?: boolean;
-  /** `updatedInput`: the tool input the agent runs instead of the one the model sent. */
+  /** `updatedInput`: the tool input the agent runs instead of the one the model sent; before a prompt, `{ prompt }` the agent sends instead. */
   readonly rewrite?: Readonly<Record<string, unknown>>;
   /** The hook failed and its wiring (`"onFailure": "block"`) made the agent hold the call back instead of going on. */
   readonly failedClosed?: boolean;

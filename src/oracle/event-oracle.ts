@@ -10,12 +10,12 @@ import type { OracleBasis, OtherAgentOracle } from './agent-oracle.js';
 import type { AgentFacts } from '../../specs/agents/agent-facts.js';
 import type { Effect } from './effect.js';
 import { answerOf, type HookAnswer } from './hook-answer.js';
-import { frameOf, shellCallOf, turnEndOf, type PayloadFrame, type ShellCall, type TurnEnd } from '../../specs/agents/shell-call.js';
+import { frameOf, promptOf, shellCallOf, turnEndOf, type PayloadFrame, type ShellCall, type TurnEnd } from '../../specs/agents/shell-call.js';
 import { toolMatcherSelects } from './tool-matcher.js';
 import { answerAsks } from './answer-asks.js';
 
 /** How the agent reads a hook's answer on one event, and what it sends the hook there. */
-export type EventModel = ToolEventModel | TurnEventModel;
+export type EventModel = ToolEventModel | TurnEventModel | PromptEventModel;
 
 interface AnswerReading {
   /** `event` is the agent's name the hook was wired under (Copilot reads its two casings apart). */
@@ -29,6 +29,11 @@ interface AnswerReading {
 /** An event about one tool call: its payload is built for a shell call (specs/<agent>/payloads.ts), shaped as the agent sent it. */
 interface ToolEventModel extends AnswerReading {
   readonly payload: (event: string, frame: PayloadFrame, call: ShellCall) => Record<string, unknown>;
+}
+
+/** Before the prompt reaches the model: its payload is built from the prompt. */
+interface PromptEventModel extends AnswerReading {
+  readonly promptPayload: (event: string, frame: PayloadFrame, prompt: string) => Record<string, unknown>;
 }
 
 /** The end of a turn: its payload is built from the model's final answer. */
@@ -86,6 +91,10 @@ export function eventOracle(id: string, spec: AgentFacts, models: EventModels, t
       const claude = claudeEventOf(event);
       if (claude === undefined) return null;
       const model = models[claude]!;
+      if ('promptPayload' in model) {
+        const prompt = promptOf(claudeSample);
+        return prompt === null ? null : model.promptPayload(event, frameOf(claudeSample), prompt);
+      }
       if ('turnPayload' in model) {
         const turn = turnEndOf(claudeSample);
         return turn === null ? null : model.turnPayload(event, frameOf(claudeSample), turn);

@@ -38,6 +38,8 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       { id: 'AfterTool/continue-false/0/text', shows: { toolRan: true, continued: false } },
       // At the end of the turn, a block makes the agent go on.
       { id: 'AfterAgent/decision-block/0/text', shows: { continued: true } },
+      // Before the prompt, a block keeps it from the model.
+      { id: 'BeforeAgent/decision-block/0/text', shows: { toolRan: false, continued: false } },
     ],
     timeoutMs: 120_000,
   },
@@ -49,12 +51,31 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       // After the call, a block's reason reaches the model.
       { id: 'PostToolUse/decision-block/0/text', shows: { reached: { stdout: false, stderr: false, reason: true, context: false } } },
       { id: 'Stop/empty/2/text', shows: { continued: true } },
+      { id: 'UserPromptSubmit/plain/0/text', shows: { continued: true, reached: { stdout: true, stderr: false, reason: false, context: false } } },
     ],
     timeoutMs: 120_000,
   },
   // A block by exit code, a pass, and (after the call) its flat context reaching the model.
-  copilot: { rows: [{ id: 'preToolUse/empty/2/text' }, { id: 'preToolUse/empty/0/empty' }, { id: 'postToolUse/flat-context/0/text' }, { id: 'agentStop/decision-block/0/text' }], timeoutMs: 150_000 },
-  qwen: { rows: [{ id: 'PreToolUse/claude-deny/0/text' }, { id: 'PreToolUse/empty/0/text' }, { id: 'PostToolUse/decision-block/0/text' }, { id: 'Stop/continue-false/0/text' }], timeoutMs: 200_000 },
+  copilot: {
+    rows: [
+      { id: 'preToolUse/empty/2/text' },
+      { id: 'preToolUse/empty/0/empty' },
+      { id: 'postToolUse/flat-context/0/text' },
+      { id: 'agentStop/decision-block/0/text' },
+      { id: 'userPromptSubmitted/modified-prompt/0/text' },
+    ],
+    timeoutMs: 150_000,
+  },
+  qwen: {
+    rows: [
+      { id: 'PreToolUse/claude-deny/0/text' },
+      { id: 'PreToolUse/empty/0/text' },
+      { id: 'PostToolUse/decision-block/0/text' },
+      { id: 'Stop/continue-false/0/text' },
+      { id: 'UserPromptSubmit/claude-context/1/text' },
+    ],
+    timeoutMs: 200_000,
+  },
   cline: {
     rows: [{ id: 'PreToolUse/cancel/0/text' }, { id: 'PreToolUse/empty/2/empty' }, { id: 'PostToolUse/context-modification/1/text' }, { id: 'TaskComplete/decision-block/0/text' }],
     timeoutMs: 180_000,

@@ -114,3 +114,23 @@ describe('run --live --agent on the end-of-turn event', () => {
     }, 400_000);
   }
 });
+
+/** Before the prompt: Claude's additionalContext goes with it in Codex, Gemini CLI and Qwen Code; Copilot CLI reads only its flat form. */
+const BEFORE_PROMPT = [
+  ['codex', 'UserPromptSubmit', 'context'],
+  ['gemini', 'BeforeAgent', 'context'],
+  ['qwen', 'UserPromptSubmit', 'context'],
+  ['copilot', 'userPromptSubmitted', 'proceeded'],
+] as const;
+
+describe('run --live --agent on the prompt event', () => {
+  for (const [agent, event, shows] of BEFORE_PROMPT) {
+    it(`${agent} ${event}: Claude's context ${shows === 'context' ? 'goes with the prompt' : 'is not read'}, as the oracle says`, async () => {
+      const { live } = await runLiveCases(agent, event, 'prompt-adds-context.sh');
+      for (const item of live.cases) expect(item.live.agreesWithOracle || item.live.unconfirmed !== undefined, `${item.label}: ${JSON.stringify(item.live)}`).toBe(true);
+      const confirmed = live.cases.filter(({ live: replay }) => replay.agreesWithOracle);
+      expect(confirmed.length, JSON.stringify(live.cases.map(({ live: replay }) => replay))).toBeGreaterThan(0);
+      for (const item of confirmed) expect(item.live.effect).toBe(shows);
+    }, 400_000);
+  }
+});

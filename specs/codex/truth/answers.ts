@@ -6,6 +6,7 @@
 import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
 import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
+import { promptRows } from '../../agents/prompt-answers.js';
 
 const json = (value: object): string => JSON.stringify(value);
 const deny = (fields: object): object => ({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: MARKERS.reason, ...fields } });
@@ -24,5 +25,5 @@ export const CODEX_SHAPES: Readonly<Record<string, string>> = {
 
 /** Every row measured on Codex. */
 export function codexRows(): AgentTruthRow[] {
-  return [...preToolRows('PreToolUse', CODEX_SHAPES), ...postToolRows('PostToolUse'), ...stopRows('Stop')];
+  return [...preToolRows('PreToolUse', CODEX_SHAPES), ...postToolRows('PostToolUse'), ...stopRows('Stop'), ...promptRows('UserPromptSubmit')];
 }

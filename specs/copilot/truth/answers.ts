@@ -8,6 +8,7 @@
 import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
 import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
+import { promptRows } from '../../agents/prompt-answers.js';
 
 const json = (value: object): string => JSON.stringify(value);
 
@@ -36,10 +37,14 @@ const COPILOT_POST_SHAPES: Readonly<Record<string, string>> = {
 /** The two post-tool events measured, in the order they are measured. */
 export const COPILOT_POST_TOOL_EVENTS = ['postToolUse', 'PostToolUse'] as const;
 
+/** The two prompt events measured, and the answer the docs give the camelCase one (SDK hooks only, they say). */
+export const COPILOT_PROMPT_EVENTS = ['userPromptSubmitted', 'UserPromptSubmit'] as const;
+const COPILOT_PROMPT_SHAPES: Readonly<Record<string, string>> = { 'modified-prompt': json({ modifiedPrompt: `${MARKERS.context} instead` }) };
+
 /** The two end-of-turn events measured. */
 export const COPILOT_STOP_EVENTS = ['agentStop', 'Stop'] as const;
 
 /** Every row of the Copilot table: the pre-tool events' (camelCase, then PascalCase), then the post-tool events', then the end-of-turn events'. */
 export function allCopilotRows(): AgentTruthRow[] {
-  return [...COPILOT_PRE_TOOL_EVENTS.flatMap((event) => copilotRows(event)), ...COPILOT_POST_TOOL_EVENTS.flatMap((event) => postToolRows(event, COPILOT_POST_SHAPES)), ...COPILOT_STOP_EVENTS.flatMap((event) => stopRows(event))];
+  return [...COPILOT_PRE_TOOL_EVENTS.flatMap((event) => copilotRows(event)), ...COPILOT_POST_TOOL_EVENTS.flatMap((event) => postToolRows(event, COPILOT_POST_SHAPES)), ...COPILOT_STOP_EVENTS.flatMap((event) => stopRows(event)), ...COPILOT_PROMPT_EVENTS.flatMap((event) => promptRows(event, COPILOT_PROMPT_SHAPES))];
 }

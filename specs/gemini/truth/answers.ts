@@ -5,6 +5,7 @@
 import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
 import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
+import { promptRows } from '../../agents/prompt-answers.js';
 
 const json = (value: object): string => JSON.stringify(value);
 
@@ -23,6 +24,11 @@ const GEMINI_POST_SHAPES: Readonly<Record<string, string>> = {
   'after-tool-context': json({ hookSpecificOutput: { hookEventName: 'AfterTool', additionalContext: MARKERS.context } }),
 };
 
+/** Before a prompt: context in Gemini's own event name. */
+const GEMINI_PROMPT_SHAPES: Readonly<Record<string, string>> = {
+  'before-agent-context': json({ hookSpecificOutput: { hookEventName: 'BeforeAgent', additionalContext: MARKERS.context } }),
+};
+
 export function geminiRows(): AgentTruthRow[] {
-  return [...preToolRows('BeforeTool', GEMINI_SHAPES), ...postToolRows('AfterTool', GEMINI_POST_SHAPES), ...stopRows('AfterAgent')];
+  return [...preToolRows('BeforeTool', GEMINI_SHAPES), ...postToolRows('AfterTool', GEMINI_POST_SHAPES), ...stopRows('AfterAgent'), ...promptRows('BeforeAgent', GEMINI_PROMPT_SHAPES)];
 }

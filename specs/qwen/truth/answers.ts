@@ -8,6 +8,7 @@
 import { preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
 import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
+import { promptRows } from '../../agents/prompt-answers.js';
 
 /** The shapes measured, in the order of the table. */
 export const QWEN_SHAPES = ['empty', 'plain', 'truncated', 'decision-deny', 'decision-block', 'claude-deny', 'claude-deny-unknown-key', 'continue-false', 'context'] as const;
@@ -24,5 +25,5 @@ function measured(row: AgentTruthRow): boolean {
 
 /** Every row measured on Qwen Code. */
 export function qwenRows(): AgentTruthRow[] {
-  return [...preToolRows('PreToolUse').filter(measured), ...postToolRows('PostToolUse'), ...stopRows('Stop')];
+  return [...preToolRows('PreToolUse').filter(measured), ...postToolRows('PostToolUse'), ...stopRows('Stop'), ...promptRows('UserPromptSubmit')];
 }

@@ -8,7 +8,7 @@
 import { CODEX } from '../../../specs/codex/agent.js';
 import { blocks, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { codexPostToolPayload, codexPreToolPayload, codexStopPayload } from '../../../specs/codex/payloads.js';
+import { codexPostToolPayload, codexPreToolPayload, codexPromptPayload, codexStopPayload } from '../../../specs/codex/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 /** The top-level keys Codex's pre-tool output schema accepts. */
@@ -76,6 +76,24 @@ function readAfterTurn(answer: HookAnswer): Effect {
   return effect;
 }
 
+/**
+ * Before the prompt reaches the model (measured on `UserPromptSubmit`): exit 2 with stderr, or on
+ * exit 0 `decision: "block"` or `continue: false`, keeps the prompt back (the reason is the user's);
+ * on exit 0 plain text and Claude's `additionalContext` go to the model with it. JSON that does not
+ * parse, an unknown key or another `decision` is a failed hook, and the prompt goes on alone.
+ */
+function readBeforePrompt(hookAnswer: HookAnswer): Effect {
+  const { ended, stdout } = hookAnswer;
+  if (ended === 0 && stdout.trim() !== '' && !stdout.trim().startsWith('{')) return { kind: 'context', context: [stdout.trim()], notes: [] };
+  const read = readStrict(hookAnswer, blocks);
+  if ('effect' in read) return read.effect;
+  const { answer } = read;
+  const decision = stringField(answer, 'decision');
+  if (decision !== undefined && decision !== 'block') return proceeds({ hookError: true });
+  if (decision === 'block' || answer['continue'] === false) return blocks(stringField(answer, decision === 'block' ? 'reason' : 'stopReason'));
+  return contextOf(answer);
+}
+
 export const oracle = eventOracle(
   'codex',
   CODEX,
@@ -83,6 +101,7 @@ export const oracle = eventOracle(
     PreToolUse: { read: readAnswer, payload: (_event, frame, call) => codexPreToolPayload(frame, call) },
     PostToolUse: { read: readAfterCall, reads: 'exit 2 with the feedback on stderr, or on exit 0 one JSON object of known keys: decision "block" with a reason, continue: false with a stopReason, or hookSpecificOutput.additionalContext', payload: (_event, frame, call) => codexPostToolPayload(frame, call) },
     Stop: { read: readAfterTurn, reads: 'exit 2 with the reason on stderr, or on exit 0 one JSON object of known keys: decision "block" with a reason, or continue: false', turnPayload: (_event, frame, turn) => codexStopPayload(frame, turn) },
+    UserPromptSubmit: { read: readBeforePrompt, reads: 'exit 2 with the reason on stderr, or on exit 0 decision "block" or continue: false to keep the prompt back, and plain text or hookSpecificOutput.additionalContext to add to it', promptPayload: (_event, frame, prompt) => codexPromptPayload(frame, prompt) },
   },
   (payload) => String(payload['tool_name']),
 );

@@ -11,7 +11,7 @@ import { eventOracle } from '../../oracle/event-oracle.js';
 import { blocks, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import type { Effect } from '../../oracle/effect.js';
 import { isPlainObject } from '../../oracle/read-stdout.js';
-import { copilotPostToolPayload, copilotPreToolPayload, copilotStopPayload } from '../../../specs/copilot/payloads.js';
+import { copilotPostToolPayload, copilotPreToolPayload, copilotPromptPayload, copilotStopPayload } from '../../../specs/copilot/payloads.js';
 
 function readAnswer(event: string, { ended, stdout }: HookAnswer): Effect {
   if (ended === 'timed-out') return timedOut();
@@ -52,6 +52,22 @@ function readAfterTurn({ ended, stdout }: HookAnswer): Effect {
   return stringField(answer, 'decision') === 'block' ? blocks(stringField(answer, 'reason')) : proceeds({ hookError: ended === 2 });
 }
 
+/**
+ * Before the prompt reaches the model (measured on `userPromptSubmitted`): on exit 0 or 2,
+ * `decision: "block"` keeps it back, its flat `additionalContext` goes with it, and `modifiedPrompt`
+ * goes in its place (the docs say SDK hooks only; the CLI honours it). Nothing else is read.
+ */
+function readBeforePrompt({ ended, stdout }: HookAnswer): Effect {
+  if (ended === 'timed-out') return timedOut();
+  if (ended !== 0 && ended !== 2) return proceeds({ hookError: true });
+  const answer = jsonObject(stdout);
+  if (stringField(answer, 'decision') === 'block') return blocks(stringField(answer, 'reason'));
+  const modified = stringField(answer, 'modifiedPrompt');
+  if (modified !== undefined) return { kind: 'context', context: [modified], notes: [], rewrite: { prompt: modified } };
+  const context = stringField(answer, 'additionalContext');
+  return context === undefined ? proceeds({ hookError: ended === 2 }) : { kind: 'context', context: [context], notes: [] };
+}
+
 // Its own hooks (`.github/hooks`) run on the camelCase events, hooks written for Claude Code on the PascalCase ones.
 export const oracle = eventOracle(
   'copilot',
@@ -60,6 +76,7 @@ export const oracle = eventOracle(
     PreToolUse: { read: (answer, event) => readAnswer(event, answer), payload: copilotPreToolPayload },
     PostToolUse: { read: readAfterCall, reads: 'on exit 0 or 2 only, its flat fields: decision "block" with a reason, additionalContext, or modifiedResult.textResultForLlm', payload: copilotPostToolPayload },
     Stop: { read: readAfterTurn, reads: 'on exit 0 or 2 only, decision "block" with a reason', turnPayload: copilotStopPayload },
+    UserPromptSubmit: { read: readBeforePrompt, reads: 'on exit 0 or 2 only, its flat fields: decision "block" to keep the prompt back, additionalContext to add to it, modifiedPrompt to replace it', promptPayload: copilotPromptPayload },
   },
   (payload) => String(payload['toolName'] ?? payload['tool_name']),
 );

@@ -10,7 +10,7 @@ import { GEMINI } from '../../../specs/gemini/agent.js';
 import { blocks, denies, proceeds, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { isPlainObject, tryParse } from '../../oracle/read-stdout.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { geminiAfterAgentPayload, geminiPostToolPayload, geminiPreToolPayload } from '../../../specs/gemini/payloads.js';
+import { geminiAfterAgentPayload, geminiBeforeAgentPayload, geminiPostToolPayload, geminiPreToolPayload } from '../../../specs/gemini/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 /** The text as JSON; a JSON string holding JSON is decoded twice, as the agent does. */
@@ -22,14 +22,15 @@ function decode(text: string): unknown {
   return twice.ok ? twice.value : once.value;
 }
 
-type Moment = 'before-call' | 'after-call' | 'after-turn';
+type Moment = 'before-call' | 'after-call' | 'after-turn' | 'before-prompt';
 
 /**
  * The one reading of every event modelled, by moment. Before a call a block denies it and an ask
  * ends the run (headless, nobody confirms); after a call a block's reason is told the model in place
  * of the output; at the end of a turn it is what the agent works on next, and it goes on. After a
  * call, Claude's `hookSpecificOutput.additionalContext` (whatever its event name) reaches the model
- * beside the output; before a call and after the final answer it does not.
+ * beside the output, and before a prompt beside the prompt (a block there keeps the prompt from the
+ * model); before a call and after the final answer it does not.
  */
 function readAt(moment: Moment, { ended, stdout, stderr }: HookAnswer): Effect {
   if (ended === 'timed-out') return timedOut();
@@ -43,7 +44,7 @@ function readAt(moment: Moment, { ended, stdout, stderr }: HookAnswer): Effect {
     if (decision === 'deny' || decision === 'block') return block(stringField(value, 'reason'));
     if (decision === 'ask' && moment === 'before-call') return { kind: 'ask', context: [], notes: [], endsTurn: true };
     const specific = value['hookSpecificOutput'];
-    const context = moment === 'after-call' && isPlainObject(specific) ? stringField(specific, 'additionalContext') : undefined;
+    const context = (moment === 'after-call' || moment === 'before-prompt') && isPlainObject(specific) ? stringField(specific, 'additionalContext') : undefined;
     return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
   }
   // Text blocks only when there is some: exit 2 with nothing on either stream lets the agent go on.
@@ -58,6 +59,7 @@ export const oracle = eventOracle(
     PreToolUse: { read: (answer) => readAt('before-call', answer), payload: (_event, frame, call) => geminiPreToolPayload(frame, call) },
     PostToolUse: { read: (answer) => readAt('after-call', answer), reads: 'decision "deny" or "block" with a reason (on any exit), continue: false, hookSpecificOutput.additionalContext, or plain text on an exit from 2 up', payload: (_event, frame, call) => geminiPostToolPayload(frame, call) },
     Stop: { read: (answer) => readAt('after-turn', answer), reads: 'decision "deny" or "block" with a reason (on any exit), continue: false, or plain text on an exit from 2 up', turnPayload: (_event, frame, turn) => geminiAfterAgentPayload(frame, turn) },
+    UserPromptSubmit: { read: (answer) => readAt('before-prompt', answer), reads: 'decision "deny" or "block" or continue: false (on any exit) to keep the prompt back, hookSpecificOutput.additionalContext to add to it, or plain text on an exit from 2 up', promptPayload: (_event, frame, prompt) => geminiBeforeAgentPayload(frame, prompt) },
   },
   (payload) => String(payload['tool_name']),
 );

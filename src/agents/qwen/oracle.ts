@@ -9,7 +9,7 @@
 import { QWEN } from '../../../specs/qwen/agent.js';
 import { blocks, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { qwenPostToolPayload, qwenPreToolPayload, qwenStopPayload } from '../../../specs/qwen/payloads.js';
+import { qwenPostToolPayload, qwenPreToolPayload, qwenPromptPayload, qwenStopPayload } from '../../../specs/qwen/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
@@ -54,6 +54,24 @@ function readAfterTurn({ ended, stdout, stderr }: HookAnswer): Effect {
   return proceeds({ hookError: ended !== 0 });
 }
 
+/**
+ * Before the prompt reaches the model (measured on `UserPromptSubmit`): exit 2 with stderr keeps it
+ * back; on any other exit a `decision` of deny or block, or `continue: false`, does too, and Claude's
+ * `additionalContext` goes with it. Plain text on exit 0 goes with it as well.
+ */
+function readBeforePrompt({ ended, stdout, stderr }: HookAnswer): Effect {
+  if (ended === 'timed-out') return timedOut();
+  if (ended === 2) return stderr.trim() === '' ? proceeds({ hookError: true }) : blocks(stderr.trim());
+  const answer = jsonObject(stdout);
+  const text = stdout.trim();
+  if (answer === null) return ended === 0 && text !== '' && !text.startsWith('{') ? { kind: 'context', context: [text], notes: [] } : proceeds({ hookError: ended !== 0 });
+  const decision = stringField(answer, 'decision');
+  if (decision === 'deny' || decision === 'block') return blocks(stringField(answer, 'reason'));
+  if (answer['continue'] === false) return blocks(stringField(answer, 'stopReason'));
+  const context = stringField(specificOutput(answer), 'additionalContext');
+  return context === undefined ? proceeds({ hookError: ended !== 0 }) : { kind: 'context', context: [context], notes: [] };
+}
+
 export const oracle = eventOracle(
   'qwen',
   QWEN,
@@ -61,6 +79,7 @@ export const oracle = eventOracle(
     PreToolUse: { read: readAnswer, payload: (_event, frame, call) => qwenPreToolPayload(frame, call) },
     PostToolUse: { read: readAfterCall, reads: 'continue: false with a stopReason, or hookSpecificOutput.additionalContext, on any exit but 2', payload: (_event, frame, call) => qwenPostToolPayload(frame, call) },
     Stop: { read: readAfterTurn, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false', turnPayload: (_event, frame, turn) => qwenStopPayload(frame, turn) },
+    UserPromptSubmit: { read: readBeforePrompt, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" or continue: false to keep the prompt back, and hookSpecificOutput.additionalContext (or plain text on exit 0) to add to it', promptPayload: (_event, frame, prompt) => qwenPromptPayload(frame, prompt) },
   },
   (payload) => String(payload['tool_name']),
 );

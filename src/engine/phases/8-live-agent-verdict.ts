@@ -10,7 +10,7 @@ import type { AgentRun } from '../../agents/agent-run.js';
 import { AGENTS } from '../../agents/index.js';
 import { isBlocking, type Effect } from '../../oracle/effect.js';
 import type { RecordedAnswer } from '../../live/recorder-folder.js';
-import { afterFinalAnswer, reachedModel, sentBefore, type LiveCall } from '../../live/live-call.js';
+import { afterFinalAnswer, everyRequest, promptReached, reachedModel, sentBefore, type LiveCall } from '../../live/live-call.js';
 import type { LiveEffect, LiveResult } from '../../model/run/hook-report.js';
 
 export function judgeLiveCall(run: AgentRun, agentVersion: string, call: LiveCall, answer: RecordedAnswer | null): LiveResult {
@@ -29,7 +29,22 @@ export function judgeLiveCall(run: AgentRun, agentVersion: string, call: LiveCal
     return { ...base, effect: observed, predicted: `${predicted} (${effect.kind} on the answer the hook gave there)`, hookExitCode, agreesWithOracle: predicted === observed };
   }
   if (AGENTS[run.agent].claudeEvent(run.event) === 'Stop') return judgeAfterTurn(base, effect, call, answer, hookExitCode);
+  if (AGENTS[run.agent].claudeEvent(run.event) === 'UserPromptSubmit') return judgeBeforePrompt(base, effect, call, answer, hookExitCode);
   return judgeAfterCall(base, effect, call, answer, hookExitCode);
+}
+
+/** Before the prompt a session shows whether the prompt reached the model, and which of the hook's texts went with it (or in its place). */
+function judgeBeforePrompt(base: Pick<LiveResult, 'agent' | 'agentVersion' | 'toolRan' | 'modelSaw'>, effect: Effect, call: LiveCall, answer: RecordedAnswer, hookExitCode: number | null): LiveResult {
+  const sent = everyRequest(call);
+  const telling = (text: string) => text.trim() !== '' && !answer.stdin.includes(text.trim());
+  const contexts = [...effect.context, answer.outcome.stdout].filter(telling).map((text) => text.trim());
+  const seen = contexts.find((text) => sent.some((body) => body.includes(JSON.stringify(text).slice(1, -1))));
+  const observed: LiveEffect = seen !== undefined ? 'context' : promptReached(call) ? 'proceeded' : 'blocked';
+  const predicted: LiveEffect = isBlocking(effect.kind) || effect.endsTurn === true ? 'blocked' : effect.kind === 'context' ? 'context' : 'proceeded';
+  const live = { ...base, effect: observed, continued: promptReached(call), modelSaw: seen ?? null, predicted: `${predicted} (${effect.kind} on the answer the hook gave there)`, hookExitCode };
+  if (predicted === 'context' && !effect.context.some(telling))
+    return { ...live, agreesWithOracle: false, unconfirmed: "the hook's context is text the payload carries, so the session cannot show whether it reached the model" };
+  return { ...live, agreesWithOracle: predicted === observed };
 }
 
 /** At the end of the turn a session shows whether the agent went on, and with which of the hook's texts. */

@@ -1,7 +1,7 @@
 /**
  * The one facet compared across agents at each moment a hook answers: before a call, whether it
  * is held back; after a call, whether the hook's reason is told the model; at the end of a turn,
- * whether the agent goes on instead of stopping. The same answer should do the same everywhere.
+ * whether the agent goes on instead of stopping; before a prompt, whether it is kept from the model. The same answer should do the same everywhere.
  */
 import type { EventName } from '../../../specs/claude-code/events.js';
 import { isBlocking, type Effect } from '../effect.js';
@@ -32,6 +32,15 @@ export const COMPARED: Partial<Record<EventName, Moment>> = {
     fixVerbs: 'tells the model',
     gate: false,
   },
+  UserPromptSubmit: {
+    acts: 'keeps the prompt from the model',
+    actsPlural: 'keep it back',
+    passes: 'lets the prompt through',
+    passesPlural: 'let it through',
+    fixVerb: 'keep the prompt back',
+    fixVerbs: 'keeps the prompt back',
+    gate: true,
+  },
   Stop: {
     acts: 'goes on working instead of stopping',
     actsPlural: 'go on working',
@@ -46,6 +55,7 @@ export const COMPARED: Partial<Record<EventName, Moment>> = {
 /** Whether `effect` does, on `event`, what the report compares there. */
 export function acts(event: EventName, effect: Effect): boolean {
   if (event === 'Stop') return effect.kind === 'block' && effect.endsTurn !== true;
+  if (event === 'UserPromptSubmit') return isBlocking(effect.kind) || effect.endsTurn === true;
   if (event === 'PostToolUse') return isBlocking(effect.kind) && effect.endsTurn !== true && effect.reason !== undefined;
   return toolHeldBack(effect);
 }

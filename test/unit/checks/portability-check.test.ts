@@ -69,7 +69,7 @@ describe('portability check', () => {
   it('does nothing without other agents, and says so when it had no pre-tool answer to compare', () => {
     expect(run([result(exited(0, claudeDeny))], [])).toEqual([]);
     expect(run([result(exited(0, claudeDeny))], ['claude-code'])).toEqual([]);
-    expect(run([result(exited(0), 'valid/1', 'valid', 'UserPromptSubmit')], ['gemini'])).toMatchObject([{ code: 'portability-not-compared', severity: 'info' }]);
+    expect(run([result(exited(0), 'valid/1', 'valid', 'SessionStart')], ['gemini'])).toMatchObject([{ code: 'portability-not-compared', severity: 'info' }]);
   });
 
   it('compares a stop gate too: Claude Code goes on where Cline stops (an error), and where Codex goes on as well nothing is said', () => {
@@ -78,6 +78,12 @@ describe('portability check', () => {
     expect(findings).toMatchObject([{ code: 'portability-fails-open', severity: 'error', args: { agents: 'Cline 3.0.65', acts: 'goes on working instead of stopping', passesPlural: 'stop' } }]);
     expect(findings[0]!.args['fix']).toBe('This answer already keeps the agent working in every agent one answer can reach.');
     expect(run([gate], ['claude-code', 'codex'])).toEqual([]);
+  });
+
+  it('compares a prompt gate: exit 2 keeps the prompt back in Claude Code and Codex, not in Copilot CLI (an error)', () => {
+    const gate = result(exited(2, '', 'no secrets in prompts'), 'valid/1', 'valid', 'UserPromptSubmit');
+    expect(run([gate], ['codex', 'copilot'])).toMatchObject([{ code: 'portability-fails-open', severity: 'error', args: { agents: 'Copilot CLI 1.0.102', acts: 'keeps the prompt from the model' } }]);
+    expect(run([gate], ['codex', 'qwen'])).toEqual([]);
   });
 
   it('compares a reason after a call: one Qwen Code drops is lost feedback, a warning', () => {

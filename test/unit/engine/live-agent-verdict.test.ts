@@ -70,6 +70,26 @@ describe('the live verdict at the end of the turn', () => {
   });
 });
 
+describe('the live verdict before the prompt', () => {
+  const codexPrompt = { agent: 'codex', event: 'UserPromptSubmit', version: '0.171.0' } as const;
+  const prompted = (texts: readonly string[]): LiveCall => ({ toolRan: true, continued: true, laterRequests: [], earlierRequests: texts.map(body) });
+
+  it('agrees when a block kept the prompt from the model, and disagrees when it reached it', () => {
+    expect(judgeLiveCall(codexPrompt, '0.171.0', prompted([]), answer(block))).toMatchObject({ effect: 'blocked', agreesWithOracle: true });
+    expect(judgeLiveCall(codexPrompt, '0.171.0', prompted(['Say zqpromptword.']), answer(block))).toMatchObject({ effect: 'proceeded', agreesWithOracle: false });
+  });
+
+  it("agrees when the hook's context went with the prompt, and disagrees when it did not", () => {
+    const context = JSON.stringify({ hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: 'the repo uses pnpm' } });
+    expect(judgeLiveCall(codexPrompt, '0.171.0', prompted(['Say zqpromptword. the repo uses pnpm']), answer(context))).toMatchObject({
+      effect: 'context',
+      agreesWithOracle: true,
+      modelSaw: 'the repo uses pnpm',
+    });
+    expect(judgeLiveCall(codexPrompt, '0.171.0', prompted(['Say zqpromptword.']), answer(context))).toMatchObject({ effect: 'proceeded', agreesWithOracle: false });
+  });
+});
+
 describe('the live verdict before the call', () => {
   it('agrees when the call ran as the oracle says, and disagrees when it did not', () => {
     const codexBefore = { agent: 'codex', event: 'PreToolUse', version: '0.171.0' } as const;

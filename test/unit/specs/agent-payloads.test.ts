@@ -60,6 +60,15 @@ const STOP_CASES: readonly (readonly [AgentId, string, string])[] = [
   ['copilot', 'agentStop', 'copilot/captured/stop-camel.json'],
   ['copilot', 'Stop', 'copilot/captured/stop-pascal.json'],
 ];
+/** Before the prompt: the captures' sessions sent "Say zqpromptword.". */
+const PROMPT_CASES: readonly (readonly [AgentId, string, string])[] = [
+  ['codex', 'UserPromptSubmit', 'codex/captured/prompt.json'],
+  ['gemini', 'BeforeAgent', 'gemini/captured/prompt.json'],
+  ['qwen', 'UserPromptSubmit', 'qwen/captured/prompt.json'],
+  ['copilot', 'userPromptSubmitted', 'copilot/captured/prompt-camel.json'],
+  ['copilot', 'UserPromptSubmit', 'copilot/captured/prompt-pascal.json'],
+];
+const claudePrompt = { session_id: 's-1', transcript_path: '/p/t.jsonl', cwd: '/p', hook_event_name: 'UserPromptSubmit', permission_mode: 'default', prompt: 'Say zqpromptword.' };
 const claudeStop = { session_id: 's-1', transcript_path: '/p/t.jsonl', cwd: '/p', hook_event_name: 'Stop', permission_mode: 'default', stop_hook_active: false, last_assistant_message: 'Done.' };
 const POST_COMMAND = 'echo hookprobe > probe.txt; echo hookcheck-output';
 const claudeBashAfter = (command: string) => ({
@@ -93,6 +102,15 @@ describe('payloads of the other agents', () => {
       expect(shape(AGENTS[agent].payloadFor(event, claudeStop))).toEqual(shape(captured(file)));
       // A tool payload is no end of a turn.
       expect(AGENTS[agent].payloadFor(event, claudeBash('ls'))).toBeNull();
+    });
+  }
+
+  for (const [agent, event, file] of PROMPT_CASES) {
+    it(`${agent} ${event}: the shape ${file} holds, with the prompt, built from a Claude Code UserPromptSubmit payload`, () => {
+      const built = AGENTS[agent].payloadFor(event, claudePrompt);
+      expect(shape(built)).toEqual(shape(captured(file)));
+      expect(built).toMatchObject({ prompt: 'Say zqpromptword.' });
+      expect(AGENTS[agent].payloadFor(event, claudeStop)).toBeNull();
     });
   }
 

@@ -4,7 +4,7 @@
  * channels' marker words reached the model after the call was issued.
  */
 import type { AgentRowFacts, PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
-import { rowFactsOf, type LiveCall } from '../../../live/live-call.js';
+import { rowFactsOf, type LiveCall, type RowMoment } from '../../../live/live-call.js';
 import { HookcheckError } from '../../../errors.js';
 import { describeOutcome } from '../../../model/outcome.js';
 import type { ClineSession } from './cline-session.js';
@@ -17,7 +17,7 @@ const HINT = 'Run the session by hand with the recipe of AGENTS-MEASURED.md (cli
  * hook (the CLI never finished, never got to the shell call, or never started the hook) throws
  * rather than read as a row.
  */
-export function readClineFacts(session: Pick<ClineSession, 'requests' | 'probeFileExists' | 'hookRan' | 'agentOutcome'>, markers: Readonly<Record<PreToolChannel, string>>, endOfTurn = false): AgentRowFacts {
+export function readClineFacts(session: Pick<ClineSession, 'requests' | 'probeFileExists' | 'hookRan' | 'agentOutcome'>, markers: Readonly<Record<PreToolChannel, string>>, moment: RowMoment = 'call'): AgentRowFacts {
   if (session.agentOutcome.kind === 'timed-out' || session.agentOutcome.kind === 'spawn-failed') {
     throw new HookcheckError(`The Cline CLI did not finish its session: it ${describeEnd(session)}.`, { hint: HINT });
   }
@@ -31,7 +31,7 @@ export function readClineFacts(session: Pick<ClineSession, 'requests' | 'probeFi
   if (!session.hookRan) {
     throw new HookcheckError(`Cline was given the shell call but never started the PreToolUse hook (the CLI ${describeEnd(session)}).`, { hint: HINT });
   }
-  return rowFactsOf(clineCall(session), markers, endOfTurn);
+  return rowFactsOf(clineCall(session), markers, moment);
 }
 
 export function clineCall(session: Pick<ClineSession, 'requests' | 'probeFileExists'>): LiveCall {

@@ -7,6 +7,7 @@ import { MARKERS, PROBE_COMMAND, PROBE_FILE, PROMPT, type AgentRowFacts, type Ag
 import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
 import { compiledEntry, runContained } from '../../../live/contained-session.js';
+import { momentOf } from '../../../live/live-call.js';
 import { readClineFacts } from './cline-facts.js';
 import type { ClineSession, ClineSessionOptions } from './cline-session.js';
 
@@ -38,5 +39,5 @@ export function runClineRow(row: Pick<AgentTruthRow, 'event'>, script: string, s
 /** Measures one row: the facts of one session (never of one that did not get as far as the hook). */
 export async function measureClineRow(row: AgentTruthRow, script: string, settings: ClineRowSettings): Promise<AgentRowFacts> {
   const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
-  return readClineFacts(await runClineRow(row, script, settings), channels, row.endOfTurn === true);
+  return readClineFacts(await runClineRow(row, script, settings), channels, momentOf(row));
 }

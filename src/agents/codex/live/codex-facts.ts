@@ -4,15 +4,15 @@
  * the call's output, and which channel's marker word reached the model once the call was issued.
  */
 import type { AgentRowFacts, PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
-import { rowFactsOf, type LiveCall } from '../../../live/live-call.js';
+import { rowFactsOf, type LiveCall, type RowMoment } from '../../../live/live-call.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
 import type { CodexSession } from './codex-session.js';
 
 type InputItem = Readonly<Record<string, unknown>>;
 
 /** Reads the facts; `markers` maps each channel to its word (none of them in the prompt or config). */
-export function readCodexFacts(session: Pick<CodexSession, 'requests' | 'probeFileExists'>, markers: Readonly<Record<PreToolChannel, string>>, endOfTurn = false): AgentRowFacts {
-  return rowFactsOf(codexCall(session), markers, endOfTurn);
+export function readCodexFacts(session: Pick<CodexSession, 'requests' | 'probeFileExists'>, markers: Readonly<Record<PreToolChannel, string>>, moment: RowMoment = 'call'): AgentRowFacts {
+  return rowFactsOf(codexCall(session), markers, moment);
 }
 
 export function codexCall(session: Pick<CodexSession, 'requests' | 'probeFileExists'>): LiveCall {

@@ -8,6 +8,7 @@ import { HookcheckError } from '../../../errors.js';
 import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
 import { compiledEntry, runContained } from '../../../live/contained-session.js';
+import { momentOf } from '../../../live/live-call.js';
 import { readCodexFacts } from './codex-facts.js';
 import { shellToolOffered } from './fake-responses.js';
 import type { CodexSession, CodexSessionOptions } from './codex-session.js';
@@ -43,7 +44,9 @@ export function runCodexRow(row: Pick<AgentTruthRow, 'event'>, script: string, s
 /** Measures one row: the facts of one session (never of one that did not get as far as the call). */
 export async function measureCodexRow(row: AgentTruthRow, script: string, settings: CodexRowSettings): Promise<AgentRowFacts> {
   const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
-  return readCodexFacts(checkSessionReachedCall(row, await runCodexRow(row, script, settings)), channels, row.endOfTurn === true);
+  const session = await runCodexRow(row, script, settings);
+  // Before the prompt a hook may keep the session from reaching the model, and so from the call.
+  return readCodexFacts(momentOf(row) === 'prompt' ? session : checkSessionReachedCall(row, session), channels, momentOf(row));
 }
 
 /**

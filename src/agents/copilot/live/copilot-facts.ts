@@ -5,15 +5,15 @@
  * word reached the model once the call was issued.
  */
 import type { AgentRowFacts, PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
-import { rowFactsOf, type LiveCall } from '../../../live/live-call.js';
+import { rowFactsOf, type LiveCall, type RowMoment } from '../../../live/live-call.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
 import type { CopilotSession } from './copilot-session.js';
 
 type Message = Readonly<Record<string, unknown>>;
 
 /** Reads the facts; `markers` maps each channel to its word (none of them in the prompt or config). */
-export function readCopilotFacts(session: Pick<CopilotSession, 'requests' | 'probeFileExists'>, markers: Readonly<Record<PreToolChannel, string>>, endOfTurn = false): AgentRowFacts {
-  return rowFactsOf(copilotCall(session), markers, endOfTurn);
+export function readCopilotFacts(session: Pick<CopilotSession, 'requests' | 'probeFileExists'>, markers: Readonly<Record<PreToolChannel, string>>, moment: RowMoment = 'call'): AgentRowFacts {
+  return rowFactsOf(copilotCall(session), markers, moment);
 }
 
 export function copilotCall(session: Pick<CopilotSession, 'requests' | 'probeFileExists'>): LiveCall {

@@ -8,6 +8,7 @@ import { HookcheckError } from '../../../errors.js';
 import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
 import { compiledEntry, runContained } from '../../../live/contained-session.js';
+import { momentOf } from '../../../live/live-call.js';
 import { readCopilotFacts } from './copilot-facts.js';
 import { shellToolOffered } from './fake-chat-completions.js';
 import type { CopilotSession, CopilotSessionOptions } from './copilot-session.js';
@@ -43,7 +44,9 @@ export function runCopilotRow(row: Pick<AgentTruthRow, 'event'>, script: string,
 /** Measures one row: the facts of one session (never of one that did not get as far as the call). */
 export async function measureCopilotRow(row: AgentTruthRow, script: string, settings: CopilotRowSettings): Promise<AgentRowFacts> {
   const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
-  return readCopilotFacts(checkSessionReachedCall(row, await runCopilotRow(row, script, settings)), channels, row.endOfTurn === true);
+  const session = await runCopilotRow(row, script, settings);
+  // Before the prompt a hook may keep the session from reaching the model, and so from the call.
+  return readCopilotFacts(momentOf(row) === 'prompt' ? session : checkSessionReachedCall(row, session), channels, momentOf(row));
 }
 
 /**

@@ -4,7 +4,7 @@
  * channels' marker words reached the model after the call was made.
  */
 import type { AgentRowFacts, PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
-import { rowFactsOf, type LiveCall } from '../../../live/live-call.js';
+import { rowFactsOf, type LiveCall, type RowMoment } from '../../../live/live-call.js';
 import { HookcheckError } from '../../../errors.js';
 import { describeOutcome } from '../../../model/outcome.js';
 import { carriesFunctionResponse, offersShellTool, parseGeminiRequest } from './fake-gemini.js';
@@ -15,7 +15,7 @@ import type { GeminiSession } from './gemini-session.js';
  * hook (the CLI never started, hung, or never got to the shell call) throws rather than read as a
  * row where the tool did not run.
  */
-export function readGeminiFacts(session: GeminiSession, markers: Readonly<Record<PreToolChannel, string>>, endOfTurn = false): AgentRowFacts {
+export function readGeminiFacts(session: GeminiSession, markers: Readonly<Record<PreToolChannel, string>>, moment: RowMoment = 'call'): AgentRowFacts {
   if (session.agentOutcome.kind === 'timed-out' || session.agentOutcome.kind === 'spawn-failed') {
     throw new HookcheckError(`The Gemini CLI did not finish its session: it ${describeEnd(session)}.`, { hint: 'Run the session by hand with the recipe of AGENTS-MEASURED.md and look at its stderr.' });
   }
@@ -23,12 +23,13 @@ export function readGeminiFacts(session: GeminiSession, markers: Readonly<Record
   // The fake answers the first main-loop request with the shell call; only what the model is sent
   // after it can carry the hook's text (the first one holds the prompt and the project listing).
   const callAt = requests.findIndex((request) => offersShellTool(request.parsed));
-  if (callAt === -1) {
+  // Before the prompt a hook may keep the session from reaching the model, and so from the call.
+  if (callAt === -1 && moment !== 'prompt') {
     throw new HookcheckError(`The Gemini session never asked the model with the shell tool on offer (${session.requests.length} requests; the CLI ${describeEnd(session)}).`, {
       hint: 'Run the session by hand with the recipe of AGENTS-MEASURED.md and look at its stderr.',
     });
   }
-  return rowFactsOf(geminiCall(session), markers, endOfTurn);
+  return rowFactsOf(geminiCall(session), markers, moment);
 }
 
 export function geminiCall(session: Pick<GeminiSession, 'requests' | 'toolRan'>): LiveCall {

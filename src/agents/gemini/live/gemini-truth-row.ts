@@ -7,6 +7,7 @@ import { MARKERS, type AgentRowFacts, type AgentTruthRow } from '../../../../spe
 import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
 import { compiledEntry, runContained } from '../../../live/contained-session.js';
+import { momentOf } from '../../../live/live-call.js';
 import { readGeminiFacts } from './gemini-facts.js';
 import type { GeminiSession, GeminiSessionOptions } from './gemini-session.js';
 
@@ -27,7 +28,7 @@ export function runContainedGeminiSession(row: Pick<AgentTruthRow, 'event'>, scr
 }
 
 /** Measures one row: the facts of a session whose BeforeTool hook is `script`. */
-export async function measureGeminiRow(row: Pick<AgentTruthRow, 'event' | 'endOfTurn'>, script: string, settings: GeminiRowSettings): Promise<AgentRowFacts> {
+export async function measureGeminiRow(row: Pick<AgentTruthRow, 'event' | 'endOfTurn' | 'beforePrompt'>, script: string, settings: GeminiRowSettings): Promise<AgentRowFacts> {
   const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
-  return readGeminiFacts(await runContainedGeminiSession(row, script, settings), channels, row.endOfTurn === true);
+  return readGeminiFacts(await runContainedGeminiSession(row, script, settings), channels, momentOf(row));
 }

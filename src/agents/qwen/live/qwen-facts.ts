@@ -4,7 +4,7 @@
  * channels' marker words reached the model after the call was issued.
  */
 import type { AgentRowFacts, PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
-import { rowFactsOf, type LiveCall } from '../../../live/live-call.js';
+import { rowFactsOf, type LiveCall, type RowMoment } from '../../../live/live-call.js';
 import { HookcheckError } from '../../../errors.js';
 import { describeOutcome } from '../../../model/outcome.js';
 import { carriesShellCall, carriesToolResult, offersShellTool, parseChatRequest } from './fake-chat-completions.js';
@@ -15,17 +15,18 @@ import type { QwenSession } from './qwen-session.js';
  * hook (the CLI never started, hung, or never got to the shell call) throws rather than read as a
  * row where the tool did not run.
  */
-export function readQwenFacts(session: Pick<QwenSession, 'requests' | 'toolRan' | 'agentOutcome'>, markers: Readonly<Record<PreToolChannel, string>>, endOfTurn = false): AgentRowFacts {
+export function readQwenFacts(session: Pick<QwenSession, 'requests' | 'toolRan' | 'agentOutcome'>, markers: Readonly<Record<PreToolChannel, string>>, moment: RowMoment = 'call'): AgentRowFacts {
   if (session.agentOutcome.kind === 'timed-out' || session.agentOutcome.kind === 'spawn-failed') {
     throw new HookcheckError(`Qwen Code did not finish its session: it ${describeEnd(session)}.`, { hint: 'Run the session by hand with the recipe of AGENTS-MEASURED.md and look at its stderr.' });
   }
   const requests = session.requests.filter((request) => request.path.startsWith('/v1/chat/completions')).map((request) => ({ body: request.body, parsed: parseChatRequest(request.body) }));
-  if (!requests.some((request) => offersShellTool(request.parsed))) {
+  // Before the prompt a hook may keep the session from reaching the model, and so from the call.
+  if (moment !== 'prompt' && !requests.some((request) => offersShellTool(request.parsed))) {
     throw new HookcheckError(`The Qwen Code session never asked the model with the shell tool on offer (${session.requests.length} requests; the CLI ${describeEnd(session)}).`, {
       hint: 'Run the session by hand with the recipe of AGENTS-MEASURED.md and look at its stderr.',
     });
   }
-  return rowFactsOf(qwenCall(session), markers, endOfTurn);
+  return rowFactsOf(qwenCall(session), markers, moment);
 }
 
 export function qwenCall(session: Pick<QwenSession, 'requests' | 'toolRan'>): LiveCall {

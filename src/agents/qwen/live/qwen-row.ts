@@ -7,6 +7,7 @@ import { MARKERS, type AgentRowFacts, type AgentTruthRow } from '../../../../spe
 import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
 import { compiledEntry, runContained } from '../../../live/contained-session.js';
+import { momentOf } from '../../../live/live-call.js';
 import { readQwenFacts } from './qwen-facts.js';
 import type { QwenSession, QwenSessionOptions } from './qwen-session.js';
 
@@ -27,7 +28,7 @@ export function runContainedQwenSession(row: Pick<AgentTruthRow, 'event'>, scrip
 }
 
 /** Measures one row: the facts of a session whose PreToolUse hook is `script`. */
-export async function measureQwenRow(row: Pick<AgentTruthRow, 'event' | 'endOfTurn'>, script: string, settings: QwenRowSettings): Promise<AgentRowFacts> {
+export async function measureQwenRow(row: Pick<AgentTruthRow, 'event' | 'endOfTurn' | 'beforePrompt'>, script: string, settings: QwenRowSettings): Promise<AgentRowFacts> {
   const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
-  return readQwenFacts(await runContainedQwenSession(row, script, settings), channels, row.endOfTurn === true);
+  return readQwenFacts(await runContainedQwenSession(row, script, settings), channels, momentOf(row));
 }

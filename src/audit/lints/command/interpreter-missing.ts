@@ -63,6 +63,7 @@ function agentReading(hook: WiredHook): string {
   if (isBlocking(effect.kind)) {
     const moment = oracle.claudeEvent(hook.event);
     if (moment === 'Stop') return `and ${oracle.name} reads that exit as a block (${effect.kind} on ${hook.event}): each time it would stop, it goes on instead, told the shell's error.`;
+    if (moment === 'UserPromptSubmit') return `and ${oracle.name} reads that exit as a block (${effect.kind} on ${hook.event}): every prompt is kept from the model.`;
     if (moment === 'PostToolUse') return `and ${oracle.name} reads that exit as a block (${effect.kind} on ${hook.event}): after every call the hook sees, the model is told the shell's error.`;
     return `and ${oracle.name} holds the call back on that exit (${effect.kind} on ${hook.event}): every call the hook sees is refused.`;
   }

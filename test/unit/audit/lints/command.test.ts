@@ -167,7 +167,8 @@ describe('command lints on variants', () => {
     expect(missing('gemini', 'BeforeTool')[0]!.message).toMatch(/Gemini CLI holds the call back on that exit \(deny on BeforeTool\): every call the hook sees is refused/);
     expect(missing('copilot', 'preToolUse')[0]!.message).toMatch(/Copilot CLI holds the call back/);
     expect(missing('codex', 'PreToolUse')[0]!.message).toMatch(/non-blocking error in Codex/);
-    expect(missing('gemini', 'BeforeAgent')[0]!.message).toMatch(/what Gemini CLI does then on BeforeAgent is not modelled yet/);
+    expect(missing('gemini', 'BeforeModel')[0]!.message).toMatch(/what Gemini CLI does then on BeforeModel is not modelled yet/);
+    expect(missing('gemini', 'BeforeAgent')[0]!.message).toMatch(/every prompt is kept from the model/);
     expect(missing('gemini', 'AfterAgent')[0]!.message).toMatch(/each time it would stop, it goes on instead, told the shell's error/);
     expect(missing('gemini', 'BeforeTool')[0]!.fix).toMatch(/where Gemini CLI runs/);
     // Found on PATH: quiet for every agent.

@@ -1,0 +1,28 @@
+/**
+ * The answer table measured on every agent's prompt event (Codex and Qwen `UserPromptSubmit`,
+ * Gemini `BeforeAgent`, Copilot `userPromptSubmitted` and `UserPromptSubmit`): the hook answers
+ * before the prompt reaches the model, so what a session shows is whether the prompt reached it at
+ * all, and which of the hook's texts went with it. The shapes are what hooks written for Claude
+ * Code and for each agent print there, on the grid of answer-grid.ts.
+ */
+import { MARKERS, type AgentTruthRow } from './pre-tool-answers.js';
+import { answerGrid } from './answer-grid.js';
+
+const json = (value: object): string => JSON.stringify(value);
+
+/** Shapes every agent is measured on before a prompt. */
+export const PROMPT_SHAPES: Readonly<Record<string, string>> = {
+  empty: '',
+  plain: `${MARKERS.stdout} from the hook`,
+  truncated: `{"decision": "block", "reason": "${MARKERS.reason}`,
+  'decision-block': json({ decision: 'block', reason: MARKERS.reason }),
+  'decision-deny': json({ decision: 'deny', reason: MARKERS.reason }),
+  'continue-false': json({ continue: false, stopReason: MARKERS.reason }),
+  'claude-context': json({ hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: MARKERS.context } }),
+  'flat-context': json({ additionalContext: MARKERS.context }),
+};
+
+/** Every prompt row for an agent whose event is `event`, with its `native` shapes after the common ones. */
+export function promptRows(event: string, native: Readonly<Record<string, string>> = {}): AgentTruthRow[] {
+  return answerGrid(event, { ...PROMPT_SHAPES, ...native }, { beforePrompt: true });
+}
