@@ -72,7 +72,7 @@ describe('hookcheck run --agent', { timeout: 90_000 }, () => {
   it('refuses what it cannot run as that agent, with the fix, before running anything', async () => {
     const cases = [
       [['--agent', 'gemni'], /there is no agent "gemni"[\s\S]*Did you mean --agent gemini\?/],
-      [['--agent', 'gemini', '--event', 'AfterTool'], /--event AfterTool is not modelled for Gemini CLI yet[\s\S]*BeforeTool/],
+      [['--agent', 'gemini', '--event', 'BeforeModel'], /--event BeforeModel is not modelled for Gemini CLI yet[\s\S]*BeforeTool/],
       [['--agent', 'gemini', '--event', 'Nonsense'], /--event Nonsense is not an event of Gemini CLI/],
       [['--agent', 'gemini', '--agent-version', '0.61'], /--agent-version: Gemini CLI 0\.61 is no version hookcheck can place[\s\S]*Give 0\.61\.0/],
       [['--agent', 'gemini', '--agents', 'codex'], /--agents and --agent do not go together/],
@@ -95,9 +95,9 @@ describe('hookcheck run --agent', { timeout: 90_000 }, () => {
     write('    events: [BeforeTool]\n');
     const claudeWithGeminiEvent = await run();
     expect(claudeWithGeminiEvent.stderr).toMatch(/hooks\[0\]\.events: BeforeTool is not a Claude Code event; for another agent's hook, set agent/);
-    write('    agent: gemini\n    events: [AfterTool]\n');
+    write('    agent: gemini\n    events: [BeforeModel]\n');
     const unmodelled = await run();
-    expect(unmodelled.stderr).toMatch(/hooks\[0\]\.events: AfterTool is not modelled for Gemini CLI yet; hookcheck runs Gemini CLI hooks on BeforeTool so far/);
+    expect(unmodelled.stderr).toMatch(/hooks\[0\]\.events: BeforeModel is not modelled for Gemini CLI yet; hookcheck runs Gemini CLI hooks on BeforeTool, AfterTool, BeforeAgent, AfterAgent so far/);
     expect([claudeWithGeminiEvent.exitCode, unmodelled.exitCode]).toEqual([2, 2]);
     // One live run replays in one agent: hooks for two agents are refused before any session starts.
     writeFileSync(join(dir, 'hookcheck.config.yaml'), `hooks:\n  - script: ${geminiGuard}\n    agent: gemini\n  - script: ${claudeGuard}\n`);
