@@ -27,7 +27,7 @@ const hook = z
     command: z.array(z.string()).min(1).optional(),
     /** A command string for bash (shell form), as settings files write it. */
     shell: z.string().min(1).optional(),
-    /** The agent the hook is run as: its payloads and its verdicts (other agents: the pre-tool event, shell calls). */
+    /** The agent the hook is run as: its payloads and its verdicts (other agents: the events modelled for them, shell calls on tool events). */
     agent: z.enum(AGENT_IDS).default('claude-code'),
     events: z.array(z.enum(ANY_AGENT_EVENT)).min(1).optional(),
     matcher: z.string().optional(),

@@ -1,7 +1,8 @@
 /**
  * fast-check arbitraries for property tests of a hook: valid payloads of an event as an agent sends
  * them (the fuzzer's own generators), and invalid stdin a hook must survive (empty, malformed,
- * wrong-typed, truncated, binary). Other agents than Claude Code: shell calls on the pre-tool event.
+ * wrong-typed, truncated, binary). Other agents than Claude Code: shell calls before and after a call,
+ * prompts, and turn ends, on the events modelled for them.
  */
 import type fc from 'fast-check';
 import { EVENT_NAMES, isEventName, type EventName } from '../../specs/claude-code/events.js';

@@ -41,7 +41,9 @@ function asAgent(payload: Record<string, unknown>, fields: PayloadFrame & { read
   const native = fields.event ?? oracle.nativeEvent(event);
   const shaped = native === null ? null : oracle.payloadFor(native, payload);
   if (shaped === null)
-    throw new Error(`${oracle.name}: hookcheck has no ${native ?? event} payload for ${String(payload['tool_name'] ?? event)} (other agents: shell calls on the pre-tool event only)`);
+    throw new Error(
+      `${oracle.name}: hookcheck has no ${native ?? event} payload for ${String(payload['tool_name'] ?? event)} (other agents: shell calls before and after a call, the prompt, and the end of a turn)`,
+    );
   return shaped;
 }
 

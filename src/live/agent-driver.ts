@@ -1,7 +1,8 @@
 /**
  * What every agent's live driver is (src/agents/<id>/live/driver.ts): how it reads its version and
  * runs one shell call live, in a contained session in which the fake model asks for `shellCommand`
- * and the hook (a file) is wired on the agent's pre-tool event. Every session runs in its own
+ * and the hook (a file) is wired on the event asked for (before or after the call, before the prompt,
+ * at the end of the turn). Every session runs in its own
  * network namespace with a private HOME (runContained and the agent's session module).
  */
 import type { AgentRowFacts, AgentTruthRow } from '../../specs/agents/pre-tool-answers.js';
