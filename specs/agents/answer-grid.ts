@@ -5,6 +5,18 @@
  */
 import { MARKERS, type AgentTruthRow, type PreToolExit, type PreToolStderr } from './pre-tool-answers.js';
 
+const json = (value: object): string => JSON.stringify(value);
+
+/** The shapes a hook answers with at the edges of a turn (before a prompt, at its end): nothing, text, and the three ways to block. */
+export const TURN_SHAPES: Readonly<Record<string, string>> = {
+  empty: '',
+  plain: `${MARKERS.stdout} from the hook`,
+  truncated: `{"decision": "block", "reason": "${MARKERS.reason}`,
+  'decision-block': json({ decision: 'block', reason: MARKERS.reason }),
+  'decision-deny': json({ decision: 'deny', reason: MARKERS.reason }),
+  'continue-false': json({ continue: false, stopReason: MARKERS.reason }),
+};
+
 const STDERR_TEXT = `${MARKERS.stderr} from the hook`;
 const ENDINGS: readonly { readonly exit: PreToolExit; readonly stderr: PreToolStderr }[] = [
   { exit: '0', stderr: 'text' },

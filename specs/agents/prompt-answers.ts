@@ -6,18 +6,13 @@
  * Code and for each agent print there, on the grid of answer-grid.ts.
  */
 import { MARKERS, type AgentTruthRow } from './pre-tool-answers.js';
-import { answerGrid } from './answer-grid.js';
+import { answerGrid, TURN_SHAPES } from './answer-grid.js';
 
 const json = (value: object): string => JSON.stringify(value);
 
 /** Shapes every agent is measured on before a prompt. */
 export const PROMPT_SHAPES: Readonly<Record<string, string>> = {
-  empty: '',
-  plain: `${MARKERS.stdout} from the hook`,
-  truncated: `{"decision": "block", "reason": "${MARKERS.reason}`,
-  'decision-block': json({ decision: 'block', reason: MARKERS.reason }),
-  'decision-deny': json({ decision: 'deny', reason: MARKERS.reason }),
-  'continue-false': json({ continue: false, stopReason: MARKERS.reason }),
+  ...TURN_SHAPES,
   'claude-context': json({ hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: MARKERS.context } }),
   'flat-context': json({ additionalContext: MARKERS.context }),
 };
