@@ -59,9 +59,14 @@ const inBody = (text: string) => {
   return (body: string) => body.includes(escaped);
 };
 
-/** Whether `text` reached the model after the call: it sits in a request body as a JSON string's content. */
+/** Whether one of `bodies` carries `text`, as a JSON string's content. */
+export function sentIn(bodies: readonly string[], text: string): boolean {
+  return text !== '' && bodies.some(inBody(text));
+}
+
+/** Whether `text` reached the model after the call. */
 export function reachedModel(call: LiveCall, text: string): boolean {
-  return text !== '' && call.laterRequests.some(inBody(text));
+  return sentIn(call.laterRequests, text);
 }
 
 /** Whether the model was sent `text` before the hook answered (so finding it later proves nothing). */

@@ -57,4 +57,13 @@ export function blocks(reason: string | undefined): Effect {
   return { kind: 'block', context: [], notes: [], ...(reason === undefined ? {} : { reason }) };
 }
 
+/**
+ * Plain text a hook printed on exit 0 that is no attempt at JSON (it does not start with `{`), as
+ * context for the model: how Codex and Qwen Code read it before a prompt; null for anything else.
+ */
+export function plainTextContext({ ended, stdout }: HookAnswer): Effect | null {
+  const text = stdout.trim();
+  return ended === 0 && text !== '' && !text.startsWith('{') ? { kind: 'context', context: [text], notes: [] } : null;
+}
+
 export const timedOut = (): Effect => ({ kind: 'timed-out', context: [], notes: [] });

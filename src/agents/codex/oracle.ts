@@ -6,7 +6,7 @@
  * (measured: specs/codex/truth/0.171.0.json). Context reaches the model on exit 0 only.
  */
 import { CODEX } from '../../../specs/codex/agent.js';
-import { blocks, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
+import { blocks, denies, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
 import { codexPostToolPayload, codexPreToolPayload, codexPromptPayload, codexStopPayload } from '../../../specs/codex/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
@@ -83,8 +83,8 @@ function readAfterTurn(answer: HookAnswer): Effect {
  * parse, an unknown key or another `decision` is a failed hook, and the prompt goes on alone.
  */
 function readBeforePrompt(hookAnswer: HookAnswer): Effect {
-  const { ended, stdout } = hookAnswer;
-  if (ended === 0 && stdout.trim() !== '' && !stdout.trim().startsWith('{')) return { kind: 'context', context: [stdout.trim()], notes: [] };
+  const plain = plainTextContext(hookAnswer);
+  if (plain !== null) return plain;
   const read = readStrict(hookAnswer, blocks);
   if ('effect' in read) return read.effect;
   const { answer } = read;

@@ -7,7 +7,7 @@
  * the model.
  */
 import { QWEN } from '../../../specs/qwen/agent.js';
-import { blocks, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
+import { blocks, denies, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
 import { qwenPostToolPayload, qwenPreToolPayload, qwenPromptPayload, qwenStopPayload } from '../../../specs/qwen/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
@@ -59,12 +59,12 @@ function readAfterTurn({ ended, stdout, stderr }: HookAnswer): Effect {
  * back; on any other exit a `decision` of deny or block, or `continue: false`, does too, and Claude's
  * `additionalContext` goes with it. Plain text on exit 0 goes with it as well.
  */
-function readBeforePrompt({ ended, stdout, stderr }: HookAnswer): Effect {
+function readBeforePrompt(hookAnswer: HookAnswer): Effect {
+  const { ended, stdout, stderr } = hookAnswer;
   if (ended === 'timed-out') return timedOut();
   if (ended === 2) return stderr.trim() === '' ? proceeds({ hookError: true }) : blocks(stderr.trim());
   const answer = jsonObject(stdout);
-  const text = stdout.trim();
-  if (answer === null) return ended === 0 && text !== '' && !text.startsWith('{') ? { kind: 'context', context: [text], notes: [] } : proceeds({ hookError: ended !== 0 });
+  if (answer === null) return plainTextContext(hookAnswer) ?? proceeds({ hookError: ended !== 0 });
   const decision = stringField(answer, 'decision');
   if (decision === 'deny' || decision === 'block') return blocks(stringField(answer, 'reason'));
   if (answer['continue'] === false) return blocks(stringField(answer, 'stopReason'));

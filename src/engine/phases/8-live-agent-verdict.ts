@@ -10,7 +10,7 @@ import type { AgentRun } from '../../agents/agent-run.js';
 import { AGENTS } from '../../agents/index.js';
 import { isBlocking, type Effect } from '../../oracle/effect.js';
 import type { RecordedAnswer } from '../../live/recorder-folder.js';
-import { afterFinalAnswer, everyRequest, promptReached, reachedModel, sentBefore, type LiveCall } from '../../live/live-call.js';
+import { afterFinalAnswer, everyRequest, promptReached, reachedModel, sentBefore, sentIn, type LiveCall } from '../../live/live-call.js';
 import type { LiveEffect, LiveResult } from '../../model/run/hook-report.js';
 
 export function judgeLiveCall(run: AgentRun, agentVersion: string, call: LiveCall, answer: RecordedAnswer | null): LiveResult {
@@ -38,7 +38,7 @@ function judgeBeforePrompt(base: Pick<LiveResult, 'agent' | 'agentVersion' | 'to
   const sent = everyRequest(call);
   const telling = (text: string) => text.trim() !== '' && !answer.stdin.includes(text.trim());
   const contexts = [...effect.context, answer.outcome.stdout].filter(telling).map((text) => text.trim());
-  const seen = contexts.find((text) => sent.some((body) => body.includes(JSON.stringify(text).slice(1, -1))));
+  const seen = contexts.find((text) => sentIn(sent, text));
   const observed: LiveEffect = seen !== undefined ? 'context' : promptReached(call) ? 'proceeded' : 'blocked';
   const predicted: LiveEffect = isBlocking(effect.kind) || effect.endsTurn === true ? 'blocked' : effect.kind === 'context' ? 'context' : 'proceeded';
   const live = { ...base, effect: observed, continued: promptReached(call), modelSaw: seen ?? null, predicted: `${predicted} (${effect.kind} on the answer the hook gave there)`, hookExitCode };
@@ -51,7 +51,7 @@ function judgeBeforePrompt(base: Pick<LiveResult, 'agent' | 'agentVersion' | 'to
 function judgeAfterTurn(base: Pick<LiveResult, 'agent' | 'agentVersion' | 'toolRan' | 'modelSaw'>, effect: Effect, call: LiveCall, answer: RecordedAnswer, hookExitCode: number | null): LiveResult {
   const later = afterFinalAnswer(call);
   const texts = [effect.reason ?? '', answer.outcome.stderr, answer.outcome.stdout].map((text) => text.trim()).filter((text) => text !== '');
-  const seen = texts.find((text) => later.some((body) => body.includes(JSON.stringify(text).slice(1, -1))));
+  const seen = texts.find((text) => sentIn(later, text));
   const observed: LiveEffect = later.length > 0 ? 'blocked' : 'proceeded';
   const predicted: LiveEffect = effect.kind === 'block' && effect.endsTurn !== true ? 'blocked' : 'proceeded';
   return {
