@@ -5,10 +5,10 @@
 import { projectSecrets } from '../../config/project-secrets.js';
 import { redactReport } from '../../record/redact-report.js';
 import { callerEnvironment } from '../caller-environment.js';
-import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 import { runAudit, type AuditInput } from '../../audit/run-audit.js';
 import { discoverHooks } from '../../audit/discover/discover-hooks.js';
+import { settingsAtRoot } from '../../audit/discover/settings-at-root.js';
 import { createLintFiles } from '../../audit/discover/lint-files.js';
 import { baselineOf, type Baseline } from '../../reporters/audit/baseline.js';
 import { buildAuditDocument } from '../../reporters/audit/build-audit-document.js';
@@ -24,8 +24,7 @@ import { KILL_GRACE_MS, withCanaries, withDefaultCanaries } from '../option-read
 import { planSandbox } from '../sandbox-options.js';
 import { readToolVersion } from '../../store/tool-version.js';
 import { colorsReport, writeReport } from '../write-report.js';
-import { buildRunSettings } from '../../engine/settings.js';
-import type { SandboxSettings } from '../../sandbox/sandbox-settings.js';
+import { auditRunSettings } from '../../audit/audit-run-settings.js';
 import type { HookTarget } from '../../model/run/hook-report.js';
 import { ConfigError } from '../../errors.js';
 import { auditReporters } from '../../reporters/audit/index.js';
@@ -51,20 +50,6 @@ export async function auditCommand(argv: readonly string[]): Promise<number> {
     ...(options.projectDir === null ? {} : { projectDir: options.projectDir }),
   });
   return auditDiscovered(discovery, target, options);
-}
-
-/** A settings file at the root of `folder` whose `hooks` hold something, the way user-settings templates ship; null when there is none. */
-function settingsAtRoot(folder: string): string | null {
-  for (const name of ['settings.json', 'settings.local.json']) {
-    const file = resolve(folder, name);
-    try {
-      const hooks = (JSON.parse(readFileSync(file, 'utf8')) as { hooks?: unknown }).hooks;
-      if (typeof hooks === 'object' && hooks !== null && Object.keys(hooks).length > 0) return file;
-    } catch {
-      // Absent, unreadable or not JSON: not a settings file to point at.
-    }
-  }
-  return null;
 }
 
 /** Shared by `audit` and `try`: everything after discovery. */
@@ -124,21 +109,13 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions, p
   // A config may declare heartbeats only: then it gives the hooks no probes.
   const fromConfig = loaded === null || loaded.config.hooks.length === 0 ? null : configProbesForWiring(loaded, options.agentVersion, notices);
   if (loaded !== null && fromConfig !== null) process.stderr.write(`hookcheck: probes from ${relative(process.cwd(), loaded.path) || loaded.path}\n`);
-  const planned = buildRunSettings({
+  const planned = auditRunSettings(discovery, {
     agentVersion: options.agentVersion,
-    posture: 'open',
     jobs: run.jobs,
-    inheritEnv: false,
     killGraceMs: KILL_GRACE_MS,
-    projectDir: discovery.projectDir,
-    homeDir: discovery.homeDir,
     fuzz: run.runs === 0 ? null : { seed: run.seed, runs: run.runs, deadline: run.maxTimeMs === null ? null : performance.now() + run.maxTimeMs },
-    regressions: [],
     // No command lends a path to the sandbox: a wired `cat ~/.ssh/id_rsa` must find the real HOME hidden.
-    sandbox: withPluginRoots(planSandbox(run.sandbox, process.env, discovery.projectDir, []), discovery),
-    experiments: true,
-    audit: true,
-    recorded: [],
+    sandbox: planSandbox(run.sandbox, process.env, discovery.projectDir, []),
   });
   const settings = await withWorkingSandbox(planned, run.sandbox === 'bwrap');
   if (run.runs > 0) process.stderr.write(`hookcheck: seed ${run.seed} (audit again with --seed ${run.seed} to replay these cases)\n`);
@@ -173,13 +150,6 @@ async function auditInput(discovery: Discovery, options: ResolvedAuditOptions, p
 
 function withHeartbeats(heartbeats: ReturnType<typeof auditHeartbeats>): { heartbeats?: NonNullable<ReturnType<typeof auditHeartbeats>> } {
   return heartbeats === undefined ? {} : { heartbeats };
-}
-
-/** Plugin folders stay where they are (read-only in the sandbox): hooks must see them, wherever a marketplace put them. */
-function withPluginRoots(sandbox: SandboxSettings, discovery: Discovery): SandboxSettings {
-  if (sandbox.kind !== 'bwrap') return sandbox;
-  const roots = discovery.hooks.flatMap((hook) => (hook.pluginRoot === undefined ? [] : [hook.pluginRoot]));
-  return { ...sandbox, visible: [...new Set([...sandbox.visible, ...roots])] };
 }
 
 /**
