@@ -5,6 +5,8 @@
  */
 export const AGENT_IDS = ['claude-code', 'gemini', 'codex', 'copilot', 'qwen', 'cline'] as const;
 export type AgentId = (typeof AGENT_IDS)[number];
+/** The agent whose events cases are written in and every other oracle maps to: it judges a hook run as no other. */
+export const REFERENCE_AGENT = AGENT_IDS[0];
 export type OtherAgentId = Exclude<AgentId, 'claude-code'>;
 export const OTHER_AGENT_IDS = AGENT_IDS.filter((id): id is OtherAgentId => id !== 'claude-code');
 

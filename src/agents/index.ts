@@ -34,7 +34,7 @@ async function loadAgent(id: AgentId): Promise<readonly [AgentId, AgentOracle | 
 /** Claude Code, the agent every case is written for first, and then the others. */
 export const AGENTS = Object.fromEntries(await Promise.all(AGENT_IDS.map(loadAgent))) as Registry;
 
-export { AGENT_IDS, OTHER_AGENT_IDS, isAgentId, isOtherAgent, type AgentId, type OtherAgentId } from './agent-ids.js';
+export { AGENT_IDS, OTHER_AGENT_IDS, REFERENCE_AGENT, isAgentId, isOtherAgent, type AgentId, type OtherAgentId } from './agent-ids.js';
 
 export interface AgentPrediction {
   readonly agent: AgentId;

@@ -4,6 +4,7 @@
  */
 import type { AgentId } from '../agents/index.js';
 import { AGENTS } from '../agents/index.js';
+import { judgedAgentId } from '../model/run/judged-as.js';
 import { isBlocking, type Effect } from '../oracle/effect.js';
 import type { Experiments } from '../model/run/experiments.js';
 import type { ProbeReport } from '../model/run/probe-report.js';
@@ -62,7 +63,7 @@ export function makeFinding(check: Finding['check'], code: FindingCode, severity
  */
 /** The agent the hook is judged as, by name: Claude Code unless it is run as another (`--agent`). */
 export function agentNameOf(target: Pick<HookTarget, 'agent'>): string {
-  return AGENTS[target.agent?.agent ?? 'claude-code'].name;
+  return AGENTS[judgedAgentId(target)].name;
 }
 
 export function agentSays(target: Pick<HookTarget, 'agent'>, effect: Effect): { agentSays?: string } {

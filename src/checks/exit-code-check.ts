@@ -11,7 +11,7 @@ import { predictEffect } from '../agents/claude-code/predict-effect.js';
 import type { HookOutcome } from '../model/outcome.js';
 import { CRASH_SIGNS, DENY_WORDS } from '../engine/role/stderr-words.js';
 import { agentSays, makeFinding, roleOf, type Check } from './check.js';
-import { failureBlocks } from '../agents/claude-code/fail-closed.js';
+import { judgedAs } from '../model/run/judged-as.js';
 import type { HookTarget } from '../model/run/hook-report.js';
 import { AGENTS } from '../agents/index.js';
 
@@ -99,8 +99,11 @@ function jsonOnFailingExit(event: EventName, outcome: HookOutcome, effect: Effec
  * it back instead, where Claude Code reads it (on the handler, not async, on this event).
  */
 function failClosedHint(target: HookTarget, event: EventName): { failClosed?: string } {
-  if (target.agent !== undefined || target.onFailure !== undefined || target.async === true || !canBlock(event) || !failureBlocks(event, { onFailure: 'block' })) return {};
-  return { failClosed: ' A guard can fail closed instead: with "onFailure": "block" on its handler, Claude Code holds the call back when the hook fails.' };
+  if (target.onFailure !== undefined || target.async === true) return {};
+  const judge = judgedAs(target);
+  const entry = judge.oracle.failClosedSwitch(judge.nativeEvent(event));
+  if (entry === null) return {};
+  return { failClosed: ` A guard can fail closed instead: with ${entry} on its handler, ${judge.oracle.name} holds the call back when the hook fails.` };
 }
 
 export default exitCodeCheck;

@@ -7,7 +7,7 @@
  * here (a warning). Each names the answer that blocks in all of them.
  */
 import type { AgentId } from '../agents/index.js';
-import { AGENTS } from '../agents/index.js';
+import { AGENTS, isOtherAgent } from '../agents/index.js';
 import type { CaseResult } from '../model/run/hook-report.js';
 import { describeAnswer } from '../oracle/portability/describe-answer.js';
 import { findPortableDeny } from '../agents/portable-deny.js';
@@ -58,7 +58,7 @@ function fixWords(agents: readonly AgentId[], claudeVersion: string, answer: Cas
   const apart = fix.unreached.map((agent) => `${AGENTS[agent].name} (${howTo(agent, answer)})`);
   const rest = apart.length === 0 ? '' : `Left out, a hook of ${apart.length === 1 ? 'its' : 'their'} own: ${apart.join('; ')}.`;
   const reached = agents.filter((agent) => !fix.unreached.includes(agent));
-  if (actsOn(answer, answer.effect) && reached.every((agent) => agent === 'claude-code' || actsOn(answer, predict(agent, answer)))) {
+  if (actsOn(answer, answer.effect) && reached.every((agent) => !isOtherAgent(agent) || actsOn(answer, predict(agent, answer)))) {
     return { fix: `This answer already ${COMPARED[answer.testCase.event]!.fixVerbs} in every agent one answer can reach.`, apart: rest };
   }
   const where = apart.length === 0 ? 'all of them' : `all but ${fix.unreached.map((agent) => AGENTS[agent].name).join(' and ')}`;
@@ -89,7 +89,7 @@ const portabilityCheck: Check<'portability'> = {
   title: 'The same answer has the same effect in every agent asked about',
   description: 'With --agents: an answer Claude Code honours as a deny (or, after a call or at the end of a turn, as a block) that another agent does not (or the reverse).',
   run({ results, agents = [], agentVersion }) {
-    const others = agents.filter((agent) => agent !== 'claude-code');
+    const others = agents.filter(isOtherAgent);
     if (others.length === 0) return [];
     // Each case is compared with the agents that have its event modelled.
     const cases = results.filter(compared).filter((result) => others.some((agent) => AGENTS[agent].nativeEvent(result.testCase.event) !== null));

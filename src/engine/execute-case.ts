@@ -4,8 +4,7 @@
  */
 import { RunInterrupted, throwIfStopped } from './interrupted.js';
 import { keptOutcome } from './kept-output.js';
-import { predictEffect } from '../agents/claude-code/predict-effect.js';
-import { AGENTS } from '../agents/index.js';
+import { judgedAs } from '../model/run/judged-as.js';
 import { withArgs, type HookCommand } from '../runner/hook-command.js';
 import { buildHookEnv } from '../runner/hook-env.js';
 import type { ScratchArea } from '../workspace/scratch-area.js';
@@ -108,8 +107,8 @@ export async function executeCase(testCase: TestCase, target: HookTarget, settin
   const { outcome } = settled;
   const timeoutConfirmed = outcome.kind === 'timed-out' && 'confirmed' in settled && settled.confirmed !== undefined ? { timeoutConfirmed: settled.confirmed } : {};
   const trace = tracer && environment.tracer ? { trace: environment.tracer.read(tracer.output) } : {};
-  const effect =
-    target.agent === undefined ? predictEffect(testCase.event, outcome, settings.agentVersion, target) : AGENTS[target.agent.agent].predict(target.agent.event, outcome, target.agent.version);
+  const judge = judgedAs(target, settings.agentVersion);
+  const effect = judge.oracle.predict(judge.nativeEvent(testCase.event), outcome, judge.version, target);
   const result = { testCase, outcome: keptOutcome(outcome, testCase), effect, ...trace, ...timeoutConfirmed, ...(settled.rerun ? { ranAlone: true } : {}) };
   environment.onCaseDone?.(result);
   return result;

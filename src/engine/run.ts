@@ -13,6 +13,7 @@ import { runTarget, type EngineEnvironment } from './run-target.js';
 import { buildRunSettings, type RunSettingsInput } from './settings.js';
 import type { HookReport, HookTarget, RunResult } from '../model/run/hook-report.js';
 import { mapLimited } from '../util/map-limited.js';
+import { isOtherAgent } from '../agents/index.js';
 
 export interface RunHooksOptions {
   /** Each report in the targets' order (a streamed report). */
@@ -54,7 +55,7 @@ export async function runHooks(targets: readonly HookTarget[], settings: RunSett
   );
   if (firstError !== null) throw (firstError as { readonly error: unknown }).error;
   const reports = hooks.filter((report) => report !== null);
-  const others = share.agents.filter((agent) => agent !== 'claude-code');
+  const others = share.agents.filter(isOtherAgent);
   const compared = others.length === 0 ? {} : { comparedWith: others };
   return environment.stop?.aborted ? { hooks: reports, ...compared, interrupted: true } : { hooks: reports, ...compared };
 }

@@ -4,6 +4,7 @@
  * them with `buildRunSettings`; the engine never meets an absent field.
  */
 import type { AgentId } from '../agents/index.js';
+import { judgedAs } from '../model/run/judged-as.js';
 import type { HookTarget } from '../model/run/hook-report.js';
 import type { Regression } from '../fuzz/regression.js';
 import type { LiveSettings } from './phases/8-live.js';
@@ -67,8 +68,9 @@ export function buildRunSettings(input: RunSettingsInput): RunSettings {
 }
 
 /** The agent a hook's report is for, and its version: the target's `--agent`, else Claude Code at the run's version. */
-export function reportAgentOf(target: Pick<HookTarget, 'agent'>, settings: Pick<RunSettings, 'agentVersion'>): { readonly agent: AgentId; readonly agentVersion: string } {
-  return target.agent === undefined ? { agent: 'claude-code', agentVersion: settings.agentVersion } : { agent: target.agent.agent, agentVersion: target.agent.version };
+export function reportAgentOf(target: Pick<HookTarget, 'agent' | 'events'>, settings: Pick<RunSettings, 'agentVersion'>): { readonly agent: AgentId; readonly agentVersion: string } {
+  const judge = judgedAs(target, settings.agentVersion);
+  return { agent: judge.agent, agentVersion: judge.version };
 }
 
 /** The agents a hook's answers are judged for besides its own: the run's `--agents`, and those that wire the same command. */

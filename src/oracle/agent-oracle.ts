@@ -41,6 +41,12 @@ export interface AgentOracle {
   claudeEvent(event: string): EventName | null;
   /** Whether any answer on the agent's `event` blocks, denies or makes it go on (a hook there can guard). */
   canBlock(event: string): boolean;
+  /**
+   * What a handler's entry says to make a failing hook (a crash, a timeout, an unexpected exit) hold
+   * the call back on the agent's `event`, in the hooks file's words; null where the agent has no
+   * such switch, or does not read it there.
+   */
+  failClosedSwitch(event: string): string | null;
   /** What the agent reads of an answer on its `event`, in words for a report; undefined where not written down. */
   readsOn(event: string): string | undefined;
   /**

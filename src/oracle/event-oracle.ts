@@ -71,6 +71,8 @@ export function eventOracle(id: string, spec: AgentFacts, models: EventModels, t
     },
     nativeEvent: (event: EventName) => namesOf(event)[0] ?? null,
     claudeEvent: (native: string) => claudeEventOf(native) ?? null,
+    // No other agent has been found to read a switch that makes a failure block (PROTOCOLS.md, their tables).
+    failClosedSwitch: () => null,
     readsOn: (native: string) => {
       const claude = claudeEventOf(native);
       return claude === undefined ? undefined : claude === 'PreToolUse' ? spec.denyHint : models[claude]!.reads;

@@ -3,6 +3,7 @@ import { canBlock, EVENT_NAMES, EVENTS as EVENT_SPECS, type EventName } from '..
 import { LATEST_VERSION, RECORDED_TRUTH, verdictsFrom } from '../../../specs/claude-code/versions.js';
 import type { AgentOracle } from '../../oracle/agent-oracle.js';
 import { predictEffect } from './predict-effect.js';
+import { failureBlocks } from './fail-closed.js';
 import { matcherMatches } from '../../../specs/claude-code/matcher.js';
 
 const EVENTS = new Set<string>(EVENT_NAMES);
@@ -20,6 +21,7 @@ export const oracle: AgentOracle = {
   nativeEvent: (event) => event,
   claudeEvent: (event) => (EVENTS.has(event) ? (event as EventName) : null),
   canBlock: (event) => EVENTS.has(event) && canBlock(event as EventName),
+  failClosedSwitch: (event) => (EVENTS.has(event) && canBlock(event as EventName) && failureBlocks(event as EventName, { onFailure: 'block' }) ? '"onFailure": "block"' : null),
   readsOn: () => undefined,
   predict: (event, outcome, version, wiring) => {
     if (!EVENTS.has(event)) throw new Error(`Claude Code has no hook event ${event}`);

@@ -4,8 +4,7 @@
  * (observe) on its posture, idempotency and side effects. The role is read from what the run saw,
  * then from the hook's code; the config's `role:` overrides both.
  */
-import { AGENTS } from '../../agents/index.js';
-import { canBlock } from '../../../specs/claude-code/events.js';
+import { judgedAs } from '../../model/run/judged-as.js';
 import { CRASH_SIGNS, DENY_WORDS } from './stderr-words.js';
 import type { EffectKind } from '../../oracle/effect.js';
 import { readDecisionSign } from '../../runner/decision-code.js';
@@ -46,9 +45,10 @@ export function inferRole({ target, results, probes, projectDir }: RoleInput): R
 /** A hook that never had an effect is an observer, unless its code shows it means to decide. */
 function fromCode(target: HookTarget, projectDir: string | null): RoleJudgement {
   // Another agent's event may let no answer block where Claude Code's does (Cline's TaskComplete).
-  const blockable = target.input === 'none' || (target.agent === undefined ? target.events.some(canBlock) : AGENTS[target.agent.agent].canBlock(target.agent.event));
+  const judge = judgedAs(target);
+  const blockable = target.input === 'none' || judge.events.some((event) => judge.oracle.canBlock(event));
   const quiet = 'it never denied, asked, blocked or added context';
-  const events = target.agent === undefined ? target.events.join(', ') : `${target.agent.event} in ${AGENTS[target.agent.agent].name}`;
+  const events = target.agent === undefined ? judge.events.join(', ') : `${judge.events.join(', ')} in ${judge.oracle.name}`;
   if (!blockable) return { role: 'observe', from: 'run', why: `${quiet}, and none of its events (${events}) lets a hook block`, evidence: null };
   const sign = readDecisionSign(target.command, { projectDir: target.projectDir ?? projectDir ?? null, pluginRoot: target.env?.['CLAUDE_PLUGIN_ROOT'] ?? null });
   if (sign.kind === 'found') return { role: 'govern', from: 'code', why: `${quiet} in this run, but its code shows decision output (${sign.text})`, evidence: null };

@@ -1,8 +1,9 @@
 /**
  * An agent is one folder: adding one touches specs/<id>/, src/agents/<id>/, its tests and fixtures,
  * the registry's one line (src/agents/agent-ids.ts) and package.json, nothing else. So no other
- * code names an agent: what differs between agents is read from their facts. Claude Code is held to
- * the same rule once nothing branches on it; the other agents are held here.
+ * code names an agent: what differs between agents is read from their facts. Claude Code is the
+ * reference agent (REFERENCE_AGENT): cases are written in its events, which every folder reads, so
+ * the rule holds the other agents.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

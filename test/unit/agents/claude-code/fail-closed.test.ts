@@ -8,6 +8,7 @@ import { predictEffect } from '../../../../src/agents/claude-code/predict-effect
 import type { HookOutcome } from '../../../../src/model/outcome.js';
 import { answeredOutcome } from '../../../../src/oracle/answered-outcome.js';
 import { isBlocking } from '../../../../src/oracle/effect.js';
+import { AGENTS, OTHER_AGENT_IDS } from '../../../../src/agents/index.js';
 
 const ALLOW = JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'allow' } });
 
@@ -52,5 +53,18 @@ describe('"onFailure": "block" where Claude Code does not read it', () => {
     const effect = predictEffect('PreToolUse', answeredOutcome(1, '', 'boom'), ON_FAILURE_MEASURED_ON[1], { onFailure: 'block' });
     expect(effect).toMatchObject({ kind: 'deny', failedClosed: true, hookError: true });
     expect(effect.reason).toContain('boom');
+  });
+});
+
+describe('the fail-closed switch each oracle names', () => {
+  it('is "onFailure": "block" for a Claude Code event where a failure can hold something back, and none at Stop', () => {
+    expect(AGENTS['claude-code'].failClosedSwitch('PreToolUse')).toBe('"onFailure": "block"');
+    expect(AGENTS['claude-code'].failClosedSwitch('Stop')).toBeNull();
+    expect(AGENTS['claude-code'].failClosedSwitch('SessionEnd')).toBeNull();
+  });
+
+  it.each(OTHER_AGENT_IDS)('is none in %s, which reads no such switch', (agent) => {
+    const native = AGENTS[agent].nativeEvent('PreToolUse')!;
+    expect(AGENTS[agent].failClosedSwitch(native)).toBeNull();
   });
 });
