@@ -18,6 +18,9 @@ import { runLints } from './lints/index.js';
 import type { HeartbeatFiles, LintFiles, LintFinding, Measured } from './lints/lint.js';
 import type { Discovery, WiredHook } from './types.js';
 import { wiringTargets, type WiringTarget } from './wiring-targets.js';
+import { hookTrustOf } from './hook-trust-of.js';
+import type { AgentId } from '../agents/index.js';
+import type { HookTrustReport } from '../live/agent-driver.js';
 
 export interface AuditInput {
   readonly discovery: Discovery;
@@ -25,6 +28,8 @@ export interface AuditInput {
   readonly files: LintFiles;
   /** The declared heartbeats' lock and state, for the lints of hooks that read them (with `--no-run` too). */
   readonly heartbeatFiles?: readonly HeartbeatFiles[];
+  /** What the agents that keep trust said of the project's hooks (asked before the audit); absent: not asked. */
+  readonly agentTrust?: ReadonlyMap<AgentId, HookTrustReport>;
   /** How to run the hooks; null lints only (`--no-run`). */
   readonly run: {
     readonly settings: RunSettings;
@@ -63,8 +68,9 @@ export interface AuditResult {
   readonly heartbeats?: { readonly configFile: string; readonly reports: readonly HeartbeatReport[]; readonly notRun: { readonly names: readonly string[]; readonly reason: string } | null } | null;
 }
 
-export async function runAudit({ discovery, agentVersion, files, heartbeatFiles = [], run }: AuditInput): Promise<AuditResult> {
-  const lintContext = { hooks: discovery.hooks, agentVersion, files, measured: new Map<string, Measured>(), heartbeats: heartbeatFiles };
+export async function runAudit({ discovery, agentVersion, files, heartbeatFiles = [], agentTrust = new Map(), run }: AuditInput): Promise<AuditResult> {
+  const trust = hookTrustOf(discovery.hooks, agentTrust);
+  const lintContext = { hooks: discovery.hooks, agentVersion, files, measured: new Map<string, Measured>(), heartbeats: heartbeatFiles, trust };
   const staticFindings = runLints(lintContext);
   // A handler the agent never fires or that cannot start is the lints' finding; running it would test a hook that never runs.
   const neverFires = new Map(

@@ -39,6 +39,31 @@ export interface TruthRowInput {
   readonly path: string;
 }
 
+/** What asking an agent which of a project's hooks it trusts needs: where the user keeps the agent's settings, and the project. */
+export interface HookTrustInput {
+  readonly bin: string;
+  readonly bwrapBin: string;
+  readonly path: string;
+  readonly projectDir: string;
+  /** The user's HOME (audit's --home, else the real one): the agent's trust is kept there. */
+  readonly homeDir: string;
+  /** The user's environment, for the variables that move the agent's settings (CODEX_HOME). */
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+/** One hook the agent lists for the project: where it is written, and whether the agent runs it. */
+export interface ListedHookTrust {
+  readonly file: string;
+  /** The event as the hooks file writes it. */
+  readonly event: string;
+  readonly group: number;
+  readonly handler: number;
+  readonly status: 'trusted' | 'untrusted' | 'modified' | 'managed';
+}
+
+/** The agent's own list of the project's hooks and their trust, or why it could not be asked. */
+export type HookTrustReport = { readonly kind: 'listed'; readonly configFile: string; readonly hooks: readonly ListedHookTrust[] } | { readonly kind: 'unchecked'; readonly why: string };
+
 export interface AgentDriver {
   /** The npm package's binary name. */
   readonly binName: string;
@@ -51,6 +76,11 @@ export interface AgentDriver {
   truthRows(): readonly AgentTruthRow[];
   /** One contained session with `script` (the row's answer) as the hook; the facts it showed. */
   measureTruthRow(row: AgentTruthRow, script: string, input: TruthRowInput, runHook: RunHook): Promise<AgentRowFacts>;
+  /**
+   * For an agent that runs a project's hooks only once the user trusted each (Codex): the agent's own
+   * list of the project's hooks and their trust, asked in a contained session.
+   */
+  hookTrust?(input: HookTrustInput, runHook: RunHook): Promise<HookTrustReport>;
 }
 
 export const contained = <T>(input: ShellCallInput, entry: string, options: object, runHook: RunHook) =>

@@ -4,6 +4,7 @@
  */
 import type { Severity } from '../../findings/finding.js';
 import type { SourceLocation, WiredHook } from '../types.js';
+import type { HookTrust } from '../hook-trust-of.js';
 
 export interface FileFacts {
   readonly kind: 'file' | 'directory' | 'missing';
@@ -36,6 +37,8 @@ export interface LintContext {
   readonly files: LintFiles;
   /** Keyed by `WiredHook.id`; empty when nothing ran (`--no-run`). */
   readonly measured: ReadonlyMap<string, Measured>;
+  /** The hooks an agent would skip on this machine for want of trust, by `WiredHook.id` (asked of the agent; absent where it was not). */
+  readonly trust?: ReadonlyMap<string, HookTrust>;
   /** The files of the heartbeats the config declares, for the lints of hooks that read them (none without a config). */
   readonly heartbeats?: readonly HeartbeatFiles[];
 }

@@ -37,6 +37,7 @@ import { EXIT_ON, stopHooksOnInterrupt, stopRunOnInterrupt } from '../stop-on-in
 import { withWorkingSandbox } from '../working-sandbox.js';
 import { engineEnvironment } from '../../engine/default-environment.js';
 import { auditHeartbeats } from './audit-heartbeats.js';
+import { askAgentTrust } from './agent-trust.js';
 
 export async function auditCommand(argv: readonly string[]): Promise<number> {
   const args = parseAuditArgs(argv, 'audit');
@@ -78,7 +79,8 @@ export async function auditDiscovered(discovery: Discovery, target: string, give
   // The first Ctrl-C stops the run (once its handlers are installed); the partial report is still written.
   const stop = new AbortController();
   const interrupt = stopRunOnInterrupt(() => stop.abort());
-  const result = await runAudit(await auditInput(discovery, options, progress, stop.signal)).finally(() => progress.stop());
+  const agentTrust = await askAgentTrust(discovery, options.homeDir, (line) => process.stderr.write(`hookcheck: ${line}\n`));
+  const result = await runAudit({ ...(await auditInput(discovery, options, progress, stop.signal)), agentTrust }).finally(() => progress.stop());
   // A baseline is never made from a partial audit.
   const signal = interrupt.signal();
   const toolVersion = readToolVersion();

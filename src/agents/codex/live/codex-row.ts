@@ -18,6 +18,8 @@ export interface CodexRowSettings {
   readonly bwrapBin: string;
   readonly path: string;
   readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
+  /** How the hook is trusted (codex-session.ts); default: the bypass every row is measured with. */
+  readonly trust?: CodexSessionOptions['trust'];
 }
 
 /** The row's hook is given this long; it answers at once, so this never decides anything. */
@@ -37,6 +39,7 @@ export function runCodexRow(row: Pick<AgentTruthRow, 'event'>, script: string, s
     probeCommand: PROBE_COMMAND,
     probeFile: PROBE_FILE,
     path: settings.path,
+    ...(settings.trust === undefined ? {} : { trust: settings.trust }),
   };
   return runContained<CodexSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/codex/live/session-main.js'), input: options, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS }, settings.runHook);
 }

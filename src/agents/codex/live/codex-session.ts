@@ -11,6 +11,7 @@ import { formatHookCommand, type HookCommand } from '../../../runner/hook-comman
 import type { HookOutcome } from '../../../model/outcome.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
 import { startFakeResponses } from './fake-responses.js';
+import { listCodexHooks, type CodexListedHook, type ListHooksInput } from './app-server.js';
 import { killProcessesWithEnv } from '../../../live/leftover-processes.js';
 
 export interface CodexSessionOptions {
@@ -26,6 +27,12 @@ export interface CodexSessionOptions {
   readonly probeCommand: string;
   readonly probeFile: string;
   readonly path: string;
+  /**
+   * How the hook is trusted (default `bypass`: `--dangerously-bypass-hook-trust`, as every row is
+   * measured). `untrusted`: no trust at all; `trusted`: the hash Codex lists for it written into
+   * config.toml; `modified`: the hash of an earlier definition (its timeout one second longer).
+   */
+  readonly trust?: 'bypass' | 'untrusted' | 'trusted' | 'modified';
 }
 
 /** What a session needs from outside: the one process runner, and scratch areas. */
@@ -50,11 +57,22 @@ export async function runCodexSession(options: CodexSessionOptions, deps: CodexS
   const model = await startFakeResponses(options.probeCommand);
   try {
     mkdirSync(codexHome, { recursive: true });
-    writeFileSync(join(codexHome, 'config.toml'), codexConfig(`${model.url}/v1`));
+    const config = codexConfig(`${model.url}/v1`);
+    writeFileSync(join(codexHome, 'config.toml'), config);
     writeFileSync(join(codexHome, 'hooks.json'), JSON.stringify(hooksFile(options), null, 2));
+    const trust = options.trust ?? 'bypass';
+    if (trust === 'trusted' || trust === 'modified') {
+      const listing = { codexBin: options.codexBin, codexHome, home: scratch.homeDir, cwd: scratch.projectDir, path: options.path, tmpDir: scratch.tmpDir };
+      // The earlier definition is listed first, then the one under test written over it.
+      if (trust === 'modified') writeFileSync(join(codexHome, 'hooks.json'), JSON.stringify(hooksFile({ ...options, hookTimeoutMs: options.hookTimeoutMs + 1000 }), null, 2));
+      const [listed] = await listOrThrow(listing, deps);
+      writeFileSync(join(codexHome, 'hooks.json'), JSON.stringify(hooksFile(options), null, 2));
+      writeFileSync(join(codexHome, 'config.toml'), `${config}\n[hooks.state.${JSON.stringify(listed.key)}]\ntrusted_hash = ${JSON.stringify(listed.currentHash)}\n`);
+    }
     const env = { PATH: options.path, HOME: scratch.homeDir, CODEX_HOME: codexHome, TMPDIR: scratch.tmpDir, LANG: 'C.UTF-8', FAKE_KEY: 'sk-hookcheck-fake-model' };
+    const bypass = trust === 'bypass' ? ['--dangerously-bypass-hook-trust'] : [];
     const agentOutcome = await deps.runHook({
-      command: { form: 'exec', file: options.codexBin, args: ['exec', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '--dangerously-bypass-hook-trust', '--strict-config', '--json', options.prompt] },
+      command: { form: 'exec', file: options.codexBin, args: ['exec', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', ...bypass, '--strict-config', '--json', options.prompt] },
       stdin: '',
       cwd: scratch.projectDir,
       env,
@@ -67,6 +85,14 @@ export async function runCodexSession(options: CodexSessionOptions, deps: CodexS
     await model.close();
     await scratch.remove();
   }
+}
+
+/** The one hook Codex lists in the session's CODEX_HOME, or why it listed none. */
+async function listOrThrow(input: ListHooksInput, deps: CodexSessionDeps): Promise<readonly [CodexListedHook]> {
+  const listed = await listCodexHooks(input, deps.runHook);
+  if ('problem' in listed) throw new Error(`Codex could not list the session's hook: ${listed.problem}`);
+  if (listed.length !== 1) throw new Error(`Codex listed ${listed.length} hooks in the session, not the one wired`);
+  return [listed[0]!];
 }
 
 /**

@@ -4,6 +4,7 @@ import { codexRows } from '../../../../specs/codex/truth/answers.js';
 import { measureCodexRow } from './codex-row.js';
 import { contained, execHook, type AgentDriver } from '../../../live/agent-driver.js';
 import { readCodexVersion } from './codex-version.js';
+import { codexHookTrust } from './hook-trust.js';
 import { codexCall } from './codex-facts.js';
 import type { CodexSession, CodexSessionOptions } from './codex-session.js';
 
@@ -16,5 +17,6 @@ export const driver: AgentDriver = {
     return codexCall(await contained<CodexSession>(input, 'agents/codex/live/session-main.js', options, runHook));
   },
   truthRows: () => codexRows(),
+  hookTrust: (input, runHook) => codexHookTrust(input, runHook),
   measureTruthRow: (row, script, input, runHook) => measureCodexRow(row, script, { codexBin: input.bin, bwrapBin: input.bwrapBin, path: input.path, runHook }),
 };

@@ -10,6 +10,7 @@ import clineHookExtension from './cline-hook-extension.js';
 import copilotCommandMissing from './copilot-command-missing.js';
 import copilotToolArgsParsed from './copilot-tool-args-parsed.js';
 import copilotVersion from './copilot-version.js';
+import hookUntrusted from './hook-untrusted.js';
 
 /** Never runs, then misread, then the note that they were not run. */
-export const AGENT_LINTS: readonly Lint[] = [agentEventUnknown, copilotVersion, copilotCommandMissing, copilotToolArgsParsed, clineHookExtension, agentTimeoutUnit, agentHooksNotRun];
+export const AGENT_LINTS: readonly Lint[] = [agentEventUnknown, copilotVersion, copilotCommandMissing, copilotToolArgsParsed, clineHookExtension, hookUntrusted, agentTimeoutUnit, agentHooksNotRun];
