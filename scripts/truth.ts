@@ -3,8 +3,8 @@
  * (agents/node_modules) on every row of its answer table (specs/<agent>/truth/answers.ts), each row
  * one headless session against a fake model in its own network namespace, and writes
  * specs/<agent>/truth/<version>.json (resumable: rows recorded for the same answer are kept).
- * Claude Code's table spans six events (truth-claude-code.ts); every other agent's is its pre-tool
- * event, measured through its live driver (src/live/agent-truth-script.ts).
+ * Claude Code's table spans six events (truth-claude-code.ts); every other agent's spans each event
+ * modelled for it, measured through its live driver (src/live/agent-truth-script.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { AGENT_IDS, AGENTS, isAgentId } from '../src/agents/index.js';

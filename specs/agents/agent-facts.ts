@@ -82,3 +82,13 @@ export interface HeldPipes {
 
 /** An agent's spec: the facts every agent has, and those only its own code reads (Copilot's hooks-file version, Cline's file extensions). */
 export type AgentSpec = AgentFacts & Readonly<Record<string, unknown>>;
+
+/**
+ * The matcher a session wires a hook on `event` with: the shell tool's on the agent's tool events;
+ * none elsewhere, where the agent reads a matcher against something else (a session's source) or
+ * not at all.
+ */
+export function sessionMatcher(facts: Pick<AgentFacts, 'events' | 'ownEvents'>, event: string, shellMatcher: string): { readonly matcher?: string } {
+  const toolEvents = [facts.events.PreToolUse, facts.events.PostToolUse, facts.ownEvents?.PreToolUse, facts.ownEvents?.PostToolUse];
+  return toolEvents.includes(event) ? { matcher: shellMatcher } : {};
+}

@@ -66,3 +66,15 @@ export function promptOf(claudePayload: Readonly<Record<string, unknown>>): stri
   const prompt = claudePayload['prompt'];
   return claudePayload['hook_event_name'] === 'UserPromptSubmit' && typeof prompt === 'string' ? prompt : null;
 }
+
+/** A session's start: how it began (Claude Code's `source`: `startup`, `resume`, `clear`, `compact`). */
+export interface SessionOpen {
+  readonly source: string;
+}
+
+/** The start of a Claude Code SessionStart payload; null for any other payload. */
+export function sessionOpenOf(claudePayload: Readonly<Record<string, unknown>>): SessionOpen | null {
+  if (claudePayload['hook_event_name'] !== 'SessionStart') return null;
+  const source = claudePayload['source'];
+  return { source: typeof source === 'string' ? source : 'startup' };
+}

@@ -3,7 +3,7 @@
  * (specs/codex/captured/pre-tool-shell.json): Claude's fields plus `turn_id`, `model` and
  * `tool_use_id`; the shell tool is `Bash` to hooks.
  */
-import { PAYLOAD_TIME, type PayloadFrame, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
+import { PAYLOAD_TIME, type PayloadFrame, type SessionOpen, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
 /** The fields every turn-scoped payload of Codex starts with. */
 function turnFields(frame: PayloadFrame, event: string): Record<string, unknown> {
@@ -36,6 +36,12 @@ export function codexPostToolPayload(frame: PayloadFrame, call: ShellCall): Reco
 /** At the end of the turn (specs/codex/captured/stop.json): the turn's fields, and its final answer. */
 export function codexStopPayload(frame: PayloadFrame, turn: TurnEnd): Record<string, unknown> {
   return { ...turnFields(frame, 'Stop'), stop_hook_active: turn.stopHookActive, last_assistant_message: turn.lastAssistantMessage };
+}
+
+/** As the session starts (specs/codex/captured/session-start.json): no turn yet, and how the session began. */
+export function codexSessionStartPayload(frame: PayloadFrame, session: SessionOpen): Record<string, unknown> {
+  const { turn_id: _turn, ...fields } = turnFields(frame, 'SessionStart');
+  return { ...fields, source: session.source };
 }
 
 /** Before the prompt reaches the model (specs/codex/captured/prompt.json): the turn's fields, and the prompt. */

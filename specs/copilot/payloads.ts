@@ -4,7 +4,7 @@
  * "bash"` and `toolArgs` with an epoch-millisecond `timestamp`; the Claude-compatible PascalCase
  * `PreToolUse` gets Claude's fields (`tool_name: "Bash"`, `tool_input`) and an ISO `timestamp`.
  */
-import { PAYLOAD_TIME, type PayloadFrame, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
+import { PAYLOAD_TIME, type PayloadFrame, type SessionOpen, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
 export function copilotPreToolPayload(event: string, frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
   const args = { command: call.command, ...(call.description === undefined ? {} : { description: call.description }) };
@@ -41,4 +41,17 @@ export function copilotStopPayload(event: string, frame: PayloadFrame, turn: Tur
 export function copilotPromptPayload(event: string, frame: PayloadFrame, prompt: string): Record<string, unknown> {
   if (event === 'userPromptSubmitted') return { sessionId: frame.sessionId, timestamp: PAYLOAD_TIME, cwd: frame.cwd, prompt };
   return { hook_event_name: 'UserPromptSubmit', session_id: frame.sessionId, timestamp: new Date(PAYLOAD_TIME).toISOString(), cwd: frame.cwd, prompt };
+}
+
+/** The first prompt a session-start payload carries: Claude Code's own has none to take it from. */
+const SESSION_PROMPT = 'Fix the failing test.';
+
+/**
+ * As the session starts (specs/copilot/captured/session-start-*.json): how it began (`new` for a
+ * fresh start, as Copilot names Claude Code's `startup`), and its first prompt, in each casing's fields.
+ */
+export function copilotSessionStartPayload(event: string, frame: PayloadFrame, session: SessionOpen): Record<string, unknown> {
+  const source = session.source === 'startup' ? 'new' : session.source;
+  if (event === 'sessionStart') return { sessionId: frame.sessionId, timestamp: PAYLOAD_TIME, cwd: frame.cwd, source, initialPrompt: SESSION_PROMPT };
+  return { hook_event_name: 'SessionStart', session_id: frame.sessionId, timestamp: new Date(PAYLOAD_TIME).toISOString(), cwd: frame.cwd, source, initial_prompt: SESSION_PROMPT };
 }

@@ -3,7 +3,7 @@
  * (specs/gemini/captured/pre-tool-shell.json): snake_case, a `timestamp`, the tool
  * `run_shell_command` with `tool_input.command`.
  */
-import { PAYLOAD_TIME, type PayloadFrame, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
+import { PAYLOAD_TIME, type PayloadFrame, type SessionOpen, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
 /** The fields every payload of Gemini CLI starts with. */
 function baseFields(frame: PayloadFrame, event: string): Record<string, unknown> {
@@ -44,4 +44,9 @@ export function geminiAfterAgentPayload(frame: PayloadFrame, turn: TurnEnd): Rec
 /** Before the prompt reaches the model (specs/gemini/captured/prompt.json): the base fields, and the prompt. */
 export function geminiBeforeAgentPayload(frame: PayloadFrame, prompt: string): Record<string, unknown> {
   return { ...baseFields(frame, 'BeforeAgent'), prompt };
+}
+
+/** As the session starts (specs/gemini/captured/session-start.json): the base fields, and how it began. */
+export function geminiSessionStartPayload(frame: PayloadFrame, session: SessionOpen): Record<string, unknown> {
+  return { ...baseFields(frame, 'SessionStart'), source: session.source };
 }

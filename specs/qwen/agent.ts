@@ -10,7 +10,7 @@ export const QWEN = {
   name: 'Qwen Code',
   latestVersion: '0.24.4',
   /** Claude Code event → Qwen Code event, for the events whose answers are modelled. */
-  events: { PreToolUse: 'PreToolUse', PostToolUse: 'PostToolUse', UserPromptSubmit: 'UserPromptSubmit', Stop: 'Stop' },
+  events: { PreToolUse: 'PreToolUse', PostToolUse: 'PostToolUse', UserPromptSubmit: 'UserPromptSubmit', Stop: 'Stop', SessionStart: 'SessionStart' },
   /** Project hooks: `hooks` in `.qwen/settings.json` (chunks/chunk-EL2S73QY.js:456 `getWorkspaceSettingsPath`), three levels as in Claude Code. */
   hooksFile: '.qwen/settings.json',
   /** Every hook event 0.24.4 accepts (chunks/chunk-QA5TENCT.js:96-117 `HookEventName`); `enabled`, `disabled`, `notifications` are settings (:120). */
@@ -46,7 +46,7 @@ export const QWEN = {
   denyHint: 'exit 2 with the reason on stderr, or a JSON deny on any other exit',
   heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '0.24.4' },
   /** Rows of specs/qwen/truth/<version>.json, measured by `npm run truth -- qwen`. */
-  recordedTruth: { '0.24.4': 138 },
+  recordedTruth: { '0.24.4': 170 },
   /** Qwen Code matches as Gemini CLI does, a regex over the tool name. */
   toolMatching: 'regex',
   observedIn: 'AGENTS-MEASURED.md (Qwen Code 0.24.4, pre-tool event)',

@@ -3,7 +3,7 @@
  * (specs/qwen/captured/pre-tool-shell.json): Claude's event name and fields, but Gemini's tool
  * name `run_shell_command`, plus `timestamp`, `prompt_id` and two call ids.
  */
-import { PAYLOAD_TIME, type PayloadFrame, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
+import { PAYLOAD_TIME, type PayloadFrame, type SessionOpen, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
 /** The fields every payload of Qwen Code starts with. */
 function baseFields(frame: PayloadFrame, event: string): Record<string, unknown> {
@@ -64,4 +64,10 @@ export function qwenStopPayload(frame: PayloadFrame, turn: TurnEnd): Record<stri
 /** Before the prompt reaches the model (specs/qwen/captured/prompt.json): the prompt, twice (as typed and as submitted). */
 export function qwenPromptPayload(frame: PayloadFrame, prompt: string): Record<string, unknown> {
   return { ...baseFields(frame, 'UserPromptSubmit'), prompt, submitted_prompt: prompt };
+}
+
+/** As the session starts (specs/qwen/captured/session-start.json): no prompt yet, the model, and how the session began. */
+export function qwenSessionStartPayload(frame: PayloadFrame, session: SessionOpen): Record<string, unknown> {
+  const { prompt_id: _prompt, ...fields } = baseFields(frame, 'SessionStart');
+  return { ...fields, source: session.source, model: 'qwen3-coder-plus' };
 }

@@ -6,6 +6,7 @@
  * texts.
  */
 import { MARKERS, PRE_TOOL_CHANNELS, type AgentRowFacts, type AgentTruthRow, type PreToolChannel } from '../../specs/agents/pre-tool-answers.js';
+import type { EventName } from '../../specs/claude-code/events.js';
 
 export interface LiveCall {
   readonly toolRan: boolean;
@@ -26,6 +27,11 @@ export type RowMoment = 'call' | 'end-of-turn' | 'prompt';
 
 export function momentOf(row: Pick<AgentTruthRow, 'endOfTurn' | 'beforePrompt'>): RowMoment {
   return row.endOfTurn === true ? 'end-of-turn' : row.beforePrompt === true ? 'prompt' : 'call';
+}
+
+/** The moment a hook on the Claude Code `event` answers at, as a session shows it: a session's start is before its first prompt. */
+export function momentOfEvent(event: EventName | null): RowMoment {
+  return event === 'Stop' ? 'end-of-turn' : event === 'UserPromptSubmit' || event === 'SessionStart' ? 'prompt' : 'call';
 }
 
 export function rowFactsOf(call: LiveCall, markers: Readonly<Record<PreToolChannel, string>>, moment: RowMoment = 'call'): AgentRowFacts {

@@ -10,12 +10,12 @@ import type { OracleBasis, OtherAgentOracle } from './agent-oracle.js';
 import type { AgentFacts } from '../../specs/agents/agent-facts.js';
 import type { Effect } from './effect.js';
 import { answerOf, type HookAnswer } from './hook-answer.js';
-import { frameOf, promptOf, shellCallOf, turnEndOf, type PayloadFrame, type ShellCall, type TurnEnd } from '../../specs/agents/shell-call.js';
+import { frameOf, promptOf, sessionOpenOf, shellCallOf, turnEndOf, type PayloadFrame, type SessionOpen, type ShellCall, type TurnEnd } from '../../specs/agents/shell-call.js';
 import { toolMatcherSelects } from './tool-matcher.js';
 import { answerAsks } from './answer-asks.js';
 
 /** How the agent reads a hook's answer on one event, and what it sends the hook there. */
-export type EventModel = ToolEventModel | TurnEventModel | PromptEventModel;
+export type EventModel = ToolEventModel | TurnEventModel | PromptEventModel | SessionEventModel;
 
 interface AnswerReading {
   /** `event` is the agent's name the hook was wired under (Copilot reads its two casings apart). */
@@ -34,6 +34,11 @@ interface ToolEventModel extends AnswerReading {
 /** Before the prompt reaches the model: its payload is built from the prompt. */
 interface PromptEventModel extends AnswerReading {
   readonly promptPayload: (event: string, frame: PayloadFrame, prompt: string) => Record<string, unknown>;
+}
+
+/** As the session starts: its payload is built from how it began. */
+interface SessionEventModel extends AnswerReading {
+  readonly sessionPayload: (event: string, frame: PayloadFrame, session: SessionOpen) => Record<string, unknown>;
 }
 
 /** The end of a turn: its payload is built from the model's final answer. */
@@ -96,6 +101,10 @@ export function eventOracle(id: string, spec: AgentFacts, models: EventModels, t
       if ('promptPayload' in model) {
         const prompt = promptOf(claudeSample);
         return prompt === null ? null : model.promptPayload(event, frameOf(claudeSample), prompt);
+      }
+      if ('sessionPayload' in model) {
+        const session = sessionOpenOf(claudeSample);
+        return session === null ? null : model.sessionPayload(event, frameOf(claudeSample), session);
       }
       if ('turnPayload' in model) {
         const turn = turnEndOf(claudeSample);

@@ -65,7 +65,10 @@ describe('hookcheck run: fuzzing', () => {
     const unknown = { ...saved, regressions: [{ ...saved.regressions[0], agent: { agent: 'hermes', event: 'PreToolUse', version: '1.0.0' } }] };
     writeFileSync(join(dir, 'unknown-agent.json'), JSON.stringify(unknown));
     const refused = await hookcheck(['replay', id, '--regressions', 'unknown-agent.json'], dir);
-    expect([refused.exitCode, refused.stderr]).toEqual([2, expect.stringMatching(new RegExp(`Saved failure ${id} in .*unknown-agent\\.json was found as agent "hermes", which hookcheck does not know`))]);
+    expect([refused.exitCode, refused.stderr]).toEqual([
+      2,
+      expect.stringMatching(new RegExp(`Saved failure ${id} in .*unknown-agent\\.json was found as agent "hermes", which hookcheck does not know`)),
+    ]);
     expect(refused.stderr).toMatch(/Known agents: gemini, codex, copilot, qwen, cline; fix its "agent" or remove the entry/);
 
     copyFileSync(fixture('allows-everything.sh'), hook);

@@ -40,6 +40,8 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       { id: 'AfterAgent/decision-block/0/text', shows: { continued: true } },
       // Before the prompt, a block keeps it from the model.
       { id: 'BeforeAgent/decision-block/0/text', shows: { toolRan: false, continued: false } },
+      // As the session starts, Claude's context goes with the first prompt, even on exit 2.
+      { id: 'SessionStart/claude-context/2/text', shows: { continued: true, reached: { stdout: false, stderr: false, reason: false, context: true } } },
     ],
     timeoutMs: 120_000,
   },
@@ -52,6 +54,8 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       { id: 'PostToolUse/decision-block/0/text', shows: { reached: { stdout: false, stderr: false, reason: true, context: false } } },
       { id: 'Stop/empty/2/text', shows: { continued: true } },
       { id: 'UserPromptSubmit/plain/0/text', shows: { continued: true, reached: { stdout: true, stderr: false, reason: false, context: false } } },
+      // As the session starts, continue: false ends it before the prompt reaches the model.
+      { id: 'SessionStart/continue-false/0/text', shows: { toolRan: false, continued: false } },
     ],
     timeoutMs: 120_000,
   },
@@ -63,6 +67,7 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       { id: 'postToolUse/flat-context/0/text' },
       { id: 'agentStop/decision-block/0/text' },
       { id: 'userPromptSubmitted/modified-prompt/0/text' },
+      { id: 'sessionStart/flat-context/2/empty' },
     ],
     timeoutMs: 150_000,
   },
@@ -73,6 +78,7 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       { id: 'PostToolUse/decision-block/0/text' },
       { id: 'Stop/continue-false/0/text' },
       { id: 'UserPromptSubmit/claude-context/1/text' },
+      { id: 'SessionStart/plain/0/text' },
     ],
     timeoutMs: 200_000,
   },

@@ -134,3 +134,23 @@ describe('run --live --agent on the prompt event', () => {
     }, 400_000);
   }
 });
+
+/** As the session starts: Claude's additionalContext goes with the first prompt in Codex, Gemini CLI and Qwen Code; Copilot CLI reads only its flat form. */
+const AT_SESSION_START = [
+  ['codex', 'SessionStart', 'context'],
+  ['gemini', 'SessionStart', 'context'],
+  ['qwen', 'SessionStart', 'context'],
+  ['copilot', 'sessionStart', 'proceeded'],
+] as const;
+
+describe('run --live --agent on the session-start event', () => {
+  for (const [agent, event, shows] of AT_SESSION_START) {
+    it(`${agent} ${event}: Claude's context ${shows === 'context' ? 'goes with the first prompt' : 'is not read'}, as the oracle says`, async () => {
+      const { live } = await runLiveCases(agent, event, 'session-start-adds-context.sh');
+      for (const item of live.cases) expect(item.live.agreesWithOracle || item.live.unconfirmed !== undefined, `${item.label}: ${JSON.stringify(item.live)}`).toBe(true);
+      const confirmed = live.cases.filter(({ live: replay }) => replay.agreesWithOracle);
+      expect(confirmed.length, JSON.stringify(live.cases.map(({ live: replay }) => replay))).toBeGreaterThan(0);
+      for (const item of confirmed) expect(item.live.effect).toBe(shows);
+    }, 400_000);
+  }
+});

@@ -7,6 +7,7 @@ import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-
 import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
 import { promptRows } from '../../agents/prompt-answers.js';
+import { sessionStartRows } from '../../agents/session-start-answers.js';
 
 const json = (value: object): string => JSON.stringify(value);
 const deny = (fields: object): object => ({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: MARKERS.reason, ...fields } });
@@ -25,5 +26,5 @@ export const CODEX_SHAPES: Readonly<Record<string, string>> = {
 
 /** Every row measured on Codex. */
 export function codexRows(): AgentTruthRow[] {
-  return [...preToolRows('PreToolUse', CODEX_SHAPES), ...postToolRows('PostToolUse'), ...stopRows('Stop'), ...promptRows('UserPromptSubmit')];
+  return [...preToolRows('PreToolUse', CODEX_SHAPES), ...postToolRows('PostToolUse'), ...stopRows('Stop'), ...promptRows('UserPromptSubmit'), ...sessionStartRows('SessionStart')];
 }

@@ -9,6 +9,7 @@ import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-
 import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
 import { promptRows } from '../../agents/prompt-answers.js';
+import { sessionStartRows } from '../../agents/session-start-answers.js';
 
 const json = (value: object): string => JSON.stringify(value);
 
@@ -46,5 +47,5 @@ export const COPILOT_STOP_EVENTS = ['agentStop', 'Stop'] as const;
 
 /** Every row of the Copilot table: the pre-tool events' (camelCase, then PascalCase), then the post-tool events', then the end-of-turn events'. */
 export function allCopilotRows(): AgentTruthRow[] {
-  return [...COPILOT_PRE_TOOL_EVENTS.flatMap((event) => copilotRows(event)), ...COPILOT_POST_TOOL_EVENTS.flatMap((event) => postToolRows(event, COPILOT_POST_SHAPES)), ...COPILOT_STOP_EVENTS.flatMap((event) => stopRows(event)), ...COPILOT_PROMPT_EVENTS.flatMap((event) => promptRows(event, COPILOT_PROMPT_SHAPES))];
+  return [...COPILOT_PRE_TOOL_EVENTS.flatMap((event) => copilotRows(event)), ...COPILOT_POST_TOOL_EVENTS.flatMap((event) => postToolRows(event, COPILOT_POST_SHAPES)), ...COPILOT_STOP_EVENTS.flatMap((event) => stopRows(event)), ...COPILOT_PROMPT_EVENTS.flatMap((event) => promptRows(event, COPILOT_PROMPT_SHAPES)), ...['sessionStart', 'SessionStart'].flatMap((event) => sessionStartRows(event))];
 }

@@ -6,6 +6,7 @@ import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-
 import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
 import { promptRows } from '../../agents/prompt-answers.js';
+import { sessionStartRows } from '../../agents/session-start-answers.js';
 
 const json = (value: object): string => JSON.stringify(value);
 
@@ -30,5 +31,5 @@ const GEMINI_PROMPT_SHAPES: Readonly<Record<string, string>> = {
 };
 
 export function geminiRows(): AgentTruthRow[] {
-  return [...preToolRows('BeforeTool', GEMINI_SHAPES), ...postToolRows('AfterTool', GEMINI_POST_SHAPES), ...stopRows('AfterAgent'), ...promptRows('BeforeAgent', GEMINI_PROMPT_SHAPES)];
+  return [...preToolRows('BeforeTool', GEMINI_SHAPES), ...postToolRows('AfterTool', GEMINI_POST_SHAPES), ...stopRows('AfterAgent'), ...promptRows('BeforeAgent', GEMINI_PROMPT_SHAPES), ...sessionStartRows('SessionStart')];
 }

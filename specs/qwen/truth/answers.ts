@@ -9,6 +9,7 @@ import { preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.j
 import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
 import { promptRows } from '../../agents/prompt-answers.js';
+import { sessionStartRows } from '../../agents/session-start-answers.js';
 
 /** The shapes measured, in the order of the table. */
 export const QWEN_SHAPES = ['empty', 'plain', 'truncated', 'decision-deny', 'decision-block', 'claude-deny', 'claude-deny-unknown-key', 'continue-false', 'context'] as const;
@@ -25,5 +26,5 @@ function measured(row: AgentTruthRow): boolean {
 
 /** Every row measured on Qwen Code. */
 export function qwenRows(): AgentTruthRow[] {
-  return [...preToolRows('PreToolUse').filter(measured), ...postToolRows('PostToolUse'), ...stopRows('Stop'), ...promptRows('UserPromptSubmit')];
+  return [...preToolRows('PreToolUse').filter(measured), ...postToolRows('PostToolUse'), ...stopRows('Stop'), ...promptRows('UserPromptSubmit'), ...sessionStartRows('SessionStart')];
 }

@@ -8,7 +8,7 @@
 import { CODEX } from '../../../specs/codex/agent.js';
 import { blocks, denies, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { codexPostToolPayload, codexPreToolPayload, codexPromptPayload, codexStopPayload } from '../../../specs/codex/payloads.js';
+import { codexPostToolPayload, codexPreToolPayload, codexPromptPayload, codexSessionStartPayload, codexStopPayload } from '../../../specs/codex/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 /** The top-level keys Codex's pre-tool output schema accepts. */
@@ -94,6 +94,19 @@ function readBeforePrompt(hookAnswer: HookAnswer): Effect {
   return contextOf(answer);
 }
 
+/**
+ * As the session starts (measured on `SessionStart`): on exit 0 plain text and Claude's
+ * `additionalContext` go to the model with the first prompt, and `continue: false` ends the session
+ * before the prompt reaches it. Nothing else does anything: no exit blocks, stderr reaches no one.
+ */
+function readAtSessionStart(hookAnswer: HookAnswer): Effect {
+  const plain = plainTextContext(hookAnswer);
+  if (plain !== null) return plain;
+  const read = readStrict(hookAnswer, () => proceeds());
+  if ('effect' in read) return read.effect;
+  return read.answer['continue'] === false ? { kind: 'stop', context: [], notes: [], endsTurn: true } : contextOf(read.answer);
+}
+
 export const oracle = eventOracle(
   'codex',
   CODEX,
@@ -102,6 +115,11 @@ export const oracle = eventOracle(
     PostToolUse: { read: readAfterCall, reads: 'exit 2 with the feedback on stderr, or on exit 0 one JSON object of known keys: decision "block" with a reason, continue: false with a stopReason, or hookSpecificOutput.additionalContext', payload: (_event, frame, call) => codexPostToolPayload(frame, call) },
     Stop: { read: readAfterTurn, reads: 'exit 2 with the reason on stderr, or on exit 0 one JSON object of known keys: decision "block" with a reason, or continue: false', turnPayload: (_event, frame, turn) => codexStopPayload(frame, turn) },
     UserPromptSubmit: { read: readBeforePrompt, reads: 'exit 2 with the reason on stderr, or on exit 0 decision "block" or continue: false to keep the prompt back, and plain text or hookSpecificOutput.additionalContext to add to it', promptPayload: (_event, frame, prompt) => codexPromptPayload(frame, prompt) },
+    SessionStart: {
+      read: readAtSessionStart,
+      reads: 'on exit 0 plain text or hookSpecificOutput.additionalContext to add to the first prompt, and continue: false to end the session',
+      sessionPayload: (_event, frame, session) => codexSessionStartPayload(frame, session),
+    },
   },
   (payload) => String(payload['tool_name']),
 );

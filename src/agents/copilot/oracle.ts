@@ -11,7 +11,7 @@ import { eventOracle } from '../../oracle/event-oracle.js';
 import { blocks, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import type { Effect } from '../../oracle/effect.js';
 import { isPlainObject } from '../../oracle/read-stdout.js';
-import { copilotPostToolPayload, copilotPreToolPayload, copilotPromptPayload, copilotStopPayload } from '../../../specs/copilot/payloads.js';
+import { copilotPostToolPayload, copilotPreToolPayload, copilotPromptPayload, copilotStopPayload, copilotSessionStartPayload } from '../../../specs/copilot/payloads.js';
 
 function readAnswer(event: string, { ended, stdout }: HookAnswer): Effect {
   if (ended === 'timed-out') return timedOut();
@@ -68,6 +68,17 @@ function readBeforePrompt({ ended, stdout }: HookAnswer): Effect {
   return context === undefined ? proceeds({ hookError: ended === 2 }) : { kind: 'context', context: [context], notes: [] };
 }
 
+/**
+ * As the session starts (measured on `sessionStart` and `SessionStart`): on exit 0 or 2 its flat
+ * `additionalContext` goes with the first prompt. Nothing else is read, and nothing ends the session.
+ */
+function readAtSessionStart({ ended, stdout }: HookAnswer): Effect {
+  if (ended === 'timed-out') return timedOut();
+  if (ended !== 0 && ended !== 2) return proceeds({ hookError: true });
+  const context = stringField(jsonObject(stdout), 'additionalContext');
+  return context === undefined ? proceeds({ hookError: ended === 2 }) : { kind: 'context', context: [context], notes: [] };
+}
+
 // Its own hooks (`.github/hooks`) run on the camelCase events, hooks written for Claude Code on the PascalCase ones.
 export const oracle = eventOracle(
   'copilot',
@@ -77,6 +88,7 @@ export const oracle = eventOracle(
     PostToolUse: { read: readAfterCall, reads: 'on exit 0 or 2 only, its flat fields: decision "block" with a reason, additionalContext, or modifiedResult.textResultForLlm', payload: copilotPostToolPayload },
     Stop: { read: readAfterTurn, reads: 'on exit 0 or 2 only, decision "block" with a reason', turnPayload: copilotStopPayload },
     UserPromptSubmit: { read: readBeforePrompt, reads: 'on exit 0 or 2 only, its flat fields: decision "block" to keep the prompt back, additionalContext to add to it, modifiedPrompt to replace it', promptPayload: copilotPromptPayload },
+    SessionStart: { read: readAtSessionStart, reads: 'on exit 0 or 2 only, its flat additionalContext, added to the first prompt', canBlock: false, sessionPayload: copilotSessionStartPayload },
   },
   (payload) => String(payload['toolName'] ?? payload['tool_name']),
 );

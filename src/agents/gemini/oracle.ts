@@ -10,7 +10,7 @@ import { GEMINI } from '../../../specs/gemini/agent.js';
 import { blocks, denies, proceeds, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { isPlainObject, tryParse } from '../../oracle/read-stdout.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { geminiAfterAgentPayload, geminiBeforeAgentPayload, geminiPostToolPayload, geminiPreToolPayload } from '../../../specs/gemini/payloads.js';
+import { geminiAfterAgentPayload, geminiBeforeAgentPayload, geminiPostToolPayload, geminiPreToolPayload, geminiSessionStartPayload } from '../../../specs/gemini/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 /** The text as JSON; a JSON string holding JSON is decoded twice, as the agent does. */
@@ -52,6 +52,20 @@ function readAt(moment: Moment, { ended, stdout, stderr }: HookAnswer): Effect {
   return block(text);
 }
 
+/**
+ * As the session starts (measured on `SessionStart`): the same one text, of which only Claude's
+ * `hookSpecificOutput.additionalContext` is read, on any exit, and sent with the first prompt.
+ * Nothing a hook answers there ends the session or keeps the prompt back.
+ */
+function readAtSessionStart({ ended, stdout, stderr }: HookAnswer): Effect {
+  if (ended === 'timed-out') return timedOut();
+  const value = decode(stdout.trim() || stderr.trim());
+  if (!isPlainObject(value)) return proceeds({ hookError: ended !== 0 });
+  const specific = value['hookSpecificOutput'];
+  const context = isPlainObject(specific) ? stringField(specific, 'additionalContext') : undefined;
+  return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
+}
+
 export const oracle = eventOracle(
   'gemini',
   GEMINI,
@@ -60,6 +74,12 @@ export const oracle = eventOracle(
     PostToolUse: { read: (answer) => readAt('after-call', answer), reads: 'decision "deny" or "block" with a reason (on any exit), continue: false, hookSpecificOutput.additionalContext, or plain text on an exit from 2 up', payload: (_event, frame, call) => geminiPostToolPayload(frame, call) },
     Stop: { read: (answer) => readAt('after-turn', answer), reads: 'decision "deny" or "block" with a reason (on any exit), continue: false, or plain text on an exit from 2 up', turnPayload: (_event, frame, turn) => geminiAfterAgentPayload(frame, turn) },
     UserPromptSubmit: { read: (answer) => readAt('before-prompt', answer), reads: 'decision "deny" or "block" or continue: false (on any exit) to keep the prompt back, hookSpecificOutput.additionalContext to add to it, or plain text on an exit from 2 up', promptPayload: (_event, frame, prompt) => geminiBeforeAgentPayload(frame, prompt) },
+    SessionStart: {
+      read: readAtSessionStart,
+      reads: 'hookSpecificOutput.additionalContext (on any exit), added to the first prompt',
+      canBlock: false,
+      sessionPayload: (_event, frame, session) => geminiSessionStartPayload(frame, session),
+    },
   },
   (payload) => String(payload['tool_name']),
 );

@@ -9,7 +9,7 @@
 import { QWEN } from '../../../specs/qwen/agent.js';
 import { blocks, denies, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { qwenPostToolPayload, qwenPreToolPayload, qwenPromptPayload, qwenStopPayload } from '../../../specs/qwen/payloads.js';
+import { qwenPostToolPayload, qwenPreToolPayload, qwenPromptPayload, qwenStopPayload, qwenSessionStartPayload } from '../../../specs/qwen/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
@@ -72,6 +72,21 @@ function readBeforePrompt(hookAnswer: HookAnswer): Effect {
   return context === undefined ? proceeds({ hookError: ended !== 0 }) : { kind: 'context', context: [context], notes: [] };
 }
 
+/**
+ * As the session starts (measured on `SessionStart`): on any exit but 2, Claude's
+ * `additionalContext` goes with the first prompt, and plain text on exit 0 does too. Nothing a hook
+ * answers there ends the session or keeps the prompt back; after exit 2 nothing is read.
+ */
+function readAtSessionStart(hookAnswer: HookAnswer): Effect {
+  const { ended, stdout } = hookAnswer;
+  if (ended === 'timed-out') return timedOut();
+  if (ended === 2) return proceeds({ hookError: true });
+  const answer = jsonObject(stdout);
+  if (answer === null) return plainTextContext(hookAnswer) ?? proceeds({ hookError: ended !== 0 });
+  const context = stringField(specificOutput(answer), 'additionalContext');
+  return context === undefined ? proceeds({ hookError: ended !== 0 }) : { kind: 'context', context: [context], notes: [] };
+}
+
 export const oracle = eventOracle(
   'qwen',
   QWEN,
@@ -80,6 +95,12 @@ export const oracle = eventOracle(
     PostToolUse: { read: readAfterCall, reads: 'continue: false with a stopReason, or hookSpecificOutput.additionalContext, on any exit but 2', payload: (_event, frame, call) => qwenPostToolPayload(frame, call) },
     Stop: { read: readAfterTurn, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false', turnPayload: (_event, frame, turn) => qwenStopPayload(frame, turn) },
     UserPromptSubmit: { read: readBeforePrompt, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" or continue: false to keep the prompt back, and hookSpecificOutput.additionalContext (or plain text on exit 0) to add to it', promptPayload: (_event, frame, prompt) => qwenPromptPayload(frame, prompt) },
+    SessionStart: {
+      read: readAtSessionStart,
+      reads: 'hookSpecificOutput.additionalContext on any exit but 2, or plain text on exit 0, added to the first prompt',
+      canBlock: false,
+      sessionPayload: (_event, frame, session) => qwenSessionStartPayload(frame, session),
+    },
   },
   (payload) => String(payload['tool_name']),
 );

@@ -10,7 +10,7 @@ import type { AgentRun } from '../../agents/agent-run.js';
 import { AGENTS } from '../../agents/index.js';
 import { isBlocking, type Effect } from '../../oracle/effect.js';
 import type { RecordedAnswer } from '../../live/recorder-folder.js';
-import { afterFinalAnswer, everyRequest, promptReached, reachedModel, sentBefore, sentIn, type LiveCall } from '../../live/live-call.js';
+import { afterFinalAnswer, everyRequest, momentOfEvent, promptReached, reachedModel, sentBefore, sentIn, type LiveCall } from '../../live/live-call.js';
 import type { LiveEffect, LiveResult } from '../../model/run/hook-report.js';
 
 export function judgeLiveCall(run: AgentRun, agentVersion: string, call: LiveCall, answer: RecordedAnswer | null): LiveResult {
@@ -29,7 +29,7 @@ export function judgeLiveCall(run: AgentRun, agentVersion: string, call: LiveCal
     return { ...base, effect: observed, predicted: `${predicted} (${effect.kind} on the answer the hook gave there)`, hookExitCode, agreesWithOracle: predicted === observed };
   }
   if (AGENTS[run.agent].claudeEvent(run.event) === 'Stop') return judgeAfterTurn(base, effect, call, answer, hookExitCode);
-  if (AGENTS[run.agent].claudeEvent(run.event) === 'UserPromptSubmit') return judgeBeforePrompt(base, effect, call, answer, hookExitCode);
+  if (momentOfEvent(AGENTS[run.agent].claudeEvent(run.event)) === 'prompt') return judgeBeforePrompt(base, effect, call, answer, hookExitCode);
   return judgeAfterCall(base, effect, call, answer, hookExitCode);
 }
 

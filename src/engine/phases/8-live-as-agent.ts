@@ -16,7 +16,7 @@ import type { AgentRun } from '../../agents/agent-run.js';
 import { AGENTS } from '../../agents/index.js';
 import type { HookOutcome } from '../../model/outcome.js';
 import { withRecorderFolder } from '../../live/recorder-folder.js';
-import { afterFinalAnswer, promptReached, type LiveCall } from '../../live/live-call.js';
+import { afterFinalAnswer, momentOfEvent, promptReached, type LiveCall } from '../../live/live-call.js';
 import type { EventName } from '../../../specs/claude-code/events.js';
 import type { RunHookOptions } from '../../runner/run-hook.js';
 import { stdinText } from '../../util/stdin-text.js';
@@ -35,7 +35,7 @@ export async function replayAsAgent(options: LiveReplayOptions, run: AgentRun, r
   const moment = AGENTS[run.agent].claudeEvent(run.event);
   /** The session shows what a block would: the call did not run, the agent did not go on after it, or it went on after its final answer. */
   const blockShows = (session: LiveCall) =>
-    moment === 'PreToolUse' ? !session.toolRan : moment === 'Stop' ? afterFinalAnswer(session).length > 0 : moment === 'UserPromptSubmit' ? !promptReached(session) : !session.continued;
+    moment === 'PreToolUse' ? !session.toolRan : moment === 'Stop' ? afterFinalAnswer(session).length > 0 : momentOfEvent(moment) === 'prompt' ? !promptReached(session) : !session.continued;
   const toolEvent = moment === 'PreToolUse' || moment === 'PostToolUse';
   const chosen = new Set(selectLiveCases(options.results, options.findings, toolEvent ? isShellCase : isNamedValid, MAX_LIVE_CASES));
   const replayed = await mapLimited(
@@ -70,6 +70,7 @@ const BY_ITSELF: Partial<Record<EventName, string>> = {
   PostToolUse: 'ends the run after this call itself',
   Stop: 'goes on after its final answer itself',
   UserPromptSubmit: 'keeps the prompt from the model itself',
+  SessionStart: 'keeps the prompt from the model itself',
 };
 
 /** A named valid payload: generated ones stay out, their commands would run for real. */

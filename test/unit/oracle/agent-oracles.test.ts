@@ -74,7 +74,8 @@ describe('the agent registry', () => {
     expect(AGENTS.copilot.nativeEvent('PreToolUse')).toBe('PreToolUse');
     expect(AGENTS.gemini.nativeEvent('Stop')).toBe('AfterAgent');
     expect(AGENTS.gemini.nativeEvent('UserPromptSubmit')).toBe('BeforeAgent');
-    expect(AGENTS.gemini.nativeEvent('SessionStart')).toBeNull();
+    expect(AGENTS.gemini.nativeEvent('SessionStart')).toBe('SessionStart');
+    expect(AGENTS.gemini.nativeEvent('PreCompact')).toBeNull();
   });
 
   it('predictEffect takes the agent, and keeps the Claude Code call form', () => {
@@ -88,13 +89,13 @@ describe('the agent registry', () => {
     const outcome = exited(0, JSON.stringify({ decision: 'deny', reason: 'no' }));
     expect(predictEffect({ agent: 'gemini', outcome }).kind).toBe('deny');
     expect(predictEffect({ agent: 'gemini', version: '0.62.1', outcome }).kind).toBe('deny');
-    expect(AGENTS.gemini.basis('0.62.1')).toEqual({ kind: 'nearest', version: '0.61.0', rows: 264 });
-    expect(AGENTS.gemini.basis('0.61.0')).toEqual({ kind: 'recorded', rows: 264 });
+    expect(AGENTS.gemini.basis('0.62.1')).toEqual({ kind: 'nearest', version: '0.61.0', rows: 296 });
+    expect(AGENTS.gemini.basis('0.61.0')).toEqual({ kind: 'recorded', rows: 296 });
     expect(() => predictEffect({ agent: 'gemini', version: 'banana', outcome })).toThrow(/Gemini CLI banana is no version hookcheck can place: give a dotted triple, such as 0\.61\.0/);
   });
 
   it('refuses an event the agent does not model, and says which it does', () => {
-    expect(() => predictEffect({ agent: 'gemini', event: 'BeforeModel', outcome: exited(0) })).toThrow(/only BeforeTool, AfterTool, AfterAgent, BeforeAgent are modelled, not BeforeModel/);
+    expect(() => predictEffect({ agent: 'gemini', event: 'BeforeModel', outcome: exited(0) })).toThrow(/only BeforeTool, AfterTool, AfterAgent, BeforeAgent, SessionStart are modelled, not BeforeModel/);
   });
 
   it('knows each agent by its recorded table, judges another version by the nearest table, and places no non-version', () => {

@@ -68,6 +68,15 @@ const PROMPT_CASES: readonly (readonly [AgentId, string, string])[] = [
   ['copilot', 'userPromptSubmitted', 'copilot/captured/prompt-camel.json'],
   ['copilot', 'UserPromptSubmit', 'copilot/captured/prompt-pascal.json'],
 ];
+/** As the session starts: the captures' sessions were fresh starts. */
+const SESSION_START_CASES: readonly (readonly [AgentId, string, string])[] = [
+  ['codex', 'SessionStart', 'codex/captured/session-start.json'],
+  ['gemini', 'SessionStart', 'gemini/captured/session-start.json'],
+  ['qwen', 'SessionStart', 'qwen/captured/session-start.json'],
+  ['copilot', 'sessionStart', 'copilot/captured/session-start-camel.json'],
+  ['copilot', 'SessionStart', 'copilot/captured/session-start-pascal.json'],
+];
+const claudeSessionStart = { session_id: 's-1', transcript_path: '/p/t.jsonl', cwd: '/p', hook_event_name: 'SessionStart', source: 'startup', model: 'claude-sonnet-4-5' };
 const claudePrompt = { session_id: 's-1', transcript_path: '/p/t.jsonl', cwd: '/p', hook_event_name: 'UserPromptSubmit', permission_mode: 'default', prompt: 'Say zqpromptword.' };
 const claudeStop = { session_id: 's-1', transcript_path: '/p/t.jsonl', cwd: '/p', hook_event_name: 'Stop', permission_mode: 'default', stop_hook_active: false, last_assistant_message: 'Done.' };
 const POST_COMMAND = 'echo hookprobe > probe.txt; echo hookcheck-output';
@@ -111,6 +120,16 @@ describe('payloads of the other agents', () => {
       expect(shape(built)).toEqual(shape(captured(file)));
       expect(built).toMatchObject({ prompt: 'Say zqpromptword.' });
       expect(AGENTS[agent].payloadFor(event, claudeStop)).toBeNull();
+    });
+  }
+
+  for (const [agent, event, file] of SESSION_START_CASES) {
+    it(`${agent} ${event}: the shape ${file} holds, with how the session began, built from a Claude Code SessionStart payload`, () => {
+      const real = captured(file);
+      const built = AGENTS[agent].payloadFor(event, claudeSessionStart);
+      expect(shape(built)).toEqual(shape(real));
+      expect(built).toMatchObject({ source: real['source'] });
+      expect(AGENTS[agent].payloadFor(event, claudePrompt)).toBeNull();
     });
   }
 

@@ -11,6 +11,8 @@ import { formatHookCommand, type HookCommand } from '../../../runner/hook-comman
 import type { HookOutcome } from '../../../model/outcome.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
 import { startFakeResponses } from './fake-responses.js';
+import { sessionMatcher } from '../../../../specs/agents/agent-facts.js';
+import { CODEX } from '../../../../specs/codex/agent.js';
 import { listCodexHooks, type CodexListedHook, type ListHooksInput } from './app-server.js';
 import { killProcessesWithEnv } from '../../../live/leftover-processes.js';
 
@@ -130,5 +132,5 @@ function codexConfig(baseUrl: string): string {
 /** hooks.json beside config.toml: the one hook under test on the one event. */
 function hooksFile(options: CodexSessionOptions): object {
   const handler = { type: 'command', command: formatHookCommand(options.command), timeout: Math.max(1, Math.ceil(options.hookTimeoutMs / 1000)) };
-  return { hooks: { [options.event]: [{ matcher: options.matcher, hooks: [handler] }] } };
+  return { hooks: { [options.event]: [{ ...sessionMatcher(CODEX, options.event, options.matcher), hooks: [handler] }] } };
 }

@@ -8,6 +8,8 @@ import type { AgentSessionDeps } from '../../../live/agent-session.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROBE_COMMAND, PROBE_FILE, PROMPT } from '../../../../specs/agents/pre-tool-answers.js';
+import { sessionMatcher } from '../../../../specs/agents/agent-facts.js';
+import { GEMINI } from '../../../../specs/gemini/agent.js';
 import { buildHookEnv } from '../../../runner/hook-env.js';
 import { formatHookCommand, type HookCommand } from '../../../runner/hook-command.js';
 import type { HookOutcome } from '../../../model/outcome.js';
@@ -93,7 +95,7 @@ function writeSettings(projectDir: string, options: GeminiSessionOptions): void 
     general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
     privacy: { usageStatisticsEnabled: false },
     telemetry: { enabled: false },
-    hooks: { [options.event]: [{ matcher: SHELL_TOOL, hooks: [hook] }] },
+    hooks: { [options.event]: [{ ...sessionMatcher(GEMINI, options.event, SHELL_TOOL), hooks: [hook] }] },
   };
   mkdirSync(join(projectDir, '.gemini'), { recursive: true });
   writeFileSync(join(projectDir, '.gemini', 'settings.json'), JSON.stringify(settings, null, 2));

@@ -7,6 +7,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROBE_COMMAND, PROBE_FILE, PROMPT } from '../../../../specs/agents/pre-tool-answers.js';
+import { sessionMatcher } from '../../../../specs/agents/agent-facts.js';
+import { QWEN } from '../../../../specs/qwen/agent.js';
 import { buildHookEnv } from '../../../runner/hook-env.js';
 import { formatHookCommand, type HookCommand } from '../../../runner/hook-command.js';
 import type { HookOutcome } from '../../../model/outcome.js';
@@ -98,7 +100,7 @@ function writeSettings(projectDir: string, options: QwenSessionOptions): void {
     general: { enableAutoUpdate: false },
     privacy: { usageStatisticsEnabled: false },
     telemetry: { enabled: false },
-    hooks: { [options.event]: [{ matcher: SHELL_TOOL, hooks: [hook] }] },
+    hooks: { [options.event]: [{ ...sessionMatcher(QWEN, options.event, SHELL_TOOL), hooks: [hook] }] },
   };
   mkdirSync(join(projectDir, '.qwen'), { recursive: true });
   writeFileSync(join(projectDir, '.qwen', 'settings.json'), JSON.stringify(settings, null, 2));
