@@ -95,7 +95,9 @@ describe('the agent registry', () => {
   });
 
   it('refuses an event the agent does not model, and says which it does', () => {
-    expect(() => predictEffect({ agent: 'gemini', event: 'BeforeModel', outcome: exited(0) })).toThrow(/only BeforeTool, AfterTool, AfterAgent, BeforeAgent, SessionStart are modelled, not BeforeModel/);
+    expect(() => predictEffect({ agent: 'gemini', event: 'BeforeModel', outcome: exited(0) })).toThrow(
+      /only BeforeTool, AfterTool, AfterAgent, BeforeAgent, SessionStart are modelled, not BeforeModel/,
+    );
   });
 
   it('knows each agent by its recorded table, judges another version by the nearest table, and places no non-version', () => {
