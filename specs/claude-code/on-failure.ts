@@ -34,3 +34,33 @@ export const ON_FAILURE_ROWS: readonly OnFailureRow[] = [
   { failure: 'invalid-json', on: 'handler', toolRan: true },
   { failure: 'exit-1-allow-json', on: 'handler', toolRan: false },
 ];
+
+/**
+ * The same field on every event of the truth table, measured in both builds: the row
+ * `<event>/empty/1/text` of specs/claude-code/truth/answers.ts (a hook that exits 1 with a message
+ * on stderr) wired with `"onFailure": "block"` on its handler, and what the session showed. A
+ * failure holds the call back before it (its stderr told the model), is told the model after it,
+ * keeps the prompt back, and stops a compaction; at a Stop it is not read (the turn ends, as
+ * without it), and at a session's start it changes nothing. Without the field, the same rows are
+ * in the truth table.
+ */
+export interface OnFailureEventRow {
+  readonly event: 'PreToolUse' | 'PostToolUse' | 'UserPromptSubmit' | 'Stop' | 'SessionStart' | 'PreCompact';
+  readonly facts: {
+    readonly toolRan: boolean | null;
+    readonly promptReached: boolean;
+    readonly continued: boolean | null;
+    readonly hookLabel: string | null;
+    /** The hook's stderr reached the model. */
+    readonly stderrReached: boolean;
+  };
+}
+
+export const ON_FAILURE_EVENT_ROWS: readonly OnFailureEventRow[] = [
+  { event: 'PreToolUse', facts: { toolRan: false, promptReached: true, continued: true, hookLabel: 'error', stderrReached: true } },
+  { event: 'PostToolUse', facts: { toolRan: true, promptReached: true, continued: true, hookLabel: 'error', stderrReached: true } },
+  { event: 'UserPromptSubmit', facts: { toolRan: null, promptReached: false, continued: null, hookLabel: 'error', stderrReached: false } },
+  { event: 'Stop', facts: { toolRan: null, promptReached: true, continued: false, hookLabel: 'error', stderrReached: false } },
+  { event: 'SessionStart', facts: { toolRan: null, promptReached: true, continued: null, hookLabel: 'error', stderrReached: false } },
+  { event: 'PreCompact', facts: { toolRan: null, promptReached: true, continued: false, hookLabel: null, stderrReached: false } },
+];

@@ -54,8 +54,8 @@ export function writeHookScript(dir: string, row: Pick<TruthRow, 'answer'> & { r
   return script;
 }
 
-/** Runs the agent once with `script` wired on the row's event and reads what it showed. */
-export async function measureTruthRow(row: TruthRow, script: string, settings: TruthRowSettings): Promise<SessionFacts> {
+/** Runs the agent once with `script` wired on the row's event (with `handlerFields` on its handler) and reads what it showed. */
+export async function measureTruthRow(row: TruthRow, script: string, settings: TruthRowSettings, handlerFields?: Readonly<Record<string, unknown>>): Promise<SessionFacts> {
   const { payload, followUp } = sessionFor(row.event);
   const session = await runContainedSession(
     {
@@ -67,6 +67,7 @@ export async function measureTruthRow(row: TruthRow, script: string, settings: T
       ...(followUp === undefined ? {} : { followUp }),
       hookTimeoutMs: HOOK_TIMEOUT_MS,
       callerEnv: { PATH: settings.path },
+      ...(handlerFields === undefined ? {} : { handlerFields }),
     },
     settings.runHook,
   );

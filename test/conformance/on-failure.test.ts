@@ -5,7 +5,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ON_FAILURE_MEASURED_ON, ON_FAILURE_ROWS } from '../../specs/claude-code/on-failure.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { ON_FAILURE_EVENT_ROWS, ON_FAILURE_MEASURED_ON, ON_FAILURE_ROWS } from '../../specs/claude-code/on-failure.js';
+import { MARKERS, truthRows } from '../../specs/claude-code/truth/answers.js';
+import { measureTruthRow, writeHookScript } from '../../src/live/truth-row.js';
 import { measureOnFailureRow } from '../../src/live/on-failure-row.js';
 import { runHook } from '../../src/runner/run-hook.js';
 import { mapLimited } from '../../src/util/map-limited.js';
@@ -21,5 +27,22 @@ describe.each(ON_FAILURE_MEASURED_ON)('onFailure in a settings file, Claude Code
     const settings = { agentBin: fileURLToPath(new URL(BUILDS[version]!, import.meta.url)), bwrapBin: '/usr/bin/bwrap', path: process.env['PATH'] ?? '/usr/bin:/bin', runHook };
     const measured = await mapLimited(ON_FAILURE_ROWS, 2, async (row) => ({ ...row, toolRan: await measureOnFailureRow(row, settings) }));
     expect(measured).toEqual(ON_FAILURE_ROWS);
+  }, 300_000);
+});
+
+const dir = mkdtempSync(join(tmpdir(), 'hookcheck-on-failure-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe.each(ON_FAILURE_MEASURED_ON)('onFailure on every event of the truth table, Claude Code %s', (version) => {
+  it(`shows what the committed rows record for a hook that exits 1 (${ON_FAILURE_EVENT_ROWS.length} events)`, async () => {
+    const settings = { agentBin: fileURLToPath(new URL(BUILDS[version]!, import.meta.url)), bwrapBin: '/usr/bin/bwrap', path: process.env['PATH'] ?? '/usr/bin:/bin', runHook };
+    const rows = truthRows();
+    const measured = await mapLimited(ON_FAILURE_EVENT_ROWS, 2, async ({ event }) => {
+      const row = rows.find((candidate) => candidate.id === `${event}/empty/1/text`)!;
+      const { reached, ...facts } = await measureTruthRow(row, writeHookScript(dir, row, rows.indexOf(row)), settings, { onFailure: 'block' });
+      return { event, facts: { ...facts, stderrReached: reached['stderr'] === true } };
+    });
+    expect(measured).toEqual(ON_FAILURE_EVENT_ROWS);
+    expect(MARKERS.stderr).toBe('zqstderrword');
   }, 300_000);
 });

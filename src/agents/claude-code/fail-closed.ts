@@ -1,8 +1,10 @@
 /**
  * `"onFailure": "block"` on a command handler: a hook that fails (exits neither 0 nor 2, dies by a
  * signal, cannot start, or outlives its timeout) holds the call back, as an exit 2 would, whatever
- * JSON it printed. Measured on PreToolUse in 2.1.332 and 2.1.335 (specs/claude-code/on-failure.ts):
- * a plain-text or broken-JSON answer on exit 0 is not a failure. The agent's SDK documents the
+ * JSON it printed. Measured in 2.1.332 and 2.1.335 (specs/claude-code/on-failure.ts): on PreToolUse
+ * row by row (a plain-text or broken-JSON answer on exit 0 is not a failure), and on every event of
+ * the truth table for a hook that exits 1 (it keeps the prompt back, stops a compaction, is not
+ * read at a Stop, changes nothing at a session's start). The agent's SDK documents the
  * events that never read it (the ones whose block only keeps the agent working) and that an async
  * handler ignores it; the caller leaves async handlers out.
  */

@@ -3,7 +3,9 @@
  * failure, as an outcome, is predicted to hold the call back exactly when the real agent held it.
  */
 import { describe, expect, it } from 'vitest';
-import { ON_FAILURE_MEASURED_ON, ON_FAILURE_ROWS, type OnFailureRow } from '../../../../specs/claude-code/on-failure.js';
+import { ON_FAILURE_EVENT_ROWS, ON_FAILURE_MEASURED_ON, ON_FAILURE_ROWS, type OnFailureRow } from '../../../../specs/claude-code/on-failure.js';
+import { MARKERS, truthRows } from '../../../../specs/claude-code/truth/answers.js';
+import { predictFacts } from '../../../../src/agents/claude-code/predict-facts.js';
 import { predictEffect } from '../../../../src/agents/claude-code/predict-effect.js';
 import type { HookOutcome } from '../../../../src/model/outcome.js';
 import { answeredOutcome } from '../../../../src/oracle/answered-outcome.js';
@@ -39,6 +41,26 @@ describe.each(ON_FAILURE_MEASURED_ON)('"onFailure": "block" in the oracle, Claud
     // Only the handler's field reaches the oracle: the group's is not read (on-failure-ignored).
     const effect = predictEffect('PreToolUse', outcomeOf(row.failure), version, row.on === 'handler' ? { onFailure: 'block' } : {});
     expect(isBlocking(effect.kind)).toBe(!row.toolRan);
+  });
+});
+
+describe.each(ON_FAILURE_MEASURED_ON)('"onFailure": "block" on every event of the truth table, Claude Code %s', (version) => {
+  it.each(ON_FAILURE_EVENT_ROWS.map((row) => [row.event, row] as const))('%s: the oracle predicts what the session showed of a hook that exits 1', (event, row) => {
+    const answer = truthRows().find((candidate) => candidate.id === `${event}/empty/1/text`)!.answer;
+    const outcome = answeredOutcome(1, answer.stdout, answer.stderr);
+    const facts = predictFacts(event, outcome, predictEffect(event, outcome, version, { onFailure: 'block' }));
+    const { modelTexts, ranRewrite: _rewrite, ...shown } = facts;
+    expect({ ...shown, stderrReached: modelTexts.some((text) => text.includes(MARKERS.stderr)) }).toEqual(row.facts);
+  });
+
+  it('would tell a prediction without the field apart: the prompt and the compaction go on, the call runs', () => {
+    const differs = ON_FAILURE_EVENT_ROWS.filter(({ event, facts }) => {
+      const answer = truthRows().find((candidate) => candidate.id === `${event}/empty/1/text`)!.answer;
+      const outcome = answeredOutcome(1, answer.stdout, answer.stderr);
+      const without = predictFacts(event, outcome, predictEffect(event, outcome, version));
+      return without.toolRan !== facts.toolRan || without.promptReached !== facts.promptReached || without.continued !== facts.continued;
+    });
+    expect(differs.map(({ event }) => event)).toEqual(['PreToolUse', 'UserPromptSubmit', 'PreCompact']);
   });
 });
 
