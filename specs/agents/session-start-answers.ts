@@ -16,7 +16,7 @@ export const SESSION_START_SHAPES: Readonly<Record<string, string>> = {
   'flat-context': json({ additionalContext: MARKERS.context }),
 };
 
-/** Every session-start row for an agent whose event is `event`. */
-export function sessionStartRows(event: string): AgentTruthRow[] {
-  return answerGrid(event, SESSION_START_SHAPES, { beforePrompt: true });
+/** Every session-start row for an agent whose event is `event`, with its `native` shapes after the common ones. */
+export function sessionStartRows(event: string, native: Readonly<Record<string, string>> = {}): AgentTruthRow[] {
+  return answerGrid(event, { ...SESSION_START_SHAPES, ...native }, { beforePrompt: true });
 }

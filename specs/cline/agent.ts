@@ -9,7 +9,7 @@ import type { AgentSpec } from '../agents/agent-facts.js';
 export const CLINE = {
   name: 'Cline',
   latestVersion: '3.0.65',
-  events: { PreToolUse: 'PreToolUse', PostToolUse: 'PostToolUse', Stop: 'TaskComplete' },
+  events: { PreToolUse: 'PreToolUse', PostToolUse: 'PostToolUse', Stop: 'TaskComplete', SessionStart: 'TaskStart' },
   /**
    * Project hook folders, both read (bin/.cline `tD0`: `<root>/.clinerules/hooks`, `<root>/.cline/hooks`,
    * plus ~/Documents/Cline/Hooks and ~/.cline/hooks). Each regular file is a hook for the event it is
@@ -28,7 +28,7 @@ export const CLINE = {
   denyHint: 'a hook file that prints {"cancel": true} (Cline then ends the whole task)',
   heldPipes: { waits: 'no', answerKept: true, deny: `echo '{"cancel": true}'`, measuredOn: '3.0.65' },
   /** Rows of specs/cline/truth/<version>.json, measured by `npm run truth -- cline`. */
-  recordedTruth: { '3.0.65': 134 },
+  recordedTruth: { '3.0.65': 174 },
   /** Cline has no matchers: each hook file runs on every tool call. */
   toolMatching: 'none',
   observedIn: 'AGENTS-MEASURED.md (Cline 3.0.65, PreToolUse)',

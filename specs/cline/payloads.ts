@@ -47,3 +47,9 @@ export function clineTaskCompletePayload(frame: PayloadFrame, turn: TurnEnd): Re
   const { tool_call: _call, preToolUse: _before, ...base } = clinePreToolPayload(frame, { command: '' });
   return { ...base, hookName: 'agent_end', iteration: 2, turn: { outputText: turn.lastAssistantMessage, status: 'completed' }, taskComplete: { taskMetadata: {} } };
 }
+
+/** As the task starts (specs/cline/captured/task-start.json): `hookName: "agent_start"`, no iteration yet, and `taskStart`. */
+export function clineTaskStartPayload(frame: PayloadFrame): Record<string, unknown> {
+  const { tool_call: _call, preToolUse: _before, iteration: _iteration, ...base } = clinePreToolPayload(frame, { command: '' });
+  return { ...base, hookName: 'agent_start', taskStart: { taskMetadata: {} } };
+}

@@ -54,7 +54,7 @@ describe('hookcheck run --agents', () => {
 
   it('finds an exit-2 guard failing open in Cline only, and the report says how each agent is known', async () => {
     const document = await runWithAgents('denies-rm-rf-exit-2.sh', 'gemini,codex,qwen,cline');
-    expect(document.agents?.map(({ id, basis, rows }) => `${id}:${basis}:${rows}`)).toEqual(['gemini:recorded:296', 'codex:recorded:312', 'qwen:recorded:170', 'cline:recorded:134']);
+    expect(document.agents?.map(({ id, basis, rows }) => `${id}:${basis}:${rows}`)).toEqual(['gemini:recorded:296', 'codex:recorded:312', 'qwen:recorded:170', 'cline:recorded:174']);
     const findings = document.hooks[0]!.findings.filter((finding) => finding.check === 'portability');
     expect(findings.map((finding) => finding.code)).toEqual(['portability-fails-open']);
     expect(findings[0]!.message).toMatch(/these agents let it run: Cline 3\.0\.65\. This answer already denies in every agent one answer can reach\. Left out, a hook of its own: Cline/);

@@ -83,7 +83,14 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
     timeoutMs: 200_000,
   },
   cline: {
-    rows: [{ id: 'PreToolUse/cancel/0/text' }, { id: 'PreToolUse/empty/2/empty' }, { id: 'PostToolUse/context-modification/1/text' }, { id: 'TaskComplete/decision-block/0/text' }],
+    rows: [
+      { id: 'PreToolUse/cancel/0/text' },
+      { id: 'PreToolUse/empty/2/empty' },
+      { id: 'PostToolUse/context-modification/1/text' },
+      { id: 'TaskComplete/decision-block/0/text' },
+      // As the task starts, not even its own context reaches the model.
+      { id: 'TaskStart/context-modification/0/text', shows: { continued: true, reached: { stdout: false, stderr: false, reason: false, context: false } } },
+    ],
     timeoutMs: 180_000,
   },
 };

@@ -135,12 +135,13 @@ describe('run --live --agent on the prompt event', () => {
   }
 });
 
-/** As the session starts: Claude's additionalContext goes with the first prompt in Codex, Gemini CLI and Qwen Code; Copilot CLI reads only its flat form. */
+/** As the session starts: Claude's additionalContext goes with the first prompt in Codex, Gemini CLI and Qwen Code; Copilot CLI reads only its flat form, Cline nothing. */
 const AT_SESSION_START = [
   ['codex', 'SessionStart', 'context'],
   ['gemini', 'SessionStart', 'context'],
   ['qwen', 'SessionStart', 'context'],
   ['copilot', 'sessionStart', 'proceeded'],
+  ['cline', 'TaskStart', 'proceeded'],
 ] as const;
 
 describe('run --live --agent on the session-start event', () => {

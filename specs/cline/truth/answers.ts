@@ -7,6 +7,7 @@
 import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
 import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
+import { sessionStartRows } from '../../agents/session-start-answers.js';
 
 const json = (value: object): string => JSON.stringify(value);
 
@@ -33,5 +34,10 @@ function measured(row: AgentTruthRow): boolean {
 
 /** Every row measured on Cline. */
 export function clineRows(): AgentTruthRow[] {
-  return [...preToolRows('PreToolUse', CLINE_SHAPES).filter(measured), ...postToolRows('PostToolUse', CLINE_POST_SHAPES), ...stopRows('TaskComplete', CLINE_POST_SHAPES)];
+  return [
+    ...preToolRows('PreToolUse', CLINE_SHAPES).filter(measured),
+    ...postToolRows('PostToolUse', CLINE_POST_SHAPES),
+    ...stopRows('TaskComplete', CLINE_POST_SHAPES),
+    ...sessionStartRows('TaskStart', CLINE_POST_SHAPES),
+  ];
 }

@@ -8,7 +8,7 @@
 import { CLINE } from '../../../specs/cline/agent.js';
 import { denies, jsonObject, proceeds, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { clinePostToolPayload, clinePreToolPayload, clineTaskCompletePayload } from '../../../specs/cline/payloads.js';
+import { clinePostToolPayload, clinePreToolPayload, clineTaskCompletePayload, clineTaskStartPayload } from '../../../specs/cline/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 function readAnswer({ ended, stdout }: HookAnswer): Effect {
@@ -30,8 +30,12 @@ function readAfterCall(answer: HookAnswer): Effect {
   return effect.kind === 'deny' ? { kind: 'stop', context: [], notes: [], endsTurn: true, ...(effect.reason === undefined ? {} : { userMessage: effect.reason }) } : effect;
 }
 
-/** At the end of the task (measured on `TaskComplete`) nothing a hook answers makes Cline go on or reaches the model. */
-function readAfterTurn({ ended }: HookAnswer): Effect {
+/**
+ * At the end of the task (measured on `TaskComplete`) nothing a hook answers makes Cline go on or
+ * reaches the model; as the task starts (measured on `TaskStart`) nothing holds it back or reaches
+ * the model either, not even its own `cancel` or `contextModification`, which PROTOCOLS.md §8 says it reads.
+ */
+function readUnheard({ ended }: HookAnswer): Effect {
   return ended === 'timed-out' ? timedOut() : proceeds({ hookError: ended !== 0 });
 }
 
@@ -41,7 +45,8 @@ export const oracle = eventOracle(
   {
     PreToolUse: { read: readAnswer, payload: (_event, frame, call) => clinePreToolPayload(frame, call) },
     PostToolUse: { read: readAfterCall, reads: 'cancel: true, or contextModification', payload: (_event, frame, call) => clinePostToolPayload(frame, call) },
-    Stop: { read: readAfterTurn, reads: 'nothing: the task has ended, and no answer makes it go on', canBlock: false, turnPayload: (_event, frame, turn) => clineTaskCompletePayload(frame, turn) },
+    Stop: { read: readUnheard, reads: 'nothing: the task has ended, and no answer makes it go on', canBlock: false, turnPayload: (_event, frame, turn) => clineTaskCompletePayload(frame, turn) },
+    SessionStart: { read: readUnheard, reads: 'nothing: no answer holds the task back or reaches the model', canBlock: false, sessionPayload: (_event, frame) => clineTaskStartPayload(frame) },
   },
   (payload) => String(((payload['preToolUse'] ?? payload['postToolUse']) as { toolName?: unknown } | undefined)?.toolName),
 );

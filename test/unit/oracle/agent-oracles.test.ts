@@ -102,7 +102,7 @@ describe('the agent registry', () => {
 
   it('knows each agent by its recorded table, judges another version by the nearest table, and places no non-version', () => {
     for (const id of AGENT_IDS) expect(AGENTS[id].basis(AGENTS[id].latestVersion)).toMatchObject({ kind: 'recorded' });
-    expect(AGENTS.cline.basis('0.0.1')).toEqual({ kind: 'nearest', version: '3.0.65', rows: 134 });
+    expect(AGENTS.cline.basis('0.0.1')).toEqual({ kind: 'nearest', version: '3.0.65', rows: 174 });
     expect(AGENTS.cline.basis('latest-ish')).toBeNull();
     expect(AGENTS['claude-code'].basis(LATEST_VERSION)).toMatchObject({ kind: 'recorded' });
   });
