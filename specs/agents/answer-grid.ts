@@ -17,6 +17,18 @@ export const TURN_SHAPES: Readonly<Record<string, string>> = {
   'continue-false': json({ continue: false, stopReason: MARKERS.reason }),
 };
 
+/**
+ * The turn shapes and context in both forms, before a prompt reaches the model: Claude's (its
+ * `hookSpecificOutput` names `claudeEvent`) and the flat one some agents read.
+ */
+export function beforePromptShapes(claudeEvent: string): Readonly<Record<string, string>> {
+  return {
+    ...TURN_SHAPES,
+    'claude-context': json({ hookSpecificOutput: { hookEventName: claudeEvent, additionalContext: MARKERS.context } }),
+    'flat-context': json({ additionalContext: MARKERS.context }),
+  };
+}
+
 const STDERR_TEXT = `${MARKERS.stderr} from the hook`;
 const ENDINGS: readonly { readonly exit: PreToolExit; readonly stderr: PreToolStderr }[] = [
   { exit: '0', stderr: 'text' },

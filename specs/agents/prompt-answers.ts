@@ -5,17 +5,11 @@
  * all, and which of the hook's texts went with it. The shapes are what hooks written for Claude
  * Code and for each agent print there, on the grid of answer-grid.ts.
  */
-import { MARKERS, type AgentTruthRow } from './pre-tool-answers.js';
-import { answerGrid, TURN_SHAPES } from './answer-grid.js';
-
-const json = (value: object): string => JSON.stringify(value);
+import type { AgentTruthRow } from './pre-tool-answers.js';
+import { answerGrid, beforePromptShapes } from './answer-grid.js';
 
 /** Shapes every agent is measured on before a prompt. */
-export const PROMPT_SHAPES: Readonly<Record<string, string>> = {
-  ...TURN_SHAPES,
-  'claude-context': json({ hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: MARKERS.context } }),
-  'flat-context': json({ additionalContext: MARKERS.context }),
-};
+export const PROMPT_SHAPES = beforePromptShapes('UserPromptSubmit');
 
 /** Every prompt row for an agent whose event is `event`, with its `native` shapes after the common ones. */
 export function promptRows(event: string, native: Readonly<Record<string, string>> = {}): AgentTruthRow[] {
