@@ -81,4 +81,14 @@ export interface Discovery {
   readonly problems: readonly DiscoveryProblem[];
   /** What was seen but not read, for the report to say (Codex's `[hooks]` in config.toml). */
   readonly notes: readonly string[];
+  /** Plugins that load a mod: hooks that run inside Claude Code's process (a hooks module's `on(...)` handlers), not commands. */
+  readonly mods: readonly PluginMod[];
+}
+
+/** A plugin's mod: the hooks modules its hooks/hooks.json names under `modules`. */
+export interface PluginMod {
+  readonly pluginRoot: string;
+  readonly pluginName: string;
+  /** Relative to the hooks file's folder, as written. */
+  readonly modules: readonly string[];
 }

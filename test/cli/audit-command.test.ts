@@ -214,6 +214,19 @@ describe('hookcheck audit', () => {
     expect(document.findings.filter((finding) => finding.hooks.includes(noteEdit.id)).map((finding) => finding.rule)).toContain('side-effects/side-effect-refused-writes');
   }, 300_000);
 
+  it('says a plugin loads a mod instead of calling it empty: a mod alone is exit 2 with how to check it, a mod beside command hooks a note', async () => {
+    const alone = await hookcheck(['audit', '--no-run', join(root, 'fixtures', 'audit', 'mods', 'rm-guard')]);
+    expect(alone.exitCode).toBe(2);
+    expect(alone.stderr).toContain('No command hooks are wired in');
+    expect(alone.stderr).toContain("plugin rm-guard loads a mod (register.js), whose hooks run inside Claude Code's own process; hookcheck does not run mods yet.");
+    expect(alone.stderr).toContain('claude plugin validate');
+    expect(alone.stderr).not.toContain('No hooks are wired');
+    const beside = await hookcheck(['audit', '--no-run', '-r', 'json', join(root, 'fixtures', 'audit', 'mods', 'mixed')]);
+    expect(beside.exitCode, beside.stderr).toBe(0);
+    expect(auditSchema.parse(JSON.parse(beside.stdout)).wiring.map((wiring) => wiring.event)).toEqual(['SessionStart']);
+    expect(beside.stderr).toContain('plugin mixed loads a mod (register.js)');
+  });
+
   it('says what is wrong with bad input, with exit 2', async () => {
     const empty = tempDir('hookcheck-audit-empty-');
     const nothing = await hookcheck(['audit', '.'], empty);

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'n
 import { basename, dirname, join, resolve } from 'node:path';
 import { isInside } from '../../util/path-inside.js';
 import { ConfigError } from '../../errors.js';
-import type { Discovery, DiscoveryProblem, WiredHook, WiringScope } from '../types.js';
+import type { Discovery, DiscoveryProblem, PluginMod, WiredHook, WiringScope } from '../types.js';
 import { isObject, readHooksObject, shownPath, type HooksSource } from './read-hooks-object.js';
 import { readFrontmatter } from './read-frontmatter.js';
 import { bracketNestingProblem } from '../../safe-parse/limits.js';
@@ -47,7 +47,10 @@ export function discoverHooks({ target, cwd, homeDir, projectDir: givenProject }
   if (isDir) readFolder(reader, path);
   else readFile(reader, path);
   const projectFrom = givenProject === undefined ? derived.from : '--project';
-  return { root, projectDir, projectFrom, homeDir: home, hooks: reader.hooks, searched: reader.searched, problems: reader.problems, notes: reader.notes };
+  const mods = reader.mods.map(
+    (mod) => `plugin ${mod.pluginName} loads a mod (${mod.modules.join(', ')}): hooks that run inside Claude Code's own process, not commands; hookcheck does not run mods yet.`,
+  );
+  return { root, projectDir, projectFrom, homeDir: home, hooks: reader.hooks, searched: reader.searched, problems: reader.problems, notes: [...reader.notes, ...mods], mods: reader.mods };
 }
 
 type Reader = ReturnType<typeof createReader>;
@@ -57,6 +60,7 @@ function createReader(auditRoot: string, homeDir: string | null, projectDir: str
   const problems: DiscoveryProblem[] = [];
   const searched: { file: string; found: boolean }[] = [];
   const notes: string[] = [];
+  const mods: PluginMod[] = [];
   const seen = new Set<string>();
   const pluginRoots = new Set<string>();
 
@@ -114,7 +118,7 @@ function createReader(auditRoot: string, homeDir: string | null, projectDir: str
     problems.push(...read.problems);
   };
 
-  return { hooks, problems, searched, notes, pluginRoots, readText, readJson, addHooks, auditRoot, projectDir };
+  return { hooks, problems, searched, notes, mods, pluginRoots, readText, readJson, addHooks, auditRoot, projectDir };
 }
 
 function readFolder(reader: Reader, dir: string): void {
@@ -162,7 +166,10 @@ function readPlugin(reader: Reader, root: string, projectDir: string): void {
   const plugin = { projectDir, pluginRoot: root, pluginName };
   const readHooksFile = (file: string) => {
     const read = reader.readJson(file);
-    if (read !== null) reader.addHooks(hooksOf(read.value), { file, scope: 'plugin', basePath: ['hooks'], lineOf: jsonLines(read.text), ...plugin });
+    if (read === null) return;
+    const modules = isObject(read.value) && Array.isArray(read.value['modules']) ? read.value['modules'].filter((module): module is string => typeof module === 'string') : [];
+    if (modules.length > 0) reader.mods.push({ pluginRoot: root, pluginName, modules });
+    reader.addHooks(hooksOf(read.value), { file, scope: 'plugin', basePath: ['hooks'], lineOf: jsonLines(read.text), ...plugin });
   };
   const declared = isObject(manifest?.value) ? manifest.value['hooks'] : undefined;
   const items: unknown[] = declared === undefined ? [] : Array.isArray(declared) ? declared : [declared];

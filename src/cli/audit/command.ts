@@ -63,6 +63,12 @@ export async function auditDiscovered(discovery: Discovery, target: string, give
       atRoot === null
         ? ''
         : ` ${shown(atRoot)} wires hooks at the folder's root (a settings file to copy into ~/.claude/, not read as a project's): audit it as a file, \`hookcheck audit ${shown(atRoot)}\`.`;
+    if (discovery.mods.length > 0) {
+      const mods = discovery.mods.map((mod) => `plugin ${mod.pluginName} loads a mod (${mod.modules.join(', ')})`).join('; ');
+      throw new ConfigError(`No command hooks are wired in ${target}: ${mods}, whose hooks run inside Claude Code's own process; hookcheck does not run mods yet.`, {
+        hint: `Claude Code's own validator lists what a mod hooks and calls: claude plugin validate ${shown(discovery.root)}.`,
+      });
+    }
     throw new ConfigError(`No hooks are wired in ${target}.${file}`, {
       hint: `Looked at ${looked || 'nothing'}. Point at a project folder with .claude/settings.json, a plugin folder, or a settings file.`,
     });
