@@ -97,7 +97,9 @@ describe('hookcheck run --agent', { timeout: 90_000 }, () => {
     expect(claudeWithGeminiEvent.stderr).toMatch(/hooks\[0\]\.events: BeforeTool is not a Claude Code event; for another agent's hook, set agent/);
     write('    agent: gemini\n    events: [BeforeModel]\n');
     const unmodelled = await run();
-    expect(unmodelled.stderr).toMatch(/hooks\[0\]\.events: BeforeModel is not modelled for Gemini CLI yet; hookcheck runs Gemini CLI hooks on BeforeTool, AfterTool, BeforeAgent, SessionStart, AfterAgent so far/);
+    expect(unmodelled.stderr).toMatch(
+      /hooks\[0\]\.events: BeforeModel is not modelled for Gemini CLI yet; hookcheck runs Gemini CLI hooks on BeforeTool, AfterTool, BeforeAgent, SessionStart, AfterAgent so far/,
+    );
     expect([claudeWithGeminiEvent.exitCode, unmodelled.exitCode]).toEqual([2, 2]);
     // One live run replays in one agent: hooks for two agents are refused before any session starts.
     writeFileSync(join(dir, 'hookcheck.config.yaml'), `hooks:\n  - script: ${geminiGuard}\n    agent: gemini\n  - script: ${claudeGuard}\n`);
