@@ -3,8 +3,9 @@
 // without checking types: `npm install` builds hookcheck, and a type check there cost a user 12 s
 // of a first run for nothing they use. The check runs in `npm test` (typecheck), and the library's
 // declarations (.d.ts) are written by `npm run build:types`, which `npm test` and `npm pack` run.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// The Python host's program (src/**/*.py) is copied beside the modules, where it is run by path.
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -28,3 +29,8 @@ await build({
   // stay as written (the CLI's bundle defines require; the modules take the other branch).
   logOverride: { 'unsupported-require-call': 'silent' },
 });
+// Programs in other languages that hookcheck runs by path (the Python host's): beside the modules.
+for (const path of readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.py'))) {
+  mkdirSync(dirname(join(root, 'dist', 'src', path)), { recursive: true });
+  copyFileSync(join(root, 'src', path), join(root, 'dist', 'src', path));
+}

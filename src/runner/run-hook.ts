@@ -53,20 +53,41 @@ export function stopAllHooks(): void {
 }
 
 /**
- * Starts a long-lived host that runs hooks itself (node-host/), in its own process group like a
- * hook, stopped with the hooks on an interrupt. fd 3 is its control pipe; fd 1 and 2 are `outputFd`
- * (a file the host watches); `stop` kills the group.
+ * Starts a long-lived host that runs hooks itself (node-host/, python-host/), in its own process
+ * group like a hook, stopped with the hooks on an interrupt. fd 3 is its control pipe; fd 1 and 2
+ * are `outputFd` (a file the host watches). A host that runs each hook in a process group of its
+ * own (python-host/) names each group to `hold`, so that `stop` and an interrupt kill it as well.
  */
-export function startHookHost(file: string, args: readonly string[], env: Readonly<Record<string, string>>, outputFd: number): { readonly child: ChildProcess; stop(): void } {
-  const child = spawn(file, args, { cwd: '/', env: { ...env }, detached: true, stdio: ['ignore', outputFd, outputFd, 'pipe'] });
+export function startHookHost(
+  file: string,
+  args: readonly string[],
+  env: Readonly<Record<string, string>>,
+  outputFd: number,
+  cwd = '/',
+): { readonly child: ChildProcess; stop(): void; hold(pgid: number): () => void } {
+  const child = spawn(file, args, { cwd, env: { ...env }, detached: true, stdio: ['ignore', outputFd, outputFd, 'pipe'] });
   if (child.pid !== undefined) runningGroups.add(child.pid);
+  const held = new Set<number>();
   const stop = () => {
+    for (const pgid of held) {
+      signalGroup(pgid, 'SIGKILL');
+      runningGroups.delete(pgid);
+    }
+    held.clear();
     if (child.pid === undefined) return;
     signalGroup(child.pid, 'SIGKILL');
     runningGroups.delete(child.pid);
   };
+  const hold = (pgid: number) => {
+    held.add(pgid);
+    runningGroups.add(pgid);
+    return () => {
+      held.delete(pgid);
+      runningGroups.delete(pgid);
+    };
+  };
   child.once('exit', stop);
-  return { child, stop };
+  return { child, stop, hold };
 }
 
 /** Runs one hook invocation and reports its outcome; never throws for a hook's misbehaviour. */

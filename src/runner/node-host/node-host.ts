@@ -13,24 +13,13 @@ import { createInterface } from 'node:readline';
 import type { Duplex } from 'node:stream';
 import { packagePath } from '../../util/package-root.js';
 import type { HookOutcome } from '../../model/outcome.js';
-import { startHookHost, type RunHookOptions } from '../run-hook.js';
+import { startHookHost } from '../run-hook.js';
+import type { HookHostPool, HostRun } from '../hook-host.js';
 
-/** What one run in a host gave. `crashed`: it threw (or left a rejection unhandled), as node reports with exit 1. */
-export type HostRun =
-  | {
-      readonly kind: 'answered';
-      readonly outcome: HookOutcome;
-      readonly crashed: boolean;
-      /** False when it exited with something of its own still running: the host is replaced. */
-      readonly clean: boolean;
-    }
-  | { readonly kind: 'unsure'; readonly why: string };
+export type { HostRun } from '../hook-host.js';
 
-export interface NodeHostPool {
-  /** Runs `file` (a JavaScript hook) with the invocation's stdin, cwd, env and timeout. */
-  run(file: string, args: readonly string[], options: RunHookOptions): Promise<HostRun>;
-  close(): void;
-}
+/** Hosts for JavaScript hooks: `run` takes a .js, .mjs or .cjs file. */
+export type NodeHostPool = HookHostPool;
 
 interface Answer {
   readonly id: number;
