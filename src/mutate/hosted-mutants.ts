@@ -1,6 +1,8 @@
 /**
- * The mutants of a JavaScript hook run in node hosts (runner/node-host/): a module load per probe
- * instead of a node start. What the host says is only taken where it cannot mislead:
+ * The mutants of a hook run in hosts (host-kinds.ts): for JavaScript node hosts (runner/node-host/,
+ * a module load per probe instead of a node start), for Python Python hosts (runner/python-host/,
+ * a fork per probe instead of an interpreter's start). What the host says is only taken where it
+ * cannot mislead:
  *   - the unmutated hook runs its probes there too, after passing them as processes; if any probe
  *     is answered differently (exit, stdout, stderr, the agent's reading), no mutant of the file
  *     runs in a host, and the report says why;
@@ -12,7 +14,7 @@
 import type { CaseResult } from '../model/run/hook-report.js';
 import type { HookOutcome } from '../model/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
-import type { NodeHostPool } from '../runner/node-host/node-host.js';
+import type { HookHostPool } from '../runner/hook-host.js';
 import { argsAfterScript } from '../runner/node-host/hosted-command.js';
 
 /** A run the host could not vouch for: the mutant runs again as processes. */
@@ -20,12 +22,12 @@ export class HostUnsure extends Error {}
 
 /** What one version's runs in the host showed beside their outcomes, one entry a run, in order (its probes run one at a time). */
 export interface HostedTrace {
-  /** The run threw (exit 1, node's reading of an uncaught error). */
+  /** The run ended on an uncaught error (exit 1: node's or python's reading of it). */
   readonly crashed: boolean[];
 }
 
 /** The runner that sends each run of `copy` to the hosts; `trace` collects what the host saw. */
-export function hostedRunHook(pool: NodeHostPool, copy: string, trace: HostedTrace): (options: RunHookOptions) => Promise<HookOutcome> {
+export function hostedRunHook(pool: HookHostPool, copy: string, trace: HostedTrace): (options: RunHookOptions) => Promise<HookOutcome> {
   return async (options) => {
     const args = argsAfterScript(options.command, copy);
     if (args === null) throw new HostUnsure('the run adds words the host cannot pass');
@@ -36,7 +38,10 @@ export function hostedRunHook(pool: NodeHostPool, copy: string, trace: HostedTra
   };
 }
 
-/** Why the host's answers to the unmutated hook cannot stand for a process's, or null when they all agree. */
+/**
+ * Why the host's answers to the unmutated hook cannot stand for a process's, or null when they all
+ * agree. `crashed`: the runs whose stderr is not compared (a crash the host words otherwise).
+ */
 export function disagreement(asProcesses: readonly CaseResult[], inHost: readonly CaseResult[], crashed: readonly boolean[]): string | null {
   for (const [index, expected] of asProcesses.entries()) {
     const seen = inHost[index];

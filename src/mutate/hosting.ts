@@ -1,27 +1,25 @@
 /**
- * Node hosts for a JavaScript hook's mutants (hosted-mutants.ts): used only where the unmutated hook
- * answers every probe in a host as it does as processes, and only for kills by an answer.
+ * Hosts for a hook's mutants (hosted-mutants.ts; node hosts for JavaScript, Python hosts for
+ * Python: host-kinds.ts): used only where the unmutated hook answers every probe in a host as it
+ * does as processes, and only for kills by an answer.
  */
 import type { CaseResult } from '../model/run/hook-report.js';
 import type { Probe } from '../model/run/probe-report.js';
 import { RunInterrupted } from '../engine/interrupted.js';
 import { mapLimited } from '../util/map-limited.js';
-import type { NodeHostPool } from '../runner/node-host/node-host.js';
-import { hostedCommand } from '../runner/node-host/hosted-command.js';
+import type { HookHostPool } from '../runner/hook-host.js';
 import type { MutantResult } from '../model/mutation.js';
 import { orderProbes } from './probe-order.js';
+import { hostKind } from './host-kinds.js';
 import { disagreement, hostedRunHook, HostUnsure, type HostedTrace } from './hosted-mutants.js';
 import { runTests, type ChosenMutant, type HookCopy, type MutateEnvironment, type MutateSettings, type MutateSubject, type TestsRun, type Timeouts } from './run-tests.js';
 
-/** The node hosts of a file (pool null: the mutants run as processes, for `why`). */
-export type Hosting = { readonly pool: NodeHostPool; readonly why?: undefined } | { readonly pool: null; readonly why: string };
-
-/** Relative imports: modules of the hook's own, which one host would keep between runs (a process starts them fresh). */
-export const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]\.{1,2}\//;
+/** The hosts of a file (pool null: the mutants run as processes, for `why`). */
+export type Hosting = { readonly pool: HookHostPool; readonly why?: undefined } | { readonly pool: null; readonly why: string };
 
 /**
- * Node hosts for a JavaScript hook whose unmutated version answers every probe in a host exactly
- * as it did as processes; null where hosts do not apply (not JavaScript, no probes, none offered).
+ * Hosts for a hook whose unmutated version answers every probe in a host exactly as it did as
+ * processes; null where hosts do not apply (a language without hosts, no probes, none offered).
  */
 export async function startHosting(
   baselineCopy: HookCopy,
@@ -30,17 +28,17 @@ export async function startHosting(
   settings: MutateSettings,
   environment: MutateEnvironment,
 ): Promise<Hosting | null> {
-  if (environment.nodeHosts === undefined || subject.language !== 'javascript' || (subject.target.probes ?? []).length === 0) return null;
-  if (settings.run.sandbox?.kind === 'bwrap') return { pool: null, why: 'the sandbox contains each run as a process of its own (--sandbox none runs them in node hosts)' };
-  if (RELATIVE_IMPORT.test(subject.source)) return { pool: null, why: 'it imports modules of its own, which a host would keep from one run to the next' };
-  const command = hostedCommand(subject.target.command, subject.file, subject.source.split('\n', 1)[0] ?? '', environment.callerEnv['PATH'] ?? '/usr/bin:/bin');
-  if ('why' in command) return { pool: null, why: command.why };
-  const pool = environment.nodeHosts(command.nodeBin, settings.run.jobs);
+  const kind = hostKind(subject.language);
+  if (kind === null || !kind.offered(environment) || (subject.target.probes ?? []).length === 0) return null;
+  if (settings.run.sandbox?.kind === 'bwrap') return { pool: null, why: `the sandbox contains each run as a process of its own (--sandbox none runs them in ${kind.name})` };
+  const started = kind.start(subject, settings.run.jobs, environment);
+  if ('why' in started) return { pool: null, why: started.why };
+  const { pool } = started;
   const trace: HostedTrace = { crashed: [] };
   let why: string | null;
   try {
     const inHost = await runTests(baselineCopy, subject, { ...settings, testCommand: null }, { ...environment, runHook: hostedRunHook(pool, baselineCopy.path, trace) }, null);
-    why = disagreement(asProcesses, inHost.runs, trace.crashed);
+    why = disagreement(asProcesses, inHost.runs, kind.crashTextIsTheProcess ? [] : trace.crashed);
   } catch (error) {
     if (!(error instanceof HostUnsure)) throw error;
     why = `the unmutated hook needs a process of its own: ${error.message}`;
@@ -58,7 +56,7 @@ export async function judgeVersion(copy: HookCopy, subject: MutateSubject, setti
 
 /** The probes' run in a host, when it ended in a kill by an answer (the only verdict a host gives); null otherwise. */
 export async function killInHost(
-  pool: NodeHostPool,
+  pool: HookHostPool,
   copy: HookCopy,
   subject: MutateSubject,
   settings: MutateSettings,
@@ -78,7 +76,7 @@ export async function killInHost(
 
 /** The mutants a host settles: those it kills by an answer (hosted-mutants.ts); the rest run as processes. */
 export async function settleInHost(
-  pool: NodeHostPool,
+  pool: HookHostPool,
   mutants: readonly ChosenMutant[],
   copies: ReadonlyMap<string, HookCopy | { readonly error: string }>,
   subject: MutateSubject,

@@ -31,7 +31,7 @@ import {
 
 export type { MutateEnvironment, MutateSubject } from './run-tests.js';
 
-/** Whether the mutants ran in node hosts, and why not when they could not. */
+/** Whether the mutants ran in hosts (node hosts, Python hosts: host-kinds.ts), and why not when they could not. */
 export type HostUse = { readonly used: true } | { readonly used: false; readonly why: string };
 
 /** Why the mutants were not run, or what they showed. */

@@ -11,7 +11,7 @@ import type { EngineEnvironment } from '../engine/run-target.js';
 import { runProbes } from '../engine/run-probes.js';
 import type { RunSettings } from '../engine/settings.js';
 import type { HookCommand } from '../runner/hook-command.js';
-import type { NodeHostPool } from '../runner/node-host/node-host.js';
+import type { HookHostPool } from '../runner/hook-host.js';
 import type { LineTracer } from '../runner/line-trace.js';
 import type { Language, Mutant, MutantResult, Mutation } from '../model/mutation.js';
 
@@ -47,7 +47,9 @@ export interface MutateEnvironment extends EngineEnvironment {
   /** The interpreter's complaint about each copy that does not parse, all copies of a file in one start. */
   readonly checkSyntax: (language: Language, paths: readonly string[], env: Readonly<Record<string, string>>) => Promise<ReadonlyMap<string, string>>;
   /** Node hosts for JavaScript hooks (hosted-mutants.ts); absent, every run is a process of its own. */
-  readonly nodeHosts?: (nodeBin: string, jobs: number) => NodeHostPool;
+  readonly nodeHosts?: (nodeBin: string, jobs: number) => HookHostPool;
+  /** Python hosts for Python hooks, started with `pythonBin`, which the hook's command names `argv0`; absent, every run is a process. */
+  readonly pythonHosts?: (pythonBin: string, argv0: string, jobs: number) => HookHostPool;
   /** Makes a run report the hook's lines reached (probe-reach.ts); absent, every probe is taken to reach every mutant. */
   readonly traceLines?: LineTracer;
   /** Told of each chosen mutant once it is judged, whatever its status (the CLI's progress). */

@@ -14,6 +14,8 @@ import { createMutantsRoot, writeMutantCopy, writeProjectCopy } from '../../work
 import { readProbeFiles, writeProbeFiles } from '../../workspace/probe-files.js';
 import { runHook } from '../../runner/run-hook.js';
 import { createNodeHostPool } from '../../runner/node-host/node-host.js';
+import { createPythonHostPool } from '../../runner/python-host/python-host.js';
+import { hostKind } from '../../mutate/host-kinds.js';
 import { lineTracer } from '../../runner/line-trace.js';
 import { stopHooksOnInterrupt, stopRunOnInterrupt } from '../stop-on-interrupt.js';
 import { createProgress } from '../progress/progress.js';
@@ -53,6 +55,7 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
       writeProjectCopy,
       checkSyntax,
       nodeHosts: createNodeHostPool,
+      pythonHosts: createPythonHostPool,
       traceLines: lineTracer(mutantsRoot.path),
       onCaseDone: (result) => progress.onCaseDone(result),
       onMutantDone: () => progress.onItemDone(),
@@ -65,7 +68,7 @@ export async function mutateCommand(argv: readonly string[]): Promise<number> {
         progress.clear();
         if (host !== undefined)
           process.stderr.write(
-            `hookcheck: ${name}: ${host.used ? 'mutants ran in node hosts (the unmutated hook answered every probe there as it did as processes)' : `mutants ran as processes: ${host.why}`}\n`,
+            `hookcheck: ${name}: ${host.used ? `mutants ran in ${hostKind(file.language)?.name ?? 'hosts'} (the unmutated hook answered every probe there as it did as processes)` : `mutants ran as processes: ${host.why}`}\n`,
           );
         for (const result of sanity) process.stderr.write(`hookcheck: sanity mutant "${result.name}" of ${name}: ${result.killedBy === null ? 'survived' : `killed by ${result.killedBy}`}\n`);
         progress.onGroupDone({ name: file.path, outcome: describeMutants(file) });
