@@ -4,8 +4,9 @@ It takes the run's sockets as fd 0, 1 and 2 (all else closed but the status pipe
 sys.stdin/stdout/stderr over them as python makes them at start, takes the run's argv, env, cwd and
 sys.path[0], runs the file as a fresh __main__, and ends as python ends a script, without a full
 finalization (which costs what a new interpreter's start does): see `finish`. It tells the host on
-the status pipe what the exit code cannot: `c` it ended on an uncaught exception, `u:why` the host
-cannot vouch for the run.
+the status pipe what the exit code cannot, a line each: `crashed` (it ended on an uncaught
+exception), `unsure:why` (the host cannot vouch for the run), `imported:a,b` (the standard library
+modules it imported, which the host then imports once for the runs after it).
 """
 import atexit
 import importlib.machinery
@@ -72,6 +73,7 @@ def run_child(request, ends, status_w, host_pid):
         sys.path[0] = os.path.dirname(os.path.realpath(file))
     sys.stdin, sys.stdout, sys.stderr = (standard_stream(fd, f"<{name}>", template) for fd, name, template in zip((0, 1, 2), ("stdin", "stdout", "stderr"), TEMPLATES))
     sys.__stdin__, sys.__stdout__, sys.__stderr__ = sys.stdin, sys.stdout, sys.stderr
+    loaded = set(sys.modules)
     main = types.ModuleType("__main__")
     main.__dict__.update(__file__=file, __cached__=None, __loader__=importlib.machinery.SourceFileLoader("__main__", file), __annotations__={})
     main.__builtins__ = __builtins__
@@ -80,13 +82,15 @@ def run_child(request, ends, status_w, host_pid):
         with open(file, "rb") as source:
             code = compile(source.read(), file, "exec", dont_inherit=True)
     except OSError as error:
-        os.write(STATUS_FD, f"u:it could not read {file}: {error}".encode())
+        tell(f"unsure:it could not read {file}: {error}")
         os._exit(2)
     except SyntaxError as error:
         status = report_uncaught(error, None)
     else:
         status = run_main(code, main)
-    os._exit(finish(status, main))
+    status = finish(status, main)
+    tell_imported(loaded)
+    os._exit(status)
 
 
 def run_main(code, main):
@@ -120,10 +124,30 @@ def report_uncaught(error, trace):
     """The traceback through sys.excepthook, as python prints an uncaught exception; exit 1."""
     sys.last_type, sys.last_value, sys.last_traceback = type(error), error, trace
     sys.excepthook(type(error), error.with_traceback(trace), trace)
-    os.write(STATUS_FD, b"c")
+    tell("crashed")
     if isinstance(error, KeyboardInterrupt):
         return INTERRUPTED
     return 1
+
+
+def tell(line):
+    try:
+        os.write(STATUS_FD, f"{line}\n".encode())
+    except OSError:
+        pass  # the run closed it: the host then knows less, and trusts less
+
+
+# Never imported ahead of a run: importing them does what a run would see (prints, reads the terminal).
+NOT_AHEAD = {"this", "antigravity", "readline", "rlcompleter", "idlelib", "turtledemo", "__hello__", "__phello__"}
+
+
+def tell_imported(loaded):
+    """The standard library modules the run imported, within what the pipe holds before the host reads it."""
+    stdlib = getattr(sys, "stdlib_module_names", ())
+    names = [name for name in sys.modules if name not in loaded and name.partition(".")[0] in stdlib and name.partition(".")[0] not in NOT_AHEAD]
+    line = "imported:" + ",".join(names)
+    if len(names) > 0 and len(line) < 16384:
+        tell(line)
 
 
 def finish(status, main):

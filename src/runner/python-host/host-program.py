@@ -2,7 +2,8 @@
 
 `hookcheck mutate` runs a Python guard's mutants here (python-host.ts says when, and how the
 answers are checked): a fork costs a fraction of an interpreter's start, and the child begins as
-clean as a fresh interpreter, the standard library already imported. The child is a process of its
+clean as a fresh interpreter, with the standard library modules the runs before it imported
+already imported (import_ahead: the mutants of one hook import alike). The child is a process of its
 own, as `python3 FILE ARGS` gives it (hookcheck_host_child.py): fd 0, 1 and 2 are sockets as node
 spawns hooks with, it is its own process group (a session, as node's detached spawn makes), and it
 ends as python ends a script. The host feeds its stdin, keeps its output within the cap, and ends
@@ -24,6 +25,7 @@ import signal
 import socket
 import sys
 import time
+import warnings
 
 # The child's part, beside this file: imported by path (with PYTHONSAFEPATH python puts no folder of
 # ours on sys.path), and no .pyc left in hookcheck's package; both put back as python set them.
@@ -35,14 +37,6 @@ del sys.path[0]
 sys.dont_write_bytecode = WROTE_BYTECODE
 
 CONTROL = 3
-# What hooks commonly import: loaded once here, each child has them without importing. None reads
-# the environment as it is imported (the run's is not there yet), except time (TZ: hosts are only
-# used where it is the host's own).
-PRELOAD = (
-    "argparse", "collections", "dataclasses", "datetime", "fnmatch", "functools", "glob", "hashlib",
-    "logging", "pathlib", "re", "shlex", "shutil", "string", "subprocess", "tempfile", "textwrap",
-    "traceback", "typing", "urllib.parse",
-)
 READ_SIZE = 65536
 HOST_PID = os.getpid()
 
@@ -181,21 +175,16 @@ def watch(pid, stdin, ours, status_r, request):
     if open_outputs or left_running:
         kill_run(pid)
         return {"unsure": "it left a process running (or holding its stdout or stderr), which only a run of its own reports as it does"}
-    note = b""
-    try:
-        os.set_blocking(status_r, False)
-        note = os.read(status_r, READ_SIZE)
-    except OSError:
-        pass
-    if note.startswith(b"u:"):
-        return {"unsure": note[2:].decode(errors="replace")}
+    notes = read_notes(status_r)
+    if "unsure" in notes:
+        return {"unsure": notes["unsure"]}
     if out["bytes"] > cap or err["bytes"] > cap:
         return {"unsure": f"it printed more than the {cap} bytes kept"}
     code = os.waitstatus_to_exitcode(status)
     ending = {"exit": code} if code >= 0 else {"signal": signal.Signals(-code).name}
     return {
         **ending,
-        "crashed": note == b"c",
+        "crashed": "crashed" in notes,
         "stdout": base64.b64encode(out["kept"]).decode(),
         "stderr": base64.b64encode(err["kept"]).decode(),
         "stdoutBytes": out["bytes"],
@@ -205,13 +194,41 @@ def watch(pid, stdin, ours, status_r, request):
     }
 
 
+def read_notes(status_r):
+    """What the child said beside its exit code (hookcheck_host_child.py), a line each; what it imported is imported here."""
+    text = b""
+    try:
+        os.set_blocking(status_r, False)
+        text = os.read(status_r, READ_SIZE)
+    except OSError:
+        pass
+    notes = dict(line.partition(":")[::2] for line in text.decode(errors="replace").splitlines())
+    import_ahead(notes.get("imported", ""))
+    return notes
+
+
+def import_ahead(names):
+    """
+    The standard library modules a run imported, imported once here so that the children after it
+    have them: the mutants of one hook import what it does. Only the standard library (the hook's
+    own modules, and what it installed, are imported fresh by each run); a module whose import
+    fails or warns is left to the runs, which see it as a process of their own would.
+    """
+    for name in filter(None, names.split(",")):
+        if name in sys.modules:
+            continue
+        with warnings.catch_warnings(record=True) as warned:
+            warnings.simplefilter("always")
+            try:
+                __import__(name)
+            except Exception:  # noqa: BLE001 -- the run imports it itself, as it did
+                continue
+        if warned:
+            sys.modules.pop(name, None)
+
+
 def main():
     os.set_blocking(CONTROL, True)
-    for name in PRELOAD:
-        try:
-            __import__(name)
-        except Exception:  # noqa: BLE001 -- a module this python lacks is imported by the run, if at all
-            pass
     send({"ready": True, "env": dict(os.environ), "cwd": os.getcwd(), "executable": sys.executable})
     pending = b""
     while True:

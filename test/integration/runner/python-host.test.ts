@@ -69,6 +69,19 @@ describe('python host', () => {
     expect(JSON.parse(run.outcome.stdout)).toEqual({ argv: ['--flag', 'x'], cwd, home: cwd, path0: true, name: '__main__', main: true });
   });
 
+  it("imports ahead the standard library modules a run imported, for the runs after it, and never the hook's own", async () => {
+    const file = join(FIXTURES, 'reports-modules.py');
+    const own = createPythonHostPool(python, 'python3', 1);
+    try {
+      const first = answered(await own.run(file, [], options(file, payload('ls'))));
+      const second = answered(await own.run(file, [], options(file, payload('ls'))));
+      expect(JSON.parse(first.outcome.stdout)).toEqual({ shlex: false, helper: false, words: ['a', 'b c'], 'helper says': 'imported from beside the hook' });
+      expect(JSON.parse(second.outcome.stdout)).toEqual({ shlex: true, helper: false, words: ['a', 'b c'], 'helper says': 'imported from beside the hook' });
+    } finally {
+      own.close();
+    }
+  });
+
   it('is unsure of a run that never ends, and answers the next one', async () => {
     const file = join(FIXTURES, 'spins-forever.py');
     expect(await pool.run(file, [], options(file, '', { timeoutMs: 300 }))).toEqual({ kind: 'unsure', why: 'no answer within 300 ms' });
