@@ -6,7 +6,8 @@ sys.path[0], runs the file as a fresh __main__, and ends as python ends a script
 finalization (which costs what a new interpreter's start does): see `finish`. It tells the host on
 the status pipe what the exit code cannot, a line each: `crashed` (it ended on an uncaught
 exception), `unsure:why` (the host cannot vouch for the run), `imported:a,b` (the standard library
-modules it imported, which the host then imports once for the runs after it).
+modules it imported, which the host then imports once for the runs after it), `ended` (it ended
+here: without it, by os._exit or with the pipe closed, the host cannot tell a crash from an exit).
 """
 import atexit
 import importlib.machinery
@@ -90,6 +91,7 @@ def run_child(request, ends, status_w, host_pid):
         status = run_main(code, main)
     status = finish(status, main)
     tell_imported(loaded)
+    tell("ended")
     os._exit(status)
 
 

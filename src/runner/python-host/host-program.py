@@ -184,7 +184,8 @@ def watch(pid, stdin, ours, status_r, request):
     ending = {"exit": code} if code >= 0 else {"signal": signal.Signals(-code).name}
     return {
         **ending,
-        "crashed": "crashed" in notes,
+        # Ended past our ending (os._exit, the pipe closed): a failing exit may be a crash, and is taken for one.
+        "crashed": "crashed" in notes or ("ended" not in notes and code != 0),
         "stdout": base64.b64encode(out["kept"]).decode(),
         "stderr": base64.b64encode(err["kept"]).decode(),
         "stdoutBytes": out["bytes"],
