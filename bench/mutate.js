@@ -16,13 +16,13 @@
 // its two parts, both real runs: Stryker's own work per mutant (a run on the JavaScript twin whose
 // test command is `true`: everything but the command) plus the test command per mutant (probes.sh
 // on each of hookcheck's Python mutants, already written, as Stryker's mutant switching needs no
-// copy). Every side runs the same python: the interpreter python3 names, not a version manager's shim.
+// copy). Every side runs the same python: the first python3 on PATH once version managers' shims are left out.
 //
 //   npm run build && node bench/mutate.js [--rounds 3] [--sandbox none|auto|bwrap] [--language javascript|python]
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadLine, measure, median, cpuMethod } from './support/cpu-time.js';
@@ -43,7 +43,12 @@ const language = LANGUAGES[values.language];
 if (language === undefined) throw new Error(`--language is javascript or python, not ${values.language}`);
 const python = values.language === 'python';
 if (python) {
-  // The interpreter itself first on PATH, for every side: a shim (pyenv's) would add a bash and more to each start.
+  // One interpreter for every side: no version manager's shims on PATH (hookcheck would resolve them
+  // to their version's python for its hooks, the other sides would start the shim or another
+  // python), and the python3 found first put ahead.
+  process.env.PATH = process.env.PATH.split(':')
+    .filter((folder) => basename(folder) !== 'shims')
+    .join(':');
   const real = execFileSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).trim();
   process.env.PATH = `${dirname(real)}:${process.env.PATH}`;
 }
