@@ -1,5 +1,5 @@
 /**
- * The hosts of a pool (python-host/): at most `jobs`, started when needed, one run each at a time.
+ * The hosts of a pool (node-host/, python-host/): at most `jobs`, started when needed, one run each at a time.
  * Another host is started for a waiting run only when runs take longer than SLOW_RUN_MS: a host
  * costs an interpreter's start, and quick runs are done sooner one after another in the host there is.
  */

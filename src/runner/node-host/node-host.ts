@@ -14,6 +14,7 @@ import type { Duplex } from 'node:stream';
 import { packagePath } from '../../util/package-root.js';
 import type { HookOutcome } from '../../model/outcome.js';
 import { startHookHost } from '../run-hook.js';
+import { hostSlots } from '../host-slots.js';
 import type { HookHostPool, HostRun } from '../hook-host.js';
 
 export type { HostRun } from '../hook-host.js';
@@ -48,59 +49,23 @@ interface Host {
 
 /** Compiled, and run by path: the tests run the sources, and the CLI runs from a bundle. */
 const HOST_PROGRAM = packagePath('dist', 'src', 'runner', 'node-host', 'host-program.js');
-/**
- * Another host is started for a waiting run only when runs take longer than this: a host costs a
- * node start, and quick runs are done sooner one after another in the host there is.
- */
-const SLOW_RUN_MS = 25;
 const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 
 /** Variables that change how node itself starts: a host started without them would run the hook differently. */
 const NODE_START_VARIABLES = ['NODE_OPTIONS', 'NODE_PATH', 'NODE_EXTRA_CA_CERTS', 'NODE_PRESERVE_SYMLINKS'];
 
 export function createNodeHostPool(nodeBin: string, jobs: number): NodeHostPool {
-  const idle: Host[] = [];
-  const all = new Set<Host>();
-  const waiting: ((host: Host) => void)[] = [];
+  const slots = hostSlots(() => startHost(nodeBin), jobs);
   let nextId = 1;
-  let lastRunMs: number | null = null;
-
-  const acquire = (): Promise<Host> => {
-    const host = idle.pop();
-    if (host !== undefined) return Promise.resolve(host);
-    if (all.size === 0 || (all.size < jobs && (lastRunMs === null || lastRunMs > SLOW_RUN_MS))) {
-      const fresh = startHost(nodeBin);
-      all.add(fresh);
-      return Promise.resolve(fresh);
-    }
-    return new Promise((resolve) => waiting.push(resolve));
-  };
-  const release = (host: Host, keep: boolean) => {
-    if (!keep) {
-      host.stop();
-      all.delete(host);
-    }
-    const next = waiting.shift();
-    if (next === undefined) {
-      if (keep) idle.push(host);
-      return;
-    }
-    if (keep) next(host);
-    else {
-      const fresh = startHost(nodeBin);
-      all.add(fresh);
-      next(fresh);
-    }
-  };
 
   return {
     async run(file, args, options) {
       const started = NODE_START_VARIABLES.find((name) => options.env[name] !== undefined);
       if (started !== undefined) return { kind: 'unsure', why: `${started} is set: it changes how node starts` };
       if (options.keepStdinOpen) return { kind: 'unsure', why: 'stdin left open needs a process of its own' };
-      const host = await acquire();
+      const host = await slots.acquire();
       if (!(await host.ready)) {
-        release(host, false);
+        slots.release(host, false);
         return { kind: 'unsure', why: `the node host did not start: ${host.lost ?? 'no answer'}` };
       }
       const id = nextId++;
@@ -125,16 +90,12 @@ export function createNodeHostPool(nodeBin: string, jobs: number): NodeHostPool 
       });
       host.onAnswer = null;
       host.onLost = null;
-      lastRunMs = result.kind === 'answered' ? result.outcome.durationMs : null;
+      slots.noteRun(result.kind === 'answered' ? result.outcome.durationMs : null);
       // A host that lost a run, or whose run left something running, is not used again.
-      release(host, result.kind === 'answered' && host.lost === null && result.clean);
+      slots.release(host, result.kind === 'answered' && host.lost === null && result.clean);
       return result;
     },
-    close() {
-      for (const host of all) host.stop();
-      all.clear();
-      idle.length = 0;
-    },
+    close: () => slots.close(),
   };
 }
 
