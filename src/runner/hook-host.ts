@@ -3,6 +3,9 @@
  * without starting an interpreter per run. A run the host cannot vouch for is `unsure`, and the
  * caller runs it as a process of its own.
  */
+import type { ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import type { Duplex } from 'node:stream';
 import type { HookOutcome } from '../model/outcome.js';
 import type { RunHookOptions } from './run-hook.js';
 
@@ -22,4 +25,31 @@ export interface HookHostPool {
   /** Runs `file` (a hook in the host's language) with the invocation's stdin, cwd, env and timeout. */
   run(file: string, args: readonly string[], options: RunHookOptions): Promise<HostRun>;
   close(): void;
+}
+
+/**
+ * Reads a host's control pipe, one JSON message a line, and tells `lost` once, the first time the
+ * host can no longer be trusted: a line that is not JSON (`notJson` says what that means for this
+ * host), the pipe broken, the host not started or ended.
+ */
+export function watchHost<M>(child: ChildProcess, control: Duplex, notJson: string, on: { message(message: M): void; lost(why: string): void }): void {
+  let gone = false;
+  const lose = (why: string) => {
+    if (gone) return;
+    gone = true;
+    on.lost(why);
+  };
+  createInterface({ input: control }).on('line', (line) => {
+    let message: M;
+    try {
+      message = JSON.parse(line) as M;
+    } catch {
+      lose(notJson);
+      return;
+    }
+    on.message(message);
+  });
+  control.on('error', () => lose('its control pipe broke'));
+  child.on('error', (error) => lose(`it could not start: ${error.message}`));
+  child.on('exit', (code, signal) => lose(`it ended (${signal ?? `exit ${code}`})`));
 }

@@ -9,13 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Duplex } from 'node:stream';
 import { packagePath } from '../../util/package-root.js';
 import type { HookOutcome } from '../../model/outcome.js';
 import { startHookHost } from '../run-hook.js';
 import { hostSlots } from '../host-slots.js';
-import type { HookHostPool, HostRun } from '../hook-host.js';
+import { watchHost, type HookHostPool, type HostRun } from '../hook-host.js';
 
 export type { HostRun } from '../hook-host.js';
 
@@ -139,28 +138,18 @@ function startHost(nodeBin: string): Host {
     lost: null,
     stop,
   };
-  const lose = (why: string) => {
-    if (host.lost !== null) return;
-    host.lost = why;
-    markReady(false);
-    stop();
-    host.onLost?.(why);
-  };
-  const control = child.stdio[3] as Duplex;
-  createInterface({ input: control }).on('line', (line) => {
-    let message: Answer | { ready: true };
-    try {
-      message = JSON.parse(line) as Answer | { ready: true };
-    } catch {
-      // Only a run writing to fd 3 itself puts anything else there.
-      lose('a run wrote to the host’s control pipe');
-      return;
-    }
-    if ('ready' in message) markReady(true);
-    else host.onAnswer?.(message);
+  // Only a run writing to fd 3 itself puts anything but JSON there.
+  watchHost<Answer | { ready: true }>(child, child.stdio[3] as Duplex, 'a run wrote to the host’s control pipe', {
+    message: (message) => {
+      if ('ready' in message) markReady(true);
+      else host.onAnswer?.(message);
+    },
+    lost: (why) => {
+      host.lost = why;
+      markReady(false);
+      stop();
+      host.onLost?.(why);
+    },
   });
-  control.on('error', () => lose('its control pipe broke'));
-  child.on('error', (error) => lose(`it could not start: ${error.message}`));
-  child.on('exit', (code, signal) => lose(`it ended (${signal ?? `exit ${code}`})`));
   return host;
 }

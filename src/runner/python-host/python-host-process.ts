@@ -4,10 +4,10 @@
  * that stopping the host, or interrupting hookcheck, kills what the run started too.
  */
 import { closeSync, openSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import type { Duplex } from 'node:stream';
 import { packagePath } from '../../util/package-root.js';
 import { startHookHost } from '../run-hook.js';
+import { watchHost } from '../hook-host.js';
 
 /** Copied beside the compiled modules by the build (scripts/build.js), and run by path. */
 const HOST_PROGRAM = packagePath('dist', 'src', 'runner', 'python-host', 'host-program.py');
@@ -68,31 +68,22 @@ export function startPythonHost(pythonBin: string, env: Readonly<Record<string, 
     lost: null,
     stop,
   };
-  const lose = (why: string) => {
-    if (host.lost !== null) return;
-    host.lost = why;
-    markReady(null);
-    stop();
-    host.onLost?.(why);
-  };
-  createInterface({ input: control }).on('line', (line) => {
-    let message: (HostReady & { ready: true }) | { id: number; pid: number } | HostAnswer;
-    try {
-      message = JSON.parse(line) as typeof message;
-    } catch {
-      lose('it wrote what is not JSON on its control pipe');
-      return;
-    }
-    if ('ready' in message) markReady(message);
-    else if ('pid' in message) release = hold(message.pid);
-    else {
-      release?.();
-      release = null;
-      host.onAnswer?.(message);
-    }
+  watchHost<(HostReady & { ready: true }) | { id: number; pid: number } | HostAnswer>(child, control, 'it wrote what is not JSON on its control pipe', {
+    message: (message) => {
+      if ('ready' in message) markReady(message);
+      else if ('pid' in message) release = hold(message.pid);
+      else {
+        release?.();
+        release = null;
+        host.onAnswer?.(message);
+      }
+    },
+    lost: (why) => {
+      host.lost = why;
+      markReady(null);
+      stop();
+      host.onLost?.(why);
+    },
   });
-  control.on('error', () => lose('its control pipe broke'));
-  child.on('error', (error) => lose(`it could not start: ${error.message}`));
-  child.on('exit', (code, signal) => lose(`it ended (${signal ?? `exit ${code}`})`));
   return host;
 }
