@@ -61,11 +61,25 @@ export interface AgentFacts {
   readonly recordedTruth: Readonly<Record<string, number>>;
   /** How the agent matches a hook's matcher against its tool name. */
   readonly toolMatching: ToolMatching;
+  /** Names a tool also answers to in a matcher, beside its own (Codex's `apply_patch` is `Edit` and `Write` too). */
+  readonly toolAliases?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The tools it asks its hooks about, by kind, as measured here: the names their payloads carry.
+   * A kind left out is not known (not compared); an empty list: no tool of that kind reaches a hook.
+   */
+  readonly toolKinds?: ToolKinds;
+  /** How a file edit reaches its hooks, in words for a report, where its edit tool is measured. */
+  readonly editForm?: string;
   /** Where the behaviour was written down, for a version with no truth table measured here. */
   readonly observedIn: string;
   /** What the agent does with a hook that exits while a process it started still holds its stdout (test/conformance/held-pipes-agents.test.ts). */
   readonly heldPipes: HeldPipes;
 }
+
+/** What a tool call does, whatever the agent names its tool: run a command, change a file. */
+export type ToolKind = 'shell' | 'edit';
+
+export type ToolKinds = { readonly [K in ToolKind]?: readonly string[] };
 
 /**
  * Measured in the agent: a pre-tool hook that denies (`deny`, its script body) and exits while a

@@ -33,6 +33,38 @@ export function shellCallOf(claudePayload: Readonly<Record<string, unknown>>): S
   return { command, ...(typeof description === 'string' ? { description } : {}), ...(typeof stdout === 'string' ? { output: stdout } : {}) };
 }
 
+/**
+ * A file edit (Claude Code's `Edit`, `MultiEdit` or `Write`): the file, and either the text each
+ * replacement takes out and puts in, or the whole new content.
+ */
+export interface EditCall {
+  readonly filePath: string;
+  readonly replacements: readonly { readonly oldText: string; readonly newText: string }[];
+  /** Set for a whole file written (`Write`). */
+  readonly content?: string;
+}
+
+/** The edit of a Claude Code `Edit`, `MultiEdit` or `Write` payload; null for every other tool. */
+export function editCallOf(claudePayload: Readonly<Record<string, unknown>>): EditCall | null {
+  const input = claudePayload['tool_input'];
+  if (typeof input !== 'object' || input === null) return null;
+  const fields = input as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const filePath = fields['file_path'];
+  if (typeof filePath !== 'string') return null;
+  const replacement = (edit: unknown) => ({ oldText: text((edit as Record<string, unknown> | null)?.['old_string']), newText: text((edit as Record<string, unknown> | null)?.['new_string']) });
+  switch (claudePayload['tool_name']) {
+    case 'Write':
+      return { filePath, replacements: [], content: text(fields['content']) };
+    case 'Edit':
+      return { filePath, replacements: [replacement(fields)] };
+    case 'MultiEdit':
+      return { filePath, replacements: Array.isArray(fields['edits']) ? fields['edits'].map(replacement) : [] };
+    default:
+      return null;
+  }
+}
+
 /** The frame of a Claude Code payload: its session, transcript and working folder. */
 export function frameOf(claudePayload: Readonly<Record<string, unknown>>): PayloadFrame {
   const text = (field: string) => (typeof claudePayload[field] === 'string' ? (claudePayload[field] as string) : '');

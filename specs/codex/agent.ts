@@ -23,7 +23,15 @@ export const CODEX = {
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: 'exit 0 with its hookSpecificOutput deny and a non-empty reason, or exit 2 with the reason on stderr',
   heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '0.171.0' },
-  /** Codex matches a regex in the tool name; `*`, empty or absent select all (PROTOCOLS.md §4.1). */
-  toolMatching: 'regex',
+  /**
+   * Codex matches a regex over the whole tool name, not in it (`Bas` selects nothing; PROTOCOLS.md
+   * §4.1 says a regex), and its file edits, `apply_patch`, answer to `Edit` and `Write` too:
+   * measured on 0.171.0 (test/conformance/codex-tool-kinds.test.ts). `*`, empty or absent select all.
+   */
+  toolMatching: 'anchored-regex',
+  toolAliases: { apply_patch: ['Edit', 'Write'] },
+  /** Its shell tool is `Bash` to hooks, and every file edit is one `apply_patch`, the patch in `tool_input.command` (specs/codex/captured/pre-tool-apply-patch.json). */
+  toolKinds: { shell: ['Bash'], edit: ['apply_patch'] },
+  editForm: 'one apply_patch call, the patch in tool_input.command ("*** Update File: <path>" and "*** Add File: <path>" lines name the files) and no file_path',
   observedIn: 'AGENTS-MEASURED.md (Codex 0.171.0, PreToolUse)',
 } as const satisfies AgentSpec;

@@ -58,7 +58,7 @@ export const COPILOT = {
   heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '1.0.102' },
   /** Rows of specs/copilot/truth/<version>.json (both casings), measured by `npm run truth -- copilot`. */
   recordedTruth: { '1.0.102': 592 },
-  /** Copilot anchors a matcher as `^(?:PATTERN)$` (PROTOCOLS.md §5). */
+  /** Copilot anchors a matcher as `^(?:PATTERN)$` (PROTOCOLS.md §5), in both casings (measured on 1.0.102: test/conformance/agent-matchers.test.ts). */
   toolMatching: 'anchored-regex',
   observedIn: 'AGENTS-MEASURED.md (Copilot CLI 1.0.102, camelCase preToolUse)',
 } as const satisfies AgentSpec;

@@ -42,7 +42,7 @@ export const GEMINI = {
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: '{"decision":"deny","reason":…} on stdout (on any exit)',
   heldPipes: { waits: 'child-exit', answerKept: false, deny: `echo '{"decision":"deny","reason":"no"}'`, measuredOn: '0.61.0' },
-  /** Gemini matches a tool event's matcher as a regex searched in the tool name (PROTOCOLS.md §3). */
+  /** Gemini matches a tool event's matcher as a regex searched in the tool name (PROTOCOLS.md §3; measured on 0.61.0: test/conformance/agent-matchers.test.ts). */
   toolMatching: 'regex',
   observedIn: 'AGENTS-MEASURED.md (Gemini CLI 0.61.0, BeforeTool)',
 } as const satisfies AgentSpec;

@@ -47,7 +47,7 @@ export const QWEN = {
   heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '0.24.4' },
   /** Rows of specs/qwen/truth/<version>.json, measured by `npm run truth -- qwen`. */
   recordedTruth: { '0.24.4': 170 },
-  /** Qwen Code matches as Gemini CLI does, a regex over the tool name. */
+  /** Qwen Code matches as Gemini CLI does, a regex searched in the tool name (measured on 0.24.4: test/conformance/agent-matchers.test.ts). */
   toolMatching: 'regex',
   observedIn: 'AGENTS-MEASURED.md (Qwen Code 0.24.4, pre-tool event)',
 } as const satisfies AgentSpec;

@@ -2,6 +2,7 @@
  * The shape of a check: a stable id, what it looks for, and a pure function from everything that
  * was observed for one hook to findings.
  */
+import type { AgentFormResult } from '../model/run/agent-form.js';
 import type { AgentId } from '../agents/index.js';
 import { AGENTS } from '../agents/index.js';
 import { judgedAgentId } from '../model/run/judged-as.js';
@@ -35,6 +36,8 @@ export interface CheckContext {
   readonly projectDir?: string | null;
   /** Other agents to judge the same answers for (`--agents`); none: Claude Code only. */
   readonly agents?: readonly AgentId[];
+  /** The held-back edits sent again as each compared agent sends edits (phases/6-agent-forms.ts). */
+  readonly agentForms?: readonly AgentFormResult[];
   /** What the hook is for; judging sets it once, a check run on its own infers it. */
   readonly role?: RoleJudgement;
 }

@@ -18,6 +18,7 @@ import oracleCheck from './oracle-check.js';
 import outputCheck from './output-check.js';
 import ownErrorsCheck from './own-errors-check.js';
 import portabilityCheck from './portability-check.js';
+import toolKindsCheck from './tool-kinds-check.js';
 import postureCheck from './posture-check.js';
 import resourcesCheck from './resources-check.js';
 import sideEffectsCheck from './side-effects-check.js';
@@ -46,6 +47,7 @@ export const checks = {
   resources: resourcesCheck,
   oracle: oracleCheck,
   portability: portabilityCheck,
+  'tool-kinds': toolKindsCheck,
 } as const satisfies Record<CheckId, Check>;
 
 export type { Check, CheckContext } from './check.js';

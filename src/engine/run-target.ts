@@ -3,9 +3,9 @@
  *   1 control probes (phases/1-probes.ts), before anything else: they frame all that follows;
  *   2 the baseline gate: the first case must start the hook, or the run stops;
  *   3 saved regressions of this hook; 4 the named cases (valid, garbage, large payload, recorded);
- *   5 the stdin-open case, with a timeout learned from the others;
- *   6 fuzzing (phases/6-fuzz.ts); 7 the state experiments (phases/7-experiments.ts);
- *   8 the live replay in the real agent (phases/8-live.ts).
+ *   5 the stdin-open case, with a timeout learned from the others; 6 fuzzing (phases/6-fuzz.ts),
+ *   then the edits held back in each compared agent's form (phases/6-agent-forms.ts);
+ *   7 the state experiments (phases/7-experiments.ts); 8 the live replay (phases/8-live.ts).
  * Each case runs through execute-case.ts; the oracle reads each answer, the checks judge them all.
  */
 import { checks } from '../checks/index.js';
@@ -13,6 +13,7 @@ import type { CheckContext } from '../checks/check.js';
 import { describeSandbox, executeCase, projectPathsNamedBy, startWhenFree } from './execute-case.js';
 import { comparedAgentsOf, reportAgentOf, buildRunSettings, type RunSettings, type RunSettingsInput } from './settings.js';
 import { chooseExperimentCase } from './phases/7-experiment-case.js';
+import { sendInAgentForms } from './phases/6-agent-forms.js';
 import { runStateExperiments, type ExperimentInput } from './phases/7-experiments.js';
 import type { Experiments } from '../model/run/experiments.js';
 import type { HookCommand } from '../runner/hook-command.js';
@@ -152,6 +153,7 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
         fuzz = phase.report;
       }
     }
+    const agentForms = stopReason === null ? await sendInAgentForms(target, context.agents, results, send) : [];
     // Experiments and live replays on a hook that never finishes (or floods) would each cost that too.
     const hangs = (await breaker.tripped('valid')) !== null;
     const experiments =
@@ -161,7 +163,7 @@ async function runAllPhases(target: HookTarget, input: RunSettingsInput, environ
     // Whole-hook judging also sees the experiments; `judgeOne` (one case) does not need them.
     const notSent = breaker.notSent();
     const judgeAll = (all: readonly CaseResult[]) =>
-      judgeResults({ ...context, results: all, ...(experiments ? { experiments } : {}), ...(notSent.length > 0 ? { notSent } : {}), audit: settings.audit ?? false });
+      judgeResults({ ...context, results: all, agentForms, ...(experiments ? { experiments } : {}), ...(notSent.length > 0 ? { notSent } : {}), audit: settings.audit ?? false });
     const judged = judgeAll(results);
     // Live replays see the findings first: each finding's case is among those replayed.
     const live = settings.live && stopReason === null && !hangs ? settings.live : null;

@@ -25,6 +25,7 @@ export const CHECK_IDS = [
   'resources',
   'oracle',
   'portability',
+  'tool-kinds',
 ] as const;
 
 export type CheckId = (typeof CHECK_IDS)[number];

@@ -14,6 +14,11 @@ const MESSAGES = {
     `Not compared with ${a.agents}: this run has no answer on an event modelled for them (before a call, after it, before a prompt, or at the end of a turn: PreToolUse, PostToolUse, UserPromptSubmit, Stop) to compare (a finished answer on a payload an agent sends; events: ${a.events}).`,
   'portability-blocks-elsewhere': (a: Args) =>
     `On ${a.cases} case(s) (first: ${a.label}) Claude Code ${a.version} ${a.passes}, but on the same answer (${a.answer}) these agents ${a.actsPlural}: ${a.agents}. If the hook meant to let it be, exit 0 with no decision; if it meant to block, Claude Code fails open: ${a.fix}${a.apart === '' ? '' : ` ${a.apart}`}`,
+  // tool-kinds (--agents)
+  'kind-unguarded': (a: Args) =>
+    `On ${a.cases} file edit(s) the hook holds back in Claude Code (first: ${a.label}), ${a.agent} gets the same edit as ${a.form}, and the hook let it through (${a.answer}): edits go unguarded in ${a.name}. Read the edit as ${a.name} sends it too, and test it with --agent ${a.id}.`,
+  'kind-not-compared': (a: Args) =>
+    `The hook holds back file edits, and these agents' edit tools are not measured here, so its edits are not tried in their forms: ${a.agents}. Test it in each of them.`,
   // launch
   'launch-spawn-failed': (a: Args) => `The hook could not start (${a.code}: ${a.message}). Check that the path exists and is executable (chmod +x), or run it through its interpreter.`,
   'launch-command-not-found': (a: Args) =>

@@ -11,6 +11,7 @@ import { selectSamples } from '../engine/cases/valid-cases.js';
 import { invalidStdinArbitrary } from '../fuzz/arbitraries/invalid-payload.js';
 import { validPayloadArbitrary } from '../fuzz/arbitraries/valid-payload.js';
 import type { AgentId } from '../agents/index.js';
+import { modelledToolsMatcher } from '../agents/modelled-tools.js';
 import { AGENTS } from '../agents/index.js';
 
 interface ArbitraryOptions {
@@ -33,8 +34,8 @@ function claudeEvent(agent: AgentId, event: string): EventName {
 function valid(agent: AgentId, event: string, options: ArbitraryOptions = {}): fc.Arbitrary<Record<string, unknown>> {
   const claude = claudeEvent(agent, event);
   const context = contextOf(options);
-  // Other agents are modelled for shell calls only: generate Bash calls, then shape them.
-  const matcher = agent === 'claude-code' ? options.matcher : 'Bash';
+  // Other agents: generate Claude Code's calls of the kinds modelled for them, then shape them.
+  const matcher = agent === 'claude-code' ? options.matcher : modelledToolsMatcher(agent);
   const samples = selectSamples(claude, { ...(matcher === undefined ? {} : { matcher }), agentVersion: LATEST_VERSION, payloadContext: context });
   const generated = validPayloadArbitrary({ event: claude, samples, ...(matcher === undefined ? {} : { matcher }), agentVersion: LATEST_VERSION, context }).map(({ payload }) => ({ ...payload }));
   if (agent === 'claude-code') return generated;

@@ -30,6 +30,8 @@ export interface ShellCallInput {
   /** The shell command the fake model asks for; it writes PROBE_FILE first, so the file shows the call ran. */
   readonly shellCommand: string;
   readonly hookTimeoutMs: number;
+  /** The hook's matcher on a tool event; default: one that selects the agent's shell tool (Cline has none). */
+  readonly matcher?: string;
 }
 
 /** What a truth row's session is given: the agent's binary, bubblewrap, and the PATH it sees. */

@@ -10,7 +10,19 @@ import type { OracleBasis, OtherAgentOracle } from './agent-oracle.js';
 import type { AgentFacts } from '../../specs/agents/agent-facts.js';
 import type { Effect } from './effect.js';
 import { answerOf, type HookAnswer } from './hook-answer.js';
-import { frameOf, promptOf, sessionOpenOf, shellCallOf, turnEndOf, type PayloadFrame, type SessionOpen, type ShellCall, type TurnEnd } from '../../specs/agents/shell-call.js';
+import {
+  editCallOf,
+  frameOf,
+  promptOf,
+  sessionOpenOf,
+  shellCallOf,
+  turnEndOf,
+  type EditCall,
+  type PayloadFrame,
+  type SessionOpen,
+  type ShellCall,
+  type TurnEnd,
+} from '../../specs/agents/shell-call.js';
 import { toolMatcherSelects } from './tool-matcher.js';
 import { answerAsks } from './answer-asks.js';
 
@@ -26,9 +38,13 @@ interface AnswerReading {
   readonly canBlock?: false;
 }
 
-/** An event about one tool call: its payload is built for a shell call (specs/<agent>/payloads.ts), shaped as the agent sent it. */
+/**
+ * An event about one tool call: its payload is built for a shell call (specs/<agent>/payloads.ts),
+ * and for a file edit where the agent's edit tool is measured, shaped as the agent sent them.
+ */
 interface ToolEventModel extends AnswerReading {
   readonly payload: (event: string, frame: PayloadFrame, call: ShellCall) => Record<string, unknown>;
+  readonly editPayload?: (event: string, frame: PayloadFrame, edit: EditCall) => Record<string, unknown>;
 }
 
 /** Before the prompt reaches the model: its payload is built from the prompt. */
@@ -111,9 +127,14 @@ export function eventOracle(id: string, spec: AgentFacts, models: EventModels, t
         return turn === null ? null : model.turnPayload(event, frameOf(claudeSample), turn);
       }
       const call = shellCallOf(claudeSample);
-      return call === null ? null : model.payload(event, frameOf(claudeSample), call);
+      if (call !== null) return model.payload(event, frameOf(claudeSample), call);
+      const edit = model.editPayload === undefined ? null : editCallOf(claudeSample);
+      return edit === null ? null : model.editPayload!(event, frameOf(claudeSample), edit);
     },
-    matcherSelects: (matcher, payload) => toolMatcherSelects(spec.toolMatching, matcher, toolName(payload)),
+    matcherSelects: (matcher, payload) => {
+      const name = toolName(payload);
+      return [name, ...(spec.toolAliases?.[name] ?? [])].some((alias) => toolMatcherSelects(spec.toolMatching, matcher, alias));
+    },
   };
 }
 

@@ -61,6 +61,17 @@ describe('hookcheck audit: hooks wired for other agents', () => {
     expect([read.fires.length, read.doesNotFire.length]).toEqual([0, 2]);
     const misnamed = await explain(['--agent', 'gemini', '--event', 'BeforeTool', '--tool', 'run_shell_command', 'fixtures/audit/agents']);
     expect(misnamed.stdout).toContain('why: event key "PreToolUse" is not a Gemini CLI event, so it never runs (write "BeforeTool")');
+    // Codex matches the whole name, and its edits (apply_patch) answer to Edit and Write too (codex-tool-kinds.test.ts).
+    const patch = JSON.parse((await explain(['--agent', 'codex', '--event', 'PreToolUse', '--tool', 'apply_patch', '--reporter', 'json', 'fixtures/audit/codex-edits'])).stdout) as {
+      fires: { matcher: string; reason: string }[];
+      doesNotFire: { matcher: string }[];
+    };
+    expect(patch.fires.map(({ matcher, reason }) => [matcher, reason])).toEqual([
+      ['Write|Edit', 'matcher "Write|Edit" is a regex over the whole tool name, and it matches "apply_patch" as "Edit", a name "apply_patch" answers to'],
+    ]);
+    expect(patch.doesNotFire.map(({ matcher }) => matcher)).toEqual(['Ed', 'Bas']);
+    const codexShell = JSON.parse((await explain(['--agent', 'codex', '--event', 'PreToolUse', '--tool', 'Bash', '--reporter', 'json', 'fixtures/audit/codex-edits'])).stdout) as { fires: unknown[] };
+    expect(codexShell.fires).toEqual([]);
     const claudeName = await explain(['--agent', 'gemini', '--event', 'PreToolUse', 'fixtures/audit/agents']);
     expect([claudeName.exitCode, claudeName.stderr]).toEqual([2, 'hookcheck: "PreToolUse" is not a Gemini CLI event.\n  Did you mean BeforeTool (PreToolUse is Claude Code\'s name)?']);
   });

@@ -2,6 +2,7 @@
  * Runs the real engine on a fixture hook, as the CLI would, and returns the report data. Engine
  * tests assert finding codes, never prose.
  */
+import type { AgentId } from '../../src/agents/agent-ids.js';
 import type { AgentRun } from '../../src/agents/agent-run.js';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +33,8 @@ export function fixturePath(name: string): string {
 }
 
 export interface FixtureRunOptions {
+  /** Other agents the answers are judged for (`--agents`). */
+  readonly agents?: readonly AgentId[];
   readonly events?: readonly EventName[];
   readonly matcher?: string;
   readonly posture?: Posture;
@@ -102,6 +105,7 @@ export async function runFixture(hook: string | HookCommand, options: FixtureRun
       sandbox: withHiddenHome(planSandbox(options.sandbox ?? 'none', callerEnv, options.projectDir ?? process.cwd(), [command]), options.hiddenHome),
       experiments: options.experiments ?? false,
       audit: options.audit ?? false,
+      ...(options.agents === undefined ? {} : { agents: options.agents }),
       ...(options.now === undefined ? {} : { now: options.now }),
     }),
     {

@@ -8,7 +8,7 @@
 import { CODEX } from '../../../specs/codex/agent.js';
 import { blocks, denies, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { codexPostToolPayload, codexPreToolPayload, codexPromptPayload, codexSessionStartPayload, codexStopPayload } from '../../../specs/codex/payloads.js';
+import { codexEditPayload, codexPostToolPayload, codexPreToolPayload, codexPromptPayload, codexSessionStartPayload, codexStopPayload } from '../../../specs/codex/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 /** The top-level keys Codex's pre-tool output schema accepts. */
@@ -111,7 +111,7 @@ export const oracle = eventOracle(
   'codex',
   CODEX,
   {
-    PreToolUse: { read: readAnswer, payload: (_event, frame, call) => codexPreToolPayload(frame, call) },
+    PreToolUse: { read: readAnswer, payload: (_event, frame, call) => codexPreToolPayload(frame, call), editPayload: (_event, frame, edit) => codexEditPayload(frame, edit) },
     PostToolUse: { read: readAfterCall, reads: 'exit 2 with the feedback on stderr, or on exit 0 one JSON object of known keys: decision "block" with a reason, continue: false with a stopReason, or hookSpecificOutput.additionalContext', payload: (_event, frame, call) => codexPostToolPayload(frame, call) },
     Stop: { read: readAfterTurn, reads: 'exit 2 with the reason on stderr, or on exit 0 one JSON object of known keys: decision "block" with a reason, or continue: false', turnPayload: (_event, frame, turn) => codexStopPayload(frame, turn) },
     UserPromptSubmit: { read: readBeforePrompt, reads: 'exit 2 with the reason on stderr, or on exit 0 decision "block" or continue: false to keep the prompt back, and plain text or hookSpecificOutput.additionalContext to add to it', promptPayload: (_event, frame, prompt) => codexPromptPayload(frame, prompt) },

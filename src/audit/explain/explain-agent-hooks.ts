@@ -58,8 +58,13 @@ export function explainAgentHooks(hooks: readonly WiredHook[], query: AgentExpla
     }
     const rule = `matcher ${JSON.stringify(matcher)} is ${MATCHING_WORDS[matching]}`;
     if (query.value === null) fires.push(entry(rule, [`the tool's name matches ${JSON.stringify(matcher)}`]));
-    else if (toolMatcherSelects(matching, matcher, query.value)) fires.push(entry(`${rule}, and it matches ${JSON.stringify(query.value)}`));
-    else doesNotFire.push(entry(`${rule}, and it does not match ${JSON.stringify(query.value)}`));
+    else {
+      // A tool also answers to its aliases (Codex's apply_patch to Edit and Write).
+      const alias = [query.value, ...(oracle.facts.toolAliases?.[query.value] ?? [])].find((name) => toolMatcherSelects(matching, matcher, name));
+      const as = alias === undefined || alias === query.value ? '' : ` as ${JSON.stringify(alias)}, a name ${JSON.stringify(query.value)} answers to`;
+      if (alias !== undefined) fires.push(entry(`${rule}, and it matches ${JSON.stringify(query.value)}${as}`));
+      else doesNotFire.push(entry(`${rule}, and it does not match ${JSON.stringify(query.value)}`));
+    }
   }
   return {
     agent: { id: query.agent, name: oracle.name },

@@ -10,6 +10,7 @@ import type { Finding } from '../../findings/finding.js';
 import { invalidStdinArbitrary, type GeneratedStdin } from '../../fuzz/arbitraries/invalid-payload.js';
 import { validPayloadArbitrary, type GeneratedPayload } from '../../fuzz/arbitraries/valid-payload.js';
 import { AGENTS } from '../../agents/index.js';
+import { modelledToolsMatcher } from '../../agents/modelled-tools.js';
 import type { AgentRun } from '../../agents/agent-run.js';
 import { drawCase } from '../../fuzz/draw.js';
 import { fromPortable, portableContext, type ScratchPaths } from '../../fuzz/portable.js';
@@ -114,9 +115,9 @@ function planCases(input: FuzzPhaseInput): Plan[] {
   // Drawn with placeholders for the scratch folders, so a seed draws the same cases on any machine.
   const context = portableContext(input.payloadContext, input.scratch);
   const arbitraries = input.target.events.flatMap((event) => {
-    // Another agent is modelled on shell calls: its payloads are Claude Code's Bash calls (or turn ends), reshaped.
+    // Another agent's payloads are Claude Code's calls of the kinds modelled for it (or turn ends), reshaped.
     const agent = input.target.agent;
-    const matcher = agent === undefined ? input.target.matcher : isToolEvent(event) ? 'Bash' : undefined;
+    const matcher = agent === undefined ? input.target.matcher : isToolEvent(event) ? modelledToolsMatcher(agent.agent) : undefined;
     const samples = selectSamples(event, { matcher, agentVersion: input.agentVersion, payloadContext: context });
     const scope = { event, samples, ...(matcher === undefined ? {} : { matcher }), agentVersion: input.agentVersion, context };
     const valid = agent === undefined ? validPayloadArbitrary(scope) : asAgent(validPayloadArbitrary(scope), agent, input.target.matcher);

@@ -14,6 +14,7 @@ import { shellCommandOf } from '../../../specs/agents/shell-call.js';
 import { mapLimited } from '../../util/map-limited.js';
 import type { AgentRun } from '../../agents/agent-run.js';
 import { AGENTS } from '../../agents/index.js';
+import { isEditPayload } from '../../agents/modelled-tools.js';
 import type { HookOutcome } from '../../model/outcome.js';
 import { withRecorderFolder } from '../../live/recorder-folder.js';
 import { afterFinalAnswer, momentOfEvent, promptReached, type LiveCall } from '../../live/live-call.js';
@@ -37,7 +38,7 @@ export async function replayAsAgent(options: LiveReplayOptions, run: AgentRun, r
   const blockShows = (session: LiveCall) =>
     moment === 'PreToolUse' ? !session.toolRan : moment === 'Stop' ? afterFinalAnswer(session).length > 0 : momentOfEvent(moment) === 'prompt' ? !promptReached(session) : !session.continued;
   const toolEvent = moment === 'PreToolUse' || moment === 'PostToolUse';
-  const chosen = new Set(selectLiveCases(options.results, options.findings, toolEvent ? isShellCase : isNamedValid, MAX_LIVE_CASES));
+  const chosen = new Set(selectLiveCases(options.results, options.findings, toolEvent ? (result) => isShellCase(result, run) : isNamedValid, MAX_LIVE_CASES));
   const replayed = await mapLimited(
     options.results.filter(({ testCase }) => chosen.has(testCase.id)),
     options.jobs,
@@ -78,7 +79,8 @@ function isNamedValid({ testCase }: CaseResult): boolean {
   return testCase.kind === 'valid' && (testCase.origin ?? 'named') === 'named';
 }
 
-/** A named valid payload of a shell call. */
-function isShellCase(result: CaseResult): boolean {
-  return isNamedValid(result) && shellCommandOf(JSON.parse(stdinText(result.testCase.stdin)) as Record<string, unknown>) !== null;
+/** A named valid payload of a shell call (an edit's patch is in a command field too, and is no command). */
+function isShellCase(result: CaseResult, run: AgentRun): boolean {
+  const payload = JSON.parse(stdinText(result.testCase.stdin)) as Record<string, unknown>;
+  return isNamedValid(result) && !isEditPayload(run.agent, payload) && shellCommandOf(payload) !== null;
 }

@@ -9,13 +9,16 @@ import type { ProbeEffect } from '../../model/run/probe-config.js';
 import type { Probe } from '../../model/run/probe-report.js';
 import { AGENTS } from '../../agents/index.js';
 import type { AgentRun } from '../../agents/agent-run.js';
+import { modelledToolsMatcher } from '../../agents/modelled-tools.js';
 
 /** Why another agent would never send the canary's call to this hook, or null. */
 function notSentAs(run: AgentRun, matcher: string | undefined, event: EventName, canary: { readonly toolName: string; readonly toolInput: Readonly<Record<string, unknown>> }): string | null {
   const oracle = AGENTS[run.agent];
   const native = oracle.payloadFor(run.event, { hook_event_name: event, tool_name: canary.toolName, tool_input: canary.toolInput });
-  if (native === null) return `${oracle.name}: only shell calls are modelled, not ${canary.toolName}`;
-  return oracle.matcherSelects(matcher, native, run.version) ? null : `matcher ${JSON.stringify(matcher)} does not select ${oracle.name}'s shell tool`;
+  if (native === null) return `${oracle.name}: its ${canary.toolName} calls are not modelled (only ${modelledToolsMatcher(run.agent).replaceAll('|', ', ')})`;
+  return oracle.matcherSelects(matcher, native, run.version)
+    ? null
+    : `matcher ${JSON.stringify(matcher)} does not select ${oracle.name}'s ${String(native['tool_name'] ?? native['toolName'] ?? 'tool')}`;
 }
 
 /** Tool events that ask a hook before the call runs, and what holding the call back looks like there. */

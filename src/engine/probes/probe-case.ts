@@ -9,6 +9,7 @@ import type { FileSetup } from '../../model/run/probe-config.js';
 import { fromPortable, type ScratchPaths } from '../../fuzz/portable.js';
 import { selectSamples } from '../cases/valid-cases.js';
 import { AGENTS } from '../../agents/index.js';
+import { modelledToolsMatcher } from '../../agents/modelled-tools.js';
 import type { AgentRun } from '../../agents/agent-run.js';
 import type { HookTarget, TestCase } from '../../model/run/hook-report.js';
 import type { Probe } from '../../model/run/probe-report.js';
@@ -67,7 +68,7 @@ function probeStdin(probe: Probe, event: EventName, input: ProbeCaseInput): stri
 function asAgentPayload(payload: Readonly<Record<string, unknown>>, run: AgentRun): Record<string, unknown> {
   const native = AGENTS[run.agent].payloadFor(run.event, payload);
   // Options refuse such probes before the run (probeToolProblem): this guards library use.
-  if (native === null) throw new Error(`${AGENTS[run.agent].name}: only shell calls (tool_name "Bash") are modelled, not ${String(payload['tool_name'])}`);
+  if (native === null) throw new Error(`${AGENTS[run.agent].name}: its ${String(payload['tool_name'])} calls are not modelled (only ${modelledToolsMatcher(run.agent).replaceAll('|', ', ')})`);
   return native;
 }
 
@@ -80,8 +81,8 @@ function findRecorded(name: string, recorded: readonly RecordedInput[]): Recorde
 
 /** A sample of the event for the probe's tool (or the matcher's first), so merged fields fit. */
 function baseSample(event: EventName, partial: Record<string, unknown> | undefined, input: ProbeCaseInput): Record<string, unknown> {
-  // Another agent's matcher names that agent's tools; its probes are shell calls.
-  const matcher = input.target.agent === undefined ? input.target.matcher : 'Bash';
+  // Another agent's matcher names that agent's tools; its probes are the calls modelled for it.
+  const matcher = input.target.agent === undefined ? input.target.matcher : modelledToolsMatcher(input.target.agent.agent);
   const samples = selectSamples(event, { matcher, agentVersion: input.agentVersion, payloadContext: input.payloadContext });
   const toolName = partial?.['tool_name'] ?? (input.target.agent === undefined ? undefined : 'Bash');
   const sameTool =

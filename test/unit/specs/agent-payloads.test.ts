@@ -135,10 +135,36 @@ describe('payloads of the other agents', () => {
     });
   }
 
-  it('has no form for a call other than a shell command: such cases are not sent', () => {
+  it('has no form for a call it has not measured (a read anywhere, an edit but in Codex): such cases are not sent', () => {
     for (const [agent, event] of CASES) {
-      expect(AGENTS[agent].payloadFor(event, { ...claudeBash('ls'), tool_name: 'Write', tool_input: { file_path: '/p/a', content: '' } })).toBeNull();
+      expect(AGENTS[agent].payloadFor(event, { ...claudeBash('ls'), tool_name: 'Read', tool_input: { file_path: '/p/a' } })).toBeNull();
+      if (agent !== 'codex') expect(AGENTS[agent].payloadFor(event, { ...claudeBash('ls'), tool_name: 'Write', tool_input: { file_path: '/p/a', content: '' } })).toBeNull();
     }
+  });
+
+  it('codex PreToolUse: an edit is the shape codex/captured/pre-tool-apply-patch.json, the patch in tool_input.command', () => {
+    const claudeEdit = { ...claudeBash('ls'), tool_name: 'Edit', tool_input: { file_path: '/p/a.txt', old_string: 'hello', new_string: 'patched' } };
+    const built = AGENTS.codex.payloadFor('PreToolUse', claudeEdit)!;
+    const real = captured('codex/captured/pre-tool-apply-patch.json');
+    expect(shape(built)).toEqual(shape(real));
+    // The capture's model wrote exactly this patch for the same edit.
+    expect(built['tool_input']).toEqual(real['tool_input']);
+    const write = AGENTS.codex.payloadFor('PreToolUse', { ...claudeBash('ls'), tool_name: 'Write', tool_input: { file_path: '/elsewhere/.env', content: 'A=1\nB=2\n' } })!;
+    expect(write['tool_input']).toEqual({ command: '*** Begin Patch\n*** Add File: /elsewhere/.env\n+A=1\n+B=2\n*** End Patch\n' });
+    const multi = AGENTS.codex.payloadFor('PreToolUse', {
+      ...claudeBash('ls'),
+      tool_name: 'MultiEdit',
+      tool_input: {
+        file_path: '/p/b',
+        edits: [
+          { old_string: 'x', new_string: 'y' },
+          { old_string: 'u', new_string: '' },
+        ],
+      },
+    })!;
+    expect(multi['tool_input']).toEqual({ command: '*** Begin Patch\n*** Update File: b\n@@\n-x\n+y\n@@\n-u\n*** End Patch\n' });
+    // After the call, an edit is not modelled.
+    expect(AGENTS.codex.payloadFor('PostToolUse', { ...claudeEdit, hook_event_name: 'PostToolUse', tool_response: {} })).toBeNull();
   });
 
   it('matches a matcher as the agent does: Gemini searches a regex in run_shell_command, Copilot anchors it, Cline has none', () => {
@@ -150,5 +176,10 @@ describe('payloads of the other agents', () => {
     expect(AGENTS.cline.matcherSelects('Nothing', payload('cline', 'PreToolUse'), '3.0.65')).toBe(true);
     expect(AGENTS.codex.matcherSelects('^Bash$', payload('codex', 'PreToolUse'), '0.171.0')).toBe(true);
     expect(AGENTS.codex.matcherSelects('(', payload('codex', 'PreToolUse'), '0.171.0')).toBe(false);
+    // Codex anchors (measured: codex-tool-kinds.test.ts), and its apply_patch answers to Edit and Write.
+    expect(AGENTS.codex.matcherSelects('Bas', payload('codex', 'PreToolUse'), '0.171.0')).toBe(false);
+    const patch = AGENTS.codex.payloadFor('PreToolUse', { ...claudeBash('ls'), tool_name: 'Write', tool_input: { file_path: '/p/a', content: 'x' } })!;
+    for (const matcher of ['Write|Edit', 'Edit', '^Write$', 'apply_patch', 'E.*']) expect(AGENTS.codex.matcherSelects(matcher, patch, '0.171.0')).toBe(true);
+    for (const matcher of ['Ed', 'MultiEdit', 'Bash', 'apply']) expect(AGENTS.codex.matcherSelects(matcher, patch, '0.171.0')).toBe(false);
   });
 });

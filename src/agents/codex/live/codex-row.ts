@@ -20,6 +20,10 @@ export interface CodexRowSettings {
   readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
   /** How the hook is trusted (codex-session.ts); default: the bypass every row is measured with. */
   readonly trust?: CodexSessionOptions['trust'];
+  /** The hook's matcher; default: the shell tool's. */
+  readonly matcher?: string;
+  /** A file edit instead of the shell call (codex-session.ts). */
+  readonly edit?: CodexSessionOptions['edit'];
 }
 
 /** The row's hook is given this long; it answers at once, so this never decides anything. */
@@ -33,13 +37,14 @@ export function runCodexRow(row: Pick<AgentTruthRow, 'event'>, script: string, s
     codexBin: settings.codexBin,
     command: { form: 'exec', file: script, args: [] },
     event: row.event,
-    matcher: SHELL_MATCHER,
+    matcher: settings.matcher ?? SHELL_MATCHER,
     hookTimeoutMs: HOOK_TIMEOUT_MS,
     prompt: PROMPT,
     probeCommand: PROBE_COMMAND,
     probeFile: PROBE_FILE,
     path: settings.path,
     ...(settings.trust === undefined ? {} : { trust: settings.trust }),
+    ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
   return runContained<CodexSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/codex/live/session-main.js'), input: options, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS }, settings.runHook);
 }

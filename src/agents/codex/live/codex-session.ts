@@ -5,7 +5,7 @@
  * written, and how the CLI ended.
  */
 import type { AgentSessionDeps } from '../../../live/agent-session.js';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatHookCommand, type HookCommand } from '../../../runner/hook-command.js';
 import type { HookOutcome } from '../../../model/outcome.js';
@@ -30,6 +30,11 @@ export interface CodexSessionOptions {
   readonly probeFile: string;
   readonly path: string;
   /**
+   * A file edit instead of the shell call: the model's `apply_patch` patch, and the project file it
+   * changes with what it holds before. The session then says what the file held after.
+   */
+  readonly edit?: { readonly patch: string; readonly file: string; readonly before: string };
+  /**
    * How the hook is trusted (default `bypass`: `--dangerously-bypass-hook-trust`, as every row is
    * measured). `untrusted`: no trust at all; `trusted`: the hash Codex lists for it written into
    * config.toml; `modified`: the hash of an earlier definition (its timeout one second longer).
@@ -47,6 +52,8 @@ export interface CodexSession {
   readonly agentOutcome: HookOutcome;
   /** Processes of the session still alive after the CLI ended (killed). */
   readonly leftovers: readonly string[];
+  /** With an edit: what the edited file held once the CLI ended. */
+  readonly fileAfter?: string;
 }
 
 /** Room for Codex's start-up and its two model turns beyond the hook's own timeout. */
@@ -56,10 +63,16 @@ const AGENT_EXTRA_MS = 60_000;
 export async function runCodexSession(options: CodexSessionOptions, deps: CodexSessionDeps): Promise<CodexSession> {
   const scratch = await deps.createScratchArea();
   const codexHome = join(scratch.homeDir, '.codex');
-  const model = await startFakeResponses(options.probeCommand);
+  const model = await startFakeResponses(options.probeCommand, options.edit?.patch);
   try {
     mkdirSync(codexHome, { recursive: true });
-    const config = codexConfig(`${model.url}/v1`);
+    let config = codexConfig(`${model.url}/v1`);
+    if (options.edit !== undefined) {
+      // Codex offers apply_patch only to a model whose catalog entry names a patch tool type.
+      writeFileSync(join(codexHome, 'models.json'), JSON.stringify({ models: [FAKE_MODEL_ENTRY] }));
+      config = `model_catalog_json = ${JSON.stringify(join(codexHome, 'models.json'))}\n${config}`;
+      writeFileSync(join(scratch.projectDir, options.edit.file), options.edit.before);
+    }
     writeFileSync(join(codexHome, 'config.toml'), config);
     writeFileSync(join(codexHome, 'hooks.json'), JSON.stringify(hooksFile(options), null, 2));
     const trust = options.trust ?? 'bypass';
@@ -82,7 +95,8 @@ export async function runCodexSession(options: CodexSessionOptions, deps: CodexS
       maxOutputBytes: 16 * 1024 * 1024,
     });
     const leftovers = killProcessesWithEnv('CODEX_HOME', codexHome);
-    return { requests: [...model.requests], probeFileExists: existsSync(join(scratch.projectDir, options.probeFile)), agentOutcome, leftovers };
+    const edited = options.edit === undefined ? {} : { fileAfter: readFileSync(join(scratch.projectDir, options.edit.file), 'utf8') };
+    return { requests: [...model.requests], probeFileExists: existsSync(join(scratch.projectDir, options.probeFile)), agentOutcome, leftovers, ...edited };
   } finally {
     await model.close();
     await scratch.remove();
@@ -96,6 +110,31 @@ async function listOrThrow(input: ListHooksInput, deps: CodexSessionDeps): Promi
   if (listed.length !== 1) throw new Error(`Codex listed ${listed.length} hooks in the session, not the one wired`);
   return [listed[0]!];
 }
+
+/**
+ * The fake model in Codex's model catalog, with the fields 0.171.0 requires (its parser named each
+ * one missing), and `apply_patch_tool_type`, without which Codex never offers its edit tool.
+ */
+const FAKE_MODEL_ENTRY = {
+  slug: 'hookcheck-fake-model',
+  display_name: 'hookcheck fake model',
+  description: 'A scripted model on loopback',
+  default_reasoning_level: 'low',
+  supported_reasoning_levels: [{ effort: 'low', description: 'low' }],
+  shell_type: 'shell_command',
+  visibility: 'list',
+  supported_in_api: true,
+  priority: 1,
+  apply_patch_tool_type: 'freeform',
+  context_window: 100_000,
+  truncation_policy: { mode: 'tokens', limit: 10_000 },
+  supports_parallel_tool_calls: false,
+  supports_reasoning_summaries: false,
+  input_modalities: ['text'],
+  base_instructions: 'You are a scripted test model.',
+  support_verbosity: false,
+  experimental_supported_tools: [],
+};
 
 /**
  * The fake provider, and everything that would reach past it switched off (update checks,

@@ -13,7 +13,7 @@ export const driver: AgentDriver = {
   packageName: '@openai/codex',
   readVersion: (bin, path, deps) => readCodexVersion(bin, path, deps),
   runShellCall: async (input, runHook) => {
-    const options: CodexSessionOptions = { codexBin: input.bin, command: execHook(input), event: input.event, matcher: '^Bash$', hookTimeoutMs: input.hookTimeoutMs, prompt: PROMPT, probeCommand: input.shellCommand, probeFile: PROBE_FILE, path: input.path };
+    const options: CodexSessionOptions = { codexBin: input.bin, command: execHook(input), event: input.event, matcher: input.matcher ?? '^Bash$', hookTimeoutMs: input.hookTimeoutMs, prompt: PROMPT, probeCommand: input.shellCommand, probeFile: PROBE_FILE, path: input.path };
     return codexCall(await contained<CodexSession>(input, 'agents/codex/live/session-main.js', options, runHook));
   },
   truthRows: () => codexRows(),

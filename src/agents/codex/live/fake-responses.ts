@@ -1,9 +1,10 @@
 /**
  * A scripted stand-in for the OpenAI Responses API (`POST /v1/responses`, streamed as server-sent
  * events), on loopback only, so the real Codex CLI can run a whole turn with no network. The
- * request offering the shell tool gets one call running the scenario's command; once a request
- * carries that call's output, and for every other request, the answer is plain text. Every request
- * is recorded, so a session can show what reached the model.
+ * request offering the shell tool gets one call running the scenario's command (or, given a patch,
+ * one `apply_patch` call with it); once a request carries that call's output, and for every other
+ * request, the answer is plain text. Every request is recorded, so a session can show what reached
+ * the model.
  */
 import { startLoopbackServer, type LoopbackServer, type Reply } from '../../../live/loopback-server.js';
 
@@ -24,16 +25,30 @@ const SHELL_TOOLS: Readonly<Record<string, (command: string) => object>> = {
 /** The call id the fake model gives its one shell call. */
 export const SHELL_CALL_ID = 'call_hookcheck_shell';
 
-/** Starts the fake model on a random free loopback port; its url + `/v1` is the provider's base_url. */
-export async function startFakeResponses(command: string): Promise<LoopbackServer> {
+/** The call id the fake model gives its one patch. */
+export const PATCH_CALL_ID = 'call_hookcheck_patch';
+
+/**
+ * Starts the fake model on a random free loopback port; its url + `/v1` is the provider's base_url.
+ * `patch`: the model edits with it instead, through `apply_patch` (offered as a free-form tool
+ * when the model's catalog entry says `apply_patch_tool_type = "freeform"`).
+ */
+export async function startFakeResponses(command: string, patch?: string): Promise<LoopbackServer> {
   let outputSeen = false;
   return startLoopbackServer((request, serial) => {
     if (!request.path.startsWith('/v1/responses')) return answerOtherEndpoint(request.path);
-    outputSeen ||= (parseRequest(request.body).input ?? []).some((item) => item.type === 'function_call_output');
+    const parsed = parseRequest(request.body);
+    outputSeen ||= (parsed.input ?? []).some((item) => item.type === 'function_call_output' || item.type === 'custom_tool_call_output');
     const shellTool = shellToolOffered(request.body);
-    const item = shellTool !== undefined && !outputSeen ? shellCall(shellTool, command) : textMessage(serial);
+    const patching = patch !== undefined && (parsed.tools ?? []).some((tool) => tool.type === 'custom' && tool.name === 'apply_patch');
+    const call = patching ? patchCall(patch) : shellTool !== undefined && patch === undefined ? shellCall(shellTool, command) : undefined;
+    const item = call !== undefined && !outputSeen ? call : textMessage(serial);
     return { contentType: 'text/event-stream', body: streamResponse(`resp_hookcheck${serial}`, item) };
   });
+}
+
+function patchCall(patch: string): object {
+  return { type: 'custom_tool_call', id: 'ctc_hookcheck_patch', call_id: PATCH_CALL_ID, name: 'apply_patch', input: patch, status: 'completed' };
 }
 
 /** The name of the shell tool a Responses request offers, if it offers one. */

@@ -26,6 +26,8 @@ export interface CopilotSessionOptions {
   readonly probeCommand: string;
   readonly probeFile: string;
   readonly path: string;
+  /** The handler's `matcher` on a tool event; default: none, every call. */
+  readonly matcher?: string;
   /**
    * Where the CLI unpacks its bundled JavaScript (COPILOT_PKG_CACHE_HOME): shared between sessions,
    * outside the private HOME, so each session does not unpack 235 MB again.
@@ -103,8 +105,8 @@ function copilotEnv(options: CopilotSessionOptions, scratch: ScratchArea, copilo
 }
 
 /** The project's hook file: the one hook under test on the one event, given `timeoutSec`. */
-export function hooksFile(options: Pick<CopilotSessionOptions, 'command' | 'event' | 'hookTimeoutMs'>): object {
+export function hooksFile(options: Pick<CopilotSessionOptions, 'command' | 'event' | 'hookTimeoutMs' | 'matcher'>): object {
   const line = formatHookCommand(options.command);
-  const handler = { type: 'command', bash: line, timeoutSec: Math.max(1, Math.ceil(options.hookTimeoutMs / 1000)) };
+  const handler = { type: 'command', bash: line, timeoutSec: Math.max(1, Math.ceil(options.hookTimeoutMs / 1000)), ...(options.matcher === undefined ? {} : { matcher: options.matcher }) };
   return { version: 1, hooks: { [options.event]: [handler] } };
 }

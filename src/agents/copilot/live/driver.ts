@@ -22,7 +22,7 @@ export const driver: AgentDriver = {
   packageName: '@github/copilot',
   readVersion: (bin, path, deps) => readCopilotVersion(bin, path, copilotPackageCache(), deps),
   runShellCall: async (input, runHook) => {
-    const options: CopilotSessionOptions = { copilotBin: input.bin, command: execHook(input), event: input.event, hookTimeoutMs: input.hookTimeoutMs, prompt: PROMPT, probeCommand: input.shellCommand, probeFile: PROBE_FILE, path: input.path, pkgCacheDir: copilotPackageCache() };
+    const options: CopilotSessionOptions = { copilotBin: input.bin, command: execHook(input), event: input.event, hookTimeoutMs: input.hookTimeoutMs, prompt: PROMPT, probeCommand: input.shellCommand, probeFile: PROBE_FILE, path: input.path, pkgCacheDir: copilotPackageCache(), ...(input.matcher === undefined ? {} : { matcher: input.matcher }) };
     return copilotCall(await contained<CopilotSession>(input, 'agents/copilot/live/session-main.js', options, runHook));
   },
   truthRows: () => allCopilotRows(),

@@ -11,7 +11,7 @@ export const driver: AgentDriver = {
   packageName: '@google/gemini-cli',
   readVersion: (bin, path, deps) => readGeminiVersion(bin, path, deps),
   runShellCall: async (input, runHook) => {
-    const options: GeminiSessionOptions = { geminiBin: input.bin, command: execHook(input), event: input.event, hookTimeoutMs: input.hookTimeoutMs, callerEnv: { PATH: input.path }, probeCommand: input.shellCommand };
+    const options: GeminiSessionOptions = { geminiBin: input.bin, command: execHook(input), event: input.event, hookTimeoutMs: input.hookTimeoutMs, callerEnv: { PATH: input.path }, probeCommand: input.shellCommand, ...(input.matcher === undefined ? {} : { matcher: input.matcher }) };
     return geminiCall(await contained<GeminiSession>(input, 'agents/gemini/live/session-main.js', options, runHook));
   },
   truthRows: () => geminiRows(),

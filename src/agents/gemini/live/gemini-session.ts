@@ -28,6 +28,8 @@ export interface GeminiSessionOptions {
   readonly callerEnv: Readonly<Record<string, string | undefined>>;
   /** The shell command the fake model asks for (default PROBE_COMMAND); it must write PROBE_FILE for the call to count as run. */
   readonly probeCommand?: string;
+  /** The hook's matcher on a tool event; default: the shell tool's name. */
+  readonly matcher?: string;
 }
 
 /** What a session needs from outside: the one process runner, and scratch areas. */
@@ -95,7 +97,7 @@ function writeSettings(projectDir: string, options: GeminiSessionOptions): void 
     general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
     privacy: { usageStatisticsEnabled: false },
     telemetry: { enabled: false },
-    hooks: { [options.event]: [{ ...sessionMatcher(GEMINI, options.event, SHELL_TOOL), hooks: [hook] }] },
+    hooks: { [options.event]: [{ ...sessionMatcher(GEMINI, options.event, options.matcher ?? SHELL_TOOL), hooks: [hook] }] },
   };
   mkdirSync(join(projectDir, '.gemini'), { recursive: true });
   writeFileSync(join(projectDir, '.gemini', 'settings.json'), JSON.stringify(settings, null, 2));

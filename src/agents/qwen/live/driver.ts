@@ -11,7 +11,7 @@ export const driver: AgentDriver = {
   packageName: '@qwen-code/qwen-code',
   readVersion: (bin, path, deps) => readQwenVersion(bin, path, deps),
   runShellCall: async (input, runHook) => {
-    const options: QwenSessionOptions = { qwenBin: input.bin, command: execHook(input), event: input.event, hookTimeoutMs: input.hookTimeoutMs, callerEnv: { PATH: input.path }, probeCommand: input.shellCommand };
+    const options: QwenSessionOptions = { qwenBin: input.bin, command: execHook(input), event: input.event, hookTimeoutMs: input.hookTimeoutMs, callerEnv: { PATH: input.path }, probeCommand: input.shellCommand, ...(input.matcher === undefined ? {} : { matcher: input.matcher }) };
     return qwenCall(await contained<QwenSession>(input, 'agents/qwen/live/session-main.js', options, runHook));
   },
   truthRows: () => qwenRows(),

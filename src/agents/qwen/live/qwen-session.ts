@@ -28,6 +28,8 @@ export interface QwenSessionOptions {
   readonly callerEnv: Readonly<Record<string, string | undefined>>;
   /** The shell command the fake model asks for (default PROBE_COMMAND); it must write PROBE_FILE for the call to count as run. */
   readonly probeCommand?: string;
+  /** The hook's matcher on a tool event; default: the shell tool's name. */
+  readonly matcher?: string;
 }
 
 export interface QwenSessionDeps {
@@ -100,7 +102,7 @@ function writeSettings(projectDir: string, options: QwenSessionOptions): void {
     general: { enableAutoUpdate: false },
     privacy: { usageStatisticsEnabled: false },
     telemetry: { enabled: false },
-    hooks: { [options.event]: [{ ...sessionMatcher(QWEN, options.event, SHELL_TOOL), hooks: [hook] }] },
+    hooks: { [options.event]: [{ ...sessionMatcher(QWEN, options.event, options.matcher ?? SHELL_TOOL), hooks: [hook] }] },
   };
   mkdirSync(join(projectDir, '.qwen'), { recursive: true });
   writeFileSync(join(projectDir, '.qwen', 'settings.json'), JSON.stringify(settings, null, 2));
