@@ -19,6 +19,8 @@ import type { HeartbeatFiles, LintFiles, LintFinding, Measured } from './lints/l
 import type { Discovery, WiredHook } from './types.js';
 import { wiringTargets, type WiringTarget } from './wiring-targets.js';
 import { hookTrustOf } from './hook-trust-of.js';
+import { driveMods, type ModReport } from './mods/drive-mods.js';
+import type { PluginCheck } from '../live/validate-plugin.js';
 import type { AgentId } from '../agents/index.js';
 import type { HookTrustReport } from '../live/agent-driver.js';
 
@@ -30,6 +32,8 @@ export interface AuditInput {
   readonly heartbeatFiles?: readonly HeartbeatFiles[];
   /** What the agents that keep trust said of the project's hooks (asked before the audit); absent: not asked. */
   readonly agentTrust?: ReadonlyMap<AgentId, HookTrustReport>;
+  /** What Claude Code's validator said of each plugin that loads a mod, by plugin root (asked before the audit). */
+  readonly modChecks?: ReadonlyMap<string, PluginCheck>;
   /** How to run the hooks; null lints only (`--no-run`). */
   readonly run: {
     readonly settings: RunSettings;
@@ -64,13 +68,18 @@ export interface AuditResult {
   readonly run: { readonly targets: readonly WiringTarget[]; readonly result: RunResult } | null;
   /** Handlers that were not run, by id, with why. */
   readonly skipped: ReadonlyMap<string, string>;
+  /** The mods the plugins load, as driven in the sandbox (none with --no-run). */
+  readonly mods?: readonly ModReport[];
   /** The declared heartbeats: each one's report, or why none could run; null when none are declared or nothing ran (--no-run). */
   readonly heartbeats?: { readonly configFile: string; readonly reports: readonly HeartbeatReport[]; readonly notRun: { readonly names: readonly string[]; readonly reason: string } | null } | null;
 }
 
-export async function runAudit({ discovery, agentVersion, files, heartbeatFiles = [], agentTrust = new Map(), run }: AuditInput): Promise<AuditResult> {
+export async function runAudit({ discovery, agentVersion, files, heartbeatFiles = [], agentTrust = new Map(), modChecks = new Map(), run }: AuditInput): Promise<AuditResult> {
   const trust = hookTrustOf(discovery.hooks, agentTrust);
-  const lintContext = { hooks: discovery.hooks, agentVersion, files, measured: new Map<string, Measured>(), heartbeats: heartbeatFiles, trust };
+  // A mod runs third-party code too: only when the hooks run, in their sandbox.
+  const mods = run === null ? [] : await driveMods(discovery.mods, run.settings, run.environment);
+  const checked = discovery.mods.flatMap((mod) => (modChecks.has(mod.pluginRoot) ? [{ mod, check: modChecks.get(mod.pluginRoot)! }] : []));
+  const lintContext = { hooks: discovery.hooks, agentVersion, files, measured: new Map<string, Measured>(), heartbeats: heartbeatFiles, trust, mods, modChecks: checked };
   const staticFindings = runLints(lintContext);
   // A handler the agent never fires or that cannot start is the lints' finding; running it would test a hook that never runs.
   const neverFires = new Map(
@@ -87,7 +96,7 @@ export async function runAudit({ discovery, agentVersion, files, heartbeatFiles 
     const skipped = new Map(discovery.hooks.map((hook) => [hook.id, planned.skipped.get(hook.id) ?? '--no-run']));
     return { discovery, lintFindings: staticFindings, run: null, skipped, heartbeats: null };
   }
-  if (planned.targets.length === 0) return { discovery, lintFindings: staticFindings, run: null, skipped: planned.skipped, heartbeats: await runHeartbeats(run.heartbeats) };
+  if (planned.targets.length === 0) return { discovery, lintFindings: staticFindings, run: null, skipped: planned.skipped, mods, heartbeats: await runHeartbeats(run.heartbeats) };
   const byId = new Map(discovery.hooks.map((hook) => [hook.id, hook]));
   const targets = planned.targets.map((item) => ({
     ...item,
@@ -107,7 +116,7 @@ export async function runAudit({ discovery, agentVersion, files, heartbeatFiles 
   );
   const measured = measure(targets, result);
   const heartbeats = result.interrupted ? null : await runHeartbeats(run.heartbeats);
-  return { discovery, lintFindings: runLints({ ...lintContext, measured }), run: { targets, result }, skipped: planned.skipped, heartbeats };
+  return { discovery, lintFindings: runLints({ ...lintContext, measured }), run: { targets, result }, skipped: planned.skipped, mods, heartbeats };
 }
 
 async function runHeartbeats(heartbeats: AuditHeartbeats | undefined): Promise<AuditResult['heartbeats']> {

@@ -89,6 +89,8 @@ export interface Discovery {
 export interface PluginMod {
   readonly pluginRoot: string;
   readonly pluginName: string;
+  /** The hooks file that names the modules. */
+  readonly hooksFile: string;
   /** Relative to the hooks file's folder, as written. */
   readonly modules: readonly string[];
 }

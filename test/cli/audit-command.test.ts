@@ -8,6 +8,7 @@ import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { AGENT_LINTS } from '../../src/audit/lints/agents/index.js';
 import { HEARTBEAT_LINTS } from '../../src/audit/lints/heartbeat/index.js';
+import { MOD_LINTS } from '../../src/audit/lints/mods/index.js';
 import { LINTS } from '../../src/audit/lints/index.js';
 import { auditSchema } from '../../src/reporters/audit/audit-schema.js';
 import { validateJunitFile, validateSarif } from '../helpers/report-validators.js';
@@ -197,8 +198,9 @@ describe('hookcheck audit', () => {
     expect(result.exitCode).toBe(1);
     const lines = result.stdout.trim().split('\n');
     // Every lint of Claude Code's settings once, but catch-all-slow, which needs a measured run
-    // (other agents' lints and the heartbeat lints have their own fixtures: test/unit/audit/lints/).
-    expect(lines).toHaveLength(LINTS.filter((lint) => !AGENT_LINTS.includes(lint) && !HEARTBEAT_LINTS.includes(lint)).length - 1);
+    // (other agents' lints and the heartbeat lints have their own fixtures: test/unit/audit/lints/; the
+    // mod lints read a driven mod: fixtures/audit/mods/).
+    expect(lines).toHaveLength(LINTS.filter((lint) => !AGENT_LINTS.includes(lint) && !HEARTBEAT_LINTS.includes(lint) && !MOD_LINTS.includes(lint)).length - 1);
     for (const line of lines) expect(line).toMatch(/^::(error|warning|notice) file=fixtures\/audit\/one-of-each\/\.claude\/settings\.json,line=\d+,title=[^:]+::\S/);
   }, 60_000);
 
@@ -214,18 +216,62 @@ describe('hookcheck audit', () => {
     expect(document.findings.filter((finding) => finding.hooks.includes(noteEdit.id)).map((finding) => finding.rule)).toContain('side-effects/side-effect-refused-writes');
   }, 300_000);
 
-  it('says a plugin loads a mod instead of calling it empty: a mod alone is exit 2 with how to check it, a mod beside command hooks a note', async () => {
+  it('says a plugin loads a mod instead of calling it empty: with --no-run a mod alone is exit 2 with how to drive it, a mod beside command hooks a note', async () => {
     const alone = await hookcheck(['audit', '--no-run', join(root, 'fixtures', 'audit', 'mods', 'rm-guard')]);
     expect(alone.exitCode).toBe(2);
     expect(alone.stderr).toContain('No command hooks are wired in');
-    expect(alone.stderr).toContain("plugin rm-guard loads a mod (register.js), whose hooks run inside Claude Code's own process; hookcheck does not run mods yet.");
-    expect(alone.stderr).toContain('claude plugin validate');
+    expect(alone.stderr).toContain("plugin rm-guard loads a mod (register.js), whose hooks run inside Claude Code's own process, and --no-run drives none of them.");
+    expect(alone.stderr).toContain('Audit without --no-run');
     expect(alone.stderr).not.toContain('No hooks are wired');
     const beside = await hookcheck(['audit', '--no-run', '-r', 'json', join(root, 'fixtures', 'audit', 'mods', 'mixed')]);
     expect(beside.exitCode, beside.stderr).toBe(0);
     expect(auditSchema.parse(JSON.parse(beside.stdout)).wiring.map((wiring) => wiring.event)).toEqual(['SessionStart']);
     expect(beside.stderr).toContain('plugin mixed loads a mod (register.js)');
   });
+
+  it("drives a mod's tool.call hooks in the sandbox with the default canaries, and asks Claude Code's validator of it", async () => {
+    const audit = async (name: string) => {
+      const result = await hookcheck(['audit', '-r', 'json', join(root, 'fixtures', 'audit', 'mods', name)]);
+      const document = auditSchema.parse(JSON.parse(result.stdout));
+      // The checkout's pinned Claude Code validates each mod (npm run agents).
+      expect(result.stderr).not.toContain('not validated');
+      return { exit: result.exitCode, rules: document.findings.map((finding) => [finding.rule, finding.severity]), messages: document.findings.map((finding) => finding.message) };
+    };
+    // Throws on every Edit of a file other than .env (it reads `content`, which an Edit lacks): Claude Code runs those edits.
+    const throws = await audit('throws-on-edits');
+    expect([throws.exit, throws.rules]).toEqual([
+      1,
+      [
+        ['mod-hook-throws', 'error'],
+        ['mod-driven', 'info'],
+      ],
+    ]);
+    expect(throws.messages[0]).toContain('threw on 2 call(s) ("Edit credentials.json", "Edit docs/credentials-guide.md"): TypeError');
+    // Stops "rm -rf", so it guards deleting / or HOME: "sudo rm -fr /*" gets through, "rm -rf build/" is refused, and it has no .catch.
+    const narrow = await audit('rm-guard');
+    expect([narrow.exit, narrow.rules]).toEqual([
+      1,
+      [
+        ['mod-gating-uncaught', 'warning'],
+        ['mod-control-missed', 'error'],
+        ['mod-benign-blocked', 'warning'],
+        ['mod-driven', 'info'],
+      ],
+    ]);
+    expect(narrow.messages[1]).toContain('but let through "rm -fr /*"');
+    expect(narrow.messages[2]).toContain('"rm -rf build/ (no rm -rf)"');
+    // Claude Code refuses a module that imports node:fs: the guard is never loaded.
+    const refused = await audit('imports-node-fs');
+    expect([refused.exit, refused.rules[0]]).toEqual([1, ['mod-invalid', 'error']]);
+    expect(refused.messages[0]).toContain('cannot import "node:fs"');
+    // A guard that asks the mods API is not judged on a stand-in: no throw, no miss, and no pass either.
+    const api = await audit('asks-the-mods-api');
+    expect([api.exit, api.rules]).toEqual([3, [['mod-driven', 'info']]]);
+    expect(api.messages[0]).toContain('3 call(s) whose hooks used the mods API ($.agent.list), which hookcheck does not stand in for, are not judged');
+    const careful = await audit('careful-guard');
+    expect([careful.exit, careful.rules]).toEqual([0, [['mod-driven', 'info']]]);
+    expect(careful.messages[0]).toContain('with .catch); of the 26 calls their matchers select (of 35 sent) they answered 10, rewrote 0, changed the result of 0, let 16 go on.');
+  }, 180_000);
 
   it('says what is wrong with bad input, with exit 2', async () => {
     const empty = tempDir('hookcheck-audit-empty-');

@@ -48,7 +48,8 @@ export function discoverHooks({ target, cwd, homeDir, projectDir: givenProject }
   else readFile(reader, path);
   const projectFrom = givenProject === undefined ? derived.from : '--project';
   const mods = reader.mods.map(
-    (mod) => `plugin ${mod.pluginName} loads a mod (${mod.modules.join(', ')}): hooks that run inside Claude Code's own process, not commands; hookcheck does not run mods yet.`,
+    (mod) =>
+      `plugin ${mod.pluginName} loads a mod (${mod.modules.join(', ')}): hooks that run inside Claude Code's own process, not commands; its tool.call hooks are driven in the sandbox with the hooks.`,
   );
   return { root, projectDir, projectFrom, homeDir: home, hooks: reader.hooks, searched: reader.searched, problems: reader.problems, notes: [...reader.notes, ...mods], mods: reader.mods };
 }
@@ -168,7 +169,7 @@ function readPlugin(reader: Reader, root: string, projectDir: string): void {
     const read = reader.readJson(file);
     if (read === null) return;
     const modules = isObject(read.value) && Array.isArray(read.value['modules']) ? read.value['modules'].filter((module): module is string => typeof module === 'string') : [];
-    if (modules.length > 0) reader.mods.push({ pluginRoot: root, pluginName, modules });
+    if (modules.length > 0) reader.mods.push({ pluginRoot: root, pluginName, hooksFile: file, modules });
     reader.addHooks(hooksOf(read.value), { file, scope: 'plugin', basePath: ['hooks'], lineOf: jsonLines(read.text), ...plugin });
   };
   const declared = isObject(manifest?.value) ? manifest.value['hooks'] : undefined;

@@ -3,8 +3,10 @@
  * lint is one file with a stable id; files are read through `LintFiles`, so lints stay pure.
  */
 import type { Severity } from '../../findings/finding.js';
-import type { SourceLocation, WiredHook } from '../types.js';
+import type { PluginMod, SourceLocation, WiredHook } from '../types.js';
 import type { HookTrust } from '../hook-trust-of.js';
+import type { ModReport } from '../mods/drive-mods.js';
+import type { PluginCheck } from '../../live/validate-plugin.js';
 
 export interface FileFacts {
   readonly kind: 'file' | 'directory' | 'missing';
@@ -41,6 +43,10 @@ export interface LintContext {
   readonly trust?: ReadonlyMap<string, HookTrust>;
   /** The files of the heartbeats the config declares, for the lints of hooks that read them (none without a config). */
   readonly heartbeats?: readonly HeartbeatFiles[];
+  /** The mods the plugins load, as driven in the sandbox (absent with --no-run). */
+  readonly mods?: readonly ModReport[];
+  /** What Claude Code's own validator said of each plugin that loads a mod (absent where it was not asked). */
+  readonly modChecks?: readonly { readonly mod: PluginMod; readonly check: PluginCheck }[];
 }
 
 /** A declared heartbeat's lock and state, as absolute paths. */
@@ -70,6 +76,8 @@ export interface LintFinding {
    * names it is the same cause, so the audit reports it once, here.
    */
   readonly missingProgram?: string;
+  /** What tells it apart where it names no handler (a mod's module and hook), for its baseline fingerprint. */
+  readonly subject?: string;
 }
 
 export interface Lint {

@@ -38,6 +38,7 @@ import { withWorkingSandbox } from '../working-sandbox.js';
 import { engineEnvironment } from '../../engine/default-environment.js';
 import { auditHeartbeats } from './audit-heartbeats.js';
 import { askAgentTrust } from './agent-trust.js';
+import { validateMods } from './validate-mods.js';
 
 export async function auditCommand(argv: readonly string[]): Promise<number> {
   const args = parseAuditArgs(argv, 'audit');
@@ -63,15 +64,16 @@ export async function auditDiscovered(discovery: Discovery, target: string, give
       atRoot === null
         ? ''
         : ` ${shown(atRoot)} wires hooks at the folder's root (a settings file to copy into ~/.claude/, not read as a project's): audit it as a file, \`hookcheck audit ${shown(atRoot)}\`.`;
-    if (discovery.mods.length > 0) {
+    if (discovery.mods.length > 0 && given.run === null) {
       const mods = discovery.mods.map((mod) => `plugin ${mod.pluginName} loads a mod (${mod.modules.join(', ')})`).join('; ');
-      throw new ConfigError(`No command hooks are wired in ${target}: ${mods}, whose hooks run inside Claude Code's own process; hookcheck does not run mods yet.`, {
-        hint: `Claude Code's own validator lists what a mod hooks and calls: claude plugin validate ${shown(discovery.root)}.`,
+      throw new ConfigError(`No command hooks are wired in ${target}: ${mods}, whose hooks run inside Claude Code's own process, and --no-run drives none of them.`, {
+        hint: `Audit without --no-run to drive the mod's tool.call hooks in the sandbox, or list what it hooks with Claude Code's own validator: claude plugin validate ${shown(discovery.root)}.`,
       });
     }
-    throw new ConfigError(`No hooks are wired in ${target}.${file}`, {
-      hint: `Looked at ${looked || 'nothing'}. Point at a project folder with .claude/settings.json, a plugin folder, or a settings file.`,
-    });
+    if (discovery.mods.length === 0)
+      throw new ConfigError(`No hooks are wired in ${target}.${file}`, {
+        hint: `Looked at ${looked || 'nothing'}. Point at a project folder with .claude/settings.json, a plugin folder, or a settings file.`,
+      });
   }
   const baseline = given.baseline === null || given.baseline.update ? null : readBaseline(given.baseline.path, given.baseline.shown);
   // The baseline's seed, unless --seed says otherwise: the same generated cases as when it was written.
@@ -86,7 +88,8 @@ export async function auditDiscovered(discovery: Discovery, target: string, give
   const stop = new AbortController();
   const interrupt = stopRunOnInterrupt(() => stop.abort());
   const agentTrust = await askAgentTrust(discovery, options.homeDir, (line) => process.stderr.write(`hookcheck: ${line}\n`));
-  const result = await runAudit({ ...(await auditInput(discovery, options, progress, stop.signal)), agentTrust }).finally(() => progress.stop());
+  const modChecks = await validateMods(discovery, (line) => process.stderr.write(`hookcheck: ${line}\n`));
+  const result = await runAudit({ ...(await auditInput(discovery, options, progress, stop.signal)), agentTrust, modChecks }).finally(() => progress.stop());
   // A baseline is never made from a partial audit.
   const signal = interrupt.signal();
   const toolVersion = readToolVersion();

@@ -3,6 +3,7 @@
  * problems, lints, run findings) each pointing at a file and line, the baseline's verdict, the run
  * report, and the gate. Every reporter renders from this, so all of them say the same.
  */
+import type { ModReport } from '../../audit/mods/drive-mods.js';
 import type { HookReport } from '../../model/run/hook-report.js';
 import { formatFinding } from '../../findings/codes.js';
 import { buildReportDocument } from '../run/report-document.js';
@@ -69,7 +70,7 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
     hooks: [...finding.hookIds],
     hookLabel: labels.get(finding.hookIds[0] ?? '') ?? shown(finding.location.file),
     location: where(finding.location),
-    fingerprint: fingerprint(finding.lint, finding.hookIds.map(identity), ''),
+    fingerprint: fingerprint(finding.lint, finding.hookIds.map(identity), finding.subject ?? ''),
   }));
   const runFindings = (result.run?.result.hooks ?? []).flatMap((report, index) => {
     const target = result.run!.targets[index]!;
@@ -96,7 +97,7 @@ export function buildAuditDocument(result: AuditResult, options: AuditDocumentOp
   });
   const beats = result.heartbeats ?? null;
   const all = [...problemFindings, ...lintFindings, ...runFindings, ...(beats === null ? [] : heartbeatFindings(beats, shown(beats.configFile)))];
-  const ranSomething = runIndex.size > 0 || (beats?.reports.length ?? 0) > 0;
+  const ranSomething = runIndex.size > 0 || (beats?.reports.length ?? 0) > 0 || (result.mods ?? []).some(exercisedMod);
   const compared = options.baseline === undefined ? { findings: all, stale: [] } : compareWithBaseline(all, options.baseline.content, ranSomething ? ['lint', 'run'] : ['lint']);
   const counted = compared.findings.filter((finding) => finding.baseline !== 'accepted');
   const noEvidenceHooks = new Set(run?.hooks.flatMap((hook, index) => (hook.verdict === 'no-evidence' ? result.run!.targets[index]!.wiringIds : [])) ?? []);
@@ -171,4 +172,9 @@ const NOT_JUDGED_HERE = new Set(['launch-program-missing-here', 'launch-needs-ne
 /** The hook never got past its start on any case, for want of what this machine lacks. */
 function couldNotStartHere(hook: HookReport): boolean {
   return hook.findings.some(({ code }) => NOT_JUDGED_HERE.has(code)) && hook.results.every(({ outcome }) => outcome.kind !== 'exited' || outcome.exitCode !== 0);
+}
+
+/** A mod some call went through a hook of, judged (its hooks used no mods API): driven, not only loaded. */
+function exercisedMod(report: ModReport): boolean {
+  return (report.drive?.calls ?? []).some((call) => call.hooks > 0 && call.usedApi === undefined);
 }

@@ -3,7 +3,8 @@
  * fire once and only once over it, so a lint that goes quiet or starts firing on its neighbours
  * fails here. Its settings are Claude Code's: the lints of other agents' hook files have their own
  * catch and pass fixtures (test/unit/audit/lints/agents.test.ts), as have the heartbeat lints, which
- * need a config that declares heartbeats (test/unit/audit/lints/heartbeat.test.ts).
+ * need a config that declares heartbeats (test/unit/audit/lints/heartbeat.test.ts), and the mod lints,
+ * which read what driving a mod found (test/cli/audit-command.test.ts, fixtures/audit/mods/).
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,11 +12,12 @@ import { discoverHooks } from '../../../src/audit/discover/discover-hooks.js';
 import { createLintFiles } from '../../../src/audit/discover/lint-files.js';
 import { AGENT_LINTS } from '../../../src/audit/lints/agents/index.js';
 import { HEARTBEAT_LINTS } from '../../../src/audit/lints/heartbeat/index.js';
+import { MOD_LINTS } from '../../../src/audit/lints/mods/index.js';
 import { LINTS as ALL_LINTS, runLints } from '../../../src/audit/lints/index.js';
 import { LATEST_VERSION } from '../../../specs/claude-code/versions.js';
 
 const FIXTURE = resolve('fixtures/audit/one-of-each');
-const LINTS = ALL_LINTS.filter((lint) => !AGENT_LINTS.includes(lint) && !HEARTBEAT_LINTS.includes(lint));
+const LINTS = ALL_LINTS.filter((lint) => !AGENT_LINTS.includes(lint) && !HEARTBEAT_LINTS.includes(lint) && !MOD_LINTS.includes(lint));
 
 function lintFixture(slowP95Ms: number) {
   const discovery = discoverHooks({ target: FIXTURE, cwd: process.cwd() });
