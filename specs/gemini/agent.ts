@@ -44,5 +44,12 @@ export const GEMINI = {
   heldPipes: { waits: 'child-exit', answerKept: false, deny: `echo '{"decision":"deny","reason":"no"}'`, measuredOn: '0.61.0' },
   /** Gemini matches a tool event's matcher as a regex searched in the tool name (PROTOCOLS.md §3; measured on 0.61.0: test/conformance/agent-matchers.test.ts). */
   toolMatching: 'regex',
+  /**
+   * Its shell tool, and its edits: `write_file` and `replace`, with Claude Code's field names, so a
+   * matcher written for Claude Code (`Write|Edit`) never selects them (measured on 0.61.0:
+   * test/conformance/gemini-tool-kinds.test.ts).
+   */
+  toolKinds: { shell: ['run_shell_command'], edit: ['write_file', 'replace'] },
+  editForm: "write_file (file_path, content) or replace (file_path, old_string, new_string, instruction), Claude Code's fields under Gemini's tool names",
   observedIn: 'AGENTS-MEASURED.md (Gemini CLI 0.61.0, BeforeTool)',
 } as const satisfies AgentSpec;

@@ -3,7 +3,7 @@
  * (specs/gemini/captured/pre-tool-shell.json): snake_case, a `timestamp`, the tool
  * `run_shell_command` with `tool_input.command`.
  */
-import { PAYLOAD_TIME, type PayloadFrame, type SessionOpen, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
+import { PAYLOAD_TIME, type EditCall, type PayloadFrame, type SessionOpen, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
 /** The fields every payload of Gemini CLI starts with. */
 function baseFields(frame: PayloadFrame, event: string): Record<string, unknown> {
@@ -16,6 +16,20 @@ export function geminiPreToolPayload(frame: PayloadFrame, call: ShellCall): Reco
     tool_name: 'run_shell_command',
     tool_input: { command: call.command },
   };
+}
+
+/**
+ * A file edit, as Gemini CLI asks a hook about it (specs/gemini/captured/pre-tool-write-file.json,
+ * pre-tool-replace.json): Claude Code's field names under Gemini's tools, `write_file` for a file
+ * written whole and `replace` for one replacement, with the `instruction` 0.61.0 requires of the
+ * model (a call without it never reaches a hook). Several replacements at once are no one call.
+ */
+export function geminiEditPayload(frame: PayloadFrame, edit: EditCall): Record<string, unknown> | null {
+  const base = baseFields(frame, 'BeforeTool');
+  if (edit.content !== undefined) return { ...base, tool_name: 'write_file', tool_input: { content: edit.content, file_path: edit.filePath } };
+  const [only, ...more] = edit.replacements;
+  if (only === undefined || more.length > 0) return null;
+  return { ...base, tool_name: 'replace', tool_input: { old_string: only.oldText, new_string: only.newText, instruction: 'Apply the edit.', file_path: edit.filePath } };
 }
 
 /**

@@ -44,7 +44,8 @@ interface AnswerReading {
  */
 interface ToolEventModel extends AnswerReading {
   readonly payload: (event: string, frame: PayloadFrame, call: ShellCall) => Record<string, unknown>;
-  readonly editPayload?: (event: string, frame: PayloadFrame, edit: EditCall) => Record<string, unknown>;
+  /** Null for an edit the agent makes in no one call (Gemini has no MultiEdit). */
+  readonly editPayload?: (event: string, frame: PayloadFrame, edit: EditCall) => Record<string, unknown> | null;
 }
 
 /** Before the prompt reaches the model: its payload is built from the prompt. */

@@ -10,7 +10,7 @@ import { GEMINI } from '../../../specs/gemini/agent.js';
 import { blocks, denies, proceeds, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { isPlainObject, tryParse } from '../../oracle/read-stdout.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { geminiAfterAgentPayload, geminiBeforeAgentPayload, geminiPostToolPayload, geminiPreToolPayload, geminiSessionStartPayload } from '../../../specs/gemini/payloads.js';
+import { geminiEditPayload, geminiAfterAgentPayload, geminiBeforeAgentPayload, geminiPostToolPayload, geminiPreToolPayload, geminiSessionStartPayload } from '../../../specs/gemini/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 /** The text as JSON; a JSON string holding JSON is decoded twice, as the agent does. */
@@ -70,7 +70,7 @@ export const oracle = eventOracle(
   'gemini',
   GEMINI,
   {
-    PreToolUse: { read: (answer) => readAt('before-call', answer), payload: (_event, frame, call) => geminiPreToolPayload(frame, call) },
+    PreToolUse: { read: (answer) => readAt('before-call', answer), payload: (_event, frame, call) => geminiPreToolPayload(frame, call), editPayload: (_event, frame, edit) => geminiEditPayload(frame, edit) },
     PostToolUse: { read: (answer) => readAt('after-call', answer), reads: 'decision "deny" or "block" with a reason (on any exit), continue: false, hookSpecificOutput.additionalContext, or plain text on an exit from 2 up', payload: (_event, frame, call) => geminiPostToolPayload(frame, call) },
     Stop: { read: (answer) => readAt('after-turn', answer), reads: 'decision "deny" or "block" with a reason (on any exit), continue: false, or plain text on an exit from 2 up', turnPayload: (_event, frame, turn) => geminiAfterAgentPayload(frame, turn) },
     UserPromptSubmit: { read: (answer) => readAt('before-prompt', answer), reads: 'decision "deny" or "block" or continue: false (on any exit) to keep the prompt back, hookSpecificOutput.additionalContext to add to it, or plain text on an exit from 2 up', promptPayload: (_event, frame, prompt) => geminiBeforeAgentPayload(frame, prompt) },

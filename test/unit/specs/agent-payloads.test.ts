@@ -135,11 +135,34 @@ describe('payloads of the other agents', () => {
     });
   }
 
-  it('has no form for a call it has not measured (a read anywhere, an edit but in Codex): such cases are not sent', () => {
+  it('has no form for a call it has not measured (a read anywhere, an edit but in Codex and Gemini CLI): such cases are not sent', () => {
     for (const [agent, event] of CASES) {
       expect(AGENTS[agent].payloadFor(event, { ...claudeBash('ls'), tool_name: 'Read', tool_input: { file_path: '/p/a' } })).toBeNull();
-      if (agent !== 'codex') expect(AGENTS[agent].payloadFor(event, { ...claudeBash('ls'), tool_name: 'Write', tool_input: { file_path: '/p/a', content: '' } })).toBeNull();
+      if (agent !== 'codex' && agent !== 'gemini') expect(AGENTS[agent].payloadFor(event, { ...claudeBash('ls'), tool_name: 'Write', tool_input: { file_path: '/p/a', content: '' } })).toBeNull();
     }
+  });
+
+  it('gemini BeforeTool: a Write is write_file and an Edit replace, Claude Code’s fields, the shapes gemini/captured/ holds; a MultiEdit is no one call', () => {
+    const write = AGENTS.gemini.payloadFor('BeforeTool', { ...claudeBash('ls'), tool_name: 'Write', tool_input: { file_path: '/p/a.txt', content: 'patched\n' } })!;
+    expect(shape(write)).toEqual(shape(captured('gemini/captured/pre-tool-write-file.json')));
+    expect(write).toMatchObject({ tool_name: 'write_file', tool_input: { file_path: '/p/a.txt', content: 'patched\n' } });
+    const replace = AGENTS.gemini.payloadFor('BeforeTool', { ...claudeBash('ls'), tool_name: 'Edit', tool_input: { file_path: '/p/a.txt', old_string: 'hello', new_string: 'patched' } })!;
+    expect(shape(replace)).toEqual(shape(captured('gemini/captured/pre-tool-replace.json')));
+    expect(replace).toMatchObject({ tool_name: 'replace', tool_input: { file_path: '/p/a.txt', old_string: 'hello', new_string: 'patched' } });
+    const multi = {
+      ...claudeBash('ls'),
+      tool_name: 'MultiEdit',
+      tool_input: {
+        file_path: '/p/b',
+        edits: [
+          { old_string: 'x', new_string: 'y' },
+          { old_string: 'u', new_string: '' },
+        ],
+      },
+    };
+    expect(AGENTS.gemini.payloadFor('BeforeTool', multi)).toBeNull();
+    // A matcher written for Claude Code selects neither (measured: gemini-tool-kinds.test.ts).
+    for (const payload of [write, replace]) expect(AGENTS.gemini.matcherSelects('Write|Edit', payload, '0.61.0')).toBe(false);
   });
 
   it('codex PreToolUse: an edit is the shape codex/captured/pre-tool-apply-patch.json, the patch in tool_input.command', () => {

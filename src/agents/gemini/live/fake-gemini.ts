@@ -17,14 +17,20 @@ export interface GeminiRequest {
   readonly generationConfig?: { readonly responseMimeType?: string };
 }
 
+/** A call of another tool the fake model makes instead of the shell call (an edit: `write_file`, `replace`). */
+export interface GeminiToolCall {
+  readonly name: string;
+  readonly args: Readonly<Record<string, unknown>>;
+}
+
 /** Starts the fake on a random free loopback port; its url is for GOOGLE_GEMINI_BASE_URL. */
-export async function startFakeGemini(command: string): Promise<LoopbackServer> {
+export async function startFakeGemini(command: string, toolCall?: GeminiToolCall): Promise<LoopbackServer> {
   let callIssued = false;
   return startLoopbackServer((request) => {
     const parsed = parseGeminiRequest(request.body);
     const callTool = !callIssued && offersShellTool(parsed) && !carriesFunctionResponse(parsed);
     callIssued ||= callTool;
-    return replyTo(request, callTool ? [{ functionCall: { name: SHELL_TOOL, args: { command } } }] : [{ text: answerText(parsed) }]);
+    return replyTo(request, callTool ? [{ functionCall: toolCall ?? { name: SHELL_TOOL, args: { command } } }] : [{ text: answerText(parsed) }]);
   });
 }
 

@@ -5,7 +5,7 @@
  * call's probe file was written, and how the CLI ended.
  */
 import type { AgentSessionDeps } from '../../../live/agent-session.js';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROBE_COMMAND, PROBE_FILE, PROMPT } from '../../../../specs/agents/pre-tool-answers.js';
 import { sessionMatcher } from '../../../../specs/agents/agent-facts.js';
@@ -15,7 +15,7 @@ import { formatHookCommand, type HookCommand } from '../../../runner/hook-comman
 import type { HookOutcome } from '../../../model/outcome.js';
 import type { ScratchArea } from '../../../workspace/scratch-area.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
-import { FAKE_GEMINI_MODEL, SHELL_TOOL, startFakeGemini } from './fake-gemini.js';
+import { FAKE_GEMINI_MODEL, SHELL_TOOL, startFakeGemini, type GeminiToolCall } from './fake-gemini.js';
 import { killStrayProcesses } from '../../../live/stray-processes.js';
 
 export interface GeminiSessionOptions {
@@ -30,6 +30,8 @@ export interface GeminiSessionOptions {
   readonly probeCommand?: string;
   /** The hook's matcher on a tool event; default: the shell tool's name. */
   readonly matcher?: string;
+  /** A file edit instead of the shell call: the model's call, and the project file it changes with what it holds before. */
+  readonly edit?: { readonly call: GeminiToolCall; readonly file: string; readonly before: string };
 }
 
 /** What a session needs from outside: the one process runner, and scratch areas. */
@@ -42,6 +44,8 @@ export interface GeminiSession {
   readonly agentOutcome: HookOutcome;
   /** Command lines of processes still running for the session after the CLI ended (killed). */
   readonly strayProcesses: readonly string[];
+  /** With an edit: what the edited file held once the CLI ended. */
+  readonly fileAfter?: string;
 }
 
 /** Room for the CLI's start-up and its two turns beyond the hook's own timeout. */
@@ -50,9 +54,11 @@ const AGENT_EXTRA_MS = 60_000;
 /** Runs one Gemini CLI session and collects what it shows. */
 export async function runGeminiSession(options: GeminiSessionOptions, deps: GeminiSessionDeps): Promise<GeminiSession> {
   const scratch = await deps.createScratchArea();
-  const model = await startFakeGemini(options.probeCommand ?? PROBE_COMMAND);
+  const edit = options.edit === undefined ? undefined : { ...options.edit, call: { ...options.edit.call, args: { ...options.edit.call.args, file_path: join(scratch.projectDir, options.edit.file) } } };
+  const model = await startFakeGemini(options.probeCommand ?? PROBE_COMMAND, edit?.call);
   try {
     writeSettings(scratch.projectDir, options);
+    if (edit !== undefined) writeFileSync(join(scratch.projectDir, edit.file), edit.before);
     const agentOutcome = await deps.runHook({
       command: { form: 'exec', file: options.geminiBin, args: ['-m', FAKE_GEMINI_MODEL, '-p', PROMPT, '-o', 'json', '--yolo'] },
       stdin: '',
@@ -62,7 +68,8 @@ export async function runGeminiSession(options: GeminiSessionOptions, deps: Gemi
       maxOutputBytes: 16 * 1024 * 1024,
     });
     const strayProcesses = killStrayProcesses(scratch.root, scratch.homeDir);
-    return { requests: [...model.requests], toolRan: existsSync(join(scratch.projectDir, PROBE_FILE)), agentOutcome, strayProcesses };
+    const edited = edit === undefined ? {} : { fileAfter: readFileSync(join(scratch.projectDir, edit.file), 'utf8') };
+    return { requests: [...model.requests], toolRan: existsSync(join(scratch.projectDir, PROBE_FILE)), agentOutcome, strayProcesses, ...edited };
   } finally {
     await model.close();
     await scratch.remove();

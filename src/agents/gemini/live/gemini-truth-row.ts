@@ -16,6 +16,10 @@ export interface GeminiRowSettings {
   readonly bwrapBin: string;
   readonly path: string;
   readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
+  /** The hook's matcher; default: the shell tool's. */
+  readonly matcher?: string;
+  /** A file edit instead of the shell call (gemini-session.ts). */
+  readonly edit?: GeminiSessionOptions['edit'];
 }
 
 /** The row's hook is given this long (Gemini reads it in milliseconds); it answers at once, so this never decides anything. */
@@ -23,7 +27,15 @@ const HOOK_TIMEOUT_MS = 10_000;
 
 /** Runs one contained Gemini session with `script` as the BeforeTool hook and returns the session. */
 export function runContainedGeminiSession(row: Pick<AgentTruthRow, 'event'>, script: string, settings: GeminiRowSettings): Promise<GeminiSession> {
-  const input: GeminiSessionOptions = { geminiBin: settings.geminiBin, command: { form: 'exec', file: script, args: [] }, event: row.event, hookTimeoutMs: HOOK_TIMEOUT_MS, callerEnv: { PATH: settings.path } };
+  const input: GeminiSessionOptions = {
+    geminiBin: settings.geminiBin,
+    command: { form: 'exec', file: script, args: [] },
+    event: row.event,
+    hookTimeoutMs: HOOK_TIMEOUT_MS,
+    callerEnv: { PATH: settings.path },
+    ...(settings.matcher === undefined ? {} : { matcher: settings.matcher }),
+    ...(settings.edit === undefined ? {} : { edit: settings.edit }),
+  };
   return runContained<GeminiSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/gemini/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS }, settings.runHook);
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Lint } from '../lint.js';
 import agentEventUnknown from './agent-event-unknown.js';
+import agentMatcherClaudeTools from './agent-matcher-claude-tools.js';
 import agentHooksNotRun from './agent-hooks-not-run.js';
 import agentTimeoutUnit from './agent-timeout-unit.js';
 import clineHookExtension from './cline-hook-extension.js';
@@ -13,4 +14,4 @@ import copilotVersion from './copilot-version.js';
 import hookUntrusted from './hook-untrusted.js';
 
 /** Never runs, then misread, then the note that they were not run. */
-export const AGENT_LINTS: readonly Lint[] = [agentEventUnknown, copilotVersion, copilotCommandMissing, copilotToolArgsParsed, clineHookExtension, hookUntrusted, agentTimeoutUnit, agentHooksNotRun];
+export const AGENT_LINTS: readonly Lint[] = [agentEventUnknown, agentMatcherClaudeTools, copilotVersion, copilotCommandMissing, copilotToolArgsParsed, clineHookExtension, hookUntrusted, agentTimeoutUnit, agentHooksNotRun];

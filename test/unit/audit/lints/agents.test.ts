@@ -16,7 +16,17 @@ function contextFor(id: string, kind: 'catch' | 'pass') {
   return { hooks, agentVersion: LATEST_VERSION, files, measured: new Map() };
 }
 
-const IDS = ['agent-event-unknown', 'copilot-version', 'copilot-command-missing', 'copilot-tool-args-parsed', 'cline-hook-extension', 'hook-untrusted', 'agent-timeout-unit', 'agent-hooks-not-run'];
+const IDS = [
+  'agent-event-unknown',
+  'agent-matcher-claude-tools',
+  'copilot-version',
+  'copilot-command-missing',
+  'copilot-tool-args-parsed',
+  'cline-hook-extension',
+  'hook-untrusted',
+  'agent-timeout-unit',
+  'agent-hooks-not-run',
+];
 /** Read from the agent's own answer, not from the files alone: its own tests below. */
 const ASKED = new Set(['hook-untrusted']);
 
@@ -43,6 +53,16 @@ describe("other agents' lints", () => {
     const [timeout] = findLint('agent-timeout-unit')!.check(contextFor('agent-timeout-unit', 'catch'));
     expect(timeout!.message).toContain('30 ms');
     expect(timeout!.fix).toContain('"timeout": 30000');
+  });
+
+  it("names the agent's own tools for a matcher copied from Claude Code; Codex's apply_patch misses MultiEdit", () => {
+    const [gemini] = findLint('agent-matcher-claude-tools')!.check(contextFor('agent-matcher-claude-tools', 'catch'));
+    expect(gemini!.message).toContain('there edits are write_file and replace');
+    expect(gemini!.fix).toBe('Match Gemini CLI\'s own tools: "matcher": "write_file|replace".');
+    const context = contextFor('agent-matcher-claude-tools', 'pass');
+    const codex = context.hooks.filter((hook) => hook.agent === 'codex').map((hook) => ({ ...hook, matcher: 'MultiEdit' }));
+    const [multi] = findLint('agent-matcher-claude-tools')!.check({ ...context, hooks: codex });
+    expect(multi!.message).toContain('Codex never sends them: there edits are apply_patch');
   });
 
   it("leaves other agents' hooks to these lints: no Claude Code lint fires on them", () => {
