@@ -322,6 +322,15 @@ describe('hookcheck try', () => {
     expect([inCi.exitCode, inCi.stderr]).toEqual([1, expect.stringContaining('CI=true, no one to ask: running them.')]);
   }, 300_000);
 
+  it("lists a mod's modules among what would run, and drives them only with consent", async () => {
+    const result = await hookcheck(['try', 'fixtures/audit/mods/rm-guard', '--yes', '-r', 'json']);
+    expect(result.stderr).toContain('mod rm-guard: its modules would be imported and their tool.call hooks driven\n    register.js');
+    expect([result.exitCode, auditSchema.parse(JSON.parse(result.stdout)).findings.map((finding) => finding.rule)]).toEqual([1, expect.arrayContaining(['mod-control-missed', 'mod-driven'])]);
+    // Declined (no terminal here: --no-run stands for a no), a mod alone has nothing to audit.
+    const declined = await hookcheck(['try', 'fixtures/audit/mods/rm-guard', '--no-run']);
+    expect([declined.exitCode, declined.stderr]).toEqual([2, expect.stringContaining('--no-run drives none of them')]);
+  }, 120_000);
+
   it('does not let a third-party repository grade itself: its own hookcheck config is ignored', async () => {
     const repository = tempDir('hookcheck-try-config-');
     cpSync(join(root, 'fixtures', 'audit', 'plugin-pack'), repository, { recursive: true });

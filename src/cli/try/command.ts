@@ -73,6 +73,9 @@ async function askConsent(discovery: Discovery, target: string, yes: boolean, sa
   const where = sandbox === 'bwrap' ? 'in bubblewrap (no network, host read-only, real HOME hidden)' : 'WITHOUT a sandbox (--sandbox none): they can read and change your files and reach the network';
   process.stderr.write(`hookcheck: ${printable(target)} wires ${discovery.hooks.length} hook handler(s); these commands would run ${where}:\n`);
   for (const hook of commands) process.stderr.write(`  ${printable(hook.label)}\n    ${printable([hook.command!, ...(hook.args ?? [])].join(' '))}\n`);
+  // A mod's modules are code too: imported and driven in the same sandbox.
+  for (const mod of discovery.mods)
+    process.stderr.write(`  mod ${printable(mod.pluginName)}: its modules would be imported and their tool.call hooks driven\n    ${mod.modules.map(printable).join(', ')}\n`);
   if (yes) return true;
   if (process.env['CI'] === 'true' || process.env['CI'] === '1') {
     process.stderr.write('hookcheck: CI=true, no one to ask: running them.\n');
@@ -83,7 +86,8 @@ async function askConsent(discovery: Discovery, target: string, yes: boolean, sa
   }
   const prompt = createInterface({ input: process.stdin, output: process.stderr });
   try {
-    const answer = await prompt.question(`Run these ${commands.length} command(s) in the sandbox? [y/N] `);
+    const mods = discovery.mods.length === 0 ? '' : ` and ${discovery.mods.length} mod(s)`;
+    const answer = await prompt.question(`Run these ${commands.length} command(s)${mods} in the sandbox? [y/N] `);
     return /^y(es)?$/i.test(answer.trim());
   } finally {
     prompt.close();
