@@ -32,6 +32,6 @@ export const CODEX = {
   toolAliases: { apply_patch: ['Edit', 'Write'] },
   /** Its shell tool is `Bash` to hooks, and every file edit is one `apply_patch`, the patch in `tool_input.command` (specs/codex/captured/pre-tool-apply-patch.json). */
   toolKinds: { shell: ['Bash'], edit: ['apply_patch'] },
-  editForm: 'one apply_patch call, the patch in tool_input.command ("*** Update File: <path>" and "*** Add File: <path>" lines name the files) and no file_path',
+  editForm: 'one apply_patch, the patch in tool_input.command and no file_path',
   observedIn: 'AGENTS-MEASURED.md (Codex 0.171.0, PreToolUse)',
 } as const satisfies AgentSpec;

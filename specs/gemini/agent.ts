@@ -50,6 +50,6 @@ export const GEMINI = {
    * test/conformance/gemini-tool-kinds.test.ts).
    */
   toolKinds: { shell: ['run_shell_command'], edit: ['write_file', 'replace'] },
-  editForm: "write_file (file_path, content) or replace (file_path, old_string, new_string, instruction), Claude Code's fields under Gemini's tool names",
+  editForm: "write_file or replace, with Claude Code's field names",
   observedIn: 'AGENTS-MEASURED.md (Gemini CLI 0.61.0, BeforeTool)',
 } as const satisfies AgentSpec;

@@ -26,20 +26,28 @@ const toolKindsCheck: Check<'tool-kinds'> = {
       const effect = oracle.predict(oracle.nativeEvent('PreToolUse')!, form.result.outcome, oracle.latestVersion);
       if (!acts('PreToolUse', effect)) unguarded.set(form.agent, [...(unguarded.get(form.agent) ?? []), form]);
     }
-    const findings = [...unguarded].map(([agent, forms]) => {
-      const first = forms[0]!;
-      const facts = AGENTS[agent].facts;
-      const args = {
-        agent: `${facts.name} ${facts.latestVersion}`,
-        name: facts.name,
-        cases: forms.length,
-        label: first.result.testCase.label,
-        answer: describeAnswer(first.result.outcome),
-        form: facts.editForm ?? 'its own edit tool',
-        id: agent,
-      };
-      return makeFinding('tool-kinds', 'kind-unguarded', 'error', args, first.heldBack);
-    });
+    // One finding names every agent that lets the edits through, each with its form: a reader sees them all at once.
+    const agentsOpen = [...unguarded.keys()];
+    const first = agentsOpen.length === 0 ? undefined : unguarded.get(agentsOpen[0]!)![0]!;
+    const findings =
+      first === undefined
+        ? []
+        : [
+            makeFinding(
+              'tool-kinds',
+              'kind-unguarded',
+              'error',
+              {
+                cases: new Set([...unguarded.values()].flat().map((form) => form.heldBack)).size,
+                label: first.result.testCase.label,
+                answer: describeAnswer(first.result.outcome),
+                agents: agentsOpen.map((agent) => `${AGENTS[agent].facts.name} ${AGENTS[agent].facts.latestVersion} (${AGENTS[agent].facts.editForm ?? 'its own edit tool'})`).join('; '),
+                names: agentsOpen.map((agent) => AGENTS[agent].facts.name).join(' and '),
+                flags: agentsOpen.map((agent) => `--agent ${agent}`).join(', '),
+              },
+              first.heldBack,
+            ),
+          ];
     // Edits were held back here, and some agents asked about have no edit form modelled: said, not silence.
     const unformed = agents.filter((agent): agent is OtherAgentId => isOtherAgent(agent) && !modelledKinds(agent).includes('edit'));
     if (unformed.length === 0 || heldBackEdits(results).length === 0) return findings;

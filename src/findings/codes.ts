@@ -16,7 +16,7 @@ const MESSAGES = {
     `On ${a.cases} case(s) (first: ${a.label}) Claude Code ${a.version} ${a.passes}, but on the same answer (${a.answer}) these agents ${a.actsPlural}: ${a.agents}. If the hook meant to let it be, exit 0 with no decision; if it meant to block, Claude Code fails open: ${a.fix}${a.apart === '' ? '' : ` ${a.apart}`}`,
   // tool-kinds (--agents)
   'kind-unguarded': (a: Args) =>
-    `On ${a.cases} file edit(s) the hook holds back in Claude Code (first: ${a.label}), ${a.agent} gets the same edit as ${a.form}, and the hook let it through (${a.answer}): edits go unguarded in ${a.name}. Read the edit as ${a.name} sends it too, and test it with --agent ${a.id}.`,
+    `On ${a.cases} file edit(s) the hook holds back in Claude Code, these agents send the same edit in their own form and the hook let it through (first: ${a.label}, ${a.answer}): ${a.agents}. Edits go unguarded in ${a.names}: read each edit as the agent sends it, and test it with ${a.flags}.`,
   'kind-not-compared': (a: Args) =>
     `The hook holds back file edits, and these agents' edit tools are not measured here, so its edits are not tried in their forms: ${a.agents}. Test it in each of them.`,
   // launch

@@ -11,7 +11,7 @@ describe('tool-kinds: the edits a guard holds back, sent as each compared agent 
     // In Claude Code it holds every edit control.
     expect(report.probes.recall).toBe(1);
     const unguarded = report.findings.filter((finding) => finding.code === 'kind-unguarded');
-    expect(unguarded.map(({ severity, args }) => [severity, args['name'], args['cases']])).toEqual([['error', 'Codex', 3]]);
+    expect(unguarded.map(({ severity, args }) => [severity, args['names'], args['cases']])).toEqual([['error', 'Codex', 3]]);
     // Its two edit controls and the sample Write of .env were let through as patches; Gemini CLI sends
     // edits with Claude Code's fields (write_file, replace), which the guard reads.
   }, 120_000);
