@@ -81,6 +81,7 @@ function isNamedValid({ testCase }: CaseResult): boolean {
 
 /** A named valid payload of a shell call (an edit's patch is in a command field too, and is no command). */
 function isShellCase(result: CaseResult, run: AgentRun): boolean {
+  if (!isNamedValid(result)) return false;
   const payload = JSON.parse(stdinText(result.testCase.stdin)) as Record<string, unknown>;
-  return isNamedValid(result) && !isEditPayload(run.agent, payload) && shellCommandOf(payload) !== null;
+  return !isEditPayload(run.agent, payload) && shellCommandOf(payload) !== null;
 }
