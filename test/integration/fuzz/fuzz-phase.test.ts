@@ -49,11 +49,17 @@ describe('the fuzz phase', () => {
     const report = await runFixture('agents/gemini-careful-guard.py', { fuzzRuns: 10, seed: 5, agent: gemini });
     const generated = report.results.filter(({ testCase }) => testCase.origin === 'generated' && testCase.kind === 'valid');
     expect(generated).toHaveLength(5);
-    for (const { testCase } of generated) expect(JSON.parse(stdinText(testCase.stdin))).toMatchObject({ hook_event_name: 'BeforeTool', tool_name: 'run_shell_command' });
+    // Gemini's own tools: its shell, and its edits (write_file, replace), measured like the shell.
+    for (const { testCase } of generated)
+      expect(JSON.parse(stdinText(testCase.stdin))).toMatchObject({ hook_event_name: 'BeforeTool', tool_name: expect.stringMatching(/^(run_shell_command|write_file|replace)$/) });
     expect(report.fuzz!.executed.valid).toBe(5);
-    // A crash only generated commands trigger (a character past ASCII), found as Gemini CLI, is saved with the agent.
-    const crashesPastAscii = { form: 'shell' as const, script: `python3 -c 'import json,sys; c=json.load(sys.stdin)["tool_input"]["command"]; sys.exit(1 if any(ord(x)>126 for x in c) else 0)'` };
-    const crashing = await runFixture(crashesPastAscii, { fuzzRuns: 20, seed: 5, agent: gemini });
+    // A crash only generated commands trigger (a character past ASCII), found as Gemini CLI, is saved with the agent
+    // (40 runs: part of the generated calls are Gemini's edits, which carry no command).
+    const crashesPastAscii = {
+      form: 'shell' as const,
+      script: `python3 -c 'import json,sys; c=json.load(sys.stdin)["tool_input"].get("command", ""); sys.exit(1 if any(ord(x)>126 for x in c) else 0)'`,
+    };
+    const crashing = await runFixture(crashesPastAscii, { fuzzRuns: 40, seed: 5, agent: gemini });
     expect(crashing.fuzz!.failures.map(({ code, regression }) => [code, regression.agent])).toEqual([['exit-crash-on-valid-payload', gemini]]);
   }, 120_000);
 
