@@ -7,6 +7,7 @@ import { CLAUDE_TOOLS } from '../agents/modelled-tools.js';
 import type { CaseResult } from '../model/run/hook-report.js';
 import { stdinText } from '../util/stdin-text.js';
 import { acts } from '../oracle/portability/acts.js';
+import { jsonObject } from '../oracle/hook-answer.js';
 
 const EDIT_TOOLS = new Set<string>(CLAUDE_TOOLS.edit);
 
@@ -17,12 +18,7 @@ export function heldBackEdits(results: readonly CaseResult[]): CaseResult[] {
   });
 }
 
-/** The JSON object a case sends, or null. */
+/** The JSON object a case sends, or null (read as an answer's stdout is). */
 export function payloadOf(stdin: string | Uint8Array): Record<string, unknown> | null {
-  try {
-    const value = JSON.parse(stdinText(stdin)) as unknown;
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+  return jsonObject(stdinText(stdin));
 }

@@ -87,6 +87,19 @@ const claudeBashAfter = (command: string) => ({
   tool_response: { stdout: 'hookcheck-output\n', stderr: '', interrupted: false, isImage: false },
 });
 
+/** Two replacements in one file: Codex's one patch, and no one call in Gemini CLI. */
+const claudeMultiEdit = {
+  ...claudeBash('ls'),
+  tool_name: 'MultiEdit',
+  tool_input: {
+    file_path: '/p/b',
+    edits: [
+      { old_string: 'x', new_string: 'y' },
+      { old_string: 'u', new_string: '' },
+    ],
+  },
+};
+
 describe('payloads of the other agents', () => {
   for (const [agent, event, file] of CASES) {
     it(`${agent} ${event}: the shape ${file} holds, with the command in its place`, () => {
@@ -149,18 +162,7 @@ describe('payloads of the other agents', () => {
     const replace = AGENTS.gemini.payloadFor('BeforeTool', { ...claudeBash('ls'), tool_name: 'Edit', tool_input: { file_path: '/p/a.txt', old_string: 'hello', new_string: 'patched' } })!;
     expect(shape(replace)).toEqual(shape(captured('gemini/captured/pre-tool-replace.json')));
     expect(replace).toMatchObject({ tool_name: 'replace', tool_input: { file_path: '/p/a.txt', old_string: 'hello', new_string: 'patched' } });
-    const multi = {
-      ...claudeBash('ls'),
-      tool_name: 'MultiEdit',
-      tool_input: {
-        file_path: '/p/b',
-        edits: [
-          { old_string: 'x', new_string: 'y' },
-          { old_string: 'u', new_string: '' },
-        ],
-      },
-    };
-    expect(AGENTS.gemini.payloadFor('BeforeTool', multi)).toBeNull();
+    expect(AGENTS.gemini.payloadFor('BeforeTool', claudeMultiEdit)).toBeNull();
     // A matcher written for Claude Code selects neither (measured: gemini-tool-kinds.test.ts).
     for (const payload of [write, replace]) expect(AGENTS.gemini.matcherSelects('Write|Edit', payload, '0.61.0')).toBe(false);
   });
@@ -174,17 +176,7 @@ describe('payloads of the other agents', () => {
     expect(built['tool_input']).toEqual(real['tool_input']);
     const write = AGENTS.codex.payloadFor('PreToolUse', { ...claudeBash('ls'), tool_name: 'Write', tool_input: { file_path: '/elsewhere/.env', content: 'A=1\nB=2\n' } })!;
     expect(write['tool_input']).toEqual({ command: '*** Begin Patch\n*** Add File: /elsewhere/.env\n+A=1\n+B=2\n*** End Patch\n' });
-    const multi = AGENTS.codex.payloadFor('PreToolUse', {
-      ...claudeBash('ls'),
-      tool_name: 'MultiEdit',
-      tool_input: {
-        file_path: '/p/b',
-        edits: [
-          { old_string: 'x', new_string: 'y' },
-          { old_string: 'u', new_string: '' },
-        ],
-      },
-    })!;
+    const multi = AGENTS.codex.payloadFor('PreToolUse', claudeMultiEdit)!;
     expect(multi['tool_input']).toEqual({ command: '*** Begin Patch\n*** Update File: b\n@@\n-x\n+y\n@@\n-u\n*** End Patch\n' });
     // After the call, an edit is not modelled.
     expect(AGENTS.codex.payloadFor('PostToolUse', { ...claudeEdit, hook_event_name: 'PostToolUse', tool_response: {} })).toBeNull();
