@@ -64,10 +64,18 @@ export interface AgentFacts {
   /** Names a tool also answers to in a matcher, beside its own (Codex's `apply_patch` is `Edit` and `Write` too). */
   readonly toolAliases?: Readonly<Record<string, readonly string[]>>;
   /**
+   * `exact`: an alias selects only when the matcher, or one of its `|`-joined names, is that alias
+   * whole (Qwen Code: `Bash` selects `run_shell_command`, `Bas` does not); otherwise aliases are
+   * matched as the name is.
+   */
+  readonly aliasMatching?: 'exact';
+  /**
    * The tools it asks its hooks about, by kind, as measured here: the names their payloads carry.
    * A kind left out is not known (not compared); an empty list: no tool of that kind reaches a hook.
    */
   readonly toolKinds?: ToolKinds;
+  /** The same, on the events its own hook files use, where they send other names (Copilot's camelCase `create`, `edit`). */
+  readonly ownToolKinds?: ToolKinds;
   /** How a file edit reaches its hooks, in words for a report, where its edit tool is measured. */
   readonly editForm?: string;
   /** Where the behaviour was written down, for a version with no truth table measured here. */
@@ -80,6 +88,12 @@ export interface AgentFacts {
 export type ToolKind = 'shell' | 'edit';
 
 export type ToolKinds = { readonly [K in ToolKind]?: readonly string[] };
+
+/** The tools by kind an agent sends on `event` (one of its own names of an event). */
+export function toolKindsOn(facts: Pick<AgentFacts, 'toolKinds' | 'ownToolKinds' | 'ownEvents'>, event: string): ToolKinds | undefined {
+  const own = facts.ownToolKinds !== undefined && Object.values(facts.ownEvents ?? {}).includes(event);
+  return own ? facts.ownToolKinds : facts.toolKinds;
+}
 
 /**
  * Measured in the agent: a pre-tool hook that denies (`deny`, its script body) and exits while a

@@ -31,5 +31,8 @@ export const CLINE = {
   recordedTruth: { '3.0.65': 174 },
   /** Cline has no matchers: each hook file runs on every tool call. */
   toolMatching: 'none',
+  /** Its shell tool, and its one edit tool, `editor` (`path`, `old_text`, `new_text`: specs/cline/captured/pre-tool-editor.json). */
+  toolKinds: { shell: ['run_commands'], edit: ['editor'] },
+  editForm: 'editor, with path, old_text and new_text',
   observedIn: 'AGENTS-MEASURED.md (Cline 3.0.65, PreToolUse)',
 } as const satisfies AgentSpec;

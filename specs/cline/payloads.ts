@@ -4,7 +4,7 @@
  * `hookName: "tool_call"`, the call itself (`run_commands` with a list of commands) and a
  * `preToolUse` block whose parameters are JSON text.
  */
-import { PAYLOAD_TIME, type PayloadFrame, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
+import { PAYLOAD_TIME, type EditCall, type PayloadFrame, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
 export function clinePreToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
   const commands = [call.command];
@@ -23,6 +23,25 @@ export function clinePreToolPayload(frame: PayloadFrame, call: ShellCall): Recor
     tool_call: { id: 'call_hookcheck_1', name: 'run_commands', input: { commands } },
     preToolUse: { toolName: 'run_commands', parameters: { commands: JSON.stringify(commands) } },
   };
+}
+
+/**
+ * A file edit (specs/cline/captured/pre-tool-editor*.json): Cline's one edit tool, `editor`, with
+ * `new_text` alone for a file written whole and `old_text` beside it for one replacement. Several
+ * replacements at once are no one call.
+ */
+export function clineEditPayload(frame: PayloadFrame, edit: EditCall): Record<string, unknown> | null {
+  const [only, ...more] = edit.replacements;
+  const input =
+    edit.content !== undefined
+      ? { new_text: edit.content, path: edit.filePath }
+      : only !== undefined && more.length === 0
+        ? { old_text: only.oldText, new_text: only.newText, path: edit.filePath }
+        : null;
+  if (input === null) return null;
+  const { tool_call: _call, preToolUse: _before, ...base } = clinePreToolPayload(frame, { command: '' });
+  // Every parameter is text already, so the preToolUse block holds them as they are.
+  return { ...base, tool_call: { id: 'call_hookcheck_1', name: 'editor', input }, preToolUse: { toolName: 'editor', parameters: input } };
 }
 
 /**

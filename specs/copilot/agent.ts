@@ -60,5 +60,15 @@ export const COPILOT = {
   recordedTruth: { '1.0.102': 592 },
   /** Copilot anchors a matcher as `^(?:PATTERN)$` (PROTOCOLS.md §5), in both casings (measured on 1.0.102: test/conformance/agent-matchers.test.ts). */
   toolMatching: 'anchored-regex',
+  /**
+   * On the PascalCase events a tool is named as in Claude Code (`Bash`, `Write` for `create`, `Edit`
+   * for `edit`) and answers to its own name too; on camelCase ones only its own name selects it
+   * (measured on 1.0.102: test/conformance/agent-edit-tools.test.ts, agent-matchers.test.ts). Either way the arguments keep
+   * Copilot's names: `path`, `file_text`, `old_str`, `new_str`.
+   */
+  toolAliases: { Bash: ['bash'], Write: ['create'], Edit: ['edit'] },
+  toolKinds: { shell: ['Bash'], edit: ['Write', 'Edit'] },
+  ownToolKinds: { shell: ['bash'], edit: ['create', 'edit'] },
+  editForm: 'create (path, file_text) or edit (path, old_str, new_str); Write or Edit with those fields on PascalCase events',
   observedIn: 'AGENTS-MEASURED.md (Copilot CLI 1.0.102, camelCase preToolUse)',
 } as const satisfies AgentSpec;

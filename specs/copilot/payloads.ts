@@ -4,12 +4,31 @@
  * "bash"` and `toolArgs` with an epoch-millisecond `timestamp`; the Claude-compatible PascalCase
  * `PreToolUse` gets Claude's fields (`tool_name: "Bash"`, `tool_input`) and an ISO `timestamp`.
  */
-import { PAYLOAD_TIME, type PayloadFrame, type SessionOpen, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
+import { PAYLOAD_TIME, type EditCall, type PayloadFrame, type SessionOpen, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
 export function copilotPreToolPayload(event: string, frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
   const args = { command: call.command, ...(call.description === undefined ? {} : { description: call.description }) };
   if (event === 'preToolUse') return { sessionId: frame.sessionId, timestamp: PAYLOAD_TIME, cwd: frame.cwd, toolName: 'bash', toolArgs: args };
   return { hook_event_name: 'PreToolUse', session_id: frame.sessionId, timestamp: new Date(PAYLOAD_TIME).toISOString(), cwd: frame.cwd, tool_name: 'Bash', tool_input: args };
+}
+
+/**
+ * A file edit (specs/copilot/captured/pre-tool-create-*.json, pre-tool-edit-*.json): `create` for a
+ * file written whole, `edit` for one replacement, with Copilot's argument names in both casings; the
+ * PascalCase events name the tools as Claude Code does (`Write`, `Edit`). Several replacements at
+ * once are no one call.
+ */
+export function copilotEditPayload(event: string, frame: PayloadFrame, edit: EditCall): Record<string, unknown> | null {
+  const [only, ...more] = edit.replacements;
+  const call =
+    edit.content !== undefined
+      ? { own: 'create', claude: 'Write', args: { file_text: edit.content, path: edit.filePath } }
+      : only !== undefined && more.length === 0
+        ? { own: 'edit', claude: 'Edit', args: { old_str: only.oldText, new_str: only.newText, path: edit.filePath } }
+        : null;
+  if (call === null) return null;
+  const { toolName: _name, toolArgs: _args, tool_name: _claudeName, tool_input: _input, ...base } = copilotPreToolPayload(event, frame, { command: '' });
+  return event === 'preToolUse' ? { ...base, toolName: call.own, toolArgs: call.args } : { ...base, tool_name: call.claude, tool_input: call.args };
 }
 
 /**

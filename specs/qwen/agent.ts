@@ -47,7 +47,18 @@ export const QWEN = {
   heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '0.24.4' },
   /** Rows of specs/qwen/truth/<version>.json, measured by `npm run truth -- qwen`. */
   recordedTruth: { '0.24.4': 170 },
-  /** Qwen Code matches as Gemini CLI does, a regex searched in the tool name (measured on 0.24.4: test/conformance/agent-matchers.test.ts). */
+  /**
+   * Qwen Code searches a matcher's regex in the tool name, as Gemini CLI does, and a tool also
+   * answers to its display and Claude Code names given whole (hookPlanner `getToolMatcherTargets`,
+   * chunks/chunk-DPEB6S2R.js:147549; `TOOL_NAME_ALIASES`, chunk-47C3HPMW.js:1823): `Bash` and `Shell`
+   * select `run_shell_command`, `Write` selects `write_file`, `Edit` selects `edit`, but `Bas` does
+   * not (measured on 0.24.4: test/conformance/agent-matchers.test.ts, agent-edit-tools.test.ts).
+   */
   toolMatching: 'regex',
+  toolAliases: { run_shell_command: ['Shell', 'ShellTool', 'Bash'], write_file: ['WriteFile', 'WriteFileTool', 'Write'], edit: ['Edit', 'EditTool', 'replace'] },
+  aliasMatching: 'exact',
+  /** Its shell tool, and its edits: `write_file` and `edit`, with Claude Code's field names (specs/qwen/captured/pre-tool-*.json). */
+  toolKinds: { shell: ['run_shell_command'], edit: ['write_file', 'edit'] },
+  editForm: "write_file or edit, with Claude Code's field names",
   observedIn: 'AGENTS-MEASURED.md (Qwen Code 0.24.4, pre-tool event)',
 } as const satisfies AgentSpec;

@@ -3,7 +3,7 @@
  * (specs/qwen/captured/pre-tool-shell.json): Claude's event name and fields, but Gemini's tool
  * name `run_shell_command`, plus `timestamp`, `prompt_id` and two call ids.
  */
-import { PAYLOAD_TIME, type PayloadFrame, type SessionOpen, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
+import { PAYLOAD_TIME, type EditCall, type PayloadFrame, type SessionOpen, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
 /** The fields every payload of Qwen Code starts with. */
 function baseFields(frame: PayloadFrame, event: string): Record<string, unknown> {
@@ -26,6 +26,20 @@ export function qwenPreToolPayload(frame: PayloadFrame, call: ShellCall): Record
     tool_use_id: `toolu_${PAYLOAD_TIME}`,
     tool_call_id: 'call_hookcheck_1',
   };
+}
+
+/**
+ * A file edit, as Qwen Code asks a hook about it (specs/qwen/captured/pre-tool-write-file.json,
+ * pre-tool-edit.json): Claude Code's field names under Qwen's tools, `write_file` for a file written
+ * whole and `edit` for one replacement. Several replacements at once are no one call.
+ */
+export function qwenEditPayload(frame: PayloadFrame, edit: EditCall): Record<string, unknown> | null {
+  const { tool_name: _name, tool_input: _input, tool_use_id: toolUseId, tool_call_id: toolCallId, ...base } = qwenPreToolPayload(frame, { command: '' });
+  const ids = { tool_use_id: toolUseId, tool_call_id: toolCallId };
+  if (edit.content !== undefined) return { ...base, tool_name: 'write_file', tool_input: { content: edit.content, file_path: edit.filePath }, ...ids };
+  const [only, ...more] = edit.replacements;
+  if (only === undefined || more.length > 0) return null;
+  return { ...base, tool_name: 'edit', tool_input: { old_string: only.oldText, new_string: only.newText, file_path: edit.filePath }, ...ids };
 }
 
 /**

@@ -27,6 +27,7 @@ export function modelledToolsMatcher(agent: AgentId): string {
 /** Whether a payload `agent` sends is a file edit (its tool one of the agent's measured edit tools). */
 export function isEditPayload(agent: AgentId, payload: Readonly<Record<string, unknown>>): boolean {
   const oracle = AGENTS[agent];
-  const name = payload['tool_name'] ?? payload['toolName'];
-  return 'facts' in oracle && typeof name === 'string' && (oracle.facts.toolKinds?.edit ?? []).includes(name);
+  if (!('facts' in oracle)) return false;
+  const name = oracle.toolNameOf(payload);
+  return [...(oracle.facts.toolKinds?.edit ?? []), ...(oracle.facts.ownToolKinds?.edit ?? [])].includes(name);
 }

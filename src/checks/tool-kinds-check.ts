@@ -6,11 +6,10 @@
  * there is that kind left unguarded in that agent: the guard reads fields the agent does not send.
  */
 import type { OtherAgentId } from '../agents/agent-ids.js';
-import { AGENTS, isOtherAgent } from '../agents/index.js';
-import { modelledKinds } from '../agents/modelled-tools.js';
+import { AGENTS } from '../agents/index.js';
 import type { AgentFormResult } from '../model/run/agent-form.js';
+import type { CaseResult } from '../model/run/hook-report.js';
 import { acts } from '../oracle/portability/acts.js';
-import { heldBackEdits } from './held-back-edits.js';
 import { describeAnswer } from '../oracle/portability/describe-answer.js';
 import { makeFinding, type Check } from './check.js';
 
@@ -19,12 +18,13 @@ const toolKindsCheck: Check<'tool-kinds'> = {
   title: 'A guard holds back its kind of call in every agent, in the form each sends it',
   description:
     "With --agents: each file edit the hook denies in Claude Code's form is sent again as each agent sends edits (Codex: one apply_patch); one let through there leaves edits unguarded in that agent.",
-  run({ agentForms = [], agents = [], results }) {
+  run({ agentForms = [], results }) {
     const unguarded = new Map<OtherAgentId, AgentFormResult[]>();
     for (const form of agentForms) {
       const oracle = AGENTS[form.agent];
       const effect = oracle.predict(oracle.nativeEvent('PreToolUse')!, form.result.outcome, oracle.latestVersion);
-      if (!acts('PreToolUse', effect)) unguarded.set(form.agent, [...(unguarded.get(form.agent) ?? []), form]);
+      if (acts('PreToolUse', effect) || sameAnswerAsHeldBack(form, results)) continue;
+      unguarded.set(form.agent, [...(unguarded.get(form.agent) ?? []), form]);
     }
     // One finding names every agent that lets the edits through, each with its form: a reader sees them all at once.
     const agentsOpen = [...unguarded.keys()];
@@ -42,17 +42,25 @@ const toolKindsCheck: Check<'tool-kinds'> = {
                 label: first.result.testCase.label,
                 answer: describeAnswer(first.result.outcome),
                 agents: agentsOpen.map((agent) => `${AGENTS[agent].facts.name} ${AGENTS[agent].facts.latestVersion} (${AGENTS[agent].facts.editForm ?? 'its own edit tool'})`).join('; '),
-                names: agentsOpen.map((agent) => AGENTS[agent].facts.name).join(' and '),
+                names: new Intl.ListFormat('en').format(agentsOpen.map((agent) => AGENTS[agent].facts.name)),
                 flags: agentsOpen.map((agent) => `--agent ${agent}`).join(', '),
               },
               first.heldBack,
             ),
           ];
-    // Edits were held back here, and some agents asked about have no edit form modelled: said, not silence.
-    const unformed = agents.filter((agent): agent is OtherAgentId => isOtherAgent(agent) && !modelledKinds(agent).includes('edit'));
-    if (unformed.length === 0 || heldBackEdits(results).length === 0) return findings;
-    return [...findings, makeFinding('tool-kinds', 'kind-not-compared', 'info', { agents: unformed.map((agent) => AGENTS[agent].name).join(', ') })];
+    return findings;
   },
 };
+
+/**
+ * The hook gave the agent's form the very answer it gave Claude Code's: it read the edit, and the
+ * agent does not act on that answer in any form (Cline reads no exit 2), which is the portability
+ * check's to report, not a kind left unguarded.
+ */
+function sameAnswerAsHeldBack(form: AgentFormResult, results: readonly CaseResult[]): boolean {
+  const held = results.find((result) => result.testCase.id === form.heldBack)?.outcome;
+  const given = form.result.outcome;
+  return held !== undefined && held.kind === 'exited' && given.kind === 'exited' && held.exitCode === given.exitCode && held.stdout.trim() === given.stdout.trim();
+}
 
 export default toolKindsCheck;

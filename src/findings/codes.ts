@@ -17,8 +17,6 @@ const MESSAGES = {
   // tool-kinds (--agents)
   'kind-unguarded': (a: Args) =>
     `On ${a.cases} file edit(s) the hook holds back in Claude Code, these agents send the same edit in their own form and the hook let it through (first: ${a.label}, ${a.answer}): ${a.agents}. Edits go unguarded in ${a.names}: read each edit as the agent sends it, and test it with ${a.flags}.`,
-  'kind-not-compared': (a: Args) =>
-    `The hook holds back file edits, and these agents' edit tools are not measured here, so its edits are not tried in their forms: ${a.agents}. Test it in each of them.`,
   // launch
   'launch-spawn-failed': (a: Args) => `The hook could not start (${a.code}: ${a.message}). Check that the path exists and is executable (chmod +x), or run it through its interpreter.`,
   'launch-command-not-found': (a: Args) =>

@@ -72,4 +72,6 @@ export interface AgentOracle {
 /** Every agent but Claude Code is known by the facts its spec records (specs/<agent>/agent.ts). */
 export interface OtherAgentOracle extends AgentOracle {
   readonly facts: AgentFacts;
+  /** The tool a payload of this agent names (Cline's sits in its `preToolUse` block). */
+  toolNameOf(payload: Readonly<Record<string, unknown>>): string;
 }

@@ -23,7 +23,7 @@ import {
   type ShellCall,
   type TurnEnd,
 } from '../../specs/agents/shell-call.js';
-import { toolMatcherSelects } from './tool-matcher.js';
+import { selectingName } from './tool-matcher.js';
 import { answerAsks } from './answer-asks.js';
 
 /** How the agent reads a hook's answer on one event, and what it sends the hook there. */
@@ -132,9 +132,9 @@ export function eventOracle(id: string, spec: AgentFacts, models: EventModels, t
       const edit = model.editPayload === undefined ? null : editCallOf(claudeSample);
       return edit === null ? null : model.editPayload!(event, frameOf(claudeSample), edit);
     },
+    toolNameOf: toolName,
     matcherSelects: (matcher, payload) => {
-      const name = toolName(payload);
-      return [name, ...(spec.toolAliases?.[name] ?? [])].some((alias) => toolMatcherSelects(spec.toolMatching, matcher, alias));
+      return selectingName(spec, matcher, toolName(payload)) !== undefined;
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * How each agent matches a hook's matcher against its shell tool's name, measured in its pinned
- * CLI: a hook that denies the agent's way, wired with the whole name (the control: it fires) and
- * with the name's first letters (fires only where the agent searches the regex in the name). The
+ * CLI: a hook that denies the agent's way, wired with the whole name (the control: it fires), with
+ * the name's first letters (fires only where the agent searches the regex in the name), and with
+ * Claude Code's `Bash`, its first letters and `bash` (where the tool answers to other names). The
  * oracle (`toolMatching` in specs/<agent>/agent.ts) must say what the agent did. Codex is measured
  * in codex-tool-kinds.test.ts; Cline's hooks have no matcher.
  */
@@ -41,12 +42,11 @@ describe.each([
 ] as const)('%s %s matchers', (agent, event) => {
   const payload = AGENTS[agent].payloadFor(event, claudeBash)!;
   const name = String(payload['tool_name'] ?? payload['toolName']);
-  it.each([
-    ['the whole name', name],
-    ['its first letters', name.slice(0, 3)],
-  ])(
+  // Claude Code's name and its first letters, and the lower-case name: aliases, where an agent has them, are matched as it matches them.
+  const matchers = [...new Set([name, name.slice(0, 3), 'Bash', 'Bas', 'bash'])];
+  it.each(matchers)(
     'with %s as the matcher the hook runs as the oracle says',
-    async (_what, matcher) => {
+    async (matcher) => {
       expect(await fired(agent, event, matcher)).toBe(AGENTS[agent].matcherSelects(matcher, payload, AGENTS[agent].latestVersion));
     },
     180_000,

@@ -8,7 +8,7 @@
 import { CLINE } from '../../../specs/cline/agent.js';
 import { denies, jsonObject, proceeds, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { clinePostToolPayload, clinePreToolPayload, clineTaskCompletePayload, clineTaskStartPayload } from '../../../specs/cline/payloads.js';
+import { clinePostToolPayload, clinePreToolPayload, clineTaskCompletePayload, clineTaskStartPayload, clineEditPayload } from '../../../specs/cline/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 function readAnswer({ ended, stdout }: HookAnswer): Effect {
@@ -43,7 +43,7 @@ export const oracle = eventOracle(
   'cline',
   CLINE,
   {
-    PreToolUse: { read: readAnswer, payload: (_event, frame, call) => clinePreToolPayload(frame, call) },
+    PreToolUse: { read: readAnswer, payload: (_event, frame, call) => clinePreToolPayload(frame, call), editPayload: (_event, frame, edit) => clineEditPayload(frame, edit) },
     PostToolUse: { read: readAfterCall, reads: 'cancel: true, or contextModification', payload: (_event, frame, call) => clinePostToolPayload(frame, call) },
     Stop: { read: readUnheard, reads: 'nothing: the task has ended, and no answer makes it go on', canBlock: false, turnPayload: (_event, frame, turn) => clineTaskCompletePayload(frame, turn) },
     SessionStart: { read: readUnheard, reads: 'nothing: no answer holds the task back or reaches the model', canBlock: false, sessionPayload: (_event, frame) => clineTaskStartPayload(frame) },

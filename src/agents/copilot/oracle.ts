@@ -11,7 +11,7 @@ import { eventOracle } from '../../oracle/event-oracle.js';
 import { blocks, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import type { Effect } from '../../oracle/effect.js';
 import { isPlainObject } from '../../oracle/read-stdout.js';
-import { copilotPostToolPayload, copilotPreToolPayload, copilotPromptPayload, copilotStopPayload, copilotSessionStartPayload } from '../../../specs/copilot/payloads.js';
+import { copilotPostToolPayload, copilotPreToolPayload, copilotPromptPayload, copilotStopPayload, copilotSessionStartPayload, copilotEditPayload } from '../../../specs/copilot/payloads.js';
 
 function readAnswer(event: string, { ended, stdout }: HookAnswer): Effect {
   if (ended === 'timed-out') return timedOut();
@@ -84,7 +84,7 @@ export const oracle = eventOracle(
   'copilot',
   COPILOT,
   {
-    PreToolUse: { read: (answer, event) => readAnswer(event, answer), payload: copilotPreToolPayload },
+    PreToolUse: { read: (answer, event) => readAnswer(event, answer), payload: copilotPreToolPayload, editPayload: copilotEditPayload },
     PostToolUse: { read: readAfterCall, reads: 'on exit 0 or 2 only, its flat fields: decision "block" with a reason, additionalContext, or modifiedResult.textResultForLlm', payload: copilotPostToolPayload },
     Stop: { read: readAfterTurn, reads: 'on exit 0 or 2 only, decision "block" with a reason', turnPayload: copilotStopPayload },
     UserPromptSubmit: { read: readBeforePrompt, reads: 'on exit 0 or 2 only, its flat fields: decision "block" to keep the prompt back, additionalContext to add to it, modifiedPrompt to replace it', promptPayload: copilotPromptPayload },

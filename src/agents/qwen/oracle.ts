@@ -9,7 +9,7 @@
 import { QWEN } from '../../../specs/qwen/agent.js';
 import { blocks, denies, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { qwenPostToolPayload, qwenPreToolPayload, qwenPromptPayload, qwenStopPayload, qwenSessionStartPayload } from '../../../specs/qwen/payloads.js';
+import { qwenPostToolPayload, qwenPreToolPayload, qwenPromptPayload, qwenStopPayload, qwenSessionStartPayload, qwenEditPayload } from '../../../specs/qwen/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
@@ -91,7 +91,7 @@ export const oracle = eventOracle(
   'qwen',
   QWEN,
   {
-    PreToolUse: { read: readAnswer, payload: (_event, frame, call) => qwenPreToolPayload(frame, call) },
+    PreToolUse: { read: readAnswer, payload: (_event, frame, call) => qwenPreToolPayload(frame, call), editPayload: (_event, frame, edit) => qwenEditPayload(frame, edit) },
     PostToolUse: { read: readAfterCall, reads: 'continue: false with a stopReason, or hookSpecificOutput.additionalContext, on any exit but 2', payload: (_event, frame, call) => qwenPostToolPayload(frame, call) },
     Stop: { read: readAfterTurn, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false', turnPayload: (_event, frame, turn) => qwenStopPayload(frame, turn) },
     UserPromptSubmit: { read: readBeforePrompt, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" or continue: false to keep the prompt back, and hookSpecificOutput.additionalContext (or plain text on exit 0) to add to it', promptPayload: (_event, frame, prompt) => qwenPromptPayload(frame, prompt) },

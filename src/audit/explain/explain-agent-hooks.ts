@@ -6,7 +6,7 @@
  */
 import { isAgentEvent, suggestAgentEvent } from '../../agents/agent-events.js';
 import { AGENTS, type OtherAgentId } from '../../agents/index.js';
-import { toolMatcherSelects } from '../../oracle/tool-matcher.js';
+import { selectingName } from '../../oracle/tool-matcher.js';
 import type { WiredHook } from '../types.js';
 import type { ExplainedHandler, Explanation } from './explanation.js';
 
@@ -60,7 +60,7 @@ export function explainAgentHooks(hooks: readonly WiredHook[], query: AgentExpla
     if (query.value === null) fires.push(entry(rule, [`the tool's name matches ${JSON.stringify(matcher)}`]));
     else {
       // A tool also answers to its aliases (Codex's apply_patch to Edit and Write).
-      const alias = [query.value, ...(oracle.facts.toolAliases?.[query.value] ?? [])].find((name) => toolMatcherSelects(matching, matcher, name));
+      const alias = selectingName(oracle.facts, matcher, query.value);
       const as = alias === undefined || alias === query.value ? '' : ` as ${JSON.stringify(alias)}, a name ${JSON.stringify(query.value)} answers to`;
       if (alias !== undefined) fires.push(entry(`${rule}, and it matches ${JSON.stringify(query.value)}${as}`));
       else doesNotFire.push(entry(`${rule}, and it does not match ${JSON.stringify(query.value)}`));

@@ -148,11 +148,52 @@ describe('payloads of the other agents', () => {
     });
   }
 
-  it('has no form for a call it has not measured (a read anywhere, an edit but in Codex and Gemini CLI): such cases are not sent', () => {
-    for (const [agent, event] of CASES) {
-      expect(AGENTS[agent].payloadFor(event, { ...claudeBash('ls'), tool_name: 'Read', tool_input: { file_path: '/p/a' } })).toBeNull();
-      if (agent !== 'codex' && agent !== 'gemini') expect(AGENTS[agent].payloadFor(event, { ...claudeBash('ls'), tool_name: 'Write', tool_input: { file_path: '/p/a', content: '' } })).toBeNull();
-    }
+  it('has no form for a call it has not measured (a read, in every agent): such cases are not sent', () => {
+    for (const [agent, event] of CASES) expect(AGENTS[agent].payloadFor(event, { ...claudeBash('ls'), tool_name: 'Read', tool_input: { file_path: '/p/a' } })).toBeNull();
+  });
+
+  const claudeWrite = { ...claudeBash('ls'), tool_name: 'Write', tool_input: { file_path: '/p/a.txt', content: 'patched\n' } };
+  const claudeEdit = { ...claudeBash('ls'), tool_name: 'Edit', tool_input: { file_path: '/p/a.txt', old_string: 'hello', new_string: 'patched' } };
+  it.each([
+    {
+      agent: 'qwen',
+      event: 'PreToolUse',
+      write: 'qwen/captured/pre-tool-write-file.json',
+      edit: 'qwen/captured/pre-tool-edit.json',
+      input: { write: { file_path: '/p/a.txt', content: 'patched\n' }, edit: { file_path: '/p/a.txt', old_string: 'hello', new_string: 'patched' } },
+    },
+    {
+      agent: 'copilot',
+      event: 'preToolUse',
+      write: 'copilot/captured/pre-tool-create-camel.json',
+      edit: 'copilot/captured/pre-tool-edit-camel.json',
+      input: { write: { path: '/p/a.txt', file_text: 'patched\n' }, edit: { path: '/p/a.txt', old_str: 'hello', new_str: 'patched' } },
+    },
+    {
+      agent: 'copilot',
+      event: 'PreToolUse',
+      write: 'copilot/captured/pre-tool-create-pascal.json',
+      edit: 'copilot/captured/pre-tool-edit-pascal.json',
+      input: { write: { path: '/p/a.txt', file_text: 'patched\n' }, edit: { path: '/p/a.txt', old_str: 'hello', new_str: 'patched' } },
+    },
+    {
+      agent: 'cline',
+      event: 'PreToolUse',
+      write: 'cline/captured/pre-tool-editor-create.json',
+      edit: 'cline/captured/pre-tool-editor.json',
+      input: { write: { path: '/p/a.txt', new_text: 'patched\n' }, edit: { path: '/p/a.txt', old_text: 'hello', new_text: 'patched' } },
+    },
+  ] as const)('$agent $event: a Write and an Edit have the captured shapes and the same input in its names; a MultiEdit is no one call', ({ agent, event, write, edit, input }) => {
+    const oracle = AGENTS[agent];
+    const inputOf = (payload: Record<string, unknown>) => payload['tool_input'] ?? payload['toolArgs'] ?? (payload['tool_call'] as Record<string, unknown>)['input'];
+    const builtWrite = oracle.payloadFor(event, claudeWrite)!;
+    const builtEdit = oracle.payloadFor(event, claudeEdit)!;
+    expect(shape(builtWrite)).toEqual(shape(captured(write)));
+    expect(shape(builtEdit)).toEqual(shape(captured(edit)));
+    expect(inputOf(builtWrite)).toEqual(input.write);
+    expect(inputOf(builtEdit)).toEqual(input.edit);
+    expect(oracle.toolNameOf(builtEdit)).toBe(oracle.toolNameOf(captured(edit)));
+    expect(oracle.payloadFor(event, claudeMultiEdit)).toBeNull();
   });
 
   it('gemini BeforeTool: a Write is write_file and an Edit replace, Claude Code’s fields, the shapes gemini/captured/ holds; a MultiEdit is no one call', () => {
@@ -182,7 +223,7 @@ describe('payloads of the other agents', () => {
     expect(AGENTS.codex.payloadFor('PostToolUse', { ...claudeEdit, hook_event_name: 'PostToolUse', tool_response: {} })).toBeNull();
   });
 
-  it('matches a matcher as the agent does: Gemini searches a regex in run_shell_command, Copilot anchors it, Cline has none', () => {
+  it('matches a matcher as the agent does: Gemini searches a regex in run_shell_command, Copilot anchors it, Cline has none, aliases as each takes them', () => {
     const payload = (agent: AgentId, event: string) => AGENTS[agent].payloadFor(event, claudeBash('ls'))!;
     expect(AGENTS.gemini.matcherSelects('shell', payload('gemini', 'BeforeTool'), '0.61.0')).toBe(true);
     expect(AGENTS.gemini.matcherSelects('Bash', payload('gemini', 'BeforeTool'), '0.61.0')).toBe(false);
@@ -196,5 +237,11 @@ describe('payloads of the other agents', () => {
     const patch = AGENTS.codex.payloadFor('PreToolUse', { ...claudeBash('ls'), tool_name: 'Write', tool_input: { file_path: '/p/a', content: 'x' } })!;
     for (const matcher of ['Write|Edit', 'Edit', '^Write$', 'apply_patch', 'E.*']) expect(AGENTS.codex.matcherSelects(matcher, patch, '0.171.0')).toBe(true);
     for (const matcher of ['Ed', 'MultiEdit', 'Bash', 'apply']) expect(AGENTS.codex.matcherSelects(matcher, patch, '0.171.0')).toBe(false);
+    // Qwen searches the regex in its own name, and takes Claude Code's names only whole (measured: agent-matchers, agent-edit-tools).
+    for (const matcher of ['Bash', 'Shell', 'shell', ' Bash ', 'Read|Bash', 'run_']) expect(AGENTS.qwen.matcherSelects(matcher, payload('qwen', 'PreToolUse'), '0.24.4')).toBe(true);
+    for (const matcher of ['Bas', 'B.*', '^(Bash)$', '(Read|Bash)']) expect(AGENTS.qwen.matcherSelects(matcher, payload('qwen', 'PreToolUse'), '0.24.4')).toBe(false);
+    // Copilot's PascalCase events name the tool as Claude Code does, and it answers to its own name; camelCase ones only to its own.
+    expect(AGENTS.copilot.matcherSelects('bash', payload('copilot', 'PreToolUse'), '1.0.102')).toBe(true);
+    expect(AGENTS.copilot.matcherSelects('Bash', payload('copilot', 'preToolUse'), '1.0.102')).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ export interface ClineRowSettings {
   readonly bwrapBin: string;
   readonly path: string;
   readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
+  /** A file edit instead of the shell call (cline-session.ts). */
+  readonly edit?: ClineSessionOptions['edit'];
 }
 
 /** Cline's start-up (auth, hub daemon) and its two model turns; the row's hook answers at once. */
@@ -32,6 +34,7 @@ export function runClineRow(row: Pick<AgentTruthRow, 'event'>, script: string, s
     probeFile: PROBE_FILE,
     path: settings.path,
     agentTimeoutMs: AGENT_TIMEOUT_MS,
+    ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
   return runContained<ClineSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/cline/live/session-main.js'), input: options, path: settings.path, timeoutMs: AGENT_TIMEOUT_MS }, settings.runHook);
 }

@@ -6,7 +6,7 @@
  * it and anything else the session left running is killed. Returns what reached the model,
  * whether the probe file was written, whether the hook ran at all, and how the CLI ended.
  */
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HookcheckError } from '../../../errors.js';
 import { quoteShellWord } from '../../../runner/hook-command.js';
@@ -15,7 +15,7 @@ import type { RunHookOptions } from '../../../runner/run-hook.js';
 import type { ScratchArea } from '../../../workspace/scratch-area.js';
 import { killStrayProcesses } from '../../../live/stray-processes.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
-import { startFakeChatCompletions } from './fake-chat-completions.js';
+import { startFakeChatCompletions, type ClineToolCall } from './fake-chat-completions.js';
 
 export interface ClineSessionOptions {
   readonly clineBin: string;
@@ -29,6 +29,8 @@ export interface ClineSessionOptions {
   readonly probeFile: string;
   readonly path: string;
   readonly agentTimeoutMs: number;
+  /** A file edit instead of the shell call: the model's call, and the project file it changes with what it holds before (null: no such file, the call creates it). */
+  readonly edit?: { readonly call: ClineToolCall; readonly file: string; readonly before: string | null };
 }
 
 export interface ClineSessionDeps {
@@ -45,6 +47,8 @@ export interface ClineSession {
   readonly agentOutcome: HookOutcome;
   /** Command lines of the session's processes still running after the CLI ended (killed). */
   readonly leftovers: readonly string[];
+  /** With an edit: what the edited file held once the CLI ended (null: there was none). */
+  readonly fileAfter?: string | null;
 }
 
 /** The fake model's name; `cline auth` needs one. */
@@ -55,8 +59,10 @@ const HOOK_RAN_FILE = 'hook-ran';
 /** Runs one Cline session and collects what it shows. */
 export async function runClineSession(options: ClineSessionOptions, deps: ClineSessionDeps): Promise<ClineSession> {
   const scratch = await deps.createScratchArea();
-  const model = await startFakeChatCompletions(options.probeCommand);
+  const edit = options.edit === undefined ? undefined : { ...options.edit, call: { ...options.edit.call, args: { ...options.edit.call.args, path: join(scratch.projectDir, options.edit.file) } } };
+  const model = await startFakeChatCompletions(options.probeCommand, edit?.call);
   try {
+    if (edit?.before != null) writeFileSync(join(scratch.projectDir, edit.file), edit.before);
     const env = { PATH: options.path, HOME: scratch.homeDir, TMPDIR: scratch.tmpDir, LANG: 'C.UTF-8', CLINE_NO_AUTO_UPDATE: '1' };
     const run = (args: string[], timeoutMs: number) =>
       deps.runHook({ command: { form: 'exec', file: options.clineBin, args }, stdin: '', cwd: scratch.projectDir, env, timeoutMs, maxOutputBytes: 16 * 1024 * 1024 });
@@ -74,6 +80,7 @@ export async function runClineSession(options: ClineSessionOptions, deps: ClineS
       hookRan: existsSync(join(scratch.root, HOOK_RAN_FILE)),
       agentOutcome,
       leftovers,
+      ...(edit === undefined ? {} : { fileAfter: existsSync(join(scratch.projectDir, edit.file)) ? readFileSync(join(scratch.projectDir, edit.file), 'utf8') : null }),
     };
   } finally {
     await model.close();

@@ -17,21 +17,27 @@ export interface ChatRequest {
 
 /** Cline's shell tool, and how it takes a command line. */
 export const SHELL_TOOL = 'run_commands';
-const shellArguments = (command: string): object => ({ commands: [command] });
+const shellArguments = (command: string): Record<string, unknown> => ({ commands: [command] });
 
 /** The call id the fake model gives its one shell call. */
 export const SHELL_CALL_ID = 'call_hookcheck_shell';
 export const CHAT_PATH = '/v1/chat/completions';
 
+/** A call of another tool the fake model makes instead of the shell call (an edit: `editor`). */
+export interface ClineToolCall {
+  readonly name: string;
+  readonly args: Readonly<Record<string, unknown>>;
+}
+
 /** Starts the fake model on a random free loopback port; its url + `/v1` is the provider's base URL. */
-export async function startFakeChatCompletions(command: string): Promise<LoopbackServer> {
+export async function startFakeChatCompletions(command: string, other?: ClineToolCall): Promise<LoopbackServer> {
   let callIssued = false;
   return startLoopbackServer((request, serial) => {
     if (!request.path.startsWith(CHAT_PATH)) return answerOtherEndpoint(request.path);
     const parsed = parseChatRequest(request.body);
     const callNow = !callIssued && offersShellTool(parsed);
     callIssued ||= callNow;
-    const message: AssistantMessage = callNow ? shellCallMessage(command) : { role: 'assistant', content: 'Done.' };
+    const message: AssistantMessage = callNow ? callMessage(other ?? { name: SHELL_TOOL, args: shellArguments(command) }) : { role: 'assistant', content: 'Done.' };
     return parsed.stream === true ? streamed(`chatcmpl-hookcheck${serial}`, message) : whole(`chatcmpl-hookcheck${serial}`, message);
   });
 }
@@ -60,8 +66,8 @@ interface AssistantMessage {
   readonly tool_calls?: readonly object[];
 }
 
-function shellCallMessage(command: string): AssistantMessage {
-  return { role: 'assistant', content: null, tool_calls: [{ id: SHELL_CALL_ID, type: 'function', function: { name: SHELL_TOOL, arguments: JSON.stringify(shellArguments(command)) } }] };
+function callMessage({ name, args }: ClineToolCall): AssistantMessage {
+  return { role: 'assistant', content: null, tool_calls: [{ id: SHELL_CALL_ID, type: 'function', function: { name, arguments: JSON.stringify(args) } }] };
 }
 
 const finishReason = (message: AssistantMessage) => (message.tool_calls === undefined ? 'stop' : 'tool_calls');

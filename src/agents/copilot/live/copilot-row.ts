@@ -20,6 +20,10 @@ export interface CopilotRowSettings {
   /** COPILOT_PKG_CACHE_HOME, shared by the sessions (see readCopilotVersion). */
   readonly pkgCacheDir: string;
   readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
+  /** The handler's matcher; default: none. */
+  readonly matcher?: string;
+  /** A file edit instead of the shell call (copilot-session.ts). */
+  readonly edit?: CopilotSessionOptions['edit'];
 }
 
 /** The row's hook is given this long (`timeoutSec: 10`); it answers at once, so this never decides anything. */
@@ -37,6 +41,8 @@ export function runCopilotRow(row: Pick<AgentTruthRow, 'event'>, script: string,
     probeFile: PROBE_FILE,
     path: settings.path,
     pkgCacheDir: settings.pkgCacheDir,
+    ...(settings.matcher === undefined ? {} : { matcher: settings.matcher }),
+    ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
   return runContained<CopilotSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/copilot/live/session-main.js'), input: options, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS }, settings.runHook);
 }

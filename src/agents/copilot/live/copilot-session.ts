@@ -5,7 +5,7 @@
  * on loopback as the provider, and `copilot -p` run headless. Returns what reached the model,
  * whether the probe file was written, and how the CLI ended.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatHookCommand, type HookCommand } from '../../../runner/hook-command.js';
 import type { HookOutcome } from '../../../model/outcome.js';
@@ -13,7 +13,7 @@ import type { RunHookOptions } from '../../../runner/run-hook.js';
 import type { ScratchArea } from '../../../workspace/scratch-area.js';
 import { killProcessesWithEnv } from '../../../live/leftover-processes.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
-import { startFakeChatCompletions } from './fake-chat-completions.js';
+import { startFakeChatCompletions, type CopilotToolCall } from './fake-chat-completions.js';
 
 export interface CopilotSessionOptions {
   readonly copilotBin: string;
@@ -28,6 +28,8 @@ export interface CopilotSessionOptions {
   readonly path: string;
   /** The handler's `matcher` on a tool event; default: none, every call. */
   readonly matcher?: string;
+  /** A file edit instead of the shell call: the model's call, and the project file it changes with what it holds before (null: no such file, the call creates it). */
+  readonly edit?: { readonly call: CopilotToolCall; readonly file: string; readonly before: string | null };
   /**
    * Where the CLI unpacks its bundled JavaScript (COPILOT_PKG_CACHE_HOME): shared between sessions,
    * outside the private HOME, so each session does not unpack 235 MB again.
@@ -47,6 +49,8 @@ export interface CopilotSession {
   readonly agentOutcome: HookOutcome;
   /** Processes of the session still alive after the CLI ended (killed). */
   readonly leftovers: readonly string[];
+  /** With an edit: what the edited file held once the CLI ended (null: there was none). */
+  readonly fileAfter?: string | null;
 }
 
 /** Room for Copilot's start-up and its two model turns beyond the hook's own timeout. */
@@ -57,8 +61,10 @@ export const FAKE_MODEL = 'hookcheck-fake-model';
 export async function runCopilotSession(options: CopilotSessionOptions, deps: CopilotSessionDeps): Promise<CopilotSession> {
   const scratch = await deps.createScratchArea();
   const copilotHome = join(scratch.homeDir, '.copilot');
-  const model = await startFakeChatCompletions(options.probeCommand);
+  const edit = options.edit === undefined ? undefined : { ...options.edit, call: { ...options.edit.call, args: { ...options.edit.call.args, path: join(scratch.projectDir, options.edit.file) } } };
+  const model = await startFakeChatCompletions(options.probeCommand, edit?.call);
   try {
+    if (edit?.before != null) writeFileSync(join(scratch.projectDir, edit.file), edit.before);
     mkdirSync(copilotHome, { recursive: true });
     mkdirSync(join(scratch.projectDir, '.github', 'hooks'), { recursive: true });
     writeFileSync(join(scratch.projectDir, '.github', 'hooks', 'hookcheck.json'), JSON.stringify(hooksFile(options), null, 2));
@@ -71,11 +77,17 @@ export async function runCopilotSession(options: CopilotSessionOptions, deps: Co
       maxOutputBytes: 16 * 1024 * 1024,
     });
     const leftovers = killProcessesWithEnv('COPILOT_HOME', copilotHome);
-    return { requests: [...model.requests], probeFileExists: existsSync(join(scratch.projectDir, options.probeFile)), agentOutcome, leftovers };
+    const edited = edit === undefined ? {} : { fileAfter: readIfThere(join(scratch.projectDir, edit.file)) };
+    return { requests: [...model.requests], probeFileExists: existsSync(join(scratch.projectDir, options.probeFile)), agentOutcome, leftovers, ...edited };
   } finally {
     await model.close();
     await scratch.remove();
   }
+}
+
+/** A file's text, or null when there is none. */
+function readIfThere(file: string): string | null {
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
 /**

@@ -31,15 +31,21 @@ const SHELL_TOOL_NAMES = ['bash', 'powershell'];
 export const SHELL_CALL_ID = 'call_hookcheck_shell';
 const MODEL = 'hookcheck-fake-model';
 
+/** A call of another tool the fake model makes instead of the shell call (an edit: `create`, `edit`). */
+export interface CopilotToolCall {
+  readonly name: string;
+  readonly args: Readonly<Record<string, unknown>>;
+}
+
 /** Starts the fake model on a random free loopback port; its url + `/v1` is the provider's base url. */
-export async function startFakeChatCompletions(command: string): Promise<LoopbackServer> {
+export async function startFakeChatCompletions(command: string, other?: CopilotToolCall): Promise<LoopbackServer> {
   let callMade = false;
   return startLoopbackServer((request, serial) => {
     if (!request.path.startsWith('/v1/chat/completions')) return answerOtherEndpoint(request.path);
     const parsed = parseRequest(request.body);
     const toolResultSeen = (parsed.messages ?? []).some((message) => message.role === 'tool');
     const tool = shellToolOffered(request.body);
-    const call = tool !== undefined && !callMade && !toolResultSeen ? shellCall(tool, command) : undefined;
+    const call = tool !== undefined && !callMade && !toolResultSeen ? (other === undefined ? shellCall(tool, command) : { name: other.name, arguments: JSON.stringify(other.args) }) : undefined;
     callMade ||= call !== undefined;
     const id = `chatcmpl-hookcheck${serial}`;
     return parsed.stream === true ? { contentType: 'text/event-stream', body: streamReply(id, call) } : { contentType: 'application/json', body: JSON.stringify(wholeReply(id, call)) };

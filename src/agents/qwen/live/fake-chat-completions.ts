@@ -29,17 +29,27 @@ export interface ChatRequest {
   readonly response_format?: { readonly type?: string };
 }
 
+/** A call of another tool the fake model makes instead of the shell call (an edit: `write_file`, `edit`). */
+export interface QwenToolCall {
+  readonly name: string;
+  readonly args: Readonly<Record<string, unknown>>;
+}
+
 /** Starts the fake on a random free loopback port; its url + `/v1` is OPENAI_BASE_URL. */
-export async function startFakeChatCompletions(command: string): Promise<LoopbackServer> {
+export async function startFakeChatCompletions(command: string, toolCall?: QwenToolCall): Promise<LoopbackServer> {
   let callIssued = false;
   return startLoopbackServer((request, serial) => {
     if (!request.path.startsWith('/v1/chat/completions')) return answerOtherEndpoint(request.path);
     const parsed = parseChatRequest(request.body);
     const callTool = !callIssued && offersShellTool(parsed) && !carriesToolResult(parsed);
     callIssued ||= callTool;
-    const message = callTool ? { role: 'assistant', content: null, tool_calls: [shellCall(command)] } : { role: 'assistant', content: answerText(parsed) };
+    const message = callTool ? { role: 'assistant', content: null, tool_calls: [toolCall === undefined ? shellCall(command) : otherCall(toolCall)] } : { role: 'assistant', content: answerText(parsed) };
     return replyTo(parsed, `chatcmpl-hookcheck${serial}`, message, callTool ? 'tool_calls' : 'stop');
   });
+}
+
+function otherCall({ name, args }: QwenToolCall): object {
+  return { id: SHELL_CALL_ID, type: 'function', function: { name, arguments: JSON.stringify(args) } };
 }
 
 function shellCall(command: string): object {

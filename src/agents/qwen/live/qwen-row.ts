@@ -16,6 +16,10 @@ export interface QwenRowSettings {
   readonly bwrapBin: string;
   readonly path: string;
   readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
+  /** The hook's matcher; default: the shell tool's. */
+  readonly matcher?: string;
+  /** A file edit instead of the shell call (qwen-session.ts). */
+  readonly edit?: QwenSessionOptions['edit'];
 }
 
 /** The row's hook is given this long (Qwen reads it in seconds); it answers at once, so this never decides anything. The contained run also allows for the CLI's own 90 s. */
@@ -23,7 +27,15 @@ const HOOK_TIMEOUT_MS = 10_000;
 
 /** Runs one contained Qwen Code session with `script` as the PreToolUse hook and returns the session. */
 export function runContainedQwenSession(row: Pick<AgentTruthRow, 'event'>, script: string, settings: QwenRowSettings): Promise<QwenSession> {
-  const input: QwenSessionOptions = { qwenBin: settings.qwenBin, command: { form: 'exec', file: script, args: [] }, event: row.event, hookTimeoutMs: HOOK_TIMEOUT_MS, callerEnv: { PATH: settings.path } };
+  const input: QwenSessionOptions = {
+    qwenBin: settings.qwenBin,
+    command: { form: 'exec', file: script, args: [] },
+    event: row.event,
+    hookTimeoutMs: HOOK_TIMEOUT_MS,
+    callerEnv: { PATH: settings.path },
+    ...(settings.matcher === undefined ? {} : { matcher: settings.matcher }),
+    ...(settings.edit === undefined ? {} : { edit: settings.edit }),
+  };
   return runContained<QwenSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/qwen/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS + 90_000 }, settings.runHook);
 }
 

@@ -4,7 +4,7 @@
  * and the CLI run headless (`qwen --yolo -o json …`). Returns what reached the model, whether the
  * shell call's probe file was written, and how the CLI ended.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROBE_COMMAND, PROBE_FILE, PROMPT } from '../../../../specs/agents/pre-tool-answers.js';
 import { sessionMatcher } from '../../../../specs/agents/agent-facts.js';
@@ -16,7 +16,7 @@ import type { RunHookOptions } from '../../../runner/run-hook.js';
 import type { ScratchArea } from '../../../workspace/scratch-area.js';
 import { killStrayProcesses } from '../../../live/stray-processes.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
-import { FAKE_QWEN_MODEL, SHELL_TOOL, startFakeChatCompletions } from './fake-chat-completions.js';
+import { FAKE_QWEN_MODEL, SHELL_TOOL, startFakeChatCompletions, type QwenToolCall } from './fake-chat-completions.js';
 
 export interface QwenSessionOptions {
   readonly qwenBin: string;
@@ -30,6 +30,8 @@ export interface QwenSessionOptions {
   readonly probeCommand?: string;
   /** The hook's matcher on a tool event; default: the shell tool's name. */
   readonly matcher?: string;
+  /** A file edit instead of the shell call: the model's call, and the project file it changes with what it holds before (null: no such file, the call creates it). */
+  readonly edit?: { readonly call: QwenToolCall; readonly file: string; readonly before: string | null };
 }
 
 export interface QwenSessionDeps {
@@ -44,6 +46,8 @@ export interface QwenSession {
   readonly agentOutcome: HookOutcome;
   /** Command lines of processes still running for the session after the CLI ended (killed). */
   readonly strayProcesses: readonly string[];
+  /** With an edit: what the edited file held once the CLI ended (null: there was none). */
+  readonly fileAfter?: string | null;
 }
 
 /** Room for the CLI's start-up and its two turns beyond the hook's own timeout. */
@@ -52,9 +56,11 @@ const AGENT_EXTRA_MS = 90_000;
 /** Runs one Qwen Code session and collects what it shows. */
 export async function runQwenSession(options: QwenSessionOptions, deps: QwenSessionDeps): Promise<QwenSession> {
   const scratch = await deps.createScratchArea();
-  const model = await startFakeChatCompletions(options.probeCommand ?? PROBE_COMMAND);
+  const edit = options.edit === undefined ? undefined : { ...options.edit, call: { ...options.edit.call, args: { ...options.edit.call.args, file_path: join(scratch.projectDir, options.edit.file) } } };
+  const model = await startFakeChatCompletions(options.probeCommand ?? PROBE_COMMAND, edit?.call);
   try {
     writeSettings(scratch.projectDir, options);
+    if (edit?.before != null) writeFileSync(join(scratch.projectDir, edit.file), edit.before);
     const agentOutcome = await deps.runHook({
       command: { form: 'exec', file: options.qwenBin, args: ['--yolo', '-o', 'json', PROMPT] },
       stdin: '',
@@ -65,7 +71,8 @@ export async function runQwenSession(options: QwenSessionOptions, deps: QwenSess
     });
     // The shell tool's command and a hook's children may run detached from the CLI's group.
     const strayProcesses = killStrayProcesses(scratch.root, scratch.homeDir);
-    return { requests: [...model.requests], toolRan: existsSync(join(scratch.projectDir, PROBE_FILE)), agentOutcome, strayProcesses };
+    const edited = edit === undefined ? {} : { fileAfter: existsSync(join(scratch.projectDir, edit.file)) ? readFileSync(join(scratch.projectDir, edit.file), 'utf8') : null };
+    return { requests: [...model.requests], toolRan: existsSync(join(scratch.projectDir, PROBE_FILE)), agentOutcome, strayProcesses, ...edited };
   } finally {
     await model.close();
     await scratch.remove();

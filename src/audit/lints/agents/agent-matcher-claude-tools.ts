@@ -10,8 +10,8 @@ import { groupBy, groupPath, makeFinding, matcherLocation } from '../wiring/supp
 import { AGENTS, isOtherAgent } from '../../../agents/index.js';
 import { CLAUDE_TOOLS } from '../../../agents/modelled-tools.js';
 import { matcherMatches } from '../../../../specs/claude-code/matcher.js';
-import { toolMatcherSelects } from '../../../oracle/tool-matcher.js';
-import type { ToolKind } from '../../../../specs/agents/agent-facts.js';
+import { selectingName } from '../../../oracle/tool-matcher.js';
+import { toolKindsOn, type ToolKind } from '../../../../specs/agents/agent-facts.js';
 import type { WiredHook } from '../../types.js';
 
 const agentMatcherClaudeTools: Lint = {
@@ -31,9 +31,9 @@ const agentMatcherClaudeTools: Lint = {
       const first = hooks[0]!;
       const { kinds } = missed.find(({ hook }) => hook === first)!;
       const oracle = AGENTS[first.agent];
-      const facts = 'facts' in oracle ? oracle.facts : undefined;
-      const theirs = kinds.map((kind) => `${kind === 'shell' ? 'shell calls are' : 'edits are'} ${(facts?.toolKinds?.[kind] ?? []).join(' and ')}`).join('; ');
-      const names = kinds.flatMap((kind) => facts?.toolKinds?.[kind] ?? []);
+      const toolKinds = 'facts' in oracle ? toolKindsOn(oracle.facts, first.event) : undefined;
+      const theirs = kinds.map((kind) => `${kind === 'shell' ? 'shell calls are' : 'edits are'} ${(toolKinds?.[kind] ?? []).join(' and ')}`).join('; ');
+      const names = kinds.flatMap((kind) => toolKinds?.[kind] ?? []);
       return makeFinding(
         agentMatcherClaudeTools,
         hooks,
@@ -51,10 +51,10 @@ function unselectedKinds(hook: WiredHook, agentVersion: string): ToolKind[] {
   const oracle = AGENTS[hook.agent];
   const claudeEvent = oracle.claudeEvent(hook.event);
   if (claudeEvent !== 'PreToolUse' && claudeEvent !== 'PostToolUse') return [];
-  const { toolKinds, toolMatching, toolAliases } = oracle.facts;
-  if (toolMatching === 'none' || toolKinds === undefined) return [];
+  const toolKinds = toolKindsOn(oracle.facts, hook.event);
+  if (oracle.facts.toolMatching === 'none' || toolKinds === undefined) return [];
   const matcher = hook.matcher;
-  const selects = (name: string) => [name, ...(toolAliases?.[name] ?? [])].some((alias) => toolMatcherSelects(toolMatching, matcher, alias));
+  const selects = (name: string) => selectingName(oracle.facts, matcher, name) !== undefined;
   return (Object.keys(CLAUDE_TOOLS) as ToolKind[]).filter((kind) => {
     const own = toolKinds[kind];
     return own !== undefined && own.length > 0 && CLAUDE_TOOLS[kind].some((name) => matcherMatches(matcher, name, agentVersion)) && !own.some(selects);

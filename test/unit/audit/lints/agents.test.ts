@@ -63,6 +63,13 @@ describe("other agents' lints", () => {
     const codex = context.hooks.filter((hook) => hook.agent === 'codex').map((hook) => ({ ...hook, matcher: 'MultiEdit' }));
     const [multi] = findLint('agent-matcher-claude-tools')!.check({ ...context, hooks: codex });
     expect(multi!.message).toContain('Codex never sends them: there edits are apply_patch');
+    // Copilot's camelCase events send its own names, its PascalCase ones Claude Code's; Qwen takes Claude Code's whole.
+    const catchContext = contextFor('agent-matcher-claude-tools', 'catch');
+    const as = (agent: 'copilot' | 'qwen', event: string) => findLint('agent-matcher-claude-tools')!.check({ ...catchContext, hooks: catchContext.hooks.map((hook) => ({ ...hook, agent, event })) });
+    const [camel] = as('copilot', 'preToolUse');
+    expect(camel!.fix).toBe('Match Copilot CLI\'s own tools: "matcher": "create|edit".');
+    expect(as('copilot', 'PreToolUse')).toEqual([]);
+    expect(as('qwen', 'PreToolUse')).toEqual([]);
   });
 
   it("leaves other agents' hooks to these lints: no Claude Code lint fires on them", () => {
