@@ -110,3 +110,15 @@ export function sessionOpenOf(claudePayload: Readonly<Record<string, unknown>>):
   const source = claudePayload['source'];
   return { source: typeof source === 'string' ? source : 'startup' };
 }
+
+/** A session's end: why it ended (Claude Code's `reason`: `clear`, `logout`, `prompt_input_exit`, `other`…). */
+export interface SessionClose {
+  readonly reason: string;
+}
+
+/** The end of a Claude Code SessionEnd payload; null for any other payload. */
+export function sessionCloseOf(claudePayload: Readonly<Record<string, unknown>>): SessionClose | null {
+  if (claudePayload['hook_event_name'] !== 'SessionEnd') return null;
+  const reason = claudePayload['reason'];
+  return { reason: typeof reason === 'string' ? reason : 'other' };
+}

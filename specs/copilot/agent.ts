@@ -27,8 +27,8 @@ export const COPILOT = {
   name: 'Copilot CLI',
   latestVersion: '1.0.102',
   /** A hook written for Claude Code runs on the PascalCase event; Copilot's own hooks on `preToolUse`. */
-  events: { PreToolUse: 'PreToolUse', PostToolUse: 'PostToolUse', UserPromptSubmit: 'UserPromptSubmit', Stop: 'Stop', SessionStart: 'SessionStart' },
-  ownEvents: { PreToolUse: 'preToolUse', PostToolUse: 'postToolUse', UserPromptSubmit: 'userPromptSubmitted', Stop: 'agentStop', SessionStart: 'sessionStart' },
+  events: { PreToolUse: 'PreToolUse', PostToolUse: 'PostToolUse', UserPromptSubmit: 'UserPromptSubmit', Stop: 'Stop', SessionStart: 'SessionStart', SessionEnd: 'SessionEnd' },
+  ownEvents: { PreToolUse: 'preToolUse', PostToolUse: 'postToolUse', UserPromptSubmit: 'userPromptSubmitted', Stop: 'agentStop', SessionStart: 'sessionStart', SessionEnd: 'sessionEnd' },
   /**
    * Project hooks: every `*.json` in `.github/hooks/`, `{"version": 1, "hooks": {"<event>": [handler…]}}`
    * (two levels: no matcher groups). Copilot also reads `.claude/settings*.json` (PROTOCOLS.md §5);
@@ -57,7 +57,7 @@ export const COPILOT = {
   denyHint: 'exit 0 with {"permissionDecision":"deny","permissionDecisionReason":…}, or any non-zero exit',
   heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '1.0.102' },
   /** Rows of specs/copilot/truth/<version>.json (both casings), measured by `npm run truth -- copilot`. */
-  recordedTruth: { '1.0.102': 592 },
+  recordedTruth: { '1.0.102': 656 },
   /** Copilot anchors a matcher as `^(?:PATTERN)$` (PROTOCOLS.md §5), in both casings (measured on 1.0.102: test/conformance/agent-matchers.test.ts). */
   toolMatching: 'anchored-regex',
   /**

@@ -74,3 +74,12 @@ export function copilotSessionStartPayload(event: string, frame: PayloadFrame, s
   if (event === 'sessionStart') return { sessionId: frame.sessionId, timestamp: PAYLOAD_TIME, cwd: frame.cwd, source, initialPrompt: SESSION_PROMPT };
   return { hook_event_name: 'SessionStart', session_id: frame.sessionId, timestamp: new Date(PAYLOAD_TIME).toISOString(), cwd: frame.cwd, source, initial_prompt: SESSION_PROMPT };
 }
+
+/**
+ * As the session ends (specs/copilot/captured/session-end-*.json): a headless run ends `complete`,
+ * the one reason measured here, in each casing's fields.
+ */
+export function copilotSessionEndPayload(event: string, frame: PayloadFrame): Record<string, unknown> {
+  if (event === 'sessionEnd') return { sessionId: frame.sessionId, timestamp: PAYLOAD_TIME, cwd: frame.cwd, reason: 'complete' };
+  return { hook_event_name: 'SessionEnd', session_id: frame.sessionId, timestamp: new Date(PAYLOAD_TIME).toISOString(), cwd: frame.cwd, reason: 'complete' };
+}

@@ -3,7 +3,7 @@
  * (specs/gemini/captured/pre-tool-shell.json): snake_case, a `timestamp`, the tool
  * `run_shell_command` with `tool_input.command`.
  */
-import { PAYLOAD_TIME, type EditCall, type PayloadFrame, type SessionOpen, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
+import { PAYLOAD_TIME, type EditCall, type PayloadFrame, type SessionClose, type SessionOpen, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
 /** The fields every payload of Gemini CLI starts with. */
 function baseFields(frame: PayloadFrame, event: string): Record<string, unknown> {
@@ -63,4 +63,13 @@ export function geminiBeforeAgentPayload(frame: PayloadFrame, prompt: string): R
 /** As the session starts (specs/gemini/captured/session-start.json): the base fields, and how it began. */
 export function geminiSessionStartPayload(frame: PayloadFrame, session: SessionOpen): Record<string, unknown> {
   return { ...baseFields(frame, 'SessionStart'), source: session.source };
+}
+
+/**
+ * As the session ends (specs/gemini/captured/session-end.json): why, in Gemini's words; a headless
+ * run ends with `exit`, which stands for Claude Code's reasons Gemini has no word for.
+ */
+export function geminiSessionEndPayload(frame: PayloadFrame, close: SessionClose): Record<string, unknown> {
+  const shared = ['clear', 'logout', 'prompt_input_exit'];
+  return { ...baseFields(frame, 'SessionEnd'), reason: shared.includes(close.reason) ? close.reason : 'exit' };
 }

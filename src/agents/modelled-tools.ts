@@ -31,3 +31,9 @@ export function isEditPayload(agent: AgentId, payload: Readonly<Record<string, u
   const name = oracle.toolNameOf(payload);
   return [...(oracle.facts.toolKinds?.edit ?? []), ...(oracle.facts.ownToolKinds?.edit ?? [])].includes(name);
 }
+
+/** The first of `probes` that is a call of a tool not modelled for `agent` (a Read): it cannot be sent as that agent. */
+export function unsendableProbe<P extends { readonly payload?: Readonly<Record<string, unknown>> | undefined }>(agent: AgentId, probes: readonly P[]): P | undefined {
+  const sent = modelledKinds(agent).flatMap((kind) => CLAUDE_TOOLS[kind]);
+  return probes.find(({ payload }) => payload?.['tool_name'] !== undefined && !sent.includes(String(payload['tool_name'])));
+}

@@ -49,6 +49,15 @@ function checkWiredTimeout(wiring: Wiring): void {
   });
 }
 
+/**
+ * The timeout a hook run as another agent gets when nothing sets one: that agent's own default
+ * (Gemini CLI's 60 s), capped as Claude Code's are, not Claude Code's event budget (its 1.5 s for
+ * SessionEnd is no other agent's).
+ */
+export function agentDefaultTimeoutMs(agentDefaultMs: number | undefined): number {
+  return Math.min(agentDefaultMs ?? DEFAULT_TIMEOUT_CAP_MS, DEFAULT_TIMEOUT_CAP_MS);
+}
+
 export function defaultTimeoutMs(events: readonly EventName[]): number {
   const agentDefault = Math.min(...events.map((event) => EVENTS[event].defaultTimeoutSec * 1000));
   return Math.min(agentDefault, DEFAULT_TIMEOUT_CAP_MS);

@@ -12,10 +12,12 @@ import type { HookTarget } from '../model/run/hook-report.js';
 import { isEventName, type EventName } from '../../specs/claude-code/events.js';
 import { resolveAgentRun, type AgentRunChoice } from '../agents/agent-run.js';
 import { OTHER_AGENT_IDS } from '../agents/agent-ids.js';
+import { modelledToolsMatcher, unsendableProbe } from '../agents/modelled-tools.js';
 import { ConfigError, type HookcheckError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import { parseDuration } from '../util/parse-duration.js';
-import { buildTargets, MAX_TIMEOUT_MS } from './build-targets.js';
+import { agentDefaultTimeoutMs, buildTargets, MAX_TIMEOUT_MS } from './build-targets.js';
+import { AGENTS, isOtherAgent } from '../agents/index.js';
 import { absoluteIfFile } from './caller-paths.js';
 import type { HookConfig } from './config-schema.js';
 import type { LoadedConfig } from './load-config.js';
@@ -52,10 +54,13 @@ export function resolveConfigTargets(loaded: LoadedConfig, context: ConfigContex
     const scriptPath = hook.script === undefined ? null : command.form === 'exec' ? command.file : null;
     // Claude Code's names by now: readAgent refused any other for a Claude Code hook, and maps another agent's.
     const claudeEvents = agent === null ? ((hook.events ?? []) as EventName[]) : [agent.event];
+    // Another agent's hook with no timeout set gets that agent's default, not Claude Code's budget for the event.
+    const id = agent?.run.agent;
+    const agentTimeout = id === undefined ? undefined : agentDefaultTimeoutMs(isOtherAgent(id) ? AGENTS[id].facts.defaultTimeoutMs : undefined);
     const wired =
       hook.input === 'none'
         ? [{ command, events: claudeEvents, timeoutMs: timeoutMs ?? 10_000, eventsFrom: loaded.path }]
-        : buildTargets({ command, scriptPath, events: claudeEvents, matcher: hook.matcher, timeoutMs, notices: context.notices });
+        : buildTargets({ command, scriptPath, events: claudeEvents, matcher: hook.matcher, timeoutMs: timeoutMs ?? agentTimeout, notices: context.notices });
     return wired.map(({ onFailure: wiredOnFailure, ...base }) => {
       const events = hook.events === undefined && agent === null ? base.events : claudeEvents;
       // Another agent's matcher is its own (a regex over its tool names); one from Claude Code's settings is not.
@@ -100,9 +105,11 @@ function readAgent(hook: HookConfig, where: string, problems: string[]): AgentRu
     problems.push(`${where}.events: ${resolved.problem}; ${resolved.hint}`);
     return null;
   }
-  const notShell = hook.probes.find(({ payload }) => payload?.['tool_name'] !== undefined && payload['tool_name'] !== 'Bash');
-  if (notShell !== undefined)
-    problems.push(`${where}.probes: "${notShell.name}" is a ${String(notShell.payload!['tool_name'])} call; run as ${hook.agent}, hookcheck sends shell calls only (write it as tool_name: Bash).`);
+  const unsent = unsendableProbe(resolved.run.agent, hook.probes);
+  if (unsent !== undefined)
+    problems.push(
+      `${where}.probes: "${unsent.name}" is a ${String(unsent.payload!['tool_name'])} call; run as ${hook.agent}, hookcheck sends ${modelledToolsMatcher(resolved.run.agent).split('|').join(', ')} calls only.`,
+    );
   return resolved;
 }
 

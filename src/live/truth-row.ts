@@ -34,7 +34,8 @@ export interface TruthTable {
   readonly rows: readonly MeasuredRow[];
 }
 
-const ONCE_MARKER = '.hookcheck-answered';
+/** Left in the hook's working folder (the session's project) by an end-of-turn row's hook when it answers. */
+export const ONCE_MARKER = '.hookcheck-answered';
 
 /** The row's hook is given this long; it answers at once, so this never decides anything. */
 const HOOK_TIMEOUT_MS = 10_000;

@@ -25,6 +25,8 @@ export function predictSessionFacts(event: EventName, effect: Effect): AgentSess
     const replaced = effect.rewrite?.['prompt'] !== undefined;
     return { toolRan: !held, continued: !held && !replaced, modelTexts: held ? [] : effect.context };
   }
+  // The session is over: whatever the hook answers, the agent asks the model nothing more.
+  if (event === 'SessionEnd') return { toolRan: true, continued: false, modelTexts: [] };
   if (event === 'Stop') {
     // The turn has ended: only a block makes the agent go on, with its reason (and any context) as what it works from.
     const goesOn = effect.kind === 'block' && effect.endsTurn !== true;

@@ -14,11 +14,13 @@ import {
   editCallOf,
   frameOf,
   promptOf,
+  sessionCloseOf,
   sessionOpenOf,
   shellCallOf,
   turnEndOf,
   type EditCall,
   type PayloadFrame,
+  type SessionClose,
   type SessionOpen,
   type ShellCall,
   type TurnEnd,
@@ -27,7 +29,7 @@ import { selectingName } from './tool-matcher.js';
 import { answerAsks } from './answer-asks.js';
 
 /** How the agent reads a hook's answer on one event, and what it sends the hook there. */
-export type EventModel = ToolEventModel | TurnEventModel | PromptEventModel | SessionEventModel;
+export type EventModel = ToolEventModel | TurnEventModel | PromptEventModel | SessionEventModel | SessionEndEventModel;
 
 interface AnswerReading {
   /** `event` is the agent's name the hook was wired under (Copilot reads its two casings apart). */
@@ -56,6 +58,11 @@ interface PromptEventModel extends AnswerReading {
 /** As the session starts: its payload is built from how it began. */
 interface SessionEventModel extends AnswerReading {
   readonly sessionPayload: (event: string, frame: PayloadFrame, session: SessionOpen) => Record<string, unknown>;
+}
+
+/** As the session ends: its payload is built from why it ended. */
+interface SessionEndEventModel extends AnswerReading {
+  readonly endPayload: (event: string, frame: PayloadFrame, close: SessionClose) => Record<string, unknown>;
 }
 
 /** The end of a turn: its payload is built from the model's final answer. */
@@ -122,6 +129,10 @@ export function eventOracle(id: string, spec: AgentFacts, models: EventModels, t
       if ('sessionPayload' in model) {
         const session = sessionOpenOf(claudeSample);
         return session === null ? null : model.sessionPayload(event, frameOf(claudeSample), session);
+      }
+      if ('endPayload' in model) {
+        const close = sessionCloseOf(claudeSample);
+        return close === null ? null : model.endPayload(event, frameOf(claudeSample), close);
       }
       if ('turnPayload' in model) {
         const turn = turnEndOf(claudeSample);

@@ -67,3 +67,8 @@ export function plainTextContext({ ended, stdout }: HookAnswer): Effect | null {
 }
 
 export const timedOut = (): Effect => ({ kind: 'timed-out', context: [], notes: [] });
+
+/** An answer the agent reads nothing of (a session's end): it goes on as it would, a failing exit shown as a hook error. */
+export function ignored({ ended }: HookAnswer): Effect {
+  return ended === 'timed-out' ? timedOut() : proceeds({ hookError: ended !== 0 });
+}

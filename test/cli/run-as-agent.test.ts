@@ -21,6 +21,7 @@ interface Hook {
   readonly agentVersion: string;
   readonly events: string[];
   readonly verdict: string;
+  readonly timeoutMs: number;
   readonly findings: { readonly code: string; readonly severity: string; readonly message: string }[];
   readonly probes: { readonly recall: number };
 }
@@ -52,6 +53,15 @@ describe('hookcheck run --agent', { timeout: 90_000 }, () => {
   it('catches the Gemini guard run as Claude Code, which never sends run_shell_command', async () => {
     const { hook } = await runAs([geminiGuard]);
     expect([hook.agent, hook.verdict, hook.probes.recall]).toEqual(['claude-code', 'no-evidence', 0]);
+  });
+
+  it("gives a hook run on another agent's session end that agent's default timeout (capped), not Claude Code's 1.5 s budget", async () => {
+    const hook = join(root, 'fixtures', 'hooks', 'allows-everything.sh');
+    const asGemini = await runAs(['--agent', 'gemini', '--event', 'SessionEnd', hook]);
+    const asCopilot = await runAs(['--agent', 'copilot', '--event', 'sessionEnd', hook]);
+    const asClaude = await runAs(['--event', 'SessionEnd', hook]);
+    expect([asGemini.hook.timeoutMs, asCopilot.hook.timeoutMs, asClaude.hook.timeoutMs]).toEqual([10_000, 10_000, 1500]);
+    expect([asGemini.hook.events, asCopilot.hook.events]).toEqual([['SessionEnd'], ['sessionEnd']]);
   });
 
   it("passes the Claude Code guard as Codex, whose payload and deny are Claude's", async () => {
@@ -98,7 +108,7 @@ describe('hookcheck run --agent', { timeout: 90_000 }, () => {
     write('    agent: gemini\n    events: [BeforeModel]\n');
     const unmodelled = await run();
     expect(unmodelled.stderr).toMatch(
-      /hooks\[0\]\.events: BeforeModel is not modelled for Gemini CLI yet; hookcheck runs Gemini CLI hooks on BeforeTool, AfterTool, BeforeAgent, SessionStart, AfterAgent so far/,
+      /hooks\[0\]\.events: BeforeModel is not modelled for Gemini CLI yet; hookcheck runs Gemini CLI hooks on BeforeTool, AfterTool, BeforeAgent, SessionStart, SessionEnd, AfterAgent so far/,
     );
     expect([claudeWithGeminiEvent.exitCode, unmodelled.exitCode]).toEqual([2, 2]);
     // One live run replays in one agent: hooks for two agents are refused before any session starts.

@@ -42,6 +42,8 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       { id: 'BeforeAgent/decision-block/0/text', shows: { toolRan: false, continued: false } },
       // As the session starts, Claude's context goes with the first prompt, even on exit 2.
       { id: 'SessionStart/claude-context/2/text', shows: { continued: true, reached: { stdout: false, stderr: false, reason: false, context: true } } },
+      // As the session ends, a block asks for more and the agent does not go on.
+      { id: 'SessionEnd/decision-block/0/text', shows: { continued: false } },
     ],
     timeoutMs: 120_000,
   },
@@ -68,6 +70,7 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       { id: 'agentStop/decision-block/0/text' },
       { id: 'userPromptSubmitted/modified-prompt/0/text' },
       { id: 'sessionStart/flat-context/2/empty' },
+      { id: 'SessionEnd/decision-block/0/text', shows: { continued: false } },
     ],
     timeoutMs: 150_000,
   },

@@ -135,6 +135,24 @@ describe('run --live --agent on the prompt event', () => {
   }
 });
 
+/** As the session ends, after the final answer: a block asks the agent to go on, and none does. */
+const AT_SESSION_END = [
+  ['gemini', 'SessionEnd'],
+  ['copilot', 'sessionEnd'],
+] as const;
+
+describe('run --live --agent on the session-end event', () => {
+  for (const [agent, event] of AT_SESSION_END) {
+    it(`${agent} ${event}: the hook runs and a block changes nothing, as the oracle says`, async () => {
+      const { live } = await runLiveCases(agent, event, 'session-end-asks-to-go-on.sh');
+      for (const item of live.cases) expect(item.live.agreesWithOracle || item.live.unconfirmed !== undefined, `${item.label}: ${JSON.stringify(item.live)}`).toBe(true);
+      const confirmed = live.cases.filter(({ live: replay }) => replay.agreesWithOracle);
+      expect(confirmed.length, JSON.stringify(live.cases.map(({ live: replay }) => replay))).toBeGreaterThan(0);
+      for (const item of confirmed) expect(item.live.effect).toBe('proceeded');
+    }, 400_000);
+  }
+});
+
 /** As the session starts: Claude's additionalContext goes with the first prompt in Codex, Gemini CLI and Qwen Code; Copilot CLI reads only its flat form, Cline nothing. */
 const AT_SESSION_START = [
   ['codex', 'SessionStart', 'context'],

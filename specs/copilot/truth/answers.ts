@@ -10,6 +10,7 @@ import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
 import { promptRows } from '../../agents/prompt-answers.js';
 import { sessionStartRows } from '../../agents/session-start-answers.js';
+import { sessionEndRows } from '../../agents/session-end-answers.js';
 
 const json = (value: object): string => JSON.stringify(value);
 
@@ -47,5 +48,5 @@ export const COPILOT_STOP_EVENTS = ['agentStop', 'Stop'] as const;
 
 /** Every row of the Copilot table: the pre-tool events' (camelCase, then PascalCase), then the post-tool events', then the end-of-turn events'. */
 export function allCopilotRows(): AgentTruthRow[] {
-  return [...COPILOT_PRE_TOOL_EVENTS.flatMap((event) => copilotRows(event)), ...COPILOT_POST_TOOL_EVENTS.flatMap((event) => postToolRows(event, COPILOT_POST_SHAPES)), ...COPILOT_STOP_EVENTS.flatMap((event) => stopRows(event)), ...COPILOT_PROMPT_EVENTS.flatMap((event) => promptRows(event, COPILOT_PROMPT_SHAPES)), ...['sessionStart', 'SessionStart'].flatMap((event) => sessionStartRows(event))];
+  return [...COPILOT_PRE_TOOL_EVENTS.flatMap((event) => copilotRows(event)), ...COPILOT_POST_TOOL_EVENTS.flatMap((event) => postToolRows(event, COPILOT_POST_SHAPES)), ...COPILOT_STOP_EVENTS.flatMap((event) => stopRows(event)), ...COPILOT_PROMPT_EVENTS.flatMap((event) => promptRows(event, COPILOT_PROMPT_SHAPES)), ...['sessionStart', 'SessionStart'].flatMap((event) => sessionStartRows(event)), ...['sessionEnd', 'SessionEnd'].flatMap((event) => sessionEndRows(event))];
 }

@@ -7,6 +7,7 @@ import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
 import { promptRows } from '../../agents/prompt-answers.js';
 import { sessionStartRows } from '../../agents/session-start-answers.js';
+import { sessionEndRows } from '../../agents/session-end-answers.js';
 
 const json = (value: object): string => JSON.stringify(value);
 
@@ -31,5 +32,5 @@ const GEMINI_PROMPT_SHAPES: Readonly<Record<string, string>> = {
 };
 
 export function geminiRows(): AgentTruthRow[] {
-  return [...preToolRows('BeforeTool', GEMINI_SHAPES), ...postToolRows('AfterTool', GEMINI_POST_SHAPES), ...stopRows('AfterAgent'), ...promptRows('BeforeAgent', GEMINI_PROMPT_SHAPES), ...sessionStartRows('SessionStart')];
+  return [...preToolRows('BeforeTool', GEMINI_SHAPES), ...postToolRows('AfterTool', GEMINI_POST_SHAPES), ...stopRows('AfterAgent'), ...promptRows('BeforeAgent', GEMINI_PROMPT_SHAPES), ...sessionStartRows('SessionStart'), ...sessionEndRows('SessionEnd')];
 }

@@ -8,10 +8,10 @@
  */
 import { COPILOT } from '../../../specs/copilot/agent.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { blocks, denies, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
+import { blocks, denies, ignored, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import type { Effect } from '../../oracle/effect.js';
 import { isPlainObject } from '../../oracle/read-stdout.js';
-import { copilotPostToolPayload, copilotPreToolPayload, copilotPromptPayload, copilotStopPayload, copilotSessionStartPayload, copilotEditPayload } from '../../../specs/copilot/payloads.js';
+import { copilotPostToolPayload, copilotPreToolPayload, copilotPromptPayload, copilotStopPayload, copilotSessionStartPayload, copilotEditPayload, copilotSessionEndPayload } from '../../../specs/copilot/payloads.js';
 
 function readAnswer(event: string, { ended, stdout }: HookAnswer): Effect {
   if (ended === 'timed-out') return timedOut();
@@ -89,6 +89,8 @@ export const oracle = eventOracle(
     Stop: { read: readAfterTurn, reads: 'on exit 0 or 2 only, decision "block" with a reason', turnPayload: copilotStopPayload },
     UserPromptSubmit: { read: readBeforePrompt, reads: 'on exit 0 or 2 only, its flat fields: decision "block" to keep the prompt back, additionalContext to add to it, modifiedPrompt to replace it', promptPayload: copilotPromptPayload },
     SessionStart: { read: readAtSessionStart, reads: 'on exit 0 or 2 only, its flat additionalContext, added to the first prompt', canBlock: false, sessionPayload: copilotSessionStartPayload },
+    // Measured on `sessionEnd` and `SessionEnd`: no answer made the agent ask the model again.
+    SessionEnd: { read: ignored, reads: 'nothing: the session is over', canBlock: false, endPayload: (event, frame) => copilotSessionEndPayload(event, frame) },
   },
   (payload) => String(payload['toolName'] ?? payload['tool_name']),
 );

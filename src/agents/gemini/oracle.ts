@@ -7,10 +7,10 @@
  * a kill counts as exit 0. `AfterTool` and `AfterAgent` read the same one text (readAt).
  */
 import { GEMINI } from '../../../specs/gemini/agent.js';
-import { blocks, denies, proceeds, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
+import { blocks, denies, ignored, proceeds, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { isPlainObject, tryParse } from '../../oracle/read-stdout.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { geminiEditPayload, geminiAfterAgentPayload, geminiBeforeAgentPayload, geminiPostToolPayload, geminiPreToolPayload, geminiSessionStartPayload } from '../../../specs/gemini/payloads.js';
+import { geminiEditPayload, geminiAfterAgentPayload, geminiBeforeAgentPayload, geminiPostToolPayload, geminiPreToolPayload, geminiSessionStartPayload, geminiSessionEndPayload } from '../../../specs/gemini/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 /** The text as JSON; a JSON string holding JSON is decoded twice, as the agent does. */
@@ -80,6 +80,8 @@ export const oracle = eventOracle(
       canBlock: false,
       sessionPayload: (_event, frame, session) => geminiSessionStartPayload(frame, session),
     },
+    // Measured on `SessionEnd`: no answer made the agent ask the model again.
+    SessionEnd: { read: ignored, reads: 'nothing: the session is over', canBlock: false, endPayload: (_event, frame, close) => geminiSessionEndPayload(frame, close) },
   },
   (payload) => String(payload['tool_name']),
 );

@@ -94,7 +94,7 @@ export function resolveRunOptions(args: RunArgs, cwd: string, callerEnv: Readonl
   });
   const fromConfig = configured === null ? [] : hasNames(args) ? selectByName(args.hooks!, configured.targets, config!.dir, isFile) : configured.targets;
   const chosen = (commands.length > 0 ? fromCommandLine : fromConfig)
-    .map((target) => (agentRun === null ? target : asAgent(target, agentRun, args.matcher)))
+    .map((target) => (agentRun === null ? target : asAgent(target, agentRun, args.matcher, timeoutMs !== undefined)))
     .map((target) => (args.project === undefined ? inWiringProject(target) : target));
   const runEnv = {
     env: readEnvFlags(args.env ?? []),

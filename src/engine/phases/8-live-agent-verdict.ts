@@ -28,7 +28,8 @@ export function judgeLiveCall(run: AgentRun, agentVersion: string, call: LiveCal
     const predicted: LiveEffect = isBlocking(effect.kind) || effect.kind === 'ask' ? 'blocked' : 'proceeded';
     return { ...base, effect: observed, predicted: `${predicted} (${effect.kind} on the answer the hook gave there)`, hookExitCode, agreesWithOracle: predicted === observed };
   }
-  if (AGENTS[run.agent].claudeEvent(run.event) === 'Stop') return judgeAfterTurn(base, effect, call, answer, hookExitCode);
+  // A session's end comes after the final answer too: what it shows is whether the agent went on.
+  if (momentOfEvent(AGENTS[run.agent].claudeEvent(run.event)) === 'end-of-turn') return judgeAfterTurn(base, effect, call, answer, hookExitCode);
   if (momentOfEvent(AGENTS[run.agent].claudeEvent(run.event)) === 'prompt') return judgeBeforePrompt(base, effect, call, answer, hookExitCode);
   return judgeAfterCall(base, effect, call, answer, hookExitCode);
 }

@@ -36,7 +36,13 @@ export async function replayAsAgent(options: LiveReplayOptions, run: AgentRun, r
   const moment = AGENTS[run.agent].claudeEvent(run.event);
   /** The session shows what a block would: the call did not run, the agent did not go on after it, or it went on after its final answer. */
   const blockShows = (session: LiveCall) =>
-    moment === 'PreToolUse' ? !session.toolRan : moment === 'Stop' ? afterFinalAnswer(session).length > 0 : momentOfEvent(moment) === 'prompt' ? !promptReached(session) : !session.continued;
+    moment === 'PreToolUse'
+      ? !session.toolRan
+      : momentOfEvent(moment) === 'end-of-turn'
+        ? afterFinalAnswer(session).length > 0
+        : momentOfEvent(moment) === 'prompt'
+          ? !promptReached(session)
+          : !session.continued;
   const toolEvent = moment === 'PreToolUse' || moment === 'PostToolUse';
   const chosen = new Set(selectLiveCases(options.results, options.findings, toolEvent ? (result) => isShellCase(result, run) : isNamedValid, MAX_LIVE_CASES));
   const replayed = await mapLimited(
@@ -72,6 +78,7 @@ const BY_ITSELF: Partial<Record<EventName, string>> = {
   Stop: 'goes on after its final answer itself',
   UserPromptSubmit: 'keeps the prompt from the model itself',
   SessionStart: 'keeps the prompt from the model itself',
+  SessionEnd: 'goes on after its final answer itself',
 };
 
 /** A named valid payload: generated ones stay out, their commands would run for real. */

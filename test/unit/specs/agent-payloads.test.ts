@@ -77,6 +77,13 @@ const SESSION_START_CASES: readonly (readonly [AgentId, string, string])[] = [
   ['copilot', 'SessionStart', 'copilot/captured/session-start-pascal.json'],
   ['cline', 'TaskStart', 'cline/captured/task-start.json'],
 ];
+/** As the session ends: the captures' headless sessions ended as Claude Code's do, reason "other". */
+const SESSION_END_CASES: readonly (readonly [AgentId, string, string])[] = [
+  ['gemini', 'SessionEnd', 'gemini/captured/session-end.json'],
+  ['copilot', 'sessionEnd', 'copilot/captured/session-end-camel.json'],
+  ['copilot', 'SessionEnd', 'copilot/captured/session-end-pascal.json'],
+];
+const claudeSessionEnd = { session_id: 's-1', transcript_path: '/p/t.jsonl', cwd: '/p', hook_event_name: 'SessionEnd', permission_mode: 'default', reason: 'other' };
 const claudeSessionStart = { session_id: 's-1', transcript_path: '/p/t.jsonl', cwd: '/p', hook_event_name: 'SessionStart', source: 'startup', model: 'claude-sonnet-4-5' };
 const claudePrompt = { session_id: 's-1', transcript_path: '/p/t.jsonl', cwd: '/p', hook_event_name: 'UserPromptSubmit', permission_mode: 'default', prompt: 'Say zqpromptword.' };
 const claudeStop = { session_id: 's-1', transcript_path: '/p/t.jsonl', cwd: '/p', hook_event_name: 'Stop', permission_mode: 'default', stop_hook_active: false, last_assistant_message: 'Done.' };
@@ -145,6 +152,16 @@ describe('payloads of the other agents', () => {
       // How the session began, where the agent says it (Cline's task start does not).
       if ('source' in real) expect(built).toMatchObject({ source: real['source'] });
       expect(AGENTS[agent].payloadFor(event, claudePrompt)).toBeNull();
+    });
+  }
+
+  for (const [agent, event, file] of SESSION_END_CASES) {
+    it(`${agent} ${event}: the shape ${file} holds, with the reason a headless session ends with, built from a Claude Code SessionEnd payload`, () => {
+      const real = captured(file);
+      const built = AGENTS[agent].payloadFor(event, claudeSessionEnd);
+      expect(shape(built)).toEqual(shape(real));
+      expect(built).toMatchObject({ reason: real['reason'] });
+      expect(AGENTS[agent].payloadFor(event, claudeSessionStart)).toBeNull();
     });
   }
 

@@ -52,6 +52,7 @@ export async function measureCopilotRow(row: AgentTruthRow, script: string, sett
   const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
   const session = await runCopilotRow(row, script, settings);
   // Before the prompt a hook may keep the session from reaching the model, and so from the call.
+  if (row.endOfTurn === true && !session.hookAnswered) throw new HookcheckError(`Copilot never ran the hook on ${row.id}: the end-of-turn row shows nothing without it.`);
   return readCopilotFacts(momentOf(row) === 'prompt' ? session : checkSessionReachedCall(row, session), channels, momentOf(row));
 }
 

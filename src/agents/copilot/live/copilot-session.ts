@@ -14,6 +14,7 @@ import type { ScratchArea } from '../../../workspace/scratch-area.js';
 import { killProcessesWithEnv } from '../../../live/leftover-processes.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
 import { startFakeChatCompletions, type CopilotToolCall } from './fake-chat-completions.js';
+import { ONCE_MARKER } from '../../../live/truth-row.js';
 
 export interface CopilotSessionOptions {
   readonly copilotBin: string;
@@ -49,6 +50,8 @@ export interface CopilotSession {
   readonly agentOutcome: HookOutcome;
   /** Processes of the session still alive after the CLI ended (killed). */
   readonly leftovers: readonly string[];
+  /** An end-of-turn row's hook answered (it left ONCE_MARKER in the project): the agent ran it. */
+  readonly hookAnswered: boolean;
   /** With an edit: what the edited file held once the CLI ended (null: there was none). */
   readonly fileAfter?: string | null;
 }
@@ -78,7 +81,8 @@ export async function runCopilotSession(options: CopilotSessionOptions, deps: Co
     });
     const leftovers = killProcessesWithEnv('COPILOT_HOME', copilotHome);
     const edited = edit === undefined ? {} : { fileAfter: readIfThere(join(scratch.projectDir, edit.file)) };
-    return { requests: [...model.requests], probeFileExists: existsSync(join(scratch.projectDir, options.probeFile)), agentOutcome, leftovers, ...edited };
+    const hookAnswered = existsSync(join(scratch.projectDir, ONCE_MARKER));
+    return { requests: [...model.requests], probeFileExists: existsSync(join(scratch.projectDir, options.probeFile)), hookAnswered, agentOutcome, leftovers, ...edited };
   } finally {
     await model.close();
     await scratch.remove();

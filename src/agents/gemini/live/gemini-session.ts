@@ -17,6 +17,7 @@ import type { ScratchArea } from '../../../workspace/scratch-area.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
 import { FAKE_GEMINI_MODEL, SHELL_TOOL, startFakeGemini, type GeminiToolCall } from './fake-gemini.js';
 import { killStrayProcesses } from '../../../live/stray-processes.js';
+import { ONCE_MARKER } from '../../../live/truth-row.js';
 
 export interface GeminiSessionOptions {
   readonly geminiBin: string;
@@ -44,6 +45,8 @@ export interface GeminiSession {
   readonly agentOutcome: HookOutcome;
   /** Command lines of processes still running for the session after the CLI ended (killed). */
   readonly strayProcesses: readonly string[];
+  /** An end-of-turn row's hook answered (it left ONCE_MARKER in the project): the agent ran it. */
+  readonly hookAnswered: boolean;
   /** With an edit: what the edited file held once the CLI ended. */
   readonly fileAfter?: string;
 }
@@ -69,7 +72,8 @@ export async function runGeminiSession(options: GeminiSessionOptions, deps: Gemi
     });
     const strayProcesses = killStrayProcesses(scratch.root, scratch.homeDir);
     const edited = edit === undefined ? {} : { fileAfter: readFileSync(join(scratch.projectDir, edit.file), 'utf8') };
-    return { requests: [...model.requests], toolRan: existsSync(join(scratch.projectDir, PROBE_FILE)), agentOutcome, strayProcesses, ...edited };
+    const hookAnswered = existsSync(join(scratch.projectDir, ONCE_MARKER));
+    return { requests: [...model.requests], toolRan: existsSync(join(scratch.projectDir, PROBE_FILE)), hookAnswered, agentOutcome, strayProcesses, ...edited };
   } finally {
     await model.close();
     await scratch.remove();

@@ -9,6 +9,7 @@ import type { RunHookOptions } from '../../../runner/run-hook.js';
 import { compiledEntry, runContained } from '../../../live/contained-session.js';
 import { momentOf } from '../../../live/live-call.js';
 import { readGeminiFacts } from './gemini-facts.js';
+import { HookcheckError } from '../../../errors.js';
 import type { GeminiSession, GeminiSessionOptions } from './gemini-session.js';
 
 export interface GeminiRowSettings {
@@ -42,5 +43,7 @@ export function runContainedGeminiSession(row: Pick<AgentTruthRow, 'event'>, scr
 /** Measures one row: the facts of a session whose BeforeTool hook is `script`. */
 export async function measureGeminiRow(row: Pick<AgentTruthRow, 'event' | 'endOfTurn' | 'beforePrompt'>, script: string, settings: GeminiRowSettings): Promise<AgentRowFacts> {
   const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
-  return readGeminiFacts(await runContainedGeminiSession(row, script, settings), channels, momentOf(row));
+  const session = await runContainedGeminiSession(row, script, settings);
+  if (row.endOfTurn === true && !session.hookAnswered) throw new HookcheckError(`The Gemini CLI never ran the hook on ${row.event}: the end-of-turn row shows nothing without it.`);
+  return readGeminiFacts(session, channels, momentOf(row));
 }

@@ -16,7 +16,7 @@ function request(contents: readonly object[], extra: object = { tools: SHELL_TOO
 }
 
 function session(requests: GeminiSession['requests'], extra: Partial<GeminiSession> = {}): GeminiSession {
-  return { requests, toolRan: false, agentOutcome: exited(0), strayProcesses: [], ...extra };
+  return { requests, toolRan: false, hookAnswered: false, agentOutcome: exited(0), strayProcesses: [], ...extra };
 }
 
 describe(readGeminiFacts.name, () => {
