@@ -66,6 +66,8 @@ export interface AgentTruthRow {
   readonly endOfTurn?: true;
   /** The event fires before the prompt reaches the model: what counts is every request, and whether the prompt is in one. */
   readonly beforePrompt?: true;
+  /** The hook leaves its mark in the project each time it answers: a row counts only if the agent ran it (no answer there shows otherwise). */
+  readonly marksRun?: true;
 }
 
 /** Every pre-tool row for an agent whose event is `event`, with its `native` shapes after the common ones. */

@@ -122,3 +122,14 @@ export function sessionCloseOf(claudePayload: Readonly<Record<string, unknown>>)
   const reason = claudePayload['reason'];
   return { reason: typeof reason === 'string' ? reason : 'other' };
 }
+
+/** A compaction: what set it off (Claude Code's `trigger`: `manual` for /compact, `auto`). */
+export interface Compaction {
+  readonly trigger: string;
+}
+
+/** The compaction of a Claude Code PreCompact payload; null for any other payload. */
+export function compactionOf(claudePayload: Readonly<Record<string, unknown>>): Compaction | null {
+  if (claudePayload['hook_event_name'] !== 'PreCompact') return null;
+  return { trigger: claudePayload['trigger'] === 'manual' ? 'manual' : 'auto' };
+}

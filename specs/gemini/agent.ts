@@ -9,7 +9,15 @@ import type { AgentSpec } from '../agents/agent-facts.js';
 export const GEMINI = {
   name: 'Gemini CLI',
   latestVersion: '0.61.0',
-  events: { PreToolUse: 'BeforeTool', PostToolUse: 'AfterTool', UserPromptSubmit: 'BeforeAgent', Stop: 'AfterAgent', SessionStart: 'SessionStart', SessionEnd: 'SessionEnd' },
+  events: {
+    PreToolUse: 'BeforeTool',
+    PostToolUse: 'AfterTool',
+    UserPromptSubmit: 'BeforeAgent',
+    Stop: 'AfterAgent',
+    SessionStart: 'SessionStart',
+    SessionEnd: 'SessionEnd',
+    PreCompact: 'PreCompress',
+  },
   /** Project hooks: `hooks` in this file, keyed by event, three levels as in Claude Code. */
   hooksFile: '.gemini/settings.json',
   /**
@@ -38,7 +46,7 @@ export const GEMINI = {
   timeoutUnit: 'ms',
   defaultTimeoutMs: 60_000,
   /** Rows of specs/gemini/truth/<version>.json, measured by `npm run truth -- gemini`. */
-  recordedTruth: { '0.61.0': 328 },
+  recordedTruth: { '0.61.0': 360 },
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: '{"decision":"deny","reason":…} on stdout (on any exit)',
   heldPipes: { waits: 'child-exit', answerKept: false, deny: `echo '{"decision":"deny","reason":"no"}'`, measuredOn: '0.61.0' },

@@ -3,7 +3,7 @@
  * (specs/gemini/captured/pre-tool-shell.json): snake_case, a `timestamp`, the tool
  * `run_shell_command` with `tool_input.command`.
  */
-import { PAYLOAD_TIME, type EditCall, type PayloadFrame, type SessionClose, type SessionOpen, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
+import { PAYLOAD_TIME, type EditCall, type Compaction, type PayloadFrame, type SessionClose, type SessionOpen, type ShellCall, type TurnEnd } from '../agents/shell-call.js';
 
 /** The fields every payload of Gemini CLI starts with. */
 function baseFields(frame: PayloadFrame, event: string): Record<string, unknown> {
@@ -72,4 +72,12 @@ export function geminiSessionStartPayload(frame: PayloadFrame, session: SessionO
 export function geminiSessionEndPayload(frame: PayloadFrame, close: SessionClose): Record<string, unknown> {
   const shared = ['clear', 'logout', 'prompt_input_exit'];
   return { ...baseFields(frame, 'SessionEnd'), reason: shared.includes(close.reason) ? close.reason : 'exit' };
+}
+
+/**
+ * Before a compression (specs/gemini/captured/pre-compress.json): what set it off. Gemini asks a
+ * PreCompress hook before every turn after the first, `auto`, whether it then compresses or not.
+ */
+export function geminiPreCompressPayload(frame: PayloadFrame, compaction: Compaction): Record<string, unknown> {
+  return { ...baseFields(frame, 'PreCompress'), trigger: compaction.trigger };
 }

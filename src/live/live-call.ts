@@ -29,9 +29,9 @@ export function momentOf(row: Pick<AgentTruthRow, 'endOfTurn' | 'beforePrompt'>)
   return row.endOfTurn === true ? 'end-of-turn' : row.beforePrompt === true ? 'prompt' : 'call';
 }
 
-/** The moment a hook on the Claude Code `event` answers at, as a session shows it: a session's start is before its first prompt, its end after the final answer. */
+/** The moment a hook on the Claude Code `event` answers at, as a session shows it: a session's start (and a compaction, asked before a turn) is before the prompt reaches the model, its end after the final answer. */
 export function momentOfEvent(event: EventName | null): RowMoment {
-  return event === 'Stop' || event === 'SessionEnd' ? 'end-of-turn' : event === 'UserPromptSubmit' || event === 'SessionStart' ? 'prompt' : 'call';
+  return event === 'Stop' || event === 'SessionEnd' ? 'end-of-turn' : event === 'UserPromptSubmit' || event === 'SessionStart' || event === 'PreCompact' ? 'prompt' : 'call';
 }
 
 export function rowFactsOf(call: LiveCall, markers: Readonly<Record<PreToolChannel, string>>, moment: RowMoment = 'call'): AgentRowFacts {

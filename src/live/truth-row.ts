@@ -34,7 +34,7 @@ export interface TruthTable {
   readonly rows: readonly MeasuredRow[];
 }
 
-/** Left in the hook's working folder (the session's project) by an end-of-turn row's hook when it answers. */
+/** Left in the hook's working folder (the session's project) by an end-of-turn row's hook, or one that marks its runs, when it answers. */
 export const ONCE_MARKER = '.hookcheck-answered';
 
 /** The row's hook is given this long; it answers at once, so this never decides anything. */
@@ -45,10 +45,10 @@ const HOOK_TIMEOUT_MS = 10_000;
  * path. An end-of-turn row's hook answers once per session: a marker in the session's project (its
  * working folder) tells the later calls to let the agent stop.
  */
-export function writeHookScript(dir: string, row: Pick<TruthRow, 'answer'> & { readonly endOfTurn?: true }, index: number): string {
+export function writeHookScript(dir: string, row: Pick<TruthRow, 'answer'> & { readonly endOfTurn?: true; readonly marksRun?: true }, index: number): string {
   const script = join(dir, `hook-${index}.sh`);
   const ending = row.answer.exit === 'signal' ? 'kill -KILL $$' : `exit ${row.answer.exit}`;
-  const once = row.endOfTurn === true ? [`[ -e ${ONCE_MARKER} ] && exit 0`, `: > ${ONCE_MARKER}`] : [];
+  const once = row.endOfTurn === true ? [`[ -e ${ONCE_MARKER} ] && exit 0`, `: > ${ONCE_MARKER}`] : row.marksRun === true ? [`: > ${ONCE_MARKER}`] : [];
   const lines = ['#!/usr/bin/env bash', 'cat > /dev/null', ...once, `printf '%s' ${quoteShellWord(row.answer.stdout)}`, `printf '%s' ${quoteShellWord(row.answer.stderr)} >&2`, ending, ''];
   writeFileSync(script, lines.join('\n'));
   chmodSync(script, 0o755);

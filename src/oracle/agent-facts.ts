@@ -18,7 +18,7 @@ export interface AgentSessionFacts {
 
 /** `event`: the Claude Code event the agent's event answers to. */
 export function predictSessionFacts(event: EventName, effect: Effect): AgentSessionFacts {
-  if (event === 'UserPromptSubmit' || event === 'SessionStart') {
+  if (event === 'UserPromptSubmit' || event === 'SessionStart' || event === 'PreCompact') {
     // Held back (or the session ended as it started), the prompt never reaches the model; let through, it goes with any context.
     const held = isBlocking(effect.kind) || effect.endsTurn === true;
     // A prompt the hook replaced (Copilot's modifiedPrompt) reaches the model in its place: the prompt itself does not.

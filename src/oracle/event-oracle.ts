@@ -11,6 +11,7 @@ import type { AgentFacts } from '../../specs/agents/agent-facts.js';
 import type { Effect } from './effect.js';
 import { answerOf, type HookAnswer } from './hook-answer.js';
 import {
+  compactionOf,
   editCallOf,
   frameOf,
   promptOf,
@@ -18,6 +19,7 @@ import {
   sessionOpenOf,
   shellCallOf,
   turnEndOf,
+  type Compaction,
   type EditCall,
   type PayloadFrame,
   type SessionClose,
@@ -29,7 +31,7 @@ import { selectingName } from './tool-matcher.js';
 import { answerAsks } from './answer-asks.js';
 
 /** How the agent reads a hook's answer on one event, and what it sends the hook there. */
-export type EventModel = ToolEventModel | TurnEventModel | PromptEventModel | SessionEventModel | SessionEndEventModel;
+export type EventModel = ToolEventModel | TurnEventModel | PromptEventModel | SessionEventModel | SessionEndEventModel | CompactionEventModel;
 
 interface AnswerReading {
   /** `event` is the agent's name the hook was wired under (Copilot reads its two casings apart). */
@@ -63,6 +65,11 @@ interface SessionEventModel extends AnswerReading {
 /** As the session ends: its payload is built from why it ended. */
 interface SessionEndEventModel extends AnswerReading {
   readonly endPayload: (event: string, frame: PayloadFrame, close: SessionClose) => Record<string, unknown>;
+}
+
+/** Before a compaction: its payload is built from what set it off. */
+interface CompactionEventModel extends AnswerReading {
+  readonly compactionPayload: (event: string, frame: PayloadFrame, compaction: Compaction) => Record<string, unknown>;
 }
 
 /** The end of a turn: its payload is built from the model's final answer. */
@@ -129,6 +136,10 @@ export function eventOracle(id: string, spec: AgentFacts, models: EventModels, t
       if ('sessionPayload' in model) {
         const session = sessionOpenOf(claudeSample);
         return session === null ? null : model.sessionPayload(event, frameOf(claudeSample), session);
+      }
+      if ('compactionPayload' in model) {
+        const compaction = compactionOf(claudeSample);
+        return compaction === null ? null : model.compactionPayload(event, frameOf(claudeSample), compaction);
       }
       if ('endPayload' in model) {
         const close = sessionCloseOf(claudeSample);

@@ -10,6 +10,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { hookcheck as cli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dir.js';
+import { AGENTS } from '../../src/agents/index.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fixture = (name: string) => join(root, 'fixtures', 'hooks', name);
@@ -54,7 +55,14 @@ describe('hookcheck run --agents', () => {
 
   it('finds an exit-2 guard failing open in Cline only, and the report says how each agent is known', async () => {
     const document = await runWithAgents('denies-rm-rf-exit-2.sh', 'gemini,codex,qwen,cline');
-    expect(document.agents?.map(({ id, basis, rows }) => `${id}:${basis}:${rows}`)).toEqual(['gemini:recorded:296', 'codex:recorded:312', 'qwen:recorded:170', 'cline:recorded:174']);
+    // The rows of each committed table (specs/<agent>/truth/<version>.json), as the spec counts them.
+    const rows = (agent: 'gemini' | 'codex' | 'qwen' | 'cline') => Object.values(AGENTS[agent].facts.recordedTruth)[0];
+    expect(document.agents?.map(({ id, basis, rows: count }) => `${id}:${basis}:${count}`)).toEqual([
+      `gemini:recorded:${rows('gemini')}`,
+      `codex:recorded:${rows('codex')}`,
+      `qwen:recorded:${rows('qwen')}`,
+      `cline:recorded:${rows('cline')}`,
+    ]);
     const findings = document.hooks[0]!.findings.filter((finding) => finding.check === 'portability');
     expect(findings.map((finding) => finding.code)).toEqual(['portability-fails-open']);
     expect(findings[0]!.message).toMatch(/these agents let it run: Cline 3\.0\.65\. This answer already denies in every agent one answer can reach\. Left out, a hook of its own: Cline/);

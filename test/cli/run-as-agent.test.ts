@@ -108,7 +108,7 @@ describe('hookcheck run --agent', { timeout: 90_000 }, () => {
     write('    agent: gemini\n    events: [BeforeModel]\n');
     const unmodelled = await run();
     expect(unmodelled.stderr).toMatch(
-      /hooks\[0\]\.events: BeforeModel is not modelled for Gemini CLI yet; hookcheck runs Gemini CLI hooks on BeforeTool, AfterTool, BeforeAgent, SessionStart, SessionEnd, AfterAgent so far/,
+      /hooks\[0\]\.events: BeforeModel is not modelled for Gemini CLI yet; hookcheck runs Gemini CLI hooks on BeforeTool, AfterTool, BeforeAgent, SessionStart, SessionEnd, AfterAgent, PreCompress so far/,
     );
     expect([claudeWithGeminiEvent.exitCode, unmodelled.exitCode]).toEqual([2, 2]);
     // One live run replays in one agent: hooks for two agents are refused before any session starts.

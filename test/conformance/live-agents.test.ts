@@ -44,6 +44,9 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       { id: 'SessionStart/claude-context/2/text', shows: { continued: true, reached: { stdout: false, stderr: false, reason: false, context: true } } },
       // As the session ends, a block asks for more and the agent does not go on.
       { id: 'SessionEnd/decision-block/0/text', shows: { continued: false } },
+      // Before a turn's compression, not even Claude's context reaches the model, and a block keeps nothing back.
+      { id: 'PreCompress/claude-context/0/text', shows: { continued: true, reached: { stdout: false, stderr: false, reason: false, context: false } } },
+      { id: 'PreCompress/decision-block/2/text', shows: { continued: true } },
     ],
     timeoutMs: 120_000,
   },

@@ -135,14 +135,16 @@ describe('run --live --agent on the prompt event', () => {
   }
 });
 
-/** As the session ends, after the final answer: a block asks the agent to go on, and none does. */
-const AT_SESSION_END = [
+/** Events whose answer no agent reads: as the session ends a block asks the agent to go on, and none does; before Gemini's compression it keeps nothing back. */
+const ANSWER_NOT_READ = [
   ['gemini', 'SessionEnd'],
   ['copilot', 'sessionEnd'],
+  // Asked before every turn after the first; its answer is not read either.
+  ['gemini', 'PreCompress'],
 ] as const;
 
-describe('run --live --agent on the session-end event', () => {
-  for (const [agent, event] of AT_SESSION_END) {
+describe('run --live --agent on events whose answer is not read', () => {
+  for (const [agent, event] of ANSWER_NOT_READ) {
     it(`${agent} ${event}: the hook runs and a block changes nothing, as the oracle says`, async () => {
       const { live } = await runLiveCases(agent, event, 'session-end-asks-to-go-on.sh');
       for (const item of live.cases) expect(item.live.agreesWithOracle || item.live.unconfirmed !== undefined, `${item.label}: ${JSON.stringify(item.live)}`).toBe(true);

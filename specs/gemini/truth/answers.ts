@@ -8,6 +8,7 @@ import { stopRows } from '../../agents/stop-answers.js';
 import { promptRows } from '../../agents/prompt-answers.js';
 import { sessionStartRows } from '../../agents/session-start-answers.js';
 import { sessionEndRows } from '../../agents/session-end-answers.js';
+import { compactionRows } from '../../agents/compaction-answers.js';
 
 const json = (value: object): string => JSON.stringify(value);
 
@@ -32,5 +33,5 @@ const GEMINI_PROMPT_SHAPES: Readonly<Record<string, string>> = {
 };
 
 export function geminiRows(): AgentTruthRow[] {
-  return [...preToolRows('BeforeTool', GEMINI_SHAPES), ...postToolRows('AfterTool', GEMINI_POST_SHAPES), ...stopRows('AfterAgent'), ...promptRows('BeforeAgent', GEMINI_PROMPT_SHAPES), ...sessionStartRows('SessionStart'), ...sessionEndRows('SessionEnd')];
+  return [...preToolRows('BeforeTool', GEMINI_SHAPES), ...postToolRows('AfterTool', GEMINI_POST_SHAPES), ...stopRows('AfterAgent'), ...promptRows('BeforeAgent', GEMINI_PROMPT_SHAPES), ...sessionStartRows('SessionStart'), ...sessionEndRows('SessionEnd'), ...compactionRows('PreCompress')];
 }

@@ -10,7 +10,7 @@ import { GEMINI } from '../../../specs/gemini/agent.js';
 import { blocks, denies, ignored, proceeds, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { isPlainObject, tryParse } from '../../oracle/read-stdout.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { geminiEditPayload, geminiAfterAgentPayload, geminiBeforeAgentPayload, geminiPostToolPayload, geminiPreToolPayload, geminiSessionStartPayload, geminiSessionEndPayload } from '../../../specs/gemini/payloads.js';
+import { geminiEditPayload, geminiAfterAgentPayload, geminiBeforeAgentPayload, geminiPostToolPayload, geminiPreToolPayload, geminiSessionStartPayload, geminiSessionEndPayload, geminiPreCompressPayload } from '../../../specs/gemini/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 /** The text as JSON; a JSON string holding JSON is decoded twice, as the agent does. */
@@ -82,6 +82,8 @@ export const oracle = eventOracle(
     },
     // Measured on `SessionEnd`: no answer made the agent ask the model again.
     SessionEnd: { read: ignored, reads: 'nothing: the session is over', canBlock: false, endPayload: (_event, frame, close) => geminiSessionEndPayload(frame, close) },
+    // Measured on `PreCompress`: no answer kept the prompt back or reached the model (ChatCompressionService fires it and drops the result).
+    PreCompact: { read: ignored, reads: 'nothing: Gemini asks PreCompress before every turn after the first and compresses by its own threshold', canBlock: false, compactionPayload: (_event, frame, compaction) => geminiPreCompressPayload(frame, compaction) },
   },
   (payload) => String(payload['tool_name']),
 );

@@ -79,6 +79,7 @@ const BY_ITSELF: Partial<Record<EventName, string>> = {
   UserPromptSubmit: 'keeps the prompt from the model itself',
   SessionStart: 'keeps the prompt from the model itself',
   SessionEnd: 'goes on after its final answer itself',
+  PreCompact: 'keeps the prompt from the model itself',
 };
 
 /** A named valid payload: generated ones stay out, their commands would run for real. */

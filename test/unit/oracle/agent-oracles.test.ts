@@ -75,7 +75,8 @@ describe('the agent registry', () => {
     expect(AGENTS.gemini.nativeEvent('Stop')).toBe('AfterAgent');
     expect(AGENTS.gemini.nativeEvent('UserPromptSubmit')).toBe('BeforeAgent');
     expect(AGENTS.gemini.nativeEvent('SessionStart')).toBe('SessionStart');
-    expect(AGENTS.gemini.nativeEvent('PreCompact')).toBeNull();
+    expect(AGENTS.gemini.nativeEvent('PreCompact')).toBe('PreCompress');
+    expect(AGENTS.gemini.nativeEvent('Notification')).toBeNull();
   });
 
   it('predictEffect takes the agent, and keeps the Claude Code call form', () => {
@@ -89,14 +90,14 @@ describe('the agent registry', () => {
     const outcome = exited(0, JSON.stringify({ decision: 'deny', reason: 'no' }));
     expect(predictEffect({ agent: 'gemini', outcome }).kind).toBe('deny');
     expect(predictEffect({ agent: 'gemini', version: '0.62.1', outcome }).kind).toBe('deny');
-    expect(AGENTS.gemini.basis('0.62.1')).toEqual({ kind: 'nearest', version: '0.61.0', rows: 328 });
-    expect(AGENTS.gemini.basis('0.61.0')).toEqual({ kind: 'recorded', rows: 328 });
+    expect(AGENTS.gemini.basis('0.62.1')).toEqual({ kind: 'nearest', version: '0.61.0', rows: 360 });
+    expect(AGENTS.gemini.basis('0.61.0')).toEqual({ kind: 'recorded', rows: 360 });
     expect(() => predictEffect({ agent: 'gemini', version: 'banana', outcome })).toThrow(/Gemini CLI banana is no version hookcheck can place: give a dotted triple, such as 0\.61\.0/);
   });
 
   it('refuses an event the agent does not model, and says which it does', () => {
     expect(() => predictEffect({ agent: 'gemini', event: 'BeforeModel', outcome: exited(0) })).toThrow(
-      /only BeforeTool, AfterTool, AfterAgent, BeforeAgent, SessionStart, SessionEnd are modelled, not BeforeModel/,
+      /only BeforeTool, AfterTool, AfterAgent, BeforeAgent, SessionStart, SessionEnd, PreCompress are modelled, not BeforeModel/,
     );
   });
 

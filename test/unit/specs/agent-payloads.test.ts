@@ -165,6 +165,16 @@ describe('payloads of the other agents', () => {
     });
   }
 
+  it('gemini PreCompress: the shape gemini/captured/pre-compress.json holds, with what set the compaction off, built from a Claude Code PreCompact payload', () => {
+    const claudePreCompact = { session_id: 's-1', transcript_path: '/p/t.jsonl', cwd: '/p', hook_event_name: 'PreCompact', trigger: 'auto', custom_instructions: '' };
+    const real = captured('gemini/captured/pre-compress.json');
+    const built = AGENTS.gemini.payloadFor('PreCompress', claudePreCompact);
+    expect(shape(built)).toEqual(shape(real));
+    expect(built).toMatchObject({ trigger: 'auto' });
+    expect(AGENTS.gemini.payloadFor('PreCompress', { ...claudePreCompact, trigger: 'manual' })).toMatchObject({ trigger: 'manual' });
+    expect(AGENTS.gemini.payloadFor('PreCompress', claudeSessionEnd)).toBeNull();
+  });
+
   it('has no form for a call it has not measured (a read, in every agent): such cases are not sent', () => {
     for (const [agent, event] of CASES) expect(AGENTS[agent].payloadFor(event, { ...claudeBash('ls'), tool_name: 'Read', tool_input: { file_path: '/p/a' } })).toBeNull();
   });

@@ -50,7 +50,7 @@ export interface CopilotSession {
   readonly agentOutcome: HookOutcome;
   /** Processes of the session still alive after the CLI ended (killed). */
   readonly leftovers: readonly string[];
-  /** An end-of-turn row's hook answered (it left ONCE_MARKER in the project): the agent ran it. */
+  /** A row's hook that marks its answers left ONCE_MARKER in the project: the agent ran it. */
   readonly hookAnswered: boolean;
   /** With an edit: what the edited file held once the CLI ended (null: there was none). */
   readonly fileAfter?: string | null;

@@ -45,7 +45,7 @@ export interface GeminiSession {
   readonly agentOutcome: HookOutcome;
   /** Command lines of processes still running for the session after the CLI ended (killed). */
   readonly strayProcesses: readonly string[];
-  /** An end-of-turn row's hook answered (it left ONCE_MARKER in the project): the agent ran it. */
+  /** A row's hook that marks its answers left ONCE_MARKER in the project: the agent ran it. */
   readonly hookAnswered: boolean;
   /** With an edit: what the edited file held once the CLI ended. */
   readonly fileAfter?: string;

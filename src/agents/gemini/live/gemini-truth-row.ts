@@ -41,9 +41,9 @@ export function runContainedGeminiSession(row: Pick<AgentTruthRow, 'event'>, scr
 }
 
 /** Measures one row: the facts of a session whose BeforeTool hook is `script`. */
-export async function measureGeminiRow(row: Pick<AgentTruthRow, 'event' | 'endOfTurn' | 'beforePrompt'>, script: string, settings: GeminiRowSettings): Promise<AgentRowFacts> {
+export async function measureGeminiRow(row: Pick<AgentTruthRow, 'event' | 'endOfTurn' | 'beforePrompt' | 'marksRun'>, script: string, settings: GeminiRowSettings): Promise<AgentRowFacts> {
   const { prompt: _prompt, rewrite: _rewrite, ...channels } = MARKERS;
   const session = await runContainedGeminiSession(row, script, settings);
-  if (row.endOfTurn === true && !session.hookAnswered) throw new HookcheckError(`The Gemini CLI never ran the hook on ${row.event}: the end-of-turn row shows nothing without it.`);
+  if ((row.endOfTurn === true || row.marksRun === true) && !session.hookAnswered) throw new HookcheckError(`The Gemini CLI never ran the hook on ${row.event}: the row shows nothing without it.`);
   return readGeminiFacts(session, channels, momentOf(row));
 }

@@ -1,0 +1,22 @@
+/**
+ * The answer table measured on an agent's compaction event where a headless session fires it
+ * (Gemini CLI `PreCompress`, asked before every turn after the first whether or not it compresses):
+ * the hook answers between the prompt and the model's requests, so a session shows whether the
+ * prompt still reached the model and which of the hook's texts went with it. Each row's hook leaves
+ * its mark, so a table of rows that look alike is known to be one of a hook that ran.
+ */
+import { MARKERS, type AgentTruthRow } from './pre-tool-answers.js';
+import { answerGrid, TURN_SHAPES } from './answer-grid.js';
+
+const json = (value: object): string => JSON.stringify(value);
+
+/** Shapes every agent is measured on at a compaction. */
+export const COMPACTION_SHAPES: Readonly<Record<string, string>> = {
+  ...TURN_SHAPES,
+  'claude-context': json({ hookSpecificOutput: { hookEventName: 'PreCompact', additionalContext: MARKERS.context } }),
+  'system-message': json({ systemMessage: `${MARKERS.context} for the user` }),
+};
+
+export function compactionRows(event: string): AgentTruthRow[] {
+  return answerGrid(event, COMPACTION_SHAPES, { beforePrompt: true, marksRun: true });
+}
