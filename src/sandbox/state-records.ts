@@ -41,11 +41,23 @@ function jsonList(text: string): unknown[] | undefined {
  */
 export function isAppendedAgain(original: SnapshotEntry | undefined, once: SnapshotEntry | undefined, twice: SnapshotEntry | undefined, countOnly = false): boolean {
   if (once === undefined || twice === undefined) return false;
+  if (!countOnly && isTextAppendedAgain(original, once, twice)) return true;
   const [base, first, second] = [recordsOf(original), recordsOf(once), recordsOf(twice)];
   if (base === undefined || first === undefined || second === undefined || first.kind !== second.kind) return false;
   const added = first.items.length - base.items.length;
   if (added <= 0 || second.items.length !== first.items.length + added) return false;
   return countOnly || (startsWith(first.items, base.items) && startsWith(second.items, first.items));
+}
+
+/**
+ * The same test on the bytes: a logger that appends each payload with no newline (`cat >> log`)
+ * grows one line, and its second run adds exactly what its first did.
+ */
+function isTextAppendedAgain(original: SnapshotEntry | undefined, once: SnapshotEntry, twice: SnapshotEntry): boolean {
+  if (once.text === undefined || twice.text === undefined || (original !== undefined && original.text === undefined)) return false;
+  const [base, first, second] = [clockMasked(original?.text ?? ''), clockMasked(once.text), clockMasked(twice.text)];
+  const added = first.slice(base.length);
+  return added !== '' && first.startsWith(base) && second === first + added;
 }
 
 function startsWith(items: readonly string[], prefix: readonly string[]): boolean {

@@ -23,6 +23,11 @@ describe('state differences a person would call state', () => {
     expect(isAppendedAgain(undefined, file('a\n'), file('b\nb\n'))).toBe(false);
     expect(isAppendedAgain(undefined, file('a\n'), file('b\nb\n'), true)).toBe(true);
     expect(isAppendedAgain(undefined, file('a\n'), file('a\na\na\n'))).toBe(false);
+    // A payload appended with no newline (cat >> log): one line that grows by what the first run added.
+    expect(isAppendedAgain(undefined, file('{"a":1}'), file('{"a":1}{"a":1}'))).toBe(true);
+    expect(isAppendedAgain(file('x'), file('x{"a":1}'), file('x{"a":1}{"a":1}'))).toBe(true);
+    expect(isAppendedAgain(undefined, file('{"a":1}'), file('{"a":1}{"a":2}'))).toBe(false);
+    expect(isAppendedAgain(undefined, file('1'), file('2'))).toBe(false);
   });
 
   it('finds records lost under concurrency in any order, and counts them when they hold times', () => {
