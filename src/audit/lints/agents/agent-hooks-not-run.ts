@@ -13,7 +13,7 @@ const agentHooksNotRun: Lint = {
   id: 'agent-hooks-not-run',
   title: 'Hooks wired for other agents are linted, not run',
   severity: 'info',
-  description: "Audit runs another agent's hooks as that agent on its pre-tool, post-tool and end-of-turn events; its other hooks are checked by the lints but not run.",
+  description: "Audit runs another agent's hooks as that agent on the events modelled for it (its tool events, prompt, end of turn, session start, and where measured its session end and compaction); its other hooks are checked by the lints but not run.",
   check(context) {
     const others = context.hooks.filter((hook) => isOtherAgent(hook.agent) && agentRunOf(hook) !== null && 'notRun' in agentRunOf(hook)!);
     return byAgent(others).map((hooks) => {
@@ -21,7 +21,7 @@ const agentHooksNotRun: Lint = {
       const { name } = AGENTS[first.agent];
       const count = hooks.length === 1 ? '1 hook' : `${hooks.length} hooks`;
       const why = (agentRunOf(first) as { notRun: string }).notRun;
-      return makeFinding(agentHooksNotRun, hooks, first.location, `${count} wired for ${name}, linted, not run; the first: ${why}.`, `Test them in ${name} itself for now; audit runs ${name}'s hooks before a call, after it and at the end of a turn as ${name}, and the hooks wired for Claude Code.`);
+      return makeFinding(agentHooksNotRun, hooks, first.location, `${count} wired for ${name}, linted, not run; the first: ${why}.`, `Test them in ${name} itself for now; audit runs ${name}'s hooks on the events named above as ${name}, and the hooks wired for Claude Code.`);
     });
   },
 };
