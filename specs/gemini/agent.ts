@@ -1,23 +1,29 @@
 /**
  * Gemini CLI (`@google/gemini-cli`): its own event names (`BeforeTool`, `AfterAgent`, …; the Claude
  * Code names map as `gemini hooks migrate` maps them, PROTOCOLS.md §3), snake_case payloads with
- * `timestamp`, timeouts in milliseconds. The answers on `BeforeTool` and `AfterTool` are modelled
- * (`npm run truth -- gemini`).
+ * `timestamp`, timeouts in milliseconds. The answers on each event in `events` are modelled, by the
+ * table `npm run truth -- gemini` measured.
  */
 import type { AgentSpec } from '../agents/agent-facts.js';
+
+/** Claude Code's names for the same moments, as `gemini hooks migrate` maps them (PROTOCOLS.md §3). */
+const CLAUDE_NAMES = {
+  PreToolUse: 'BeforeTool',
+  PostToolUse: 'AfterTool',
+  UserPromptSubmit: 'BeforeAgent',
+  Stop: 'AfterAgent',
+  SessionStart: 'SessionStart',
+  SessionEnd: 'SessionEnd',
+  PreCompact: 'PreCompress',
+  Notification: 'Notification',
+} as const;
+const { Notification: _unmodelled, ...MODELLED_EVENTS } = CLAUDE_NAMES;
 
 export const GEMINI = {
   name: 'Gemini CLI',
   latestVersion: '0.61.0',
-  events: {
-    PreToolUse: 'BeforeTool',
-    PostToolUse: 'AfterTool',
-    UserPromptSubmit: 'BeforeAgent',
-    Stop: 'AfterAgent',
-    SessionStart: 'SessionStart',
-    SessionEnd: 'SessionEnd',
-    PreCompact: 'PreCompress',
-  },
+  /** Claude Code event → Gemini's, for the events whose answers are modelled: all it maps but Notification (a headless session fires none). */
+  events: MODELLED_EVENTS,
   /** Project hooks: `hooks` in this file, keyed by event, three levels as in Claude Code. */
   hooksFile: '.gemini/settings.json',
   /**
@@ -27,17 +33,7 @@ export const GEMINI = {
    */
   hookEvents: ['BeforeTool', 'AfterTool', 'BeforeAgent', 'Notification', 'AfterAgent', 'SessionStart', 'SessionEnd', 'PreCompress', 'BeforeModel', 'AfterModel', 'BeforeToolSelection'],
   hookSettingKeys: ['enabled', 'disabled', 'notifications'],
-  /** Claude Code's names for the same moments, as `gemini hooks migrate` maps them (PROTOCOLS.md §3). */
-  claudeNames: {
-    PreToolUse: 'BeforeTool',
-    PostToolUse: 'AfterTool',
-    UserPromptSubmit: 'BeforeAgent',
-    Stop: 'AfterAgent',
-    SessionStart: 'SessionStart',
-    SessionEnd: 'SessionEnd',
-    PreCompact: 'PreCompress',
-    Notification: 'Notification',
-  },
+  claudeNames: CLAUDE_NAMES,
   /**
    * `timeout` is milliseconds, 60000 by default (chunk-5FZXKDXH.js:368190 `DEFAULT_HOOK_TIMEOUT = 6e4`,
    * used as a setTimeout delay at :368327); `gemini hooks migrate` copies a Claude `timeout` (seconds)
