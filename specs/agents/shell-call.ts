@@ -71,11 +71,11 @@ export function frameOf(claudePayload: Readonly<Record<string, unknown>>): Paylo
   return { sessionId: text('session_id'), transcriptPath: text('transcript_path'), cwd: text('cwd') };
 }
 
-/** The shell command in any agent's tool payload (Claude Code's and Codex's, Copilot's camelCase, Cline's), or null. */
+/** The shell command in any agent's tool payload (Claude Code's and Codex's, Copilot's camelCase and its permission request's, Cline's), or null. */
 export function shellCommandOf(payload: Readonly<Record<string, unknown>>): string | null {
   const field = (value: unknown, key: string): unknown => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined);
   const commands = field(field(payload['tool_call'] ?? payload['tool_result'], 'input'), 'commands');
-  const candidates = [field(payload['tool_input'], 'command'), field(payload['toolArgs'], 'command'), Array.isArray(commands) ? commands[0] : undefined];
+  const candidates = [field(payload['tool_input'], 'command'), field(payload['toolArgs'], 'command'), field(payload['toolInput'], 'command'), Array.isArray(commands) ? commands[0] : undefined];
   const found = candidates.find((value): value is string => typeof value === 'string');
   return found ?? null;
 }

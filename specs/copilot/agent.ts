@@ -27,8 +27,24 @@ export const COPILOT = {
   name: 'Copilot CLI',
   latestVersion: '1.0.102',
   /** A hook written for Claude Code runs on the PascalCase event; Copilot's own hooks on `preToolUse`. */
-  events: { PreToolUse: 'PreToolUse', PostToolUse: 'PostToolUse', UserPromptSubmit: 'UserPromptSubmit', Stop: 'Stop', SessionStart: 'SessionStart', SessionEnd: 'SessionEnd' },
-  ownEvents: { PreToolUse: 'preToolUse', PostToolUse: 'postToolUse', UserPromptSubmit: 'userPromptSubmitted', Stop: 'agentStop', SessionStart: 'sessionStart', SessionEnd: 'sessionEnd' },
+  events: {
+    PreToolUse: 'PreToolUse',
+    PostToolUse: 'PostToolUse',
+    UserPromptSubmit: 'UserPromptSubmit',
+    Stop: 'Stop',
+    SessionStart: 'SessionStart',
+    SessionEnd: 'SessionEnd',
+    PermissionRequest: 'PermissionRequest',
+  },
+  ownEvents: {
+    PreToolUse: 'preToolUse',
+    PostToolUse: 'postToolUse',
+    UserPromptSubmit: 'userPromptSubmitted',
+    Stop: 'agentStop',
+    SessionStart: 'sessionStart',
+    SessionEnd: 'sessionEnd',
+    PermissionRequest: 'permissionRequest',
+  },
   /**
    * Project hooks: every `*.json` in `.github/hooks/`, `{"version": 1, "hooks": {"<event>": [handler…]}}`
    * (two levels: no matcher groups). Copilot also reads `.claude/settings*.json` (PROTOCOLS.md §5);
@@ -43,7 +59,7 @@ export const COPILOT = {
    * Its camelCase tool events send `toolArgs` as an object (measured: AGENTS-MEASURED.md, "Payloads
    * seen"; the SDK's reference types it `object`); the PascalCase ones send `tool_input`.
    */
-  argumentsObject: { field: 'toolArgs', events: ['preToolUse', 'postToolUse', 'postToolUseFailure', 'permissionRequest'] },
+  argumentsObject: { field: 'toolArgs', events: ['preToolUse', 'postToolUse', 'postToolUseFailure'] },
   /** A handler's `cwd` is relative to the repository root, and its command starts there. */
   cwdField: 'cwd',
   /** PascalCase Claude Code names are Copilot events too: they switch it to Claude-style payloads (PROTOCOLS.md §5). */
@@ -57,7 +73,7 @@ export const COPILOT = {
   denyHint: 'exit 0 with {"permissionDecision":"deny","permissionDecisionReason":…}, or any non-zero exit',
   heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '1.0.102' },
   /** Rows of specs/copilot/truth/<version>.json (both casings), measured by `npm run truth -- copilot`. */
-  recordedTruth: { '1.0.102': 656 },
+  recordedTruth: { '1.0.102': 1040 },
   /** Copilot anchors a matcher as `^(?:PATTERN)$` (PROTOCOLS.md §5), in both casings (measured on 1.0.102: test/conformance/agent-matchers.test.ts). */
   toolMatching: 'anchored-regex',
   /**

@@ -83,3 +83,12 @@ export function copilotSessionEndPayload(event: string, frame: PayloadFrame): Re
   if (event === 'sessionEnd') return { sessionId: frame.sessionId, timestamp: PAYLOAD_TIME, cwd: frame.cwd, reason: 'complete' };
   return { hook_event_name: 'SessionEnd', session_id: frame.sessionId, timestamp: new Date(PAYLOAD_TIME).toISOString(), cwd: frame.cwd, reason: 'complete' };
 }
+
+/**
+ * Before a call it asks permission for (specs/copilot/captured/permission-request.json): 1.0.102
+ * asks about every call, with --allow-all-tools too, and sends the same camelCase payload on both
+ * casings of the event, its input in `toolInput` (not `toolArgs`).
+ */
+export function copilotPermissionRequestPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
+  return { hookName: 'permissionRequest', sessionId: frame.sessionId, timestamp: PAYLOAD_TIME, cwd: frame.cwd, toolName: 'bash', toolInput: { command: call.command }, permissionSuggestions: [] };
+}

@@ -79,3 +79,8 @@ export function reachedModel(call: LiveCall, text: string): boolean {
 export function sentBefore(call: LiveCall, text: string): boolean {
   return call.earlierRequests.some(inBody(text));
 }
+
+/** Whether a hook on the Claude Code `event` answers before the call runs: the pre-tool event, and a permission request. */
+export function isBeforeCall(event: EventName | null): boolean {
+  return event === 'PreToolUse' || event === 'PermissionRequest';
+}

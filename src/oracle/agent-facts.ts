@@ -33,7 +33,8 @@ export function predictSessionFacts(event: EventName, effect: Effect): AgentSess
     return { toolRan: true, continued: goesOn, modelTexts: goesOn ? [...(effect.reason === undefined ? [] : [effect.reason]), ...effect.context] : [] };
   }
   const continued = effect.endsTurn !== true;
-  const preTool = event === 'PreToolUse';
+  // Asked permission for a call, the hook answers before it runs, as on the pre-tool event.
+  const preTool = event === 'PreToolUse' || event === 'PermissionRequest';
   const toldWhy = preTool ? toolHeldBack(effect) : isBlocking(effect.kind);
   const told = [...(toldWhy && effect.reason !== undefined ? [effect.reason] : []), ...effect.context];
   return { toolRan: preTool ? !toolHeldBack(effect) : true, continued, modelTexts: continued ? told : [] };

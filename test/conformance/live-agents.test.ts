@@ -74,6 +74,8 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       { id: 'userPromptSubmitted/modified-prompt/0/text' },
       { id: 'sessionStart/flat-context/2/empty' },
       { id: 'SessionEnd/decision-block/0/text', shows: { continued: false } },
+      // Asked permission for the call, its own deny holds the call back and its message reaches the model.
+      { id: 'permissionRequest/behavior-deny/0/empty', shows: { toolRan: false, reached: { stdout: false, stderr: false, reason: true, context: false } } },
     ],
     timeoutMs: 150_000,
   },

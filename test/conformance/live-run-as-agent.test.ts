@@ -52,6 +52,8 @@ const AGENTS = [
   ['gemini', 'gemini', 'BeforeTool', false],
   ['copilot', 'copilot', 'PreToolUse', true],
   ['copilot', 'copilot', 'preToolUse', false],
+  // Asked permission for the call: any non-zero exit holds it back, Claude's deny is not read.
+  ['copilot', 'copilot', 'permissionRequest', false],
 ] as const;
 
 describe('run --live --agent', () => {

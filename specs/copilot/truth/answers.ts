@@ -46,7 +46,14 @@ const COPILOT_PROMPT_SHAPES: Readonly<Record<string, string>> = { 'modified-prom
 /** The two end-of-turn events measured. */
 export const COPILOT_STOP_EVENTS = ['agentStop', 'Stop'] as const;
 
+/** Its permission hook's own answers (PROTOCOLS.md §5): `behavior`, with a `message` for a deny. */
+const COPILOT_PERMISSION_SHAPES: Readonly<Record<string, string>> = {
+  'behavior-deny': json({ behavior: 'deny', message: MARKERS.reason }),
+  'behavior-deny-no-message': json({ behavior: 'deny' }),
+  'behavior-allow': json({ behavior: 'allow' }),
+};
+
 /** Every row of the Copilot table: the pre-tool events' (camelCase, then PascalCase), then the post-tool events', then the end-of-turn events'. */
 export function allCopilotRows(): AgentTruthRow[] {
-  return [...COPILOT_PRE_TOOL_EVENTS.flatMap((event) => copilotRows(event)), ...COPILOT_POST_TOOL_EVENTS.flatMap((event) => postToolRows(event, COPILOT_POST_SHAPES)), ...COPILOT_STOP_EVENTS.flatMap((event) => stopRows(event)), ...COPILOT_PROMPT_EVENTS.flatMap((event) => promptRows(event, COPILOT_PROMPT_SHAPES)), ...['sessionStart', 'SessionStart'].flatMap((event) => sessionStartRows(event)), ...['sessionEnd', 'SessionEnd'].flatMap((event) => sessionEndRows(event))];
+  return [...COPILOT_PRE_TOOL_EVENTS.flatMap((event) => copilotRows(event)), ...COPILOT_POST_TOOL_EVENTS.flatMap((event) => postToolRows(event, COPILOT_POST_SHAPES)), ...COPILOT_STOP_EVENTS.flatMap((event) => stopRows(event)), ...COPILOT_PROMPT_EVENTS.flatMap((event) => promptRows(event, COPILOT_PROMPT_SHAPES)), ...['sessionStart', 'SessionStart'].flatMap((event) => sessionStartRows(event)), ...['sessionEnd', 'SessionEnd'].flatMap((event) => sessionEndRows(event)), ...['permissionRequest', 'PermissionRequest'].flatMap((event) => preToolRows(event, { ...COPILOT_SHAPES, ...COPILOT_PERMISSION_SHAPES }))];
 }

@@ -11,7 +11,7 @@ import { eventOracle } from '../../oracle/event-oracle.js';
 import { blocks, denies, ignored, jsonObject, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import type { Effect } from '../../oracle/effect.js';
 import { isPlainObject } from '../../oracle/read-stdout.js';
-import { copilotPostToolPayload, copilotPreToolPayload, copilotPromptPayload, copilotStopPayload, copilotSessionStartPayload, copilotEditPayload, copilotSessionEndPayload } from '../../../specs/copilot/payloads.js';
+import { copilotPostToolPayload, copilotPreToolPayload, copilotPromptPayload, copilotStopPayload, copilotSessionStartPayload, copilotEditPayload, copilotSessionEndPayload, copilotPermissionRequestPayload } from '../../../specs/copilot/payloads.js';
 
 function readAnswer(event: string, { ended, stdout }: HookAnswer): Effect {
   if (ended === 'timed-out') return timedOut();
@@ -26,6 +26,22 @@ function readAnswer(event: string, { ended, stdout }: HookAnswer): Effect {
   if (flatDeny) return denies(stringField(answer, 'permissionDecisionReason'));
   if (stringField(specific, 'permissionDecision') === 'deny') return denies(stringField(specific, 'permissionDecisionReason'));
   return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
+}
+
+/**
+ * Asked permission for a call (measured on `permissionRequest` and `PermissionRequest` alike): it
+ * fails closed as the pre-tool event does, every non-zero exit holding the call back, and so does
+ * output that is no JSON object; on exit 0 `behavior: "deny"` holds it back, its `message` told the
+ * model. Nothing else is read (Claude's `hookSpecificOutput`, `permissionDecision`).
+ */
+function readPermission({ ended, stdout }: HookAnswer): Effect {
+  if (ended === 'timed-out') return timedOut();
+  const answer = jsonObject(stdout);
+  const deny = stringField(answer, 'behavior') === 'deny';
+  if (ended !== 0) return denies(ended === 2 && deny ? stringField(answer, 'message') : undefined, { hookError: ended !== 2 });
+  // Text that is no JSON object holds the call back too (measured: plain text, a truncated object).
+  if (answer === null && stdout.trim() !== '') return denies(undefined, { hookError: true });
+  return deny ? denies(stringField(answer, 'message')) : proceeds();
 }
 
 /**
@@ -89,6 +105,11 @@ export const oracle = eventOracle(
     Stop: { read: readAfterTurn, reads: 'on exit 0 or 2 only, decision "block" with a reason', turnPayload: copilotStopPayload },
     UserPromptSubmit: { read: readBeforePrompt, reads: 'on exit 0 or 2 only, its flat fields: decision "block" to keep the prompt back, additionalContext to add to it, modifiedPrompt to replace it', promptPayload: copilotPromptPayload },
     SessionStart: { read: readAtSessionStart, reads: 'on exit 0 or 2 only, its flat additionalContext, added to the first prompt', canBlock: false, sessionPayload: copilotSessionStartPayload },
+    PermissionRequest: {
+      read: readPermission,
+      reads: 'behavior "deny" with a message on exit 0, or any non-zero exit, to hold the call back',
+      payload: (_event, frame, call) => copilotPermissionRequestPayload(frame, call),
+    },
     // Measured on `sessionEnd` and `SessionEnd`: no answer made the agent ask the model again.
     SessionEnd: { read: ignored, reads: 'nothing: the session is over', canBlock: false, endPayload: (event, frame) => copilotSessionEndPayload(event, frame) },
   },

@@ -10,19 +10,19 @@ import type { AgentRun } from '../../agents/agent-run.js';
 import { AGENTS } from '../../agents/index.js';
 import { isBlocking, type Effect } from '../../oracle/effect.js';
 import type { RecordedAnswer } from '../../live/recorder-folder.js';
-import { afterFinalAnswer, everyRequest, momentOfEvent, promptReached, reachedModel, sentBefore, sentIn, type LiveCall } from '../../live/live-call.js';
+import { afterFinalAnswer, everyRequest, isBeforeCall, momentOfEvent, promptReached, reachedModel, sentBefore, sentIn, type LiveCall } from '../../live/live-call.js';
 import type { LiveEffect, LiveResult } from '../../model/run/hook-report.js';
 
 export function judgeLiveCall(run: AgentRun, agentVersion: string, call: LiveCall, answer: RecordedAnswer | null): LiveResult {
   const base = { agent: run.agent, agentVersion, toolRan: call.toolRan, modelSaw: null };
   if (answer === null) {
     // After a call that failed (a shell command that exits non-zero), some agents fire their failure event instead.
-    const after = AGENTS[run.agent].claudeEvent(run.event) === 'PreToolUse' ? '' : ' after this call (it may have failed: some agents fire another event after a failed call)';
+    const after = isBeforeCall(AGENTS[run.agent].claudeEvent(run.event)) ? '' : ' after this call (it may have failed: some agents fire another event after a failed call)';
     return { ...base, effect: call.toolRan ? 'proceeded' : 'blocked', predicted: 'unknown', hookExitCode: null, agreesWithOracle: false, unconfirmed: `the agent did not run the hook${after}` };
   }
   const effect = AGENTS[run.agent].predict(run.event, answer.outcome, run.version);
   const hookExitCode = answer.outcome.kind === 'exited' ? answer.outcome.exitCode : null;
-  if (AGENTS[run.agent].claudeEvent(run.event) === 'PreToolUse') {
+  if (isBeforeCall(AGENTS[run.agent].claudeEvent(run.event))) {
     // On a pre-tool event the one thing a session shows is whether the call ran: every effect that holds it back is a block.
     const observed: LiveEffect = call.toolRan ? 'proceeded' : 'blocked';
     const predicted: LiveEffect = isBlocking(effect.kind) || effect.kind === 'ask' ? 'blocked' : 'proceeded';

@@ -17,7 +17,7 @@ import { AGENTS } from '../../agents/index.js';
 import { isEditPayload } from '../../agents/modelled-tools.js';
 import type { HookOutcome } from '../../model/outcome.js';
 import { withRecorderFolder } from '../../live/recorder-folder.js';
-import { afterFinalAnswer, momentOfEvent, promptReached, type LiveCall } from '../../live/live-call.js';
+import { afterFinalAnswer, isBeforeCall, momentOfEvent, promptReached, type LiveCall } from '../../live/live-call.js';
 import type { EventName } from '../../../specs/claude-code/events.js';
 import type { RunHookOptions } from '../../runner/run-hook.js';
 import { stdinText } from '../../util/stdin-text.js';
@@ -36,14 +36,14 @@ export async function replayAsAgent(options: LiveReplayOptions, run: AgentRun, r
   const moment = AGENTS[run.agent].claudeEvent(run.event);
   /** The session shows what a block would: the call did not run, the agent did not go on after it, or it went on after its final answer. */
   const blockShows = (session: LiveCall) =>
-    moment === 'PreToolUse'
+    isBeforeCall(moment)
       ? !session.toolRan
       : momentOfEvent(moment) === 'end-of-turn'
         ? afterFinalAnswer(session).length > 0
         : momentOfEvent(moment) === 'prompt'
           ? !promptReached(session)
           : !session.continued;
-  const toolEvent = moment === 'PreToolUse' || moment === 'PostToolUse';
+  const toolEvent = isBeforeCall(moment) || moment === 'PostToolUse';
   const chosen = new Set(selectLiveCases(options.results, options.findings, toolEvent ? (result) => isShellCase(result, run) : isNamedValid, MAX_LIVE_CASES));
   const replayed = await mapLimited(
     options.results.filter(({ testCase }) => chosen.has(testCase.id)),
@@ -80,6 +80,7 @@ const BY_ITSELF: Partial<Record<EventName, string>> = {
   SessionStart: 'keeps the prompt from the model itself',
   SessionEnd: 'goes on after its final answer itself',
   PreCompact: 'keeps the prompt from the model itself',
+  PermissionRequest: 'refuses this call itself',
 };
 
 /** A named valid payload: generated ones stay out, their commands would run for real. */

@@ -40,6 +40,9 @@ const CASES: readonly (readonly [AgentId, string, string])[] = [
   ['cline', 'PreToolUse', 'cline/captured/pre-tool-shell.json'],
   ['copilot', 'preToolUse', 'copilot/captured/pre-tool-shell-camel.json'],
   ['copilot', 'PreToolUse', 'copilot/captured/pre-tool-shell-pascal.json'],
+  // Asked permission for the call: the same camelCase payload on both casings.
+  ['copilot', 'permissionRequest', 'copilot/captured/permission-request.json'],
+  ['copilot', 'PermissionRequest', 'copilot/captured/permission-request.json'],
 ];
 
 /** After the call: the captures ran `echo hookprobe > probe.txt; echo hookcheck-output`. */
