@@ -29,6 +29,19 @@ export function beforePromptShapes(claudeEvent: string): Readonly<Record<string,
   };
 }
 
+/**
+ * The turn shapes with context in Claude's form (its `hookSpecificOutput` names `claudeEvent`) and a
+ * `systemMessage`: what a hook prints where it may only speak to the model or the user (the end of a
+ * turn, the session's end, a compaction).
+ */
+export function turnShapesWithMessages(claudeEvent: string): Readonly<Record<string, string>> {
+  return {
+    ...TURN_SHAPES,
+    'claude-context': json({ hookSpecificOutput: { hookEventName: claudeEvent, additionalContext: MARKERS.context } }),
+    'system-message': json({ systemMessage: `${MARKERS.context} for the user` }),
+  };
+}
+
 const STDERR_TEXT = `${MARKERS.stderr} from the hook`;
 const ENDINGS: readonly { readonly exit: PreToolExit; readonly stderr: PreToolStderr }[] = [
   { exit: '0', stderr: 'text' },

@@ -5,18 +5,9 @@
  * prompt still reached the model and which of the hook's texts went with it. Each row's hook leaves
  * its mark, so a table of rows that look alike is known to be one of a hook that ran.
  */
-import { MARKERS, type AgentTruthRow } from './pre-tool-answers.js';
-import { answerGrid, TURN_SHAPES } from './answer-grid.js';
-
-const json = (value: object): string => JSON.stringify(value);
-
-/** Shapes every agent is measured on at a compaction. */
-export const COMPACTION_SHAPES: Readonly<Record<string, string>> = {
-  ...TURN_SHAPES,
-  'claude-context': json({ hookSpecificOutput: { hookEventName: 'PreCompact', additionalContext: MARKERS.context } }),
-  'system-message': json({ systemMessage: `${MARKERS.context} for the user` }),
-};
+import type { AgentTruthRow } from './pre-tool-answers.js';
+import { answerGrid, turnShapesWithMessages } from './answer-grid.js';
 
 export function compactionRows(event: string): AgentTruthRow[] {
-  return answerGrid(event, COMPACTION_SHAPES, { beforePrompt: true, marksRun: true });
+  return answerGrid(event, turnShapesWithMessages('PreCompact'), { beforePrompt: true, marksRun: true });
 }

@@ -4,19 +4,10 @@
  * agent has given its final answer and is ending, so what a session could show is the agent going
  * on after it, and which of the hook's texts it sent the model then.
  */
-import { MARKERS, type AgentTruthRow } from './pre-tool-answers.js';
-import { answerGrid, TURN_SHAPES } from './answer-grid.js';
-
-const json = (value: object): string => JSON.stringify(value);
-
-/** Shapes every agent is measured on as its session ends. */
-export const SESSION_END_SHAPES: Readonly<Record<string, string>> = {
-  ...TURN_SHAPES,
-  'claude-context': json({ hookSpecificOutput: { hookEventName: 'SessionEnd', additionalContext: MARKERS.context } }),
-  'system-message': json({ systemMessage: `${MARKERS.context} for the user` }),
-};
+import type { AgentTruthRow } from './pre-tool-answers.js';
+import { answerGrid, turnShapesWithMessages } from './answer-grid.js';
 
 /** Every row for an agent whose event is `event`: measured as an end of turn (what follows the final answer). */
 export function sessionEndRows(event: string): AgentTruthRow[] {
-  return answerGrid(event, SESSION_END_SHAPES, { endOfTurn: true });
+  return answerGrid(event, turnShapesWithMessages('SessionEnd'), { endOfTurn: true });
 }

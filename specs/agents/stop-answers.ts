@@ -5,17 +5,11 @@
  * working. What a session shows is whether the agent went on (asked the model again) and which text
  * it sent the model then. The hook answers once per session (`endOfTurn`).
  */
-import { MARKERS, type AgentTruthRow } from './pre-tool-answers.js';
-import { answerGrid, TURN_SHAPES } from './answer-grid.js';
-
-const json = (value: object): string => JSON.stringify(value);
+import type { AgentTruthRow } from './pre-tool-answers.js';
+import { answerGrid, turnShapesWithMessages } from './answer-grid.js';
 
 /** Shapes every agent is measured on at the end of a turn. */
-export const STOP_SHAPES: Readonly<Record<string, string>> = {
-  ...TURN_SHAPES,
-  'claude-context': json({ hookSpecificOutput: { hookEventName: 'Stop', additionalContext: MARKERS.context } }),
-  'system-message': json({ systemMessage: `${MARKERS.context} for the user` }),
-};
+export const STOP_SHAPES = turnShapesWithMessages('Stop');
 
 /** Every row for an agent whose event is `event`, with its `native` shapes after the common ones. */
 export function stopRows(event: string, native: Readonly<Record<string, string>> = {}): AgentTruthRow[] {
