@@ -87,7 +87,12 @@ if ($hold eq '-') {
   $put->('done');
 }
 sub stat_of { my ($p) = @_; open(my $f, '<', "/proc/$p/stat") or return; my $s = <$f>; close $f; $s =~ s/^.*\)\s//s; return split(/\s+/, $s); }
-sub command_of { my ($p) = @_; open(my $f, '<', "/proc/$p/cmdline") or return "[pid $p]"; local $/; my $c = <$f> // ''; close $f; $c =~ s/\0+$//; $c =~ s/\0/ /g; return $c eq '' ? "[pid $p]" : $c; }
+sub cmdline_of { my ($p) = @_; open(my $f, '<', "/proc/$p/cmdline") or return ''; local $/; my $c = <$f> // ''; close $f; $c =~ s/\0+$//; $c =~ s/\0/ /g; return $c; }
+sub gone { my ($p) = @_; my @s = stat_of($p) or return 1; return $s[0] eq 'Z' || $s[0] eq 'X'; }
+# An empty command line is a process between releasing its memory and becoming a zombie (a forking
+# setsid caught exiting), or one that blanked its own: the first is waited out (ticks, not the
+# clock), the second named by its comm, never hidden.
+sub command_of { my ($p) = @_; for (1 .. 200) { my $c = cmdline_of($p); return $c if $c ne ''; return undef if gone($p); select(undef, undef, undef, 0.005); } open(my $f, '<', "/proc/$p/comm") or return "[pid $p]"; my $n = <$f> // ''; close $f; chomp $n; return $n eq '' ? "[pid $p]" : "[$n]"; }
 my %ends = map { (readlink("/proc/self/fd/$_") // '') => 1 } (1, 2);
 delete $ends{''};
 sub others { my @p; opendir(my $d, '/proc') or return; for my $e (readdir $d) { next unless $e =~ /^\d+$/ && $e != 1; my @s = stat_of($e) or next; next if $s[0] eq 'Z' || $s[0] eq 'X'; push @p, [$e, @s]; } closedir $d; return @p; }
@@ -105,7 +110,10 @@ open(my $out, '>', $status) or exit 1;
 my $code = ($wait & 127) ? 128 + ($wait & 127) : ($wait >> 8);
 print $out (($wait & 127) ? "signal " . ($wait & 127) : "exit " . ($wait >> 8)), "\n";
 print $out "held-pipes\n" if $held;
-print $out "left " . command_of($_->[0]) . "\n" for @left;
+# A process that ended while being named may have forked the one that stays: look again.
+my @named;
+for my $look (1 .. 20) { @named = map { command_of($_->[0]) } @left; last unless grep { !defined } @named; @left = others(); }
+print $out "left $_\n" for grep { defined } @named;
 close $out;
 exit $code;
 `;
