@@ -6,7 +6,7 @@
  * texts.
  */
 import { MARKERS, PRE_TOOL_CHANNELS, type AgentRowFacts, type AgentTruthRow, type PreToolChannel } from '../../specs/agents/pre-tool-answers.js';
-import type { EventName } from '../../specs/claude-code/events.js';
+import type { RowMoment } from '../oracle/event-moment.js';
 
 export interface LiveCall {
   readonly toolRan: boolean;
@@ -17,23 +17,16 @@ export interface LiveCall {
   readonly earlierRequests: readonly string[];
 }
 
+/** A recorded row's moment. */
+export function momentOf(row: Pick<AgentTruthRow, 'endOfTurn' | 'beforePrompt'>): RowMoment {
+  return row.endOfTurn === true ? 'end-of-turn' : row.beforePrompt === true ? 'prompt' : 'call';
+}
+
 /**
  * The row facts: `markers` maps each channel to its word (none of them in the prompt or config). On
  * an end-of-turn row what counts comes after the agent's final answer: `continued` is whether it
  * asked the model again at all.
  */
-/** When a row's hook answers: about a call (before or after it), at the end of a turn, or before the prompt. */
-export type RowMoment = 'call' | 'end-of-turn' | 'prompt';
-
-export function momentOf(row: Pick<AgentTruthRow, 'endOfTurn' | 'beforePrompt'>): RowMoment {
-  return row.endOfTurn === true ? 'end-of-turn' : row.beforePrompt === true ? 'prompt' : 'call';
-}
-
-/** The moment a hook on the Claude Code `event` answers at, as a session shows it: a session's start (and a compaction, asked before a turn) is before the prompt reaches the model, its end after the final answer. */
-export function momentOfEvent(event: EventName | null): RowMoment {
-  return event === 'Stop' || event === 'SessionEnd' ? 'end-of-turn' : event === 'UserPromptSubmit' || event === 'SessionStart' || event === 'PreCompact' ? 'prompt' : 'call';
-}
-
 export function rowFactsOf(call: LiveCall, markers: Readonly<Record<PreToolChannel, string>>, moment: RowMoment = 'call'): AgentRowFacts {
   const later = moment === 'end-of-turn' ? afterFinalAnswer(call) : moment === 'prompt' ? everyRequest(call) : call.laterRequests;
   const reached = Object.fromEntries(PRE_TOOL_CHANNELS.map((channel) => [channel, later.some((body) => body.includes(markers[channel]))])) as Record<PreToolChannel, boolean>;
@@ -78,9 +71,4 @@ export function reachedModel(call: LiveCall, text: string): boolean {
 /** Whether the model was sent `text` before the hook answered (so finding it later proves nothing). */
 export function sentBefore(call: LiveCall, text: string): boolean {
   return call.earlierRequests.some(inBody(text));
-}
-
-/** Whether a hook on the Claude Code `event` answers before the call runs: the pre-tool event, and a permission request. */
-export function isBeforeCall(event: EventName | null): boolean {
-  return event === 'PreToolUse' || event === 'PermissionRequest';
 }

@@ -8,6 +8,7 @@
  */
 import type { EventName } from '../../specs/claude-code/events.js';
 import { isBlocking, type Effect } from './effect.js';
+import { isBeforeCall, momentOfEvent } from './event-moment.js';
 import { toolHeldBack } from './portability/tool-held-back.js';
 
 export interface AgentSessionFacts {
@@ -18,7 +19,7 @@ export interface AgentSessionFacts {
 
 /** `event`: the Claude Code event the agent's event answers to. */
 export function predictSessionFacts(event: EventName, effect: Effect): AgentSessionFacts {
-  if (event === 'UserPromptSubmit' || event === 'SessionStart' || event === 'PreCompact') {
+  if (momentOfEvent(event) === 'prompt') {
     // Held back (or the session ended as it started), the prompt never reaches the model; let through, it goes with any context.
     const held = isBlocking(effect.kind) || effect.endsTurn === true;
     // A prompt the hook replaced (Copilot's modifiedPrompt) reaches the model in its place: the prompt itself does not.
@@ -34,7 +35,7 @@ export function predictSessionFacts(event: EventName, effect: Effect): AgentSess
   }
   const continued = effect.endsTurn !== true;
   // Asked permission for a call, the hook answers before it runs, as on the pre-tool event.
-  const preTool = event === 'PreToolUse' || event === 'PermissionRequest';
+  const preTool = isBeforeCall(event);
   const toldWhy = preTool ? toolHeldBack(effect) : isBlocking(effect.kind);
   const told = [...(toldWhy && effect.reason !== undefined ? [effect.reason] : []), ...effect.context];
   return { toolRan: preTool ? !toolHeldBack(effect) : true, continued, modelTexts: continued ? told : [] };

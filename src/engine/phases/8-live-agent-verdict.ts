@@ -10,7 +10,8 @@ import type { AgentRun } from '../../agents/agent-run.js';
 import { AGENTS } from '../../agents/index.js';
 import { isBlocking, type Effect } from '../../oracle/effect.js';
 import type { RecordedAnswer } from '../../live/recorder-folder.js';
-import { afterFinalAnswer, everyRequest, isBeforeCall, momentOfEvent, promptReached, reachedModel, sentBefore, sentIn, type LiveCall } from '../../live/live-call.js';
+import { afterFinalAnswer, everyRequest, promptReached, reachedModel, sentBefore, sentIn, type LiveCall } from '../../live/live-call.js';
+import { isBeforeCall, momentOfEvent } from '../../oracle/event-moment.js';
 import type { LiveEffect, LiveResult } from '../../model/run/hook-report.js';
 
 export function judgeLiveCall(run: AgentRun, agentVersion: string, call: LiveCall, answer: RecordedAnswer | null): LiveResult {

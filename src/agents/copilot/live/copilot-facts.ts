@@ -5,7 +5,8 @@
  * word reached the model once the call was issued.
  */
 import type { AgentRowFacts, PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
-import { rowFactsOf, type LiveCall, type RowMoment } from '../../../live/live-call.js';
+import { rowFactsOf, type LiveCall } from '../../../live/live-call.js';
+import type { RowMoment } from '../../../oracle/event-moment.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
 import type { CopilotSession } from './copilot-session.js';
 

@@ -4,7 +4,8 @@
  * channels' marker words reached the model after the call was made.
  */
 import type { AgentRowFacts, PreToolChannel } from '../../../../specs/agents/pre-tool-answers.js';
-import { rowFactsOf, type LiveCall, type RowMoment } from '../../../live/live-call.js';
+import { rowFactsOf, type LiveCall } from '../../../live/live-call.js';
+import type { RowMoment } from '../../../oracle/event-moment.js';
 import { HookcheckError } from '../../../errors.js';
 import { describeOutcome } from '../../../model/outcome.js';
 import { carriesFunctionResponse, offersShellTool, parseGeminiRequest } from './fake-gemini.js';

@@ -1,0 +1,19 @@
+/**
+ * When a hook on a Claude Code event answers, as a session shows it: about a call (before it runs
+ * or after), at the end of a turn, or before the prompt reaches the model. One place, so the next
+ * pre-call or end-of-turn event is added once for the oracle and the live replays alike.
+ */
+import type { EventName } from '../../specs/claude-code/events.js';
+
+/** When a row's hook answers: about a call (before or after it), at the end of a turn, or before the prompt. */
+export type RowMoment = 'call' | 'end-of-turn' | 'prompt';
+
+/** A session's start (and a compaction, asked before a turn) is before the prompt reaches the model; its end is after the final answer. */
+export function momentOfEvent(event: EventName | null): RowMoment {
+  return event === 'Stop' || event === 'SessionEnd' ? 'end-of-turn' : event === 'UserPromptSubmit' || event === 'SessionStart' || event === 'PreCompact' ? 'prompt' : 'call';
+}
+
+/** Whether a hook on `event` answers before the call runs: the pre-tool event, and a permission request. */
+export function isBeforeCall(event: EventName | null): boolean {
+  return event === 'PreToolUse' || event === 'PermissionRequest';
+}
