@@ -5,9 +5,10 @@
  * command, or says why the command cannot run in one.
  */
 import type { Language } from '../model/mutation.js';
-import type { HookHostPool } from '../runner/hook-host.js';
+import type { HookHostPool, HostContainment } from '../runner/hook-host.js';
 import { hostedCommand } from '../runner/node-host/hosted-command.js';
 import { hostedPythonCommand } from '../runner/python-host/hosted-command.js';
+import { PYTHON_HOST_FOLDER } from '../runner/python-host/python-host-process.js';
 import type { MutateEnvironment, MutateSubject } from './run-tests.js';
 
 export interface HostKind {
@@ -19,10 +20,12 @@ export interface HostKind {
    * host's child prints python's own traceback.
    */
   readonly crashTextIsTheProcess: boolean;
+  /** The folders a host needs shown inside the sandbox, or null where it does not run in one (each run is then a sandbox of its own). */
+  readonly inSandbox: readonly string[] | null;
   /** Whether the environment offers these hosts at all (absent, every run is a process of its own). */
   offered(environment: MutateEnvironment): boolean;
-  /** The pool for the hook's command, or why it cannot run in one (only where `offered`). */
-  start(subject: MutateSubject, jobs: number, environment: MutateEnvironment): { readonly pool: HookHostPool } | { readonly why: string };
+  /** The pool for the hook's command, or why it cannot run in one (only where `offered`); `contained`: each host in a sandbox. */
+  start(subject: MutateSubject, jobs: number, environment: MutateEnvironment, contained?: HostContainment): { readonly pool: HookHostPool } | { readonly why: string };
 }
 
 /** Relative imports: modules of the hook's own, which one node host would keep between runs (a process starts them fresh). */
@@ -34,6 +37,7 @@ const hookPath = (environment: MutateEnvironment) => environment.callerEnv['PATH
 const NODE_HOSTS: HostKind = {
   name: 'node hosts',
   crashTextIsTheProcess: false,
+  inSandbox: null,
   offered: (environment) => environment.nodeHosts !== undefined,
   start(subject, jobs, environment) {
     if (RELATIVE_IMPORT.test(subject.source)) return { why: 'it imports modules of its own, which a host would keep from one run to the next' };
@@ -46,10 +50,11 @@ const NODE_HOSTS: HostKind = {
 const PYTHON_HOSTS: HostKind = {
   name: 'python hosts',
   crashTextIsTheProcess: true,
+  inSandbox: [PYTHON_HOST_FOLDER],
   offered: (environment) => environment.pythonHosts !== undefined,
-  start(subject, jobs, environment) {
+  start(subject, jobs, environment, contained) {
     const command = hostedPythonCommand(subject.target.command, subject.file, firstLine(subject), hookPath(environment));
-    return 'why' in command ? command : { pool: environment.pythonHosts!(command.pythonBin, command.argv0, jobs) };
+    return 'why' in command ? command : { pool: environment.pythonHosts!(command.pythonBin, command.argv0, jobs, contained) };
   },
 };
 

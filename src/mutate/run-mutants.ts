@@ -133,7 +133,7 @@ async function runChosen(
   // Every copy is written first, so that one interpreter start checks the syntax of them all.
   const copies = new Map(mutants.filter(({ ignored }) => ignored === null).map(({ slot, ...mutant }) => [slot, writeCopy(mutant, slot, subject, environment)]));
   // In a host first: a mutant killed there by an answer is settled, and needs no syntax check (node loaded it).
-  const settled = hosting?.pool ? await settleInHost(hosting.pool, mutants, copies, subject, settings, environment, timeouts) : new Map<string, MutantResult>();
+  const settled = hosting?.pool ? await settleInHost(hosting, mutants, copies, subject, settings, environment, timeouts) : new Map<string, MutantResult>();
   const written = [...copies].flatMap(([slot, copy]) => ('path' in copy && !settled.has(slot) ? [copy.path] : []));
   const complaints =
     written.length === 0

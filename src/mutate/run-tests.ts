@@ -11,7 +11,7 @@ import type { EngineEnvironment } from '../engine/run-target.js';
 import { runProbes } from '../engine/run-probes.js';
 import type { RunSettings } from '../engine/settings.js';
 import type { HookCommand } from '../runner/hook-command.js';
-import type { HookHostPool } from '../runner/hook-host.js';
+import type { HookHostPool, HostContainment } from '../runner/hook-host.js';
 import type { LineTracer } from '../runner/line-trace.js';
 import type { Language, Mutant, MutantResult, Mutation } from '../model/mutation.js';
 
@@ -49,7 +49,7 @@ export interface MutateEnvironment extends EngineEnvironment {
   /** Node hosts for JavaScript hooks (hosted-mutants.ts); absent, every run is a process of its own. */
   readonly nodeHosts?: (nodeBin: string, jobs: number) => HookHostPool;
   /** Python hosts for Python hooks, started with `pythonBin`, which the hook's command names `argv0`; absent, every run is a process. */
-  readonly pythonHosts?: (pythonBin: string, argv0: string, jobs: number) => HookHostPool;
+  readonly pythonHosts?: (pythonBin: string, argv0: string, jobs: number, contained?: HostContainment) => HookHostPool;
   /** Makes a run report the hook's lines reached (probe-reach.ts); absent, every probe is taken to reach every mutant. */
   readonly traceLines?: LineTracer;
   /** Told of each chosen mutant once it is judged, whatever its status (the CLI's progress). */

@@ -20,6 +20,16 @@ export type HostRun =
     }
   | { readonly kind: 'unsure'; readonly why: string };
 
+/**
+ * A host started inside a sandbox (sandbox/host-sandbox.ts): `wrap` gives the command that starts
+ * it there, in `startsIn`. Its runs' process ids are the sandbox's own, never signalled from
+ * outside: stopping the host ends the sandbox and all it holds.
+ */
+export interface HostContainment {
+  readonly startsIn: string;
+  wrap(file: string, args: readonly string[]): { readonly file: string; readonly args: readonly string[] };
+}
+
 /** Hosts of one interpreter, at most `jobs` of them, started when needed. */
 export interface HookHostPool {
   /** Runs `file` (a hook in the host's language) with the invocation's stdin, cwd, env and timeout. */

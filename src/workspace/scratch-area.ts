@@ -34,6 +34,8 @@ export interface ScratchOptions {
   readonly readOnlyStyle?: ReadOnlyStyle;
   /** PATH to find git with (to list the project's files). */
   readonly path?: string;
+  /** The folder to make the area in (default: the scratch base): a host's sandbox shows only its own (host-sandbox.ts). */
+  readonly under?: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface ScratchOptions {
  * user's project as Claude Code would see it (see seedProjectView), so the hook finds every file.
  */
 export async function createScratchArea(seedFrom?: string, extraPaths: readonly string[] = [], homeFrom?: string, options: ScratchOptions = {}): Promise<ScratchArea> {
-  const area = await emptyArea();
+  const area = await emptyArea(options.under);
   const seeded = seedFrom === undefined ? null : seedProjectView(seedFrom, area.projectDir, options.readOnlyStyle ?? 'link', options.path ?? process.env['PATH']);
   if (seedFrom !== undefined) copyNamedPaths(seedFrom, area.projectDir, extraPaths, seeded?.view ?? null);
   if (homeFrom !== undefined) seedHome(homeFrom, area.homeDir);
@@ -68,13 +70,13 @@ export function scratchAreaFactory(): ScratchAreaFactory {
   return {
     async create(seedFrom, extraPaths = [], homeFrom, options = {}) {
       if (seedFrom === undefined && homeFrom === undefined) return createScratchArea(undefined, extraPaths, undefined, options);
-      const key = JSON.stringify([seedFrom, extraPaths, homeFrom, options.readOnlyStyle ?? 'link', options.path ?? process.env['PATH']]);
+      const key = JSON.stringify([seedFrom, extraPaths, homeFrom, options.readOnlyStyle ?? 'link', options.path ?? process.env['PATH'], options.under]);
       if (!templates.has(key))
         templates.set(
           key,
           createScratchArea(seedFrom, extraPaths, homeFrom, options).then((area) => ({ area, project: listTree(area.projectDir), home: listTree(area.homeDir) })),
         );
-      return copyArea(await templates.get(key)!);
+      return copyArea(await templates.get(key)!, options.under);
     },
     async dispose() {
       const made = await Promise.allSettled(templates.values());
@@ -91,8 +93,8 @@ interface Template {
 }
 
 /** A fresh area holding what the template holds; mount points inside its project move along with it. */
-async function copyArea({ area: template, project, home }: Template): Promise<ScratchArea> {
-  const area = await emptyArea();
+async function copyArea({ area: template, project, home }: Template, under?: string): Promise<ScratchArea> {
+  const area = await emptyArea(under);
   copyTree(project, template.projectDir, area.projectDir);
   // The empty area already has the transcript's folders.
   copyTree(
@@ -116,7 +118,7 @@ const NAME_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
  * by), made and removed with node's own calls: a case pays for its area, and tmp's own removal
  * cost twice as much as everything else an area needs.
  */
-function makeRoot(): string {
+function makeRoot(base: string): string {
   if (!removeOnExit) {
     removeOnExit = true;
     process.on('exit', () => {
@@ -125,7 +127,7 @@ function makeRoot(): string {
   }
   for (;;) {
     const letters = [...randomBytes(12)].map((byte) => NAME_LETTERS[byte % NAME_LETTERS.length]).join('');
-    const root = join(scratchBase(), `hookcheck--${process.pid}-${letters}`);
+    const root = join(base, `hookcheck--${process.pid}-${letters}`);
     try {
       mkdirSync(root, { mode: 0o700 });
     } catch (error) {
@@ -138,8 +140,8 @@ function makeRoot(): string {
 }
 
 /** The folders of a new area, marked as this process's (see scratch-owner.ts). */
-async function emptyArea(): Promise<Omit<ScratchArea, 'projectView' | 'readOnlyMounts'>> {
-  const root = makeRoot();
+async function emptyArea(under = scratchBase()): Promise<Omit<ScratchArea, 'projectView' | 'readOnlyMounts'>> {
+  const root = makeRoot(under);
   markScratchOwner(root);
   const projectDir = join(root, 'project');
   const homeDir = join(root, 'home');

@@ -4,13 +4,15 @@
  * that stopping the host, or interrupting hookcheck, kills what the run started too.
  */
 import { closeSync, openSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { packagePath } from '../../util/package-root.js';
 import { startHookHost } from '../run-hook.js';
-import { watchHost } from '../hook-host.js';
+import { watchHost, type HostContainment } from '../hook-host.js';
 
-/** Copied beside the compiled modules by the build (scripts/build.js), and run by path. */
-const HOST_PROGRAM = packagePath('dist', 'src', 'runner', 'python-host', 'host-program.py');
+/** Copied beside the compiled modules by the build (scripts/build.js), and run by path; its folder holds the child's part too. */
+export const PYTHON_HOST_FOLDER = packagePath('dist', 'src', 'runner', 'python-host');
+const HOST_PROGRAM = join(PYTHON_HOST_FOLDER, 'host-program.py');
 
 /** What the host says once started: its environment and folder as python has them. */
 export interface HostReady {
@@ -46,12 +48,14 @@ export interface PythonHost {
   stop(): void;
 }
 
-export function startPythonHost(pythonBin: string, env: Readonly<Record<string, string>>, cwd: string): PythonHost {
+/** `contained`: started inside a sandbox, in its folder (`cwd` is then not used). */
+export function startPythonHost(pythonBin: string, env: Readonly<Record<string, string>>, cwd: string, contained?: HostContainment): PythonHost {
   // Nothing of the runs reaches the host's own fd 1 and 2 (each run has its sockets): only the host's own failure would.
   const devNull = openSync('/dev/null', 'w');
   let started: ReturnType<typeof startHookHost>;
   try {
-    started = startHookHost(pythonBin, [HOST_PROGRAM], env, devNull, cwd);
+    const { file, args } = contained ? contained.wrap(pythonBin, [HOST_PROGRAM]) : { file: pythonBin, args: [HOST_PROGRAM] };
+    started = startHookHost(file, args, env, devNull, contained ? '/' : cwd);
   } finally {
     closeSync(devNull);
   }
@@ -60,7 +64,7 @@ export function startPythonHost(pythonBin: string, env: Readonly<Record<string, 
   let markReady: (ready: HostReady | null) => void = () => {};
   let release: (() => void) | null = null;
   const host: PythonHost = {
-    cwd,
+    cwd: contained?.startsIn ?? cwd,
     ready: new Promise((resolve) => (markReady = resolve)),
     send: (request) => control.write(`${JSON.stringify(request)}\n`),
     onAnswer: null,
@@ -71,7 +75,8 @@ export function startPythonHost(pythonBin: string, env: Readonly<Record<string, 
   watchHost<(HostReady & { ready: true }) | { id: number; pid: number } | HostAnswer>(child, control, 'it wrote what is not JSON on its control pipe', {
     message: (message) => {
       if ('ready' in message) markReady(message);
-      else if ('pid' in message) release = hold(message.pid);
+      // A pid inside the sandbox names another process outside: the sandbox's end takes the run with it.
+      else if ('pid' in message) release = contained ? null : hold(message.pid);
       else {
         release?.();
         release = null;

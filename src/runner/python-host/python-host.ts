@@ -8,7 +8,7 @@
  * caller runs it as a process.
  */
 import type { HookOutcome } from '../../model/outcome.js';
-import type { HookHostPool, HostRun } from '../hook-host.js';
+import type { HookHostPool, HostContainment, HostRun } from '../hook-host.js';
 import { hostSlots } from '../host-slots.js';
 import type { RunHookOptions } from '../run-hook.js';
 import { startPythonHost, type HostAnswer, type PythonHost } from './python-host-process.js';
@@ -18,12 +18,12 @@ const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 /** The host ends a run at its timeout itself; past this much more without an answer, the host is taken for lost. */
 const ANSWER_GRACE_MS = 5000;
 
-/** Hosts running `pythonBin`, which the hook's command names `argv0` (python's sys.orig_argv[0]). */
-export function createPythonHostPool(pythonBin: string, argv0: string, jobs: number): HookHostPool {
+/** Hosts running `pythonBin`, which the hook's command names `argv0` (python's sys.orig_argv[0]); `contained`: each inside a sandbox. */
+export function createPythonHostPool(pythonBin: string, argv0: string, jobs: number, contained?: HostContainment): HookHostPool {
   // Every host starts with the first run's environment, in the folder of the run it is started for.
   let firstEnv: Readonly<Record<string, string>> | null = null;
   let startIn = '/';
-  const slots = hostSlots(() => startPythonHost(pythonBin, firstEnv!, startIn), jobs);
+  const slots = hostSlots(() => startPythonHost(pythonBin, firstEnv!, startIn, contained), jobs);
   let nextId = 1;
   return {
     async run(file, args, options) {

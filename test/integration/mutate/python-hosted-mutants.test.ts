@@ -3,17 +3,23 @@
  * own, with only the unmutated hook run as processes when every mutant is killed by an answer; a
  * survivor is run again as processes before it is reported; a guard the host cannot vouch for (its
  * unmutated version leaves a process behind, or answers otherwise there) runs as processes, with
- * the reason; and under the sandbox no host is used.
+ * the reason; and under the sandbox the hosts run inside one, behind its walls.
  */
-import { chmodSync, copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Probe } from '../../../src/model/run/probe-report.js';
 import { findMutations } from '../../../src/mutate/find-mutations.js';
-import { startHosting } from '../../../src/mutate/hosting.js';
 import { runMutants, type MutateEnvironment, type MutateSubject } from '../../../src/mutate/run-mutants.js';
 import { createPythonHostPool } from '../../../src/runner/python-host/python-host.js';
+import { PYTHON_HOST_FOLDER } from '../../../src/runner/python-host/python-host-process.js';
+import { planSandbox } from '../../../src/cli/sandbox-options.js';
+import { hostSandbox } from '../../../src/sandbox/host-sandbox.js';
+import { createScratchArea } from '../../../src/workspace/scratch-area.js';
+import { createMutantsRoot } from '../../../src/workspace/mutant-files.js';
 import { runHook, type RunHookOptions } from '../../../src/runner/run-hook.js';
 import { checkSyntax } from '../../../src/runner/syntax-check.js';
 import { tempDir } from '../../helpers/temp-dir.js';
@@ -47,7 +53,7 @@ async function subject(file: string, source: string, probes: Probe[]): Promise<M
 }
 
 /** The environment mutate gets, counting the runs that started a process of their own. */
-function environment(hosted: boolean): MutateEnvironment & { processRuns: string[]; checked: number } {
+function environment(hosted: boolean, overrides: Partial<MutateEnvironment> = {}): MutateEnvironment & { processRuns: string[]; checked: number } {
   const processRuns: string[] = [];
   const env: MutateEnvironment & { processRuns: string[]; checked: number } = {
     ...mutateEnvironment({
@@ -55,6 +61,7 @@ function environment(hosted: boolean): MutateEnvironment & { processRuns: string
       runHook: (options: RunHookOptions) => (processRuns.push(JSON.stringify(options.command)), runHook(options)),
       checkSyntax: (...args) => (env.checked++, checkSyntax(...args)),
       ...(hosted ? { pythonHosts: createPythonHostPool } : {}),
+      ...overrides,
     }),
     processRuns,
     checked: 0,
@@ -63,6 +70,13 @@ function environment(hosted: boolean): MutateEnvironment & { processRuns: string
 }
 
 const settings = mutateSettings(dir);
+
+/** The sandbox the CLI plans for the guard, with the mutants' folder shown (as `hookcheck mutate` adds it). */
+function sandboxFor(mutantsRoot: string) {
+  const planned = planSandbox('bwrap', { PATH }, dir, [{ form: 'exec', file: 'python3', args: [guard] }]);
+  if (planned.kind !== 'bwrap') throw new Error('bubblewrap is needed here');
+  return { ...planned, visible: [...planned.visible, mutantsRoot] };
+}
 
 async function done(outcome: Awaited<ReturnType<typeof runMutants>>) {
   if (outcome.kind !== 'done') throw new Error(`expected a done run, got ${outcome.kind}`);
@@ -124,12 +138,70 @@ describe('mutants in Python hosts', () => {
     expect(inHosts.processRuns.length).toBeGreaterThan(seen.file.mutants.length);
   });
 
-  it('uses no host under the sandbox, and says why', async () => {
-    const sandboxed = { ...settings, run: { ...settings.run, sandbox: { kind: 'bwrap' } } } as unknown as typeof settings;
-    const inHosts = environment(true);
-    // Only the hosting decision is asked for: no sandbox needs to exist for it.
-    const hosting = await startHosting({ path: guard, source: SOURCE }, [], await subject(guard, SOURCE, [RM]), sandboxed, inHosts);
-    expect(hosting).toEqual({ pool: null, why: 'the sandbox contains each run as a process of its own (--sandbox none runs them in python hosts)' });
-    expect(inHosts.processRuns).toHaveLength(0);
+  it('runs the hosts inside the sandbox there: the verdicts of sandboxed processes, a process only for the unmutated hook', async () => {
+    // The mutants' folder is hookcheck's own scratch, as the CLI makes it: handed to the hook's uid, not lent as a copy.
+    const asProcesses = environment(false, { mutantsRoot: (await createMutantsRoot()).path });
+    const inHosts = environment(true, { mutantsRoot: (await createMutantsRoot()).path });
+    const sandboxed = (environment: MutateEnvironment) => ({ ...settings, run: { ...settings.run, sandbox: sandboxFor(environment.mutantsRoot) } });
+    const expected = await done(await runMutants(await subject(guard, SOURCE, [RM, PUSH, LS]), sandboxed(asProcesses), asProcesses));
+    const seen = await done(await runMutants(await subject(guard, SOURCE, [RM, PUSH, LS]), sandboxed(inHosts), inHosts));
+    expect(verdicts(seen)).toEqual(verdicts(expected));
+    expect(seen.host).toEqual({ used: true });
+    expect(inHosts.processRuns).toHaveLength(3);
+    // Each of those runs, and every run of the processes' side, was wrapped in bubblewrap.
+    expect([...inHosts.processRuns, ...asProcesses.processRuns].every((command) => command.includes('bwrap'))).toBe(true);
+  });
+
+  it('keeps a run in a sandboxed host behind the walls: no real HOME, no network, nothing written outside its area, its own PID namespace', async () => {
+    const listener = createServer().listen(0, '127.0.0.1');
+    await once(listener, 'listening');
+    const port = (listener.address() as AddressInfo).port;
+    const outside = tempDir('hookcheck-python-hosted-outside-');
+    const probeFile = join(dir, 'walls.py');
+    writeFileSync(
+      probeFile,
+      [
+        'import os, socket, sys',
+        'seen = {"home": os.path.exists(sys.argv[1]), "pid": os.getpid()}',
+        'try:',
+        `    socket.create_connection(("127.0.0.1", ${port}), timeout=2).close()`,
+        '    seen["net"] = True',
+        'except OSError:',
+        '    seen["net"] = False',
+        'try:',
+        '    open(os.path.join(sys.argv[2], "written"), "w").close()',
+        '    seen["wrote"] = True',
+        'except OSError:',
+        '    seen["wrote"] = False',
+        'print(seen)',
+      ].join('\n'),
+    );
+    // A HOME of the test's own, holding a key: hidden as the real one is.
+    const home = tempDir('hookcheck-fake-home-');
+    writeFileSync(join(home, 'id_rsa'), 'CANARY-PRIVATE-KEY');
+    const box = hostSandbox({ ...sandboxFor(dir), realHome: home }, [PYTHON_HOST_FOLDER]);
+    const pool = createPythonHostPool('/usr/bin/python3', 'python3', 1, { startsIn: box.areas, wrap: box.wrap });
+    try {
+      const area = await createScratchArea(undefined, [], undefined, { under: box.areas });
+      box.handOverAreas();
+      const run = await pool.run(probeFile, [join(home, 'id_rsa'), outside], {
+        command: { form: 'exec', file: 'python3', args: [probeFile] },
+        stdin: '',
+        cwd: area.projectDir,
+        env: { PATH, HOME: area.homeDir },
+        timeoutMs: 10_000,
+      });
+      if (run.kind !== 'answered') throw new Error(`the host did not answer: ${run.why}`);
+      expect(run.outcome.stderr).toBe('');
+      const seen = JSON.parse(run.outcome.stdout.replaceAll("'", '"').replaceAll('True', 'true').replaceAll('False', 'false')) as { home: boolean; net: boolean; wrote: boolean; pid: number };
+      expect(seen).toEqual({ home: false, net: false, wrote: false, pid: expect.any(Number) });
+      // PIDs inside start at 1: the host and its runs are the sandbox's first processes.
+      expect(seen.pid).toBeLessThan(50);
+      expect(existsSync(join(outside, 'written'))).toBe(false);
+    } finally {
+      pool.close();
+      box.remove();
+      listener.close();
+    }
   });
 });
