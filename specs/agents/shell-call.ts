@@ -34,6 +34,25 @@ export function shellCallOf(claudePayload: Readonly<Record<string, unknown>>): S
 }
 
 /**
+ * The shell calls of a Claude Code `PostToolBatch` payload, each with the output it gave (the batch
+ * carries each result as the text the model got); null where the batch holds a call of another
+ * tool, whose form in another agent's batch is not known, or no call at all.
+ */
+export function batchCallsOf(claudePayload: Readonly<Record<string, unknown>>): ShellCall[] | null {
+  const calls = claudePayload['tool_calls'];
+  if (!Array.isArray(calls) || calls.length === 0) return null;
+  const shell: ShellCall[] = [];
+  for (const entry of calls as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) return null;
+    const { tool_response: response, ...call } = entry as Record<string, unknown>;
+    const found = shellCallOf(call);
+    if (found === null) return null;
+    shell.push({ ...found, ...(typeof response === 'string' ? { output: response } : {}) });
+  }
+  return shell;
+}
+
+/**
  * A file edit (Claude Code's `Edit`, `MultiEdit` or `Write`): the file, and either the text each
  * replacement takes out and puts in, or the whole new content.
  */

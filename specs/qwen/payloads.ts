@@ -61,6 +61,28 @@ export function qwenPostToolPayload(frame: PayloadFrame, call: ShellCall): Recor
   return { ...before, hook_event_name: 'PostToolUse', tool_response: { llmContent, returnDisplay: output }, tool_use_id: toolUseId, tool_call_id: toolCallId, duration_ms: 48 };
 }
 
+/**
+ * After a batch of calls (specs/qwen/captured/post-tool-batch.json): each call with its status and
+ * the response the model is sent, as Qwen's `functionResponse` parts holding the report
+ * `qwenPostToolPayload` gives, under the API's call id in both id fields.
+ */
+export function qwenPostToolBatchPayload(frame: PayloadFrame, calls: readonly ShellCall[]): Record<string, unknown> {
+  const toolCalls = calls.map((call, index) => {
+    const { tool_input: input, tool_response: response } = qwenPostToolPayload(frame, call) as { tool_input: unknown; tool_response: { llmContent: string; returnDisplay: string } };
+    const id = `call_hookcheck_${index + 1}`;
+    const output = { functionResponse: { id, name: 'run_shell_command', response: { output: response.llmContent } } };
+    return {
+      tool_name: 'run_shell_command',
+      tool_input: input,
+      tool_use_id: id,
+      tool_call_id: id,
+      status: 'success',
+      tool_response: { response_parts: [output], result_display: response.returnDisplay, execution_status: 'success', content_length: response.llmContent.length },
+    };
+  });
+  return { ...baseFields(frame, 'PostToolBatch'), tool_calls: toolCalls };
+}
+
 /** At the end of the turn (specs/qwen/captured/stop.json): the final answer, and the session's work and usage. */
 export function qwenStopPayload(frame: PayloadFrame, turn: TurnEnd): Record<string, unknown> {
   return {

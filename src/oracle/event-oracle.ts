@@ -11,6 +11,7 @@ import type { AgentFacts } from '../../specs/agents/agent-facts.js';
 import type { Effect } from './effect.js';
 import { answerOf, type HookAnswer } from './hook-answer.js';
 import {
+  batchCallsOf,
   compactionOf,
   editCallOf,
   frameOf,
@@ -31,7 +32,7 @@ import { selectingName } from './tool-matcher.js';
 import { answerAsks } from './answer-asks.js';
 
 /** How the agent reads a hook's answer on one event, and what it sends the hook there. */
-export type EventModel = ToolEventModel | TurnEventModel | PromptEventModel | SessionEventModel | SessionEndEventModel | CompactionEventModel;
+export type EventModel = ToolEventModel | BatchEventModel | TurnEventModel | PromptEventModel | SessionEventModel | SessionEndEventModel | CompactionEventModel;
 
 interface AnswerReading {
   /** `event` is the agent's name the hook was wired under (Copilot reads its two casings apart). */
@@ -50,6 +51,11 @@ interface ToolEventModel extends AnswerReading {
   readonly payload: (event: string, frame: PayloadFrame, call: ShellCall) => Record<string, unknown>;
   /** Null for an edit the agent makes in no one call (Gemini has no MultiEdit). */
   readonly editPayload?: (event: string, frame: PayloadFrame, edit: EditCall) => Record<string, unknown> | null;
+}
+
+/** After a batch of calls: its payload is built from the batch's shell calls and their output. */
+interface BatchEventModel extends AnswerReading {
+  readonly batchPayload: (event: string, frame: PayloadFrame, calls: readonly ShellCall[]) => Record<string, unknown>;
 }
 
 /** Before the prompt reaches the model: its payload is built from the prompt. */
@@ -144,6 +150,10 @@ export function eventOracle(id: string, spec: AgentFacts, models: EventModels, t
       if ('endPayload' in model) {
         const close = sessionCloseOf(claudeSample);
         return close === null ? null : model.endPayload(event, frameOf(claudeSample), close);
+      }
+      if ('batchPayload' in model) {
+        const calls = batchCallsOf(claudeSample);
+        return calls === null ? null : model.batchPayload(event, frameOf(claudeSample), calls);
       }
       if ('turnPayload' in model) {
         const turn = turnEndOf(claudeSample);

@@ -24,6 +24,8 @@ interface Hook {
   readonly timeoutMs: number;
   readonly findings: { readonly code: string; readonly severity: string; readonly message: string }[];
   readonly probes: { readonly recall: number };
+  readonly role: { readonly role: string };
+  readonly fuzz: { readonly executed: { readonly valid: number }; readonly failures: unknown[] };
 }
 
 async function runAs(args: string[]) {
@@ -62,6 +64,20 @@ describe('hookcheck run --agent', { timeout: 90_000 }, () => {
     const asClaude = await runAs(['--event', 'SessionEnd', hook]);
     expect([asGemini.hook.timeoutMs, asCopilot.hook.timeoutMs, asClaude.hook.timeoutMs]).toEqual([10_000, 10_000, 1500]);
     expect([asGemini.hook.events, asCopilot.hook.events]).toEqual([['SessionEnd'], ['sessionEnd']]);
+  });
+
+  it("runs a hook on Qwen Code's batch of calls: its context is read there, and its generated batches are sent", async () => {
+    const hook = join(tempDir('hookcheck-agent-batch-'), 'batch-reminder.sh');
+    // Adds context only where the batch is Qwen's (its shell tool is run_shell_command).
+    writeFileSync(
+      hook,
+      `#!/usr/bin/env bash\ngrep -q '"tool_name":"run_shell_command"' && echo '{"hookSpecificOutput":{"hookEventName":"PostToolBatch","additionalContext":"run the linter next"}}'\nexit 0\n`,
+      { mode: 0o755 },
+    );
+    const { hook: report } = await runAs(['--agent', 'qwen', '--event', 'PostToolBatch', '--runs', '10', hook]);
+    expect([report.agent, report.events, report.role.role, report.verdict]).toEqual(['qwen', ['PostToolBatch'], 'inject', 'pass']);
+    expect(report.fuzz.executed.valid).toBeGreaterThan(0);
+    expect(report.fuzz.failures).toEqual([]);
   });
 
   it("passes the Claude Code guard as Codex, whose payload and deny are Claude's", async () => {

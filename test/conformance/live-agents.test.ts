@@ -87,8 +87,10 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       { id: 'Stop/continue-false/0/text' },
       { id: 'UserPromptSubmit/claude-context/1/text' },
       { id: 'SessionStart/plain/0/text' },
+      // After the batch of calls, Claude's additionalContext goes beside the last result.
+      { id: 'PostToolBatch/claude-context/0/text', shows: { continued: true, reached: { stdout: false, stderr: false, reason: false, context: true } } },
     ],
-    timeoutMs: 200_000,
+    timeoutMs: 230_000,
   },
   cline: {
     rows: [

@@ -75,12 +75,14 @@ describe('run --live --agent', () => {
   }
 });
 
-/** After the call: where the agent reads `{"decision": "block"}` there, its reason reaches the model; elsewhere nothing does. */
+/** After the call (or the batch): where the agent reads `{"decision": "block"}` there, its reason reaches the model; elsewhere nothing does. */
 const AFTER_CALL = [
   ['codex', 'PostToolUse', 'blocked'],
   ['gemini', 'AfterTool', 'blocked'],
   ['copilot', 'postToolUse', 'blocked'],
   ['qwen', 'PostToolUse', 'proceeded'],
+  // The same answer after the batch of calls is read: its reason goes beside the last result.
+  ['qwen', 'PostToolBatch', 'blocked'],
   ['cline', 'PostToolUse', 'proceeded'],
 ] as const;
 

@@ -5,7 +5,7 @@
  * Codex prints, on exits 0, 1 and 2 with stderr text, exit 2 with an empty stderr, and a kill after
  * printing for the Claude deny and the empty answer.
  */
-import { preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
+import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
 import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
 import { promptRows } from '../../agents/prompt-answers.js';
@@ -26,5 +26,13 @@ function measured(row: AgentTruthRow): boolean {
 
 /** Every row measured on Qwen Code. */
 export function qwenRows(): AgentTruthRow[] {
-  return [...preToolRows('PreToolUse').filter(measured), ...postToolRows('PostToolUse'), ...stopRows('Stop'), ...promptRows('UserPromptSubmit'), ...sessionStartRows('SessionStart')];
+  return [
+    ...preToolRows('PreToolUse').filter(measured),
+    ...postToolRows('PostToolUse'),
+    ...stopRows('Stop'),
+    ...promptRows('UserPromptSubmit'),
+    ...sessionStartRows('SessionStart'),
+    // After each batch of calls (one call here), with the event's own name in Claude Code's context answer.
+    ...postToolRows('PostToolBatch', { 'claude-context': JSON.stringify({ hookSpecificOutput: { hookEventName: 'PostToolBatch', additionalContext: MARKERS.context } }) }),
+  ];
 }

@@ -9,7 +9,7 @@
 import { QWEN } from '../../../specs/qwen/agent.js';
 import { blocks, denies, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { qwenPostToolPayload, qwenPreToolPayload, qwenPromptPayload, qwenStopPayload, qwenSessionStartPayload, qwenEditPayload } from '../../../specs/qwen/payloads.js';
+import { qwenPostToolBatchPayload, qwenPostToolPayload, qwenPreToolPayload, qwenPromptPayload, qwenStopPayload, qwenSessionStartPayload, qwenEditPayload } from '../../../specs/qwen/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
@@ -55,6 +55,19 @@ function readAfterTurn({ ended, stdout, stderr }: HookAnswer): Effect {
 }
 
 /**
+ * After a batch of calls (measured on `PostToolBatch`, a batch of one call): as at the end of a turn,
+ * exit 2 with stderr, or on any other exit a `decision` of deny or block or `continue: false`, puts
+ * that text beside the last call's result (the agent asks the model again all the same), and
+ * Claude's `additionalContext` goes there too. Nothing else reaches the model.
+ */
+function readAfterBatch(hookAnswer: HookAnswer): Effect {
+  const effect = readAfterTurn(hookAnswer);
+  if (effect.kind !== 'no-effect' && effect.kind !== 'non-blocking-error') return effect;
+  const context = hookAnswer.ended === 2 ? undefined : stringField(specificOutput(jsonObject(hookAnswer.stdout)), 'additionalContext');
+  return context === undefined ? effect : { kind: 'context', context: [context], notes: [] };
+}
+
+/**
  * Before the prompt reaches the model (measured on `UserPromptSubmit`): exit 2 with stderr keeps it
  * back; on any other exit a `decision` of deny or block, or `continue: false`, does too, and Claude's
  * `additionalContext` goes with it. Plain text on exit 0 goes with it as well.
@@ -93,6 +106,11 @@ export const oracle = eventOracle(
   {
     PreToolUse: { read: readAnswer, payload: (_event, frame, call) => qwenPreToolPayload(frame, call), editPayload: (_event, frame, edit) => qwenEditPayload(frame, edit) },
     PostToolUse: { read: readAfterCall, reads: 'continue: false with a stopReason, or hookSpecificOutput.additionalContext, on any exit but 2', payload: (_event, frame, call) => qwenPostToolPayload(frame, call) },
+    PostToolBatch: {
+      read: readAfterBatch,
+      reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, continue: false, or hookSpecificOutput.additionalContext, put beside the last result',
+      batchPayload: (_event, frame, calls) => qwenPostToolBatchPayload(frame, calls),
+    },
     Stop: { read: readAfterTurn, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false', turnPayload: (_event, frame, turn) => qwenStopPayload(frame, turn) },
     UserPromptSubmit: { read: readBeforePrompt, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" or continue: false to keep the prompt back, and hookSpecificOutput.additionalContext (or plain text on exit 0) to add to it', promptPayload: (_event, frame, prompt) => qwenPromptPayload(frame, prompt) },
     SessionStart: {

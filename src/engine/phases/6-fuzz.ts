@@ -3,15 +3,13 @@
  * seed, run in parallel and judged by the same checks as the named cases. Each new way of failing
  * is shrunk to a minimal case, given a stable id, and handed back ready to be saved as a regression.
  */
-import fc from 'fast-check';
-import { EVENTS, type EventName } from '../../../specs/claude-code/events.js';
+import type fc from 'fast-check';
+import type { EventName } from '../../../specs/claude-code/events.js';
 import type { PayloadContext } from '../../../specs/claude-code/payloads.js';
 import type { Finding } from '../../findings/finding.js';
 import { invalidStdinArbitrary, type GeneratedStdin } from '../../fuzz/arbitraries/invalid-payload.js';
-import { validPayloadArbitrary, type GeneratedPayload } from '../../fuzz/arbitraries/valid-payload.js';
-import { AGENTS } from '../../agents/index.js';
-import { modelledToolsMatcher } from '../../agents/modelled-tools.js';
-import type { AgentRun } from '../../agents/agent-run.js';
+import { validPayloadArbitrary } from '../../fuzz/arbitraries/valid-payload.js';
+import { agentSampleMatcher, asAgent } from './6-fuzz-as-agent.js';
 import { drawCase } from '../../fuzz/draw.js';
 import { fromPortable, portableContext, type ScratchPaths } from '../../fuzz/portable.js';
 import { shrinkFailure } from '../../fuzz/shrink.js';
@@ -115,9 +113,8 @@ function planCases(input: FuzzPhaseInput): Plan[] {
   // Drawn with placeholders for the scratch folders, so a seed draws the same cases on any machine.
   const context = portableContext(input.payloadContext, input.scratch);
   const arbitraries = input.target.events.flatMap((event) => {
-    // Another agent's payloads are Claude Code's calls of the kinds modelled for it (or turn ends), reshaped.
     const agent = input.target.agent;
-    const matcher = agent === undefined ? input.target.matcher : isToolEvent(event) ? modelledToolsMatcher(agent.agent) : undefined;
+    const matcher = agent === undefined ? input.target.matcher : agentSampleMatcher(event, agent);
     const samples = selectSamples(event, { matcher, agentVersion: input.agentVersion, payloadContext: context });
     const scope = { event, samples, ...(matcher === undefined ? {} : { matcher }), agentVersion: input.agentVersion, context };
     const valid = agent === undefined ? validPayloadArbitrary(scope) : asAgent(validPayloadArbitrary(scope), agent, input.target.matcher);
@@ -139,21 +136,6 @@ function planCases(input: FuzzPhaseInput): Plan[] {
     }
   }
   return plans;
-}
-
-const isToolEvent = (event: EventName) => EVENTS[event].matcherField === 'tool_name';
-
-/**
- * Generated Claude Code payloads in `run`'s agent's shape, those its matcher selects; null where the
- * agent's form of the event's payloads is not modelled or the matcher selects none of them.
- */
-function asAgent(claude: fc.Arbitrary<GeneratedPayload>, run: AgentRun, matcher: string | undefined): fc.Arbitrary<GeneratedPayload> | null {
-  const oracle = AGENTS[run.agent];
-  const shaped = claude.map(({ label, payload }) => ({ label, payload: oracle.payloadFor(run.event, payload) }));
-  const selected = (payload: Record<string, unknown> | null): payload is Record<string, unknown> => payload !== null && oracle.matcherSelects(matcher, payload, run.version);
-  // Asked once up front: a filter that never passes would make the generator give up only after many tries.
-  if (!fc.sample(shaped, { numRuns: 20, seed: 1 }).some(({ payload }) => selected(payload))) return null;
-  return shaped.filter((item): item is GeneratedPayload => selected(item.payload));
 }
 
 function toTestCase(plan: Plan, value: GeneratedStdin, scratch: ScratchPaths, id = caseId(plan)): TestCase {

@@ -168,6 +168,27 @@ describe('payloads of the other agents', () => {
     });
   }
 
+  it('qwen PostToolBatch: the shape qwen/captured/post-tool-batch.json holds, each shell call with its output, built from a Claude Code PostToolBatch payload', () => {
+    const call = (command: string, output: string, id: string) => ({ tool_name: 'Bash', tool_input: { command, description: 'Write the probe file' }, tool_use_id: id, tool_response: output });
+    const claudeBatch = { ...claudeBash('ls'), hook_event_name: 'PostToolBatch', tool_calls: [call(CAPTURED_COMMAND, '', 'toolu_1')] };
+    const built = AGENTS.qwen.payloadFor('PostToolBatch', claudeBatch);
+    const real = captured('qwen/captured/post-tool-batch.json');
+    expect(shape(built)).toEqual(shape(real));
+    expect(JSON.stringify(built)).toContain(JSON.stringify(CAPTURED_COMMAND).slice(1, -1));
+    const two = AGENTS.qwen.payloadFor('PostToolBatch', { ...claudeBatch, tool_calls: [call('npm test', 'ok 12 tests', 'toolu_1'), call('ls -la', 'README.md', 'toolu_2')] }) as {
+      tool_calls: { tool_input: { command: string }; tool_response: { result_display: string } }[];
+    };
+    expect(two.tool_calls.map(({ tool_input, tool_response }) => [tool_input.command, tool_response.result_display])).toEqual([
+      ['npm test', 'ok 12 tests'],
+      ['ls -la', 'README.md'],
+    ]);
+    // A batch with a call of another tool has no known form in Qwen Code's batch; a single call is no batch.
+    expect(
+      AGENTS.qwen.payloadFor('PostToolBatch', { ...claudeBatch, tool_calls: [call('ls', '', 't'), { tool_name: 'Read', tool_input: { file_path: '/p/a' }, tool_use_id: 'u', tool_response: '' }] }),
+    ).toBeNull();
+    expect(AGENTS.qwen.payloadFor('PostToolBatch', claudeBashAfter(POST_COMMAND))).toBeNull();
+  });
+
   it('gemini PreCompress: the shape gemini/captured/pre-compress.json holds, with what set the compaction off, built from a Claude Code PreCompact payload', () => {
     const claudePreCompact = { session_id: 's-1', transcript_path: '/p/t.jsonl', cwd: '/p', hook_event_name: 'PreCompact', trigger: 'auto', custom_instructions: '' };
     const real = captured('gemini/captured/pre-compress.json');
