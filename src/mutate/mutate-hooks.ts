@@ -61,25 +61,27 @@ export async function mutateHooks(
     const choose = (mutants: readonly Mutant[]) => mutants.filter((mutant) => subject.candidateIds.has(mutant.id) && inShard(mutant.id));
     const outcome = await runMutants(subject.subject, { run: runSettings, projectDir: options.projectDir, testCommand: options.testCommand, choose }, environment);
     const target = subject.subject.target;
+    // The file mutated, not the command's first word (`python3 guard.py` is guard.py's run).
+    const name = target.name ?? (relative(options.projectDir, subject.subject.file) || subject.subject.file);
     if (outcome.kind === 'baseline-failed') {
       const failures = outcome.failures.map((line) => `  ${line}`).join('\n');
       if (outcome.inPlace === 'passed') {
-        throw new HookcheckError(`${describe(target)} passes its tests where it is, but not as the copy a mutant runs in, so no mutant could be judged; the copy failed:\n${failures}`, {
+        throw new HookcheckError(`${name} passes its tests where it is, but not as the copy a mutant runs in, so no mutant could be judged; the copy failed:\n${failures}`, {
           hint: "The copy holds the hook's folder (files under 1 MiB, subfolders while they total 4 MiB) and links the folders above it up to the project; a hook that reads a file from elsewhere by a path relative to itself misses it. Reach it through $CLAUDE_PROJECT_DIR, or run mutate with --test on a copy of the whole project.",
         });
       }
-      throw new ConfigError(`The unmutated hook ${describe(target)} fails its own tests, so no mutant could be judged:\n${failures}`, {
+      throw new ConfigError(`The unmutated hook ${name} fails its own tests, so no mutant could be judged:\n${failures}`, {
         hint: 'Fix the hook or its probes until `hookcheck run` passes them, then mutate.',
       });
     }
     if (outcome.kind === 'tests-cannot-fail') {
-      throw new ConfigError(`The tests of ${describe(target)} cannot fail: a hook that blocks everything and one that does nothing both pass them.`, {
+      throw new ConfigError(`The tests of ${name} cannot fail: a hook that blocks everything and one that does nothing both pass them.`, {
         hint: 'Add a control probe (a call it must stop) and a benign one (a call it must let through), or a --test command that checks its answers.',
       });
     }
     files.push(outcome.file);
     for (const test of outcome.tests) tests.set(test.id, test);
-    listener.fileDone(outcome.file, { ...(outcome.host === undefined ? {} : { host: outcome.host }), sanity: outcome.sanity }, describe(target));
+    listener.fileDone(outcome.file, { ...(outcome.host === undefined ? {} : { host: outcome.host }), sanity: outcome.sanity }, name);
   }
   return { files, tests: [...tests.values()] };
 }

@@ -218,6 +218,10 @@ describe('hookcheck mutate', () => {
     );
     const failing = await hookcheck(['mutate'], dir);
     expect([failing.exitCode, failing.stderr]).toEqual([2, expect.stringMatching(/unmutated hook .* fails its own tests[\s\S]*ls is denied/)]);
+    // Run through its interpreter, the hook is named by its file, not by the interpreter's word.
+    writeFileSync(join(dir, 'hookcheck.config.yaml'), readFileSync(join(dir, 'hookcheck.config.yaml'), 'utf8').replace('script: guard-two-conditions.sh', 'command: [bash, guard-two-conditions.sh]'));
+    const named = await hookcheck(['mutate'], dir);
+    expect([named.exitCode, named.stderr]).toEqual([2, expect.stringContaining('The unmutated hook guard-two-conditions.sh fails its own tests')]);
     copyFileSync(join(fixtures, 'guard-two-conditions.sh'), join(dir, 'g.sh'));
     writeFileSync(
       join(dir, 'hookcheck.config.yaml'),
