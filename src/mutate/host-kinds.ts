@@ -7,6 +7,7 @@
 import type { Language } from '../model/mutation.js';
 import type { HookHostPool, HostContainment } from '../runner/hook-host.js';
 import { hostedCommand } from '../runner/node-host/hosted-command.js';
+import { NODE_HOST_FOLDER } from '../runner/node-host/node-host.js';
 import { hostedPythonCommand } from '../runner/python-host/hosted-command.js';
 import { PYTHON_HOST_FOLDER } from '../runner/python-host/python-host-process.js';
 import type { MutateEnvironment, MutateSubject } from './run-tests.js';
@@ -20,8 +21,8 @@ export interface HostKind {
    * host's child prints python's own traceback.
    */
   readonly crashTextIsTheProcess: boolean;
-  /** The folders a host needs shown inside the sandbox, or null where it does not run in one (each run is then a sandbox of its own). */
-  readonly inSandbox: readonly string[] | null;
+  /** The folders a host needs shown when it runs inside the sandbox (its program and the modules beside it). */
+  readonly inSandbox: readonly string[];
   /** Whether the environment offers these hosts at all (absent, every run is a process of its own). */
   offered(environment: MutateEnvironment): boolean;
   /** The pool for the hook's command, or why it cannot run in one (only where `offered`); `contained`: each host in a sandbox. */
@@ -37,12 +38,12 @@ const hookPath = (environment: MutateEnvironment) => environment.callerEnv['PATH
 const NODE_HOSTS: HostKind = {
   name: 'node hosts',
   crashTextIsTheProcess: false,
-  inSandbox: null,
+  inSandbox: [NODE_HOST_FOLDER],
   offered: (environment) => environment.nodeHosts !== undefined,
-  start(subject, jobs, environment) {
+  start(subject, jobs, environment, contained) {
     if (RELATIVE_IMPORT.test(subject.source)) return { why: 'it imports modules of its own, which a host would keep from one run to the next' };
     const command = hostedCommand(subject.target.command, subject.file, firstLine(subject), hookPath(environment));
-    return 'why' in command ? command : { pool: environment.nodeHosts!(command.nodeBin, jobs) };
+    return 'why' in command ? command : { pool: environment.nodeHosts!(command.nodeBin, jobs, contained) };
   },
 };
 

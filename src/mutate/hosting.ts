@@ -1,8 +1,8 @@
 /**
  * Hosts for a hook's mutants (hosted-mutants.ts; node hosts for JavaScript, Python hosts for
  * Python: host-kinds.ts): used only where the unmutated hook answers every probe in a host as it
- * does as processes, and only for kills by an answer. With the sandbox on, a host that can runs
- * inside one sandbox of its own (sandbox/host-sandbox.ts), which is then its runs' sandbox: their
+ * does as processes, and only for kills by an answer. With the sandbox on, each host runs inside
+ * one sandbox of its own (sandbox/host-sandbox.ts), which is then its runs' sandbox: their
  * scratch areas are made where it shows them, and nothing wraps each run again.
  */
 import type { CaseResult } from '../model/run/hook-report.js';
@@ -37,9 +37,7 @@ export async function startHosting(
 ): Promise<Hosting | null> {
   const kind = hostKind(subject.language);
   if (kind === null || !kind.offered(environment) || (subject.target.probes ?? []).length === 0) return null;
-  const sandbox = settings.run.sandbox?.kind === 'bwrap' ? settings.run.sandbox : null;
-  if (sandbox !== null && kind.inSandbox === null) return { pool: null, why: `the sandbox contains each run as a process of its own (--sandbox none runs them in ${kind.name})` };
-  const box = sandbox === null ? null : hostSandbox(sandbox, kind.inSandbox ?? []);
+  const box = settings.run.sandbox?.kind === 'bwrap' ? hostSandbox(settings.run.sandbox, kind.inSandbox) : null;
   const started = kind.start(subject, settings.run.jobs, environment, box === null ? undefined : { startsIn: box.areas, wrap: box.wrap });
   if ('why' in started) {
     box?.remove();

@@ -47,7 +47,7 @@ export interface MutateEnvironment extends EngineEnvironment {
   /** The interpreter's complaint about each copy that does not parse, all copies of a file in one start. */
   readonly checkSyntax: (language: Language, paths: readonly string[], env: Readonly<Record<string, string>>) => Promise<ReadonlyMap<string, string>>;
   /** Node hosts for JavaScript hooks (hosted-mutants.ts); absent, every run is a process of its own. */
-  readonly nodeHosts?: (nodeBin: string, jobs: number) => HookHostPool;
+  readonly nodeHosts?: (nodeBin: string, jobs: number, contained?: HostContainment) => HookHostPool;
   /** Python hosts for Python hooks, started with `pythonBin`, which the hook's command names `argv0`; absent, every run is a process. */
   readonly pythonHosts?: (pythonBin: string, argv0: string, jobs: number, contained?: HostContainment) => HookHostPool;
   /** Makes a run report the hook's lines reached (probe-reach.ts); absent, every probe is taken to reach every mutant. */

@@ -14,7 +14,7 @@ import { packagePath } from '../../util/package-root.js';
 import type { HookOutcome } from '../../model/outcome.js';
 import { startHookHost } from '../run-hook.js';
 import { hostSlots } from '../host-slots.js';
-import { watchHost, type HookHostPool, type HostRun } from '../hook-host.js';
+import { watchHost, type HookHostPool, type HostContainment, type HostRun } from '../hook-host.js';
 
 export type { HostRun } from '../hook-host.js';
 
@@ -46,15 +46,17 @@ interface Host {
   stop(): void;
 }
 
-/** Compiled, and run by path: the tests run the sources, and the CLI runs from a bundle. */
-const HOST_PROGRAM = packagePath('dist', 'src', 'runner', 'node-host', 'host-program.js');
+/** Compiled, and run by path: the tests run the sources, and the CLI runs from a bundle. Its folder holds the modules it imports. */
+export const NODE_HOST_FOLDER = packagePath('dist', 'src', 'runner', 'node-host');
+const HOST_PROGRAM = join(NODE_HOST_FOLDER, 'host-program.js');
 const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 
 /** Variables that change how node itself starts: a host started without them would run the hook differently. */
 const NODE_START_VARIABLES = ['NODE_OPTIONS', 'NODE_PATH', 'NODE_EXTRA_CA_CERTS', 'NODE_PRESERVE_SYMLINKS'];
 
-export function createNodeHostPool(nodeBin: string, jobs: number): NodeHostPool {
-  const slots = hostSlots(() => startHost(nodeBin), jobs);
+/** `contained`: each host inside a sandbox (sandbox/host-sandbox.ts). */
+export function createNodeHostPool(nodeBin: string, jobs: number, contained?: HostContainment): NodeHostPool {
+  const slots = hostSlots(() => startHost(nodeBin, contained), jobs);
   let nextId = 1;
 
   return {
@@ -117,13 +119,14 @@ function answered(answer: Answer, stdinBytes: number): HostRun {
   return { kind: 'answered', outcome, crashed: answer.crash !== undefined, clean: answer.clean };
 }
 
-function startHost(nodeBin: string): Host {
+function startHost(nodeBin: string, contained: HostContainment | undefined): Host {
   // The host's fd 1 and 2: a file it measures before and after each run, gone with the host.
   const outputFile = join(tmpdir(), `hookcheck-host-${process.pid}-${randomUUID()}`);
   const outputFd = openSync(outputFile, 'w+', 0o600);
   let started: ReturnType<typeof startHookHost>;
   try {
-    started = startHookHost(nodeBin, [HOST_PROGRAM], { PATH: '/usr/bin:/bin' }, outputFd);
+    const { file, args } = contained ? contained.wrap(nodeBin, [HOST_PROGRAM]) : { file: nodeBin, args: [HOST_PROGRAM] };
+    started = startHookHost(file, args, { PATH: '/usr/bin:/bin' }, outputFd);
   } finally {
     closeSync(outputFd);
     rmSync(outputFile, { force: true });

@@ -2,7 +2,8 @@
  * Mutants of a JavaScript guard in node hosts: the same report as with every run a process of its
  * own, with only the unmutated hook run as processes when every mutant is killed by an answer; a
  * survivor is run again as processes before it is reported; and a guard the host cannot stand for
- * (its unmutated version answers differently there) runs as processes, with the reason.
+ * (its unmutated version answers differently there) runs as processes, with the reason; under the
+ * sandbox the hosts run inside one (the walls are tested in python-hosted-mutants.test.ts).
  */
 import { chmodSync, copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,8 @@ import type { Probe } from '../../../src/model/run/probe-report.js';
 import { findMutations } from '../../../src/mutate/find-mutations.js';
 import { runMutants, type MutateEnvironment, type MutateSubject } from '../../../src/mutate/run-mutants.js';
 import { createNodeHostPool } from '../../../src/runner/node-host/node-host.js';
+import { planSandbox } from '../../../src/cli/sandbox-options.js';
+import { createMutantsRoot } from '../../../src/workspace/mutant-files.js';
 import { runHook, type RunHookOptions } from '../../../src/runner/run-hook.js';
 import { checkSyntax } from '../../../src/runner/syntax-check.js';
 import { tempDir } from '../../helpers/temp-dir.js';
@@ -85,6 +88,23 @@ describe('mutants in node hosts', () => {
     expect(inHosts.processRuns).toHaveLength(3);
     expect(inHosts.checked).toBe(0);
     expect(asProcesses.processRuns.length).toBeGreaterThan(seen.file.mutants.length);
+  });
+
+  it('runs the hosts inside the sandbox there: the verdicts of sandboxed processes, a process only for the unmutated hook', async () => {
+    // The mutants' folder is hookcheck's own scratch, as the CLI makes it: handed to the hook's uid, not lent as a copy.
+    const asProcesses = environment(false, { mutantsRoot: (await createMutantsRoot()).path });
+    const inHosts = environment(true, { mutantsRoot: (await createMutantsRoot()).path });
+    const sandboxed = (environment: MutateEnvironment) => {
+      const planned = planSandbox('bwrap', process.env, dir, [{ form: 'exec', file: 'node', args: [guard] }]);
+      if (planned.kind !== 'bwrap') throw new Error('bubblewrap is needed here');
+      return { ...settings, run: { ...settings.run, sandbox: { ...planned, visible: [...planned.visible, environment.mutantsRoot] } } };
+    };
+    const expected = await done(await runMutants(await subject(guard, SOURCE, [RM, PUSH, LS]), sandboxed(asProcesses), asProcesses));
+    const seen = await done(await runMutants(await subject(guard, SOURCE, [RM, PUSH, LS]), sandboxed(inHosts), inHosts));
+    expect(verdicts(seen)).toEqual(verdicts(expected));
+    expect(seen.host).toEqual({ used: true });
+    expect(inHosts.processRuns).toHaveLength(3);
+    expect([...inHosts.processRuns, ...asProcesses.processRuns].every((command) => command.includes('bwrap'))).toBe(true);
   });
 
   it('runs a survivor again as processes before reporting it', async () => {
