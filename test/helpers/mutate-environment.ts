@@ -7,6 +7,8 @@ import { readProbeFiles, writeProbeFiles } from '../../src/workspace/probe-files
 import { runHook } from '../../src/runner/run-hook.js';
 import { createScratchArea } from '../../src/workspace/scratch-area.js';
 import { checkSyntax } from '../../src/runner/syntax-check.js';
+import { planSandbox } from '../../src/cli/sandbox-options.js';
+import type { HookCommand } from '../../src/runner/hook-command.js';
 import { tempDir } from './temp-dir.js';
 
 /** The real runner, files and syntax check, each replaceable; mutants in a fresh folder. */
@@ -39,4 +41,14 @@ export function mutateSettings(projectDir: string) {
     experiments: false,
   });
   return { run, projectDir, testCommand: null, choose: <T>(all: readonly T[]) => all };
+}
+
+/**
+ * `settings` with the sandbox the CLI plans for `command` in the settings' project, the mutants'
+ * folder of `environment` shown as `hookcheck mutate` adds it.
+ */
+export function sandboxedMutateSettings(settings: ReturnType<typeof mutateSettings>, environment: Pick<MutateEnvironment, 'mutantsRoot'>, command: HookCommand, path: string) {
+  const planned = planSandbox('bwrap', { PATH: path }, settings.projectDir, [command]);
+  if (planned.kind !== 'bwrap') throw new Error('bubblewrap is needed here');
+  return { ...settings, run: { ...settings.run, sandbox: { ...planned, visible: [...planned.visible, environment.mutantsRoot] } } };
 }

@@ -13,12 +13,11 @@ import type { Probe } from '../../../src/model/run/probe-report.js';
 import { findMutations } from '../../../src/mutate/find-mutations.js';
 import { runMutants, type MutateEnvironment, type MutateSubject } from '../../../src/mutate/run-mutants.js';
 import { createNodeHostPool } from '../../../src/runner/node-host/node-host.js';
-import { planSandbox } from '../../../src/cli/sandbox-options.js';
 import { createMutantsRoot } from '../../../src/workspace/mutant-files.js';
 import { runHook, type RunHookOptions } from '../../../src/runner/run-hook.js';
 import { checkSyntax } from '../../../src/runner/syntax-check.js';
 import { tempDir } from '../../helpers/temp-dir.js';
-import { mutateEnvironment, mutateSettings } from '../../helpers/mutate-environment.js';
+import { mutateEnvironment, mutateSettings, sandboxedMutateSettings } from '../../helpers/mutate-environment.js';
 
 const dir = tempDir('hookcheck-hosted-mutants-');
 const guard = join(dir, 'guard.js');
@@ -94,11 +93,7 @@ describe('mutants in node hosts', () => {
     // The mutants' folder is hookcheck's own scratch, as the CLI makes it: handed to the hook's uid, not lent as a copy.
     const asProcesses = environment(false, { mutantsRoot: (await createMutantsRoot()).path });
     const inHosts = environment(true, { mutantsRoot: (await createMutantsRoot()).path });
-    const sandboxed = (environment: MutateEnvironment) => {
-      const planned = planSandbox('bwrap', process.env, dir, [{ form: 'exec', file: 'node', args: [guard] }]);
-      if (planned.kind !== 'bwrap') throw new Error('bubblewrap is needed here');
-      return { ...settings, run: { ...settings.run, sandbox: { ...planned, visible: [...planned.visible, environment.mutantsRoot] } } };
-    };
+    const sandboxed = (environment: MutateEnvironment) => sandboxedMutateSettings(settings, environment, { form: 'exec', file: 'node', args: [guard] }, process.env['PATH'] ?? '/usr/bin:/bin');
     const expected = await done(await runMutants(await subject(guard, SOURCE, [RM, PUSH, LS]), sandboxed(asProcesses), asProcesses));
     const seen = await done(await runMutants(await subject(guard, SOURCE, [RM, PUSH, LS]), sandboxed(inHosts), inHosts));
     expect(verdicts(seen)).toEqual(verdicts(expected));

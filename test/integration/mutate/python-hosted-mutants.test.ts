@@ -16,14 +16,13 @@ import { findMutations } from '../../../src/mutate/find-mutations.js';
 import { runMutants, type MutateEnvironment, type MutateSubject } from '../../../src/mutate/run-mutants.js';
 import { createPythonHostPool } from '../../../src/runner/python-host/python-host.js';
 import { PYTHON_HOST_FOLDER } from '../../../src/runner/python-host/python-host-process.js';
-import { planSandbox } from '../../../src/cli/sandbox-options.js';
 import { hostSandbox } from '../../../src/sandbox/host-sandbox.js';
 import { createScratchArea } from '../../../src/workspace/scratch-area.js';
 import { createMutantsRoot } from '../../../src/workspace/mutant-files.js';
 import { runHook, type RunHookOptions } from '../../../src/runner/run-hook.js';
 import { checkSyntax } from '../../../src/runner/syntax-check.js';
 import { tempDir } from '../../helpers/temp-dir.js';
-import { mutateEnvironment, mutateSettings } from '../../helpers/mutate-environment.js';
+import { mutateEnvironment, mutateSettings, sandboxedMutateSettings } from '../../helpers/mutate-environment.js';
 
 const dir = tempDir('hookcheck-python-hosted-');
 const guard = join(dir, 'guard.py');
@@ -71,12 +70,8 @@ function environment(hosted: boolean, overrides: Partial<MutateEnvironment> = {}
 
 const settings = mutateSettings(dir);
 
-/** The sandbox the CLI plans for the guard, with the mutants' folder shown (as `hookcheck mutate` adds it). */
-function sandboxFor(mutantsRoot: string) {
-  const planned = planSandbox('bwrap', { PATH }, dir, [{ form: 'exec', file: 'python3', args: [guard] }]);
-  if (planned.kind !== 'bwrap') throw new Error('bubblewrap is needed here');
-  return { ...planned, visible: [...planned.visible, mutantsRoot] };
-}
+/** The settings with the sandbox the CLI plans for the guard. */
+const sandboxed = (environment: Pick<MutateEnvironment, 'mutantsRoot'>) => sandboxedMutateSettings(settings, environment, { form: 'exec', file: 'python3', args: [guard] }, PATH);
 
 async function done(outcome: Awaited<ReturnType<typeof runMutants>>) {
   if (outcome.kind !== 'done') throw new Error(`expected a done run, got ${outcome.kind}`);
@@ -142,7 +137,6 @@ describe('mutants in Python hosts', () => {
     // The mutants' folder is hookcheck's own scratch, as the CLI makes it: handed to the hook's uid, not lent as a copy.
     const asProcesses = environment(false, { mutantsRoot: (await createMutantsRoot()).path });
     const inHosts = environment(true, { mutantsRoot: (await createMutantsRoot()).path });
-    const sandboxed = (environment: MutateEnvironment) => ({ ...settings, run: { ...settings.run, sandbox: sandboxFor(environment.mutantsRoot) } });
     const expected = await done(await runMutants(await subject(guard, SOURCE, [RM, PUSH, LS]), sandboxed(asProcesses), asProcesses));
     const seen = await done(await runMutants(await subject(guard, SOURCE, [RM, PUSH, LS]), sandboxed(inHosts), inHosts));
     expect(verdicts(seen)).toEqual(verdicts(expected));
@@ -179,7 +173,8 @@ describe('mutants in Python hosts', () => {
     // A HOME of the test's own, holding a key: hidden as the real one is.
     const home = tempDir('hookcheck-fake-home-');
     writeFileSync(join(home, 'id_rsa'), 'CANARY-PRIVATE-KEY');
-    const box = hostSandbox({ ...sandboxFor(dir), realHome: home }, [PYTHON_HOST_FOLDER]);
+    const { sandbox } = sandboxed({ mutantsRoot: dir }).run;
+    const box = hostSandbox({ ...sandbox, realHome: home }, [PYTHON_HOST_FOLDER]);
     const pool = createPythonHostPool('/usr/bin/python3', 'python3', 1, { startsIn: box.areas, wrap: box.wrap });
     try {
       const area = await createScratchArea(undefined, [], undefined, { under: box.areas });
