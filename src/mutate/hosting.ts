@@ -51,7 +51,11 @@ export async function startHosting(
     const inHost = await runTests(baselineCopy, subject, ...inHostRuns(hosting, baselineCopy, trace, settings, environment), null);
     why = disagreement(asProcesses, inHost.runs, kind.crashTextIsTheProcess ? [] : trace.crashed);
   } catch (error) {
-    if (!(error instanceof HostUnsure)) throw error;
+    if (!(error instanceof HostUnsure)) {
+      // Stopped, or failing otherwise: the hosts and their sandbox go with it.
+      pool.close();
+      throw error;
+    }
     why = `the unmutated hook needs a process of its own: ${error.message}`;
   }
   if (why === null) return hosting;

@@ -1,8 +1,8 @@
 /**
- * One bubblewrap sandbox around a long-lived hook host (runner/python-host/), for `hookcheck mutate`
- * with the sandbox on: the walls of each contained invocation (sandbox-command.ts: the host
- * read-only, the real HOME hidden, no network, its own PID namespace, death with hookcheck, the
- * resource bounds prlimit sets) around the host and every run it forks. What a run may write is
+ * One bubblewrap sandbox around a long-lived hook host (runner/node-host/, runner/python-host/), for
+ * `hookcheck mutate` with the sandbox on: the walls of each contained invocation (sandbox-command.ts:
+ * the host read-only, the real HOME hidden, no network, its own PID namespace, death with hookcheck,
+ * the resource bounds prlimit sets) around the host and every run in it. What a run may write is
  * one folder: the scratch areas made for the host's runs (`areas`), each a run's own as outside,
  * made after the host started and seen inside at the same path. As root, each area is handed to
  * the hook's uid once made (hook-identity.ts). The host and all its runs share one cgroup (the
