@@ -2,7 +2,8 @@
  * Qwen Code (`@qwen-code/qwen-code`): its hook events keep Claude Code's names and payloads (plus
  * `prompt_id`, `tool_call_id`; its shell tool is `run_shell_command`). The answers on the events below
  * are modelled, by the table `npm run truth -- qwen` measured (a subset of the shapes and exits on
- * the pre-tool event); a headless session fires `PostToolBatch` after each batch of calls.
+ * the pre-tool event); a headless session fires `PostToolBatch` after each batch of calls and
+ * `InstructionsLoaded` for each memory file it reads as it starts.
  */
 import type { AgentSpec } from '../agents/agent-facts.js';
 
@@ -10,7 +11,15 @@ export const QWEN = {
   name: 'Qwen Code',
   latestVersion: '0.24.4',
   /** Claude Code event → Qwen Code event, for the events whose answers are modelled. */
-  events: { PreToolUse: 'PreToolUse', PostToolUse: 'PostToolUse', PostToolBatch: 'PostToolBatch', UserPromptSubmit: 'UserPromptSubmit', Stop: 'Stop', SessionStart: 'SessionStart' },
+  events: {
+    PreToolUse: 'PreToolUse',
+    PostToolUse: 'PostToolUse',
+    PostToolBatch: 'PostToolBatch',
+    UserPromptSubmit: 'UserPromptSubmit',
+    Stop: 'Stop',
+    SessionStart: 'SessionStart',
+    InstructionsLoaded: 'InstructionsLoaded',
+  },
   /** Project hooks: `hooks` in `.qwen/settings.json` (chunks/chunk-EL2S73QY.js:456 `getWorkspaceSettingsPath`), three levels as in Claude Code. */
   hooksFile: '.qwen/settings.json',
   /** Every hook event 0.24.4 accepts (chunks/chunk-QA5TENCT.js:96-117 `HookEventName`); `enabled`, `disabled`, `notifications` are settings (:120). */
@@ -46,7 +55,7 @@ export const QWEN = {
   denyHint: 'exit 2 with the reason on stderr, or a JSON deny on any other exit',
   heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '0.24.4' },
   /** Rows of specs/qwen/truth/<version>.json, measured by `npm run truth -- qwen`. */
-  recordedTruth: { '0.24.4': 206 },
+  recordedTruth: { '0.24.4': 238 },
   /**
    * Qwen Code searches a matcher's regex in the tool name, as Gemini CLI does, and a tool also
    * answers to its display and Claude Code names given whole (hookPlanner `getToolMatcherTargets`,

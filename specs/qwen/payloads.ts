@@ -83,6 +83,29 @@ export function qwenPostToolBatchPayload(frame: PayloadFrame, calls: readonly Sh
   return { ...baseFields(frame, 'PostToolBatch'), tool_calls: toolCalls };
 }
 
+/** What Qwen Code loads an instructions file for: as the session starts, and a file another one includes (no rules matched by glob, no nested folders). */
+const QWEN_LOAD_REASONS = new Set(['session_start', 'include']);
+
+/**
+ * An instructions file loaded (specs/qwen/captured/instructions-loaded.json): Claude Code's fields,
+ * the memory type in lower case (Qwen's `user`, `project`, `local`, and `extension` for its own
+ * files), and the including files where a file was included; null for a load Qwen never makes.
+ */
+export function qwenInstructionsLoadedPayload(frame: PayloadFrame, claudeSample: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
+  const { file_path: filePath, memory_type: memoryType, load_reason: loadReason } = claudeSample;
+  if (typeof filePath !== 'string' || typeof loadReason !== 'string' || !QWEN_LOAD_REASONS.has(loadReason)) return null;
+  // Loaded as the session starts, before any prompt: no prompt_id.
+  const { prompt_id: _prompt, ...base } = baseFields(frame, 'InstructionsLoaded');
+  return {
+    ...base,
+    file_path: filePath,
+    memory_type: typeof memoryType === 'string' ? memoryType.toLowerCase() : 'project',
+    load_reason: loadReason,
+    ...(typeof claudeSample['trigger_file_path'] === 'string' ? { trigger_file_path: claudeSample['trigger_file_path'] } : {}),
+    ...(typeof claudeSample['parent_file_path'] === 'string' ? { parent_file_path: claudeSample['parent_file_path'] } : {}),
+  };
+}
+
 /** At the end of the turn (specs/qwen/captured/stop.json): the final answer, and the session's work and usage. */
 export function qwenStopPayload(frame: PayloadFrame, turn: TurnEnd): Record<string, unknown> {
   return {

@@ -32,7 +32,7 @@ import { selectingName } from './tool-matcher.js';
 import { answerAsks } from './answer-asks.js';
 
 /** How the agent reads a hook's answer on one event, and what it sends the hook there. */
-export type EventModel = ToolEventModel | BatchEventModel | TurnEventModel | PromptEventModel | SessionEventModel | SessionEndEventModel | CompactionEventModel;
+export type EventModel = ToolEventModel | BatchEventModel | TurnEventModel | PromptEventModel | SessionEventModel | SessionEndEventModel | CompactionEventModel | SampleEventModel;
 
 interface AnswerReading {
   /** `event` is the agent's name the hook was wired under (Copilot reads its two casings apart). */
@@ -76,6 +76,15 @@ interface SessionEndEventModel extends AnswerReading {
 /** Before a compaction: its payload is built from what set it off. */
 interface CompactionEventModel extends AnswerReading {
   readonly compactionPayload: (event: string, frame: PayloadFrame, compaction: Compaction) => Record<string, unknown>;
+}
+
+/**
+ * An event whose payload is the frame and a few fields of Claude Code's own (an instructions file
+ * loaded): built from the whole Claude Code payload of that event, null where the agent sends no
+ * such payload (a load it never makes).
+ */
+interface SampleEventModel extends AnswerReading {
+  readonly samplePayload: (event: string, frame: PayloadFrame, claudeSample: Readonly<Record<string, unknown>>) => Record<string, unknown> | null;
 }
 
 /** The end of a turn: its payload is built from the model's final answer. */
@@ -151,6 +160,7 @@ export function eventOracle(id: string, spec: AgentFacts, models: EventModels, t
         const close = sessionCloseOf(claudeSample);
         return close === null ? null : model.endPayload(event, frameOf(claudeSample), close);
       }
+      if ('samplePayload' in model) return claudeSample['hook_event_name'] === claude ? model.samplePayload(event, frameOf(claudeSample), claudeSample) : null;
       if ('batchPayload' in model) {
         const calls = batchCallsOf(claudeSample);
         return calls === null ? null : model.batchPayload(event, frameOf(claudeSample), calls);

@@ -89,8 +89,10 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       { id: 'SessionStart/plain/0/text' },
       // After the batch of calls, Claude's additionalContext goes beside the last result.
       { id: 'PostToolBatch/claude-context/0/text', shows: { continued: true, reached: { stdout: false, stderr: false, reason: false, context: true } } },
+      // As each instructions file loads, nothing the hook answers keeps the prompt back or goes with it.
+      { id: 'InstructionsLoaded/claude-context/0/text', shows: { continued: true, reached: { stdout: false, stderr: false, reason: false, context: false } } },
     ],
-    timeoutMs: 230_000,
+    timeoutMs: 260_000,
   },
   cline: {
     rows: [

@@ -145,6 +145,8 @@ const ANSWER_NOT_READ = [
   ['copilot', 'sessionEnd'],
   // Asked before every turn after the first; its answer is not read either.
   ['gemini', 'PreCompress'],
+  // Told of each instructions file loaded as the session starts; the answer is dropped.
+  ['qwen', 'InstructionsLoaded'],
 ] as const;
 
 describe('run --live --agent on events whose answer is not read', () => {

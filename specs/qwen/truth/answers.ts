@@ -10,6 +10,7 @@ import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
 import { promptRows } from '../../agents/prompt-answers.js';
 import { sessionStartRows } from '../../agents/session-start-answers.js';
+import { instructionsRows } from '../../agents/instructions-answers.js';
 
 /** The shapes measured, in the order of the table. */
 export const QWEN_SHAPES = ['empty', 'plain', 'truncated', 'decision-deny', 'decision-block', 'claude-deny', 'claude-deny-unknown-key', 'continue-false', 'context'] as const;
@@ -34,5 +35,7 @@ export function qwenRows(): AgentTruthRow[] {
     ...sessionStartRows('SessionStart'),
     // After each batch of calls (one call here), with the event's own name in Claude Code's context answer.
     ...postToolRows('PostToolBatch', { 'claude-context': JSON.stringify({ hookSpecificOutput: { hookEventName: 'PostToolBatch', additionalContext: MARKERS.context } }) }),
+    // As the session starts, for each memory file it loads (its own output-language.md in HOME here).
+    ...instructionsRows('InstructionsLoaded'),
   ];
 }

@@ -7,9 +7,9 @@
  * the model.
  */
 import { QWEN } from '../../../specs/qwen/agent.js';
-import { blocks, denies, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
+import { blocks, denies, ignored, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { qwenPostToolBatchPayload, qwenPostToolPayload, qwenPreToolPayload, qwenPromptPayload, qwenStopPayload, qwenSessionStartPayload, qwenEditPayload } from '../../../specs/qwen/payloads.js';
+import { qwenInstructionsLoadedPayload, qwenPostToolBatchPayload, qwenPostToolPayload, qwenPreToolPayload, qwenPromptPayload, qwenStopPayload, qwenSessionStartPayload, qwenEditPayload } from '../../../specs/qwen/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
@@ -110,6 +110,13 @@ export const oracle = eventOracle(
       read: readAfterBatch,
       reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, continue: false, or hookSpecificOutput.additionalContext, put beside the last result',
       batchPayload: (_event, frame, calls) => qwenPostToolBatchPayload(frame, calls),
+    },
+    // Measured on `InstructionsLoaded` (its own output-language.md as the session starts): no answer kept the prompt back or reached the model (the loader drops the result).
+    InstructionsLoaded: {
+      read: ignored,
+      reads: 'nothing: Qwen Code tells the hook of each instructions file it loads and drops the answer',
+      canBlock: false,
+      samplePayload: (_event, frame, claudeSample) => qwenInstructionsLoadedPayload(frame, claudeSample),
     },
     Stop: { read: readAfterTurn, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false', turnPayload: (_event, frame, turn) => qwenStopPayload(frame, turn) },
     UserPromptSubmit: { read: readBeforePrompt, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" or continue: false to keep the prompt back, and hookSpecificOutput.additionalContext (or plain text on exit 0) to add to it', promptPayload: (_event, frame, prompt) => qwenPromptPayload(frame, prompt) },

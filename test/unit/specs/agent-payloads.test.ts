@@ -189,6 +189,28 @@ describe('payloads of the other agents', () => {
     expect(AGENTS.qwen.payloadFor('PostToolBatch', claudeBashAfter(POST_COMMAND))).toBeNull();
   });
 
+  it('qwen InstructionsLoaded: the shape qwen/captured/instructions-loaded.json holds, built from a Claude Code InstructionsLoaded payload; a load Qwen never makes is not sent', () => {
+    const claudeLoaded = {
+      session_id: 's-1',
+      transcript_path: '/p/t.jsonl',
+      cwd: '/p',
+      hook_event_name: 'InstructionsLoaded',
+      file_path: '/p/CLAUDE.md',
+      memory_type: 'Project',
+      load_reason: 'session_start',
+    };
+    const built = AGENTS.qwen.payloadFor('InstructionsLoaded', claudeLoaded);
+    expect(shape(built)).toEqual(shape(captured('qwen/captured/instructions-loaded.json')));
+    expect(built).toMatchObject({ file_path: '/p/CLAUDE.md', memory_type: 'project', load_reason: 'session_start' });
+    expect(AGENTS.qwen.payloadFor('InstructionsLoaded', { ...claudeLoaded, load_reason: 'include', trigger_file_path: '/p/CLAUDE.md', parent_file_path: '/p/CLAUDE.md' })).toMatchObject({
+      load_reason: 'include',
+      parent_file_path: '/p/CLAUDE.md',
+    });
+    // Qwen matches no rules by glob: that load is never sent.
+    expect(AGENTS.qwen.payloadFor('InstructionsLoaded', { ...claudeLoaded, load_reason: 'path_glob_match', globs: ['src/**/*.ts'] })).toBeNull();
+    expect(AGENTS.qwen.payloadFor('InstructionsLoaded', claudeSessionStart)).toBeNull();
+  });
+
   it('gemini PreCompress: the shape gemini/captured/pre-compress.json holds, with what set the compaction off, built from a Claude Code PreCompact payload', () => {
     const claudePreCompact = { session_id: 's-1', transcript_path: '/p/t.jsonl', cwd: '/p', hook_event_name: 'PreCompact', trigger: 'auto', custom_instructions: '' };
     const real = captured('gemini/captured/pre-compress.json');
