@@ -8,7 +8,8 @@
  * script never runs, so it cannot fall back; that is said once, as information, not per fault.
  */
 import { EVENTS, isEventName } from '../../specs/claude-code/events.js';
-import { isBlocking } from '../oracle/effect.js';
+import { isBlocking, type Effect } from '../oracle/effect.js';
+import { judgedAs } from '../model/run/judged-as.js';
 import { describeOutcome, type HookOutcome } from '../model/outcome.js';
 import { FAULT_DESCRIPTIONS, type Fault } from '../sandbox/sandbox-settings.js';
 import { isCrash } from '../model/run/run-observation.js';
@@ -20,8 +21,9 @@ const faultsCheck: Check<'faults'> = {
   id: 'faults',
   title: 'The hook survives an unfriendly machine',
   description: 'Under injected faults the hook neither crashes nor (posture open) blocks, where it did neither without them.',
-  run({ experiments, posture, results }) {
+  run({ experiments, posture, results, target, agentVersion }) {
     if (!experiments) return [];
+    const agent = judgedAs(target, agentVersion).oracle.name;
     const event = results.find(({ testCase }) => testCase.id === experiments.caseId)?.testCase.event;
     const baseline = experiments.idempotency.once;
     if (isCrash(baseline)) return [];
@@ -39,7 +41,16 @@ const faultsCheck: Check<'faults'> = {
       // variable Claude Code always sets, a tool): the severity rule makes that a warning, worth
       // fixing before the hook meets such a machine, not harm in an agent that has what it needs.
       const severity = 'warning';
-      if (isCrash(run)) findings.push(makeFinding('faults', 'fault-crashes', severity, { ...args, outcome: describeOutcome(run.outcome), stderr: run.outcome.stderr }, experiments.caseId));
+      if (isCrash(run))
+        findings.push(
+          makeFinding(
+            'faults',
+            'fault-crashes',
+            severity,
+            { ...args, outcome: describeOutcome(run.outcome), stderr: run.outcome.stderr, reading: crashReading(agent, run.effect.kind) },
+            experiments.caseId,
+          ),
+        );
       // Where the hook is the operation (WorktreeCreate makes the worktree), failing it is the honest answer when the machine cannot.
       else if (posture === 'open' && !hookIsTheOperation(event) && isBlocking(run.effect.kind) && !isBlocking(baseline.effect.kind))
         findings.push(makeFinding('faults', 'fault-blocks', 'error', { ...args, effect: run.effect.kind }, experiments.caseId));
@@ -53,6 +64,11 @@ const faultsCheck: Check<'faults'> = {
     return findings;
   },
 };
+
+/** What the agent the hook runs in does with the crash: most show a hook error and go on; some take it for a deny or a block. */
+function crashReading(agent: string, effect: Effect['kind']): string {
+  return isBlocking(effect) ? `${agent} takes that crash for a ${effect}` : `${agent} shows a hook error`;
+}
 
 /** Events whose operation the hook performs: any failure fails it, and there is nothing to fall back to. */
 function hookIsTheOperation(event: string | undefined): boolean {

@@ -127,7 +127,7 @@ const MESSAGES = {
   'fault-interpreter-missing': (a: Args) =>
     `Under ${a.faults} the hook could not start: its interpreter ${a.interpreter} is missing (${a.stderr}). That is a launch problem of the machine, not of the hook: no line of the script runs, so none can fall back. Where ${a.interpreter} is missing, Claude Code shows a hook error and goes on; say that the hook needs ${a.interpreter}.`,
   'fault-crashes': (a: Args) =>
-    `Under ${a.fault} the hook crashed (${a.outcome}) on ${a.label}; without the fault it does not. Stderr: "${a.stderr}". Claude Code shows a hook error on such machines: check what you need exists, and fall back (exit 0) when it does not.`,
+    `Under ${a.fault} the hook crashed (${a.outcome}) on ${a.label}; without the fault it does not. Stderr: "${a.stderr}". ${a.reading} on such machines: check what you need exists, and fall back (exit 0) when it does not.`,
   'fault-blocks': (a: Args) =>
     `Under ${a.fault} the hook ${a.effect === 'deny' ? 'denied the call' : `had effect "${a.effect}"`} on ${a.label}, which it allows without the fault (posture open: it must not block because the machine is unusual). Fall back to allowing, and log why.`,
   // env

@@ -80,6 +80,17 @@ describe('hookcheck run --agent', { timeout: 90_000 }, () => {
     expect(report.fuzz.failures).toEqual([]);
   });
 
+  it("says what the agent does with a crash under a fault: Qwen Code shows a hook error; Copilot CLI's preToolUse takes it for a deny, a block the fault caused", async () => {
+    const hook = join(tempDir('hookcheck-agent-fault-'), 'needs-project-dir.sh');
+    // Dies under set -u where CLAUDE_PROJECT_DIR is unset; writes nothing.
+    writeFileSync(hook, '#!/usr/bin/env bash\nset -u\ncat >/dev/null\n: "$CLAUDE_PROJECT_DIR"\nexit 0\n', { mode: 0o755 });
+    const faultsOf = async (agent: string, event: string) => (await runAs(['--agent', agent, '--event', event, hook])).hook.findings.filter(({ code }) => code.startsWith('fault-'));
+    const qwen = await faultsOf('qwen', 'PreToolUse');
+    expect(qwen.map(({ code }) => code)).toEqual(['fault-crashes']);
+    expect(qwen[0]!.message).toContain('Qwen Code shows a hook error on such machines');
+    expect((await faultsOf('copilot', 'preToolUse')).map(({ code }) => code)).toEqual(['fault-blocks']);
+  });
+
   it("passes the Claude Code guard as Codex, whose payload and deny are Claude's", async () => {
     const { exitCode, hook } = await runAs(['--agent', 'codex', claudeGuard]);
     expect([hook.agent, hook.events, hook.verdict, hook.probes.recall]).toEqual(['codex', ['PreToolUse'], 'pass', 1]);

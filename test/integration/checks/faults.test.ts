@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatFinding } from '../../../src/findings/codes.js';
 import { findingCodes, fixturePath, runFixture } from '../../helpers/run-fixture.js';
 
 describe('faults: the hook under a read-only HOME, a full disk, missing variables and tools', () => {
@@ -6,6 +7,7 @@ describe('faults: the hook under a read-only HOME, a full disk, missing variable
     const report = await runFixture('dies-without-env-file-under-set-u.sh', { sandbox: 'bwrap', experiments: true, events: ['SessionStart'] });
     const faults = report.findings.filter((finding) => finding.check === 'faults');
     expect(faults.map((finding) => [finding.code, finding.args['fault']])).toEqual([['fault-crashes', 'CLAUDE_ENV_FILE unset']]);
+    expect(formatFinding(faults[0]!)).toContain('Claude Code shows a hook error on such machines');
   }, 120_000);
 
   it('passes a hook that checks for CLAUDE_ENV_FILE, after running every fault', async () => {
