@@ -24,6 +24,16 @@ export const PROMPT = `Say ${MARKERS.prompt}.`;
 /** The shell command the fake model asks for: its output file shows whether the tool ran. */
 export const PROBE_FILE = 'probe.txt';
 export const PROBE_COMMAND = `echo hookprobe > ${PROBE_FILE}`;
+/** The exit the probe ends with where the call must fail (an agent's failure event): after the probe file is written, so the call still ran. */
+export const FAILED_CALL_EXIT = 3;
+
+/**
+ * The call a session's model asks for on `event` (Claude Code's name): PROBE_COMMAND, then a case's
+ * own command where one is replayed, and on the failure event an exit that makes the call fail.
+ */
+export function probeCommandFor(event: string, caseCommand: string | null = null): string {
+  return [PROBE_COMMAND, ...(caseCommand === null ? [] : [caseCommand]), ...(event === 'PostToolUseFailure' ? [`exit ${FAILED_CALL_EXIT}`] : [])].join('; ');
+}
 
 const json = (value: object): string => JSON.stringify(value);
 const claudeDeny = { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: MARKERS.reason } };

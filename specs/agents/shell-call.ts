@@ -9,6 +9,8 @@ export interface ShellCall {
   readonly description?: string;
   /** What the command printed, once it has run (a post-tool payload carries it). */
   readonly output?: string;
+  /** The exit code of a call that failed (a failure payload's `error` names it). */
+  readonly exitCode?: number;
 }
 
 /** What every payload shares: the session and the project it runs in. */
@@ -30,7 +32,14 @@ export function shellCallOf(claudePayload: Readonly<Record<string, unknown>>): S
   if (typeof command !== 'string') return null;
   const response = claudePayload['tool_response'];
   const stdout = typeof response === 'object' && response !== null ? (response as Record<string, unknown>)['stdout'] : undefined;
-  return { command, ...(typeof description === 'string' ? { description } : {}), ...(typeof stdout === 'string' ? { output: stdout } : {}) };
+  const failed = failureOf(claudePayload['error']);
+  return { command, ...(typeof description === 'string' ? { description } : {}), ...(typeof stdout === 'string' ? { output: stdout } : {}), ...failed };
+}
+
+/** A failed shell call's `error` (Claude Code's `PostToolUseFailure`): `Exit code N`, then what it printed. */
+function failureOf(error: unknown): Pick<ShellCall, 'output' | 'exitCode'> {
+  const match = typeof error === 'string' ? /^Exit code (\d+)(?:\n([\s\S]*))?$/.exec(error) : null;
+  return match === null ? {} : { output: match[2] ?? '', exitCode: Number(match[1]) };
 }
 
 /**

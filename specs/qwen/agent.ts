@@ -2,8 +2,9 @@
  * Qwen Code (`@qwen-code/qwen-code`): its hook events keep Claude Code's names and payloads (plus
  * `prompt_id`, `tool_call_id`; its shell tool is `run_shell_command`). The answers on the events below
  * are modelled, by the table `npm run truth -- qwen` measured (a subset of the shapes and exits on
- * the pre-tool event); a headless session fires `PostToolBatch` after each batch of calls and
- * `InstructionsLoaded` for each memory file it reads as it starts.
+ * the pre-tool event); a headless session fires `PostToolUseFailure` after a call that failed (a
+ * shell command's nonzero exit), `PostToolBatch` after each batch of calls and `InstructionsLoaded`
+ * for each memory file it reads as it starts.
  */
 import type { AgentSpec } from '../agents/agent-facts.js';
 
@@ -14,6 +15,7 @@ export const QWEN = {
   events: {
     PreToolUse: 'PreToolUse',
     PostToolUse: 'PostToolUse',
+    PostToolUseFailure: 'PostToolUseFailure',
     PostToolBatch: 'PostToolBatch',
     UserPromptSubmit: 'UserPromptSubmit',
     Stop: 'Stop',
@@ -55,7 +57,7 @@ export const QWEN = {
   denyHint: 'exit 2 with the reason on stderr, or a JSON deny on any other exit',
   heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '0.24.4' },
   /** Rows of specs/qwen/truth/<version>.json, measured by `npm run truth -- qwen`. */
-  recordedTruth: { '0.24.4': 238 },
+  recordedTruth: { '0.24.4': 274 },
   /**
    * Qwen Code searches a matcher's regex in the tool name, as Gemini CLI does, and a tool also
    * answers to its display and Claude Code names given whole (hookPlanner `getToolMatcherTargets`,

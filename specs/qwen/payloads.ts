@@ -48,17 +48,33 @@ export function qwenEditPayload(frame: PayloadFrame, edit: EditCall): Record<str
  */
 export function qwenPostToolPayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
   const { tool_use_id: toolUseId, tool_call_id: toolCallId, ...before } = qwenPreToolPayload(frame, call);
+  const llmContent = shellReport(call);
+  return { ...before, hook_event_name: 'PostToolUse', tool_response: { llmContent, returnDisplay: call.output?.trimEnd() ?? '' }, tool_use_id: toolUseId, tool_call_id: toolCallId, duration_ms: 48 };
+}
+
+/**
+ * After a call that failed (specs/qwen/captured/post-tool-failure.json, a command that exited 3):
+ * the same report as `error`, with its exit code, and `is_interrupt`. A Claude Code failure that
+ * names no exit code is taken as exit 1.
+ */
+export function qwenPostToolFailurePayload(frame: PayloadFrame, call: ShellCall): Record<string, unknown> {
+  const { tool_use_id: toolUseId, tool_call_id: toolCallId, ...before } = qwenPreToolPayload(frame, call);
+  const error = shellReport({ ...call, exitCode: call.exitCode ?? 1 });
+  return { ...before, hook_event_name: 'PostToolUseFailure', tool_use_id: toolUseId, tool_call_id: toolCallId, error, is_interrupt: false, duration_ms: 48 };
+}
+
+/** The report of a shell call the model is sent, as Qwen Code writes it. */
+function shellReport(call: ShellCall): string {
   const output = call.output?.trimEnd() ?? '';
-  const llmContent = [
+  return [
     `Command: ${call.command}`,
     'Directory: (root)',
     `Output: ${output === '' ? '(empty)' : output}`,
     'Error: (none)',
-    'Exit Code: 0',
+    `Exit Code: ${call.exitCode ?? 0}`,
     'Signal: (none)',
     'Process Group PGID: (none)',
   ].join('\n');
-  return { ...before, hook_event_name: 'PostToolUse', tool_response: { llmContent, returnDisplay: output }, tool_use_id: toolUseId, tool_call_id: toolCallId, duration_ms: 48 };
 }
 
 /**

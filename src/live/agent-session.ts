@@ -15,6 +15,7 @@ import { moveIntoProject, seedToolTarget } from './live-payload.js';
 import { startFakeModel, type RecordedRequest, type Scenario } from './fake-model.js';
 import { writeInterruptFeed, type InterruptFeed } from './interrupt-feed.js';
 import { readAgentStream, type AgentStream } from './stream-events.js';
+import { isAfterCall } from '../oracle/event-moment.js';
 
 export interface AgentSessionOptions {
   readonly agentBin: string;
@@ -53,7 +54,6 @@ export interface AgentSession {
 
 /** Tools the headless agent really has; other payloads (MCP, web) cannot be replayed live. */
 export const LIVE_TOOLS = new Set(['Bash', 'Read', 'Write', 'Edit', 'Glob', 'Grep']);
-const AFTER_TOOL_EVENTS = new Set<EventName>(['PostToolUse', 'PostToolUseFailure']);
 /** Room for the agent itself beyond the hook's timeout. */
 const AGENT_EXTRA_MS = 30_000;
 
@@ -91,7 +91,7 @@ export async function runAgentSession(options: AgentSessionOptions, deps: AgentS
       maxOutputBytes: 16 * 1024 * 1024,
     });
     const stream = readAgentStream(agentOutcome.stdout);
-    const toolRan = existsSync(marker) || (AFTER_TOOL_EVENTS.has(options.event) && stream.hookResponses.some((response) => response.event === options.event));
+    const toolRan = existsSync(marker) || (isAfterCall(options.event) && stream.hookResponses.some((response) => response.event === options.event));
     return { stream, requests: [...model.requests], toolRan, agentOutcome };
   } finally {
     await model.close();
@@ -132,7 +132,7 @@ function writeSettings(projectDir: string, options: AgentSessionOptions, scenari
   const hooks: Record<string, unknown[]> = { [options.event]: [group] };
   // On PostToolUse* the hook under test fires only once the tool ran; a marker there would be
   // a second hook on the same event, indistinguishable in the agent's report.
-  if (scenario.kind === 'tool-call' && !AFTER_TOOL_EVENTS.has(options.event)) {
+  if (scenario.kind === 'tool-call' && !isAfterCall(options.event)) {
     const touch = { matcher: scenario.toolName, hooks: [{ type: 'command', command: `touch ${quoteShellWord(marker)}` }] };
     for (const after of ['PostToolUse', 'PostToolUseFailure']) hooks[after] = [...(hooks[after] ?? []), touch];
   }

@@ -18,3 +18,8 @@ export function momentOfEvent(event: EventName | null): RowMoment {
 export function isBeforeCall(event: EventName | null): boolean {
   return event === 'PreToolUse' || event === 'PermissionRequest';
 }
+
+/** Whether a hook on `event` answers after the call ran: whether it succeeded or failed. */
+export function isAfterCall(event: EventName | null): boolean {
+  return event === 'PostToolUse' || event === 'PostToolUseFailure';
+}

@@ -80,6 +80,14 @@ describe('hookcheck run --agent', { timeout: 90_000 }, () => {
     expect(report.fuzz.failures).toEqual([]);
   });
 
+  it("runs a hook on Qwen Code's failed call: its context is read there, its payloads carry the call's exit code", async () => {
+    const hook = join(root, 'fixtures', 'hooks', 'agents', 'explains-failure.sh');
+    const { hook: report } = await runAs(['--agent', 'qwen', '--event', 'PostToolUseFailure', '--runs', '10', hook]);
+    expect([report.agent, report.events, report.role.role, report.verdict]).toEqual(['qwen', ['PostToolUseFailure'], 'inject', 'pass']);
+    expect(report.fuzz.executed.valid).toBeGreaterThan(0);
+    expect(report.fuzz.failures).toEqual([]);
+  });
+
   it("says what the agent does with a crash under a fault: Qwen Code shows a hook error; Copilot CLI's preToolUse takes it for a deny, a block the fault caused", async () => {
     const hook = join(tempDir('hookcheck-agent-fault-'), 'needs-project-dir.sh');
     // Dies under set -u where CLAUDE_PROJECT_DIR is unset; writes nothing.

@@ -87,6 +87,8 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       { id: 'Stop/continue-false/0/text' },
       { id: 'UserPromptSubmit/claude-context/1/text' },
       { id: 'SessionStart/plain/0/text' },
+      // After a call that failed, Claude's additionalContext goes after the error.
+      { id: 'PostToolUseFailure/claude-context/0/text', shows: { continued: true, reached: { stdout: false, stderr: false, reason: false, context: true } } },
       // After the batch of calls, Claude's additionalContext goes beside the last result.
       { id: 'PostToolBatch/claude-context/0/text', shows: { continued: true, reached: { stdout: false, stderr: false, reason: false, context: true } } },
       // As each instructions file loads, nothing the hook answers keeps the prompt back or goes with it.

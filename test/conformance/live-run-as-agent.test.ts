@@ -81,6 +81,8 @@ const AFTER_CALL = [
   ['gemini', 'AfterTool', 'blocked'],
   ['copilot', 'postToolUse', 'blocked'],
   ['qwen', 'PostToolUse', 'proceeded'],
+  // After a call that failed, Qwen Code reads only Claude's additionalContext.
+  ['qwen', 'PostToolUseFailure', 'proceeded'],
   // The same answer after the batch of calls is read: its reason goes beside the last result.
   ['qwen', 'PostToolBatch', 'blocked'],
   ['cline', 'PostToolUse', 'proceeded'],

@@ -33,6 +33,8 @@ export function qwenRows(): AgentTruthRow[] {
     ...stopRows('Stop'),
     ...promptRows('UserPromptSubmit'),
     ...sessionStartRows('SessionStart'),
+    // After a call that failed (the probe exits 3), with the event's own name in Claude Code's context answer.
+    ...postToolRows('PostToolUseFailure', { 'claude-context': JSON.stringify({ hookSpecificOutput: { hookEventName: 'PostToolUseFailure', additionalContext: MARKERS.context } }) }),
     // After each batch of calls (one call here), with the event's own name in Claude Code's context answer.
     ...postToolRows('PostToolBatch', { 'claude-context': JSON.stringify({ hookSpecificOutput: { hookEventName: 'PostToolBatch', additionalContext: MARKERS.context } }) }),
     // As the session starts, for each memory file it loads (its own output-language.md in HOME here).

@@ -9,7 +9,7 @@
 import { QWEN } from '../../../specs/qwen/agent.js';
 import { blocks, denies, ignored, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { qwenInstructionsLoadedPayload, qwenPostToolBatchPayload, qwenPostToolPayload, qwenPreToolPayload, qwenPromptPayload, qwenStopPayload, qwenSessionStartPayload, qwenEditPayload } from '../../../specs/qwen/payloads.js';
+import { qwenInstructionsLoadedPayload, qwenPostToolBatchPayload, qwenPostToolFailurePayload, qwenPostToolPayload, qwenPreToolPayload, qwenPromptPayload, qwenStopPayload, qwenSessionStartPayload, qwenEditPayload } from '../../../specs/qwen/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
@@ -37,6 +37,18 @@ function readAfterCall({ ended, stdout }: HookAnswer): Effect {
   const context = stringField(specificOutput(answer), 'additionalContext');
   if (context !== undefined) return { kind: 'context', context: [context], notes: [] };
   return proceeds({ hookError: ended !== 0 });
+}
+
+/**
+ * After a call that failed (measured on `PostToolUseFailure`, a shell command that exited 3): only
+ * Claude's `additionalContext`, on any exit but 2, put after the error the model gets
+ * (firePostToolUseFailureHook reads nothing else). No answer ends the run or keeps anything back.
+ */
+function readAfterFailure({ ended, stdout }: HookAnswer): Effect {
+  if (ended === 'timed-out') return timedOut();
+  if (ended === 2) return proceeds({ hookError: true });
+  const context = stringField(specificOutput(jsonObject(stdout)), 'additionalContext');
+  return context === undefined ? proceeds({ hookError: ended !== 0 }) : { kind: 'context', context: [context], notes: [] };
 }
 
 /**
@@ -106,6 +118,7 @@ export const oracle = eventOracle(
   {
     PreToolUse: { read: readAnswer, payload: (_event, frame, call) => qwenPreToolPayload(frame, call), editPayload: (_event, frame, edit) => qwenEditPayload(frame, edit) },
     PostToolUse: { read: readAfterCall, reads: 'continue: false with a stopReason, or hookSpecificOutput.additionalContext, on any exit but 2', payload: (_event, frame, call) => qwenPostToolPayload(frame, call) },
+    PostToolUseFailure: { read: readAfterFailure, reads: 'hookSpecificOutput.additionalContext, on any exit but 2', canBlock: false, payload: (_event, frame, call) => qwenPostToolFailurePayload(frame, call) },
     PostToolBatch: {
       read: readAfterBatch,
       reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, continue: false, or hookSpecificOutput.additionalContext, put beside the last result',

@@ -5,11 +5,11 @@
  * verdict (8-live-agent-verdict.ts) holds what the agent did to the oracle's reading of the answer
  * the hook really gave there, to the payload the agent really sent.
  *
- * The call the model asks for is `echo hookprobe > probe.txt; <the case's command>`: the probe
- * file shows that the shell ran the call whatever the command does, and the hook sees the case's
- * command in it.
+ * The call the model asks for is `echo hookprobe > probe.txt; <the case's command>` (and an exit
+ * that fails it on a failure event): the probe file shows that the shell ran the call whatever the
+ * command does, and the hook sees the case's command in it.
  */
-import { PROBE_COMMAND } from '../../../specs/agents/pre-tool-answers.js';
+import { probeCommandFor } from '../../../specs/agents/pre-tool-answers.js';
 import { shellCommandOf } from '../../../specs/agents/shell-call.js';
 import { mapLimited } from '../../util/map-limited.js';
 import type { AgentRun } from '../../agents/agent-run.js';
@@ -18,7 +18,7 @@ import { isEditPayload } from '../../agents/modelled-tools.js';
 import type { HookOutcome } from '../../model/outcome.js';
 import { withRecorderFolder } from '../../live/recorder-folder.js';
 import { afterFinalAnswer, promptReached, type LiveCall } from '../../live/live-call.js';
-import { isBeforeCall, momentOfEvent } from '../../oracle/event-moment.js';
+import { isAfterCall, isBeforeCall, momentOfEvent } from '../../oracle/event-moment.js';
 import type { EventName } from '../../../specs/claude-code/events.js';
 import type { RunHookOptions } from '../../runner/run-hook.js';
 import { stdinText } from '../../util/stdin-text.js';
@@ -44,7 +44,7 @@ export async function replayAsAgent(options: LiveReplayOptions, run: AgentRun, r
         : momentOfEvent(moment) === 'prompt'
           ? !promptReached(session)
           : !session.continued;
-  const toolEvent = isBeforeCall(moment) || moment === 'PostToolUse';
+  const toolEvent = isBeforeCall(moment) || isAfterCall(moment);
   const chosen = new Set(selectLiveCases(options.results, options.findings, toolEvent ? (result) => isShellCase(result, run) : isNamedValid, MAX_LIVE_CASES));
   const replayed = await mapLimited(
     options.results.filter(({ testCase }) => chosen.has(testCase.id)),
@@ -54,7 +54,7 @@ export async function replayAsAgent(options: LiveReplayOptions, run: AgentRun, r
         // A tool event's case puts its command in the call; at the end of a turn the call is only the probe.
         const command = toolEvent ? shellCommandOf(JSON.parse(stdinText(result.testCase.stdin)) as Record<string, unknown>) : null;
         const path = options.callerEnv['PATH'] ?? '/usr/bin:/bin';
-        const shellCommand = command === null ? PROBE_COMMAND : `${PROBE_COMMAND}; ${command}`;
+        const shellCommand = probeCommandFor(moment ?? run.event, command);
         const call = { bin: options.live.agentBin, bwrapBin: options.live.bwrapBin, path, event: run.event, shellCommand, hookTimeoutMs: options.target.timeoutMs };
         const session = await driver.runShellCall({ ...call, hookScript: folder.hookScript }, runHook);
         const live = judgeLiveCall(run, options.live.agentVersion, session, folder.readAnswer());
@@ -76,6 +76,7 @@ export async function replayAsAgent(options: LiveReplayOptions, run: AgentRun, r
 const BY_ITSELF: Partial<Record<EventName, string>> = {
   PreToolUse: 'refuses this call itself',
   PostToolUse: 'ends the run after this call itself',
+  PostToolUseFailure: 'ends the run after this failed call itself',
   Stop: 'goes on after its final answer itself',
   UserPromptSubmit: 'keeps the prompt from the model itself',
   SessionStart: 'keeps the prompt from the model itself',

@@ -189,6 +189,23 @@ describe('payloads of the other agents', () => {
     expect(AGENTS.qwen.payloadFor('PostToolBatch', claudeBashAfter(POST_COMMAND))).toBeNull();
   });
 
+  it('qwen PostToolUseFailure: the shape qwen/captured/post-tool-failure.json holds, with the exit code and output of a Claude Code PostToolUseFailure', () => {
+    const claudeFailure = {
+      ...claudeBash('echo hookprobe > probe.txt; exit 3'),
+      hook_event_name: 'PostToolUseFailure',
+      tool_use_id: 'toolu_1',
+      error: 'Exit code 3\nnot found',
+      is_interrupt: false,
+      duration_ms: 70,
+    };
+    const built = AGENTS.qwen.payloadFor('PostToolUseFailure', claudeFailure)!;
+    expect(shape(built)).toEqual(shape(captured('qwen/captured/post-tool-failure.json')));
+    expect(built['error']).toContain('Output: not found');
+    expect(built['error']).toContain('Exit Code: 3');
+    // A failure Claude Code names without an exit code reads as exit 1.
+    expect(AGENTS.qwen.payloadFor('PostToolUseFailure', { ...claudeFailure, error: 'Command timed out' })!['error']).toContain('Exit Code: 1');
+  });
+
   it('qwen InstructionsLoaded: the shape qwen/captured/instructions-loaded.json holds, built from a Claude Code InstructionsLoaded payload; a load Qwen never makes is not sent', () => {
     const claudeLoaded = {
       session_id: 's-1',

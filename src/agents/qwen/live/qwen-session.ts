@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROBE_COMMAND, PROBE_FILE, PROMPT } from '../../../../specs/agents/pre-tool-answers.js';
+import { PROBE_FILE, PROMPT, probeCommandFor } from '../../../../specs/agents/pre-tool-answers.js';
 import { sessionMatcher } from '../../../../specs/agents/agent-facts.js';
 import { QWEN } from '../../../../specs/qwen/agent.js';
 import { buildHookEnv } from '../../../runner/hook-env.js';
@@ -26,7 +26,7 @@ export interface QwenSessionOptions {
   readonly event: string;
   readonly hookTimeoutMs: number;
   readonly callerEnv: Readonly<Record<string, string | undefined>>;
-  /** The shell command the fake model asks for (default PROBE_COMMAND); it must write PROBE_FILE for the call to count as run. */
+  /** The shell command the fake model asks for (default: the event's probeCommandFor); it must write PROBE_FILE for the call to count as run. */
   readonly probeCommand?: string;
   /** The hook's matcher on a tool event; default: the shell tool's name. */
   readonly matcher?: string;
@@ -57,7 +57,7 @@ const AGENT_EXTRA_MS = 90_000;
 export async function runQwenSession(options: QwenSessionOptions, deps: QwenSessionDeps): Promise<QwenSession> {
   const scratch = await deps.createScratchArea();
   const edit = options.edit === undefined ? undefined : { ...options.edit, call: { ...options.edit.call, args: { ...options.edit.call.args, file_path: join(scratch.projectDir, options.edit.file) } } };
-  const model = await startFakeChatCompletions(options.probeCommand ?? PROBE_COMMAND, edit?.call);
+  const model = await startFakeChatCompletions(options.probeCommand ?? probeCommandFor(options.event), edit?.call);
   try {
     writeSettings(scratch.projectDir, options);
     if (edit?.before != null) writeFileSync(join(scratch.projectDir, edit.file), edit.before);
