@@ -105,7 +105,7 @@ const MESSAGES = {
   'idempotency-effect-changes': (a: Args) =>
     `Run twice in a row on the same payload (${a.label}), the hook answered ${a.first}, then ${a.second}. Claude Code fires a hook twice when it is wired twice or a session resumes, and the model retries a denied call: a guard that must stop the call every time loses it on the retry (a one-time nudge or a budget means to change its answer). Keep no one-shot state in a guard, or key it by tool_use_id.`,
   'idempotency-counts-calls': (a: Args) =>
-    `Run twice on the same payload (${a.label}), the hook counted both calls (${a.paths}: ${a.detail}) and answered the same. A counter of calls is right to count a second call; if the count ever decides an answer (block after N), an agent that fires the hook twice (two settings files, a resumed session) reaches N twice as fast.`,
+    `Run twice on the same payload (${a.label}), the hook counted both calls (${a.detail}) and answered the same. A counter of calls is right to count a second call; if the count ever decides an answer (block after N), an agent that fires the hook twice (two settings files, a resumed session) reaches N twice as fast.`,
   'idempotency-state-diverges': (a: Args) =>
     `Run twice on the same payload (${a.label}), the hook left a different state than run once (${a.detail}). A counter or a consumed flag double-counts when the agent fires the hook twice. Make the write idempotent (set, do not increment; key records by tool_use_id).${a.concurrent ?? ''}`,
   'idempotency-duplicates': (a: Args) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HookReport } from '../../../src/model/run/hook-report.js';
 import { findingCodes, runFixture } from '../../helpers/run-fixture.js';
+import { formatFinding } from '../../../src/findings/codes.js';
 
 /** The idempotency and concurrency findings of one run, with their severities. */
 function stateFindings(report: HookReport): string[] {
@@ -32,6 +33,8 @@ describe('state that a person would call state: loggers pass, lost and double-co
     expect(stateFindings(report)).toEqual(['warning:idempotency-counts-calls', 'error:concurrency-lost-update']);
     const counts = report.findings.find(({ code }) => code === 'idempotency-counts-calls')!;
     expect(counts.args.detail).toBe('project/.hook-calls.json: after one run: "{\\"calls\\": 1}\\n"; after two runs of the same payload: "{\\"calls\\": 2}\\n"');
+    // The detail names each file: the message says it once.
+    expect(formatFinding(counts)).toContain(`counted both calls (${String(counts.args.detail)}) and`);
     expect(report.verdict).toBe('fail');
   }, 120_000);
 
