@@ -144,9 +144,8 @@ export interface SessionClose {
   readonly reason: string;
 }
 
-/** The end of a Claude Code SessionEnd payload; null for any other payload. */
-export function sessionCloseOf(claudePayload: Readonly<Record<string, unknown>>): SessionClose | null {
-  if (claudePayload['hook_event_name'] !== 'SessionEnd') return null;
+/** The end a Claude Code SessionEnd payload tells of. */
+export function sessionCloseOf(claudePayload: Readonly<Record<string, unknown>>): SessionClose {
   const reason = claudePayload['reason'];
   return { reason: typeof reason === 'string' ? reason : 'other' };
 }
@@ -156,8 +155,7 @@ export interface Compaction {
   readonly trigger: string;
 }
 
-/** The compaction of a Claude Code PreCompact payload; null for any other payload. */
-export function compactionOf(claudePayload: Readonly<Record<string, unknown>>): Compaction | null {
-  if (claudePayload['hook_event_name'] !== 'PreCompact') return null;
+/** The compaction a Claude Code PreCompact payload tells of. */
+export function compactionOf(claudePayload: Readonly<Record<string, unknown>>): Compaction {
   return { trigger: claudePayload['trigger'] === 'manual' ? 'manual' : 'auto' };
 }

@@ -12,18 +12,14 @@ import type { Effect } from './effect.js';
 import { answerOf, type HookAnswer } from './hook-answer.js';
 import {
   batchCallsOf,
-  compactionOf,
   editCallOf,
   frameOf,
   promptOf,
-  sessionCloseOf,
   sessionOpenOf,
   shellCallOf,
   turnEndOf,
-  type Compaction,
   type EditCall,
   type PayloadFrame,
-  type SessionClose,
   type SessionOpen,
   type ShellCall,
   type TurnEnd,
@@ -32,7 +28,7 @@ import { selectingName } from './tool-matcher.js';
 import { answerAsks } from './answer-asks.js';
 
 /** How the agent reads a hook's answer on one event, and what it sends the hook there. */
-export type EventModel = ToolEventModel | BatchEventModel | TurnEventModel | PromptEventModel | SessionEventModel | SessionEndEventModel | CompactionEventModel | SampleEventModel;
+export type EventModel = ToolEventModel | BatchEventModel | TurnEventModel | PromptEventModel | SessionEventModel | SampleEventModel;
 
 interface AnswerReading {
   /** `event` is the agent's name the hook was wired under (Copilot reads its two casings apart). */
@@ -68,20 +64,10 @@ interface SessionEventModel extends AnswerReading {
   readonly sessionPayload: (event: string, frame: PayloadFrame, session: SessionOpen) => Record<string, unknown>;
 }
 
-/** As the session ends: its payload is built from why it ended. */
-interface SessionEndEventModel extends AnswerReading {
-  readonly endPayload: (event: string, frame: PayloadFrame, close: SessionClose) => Record<string, unknown>;
-}
-
-/** Before a compaction: its payload is built from what set it off. */
-interface CompactionEventModel extends AnswerReading {
-  readonly compactionPayload: (event: string, frame: PayloadFrame, compaction: Compaction) => Record<string, unknown>;
-}
-
 /**
- * An event whose payload is the frame and a few fields of Claude Code's own (an instructions file
- * loaded): built from the whole Claude Code payload of that event, null where the agent sends no
- * such payload (a load it never makes).
+ * An event whose payload is the frame and a few fields of Claude Code's own (why the session
+ * ended, what set a compaction off, an instructions file loaded): built from the whole Claude Code
+ * payload of that event, null where the agent sends no such payload (a load it never makes).
  */
 interface SampleEventModel extends AnswerReading {
   readonly samplePayload: (event: string, frame: PayloadFrame, claudeSample: Readonly<Record<string, unknown>>) => Record<string, unknown> | null;
@@ -151,14 +137,6 @@ export function eventOracle(id: string, spec: AgentFacts, models: EventModels, t
       if ('sessionPayload' in model) {
         const session = sessionOpenOf(claudeSample);
         return session === null ? null : model.sessionPayload(event, frameOf(claudeSample), session);
-      }
-      if ('compactionPayload' in model) {
-        const compaction = compactionOf(claudeSample);
-        return compaction === null ? null : model.compactionPayload(event, frameOf(claudeSample), compaction);
-      }
-      if ('endPayload' in model) {
-        const close = sessionCloseOf(claudeSample);
-        return close === null ? null : model.endPayload(event, frameOf(claudeSample), close);
       }
       if ('samplePayload' in model) return claudeSample['hook_event_name'] === claude ? model.samplePayload(event, frameOf(claudeSample), claudeSample) : null;
       if ('batchPayload' in model) {

@@ -111,7 +111,7 @@ export const oracle = eventOracle(
       payload: (_event, frame, call) => copilotPermissionRequestPayload(frame, call),
     },
     // Measured on `sessionEnd` and `SessionEnd`: no answer made the agent ask the model again.
-    SessionEnd: { read: ignored, reads: 'nothing: the session is over', canBlock: false, endPayload: (event, frame) => copilotSessionEndPayload(event, frame) },
+    SessionEnd: { read: ignored, reads: 'nothing: the session is over', canBlock: false, samplePayload: (event, frame) => copilotSessionEndPayload(event, frame) },
   },
   (payload) => String(payload['toolName'] ?? payload['tool_name']),
 );

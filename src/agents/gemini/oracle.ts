@@ -12,6 +12,7 @@ import { isPlainObject, tryParse } from '../../oracle/read-stdout.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
 import { geminiEditPayload, geminiAfterAgentPayload, geminiBeforeAgentPayload, geminiPostToolPayload, geminiPreToolPayload, geminiSessionStartPayload, geminiSessionEndPayload, geminiPreCompressPayload } from '../../../specs/gemini/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
+import { compactionOf, sessionCloseOf } from '../../../specs/agents/shell-call.js';
 
 /** The text as JSON; a JSON string holding JSON is decoded twice, as the agent does. */
 function decode(text: string): unknown {
@@ -81,9 +82,9 @@ export const oracle = eventOracle(
       sessionPayload: (_event, frame, session) => geminiSessionStartPayload(frame, session),
     },
     // Measured on `SessionEnd`: no answer made the agent ask the model again.
-    SessionEnd: { read: ignored, reads: 'nothing: the session is over', canBlock: false, endPayload: (_event, frame, close) => geminiSessionEndPayload(frame, close) },
+    SessionEnd: { read: ignored, reads: 'nothing: the session is over', canBlock: false, samplePayload: (_event, frame, sample) => geminiSessionEndPayload(frame, sessionCloseOf(sample)) },
     // Measured on `PreCompress`: no answer kept the prompt back or reached the model (ChatCompressionService fires it and drops the result).
-    PreCompact: { read: ignored, reads: 'nothing: Gemini asks PreCompress before every turn after the first and compresses by its own threshold', canBlock: false, compactionPayload: (_event, frame, compaction) => geminiPreCompressPayload(frame, compaction) },
+    PreCompact: { read: ignored, reads: 'nothing: Gemini asks PreCompress before every turn after the first and compresses by its own threshold', canBlock: false, samplePayload: (_event, frame, sample) => geminiPreCompressPayload(frame, compactionOf(sample)) },
   },
   (payload) => String(payload['tool_name']),
 );
