@@ -61,6 +61,8 @@ export interface CpuAccount {
   readonly endedAtMs?: number;
   /** The init has not started the hook yet (the sandbox is still being built): none of its time has begun. */
   readonly notStarted?: boolean;
+  /** Some process of the tree is still in its cgroup (the kernel's word, which the hook cannot write); absent where not read. */
+  readonly running?: boolean;
 }
 
 /**

@@ -38,8 +38,6 @@ export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 const DEFAULT_KILL_GRACE_MS = 1000;
 /** How far past its timeout a hook kept waiting for a CPU may run before it is stopped unjudged. */
 const MAX_CPU_WAIT_EXTENSION_MS = 30_000;
-/** How long after its init wrote its ending the hook's exit must be seen, else it is stopped all the same. */
-const EXIT_SEEN_WITHIN_MS = 2_000;
 /** Own time this close to the timeout is the timeout: a timer cannot be set finer than this. */
 const DEADLINE_SLACK_MS = 5;
 
@@ -185,15 +183,15 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, star
     const deadline = () => {
       const now = performance.now() - started;
       const sofar = account?.();
-      // Ended already (its init wrote how): the exit is on its way, only not yet seen by this busy
-      // process. The hook can write that file too, so the wait is short: one that claimed an end
-      // and kept running is stopped, and its span then runs to the stop (measured, below).
-      const exitDue = sofar?.endedAtMs === undefined ? null : sofar.endedAtMs - startedAtMs + EXIT_SEEN_WITHIN_MS;
-      if (exitDue !== null && now < Math.min(exitDue, latest)) {
-        timer = setTimeout(deadline, Math.max(Math.min(exitDue, latest) - now, 1));
+      // Ended (its init wrote how, and its cgroup is empty): the exit is on its way, not yet seen by this
+      // busy process. A hook can write that file, not empty its cgroup: one that runs on is timed as ever.
+      const ended = sofar?.endedAtMs !== undefined && sofar.running === false;
+      if (ended && now < latest) {
+        timer = setTimeout(deadline, latest - now);
         return;
       }
-      const ownLeft = sofar === undefined ? 0 : options.timeoutMs - ownTimeBounds(spanOf(now, sofar, startedAtMs), sofar, cores, options.timeoutMs).lowMs;
+      const taken = sofar === undefined || ended ? sofar : withoutEnding(sofar);
+      const ownLeft = taken === undefined ? 0 : options.timeoutMs - ownTimeBounds(spanOf(now, taken, startedAtMs), taken, cores, options.timeoutMs).lowMs;
       if (ownLeft <= DEADLINE_SLACK_MS || now >= latest) return stop();
       timer = setTimeout(deadline, Math.min(ownLeft, latest - now));
     };
@@ -203,8 +201,7 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, star
       if (account === undefined) return {};
       const now = account();
       // A hook that was stopped had not ended, whatever its status file says.
-      const { endedAtMs: _ended, ...stopped } = now;
-      return { cpuWaitMs: Math.round(now.fullStallMs), ownTime: ownTimeBounds(spanOf(durationMs, killedWith ? stopped : now, startedAtMs), now, cores, options.timeoutMs) };
+      return { cpuWaitMs: Math.round(now.fullStallMs), ownTime: ownTimeBounds(spanOf(durationMs, killedWith ? withoutEnding(now) : now, startedAtMs), now, cores, options.timeoutMs) };
     };
     const settle = (ending: Ending) => {
       clearTimeout(timer);
@@ -225,6 +222,11 @@ function waitForEnd(child: Child, options: RunHookOptions, started: number, star
       else settle({ kind: 'ended', durationMs, outcome: { kind: 'exited', exitCode: code ?? -1, ...measures } });
     });
   });
+}
+
+/** The account without the ending its status file claims: a hook still running, or stopped, had not ended. */
+function withoutEnding({ endedAtMs: _claimed, ...account }: CpuAccount): CpuAccount {
+  return account;
 }
 
 /**

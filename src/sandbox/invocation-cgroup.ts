@@ -65,7 +65,7 @@ export function makeInvocationCgroup(places: CgroupPlaces): InvocationCgroup | n
   return {
     procsFiles: cgroupDirs.map((dir) => join(dir, 'cgroup.procs')),
     limitsReached: () => dirs.filter(({ dir, resource }) => timesReached(dir, resource) > reachedBefore.get(dir)!).map(({ resource, limit }) => ({ resource, limit })),
-    cpuAccount: pressureDir === null ? null : () => accountSince(readAccount(pressureDir), accountBefore!),
+    cpuAccount: pressureDir === null ? null : () => ({ ...accountSince(readAccount(pressureDir), accountBefore!), running: cgroupDirs.some(holdsProcess) }),
     remove: () => {
       // A cgroup still holding a process (the kernel reaping the sandbox's last) is not reused.
       if (cgroupDirs.every(isEmpty)) {
@@ -109,6 +109,15 @@ function createCgroup(places: CgroupPlaces, key: string): MadeCgroup | null {
         );
   const cgroupDirs = [...dirs.map(({ dir }) => dir), ...(pressureDir !== null && !dirs.some(({ dir }) => dir === pressureDir) ? [pressureDir] : [])];
   return cgroupDirs.length === 0 ? null : { places: key, dirs, pressureDir, cgroupDirs };
+}
+
+/** A process is in the cgroup; not when the cgroup is gone. */
+function holdsProcess(dir: string): boolean {
+  try {
+    return readFileSync(join(dir, 'cgroup.procs'), 'utf8').trim() !== '';
+  } catch {
+    return false;
+  }
 }
 
 function isEmpty(dir: string): boolean {

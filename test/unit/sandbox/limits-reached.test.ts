@@ -25,15 +25,18 @@ function cgroupIn(version: 'v1' | 'v2') {
 }
 
 describe('the bounds an invocation cgroup counted', () => {
-  it('reads the time the tree waited for a CPU (cpu.pressure, some and full) and used one (cpu.stat), and nothing once the cgroup is gone', () => {
+  it('reads the time the tree waited for a CPU (cpu.pressure, some and full) and used one (cpu.stat), whether a process is still in it, and nothing once the cgroup is gone', () => {
     const pressure = tempDir('hookcheck-pressure-');
     const cgroup = makeInvocationCgroup({ pids: null, memory: null, pressure: { dir: pressure } })!;
     const dir = cgroup.procsFiles[0]!.replace(/\/cgroup\.procs$/, '');
     writeFileSync(join(dir, 'cpu.pressure'), 'some avg10=5.97 avg60=1.07 avg300=0.22 total=1829839\nfull avg10=5.97 avg60=1.07 avg300=0.22 total=1325876\n');
     writeFileSync(join(dir, 'cpu.stat'), 'usage_usec 1623041\nuser_usec 1615085\nsystem_usec 7956\n');
-    expect(cgroup.cpuAccount!()).toEqual({ someStallMs: 1829.839, fullStallMs: 1325.876, usedMs: 1623.041 });
+    writeFileSync(join(dir, 'cgroup.procs'), '4242\n');
+    expect(cgroup.cpuAccount!()).toEqual({ someStallMs: 1829.839, fullStallMs: 1325.876, usedMs: 1623.041, running: true });
+    writeFileSync(join(dir, 'cgroup.procs'), '');
+    expect(cgroup.cpuAccount!().running).toBe(false);
     rmSync(dir, { recursive: true });
-    expect(cgroup.cpuAccount!()).toEqual({ someStallMs: 0, fullStallMs: 0, usedMs: 0 });
+    expect(cgroup.cpuAccount!()).toEqual({ someStallMs: 0, fullStallMs: 0, usedMs: 0, running: false });
   });
 
   it('has no CPU account without a pressure place', () => {
