@@ -99,7 +99,13 @@ const TOOL_MATCHER = 'tool_name';
 export const EVENTS: Readonly<Record<EventName, EventSpec>> = Object.freeze({
   PreToolUse: defineEvent('PreToolUse', { exit2: 'block', blockMeaning: 'denies the tool call', topLevelDecision: true, matcherField: TOOL_MATCHER }),
   PostToolUse: defineEvent('PostToolUse', { exit2: 'feedback', blockMeaning: 'feeds the reason back to Claude (the tool already ran)', topLevelDecision: true, matcherField: TOOL_MATCHER }),
-  PostToolUseFailure: defineEvent('PostToolUseFailure', { exit2: 'feedback', blockMeaning: 'feeds the reason back to Claude (the tool already failed)', matcherField: TOOL_MATCHER }),
+  // A top-level block's reason reaches the model, as after PostToolUse (measured, truth table 2.1.332 and 2.1.335).
+  PostToolUseFailure: defineEvent('PostToolUseFailure', {
+    exit2: 'feedback',
+    blockMeaning: 'feeds the reason back to Claude (the tool already failed)',
+    topLevelDecision: true,
+    matcherField: TOOL_MATCHER,
+  }),
   PostToolBatch: defineEvent('PostToolBatch', { exit2: 'block', blockMeaning: 'stops the loop before the next model call', topLevelDecision: true }),
   Notification: defineEvent('Notification', { exit2: 'ignored', blockMeaning: 'nothing (notifications cannot be blocked)', matcherField: 'notification_type', jsonDiscarded: true }),
   UserPromptSubmit: defineEvent('UserPromptSubmit', { exit2: 'block', blockMeaning: 'blocks and erases the prompt', topLevelDecision: true, plainStdoutIsContext: true, defaultTimeoutSec: 30 }),

@@ -17,7 +17,7 @@ export const MARKERS = {
 /** Channels whose text may reach the model; `rewrite` is the output of the rewritten tool input. */
 export const CHANNELS = ['stdout', 'stderr', 'reason', 'context', 'rewrite'] as const;
 
-export const TRUTH_EVENTS = ['PreToolUse', 'PostToolUse', 'UserPromptSubmit', 'Stop', 'SessionStart', 'PreCompact'] as const satisfies readonly EventName[];
+export const TRUTH_EVENTS = ['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop', 'SessionStart', 'PreCompact'] as const satisfies readonly EventName[];
 type TruthEvent = (typeof TRUTH_EVENTS)[number];
 
 const TRUTH_EXITS = ['0', '1', '2', '3', '127', 'signal'] as const;
@@ -29,6 +29,8 @@ type TruthStderr = keyof typeof TRUTH_STDERRS;
 /** The prompt of every session, and the tool call the scripted model makes on tool events. */
 export const PROMPT = `Say ${MARKERS.prompt}.`;
 const TOOL_CALL = { tool_name: 'Bash', tool_input: { command: 'echo zqoriginalword', description: 'Print a word' } } as const;
+/** The same call failing (a non-zero exit), which fires PostToolUseFailure instead of PostToolUse. */
+const FAILING_CALL = { tool_name: 'Bash', tool_input: { command: 'echo zqoriginalword; exit 3', description: 'Print a word and fail' } } as const;
 const REWRITTEN_INPUT = { command: `echo ${MARKERS.rewrite}`, description: 'Print a word' };
 /** Over the 10,000-character cap, with the marker at the very end: it shows only if the text arrives whole. */
 const LONG_REASON = `${'The reason goes on. '.repeat(530)}${MARKERS.reason}`;
@@ -124,6 +126,7 @@ export function truthRows(): TruthRow[] {
 /** The session each event needs: its payload, and for PreCompact a `/compact` after the first turn. */
 export function sessionFor(event: TruthEvent): { payload: Record<string, unknown>; followUp?: string } {
   if (event === 'PreToolUse' || event === 'PostToolUse') return { payload: { prompt: PROMPT, ...TOOL_CALL } };
+  if (event === 'PostToolUseFailure') return { payload: { prompt: PROMPT, ...FAILING_CALL } };
   if (event === 'PreCompact') return { payload: { prompt: PROMPT }, followUp: '/compact' };
   return { payload: { prompt: PROMPT } };
 }

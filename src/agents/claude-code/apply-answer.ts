@@ -32,8 +32,8 @@ export function applyAnswer(event: EventName, answer: Record<string, unknown>, n
   return { kind: context.length > 0 ? 'context' : 'no-effect', ...reason, context, userMessage, ...extras, notes };
 }
 
-/** Events that ignore `continue: false` (PROTOCOLS.md §1.6; SessionStart and PreCompact measured on 2.1.332). */
-const IGNORES_CONTINUE = new Set<EventName>(['TaskCreated', 'SessionStart', 'PreCompact']);
+/** Events that ignore `continue: false` (PROTOCOLS.md §1.6; SessionStart, PreCompact and PostToolUseFailure measured on 2.1.332 and 2.1.335). */
+const IGNORES_CONTINUE = new Set<EventName>(['TaskCreated', 'SessionStart', 'PreCompact', 'PostToolUseFailure']);
 
 /** `updatedInput`: the input the agent runs the tool with instead of the model's. */
 function readRewrite(event: EventName, specific: Record<string, unknown>): Record<string, unknown> | undefined {

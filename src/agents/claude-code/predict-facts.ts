@@ -41,7 +41,8 @@ export function predictFacts(event: EventName, outcome: HookOutcome, effect: Eff
       const continued = !effect.endsTurn && effect.kind !== 'defer';
       return { ...base, toolRan, continued, modelTexts: continued ? told : [], ranRewrite: toolRan && effect.rewrite !== undefined };
     }
-    case 'PostToolUse': {
+    case 'PostToolUse':
+    case 'PostToolUseFailure': {
       const continued = !effect.endsTurn;
       return { ...base, toolRan: true, continued, modelTexts: continued ? told : [] };
     }
