@@ -96,6 +96,16 @@ export function readCount(value: string | undefined, option: string, fallback: n
   return count;
 }
 
+/** `--live-cases <n>`: a positive count, and only with --live (alone it would bound nothing). */
+export function readLiveCases(value: string | undefined, live: boolean): number | null {
+  if (value === undefined) return null;
+  if (!live) throw new UsageError('--live-cases bounds the live replay, and this run has no --live.', { hint: 'Add --live, or drop --live-cases.' });
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1)
+    throw new UsageError(`--live-cases "${value}" is not a count of cases: a live phase replays at least one.`, { hint: 'Give a whole number from 1, e.g. --live-cases 2.' });
+  return count;
+}
+
 export function readSeed(seed: string | undefined): number {
   if (seed === undefined) return pickSeed();
   const value = Number(seed);

@@ -22,14 +22,20 @@ interface LiveCase {
   readonly live: { readonly agent: string; readonly effect: string; readonly toolRan: boolean; readonly agreesWithOracle: boolean; readonly unconfirmed?: string };
 }
 
-async function runLiveCases(agent: string, event: string, hook: string) {
-  const result = await hookcheck(['run', '--agent', agent, '--event', event, '--live', '--runs', '0', '--jobs', '2', '--reporter', 'json', fixture(hook)], tempDir('hookcheck-live-agent-'), {
+/** Each replay is a whole agent session: beyond the pre-tool tests, which need the force-push case, two show the reading (--live-cases). */
+async function runLiveCases(agent: string, event: string, hook: string, maxCases?: number) {
+  const bound = maxCases === undefined ? [] : ['--live-cases', String(maxCases)];
+  const result = await hookcheck(['run', '--agent', agent, '--event', event, '--live', ...bound, '--runs', '0', '--jobs', '2', '--reporter', 'json', fixture(hook)], tempDir('hookcheck-live-agent-'), {
     PATH: process.env['PATH'],
     PYENV_ROOT: process.env['PYENV_ROOT'],
   });
   expect(result.stdout, result.stderr).not.toBe('');
-  return (JSON.parse(result.stdout) as { hooks: { live: { agent: string; cases: LiveCase[]; agreed: number } }[] }).hooks[0]!;
+  const hookReport = (JSON.parse(result.stdout) as { hooks: { live: { agent: string; cases: LiveCase[]; agreed: number } }[] }).hooks[0]!;
+  if (maxCases !== undefined) expect(hookReport.live.cases.length).toBeLessThanOrEqual(maxCases);
+  return hookReport;
 }
+
+const FEW_CASES = 2;
 
 async function runLive(agent: string, event: string, hook: string) {
   const hookReport = await runLiveCases(agent, event, hook);
@@ -91,7 +97,7 @@ const AFTER_CALL = [
 describe('run --live --agent on the post-tool event', () => {
   for (const [agent, event, shows] of AFTER_CALL) {
     it(`${agent} ${event}: a block's reason ${shows === 'blocked' ? 'reaches the model' : 'is not passed on'}, as the oracle says`, async () => {
-      const { live } = await runLiveCases(agent, event, 'feedback-after-shell.sh');
+      const { live } = await runLiveCases(agent, event, 'feedback-after-shell.sh', FEW_CASES);
       for (const item of live.cases) expect(item.live.agreesWithOracle || item.live.unconfirmed !== undefined, `${item.label}: ${JSON.stringify(item.live)}`).toBe(true);
       const confirmed = live.cases.filter(({ live: replay }) => replay.agreesWithOracle);
       expect(confirmed.length, JSON.stringify(live.cases.map(({ live: replay }) => replay))).toBeGreaterThan(0);
@@ -112,7 +118,7 @@ const AT_STOP = [
 describe('run --live --agent on the end-of-turn event', () => {
   for (const [agent, event, shows] of AT_STOP) {
     it(`${agent} ${event}: a stop gate's block ${shows === 'blocked' ? 'makes the agent go on' : 'changes nothing'}, as the oracle says`, async () => {
-      const { live } = await runLiveCases(agent, event, 'stop-gate-asks-for-tests.sh');
+      const { live } = await runLiveCases(agent, event, 'stop-gate-asks-for-tests.sh', FEW_CASES);
       for (const item of live.cases) expect(item.live.agreesWithOracle || item.live.unconfirmed !== undefined, `${item.label}: ${JSON.stringify(item.live)}`).toBe(true);
       const confirmed = live.cases.filter(({ live: replay }) => replay.agreesWithOracle);
       expect(confirmed.length, JSON.stringify(live.cases.map(({ live: replay }) => replay))).toBeGreaterThan(0);
@@ -132,7 +138,7 @@ const BEFORE_PROMPT = [
 describe('run --live --agent on the prompt event', () => {
   for (const [agent, event, shows] of BEFORE_PROMPT) {
     it(`${agent} ${event}: Claude's context ${shows === 'context' ? 'goes with the prompt' : 'is not read'}, as the oracle says`, async () => {
-      const { live } = await runLiveCases(agent, event, 'prompt-adds-context.sh');
+      const { live } = await runLiveCases(agent, event, 'prompt-adds-context.sh', FEW_CASES);
       for (const item of live.cases) expect(item.live.agreesWithOracle || item.live.unconfirmed !== undefined, `${item.label}: ${JSON.stringify(item.live)}`).toBe(true);
       const confirmed = live.cases.filter(({ live: replay }) => replay.agreesWithOracle);
       expect(confirmed.length, JSON.stringify(live.cases.map(({ live: replay }) => replay))).toBeGreaterThan(0);
@@ -154,7 +160,7 @@ const ANSWER_NOT_READ = [
 describe('run --live --agent on events whose answer is not read', () => {
   for (const [agent, event] of ANSWER_NOT_READ) {
     it(`${agent} ${event}: the hook runs and a block changes nothing, as the oracle says`, async () => {
-      const { live } = await runLiveCases(agent, event, 'session-end-asks-to-go-on.sh');
+      const { live } = await runLiveCases(agent, event, 'session-end-asks-to-go-on.sh', FEW_CASES);
       for (const item of live.cases) expect(item.live.agreesWithOracle || item.live.unconfirmed !== undefined, `${item.label}: ${JSON.stringify(item.live)}`).toBe(true);
       const confirmed = live.cases.filter(({ live: replay }) => replay.agreesWithOracle);
       expect(confirmed.length, JSON.stringify(live.cases.map(({ live: replay }) => replay))).toBeGreaterThan(0);
@@ -175,7 +181,7 @@ const AT_SESSION_START = [
 describe('run --live --agent on the session-start event', () => {
   for (const [agent, event, shows] of AT_SESSION_START) {
     it(`${agent} ${event}: Claude's context ${shows === 'context' ? 'goes with the first prompt' : 'is not read'}, as the oracle says`, async () => {
-      const { live } = await runLiveCases(agent, event, 'session-start-adds-context.sh');
+      const { live } = await runLiveCases(agent, event, 'session-start-adds-context.sh', FEW_CASES);
       for (const item of live.cases) expect(item.live.agreesWithOracle || item.live.unconfirmed !== undefined, `${item.label}: ${JSON.stringify(item.live)}`).toBe(true);
       const confirmed = live.cases.filter(({ live: replay }) => replay.agreesWithOracle);
       expect(confirmed.length, JSON.stringify(live.cases.map(({ live: replay }) => replay))).toBeGreaterThan(0);

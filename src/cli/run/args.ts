@@ -27,6 +27,8 @@ export interface RunArgs {
   readonly output?: string;
   readonly inheritEnv: boolean;
   readonly live: boolean;
+  /** At most this many cases replayed live (`--live-cases`). */
+  readonly liveCases?: string;
   readonly claudeBin?: string;
   readonly runs?: string;
   readonly maxTime?: string;
@@ -66,6 +68,7 @@ const OPTIONS = {
   shell: { type: 'string' },
   'inherit-env': { type: 'boolean' },
   live: { type: 'boolean' },
+  'live-cases': { type: 'string' },
   'claude-bin': { type: 'string' },
   runs: FLAGS.runs.option,
   'max-time': FLAGS['max-time'].option,
@@ -109,6 +112,7 @@ export function parseRunArgs(argv: readonly string[]): RunArgs {
     output: values.output,
     inheritEnv: values['inherit-env'] ?? false,
     live: values.live ?? false,
+    liveCases: values['live-cases'],
     claudeBin: values['claude-bin'],
     runs: values.runs,
     maxTime: values['max-time'],
@@ -170,6 +174,8 @@ ${flagHelp('sandbox')}
       --live                 replay the cases that matter inside the real agent (Claude Code, or
                              the --agent; headless, against a fake model on 127.0.0.1, in its own
                              network namespace) and check the oracle against it
+      --live-cases <n>       replay at most n cases live, each a whole agent session (default 6 in
+                             Claude Code, 4 in other agents)
       --claude-bin <path>    the Claude Code binary for --live (default: claude on PATH, else the
                              one installed in node_modules)
 

@@ -16,6 +16,7 @@ import { parseRunArgs, RUN_USAGE, type RunArgs } from './args.js';
 import { probeEarly, withWorkingSandbox } from '../working-sandbox.js';
 import { print } from '../print.js';
 import { UsageError } from '../../errors.js';
+import { readLiveCases } from '../option-readers.js';
 
 export async function runCommand(argv: readonly string[]): Promise<number> {
   const args = parseRunArgs(argv);
@@ -23,11 +24,12 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
   const early = args.sandbox === 'none' ? null : probeEarly(process.env['PATH']);
   const { resolveRunOptions } = await import('./options.js');
   const planned = resolveRunOptions(args, process.cwd(), process.env);
+  const maxLiveCases = readLiveCases(args.liveCases, args.live);
   const engine = import('./run-and-report.js');
   // Loaded, or not needed: a failed probe must not leave the import's own failure unhandled.
   engine.catch(() => undefined);
   const resolved = { ...planned, settings: await withWorkingSandbox(planned.settings, args.sandbox === 'bwrap', early) };
-  const live = args.live ? await withLiveAgent(resolved, args) : resolved;
+  const live = args.live ? await withLiveAgent(resolved, args, maxLiveCases) : resolved;
   return (await engine).runAndReport(withDeadline(live), args);
 }
 /** --max-time counts from now. */
@@ -38,7 +40,8 @@ function withDeadline(options: ResolvedRunOptions): ResolvedRunOptions {
 }
 
 /** Finds the agent and its version; without --agent-version the oracle judges by that version. */
-async function withLiveAgent(options: ResolvedRunOptions, args: RunArgs): Promise<ResolvedRunOptions> {
+async function withLiveAgent(options: ResolvedRunOptions, args: RunArgs, maxCases: number | null): Promise<ResolvedRunOptions> {
+  const bound = maxCases === null ? {} : { maxCases };
   const agents = new Set(options.targets.map((target) => target.agent?.agent ?? 'claude-code'));
   if (agents.size > 1) {
     throw new UsageError(`--live replays in one agent per run, and these hooks are run as ${[...agents].join(', ')}.`, {
@@ -46,17 +49,17 @@ async function withLiveAgent(options: ResolvedRunOptions, args: RunArgs): Promis
     });
   }
   const other = options.targets.find((target) => target.agent !== undefined)?.agent;
-  if (other !== undefined) return withLiveOtherAgent(options, other);
+  if (other !== undefined) return withLiveOtherAgent(options, other, bound);
   const agentBin = findAgentBinary(args.claudeBin, process.cwd(), process.env['PATH']);
   const bwrapBin = findSandboxBinary(process.env['PATH']);
   const agentVersion = await readAgentVersion(agentBin, process.env['PATH'] ?? '/usr/bin:/bin', { runTool, createScratchArea });
   process.stderr.write(`hookcheck: live mode with Claude Code ${agentVersion} (${agentBin})\n`);
   const oracleVersion = args.agentVersion === undefined ? agentVersion : options.settings.agentVersion;
-  return { ...options, settings: buildRunSettings({ ...options.settings, agentVersion: oracleVersion, live: { agentBin, agentVersion, bwrapBin } }) };
+  return { ...options, settings: buildRunSettings({ ...options.settings, agentVersion: oracleVersion, live: { agentBin, agentVersion, bwrapBin, ...bound } }) };
 }
 
 /** `--live --agent`: that agent's CLI and its version; its oracle keeps the version it has a verdict for. */
-async function withLiveOtherAgent(options: ResolvedRunOptions, run: AgentRun): Promise<ResolvedRunOptions> {
+async function withLiveOtherAgent(options: ResolvedRunOptions, run: AgentRun, bound: { maxCases?: number }): Promise<ResolvedRunOptions> {
   if (run.agent === 'claude-code') return options;
   // Loaded only for a live run as another agent: an ordinary run starts its first case sooner.
   const { AGENTS } = await import('../../agents/index.js');
@@ -68,5 +71,5 @@ async function withLiveOtherAgent(options: ResolvedRunOptions, run: AgentRun): P
   process.stderr.write(`hookcheck: live mode with ${name} ${agentVersion} (${agentBin})\n`);
   if (agentVersion !== run.version)
     process.stderr.write(`hookcheck: the oracle judges ${name} ${run.version}, the version it was measured on; the live verdicts say whether ${agentVersion} still agrees\n`);
-  return { ...options, settings: buildRunSettings({ ...options.settings, live: { agent: run.agent, agentBin, agentVersion, bwrapBin } }) };
+  return { ...options, settings: buildRunSettings({ ...options.settings, live: { agent: run.agent, agentBin, agentVersion, bwrapBin, ...bound } }) };
 }
