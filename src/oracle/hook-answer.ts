@@ -35,6 +35,9 @@ export const stringField = (value: Record<string, unknown> | null, field: string
   return typeof found === 'string' ? found : undefined;
 };
 
+/** Claude Code's context form, `hookSpecificOutput.additionalContext`, the one most agents read. */
+export const claudeContext = (answer: Record<string, unknown> | null): string | undefined => stringField(specificOutput(answer), 'additionalContext');
+
 /** The tool call goes on; `hookError` when the agent reports the hook as failed. */
 export function proceeds(options: { hookError?: boolean; notes?: readonly ProtocolNote[] } = {}): Effect {
   return { kind: options.hookError === true ? 'non-blocking-error' : 'no-effect', context: [], notes: options.notes ?? [], ...(options.hookError === true ? { hookError: true } : {}) };

@@ -6,7 +6,7 @@
  * (measured: specs/codex/truth/0.171.0.json). Context reaches the model on exit 0 only.
  */
 import { CODEX } from '../../../specs/codex/agent.js';
-import { blocks, denies, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
+import { blocks, claudeContext, denies, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
 import { codexEditPayload, codexPostToolPayload, codexPreToolPayload, codexPromptPayload, codexSessionStartPayload, codexStopPayload } from '../../../specs/codex/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
@@ -30,7 +30,7 @@ function readStrict({ ended, stdout, stderr }: HookAnswer, told: (text: string) 
 }
 
 const contextOf = (answer: Record<string, unknown>): Effect => {
-  const context = stringField(specificOutput(answer), 'additionalContext');
+  const context = claudeContext(answer);
   return context === undefined ? proceeds() : { kind: 'context', context: [context], notes: [] };
 };
 

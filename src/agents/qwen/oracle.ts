@@ -7,7 +7,7 @@
  * the model.
  */
 import { QWEN } from '../../../specs/qwen/agent.js';
-import { blocks, denies, ignored, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
+import { blocks, claudeContext, denies, ignored, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
 import { qwenInstructionsLoadedPayload, qwenPostToolBatchPayload, qwenPostToolFailurePayload, qwenPostToolPayload, qwenPreToolPayload, qwenPromptPayload, qwenStopPayload, qwenSessionStartPayload, qwenEditPayload } from '../../../specs/qwen/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
@@ -34,7 +34,7 @@ function readAfterCall({ ended, stdout }: HookAnswer): Effect {
   if (ended === 2) return proceeds({ hookError: true });
   const answer = jsonObject(stdout);
   if (answer?.['continue'] === false) return blocks(stringField(answer, 'stopReason'));
-  const context = stringField(specificOutput(answer), 'additionalContext');
+  const context = claudeContext(answer);
   if (context !== undefined) return { kind: 'context', context: [context], notes: [] };
   return proceeds({ hookError: ended !== 0 });
 }
@@ -47,7 +47,7 @@ function readAfterCall({ ended, stdout }: HookAnswer): Effect {
 function readAfterFailure({ ended, stdout }: HookAnswer): Effect {
   if (ended === 'timed-out') return timedOut();
   if (ended === 2) return proceeds({ hookError: true });
-  const context = stringField(specificOutput(jsonObject(stdout)), 'additionalContext');
+  const context = claudeContext(jsonObject(stdout));
   return context === undefined ? proceeds({ hookError: ended !== 0 }) : { kind: 'context', context: [context], notes: [] };
 }
 
@@ -75,7 +75,7 @@ function readAfterTurn({ ended, stdout, stderr }: HookAnswer): Effect {
 function readAfterBatch(hookAnswer: HookAnswer): Effect {
   const effect = readAfterTurn(hookAnswer);
   if (effect.kind !== 'no-effect' && effect.kind !== 'non-blocking-error') return effect;
-  const context = hookAnswer.ended === 2 ? undefined : stringField(specificOutput(jsonObject(hookAnswer.stdout)), 'additionalContext');
+  const context = hookAnswer.ended === 2 ? undefined : claudeContext(jsonObject(hookAnswer.stdout));
   return context === undefined ? effect : { kind: 'context', context: [context], notes: [] };
 }
 
@@ -93,7 +93,7 @@ function readBeforePrompt(hookAnswer: HookAnswer): Effect {
   const decision = stringField(answer, 'decision');
   if (decision === 'deny' || decision === 'block') return blocks(stringField(answer, 'reason'));
   if (answer['continue'] === false) return blocks(stringField(answer, 'stopReason'));
-  const context = stringField(specificOutput(answer), 'additionalContext');
+  const context = claudeContext(answer);
   return context === undefined ? proceeds({ hookError: ended !== 0 }) : { kind: 'context', context: [context], notes: [] };
 }
 
@@ -108,7 +108,7 @@ function readAtSessionStart(hookAnswer: HookAnswer): Effect {
   if (ended === 2) return proceeds({ hookError: true });
   const answer = jsonObject(stdout);
   if (answer === null) return plainTextContext(hookAnswer) ?? proceeds({ hookError: ended !== 0 });
-  const context = stringField(specificOutput(answer), 'additionalContext');
+  const context = claudeContext(answer);
   return context === undefined ? proceeds({ hookError: ended !== 0 }) : { kind: 'context', context: [context], notes: [] };
 }
 
