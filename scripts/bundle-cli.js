@@ -3,7 +3,8 @@
 // loads a few files instead of ~350 modules (hookcheck's own, zod's, yaml's), a fifth of a second
 // of CPU on every start. Commands and late phases stay in chunks of their own, loaded when a run
 // reaches them. The library (dist/src) stays as modules. web-tree-sitter finds its .wasm beside
-// its own file, so it stays in node_modules.
+// its own file, so it stays in node_modules; esbuild (which compiles TypeScript mods) runs its own
+// binary, found from its package.
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -18,7 +19,7 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['web-tree-sitter'],
+  external: ['web-tree-sitter', 'esbuild'],
   // A package's ES module build first: UMD builds (jsonc-parser's) require their parts by names
   // a bundler cannot follow.
   mainFields: ['module', 'main'],

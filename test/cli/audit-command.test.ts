@@ -260,6 +260,10 @@ describe('hookcheck audit', () => {
     ]);
     expect(narrow.messages[1]).toContain('but let through "rm -fr /*"');
     expect(narrow.messages[2]).toContain('"rm -rf build/ (no rm -rf)"');
+    // The same guard in TypeScript, as Claude Code loads it: compiled, then driven to the same findings.
+    const typed = await audit('rm-guard-ts');
+    expect([typed.exit, typed.rules]).toEqual([narrow.exit, narrow.rules]);
+    expect(typed.messages[3]).toContain('(register.ts) has 1 tool.call hook(s) (register.ts {tool=Bash})');
     // Claude Code refuses a module that imports node:fs: the guard is never loaded.
     const refused = await audit('imports-node-fs');
     expect([refused.exit, refused.rules[0]]).toEqual([1, ['mod-invalid', 'error']]);

@@ -29,12 +29,14 @@ const input = JSON.parse(await text(process.stdin)) as ModDriveInput;
 const registered: Registered[] = [];
 const problems: string[] = [];
 for (const module of input.modules) {
-  if (!/\.m?js$/.test(module)) {
-    problems.push(`${module}: only JavaScript modules are driven here (Claude Code runs TypeScript itself); compile it, or test it with claude plugin test`);
+  // A TypeScript module comes compiled; one that could not be is already among the problems.
+  const file = input.compiled[module] ?? module;
+  if (!/\.m?js$/.test(file)) {
+    if (!/\.[mc]?ts$/.test(module)) problems.push(`${module}: only JavaScript and TypeScript modules are driven here; test it with claude plugin test`);
     continue;
   }
   try {
-    const loaded = (await import(pathToFileURL(join(input.pluginRoot, module)).href)) as { register?: unknown; default?: { register?: unknown } };
+    const loaded = (await import(pathToFileURL(join(input.pluginRoot, file)).href)) as { register?: unknown; default?: { register?: unknown } };
     const register = loaded.register ?? loaded.default?.register;
     if (typeof register !== 'function') {
       problems.push(`${module} exports no register function`);

@@ -14,6 +14,7 @@ import { scratchOptionsFor } from '../../workspace/scratch-area.js';
 import { copyIntoScratch } from '../../workspace/copy-into-scratch.js';
 import type { PluginMod } from '../types.js';
 import type { ModDriveInput, ModDriveReport } from './mod-drive.js';
+import { compileTypeScriptMods } from '../../workspace/compile-typescript-mods.js';
 
 /** A canary as a `tool.call` event: the tool, its input's fields, and the call's id. */
 export interface ModCall extends Pick<Canary, 'name' | 'role' | 'family'> {
@@ -52,7 +53,8 @@ async function driveMod(mod: PluginMod, settings: RunSettings, environment: Engi
   try {
     const calls = modCalls(scratch.projectDir, scratch.homeDir);
     const moduleRoot = `${scratch.projectDir}/${relative(mod.pluginRoot, dirname(mod.hooksFile))}`;
-    const input: ModDriveInput = { pluginRoot: moduleRoot, pluginName: mod.pluginName, modules: mod.modules, calls: calls.map(({ name, event }) => ({ name, event })) };
+    const compiled = await compileTypeScriptMods(moduleRoot, scratch.projectDir, mod.modules);
+    const input: ModDriveInput = { pluginRoot: moduleRoot, pluginName: mod.pluginName, modules: mod.modules, compiled: compiled.files, calls: calls.map(({ name, event }) => ({ name, event })) };
     // The sandbox shows the scratch area, not hookcheck's own files: the driver (node built-ins only) goes with it.
     const driver = copyIntoScratch(compiledEntry('audit/mods/drive-mod-main.js'), scratch, 'hookcheck-drive-mod.mjs');
     const target: HookTarget = {
@@ -70,7 +72,8 @@ async function driveMod(mod: PluginMod, settings: RunSettings, environment: Engi
       const how = outcome.kind === 'exited' ? `exit ${outcome.exitCode}` : outcome.kind;
       return { mod, calls, drive: null, failed: `the driver ended with ${how}: ${outcome.stderr.trim().slice(-400)}` };
     }
-    return { mod, calls, drive: JSON.parse(outcome.stdout) as ModDriveReport };
+    const drive = JSON.parse(outcome.stdout) as ModDriveReport;
+    return { mod, calls, drive: { ...drive, problems: [...compiled.problems, ...drive.problems] } };
   } finally {
     await scratch.remove();
   }

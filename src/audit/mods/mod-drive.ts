@@ -44,5 +44,7 @@ export interface ModDriveInput {
   readonly pluginRoot: string;
   readonly pluginName: string;
   readonly modules: readonly string[];
+  /** The JavaScript a TypeScript module was compiled into (compile-typescript-mods.ts), by module. */
+  readonly compiled: Readonly<Record<string, string>>;
   readonly calls: readonly { readonly name: string; readonly event: Record<string, unknown> }[];
 }
