@@ -45,7 +45,7 @@ export async function replayAsAgent(options: LiveReplayOptions, run: AgentRun, r
           ? !promptReached(session)
           : !session.continued;
   const toolEvent = isBeforeCall(moment) || isAfterCall(moment);
-  const chosen = new Set(selectLiveCases(options.results, options.findings, toolEvent ? (result) => isShellCase(result, run) : isNamedValid, MAX_LIVE_CASES));
+  const chosen = new Set(selectLiveCases(options.results, options.findings, toolEvent ? (result) => isShellCase(result, run) : isNamedValid, options.live.maxCases ?? MAX_LIVE_CASES));
   const replayed = await mapLimited(
     options.results.filter(({ testCase }) => chosen.has(testCase.id)),
     options.jobs,

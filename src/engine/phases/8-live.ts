@@ -22,6 +22,8 @@ export interface LiveSettings {
   readonly agentVersion: string;
   /** bubblewrap, for the session's own network namespace. */
   readonly bwrapBin: string;
+  /** At most this many cases replayed (`--live-cases`); absent: the phase's own bound. */
+  readonly maxCases?: number;
 }
 
 export interface LiveReplayOptions {
@@ -43,7 +45,7 @@ const LIVE_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'UserPrompt
 /** Returns the results with `live` filled in on the replayed cases. */
 export async function replayLive(options: LiveReplayOptions, runHook: AgentSessionDeps['runHook']): Promise<CaseResult[]> {
   if (options.target.agent !== undefined) return replayAsAgent(options, options.target.agent, runHook);
-  const chosen = new Set(selectLiveCases(options.results, options.findings, isReplayable, MAX_LIVE_CASES));
+  const chosen = new Set(selectLiveCases(options.results, options.findings, isReplayable, options.live.maxCases ?? MAX_LIVE_CASES));
   const replayed = await mapLimited(
     options.results.filter(({ testCase }) => chosen.has(testCase.id)),
     options.jobs,
