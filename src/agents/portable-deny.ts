@@ -21,13 +21,20 @@ interface Candidate {
 
 const REASON = 'Blocked: <why>';
 
-const CANDIDATES: readonly Candidate[] = [
+/** The answers tried, the event's own context form last (it blocks nothing: it is chosen only where telling the model is what counts). */
+const candidates = (event: EventName): readonly Candidate[] => [
   { words: 'exit 2 with the reason on stderr', exitCode: 2, stdout: '', stderr: REASON },
   { words: 'exit 0 with {"decision":"block","reason":…} on stdout', exitCode: 0, stdout: JSON.stringify({ decision: 'block', reason: REASON }), stderr: '' },
   {
     words: 'exit 0 with {"permissionDecision":"deny","permissionDecisionReason":…} on stdout',
     exitCode: 0,
     stdout: JSON.stringify({ permissionDecision: 'deny', permissionDecisionReason: REASON }),
+    stderr: '',
+  },
+  {
+    words: 'exit 0 with {"hookSpecificOutput":{"hookEventName":…,"additionalContext":…}} on stdout',
+    exitCode: 0,
+    stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext: REASON } }),
     stderr: '',
   },
 ];
@@ -58,7 +65,7 @@ function deniedBy(agent: AgentId, outcome: HookOutcome, claudeVersion: string, e
 /** The answer that blocks on `event` (a pre-tool call by default) in the most of `agents` (ties: the earliest candidate). */
 export function findPortableDeny(agents: readonly AgentId[], claudeVersion: string = AGENTS['claude-code'].latestVersion, event: EventName = 'PreToolUse'): PortableDeny {
   let best: { words: string; unreached: AgentId[] } | null = null;
-  for (const candidate of CANDIDATES) {
+  for (const candidate of candidates(event)) {
     const outcome = outcomeOf(candidate);
     const unreached = agents.filter((agent) => !deniedBy(agent, outcome, claudeVersion, event));
     if (best === null || unreached.length < best.unreached.length) best = { words: candidate.words, unreached };

@@ -1,7 +1,8 @@
 /**
  * The one facet compared across agents at each moment a hook answers: before a call, whether it
  * is held back; after a call, whether the hook's reason is told the model; at the end of a turn,
- * whether the agent goes on instead of stopping; before a prompt, whether it is kept from the model. The same answer should do the same everywhere.
+ * whether the agent goes on instead of stopping; before a prompt, whether it is kept from the model;
+ * after a failed call, whether any text of the hook's reaches the model. The same answer should do the same everywhere.
  */
 import type { EventName } from '../../../specs/claude-code/events.js';
 import { isBlocking, type Effect } from '../effect.js';
@@ -32,6 +33,16 @@ export const COMPARED: Partial<Record<EventName, Moment>> = {
     fixVerbs: 'tells the model',
     gate: false,
   },
+  // After a failed call the compared facet is any text of the hook's: Qwen Code reads only context there, Claude Code a block's reason too.
+  PostToolUseFailure: {
+    acts: "tells the model the hook's text after the failed call",
+    actsPlural: 'tell the model that text',
+    passes: 'tells the model nothing after the failed call',
+    passesPlural: 'drop it',
+    fixVerb: 'tell the model',
+    fixVerbs: 'tells the model',
+    gate: false,
+  },
   UserPromptSubmit: {
     acts: 'keeps the prompt from the model',
     actsPlural: 'keep it back',
@@ -57,5 +68,6 @@ export function acts(event: EventName, effect: Effect): boolean {
   if (event === 'Stop') return effect.kind === 'block' && effect.endsTurn !== true;
   if (event === 'UserPromptSubmit') return isBlocking(effect.kind) || effect.endsTurn === true;
   if (event === 'PostToolUse') return isBlocking(effect.kind) && effect.endsTurn !== true && effect.reason !== undefined;
+  if (event === 'PostToolUseFailure') return (isBlocking(effect.kind) && effect.reason !== undefined) || effect.context.length > 0;
   return toolHeldBack(effect);
 }

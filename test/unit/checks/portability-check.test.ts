@@ -91,6 +91,22 @@ describe('portability check', () => {
     expect(run([feedback], ['qwen'])).toMatchObject([{ code: 'portability-fails-open', severity: 'warning', args: { agents: 'Qwen Code 0.24.4' } }]);
     expect(run([feedback], ['codex', 'gemini'])).toEqual([]);
   });
+
+  it("compares any text after a failed call: a block's reason Qwen Code drops is a warning with the context form as the fix; that context passes", () => {
+    const explains = result(exited(0, JSON.stringify({ decision: 'block', reason: 'the tests need a database' })), 'valid/1', 'valid', 'PostToolUseFailure');
+    const [lost] = run([explains], ['qwen']);
+    expect(lost).toMatchObject({ code: 'portability-fails-open', severity: 'warning', args: { agents: 'Qwen Code 0.24.4' } });
+    expect(JSON.stringify(lost!.args)).toContain('additionalContext');
+    const context = result(
+      exited(0, JSON.stringify({ hookSpecificOutput: { hookEventName: 'PostToolUseFailure', additionalContext: 'the tests need a database' } })),
+      'valid/1',
+      'valid',
+      'PostToolUseFailure',
+    );
+    expect(run([context], ['qwen'])).toEqual([]);
+    // Exit 2 feeds stderr back in Claude Code only: Qwen Code reads nothing there.
+    expect(run([result(exited(2, '', 'the tests need a database'), 'valid/1', 'valid', 'PostToolUseFailure')], ['qwen'])).toMatchObject([{ code: 'portability-fails-open', severity: 'warning' }]);
+  });
 });
 
 describe('the portable deny', () => {
