@@ -61,6 +61,8 @@ function decisionShapes(event: TruthEvent): Record<string, object> {
         block: { decision: 'block', reason: MARKERS.reason },
         'block-no-reason': { decision: 'block' },
         'block-long-reason': { decision: 'block', reason: LONG_REASON },
+        // Hooks in the wild pass text on this way ("approve" with a reason after a failed call).
+        approve: { decision: 'approve', reason: MARKERS.reason },
       };
   }
 }

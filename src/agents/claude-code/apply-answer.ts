@@ -22,6 +22,7 @@ export function applyAnswer(event: EventName, answer: Record<string, unknown>, n
   // `continue: false` holds the action back, except before a tool: the tool runs, then the turn ends.
   const stop: Decision | null = endsTurn && event !== 'PreToolUse' ? { kind: 'stop', reason: asText(answer['stopReason']) } : null;
   const decision = stop ?? readDecision(event, answer, specific, notes);
+  noteApproveReason(event, answer, notes);
   if (decision) {
     if ((decision.kind === 'deny' || decision.kind === 'block') && !decision.reason?.trim()) {
       notes.push({ code: 'decision-without-reason', detail: `a ${decision.kind} with no reason: Claude is not told why` });
@@ -74,6 +75,17 @@ function readDecision(
       if (EVENTS[event].topLevelDecision && answer['decision'] === 'block') return { kind: 'block', reason: asText(answer['reason']) };
       return null;
   }
+}
+
+/** Where `{"decision": "approve", "reason": …}` was measured: its reason never reaches the model (2.1.332 and 2.1.335). */
+const APPROVE_REASON_DROPPED = new Set<EventName>(['PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop']);
+
+/** A reason given with "approve" is text the hook means someone to read: there, no one does. */
+function noteApproveReason(event: EventName, answer: Record<string, unknown>, notes: ProtocolNote[]): void {
+  if (!APPROVE_REASON_DROPPED.has(event) || answer['decision'] !== 'approve' || !asText(answer['reason'])?.trim()) return;
+  // Kept under the 200 characters a finding's text shows.
+  const instead = event === 'Stop' ? '{"decision": "block", "reason": …}, which keeps Claude working' : `hookSpecificOutput.additionalContext (hookEventName "${event}")`;
+  notes.push({ code: 'answer-not-read', detail: `Claude Code passes no "reason" beside "decision": "approve" on ${event} to the model; to tell it, use ${instead}` });
 }
 
 /** Top-level `decision` on PreToolUse: deprecated, still mapped (approve → allow, block → deny). */

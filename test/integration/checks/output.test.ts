@@ -64,6 +64,19 @@ describe('output check', () => {
     expect(findingCodes(await asAgent('codex', '0.171.0'), 'output')).toEqual([]);
   });
 
+  it('says where Claude Code reads no reason beside "approve" after a failed call, and not for its context form', async () => {
+    const approves = await runFixture('agents/explains-failure-by-approve.sh', { events: ['PostToolUseFailure'] });
+    expect(findingCodes(approves, 'output')).toEqual(['answer-not-read']);
+    expect(approves.findings.find(({ code }) => code === 'answer-not-read')).toMatchObject({
+      severity: 'warning',
+      args: expect.objectContaining({
+        detail:
+          'Claude Code passes no "reason" beside "decision": "approve" on PostToolUseFailure to the model; to tell it, use hookSpecificOutput.additionalContext (hookEventName "PostToolUseFailure")',
+      }),
+    });
+    expect(findingCodes(await runFixture('agents/explains-failure.sh', { events: ['PostToolUseFailure'] }), 'output')).toEqual([]);
+  });
+
   it('makes a misplaced answer an error (it is lost) and an unknown field a warning (nothing is)', async () => {
     const severities = async (fixture: string, options: FixtureRunOptions) =>
       (await runFixture(fixture, options)).findings.filter(({ check }) => check === 'output').map(({ code, severity }) => `${severity}:${code}`);

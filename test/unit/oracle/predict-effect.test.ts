@@ -107,6 +107,17 @@ describe(predictEffect.name, () => {
     expect(effect.notes.map((note) => note.code)).toContain<NoteCode>('deprecated-decision');
   });
 
+  it('notes a reason beside "approve" where Claude Code passes it to no one (measured), with the form that does', () => {
+    const approve = exited(0, '{"decision":"approve","reason":"read the output first"}');
+    const codes = (event: EventName) => predictEffect(event, approve, LATEST_VERSION).notes.map((note) => note.code);
+    for (const event of ['PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop'] as const) expect(codes(event)).toContain<NoteCode>('answer-not-read');
+    expect(predictEffect('Stop', approve, LATEST_VERSION).notes.find((note) => note.code === 'answer-not-read')?.detail).toContain('"decision": "block"');
+    // Before a call "approve" is the deprecated allow; before a compaction the text joins its instructions: read in both.
+    expect(codes('PreToolUse')).not.toContain('answer-not-read');
+    expect(codes('PreCompact')).not.toContain('answer-not-read');
+    expect(predictEffect('PostToolUse', exited(0, '{"decision":"approve"}'), LATEST_VERSION).notes).toEqual([]);
+  });
+
   it('answers a timeout with timed-out and no decision', () => {
     expect(predictEffect('PreToolUse', { ...exited(0), kind: 'timed-out', timeoutMs: 10, killedWith: 'SIGTERM' }, LATEST_VERSION).kind).toBe('timed-out');
   });
