@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { modCalls } from '../../src/audit/mods/drive-mods.js';
-import type { ModDriveReport } from '../../src/audit/mods/mod-drive.js';
+import type { ModDriveInput, ModDriveReport } from '../../src/audit/mods/mod-drive.js';
 import { compiledEntry } from '../../src/live/contained-session.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -52,9 +52,17 @@ describe.each(CLAUDES.map((claude) => [claude.includes('agent-sdk') ? 'the agent
     (mod) => {
       const calls = modCalls('/project', '/home/user');
       const kit = kitRun(claude, mod, calls);
+      // Typed: the driver's input is checked here as audit builds it (drive-mods.ts).
+      const input: ModDriveInput = {
+        pluginRoot: join(ROOT, 'fixtures/audit/mods', mod, 'hooks'),
+        pluginName: mod,
+        modules: ['register.js'],
+        compiled: {},
+        calls: calls.map(({ name, event }) => ({ name, event })),
+      };
       const driven = JSON.parse(
         execFileSync(process.execPath, [compiledEntry('audit/mods/drive-mod-main.js')], {
-          input: JSON.stringify({ pluginRoot: join(ROOT, 'fixtures/audit/mods', mod, 'hooks'), pluginName: mod, modules: ['register.js'], calls: calls.map(({ name, event }) => ({ name, event })) }),
+          input: JSON.stringify(input),
           encoding: 'utf8',
         }),
       ) as ModDriveReport;
