@@ -26,11 +26,18 @@ export interface CompiledMods {
 export async function compileTypeScriptMods(moduleRoot: string, pluginRoot: string, modules: readonly string[]): Promise<CompiledMods> {
   const files: Record<string, string> = {};
   const problems: string[] = [];
+  const root = realpathSync(pluginRoot);
   for (const module of modules.filter((name) => TYPESCRIPT.test(name))) {
     const compiled = module.replace(TYPESCRIPT, '.hookcheck-compiled.mjs');
+    // hooks.json names the module: one outside the plugin would be read, and its output written, by hookcheck itself.
+    const entry = resolve(moduleRoot, module);
+    if (!isInside(root, resolve(moduleRoot, compiled)) || !isFile(entry) || !isInside(root, realpathSync(entry))) {
+      problems.push(`${module} could not be compiled from TypeScript: it is not a file of the plugin`);
+      continue;
+    }
     try {
       await build({
-        entryPoints: [join(moduleRoot, module)],
+        entryPoints: [entry],
         outfile: join(moduleRoot, compiled),
         bundle: true,
         format: 'esm',
@@ -39,7 +46,7 @@ export async function compileTypeScriptMods(moduleRoot: string, pluginRoot: stri
         logLevel: 'silent',
         // No tsconfig.json is read: its `extends` could name any file of the host.
         tsconfigRaw: '{}',
-        plugins: [withinPlugin(realpathSync(pluginRoot))],
+        plugins: [withinPlugin(root)],
       });
       files[module] = compiled;
     } catch (error) {
@@ -58,7 +65,7 @@ function withinPlugin(pluginRoot: string): Plugin {
       builder.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
         if (!args.path.startsWith('.') && !args.path.startsWith('/')) return { external: true };
-        const found = CANDIDATES.map((suffix) => resolve(args.resolveDir, args.path) + suffix).find((path) => existsSync(path) && statSync(path).isFile());
+        const found = CANDIDATES.map((suffix) => resolve(args.resolveDir, args.path) + suffix).find(isFile);
         if (found === undefined) return { errors: [{ text: `it imports "${args.path}", which is not a file of the plugin` }] };
         const real = realpathSync(found);
         if (!isInside(pluginRoot, real)) return { errors: [{ text: `it imports "${args.path}", which leads outside the plugin` }] };
@@ -66,4 +73,8 @@ function withinPlugin(pluginRoot: string): Plugin {
       });
     },
   };
+}
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -45,12 +45,18 @@ describe(compileTypeScriptMods.name, () => {
     });
     writeFileSync(join(root, '..', 'outside.ts'), 'export default "host secret";\n');
     symlinkSync(join(root, '..', 'outside.ts'), join(hooks, 'link.ts'));
-    const compiled = await compileTypeScriptMods(hooks, root, ['up.ts', 'linked.ts', 'broken.ts']);
+    symlinkSync(join(root, '..', 'outside.ts'), join(hooks, 'entry-link.ts'));
+    // hooks.json names the modules: one outside the plugin is neither read nor given an output beside it.
+    const compiled = await compileTypeScriptMods(hooks, root, ['up.ts', 'linked.ts', 'broken.ts', '../../outside.ts', 'entry-link.ts', 'missing.ts']);
     expect(compiled.files).toEqual({});
     expect(compiled.problems).toEqual([
       'up.ts could not be compiled from TypeScript: it imports "../../outside.ts", which leads outside the plugin',
       'linked.ts could not be compiled from TypeScript: it imports "./link.ts", which leads outside the plugin',
       expect.stringMatching(/^broken\.ts could not be compiled from TypeScript: /),
+      '../../outside.ts could not be compiled from TypeScript: it is not a file of the plugin',
+      'entry-link.ts could not be compiled from TypeScript: it is not a file of the plugin',
+      'missing.ts could not be compiled from TypeScript: it is not a file of the plugin',
     ]);
+    expect(existsSync(join(root, '..', 'outside.hookcheck-compiled.mjs'))).toBe(false);
   });
 });
