@@ -57,7 +57,7 @@ export default tseslint.config(
   // The scratch world a hook runs in (scratch areas, the project's copy, mutant and probe files) is made of files, and spawns nothing itself.
   { files: ['src/workspace/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   // Finds hookcheck's own package.json, to name its own files from wherever the code runs.
-  { files: ['src/util/package-root.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
+  { files: ['src/util/package-root.ts', 'src/util/is-file.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   // The live driver prepares agent sessions on disk (settings, markers); it still spawns through the runner.
   { files: ['src/live/**/*.ts', 'src/agents/*/live/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },
   { files: ['src/config/**/*.ts'], rules: { 'no-restricted-imports': ['error', SPAWN_BAN] } },

@@ -6,7 +6,7 @@
  */
 import type { WiredHook } from './types.js';
 import type { HookTarget } from '../model/run/hook-report.js';
-import { isFile } from '../config/starter-config-file.js';
+import { isFile } from '../util/is-file.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import { resolveConfigTargets } from '../config/resolve-config-targets.js';
 import { identifyCommand, identifyWired, type HookIdentity } from '../config/hook-identity.js';

@@ -24,15 +24,6 @@ export function checkStarterTarget(path: string, force: boolean, shown: (path: s
   }
 }
 
-/** True when `path` is a file (the starter config asks this of every path a command names). */
-export function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
 /** Writes the starter config, naming the path and the fix when it cannot. */
 export function writeStarterConfig(path: string, text: string): void {
   try {

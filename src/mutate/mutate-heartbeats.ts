@@ -6,7 +6,7 @@
  */
 import { isAbsolute, relative } from 'node:path';
 import { identifyCommand } from '../config/hook-identity.js';
-import { isFile } from '../config/starter-config-file.js';
+import { isFile } from '../util/is-file.js';
 import { ConfigError, UsageError } from '../errors.js';
 import type { HeartbeatSpec } from '../heartbeat/declaration.js';
 import type { ScenarioReport } from '../heartbeat/run-heartbeat.js';

@@ -7,7 +7,7 @@
 import { relative } from 'node:path';
 import { ConfigError, HookcheckError, UsageError } from '../errors.js';
 import { identifyCommand, pinScriptPath } from '../config/hook-identity.js';
-import { isFile } from '../config/starter-config-file.js';
+import { isFile } from '../util/is-file.js';
 import type { HookTarget } from '../model/run/hook-report.js';
 import type { Mutant, MutationFile, MutationTest } from '../model/mutation.js';
 import type { RunSettings } from '../engine/settings.js';

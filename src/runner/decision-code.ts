@@ -3,10 +3,11 @@
  * a guard whose triggers the run never sent still shows `permissionDecision` or `exit 2` in its
  * text. Conservative on purpose: any sign makes the hook one that must show it can fire.
  */
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { basename, isAbsolute, resolve } from 'node:path';
 import type { HookCommand } from './hook-command.js';
 import { looseWords } from '../shell/loose-words.js';
+import { isFile } from '../util/is-file.js';
 import type { ShellRoots } from '../shell/root-placeholders.js';
 
 type DecisionSign = { readonly kind: 'found'; readonly text: string } | { readonly kind: 'none' } | { readonly kind: 'unreadable'; readonly why: string };
@@ -98,14 +99,6 @@ const PATH_WORD = /^[\w./~@+${}-]+$/;
 /** The roots the placeholders may be written out as: those known. */
 function knownRoots({ projectDir, pluginRoot }: CommandRoots): ShellRoots {
   return { ...(projectDir === null ? {} : { projectDir }), ...(pluginRoot === null ? {} : { pluginRoot }) };
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /** The file's text, or null for a binary (a NUL byte) or one that cannot be read. */

@@ -7,9 +7,10 @@
  * and "claude-code" (left for the import to resolve), and a path leading out of the copy (`../`, a
  * link) would put a host file into the sandbox.
  */
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { isFile } from '../util/is-file.js';
 import { isInside } from '../util/path-inside.js';
 
 const TYPESCRIPT = /\.[mc]?ts$/;
@@ -73,8 +74,4 @@ function withinPlugin(pluginRoot: string): Plugin {
       });
     },
   };
-}
-
-function isFile(path: string): boolean {
-  return existsSync(path) && statSync(path).isFile();
 }

@@ -21,7 +21,7 @@ import { DEFAULT_RECORDED_DIR, readRecordedPayloads } from '../../store/recorded
 import { DEFAULT_REGRESSIONS_PATH, readRegressions, REGRESSIONS_FILE_NAME } from '../../store/regressions-file.js';
 import { configTargetsFor, selectByName } from '../../config/select-config-hooks.js';
 import { readEnvFlags, withPluginRoots, withRunEnv } from '../../config/run-hook-env.js';
-import { isFile } from '../../config/starter-config-file.js';
+import { isFile } from '../../util/is-file.js';
 import { planSandbox, readSandboxMode } from '../sandbox-options.js';
 import { readAgentRun } from '../agent-run-option.js';
 import { asAgent } from './as-agent-target.js';
