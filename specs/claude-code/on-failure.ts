@@ -39,13 +39,14 @@ export const ON_FAILURE_ROWS: readonly OnFailureRow[] = [
  * The same field on every event of the truth table, measured in both builds: the row
  * `<event>/empty/1/text` of specs/claude-code/truth/answers.ts (a hook that exits 1 with a message
  * on stderr) wired with `"onFailure": "block"` on its handler, and what the session showed. A
- * failure holds the call back before it (its stderr told the model), is told the model after it,
- * keeps the prompt back, and stops a compaction; at a Stop it is not read (the turn ends, as
- * without it), and at a session's start it changes nothing. Without the field, the same rows are
+ * failure holds the call back before it (its stderr told the model), is told the model after it
+ * (after a failed call too), keeps the prompt back, and stops a compaction; at a Stop or a
+ * subagent's end it is not read (the turn ends, as without it), and at a session's or a subagent's
+ * start it changes nothing. Without the field, the same rows are
  * in the truth table.
  */
 export interface OnFailureEventRow {
-  readonly event: 'PreToolUse' | 'PostToolUse' | 'UserPromptSubmit' | 'Stop' | 'SessionStart' | 'PreCompact';
+  readonly event: 'PreToolUse' | 'PostToolUse' | 'PostToolUseFailure' | 'UserPromptSubmit' | 'Stop' | 'SessionStart' | 'PreCompact' | 'SubagentStart' | 'SubagentStop';
   readonly facts: {
     readonly toolRan: boolean | null;
     readonly promptReached: boolean;
@@ -59,8 +60,11 @@ export interface OnFailureEventRow {
 export const ON_FAILURE_EVENT_ROWS: readonly OnFailureEventRow[] = [
   { event: 'PreToolUse', facts: { toolRan: false, promptReached: true, continued: true, hookLabel: 'error', stderrReached: true } },
   { event: 'PostToolUse', facts: { toolRan: true, promptReached: true, continued: true, hookLabel: 'error', stderrReached: true } },
+  { event: 'PostToolUseFailure', facts: { toolRan: true, promptReached: true, continued: true, hookLabel: 'error', stderrReached: true } },
   { event: 'UserPromptSubmit', facts: { toolRan: null, promptReached: false, continued: null, hookLabel: 'error', stderrReached: false } },
   { event: 'Stop', facts: { toolRan: null, promptReached: true, continued: false, hookLabel: 'error', stderrReached: false } },
   { event: 'SessionStart', facts: { toolRan: null, promptReached: true, continued: null, hookLabel: 'error', stderrReached: false } },
   { event: 'PreCompact', facts: { toolRan: null, promptReached: true, continued: false, hookLabel: null, stderrReached: false } },
+  { event: 'SubagentStart', facts: { toolRan: null, promptReached: true, continued: null, hookLabel: 'error', stderrReached: false } },
+  { event: 'SubagentStop', facts: { toolRan: null, promptReached: true, continued: false, hookLabel: 'error', stderrReached: false } },
 ];

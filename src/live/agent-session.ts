@@ -45,6 +45,8 @@ export interface AgentSessionDeps {
 }
 
 export interface AgentSession {
+  /** The session's first prompt: a subagent's loop is told from the main one by its lack. */
+  readonly prompt: string;
   readonly stream: AgentStream;
   readonly requests: readonly RecordedRequest[];
   /** The marker hook fired: the tool call went through to the tool. */
@@ -53,7 +55,9 @@ export interface AgentSession {
 }
 
 /** Tools the headless agent really has; other payloads (MCP, web) cannot be replayed live. */
-export const LIVE_TOOLS = new Set(['Bash', 'Read', 'Write', 'Edit', 'Glob', 'Grep']);
+export const LIVE_TOOLS = new Set(['Bash', 'Read', 'Write', 'Edit', 'Glob', 'Grep', 'Agent']);
+/** Events that fire around a subagent: a session for one starts a subagent that answers at once. */
+const SUBAGENT_EVENTS = new Set<EventName>(['SubagentStart', 'SubagentStop']);
 /** Room for the agent itself beyond the hook's timeout. */
 const AGENT_EXTRA_MS = 30_000;
 
@@ -62,7 +66,7 @@ export async function runAgentSession(options: AgentSessionOptions, deps: AgentS
   if (options.interrupt !== undefined && options.followUp === undefined) throw new Error('An interrupted session needs a follow-up prompt');
   const scratch = await deps.createScratchArea();
   const cwd = options.payload['cwd'];
-  const scenario = chooseScenario(moveIntoProject(options.payload, typeof cwd === 'string' ? cwd : undefined, scratch.projectDir));
+  const scenario = chooseScenario(moveIntoProject(options.payload, typeof cwd === 'string' ? cwd : undefined, scratch.projectDir), options.event);
   if (scenario.kind === 'tool-call') seedToolTarget(scenario.toolName, scenario.toolInput, scratch.projectDir);
   const prompt = typeof options.payload['prompt'] === 'string' ? options.payload['prompt'] : 'Run the tests.';
   const feed = interruptFeed(options, prompt, scratch.root);
@@ -92,7 +96,7 @@ export async function runAgentSession(options: AgentSessionOptions, deps: AgentS
     });
     const stream = readAgentStream(agentOutcome.stdout);
     const toolRan = existsSync(marker) || (isAfterCall(options.event) && stream.hookResponses.some((response) => response.event === options.event));
-    return { stream, requests: [...model.requests], toolRan, agentOutcome };
+    return { prompt, stream, requests: [...model.requests], toolRan, agentOutcome };
   } finally {
     await model.close();
     await scratch.remove();
@@ -116,11 +120,19 @@ function userMessages(texts: readonly string[]): string {
   return texts.map((content) => `${JSON.stringify({ type: 'user', message: { role: 'user', content } })}\n`).join('');
 }
 
-function chooseScenario(payload: Readonly<Record<string, unknown>>): Scenario {
+/**
+ * The payload's tool call; on a subagent's event without one, a subagent of the payload's type
+ * (`agent_type`, as the event's matcher reads it) started in the foreground.
+ */
+function chooseScenario(payload: Readonly<Record<string, unknown>>, event: EventName): Scenario {
   const toolName = payload['tool_name'];
   const toolInput = payload['tool_input'];
   if (typeof toolName === 'string' && LIVE_TOOLS.has(toolName) && typeof toolInput === 'object' && toolInput !== null) {
     return { kind: 'tool-call', toolName, toolInput: toolInput as Record<string, unknown> };
+  }
+  if (SUBAGENT_EVENTS.has(event)) {
+    const agentType = typeof payload['agent_type'] === 'string' ? payload['agent_type'] : 'general-purpose';
+    return { kind: 'tool-call', toolName: 'Agent', toolInput: { description: 'Answer at once', prompt: 'Answer with one word.', subagent_type: agentType, run_in_background: false } };
   }
   return { kind: 'answer' };
 }

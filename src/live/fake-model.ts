@@ -14,7 +14,7 @@ export type Scenario = { readonly kind: 'tool-call'; readonly toolName: string; 
 interface MessagesRequest {
   readonly model?: string;
   readonly tools?: readonly { readonly name?: string }[];
-  readonly messages?: readonly { readonly content?: unknown }[];
+  readonly messages?: readonly { readonly role?: string; readonly content?: unknown }[];
 }
 
 export interface FakeModelOptions {
@@ -41,10 +41,11 @@ export async function startFakeModel(scenario: Scenario, options: FakeModelOptio
 /**
  * Main-loop requests (those offering the tool) get the tool call until a tool result has come back;
  * the agent may send more than one such request before it acts (a warm-up), and every other
- * request gets a plain answer.
+ * request gets a plain answer. A subagent's loop is offered the subagent tool too: it is told by the
+ * call's own prompt as its user message, and answers at once rather than starting another.
  */
 function buildReply(scenario: Scenario, request: MessagesRequest, serial: number, toolAnswered: boolean): Record<string, unknown> {
-  const isMainLoop = scenario.kind === 'tool-call' && (request.tools ?? []).some((tool) => tool.name === scenario.toolName);
+  const isMainLoop = scenario.kind === 'tool-call' && (request.tools ?? []).some((tool) => tool.name === scenario.toolName) && !isCallsOwnLoop(scenario, request);
   const callTool = isMainLoop && !toolAnswered && scenario.kind === 'tool-call';
   const content = callTool ? [{ type: 'tool_use', id: `toolu_hookcheck${String(serial).padStart(4, '0')}`, name: scenario.toolName, input: scenario.toolInput }] : [{ type: 'text', text: 'Done.' }];
   return {
@@ -57,6 +58,13 @@ function buildReply(scenario: Scenario, request: MessagesRequest, serial: number
     stop_sequence: null,
     usage: { input_tokens: 1, output_tokens: 1 },
   };
+}
+
+/** The request's user messages carry the scenario call's own prompt: the loop that call started. */
+function isCallsOwnLoop(scenario: Scenario & { kind: 'tool-call' }, request: MessagesRequest): boolean {
+  const prompt = scenario.toolInput['prompt'];
+  if (typeof prompt !== 'string') return false;
+  return (request.messages ?? []).some((message) => message.role === 'user' && JSON.stringify(message.content ?? '').includes(JSON.stringify(prompt).slice(1, -1)));
 }
 
 function carriesToolResult(request: MessagesRequest): boolean {

@@ -40,11 +40,20 @@ export function readSessionFacts(event: EventName, session: AgentSession, marker
 /**
  * Whether the agent went on after the hook answered, as the agent shows it: after a tool event,
  * the model was sent the tool's result; after Stop, the model was asked again once it had
- * answered; after PreCompact, the compaction went ahead. Null on other events.
+ * answered; after SubagentStop, the subagent was (its loop is the one whose first message lacks
+ * the session's prompt); after PreCompact, the compaction went ahead. Null on other events.
  */
 export function agentContinued(event: EventName, session: AgentSession): boolean | null {
   if (TOOL_EVENTS.has(event)) return session.requests.some((request) => messagesOf(request.body).some((message) => hasBlock(message, 'tool_result')));
-  if (event === 'Stop' || event === 'SubagentStop') return session.requests.some((request) => messagesOf(request.body).some((message) => message['role'] === 'assistant'));
+  const askedAgain = (messages: readonly Record<string, unknown>[]) => messages.some((message) => message['role'] === 'assistant');
+  if (event === 'Stop') return session.requests.some((request) => askedAgain(messagesOf(request.body)));
+  if (event === 'SubagentStop') {
+    const prompt = JSON.stringify(session.prompt).slice(1, -1);
+    return session.requests.some((request) => {
+      const messages = messagesOf(request.body);
+      return !JSON.stringify(messages[0] ?? {}).includes(prompt) && askedAgain(messages);
+    });
+  }
   if (event === 'PreCompact') return compactResult(session.agentOutcome.stdout) === 'success';
   return null;
 }

@@ -17,7 +17,7 @@ export const MARKERS = {
 /** Channels whose text may reach the model; `rewrite` is the output of the rewritten tool input. */
 export const CHANNELS = ['stdout', 'stderr', 'reason', 'context', 'rewrite'] as const;
 
-export const TRUTH_EVENTS = ['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop', 'SessionStart', 'PreCompact'] as const satisfies readonly EventName[];
+export const TRUTH_EVENTS = ['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop', 'SessionStart', 'PreCompact', 'SubagentStart', 'SubagentStop'] as const satisfies readonly EventName[];
 type TruthEvent = (typeof TRUTH_EVENTS)[number];
 
 const TRUTH_EXITS = ['0', '1', '2', '3', '127', 'signal'] as const;
@@ -31,6 +31,8 @@ export const PROMPT = `Say ${MARKERS.prompt}.`;
 const TOOL_CALL = { tool_name: 'Bash', tool_input: { command: 'echo zqoriginalword', description: 'Print a word' } } as const;
 /** The same call failing (a non-zero exit), which fires PostToolUseFailure instead of PostToolUse. */
 const FAILING_CALL = { tool_name: 'Bash', tool_input: { command: 'echo zqoriginalword; exit 3', description: 'Print a word and fail' } } as const;
+/** A subagent that answers at once (in the foreground, so its end comes before the main turn's): fires SubagentStart and SubagentStop. */
+const SUBAGENT_CALL = { tool_name: 'Agent', tool_input: { description: 'Say a word', prompt: 'Say zqsubagentword.', subagent_type: 'general-purpose', run_in_background: false } } as const;
 const REWRITTEN_INPUT = { command: `echo ${MARKERS.rewrite}`, description: 'Print a word' };
 /** Over the 10,000-character cap, with the marker at the very end: it shows only if the text arrives whole. */
 const LONG_REASON = `${'The reason goes on. '.repeat(530)}${MARKERS.reason}`;
@@ -55,6 +57,7 @@ function decisionShapes(event: TruthEvent): Record<string, object> {
         'allow-rewrite': specific(event, { permissionDecision: 'allow', updatedInput: REWRITTEN_INPUT }),
       };
     case 'SessionStart':
+    case 'SubagentStart':
       return {};
     default:
       return {
@@ -105,6 +108,8 @@ export interface TruthRow {
   readonly exit: TruthExit;
   readonly stderr: TruthStderr;
   readonly answer: TruthAnswer;
+  /** The hook answers once per session and lets the later runs pass: a subagent told to go on by each block would never end. */
+  readonly endOfTurn?: true;
 }
 
 /** Every row of the table, in a stable order. */
@@ -119,6 +124,7 @@ export function truthRows(): TruthRow[] {
           exit,
           stderr,
           answer: { stdout, stderr: TRUTH_STDERRS[stderr], exit: exit === 'signal' ? ('signal' as const) : Number(exit) },
+          ...(event === 'SubagentStop' ? { endOfTurn: true as const } : {}),
         })),
       ),
     ),
@@ -130,5 +136,6 @@ export function sessionFor(event: TruthEvent): { payload: Record<string, unknown
   if (event === 'PreToolUse' || event === 'PostToolUse') return { payload: { prompt: PROMPT, ...TOOL_CALL } };
   if (event === 'PostToolUseFailure') return { payload: { prompt: PROMPT, ...FAILING_CALL } };
   if (event === 'PreCompact') return { payload: { prompt: PROMPT }, followUp: '/compact' };
+  if (event === 'SubagentStart' || event === 'SubagentStop') return { payload: { prompt: PROMPT, ...SUBAGENT_CALL } };
   return { payload: { prompt: PROMPT } };
 }

@@ -78,13 +78,13 @@ function readDecision(
 }
 
 /** Where `{"decision": "approve", "reason": …}` was measured: its reason never reaches the model (2.1.332 and 2.1.335). */
-const APPROVE_REASON_DROPPED = new Set<EventName>(['PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop']);
+const APPROVE_REASON_DROPPED = new Set<EventName>(['PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop', 'SubagentStop']);
 
 /** A reason given with "approve" is text the hook means someone to read: there, no one does. */
 function noteApproveReason(event: EventName, answer: Record<string, unknown>, notes: ProtocolNote[]): void {
   if (!APPROVE_REASON_DROPPED.has(event) || answer['decision'] !== 'approve' || !asText(answer['reason'])?.trim()) return;
   // Kept under the 200 characters a finding's text shows.
-  const instead = event === 'Stop' ? '{"decision": "block", "reason": …}, which keeps Claude working' : `hookSpecificOutput.additionalContext (hookEventName "${event}")`;
+  const instead = event === 'Stop' || event === 'SubagentStop' ? `{"decision": "block", "reason": …}, which keeps ${event === 'Stop' ? 'Claude' : 'the subagent'} working` : `hookSpecificOutput.additionalContext (hookEventName "${event}")`;
   notes.push({ code: 'answer-not-read', detail: `Claude Code passes no "reason" beside "decision": "approve" on ${event} to the model; to tell it, use ${instead}` });
 }
 

@@ -49,7 +49,8 @@ export function predictFacts(event: EventName, outcome: HookOutcome, effect: Eff
     case 'UserPromptSubmit':
       return { ...base, promptReached: !heldBack, modelTexts: heldBack ? [] : effect.context };
     case 'Stop':
-      // A block, or context, sends the agent back to work; nothing else does.
+    case 'SubagentStop':
+      // A block, or context, sends the agent (or the subagent) back to work; nothing else does.
       return { ...base, continued: effect.kind === 'block' || effect.kind === 'context', modelTexts: told };
     case 'PreCompact':
       return { ...base, continued: !heldBack, modelTexts: heldBack ? [] : effect.context };

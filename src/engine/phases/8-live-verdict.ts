@@ -37,11 +37,14 @@ const BLOCK_SHOWS_AS: Partial<Record<EventName, 'tool-not-run' | 'prompt-refused
   UserPromptSubmit: 'prompt-refused',
   PostToolUse: 'reason-to-model',
   Stop: 'agent-continued',
+  SubagentStop: 'agent-continued',
 };
+/** Where the end of a turn is judged: a block or context sends the agent (or subagent) back to work. */
+const TURN_ENDS = new Set<EventName>(['Stop', 'SubagentStop']);
 /** Tool events: the agent checks the call (the file exists, …) before the hook, and may refuse it first. */
 const TOOL_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse']);
 /** Events whose context is visible in the model's requests within one headless turn. */
-const CONTEXT_VISIBLE = new Set<EventName>(['SessionStart', 'UserPromptSubmit', 'PostToolUse']);
+const CONTEXT_VISIBLE = new Set<EventName>(['SessionStart', 'UserPromptSubmit', 'PostToolUse', 'SubagentStart']);
 
 /** Compares the oracle's effect with one agent session for the same hook answer. */
 export function judgeLive(event: EventName, effect: Effect, session: AgentSession): LiveVerdict {
@@ -56,7 +59,8 @@ export function judgeLive(event: EventName, effect: Effect, session: AgentSessio
   // A block with no reason cannot show where the block shows as a reason reaching the model.
   const unobservable = BLOCK_SHOWS_AS[event] === 'reason-to-model' && (effect.kind === 'block' || effect.kind === 'deny') && reason === '';
   const predicted = unobservable ? null : predictClass(event, effect);
-  const toolResult = session.stream.toolResults[0]?.content ?? null;
+  // On a subagent's event the tool result is the subagent's hand-back, not anything the hook said.
+  const toolResult = TOOL_EVENTS.has(event) ? (session.stream.toolResults[0]?.content ?? null) : null;
   return {
     observed,
     predicted,
@@ -115,14 +119,14 @@ function predictClass(event: EventName, effect: Effect): ObservedClass | null {
     case 'defer':
       return null;
     case 'stop':
-      // continue: false on Stop lets the agent stop, which is what it was doing.
-      return BLOCK_SHOWS_AS[event] === undefined || event === 'Stop' ? 'proceeded' : 'blocked';
+      // continue: false at a turn's end lets the agent stop, which is what it was doing.
+      return BLOCK_SHOWS_AS[event] === undefined || TURN_ENDS.has(event) ? 'proceeded' : 'blocked';
     case 'deny':
     case 'block':
       return BLOCK_SHOWS_AS[event] === undefined ? 'proceeded' : 'blocked';
     case 'context':
-      // Context on Stop keeps the agent working, as a block does (measured on 2.1.332).
-      if (event === 'Stop') return 'blocked';
+      // Context at a turn's end keeps the agent working, as a block does (measured on 2.1.332 and 2.1.335).
+      if (TURN_ENDS.has(event)) return 'blocked';
       return CONTEXT_VISIBLE.has(event) ? 'context' : 'proceeded';
     case 'non-blocking-error':
       return 'hook-error';

@@ -40,7 +40,7 @@ export interface LiveReplayOptions {
 /** Each replay is a whole agent session (about a second): keep the number bounded. */
 const MAX_LIVE_CASES = 6;
 /** Events whose effect a headless session can show (see live-verdict.ts). */
-const LIVE_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'UserPromptSubmit', 'Stop', 'SessionStart']);
+const LIVE_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'UserPromptSubmit', 'Stop', 'SessionStart', 'SubagentStart', 'SubagentStop']);
 
 /** Returns the results with `live` filled in on the replayed cases. */
 export async function replayLive(options: LiveReplayOptions, runHook: AgentSessionDeps['runHook']): Promise<CaseResult[]> {

@@ -32,6 +32,16 @@ describe(startFakeModel.name, () => {
     expect(model.requests).toHaveLength(3);
   });
 
+  it("calls a subagent from the main loop only: the subagent's own loop, offered the same tool, gets a plain answer", async () => {
+    const call = { description: 'Say a word', prompt: 'Say zqsubagentword.' };
+    model = await startFakeModel({ kind: 'tool-call', toolName: 'Agent', toolInput: call });
+    const offered = [{ name: 'Agent' }, { name: 'Bash' }];
+    const main = await textOf(post({ model: 'claude-fake', tools: offered, messages: [{ role: 'user', content: 'Say it.' }] }));
+    expect(main).toEqual([expect.objectContaining({ type: 'tool_use', name: 'Agent', input: call })]);
+    const subagent = { model: 'claude-fake', tools: offered, messages: [{ role: 'user', content: [{ type: 'text', text: 'Say zqsubagentword.' }] }] };
+    expect(await textOf(post(subagent))).toEqual([{ type: 'text', text: 'Done.' }]);
+  });
+
   it('holds nothing for a session that does not interrupt', async () => {
     model = await startFakeModel({ kind: 'answer' });
     expect(await textOf(post(MAIN_LOOP))).toEqual([{ type: 'text', text: 'Done.' }]);

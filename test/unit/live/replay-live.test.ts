@@ -30,7 +30,7 @@ function allowedEdit(effect: Effect): CaseResult {
 }
 
 function session(hookResponses: AgentSession['stream']['hookResponses'], toolResults: AgentSession['stream']['toolResults'], toolRan: boolean): AgentSession {
-  return { stream: { hookResponses, toolResults, result: { text: 'Done.', stopReason: 'end_turn', permissionDenials: 0 } }, requests: [], toolRan, agentOutcome: exited('') };
+  return { prompt: 'Run the tests.', stream: { hookResponses, toolResults, result: { text: 'Done.', stopReason: 'end_turn', permissionDenials: 0 } }, requests: [], toolRan, agentOutcome: exited('') };
 }
 
 /** Replays one case against a faked contained session; returns the result and what the session was asked to do. */

@@ -110,8 +110,9 @@ describe(predictEffect.name, () => {
   it('notes a reason beside "approve" where Claude Code passes it to no one (measured), with the form that does', () => {
     const approve = exited(0, '{"decision":"approve","reason":"read the output first"}');
     const codes = (event: EventName) => predictEffect(event, approve, LATEST_VERSION).notes.map((note) => note.code);
-    for (const event of ['PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop'] as const) expect(codes(event)).toContain<NoteCode>('answer-not-read');
+    for (const event of ['PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop', 'SubagentStop'] as const) expect(codes(event)).toContain<NoteCode>('answer-not-read');
     expect(predictEffect('Stop', approve, LATEST_VERSION).notes.find((note) => note.code === 'answer-not-read')?.detail).toContain('"decision": "block"');
+    expect(predictEffect('SubagentStop', approve, LATEST_VERSION).notes.find((note) => note.code === 'answer-not-read')?.detail).toContain('keeps the subagent working');
     // Before a call "approve" is the deprecated allow; before a compaction the text joins its instructions: read in both.
     expect(codes('PreToolUse')).not.toContain('answer-not-read');
     expect(codes('PreCompact')).not.toContain('answer-not-read');
