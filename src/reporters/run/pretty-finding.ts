@@ -72,12 +72,19 @@ function describeEffectExtras(effect: ReportCase['effect']): string {
   return extras.length === 0 ? '' : `, ${extras.join(', ')}`;
 }
 
+/** Events where the replay ran a subagent, and what went on or stopped is that subagent. */
+const SUBAGENT_EVENTS = new Set(['SubagentStart', 'SubagentStop']);
+
 /** The case as the real agent replayed it (--live). */
-export function describeLive({ live }: ReportCase): string {
+export function describeLive({ live, event }: ReportCase): string {
   if (!live) return '';
   const agent = `${AGENTS[live.agent].name} ${live.agentVersion}`;
   if (live.unconfirmed !== undefined) return `could not be confirmed in ${agent}: ${live.unconfirmed}`;
-  const went = live.continued === undefined ? '' : live.continued ? ', the agent continued' : ', the agent stopped';
-  const what = `${live.effect}, tool ran: ${live.toolRan ? 'yes' : 'no'}${went}${live.modelSaw ? `; the model saw "${excerpt(live.modelSaw)}"` : ''}`;
+  const subagent = SUBAGENT_EVENTS.has(event);
+  const who = subagent ? 'the subagent' : 'the agent';
+  const went = live.continued === undefined ? '' : live.continued ? `, ${who} continued` : `, ${who} stopped`;
+  // The tool a subagent's replay runs is the subagent itself: that it ran says nothing of the hook.
+  const ran = subagent ? '' : `, tool ran: ${live.toolRan ? 'yes' : 'no'}`;
+  const what = `${live.effect}${ran}${went}${live.modelSaw ? `; the model saw "${excerpt(live.modelSaw)}"` : ''}`;
   return live.agreesWithOracle ? `confirmed by ${agent} (${what})` : `the agent disagrees: ${agent} ${what}; the oracle predicted ${live.predicted}`;
 }
