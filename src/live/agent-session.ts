@@ -121,14 +121,18 @@ function userMessages(texts: readonly string[]): string {
 }
 
 /**
- * The payload's tool call; on a subagent's event without one, a subagent of the payload's type
+ * The payload's tool call (made to fail after it ran on PostToolUseFailure); on a subagent's event without one, a subagent of the payload's type
  * (`agent_type`, as the event's matcher reads it) started in the foreground.
  */
 function chooseScenario(payload: Readonly<Record<string, unknown>>, event: EventName): Scenario {
   const toolName = payload['tool_name'];
   const toolInput = payload['tool_input'];
   if (typeof toolName === 'string' && LIVE_TOOLS.has(toolName) && typeof toolInput === 'object' && toolInput !== null) {
-    return { kind: 'tool-call', toolName, toolInput: toolInput as Record<string, unknown> };
+    const input = toolInput as Record<string, unknown>;
+    // After a failed call: the case's command, then a failing exit on a line of its own (a trailing comment cannot swallow it).
+    if (event === 'PostToolUseFailure' && toolName === 'Bash' && typeof input['command'] === 'string')
+      return { kind: 'tool-call', toolName, toolInput: { ...input, command: `${input['command']}\nexit 3` } };
+    return { kind: 'tool-call', toolName, toolInput: input };
   }
   if (SUBAGENT_EVENTS.has(event)) {
     const agentType = typeof payload['agent_type'] === 'string' ? payload['agent_type'] : 'general-purpose';

@@ -36,15 +36,16 @@ const BLOCK_SHOWS_AS: Partial<Record<EventName, 'tool-not-run' | 'prompt-refused
   PreToolUse: 'tool-not-run',
   UserPromptSubmit: 'prompt-refused',
   PostToolUse: 'reason-to-model',
+  PostToolUseFailure: 'reason-to-model',
   Stop: 'agent-continued',
   SubagentStop: 'agent-continued',
 };
 /** Where the end of a turn is judged: a block or context sends the agent (or subagent) back to work. */
 const TURN_ENDS = new Set<EventName>(['Stop', 'SubagentStop']);
 /** Tool events: the agent checks the call (the file exists, …) before the hook, and may refuse it first. */
-const TOOL_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse']);
+const TOOL_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'PostToolUseFailure']);
 /** Events whose context is visible in the model's requests within one headless turn. */
-const CONTEXT_VISIBLE = new Set<EventName>(['SessionStart', 'UserPromptSubmit', 'PostToolUse', 'SubagentStart']);
+const CONTEXT_VISIBLE = new Set<EventName>(['SessionStart', 'UserPromptSubmit', 'PostToolUse', 'PostToolUseFailure', 'SubagentStart']);
 
 /** Compares the oracle's effect with one agent session for the same hook answer. */
 export function judgeLive(event: EventName, effect: Effect, session: AgentSession): LiveVerdict {

@@ -11,6 +11,10 @@ import type { CaseResult, HookTarget } from '../../model/run/hook-report.js';
 import { LIVE_TOOLS, type AgentSessionDeps } from '../../live/agent-session.js';
 import { runContainedSession } from '../../live/contained-session.js';
 import { judgeLive } from './8-live-verdict.js';
+import { predictEffect } from '../../agents/claude-code/predict-effect.js';
+import { answeredOutcome } from '../../oracle/answered-outcome.js';
+import type { Effect } from '../../oracle/effect.js';
+import type { AgentSession } from '../../live/agent-session.js';
 import type { AgentId } from '../../agents/index.js';
 import { replayAsAgent } from './8-live-as-agent.js';
 import { selectLiveCases } from './8-live-cases.js';
@@ -40,7 +44,12 @@ export interface LiveReplayOptions {
 /** Each replay is a whole agent session (about a second): keep the number bounded. */
 const MAX_LIVE_CASES = 6;
 /** Events whose effect a headless session can show (see live-verdict.ts). */
-const LIVE_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'UserPromptSubmit', 'Stop', 'SessionStart', 'SubagentStart', 'SubagentStop']);
+const LIVE_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop', 'SessionStart', 'SubagentStart', 'SubagentStop']);
+/**
+ * Events whose live payload is not the case's: after a failed call the agent sends the error the
+ * replayed call really gave, so the verdict reads the answer the hook gave there.
+ */
+const JUDGED_ON_LIVE_ANSWER = new Set<EventName>(['PostToolUseFailure']);
 
 /** Returns the results with `live` filled in on the replayed cases. */
 export async function replayLive(options: LiveReplayOptions, runHook: AgentSessionDeps['runHook']): Promise<CaseResult[]> {
@@ -68,14 +77,17 @@ export async function replayLive(options: LiveReplayOptions, runHook: AgentSessi
         },
         runHook,
       );
-      const verdict = judgeLive(result.testCase.event, result.effect, session);
+      const liveEffect = JUDGED_ON_LIVE_ANSWER.has(result.testCase.event) ? effectOfLiveAnswer(result.testCase.event, session, options) : null;
+      const verdict = judgeLive(result.testCase.event, liveEffect ?? result.effect, session);
+      const predicted =
+        verdict.predicted === null ? 'not comparable headless' : liveEffect === null ? verdict.predicted : `${verdict.predicted} (${liveEffect.kind} on the answer the hook gave there)`;
       return {
         ...result,
         live: {
           agent: 'claude-code',
           agentVersion: options.live.agentVersion,
           effect: verdict.observed,
-          predicted: verdict.predicted ?? 'not comparable headless',
+          predicted,
           toolRan: verdict.toolRan,
           ...(verdict.continued === null ? {} : { continued: verdict.continued }),
           modelSaw: verdict.modelSaw,
@@ -90,10 +102,20 @@ export async function replayLive(options: LiveReplayOptions, runHook: AgentSessi
   return options.results.map((result) => byId.get(result.testCase.id) ?? result);
 }
 
+/** The oracle's reading of the answer the hook gave in the session; null when it never answered there with an exit code. */
+function effectOfLiveAnswer(event: EventName, session: AgentSession, options: LiveReplayOptions): Effect | null {
+  const answer = session.stream.hookResponses.find((response) => response.event === event);
+  if (answer === undefined || answer.exitCode === null) return null;
+  const wiring = options.target.onFailure === undefined ? {} : { onFailure: options.target.onFailure };
+  return predictEffect(event, answeredOutcome(answer.exitCode, answer.stdout, answer.stderr), options.live.agentVersion, wiring);
+}
+
 /** A valid payload of an event the headless agent can reproduce, with a tool it really has. */
 function isReplayable({ testCase }: CaseResult): boolean {
   // Generated payloads stay out: their tool calls would run for real in the session's scratch.
   if (testCase.kind !== 'valid' || (testCase.origin ?? 'named') !== 'named' || !LIVE_EVENTS.has(testCase.event)) return false;
   const toolName = (JSON.parse(stdinText(testCase.stdin)) as { tool_name?: unknown }).tool_name;
+  // Only a shell call is made to fail on purpose (agent-session.ts): another tool's call may succeed, and the event never fire.
+  if (testCase.event === 'PostToolUseFailure') return toolName === 'Bash';
   return toolName === undefined || (typeof toolName === 'string' && LIVE_TOOLS.has(toolName));
 }

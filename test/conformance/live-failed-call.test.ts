@@ -1,0 +1,54 @@
+/**
+ * `--live` after a failed call (PostToolUseFailure): the case's shell command is replayed with a
+ * failing exit after it, and since the agent then sends the error that call really gave, the
+ * verdict reads the answer the hook gave there, not the case's.
+ */
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
+import { runTarget } from '../../src/engine/run-target.js';
+import type { HookReport } from '../../src/model/run/hook-report.js';
+import { runHook } from '../../src/runner/run-hook.js';
+import { createScratchArea } from '../../src/workspace/scratch-area.js';
+
+const live = { agentBin: fileURLToPath(new URL('../../agents/node_modules/.bin/claude', import.meta.url)), agentVersion: LATEST_VERSION, bwrapBin: '/usr/bin/bwrap', maxCases: 1 };
+const dir = mkdtempSync(join(tmpdir(), 'hookcheck-live-failed-call-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function hook(name: string, body: string): string {
+  const script = join(dir, name);
+  writeFileSync(script, `#!/usr/bin/env bash\n${body}\n`);
+  chmodSync(script, 0o755);
+  return script;
+}
+
+async function replayed(script: string): Promise<{ live: NonNullable<HookReport['results'][number]['live']>; caseEffect: string }> {
+  const report = await runTarget(
+    { command: { form: 'exec', file: script, args: [] }, events: ['PostToolUseFailure'], timeoutMs: 5000, eventsFrom: 'test' },
+    { agentVersion: LATEST_VERSION, posture: 'open', jobs: 2, inheritEnv: false, killGraceMs: 500, projectDir: null, live },
+    { runHook, createScratchArea, callerEnv: { PATH: process.env['PATH'] } },
+  );
+  const results = report.results.filter((result) => result.live !== undefined);
+  expect(results).toHaveLength(1);
+  expect(results[0]!.live!.unconfirmed).toBeUndefined();
+  return { live: results[0]!.live!, caseEffect: results[0]!.effect.kind };
+}
+
+describe('hookcheck run --live on a PostToolUseFailure hook', () => {
+  it("confirms a block: its reason reaches the model after the replayed call's failure", async () => {
+    const { live: result } = await replayed(hook('fail-block.sh', `cat > /dev/null\nprintf '%s' '{"decision":"block","reason":"read the failing test first"}'`));
+    expect(result).toMatchObject({ effect: 'blocked', agreesWithOracle: true, toolRan: true });
+    expect(result.predicted).toBe('blocked (block on the answer the hook gave there)');
+  }, 240_000);
+
+  it("judges the answer the hook gave live: a hook that blocks only on the case's own error is not held to the case's block", async () => {
+    // The case's error begins "Exit code 1"; the replayed call exits 3, so there the hook lets it be.
+    const { live: result, caseEffect } = await replayed(hook('fail-on-exit-1.sh', `grep -q '"error":"Exit code 1' && printf '%s' '{"decision":"block","reason":"exit 1 seen"}'\nexit 0`));
+    expect(caseEffect).toBe('block');
+    expect(result).toMatchObject({ effect: 'proceeded', agreesWithOracle: true });
+    expect(result.predicted).toBe('proceeded (no-effect on the answer the hook gave there)');
+  }, 240_000);
+});
