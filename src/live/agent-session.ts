@@ -85,7 +85,9 @@ export async function runAgentSession(options: AgentSessionOptions, deps: AgentS
       DISABLE_AUTOUPDATER: '1',
     };
     const allowed = scenario.kind === 'tool-call' ? scenario.toolName : 'Read';
-    const args = [...promptArgs(prompt, options.followUp), '--output-format', 'stream-json', '--verbose', '--include-hook-events', '--allowedTools', allowed];
+    // A PermissionRequest fires only for a call the settings do not allow already.
+    const permission = options.event === 'PermissionRequest' ? [] : ['--allowedTools', allowed];
+    const args = [...promptArgs(prompt, options.followUp), '--output-format', 'stream-json', '--verbose', '--include-hook-events', ...permission];
     const agentOutcome = await deps.runHook({
       command: feed === null ? { form: 'exec', file: options.agentBin, args } : feed.commandFor(options.agentBin, args),
       stdin: options.followUp === undefined || feed !== null ? '' : userMessages([prompt, options.followUp]),

@@ -18,7 +18,7 @@ export interface SessionFacts {
   readonly reached: Readonly<Record<string, boolean>>;
 }
 
-const TOOL_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'PostToolUseFailure']);
+const TOOL_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'PermissionRequest']);
 
 /** Reads the facts; `markers` maps each channel to its word, `promptWord` marks the prompt. */
 export function readSessionFacts(event: EventName, session: AgentSession, markers: Readonly<Record<string, string>>, promptWord: string, toolOutputChannels: readonly string[] = []): SessionFacts {

@@ -31,7 +31,15 @@ const BUILDS: Readonly<Record<string, string>> = {
 };
 
 /** Rows measured again in the real agent on every run: one per class the harness must tell apart. */
-const LIVE_ROWS = ['PreToolUse/deny/0/empty', 'PreToolUse/allow-rewrite/0/empty', 'UserPromptSubmit/block/2/text', 'Stop/context/0/empty', 'PostToolUse/empty/1/text', 'SubagentStop/block/0/empty'];
+const LIVE_ROWS = [
+  'PreToolUse/deny/0/empty',
+  'PreToolUse/allow-rewrite/0/empty',
+  'UserPromptSubmit/block/2/text',
+  'Stop/context/0/empty',
+  'PostToolUse/empty/1/text',
+  'SubagentStop/block/0/empty',
+  'PermissionRequest/allow/0/empty',
+];
 
 function outcomeOf(row: TruthRow): HookOutcome {
   const { stdout, stderr, exit } = row.answer;

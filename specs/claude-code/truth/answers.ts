@@ -17,7 +17,7 @@ export const MARKERS = {
 /** Channels whose text may reach the model; `rewrite` is the output of the rewritten tool input. */
 export const CHANNELS = ['stdout', 'stderr', 'reason', 'context', 'rewrite'] as const;
 
-export const TRUTH_EVENTS = ['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop', 'SessionStart', 'PreCompact', 'SubagentStart', 'SubagentStop'] as const satisfies readonly EventName[];
+export const TRUTH_EVENTS = ['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop', 'SessionStart', 'PreCompact', 'SubagentStart', 'SubagentStop', 'PermissionRequest'] as const satisfies readonly EventName[];
 type TruthEvent = (typeof TRUTH_EVENTS)[number];
 
 const TRUTH_EXITS = ['0', '1', '2', '3', '127', 'signal'] as const;
@@ -31,6 +31,8 @@ export const PROMPT = `Say ${MARKERS.prompt}.`;
 const TOOL_CALL = { tool_name: 'Bash', tool_input: { command: 'echo zqoriginalword', description: 'Print a word' } } as const;
 /** The same call failing (a non-zero exit), which fires PostToolUseFailure instead of PostToolUse. */
 const FAILING_CALL = { tool_name: 'Bash', tool_input: { command: 'echo zqoriginalword; exit 3', description: 'Print a word and fail' } } as const;
+/** A call the agent asks permission for (it writes a file), so PermissionRequest fires: nothing allows it beforehand. */
+const ASKING_CALL = { tool_name: 'Bash', tool_input: { command: 'echo zqoriginalword > written.txt', description: 'Write a word' } } as const;
 /** A subagent that answers at once (in the foreground, so its end comes before the main turn's): fires SubagentStart and SubagentStop. */
 const SUBAGENT_CALL = { tool_name: 'Agent', tool_input: { description: 'Say a word', prompt: 'Say zqsubagentword.', subagent_type: 'general-purpose', run_in_background: false } } as const;
 const REWRITTEN_INPUT = { command: `echo ${MARKERS.rewrite}`, description: 'Print a word' };
@@ -55,6 +57,17 @@ function decisionShapes(event: TruthEvent): Record<string, object> {
         'deny-long-reason': specific(event, { permissionDecision: 'deny', permissionDecisionReason: LONG_REASON }),
         rewrite: specific(event, { updatedInput: REWRITTEN_INPUT }),
         'allow-rewrite': specific(event, { permissionDecision: 'allow', updatedInput: REWRITTEN_INPUT }),
+      };
+    case 'PermissionRequest':
+      return {
+        allow: specific(event, { decision: { behavior: 'allow' } }),
+        deny: specific(event, { decision: { behavior: 'deny', message: MARKERS.reason } }),
+        'deny-no-message': specific(event, { decision: { behavior: 'deny' } }),
+        'deny-interrupt': specific(event, { decision: { behavior: 'deny', message: MARKERS.reason, interrupt: true } }),
+        'allow-rewrite': specific(event, { decision: { behavior: 'allow', updatedInput: { ...REWRITTEN_INPUT } } }),
+        // What a PreToolUse guard answers, wired on this event by mistake.
+        'pre-tool-allow': specific(event, { permissionDecision: 'allow', permissionDecisionReason: MARKERS.reason }),
+        'approve-deprecated': { decision: 'approve', reason: MARKERS.reason },
       };
     case 'SessionStart':
     case 'SubagentStart':
@@ -136,6 +149,7 @@ export function sessionFor(event: TruthEvent): { payload: Record<string, unknown
   if (event === 'PreToolUse' || event === 'PostToolUse') return { payload: { prompt: PROMPT, ...TOOL_CALL } };
   if (event === 'PostToolUseFailure') return { payload: { prompt: PROMPT, ...FAILING_CALL } };
   if (event === 'PreCompact') return { payload: { prompt: PROMPT }, followUp: '/compact' };
+  if (event === 'PermissionRequest') return { payload: { prompt: PROMPT, ...ASKING_CALL } };
   if (event === 'SubagentStart' || event === 'SubagentStop') return { payload: { prompt: PROMPT, ...SUBAGENT_CALL } };
   return { payload: { prompt: PROMPT } };
 }

@@ -9,6 +9,8 @@ import { isPlainObject } from '../../oracle/read-stdout.js';
 interface Decision {
   readonly kind: EffectKind;
   readonly reason?: string;
+  /** The decision also ends the turn (a PermissionRequest deny with `interrupt: true`). */
+  readonly endsTurn?: true;
 }
 
 /** The effect of a valid answer on `event`, with the notes gathered so far. */
@@ -33,8 +35,8 @@ export function applyAnswer(event: EventName, answer: Record<string, unknown>, n
   return { kind: context.length > 0 ? 'context' : 'no-effect', ...reason, context, userMessage, ...extras, notes };
 }
 
-/** Events that ignore `continue: false` (PROTOCOLS.md §1.6; SessionStart, PreCompact and PostToolUseFailure measured on 2.1.332 and 2.1.335). */
-const IGNORES_CONTINUE = new Set<EventName>(['TaskCreated', 'SessionStart', 'PreCompact', 'PostToolUseFailure']);
+/** Events that ignore `continue: false` (PROTOCOLS.md §1.6; SessionStart, PreCompact, PostToolUseFailure and PermissionRequest measured on 2.1.332 and 2.1.335). */
+const IGNORES_CONTINUE = new Set<EventName>(['TaskCreated', 'SessionStart', 'PreCompact', 'PostToolUseFailure', 'PermissionRequest']);
 
 /** `updatedInput`: the input the agent runs the tool with instead of the model's. */
 function readRewrite(event: EventName, specific: Record<string, unknown>): Record<string, unknown> | undefined {
@@ -60,8 +62,13 @@ function readDecision(
     }
     case 'PermissionRequest': {
       const decision = isPlainObject(specific['decision']) ? specific['decision'] : null;
+      // Measured (2.1.332, 2.1.335): a top-level "approve" there allows nothing; the user is asked as before.
+      if (decision === null && typeof answer['decision'] === 'string') {
+        notes.push({ code: 'answer-not-read', detail: `Claude Code reads no top-level "decision" on PermissionRequest: nothing is decided; answer with hookSpecificOutput.decision.behavior ("allow" or "deny")` });
+      }
       if (decision?.['behavior'] === 'allow') return { kind: 'allow' };
-      if (decision?.['behavior'] === 'deny') return { kind: 'deny', reason: asText(decision['message']) };
+      // `interrupt: true` stops the turn there: the model is not told the message (measured, 2.1.332 and 2.1.335).
+      if (decision?.['behavior'] === 'deny') return { kind: 'deny', reason: asText(decision['message']), ...(decision['interrupt'] === true ? { endsTurn: true as const } : {}) };
       return null;
     }
     case 'Elicitation':

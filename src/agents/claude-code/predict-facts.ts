@@ -41,6 +41,12 @@ export function predictFacts(event: EventName, outcome: HookOutcome, effect: Eff
       const continued = !effect.endsTurn && effect.kind !== 'defer';
       return { ...base, toolRan, continued, modelTexts: continued ? told : [], ranRewrite: toolRan && effect.rewrite !== undefined };
     }
+    case 'PermissionRequest': {
+      // Headless, a call that asks is refused unless the hook allows it: only an allow runs it.
+      const toolRan = effect.kind === 'allow';
+      const continued = !effect.endsTurn;
+      return { ...base, toolRan, continued, modelTexts: continued ? told : [], ranRewrite: toolRan && effect.rewrite !== undefined };
+    }
     case 'PostToolUse':
     case 'PostToolUseFailure': {
       const continued = !effect.endsTurn;

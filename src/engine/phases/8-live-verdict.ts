@@ -34,6 +34,7 @@ interface LiveVerdict {
  */
 const BLOCK_SHOWS_AS: Partial<Record<EventName, 'tool-not-run' | 'prompt-refused' | 'reason-to-model' | 'agent-continued'>> = {
   PreToolUse: 'tool-not-run',
+  PermissionRequest: 'tool-not-run',
   UserPromptSubmit: 'prompt-refused',
   PostToolUse: 'reason-to-model',
   PostToolUseFailure: 'reason-to-model',
@@ -43,14 +44,14 @@ const BLOCK_SHOWS_AS: Partial<Record<EventName, 'tool-not-run' | 'prompt-refused
 /** Where the end of a turn is judged: a block or context sends the agent (or subagent) back to work. */
 const TURN_ENDS = new Set<EventName>(['Stop', 'SubagentStop']);
 /** Tool events: the agent checks the call (the file exists, …) before the hook, and may refuse it first. */
-const TOOL_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'PostToolUseFailure']);
+const TOOL_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'PermissionRequest']);
 /** Events whose context is visible in the model's requests within one headless turn. */
 const CONTEXT_VISIBLE = new Set<EventName>(['SessionStart', 'UserPromptSubmit', 'PostToolUse', 'PostToolUseFailure', 'SubagentStart']);
 
 /** Compares the oracle's effect with one agent session for the same hook answer. */
 export function judgeLive(event: EventName, effect: Effect, session: AgentSession): LiveVerdict {
   const hookResponse = session.stream.hookResponses.find((response) => response.event === event);
-  if (hookResponse === undefined && TOOL_EVENTS.has(event)) return neverRan(session, predictClass(event, effect));
+  if (hookResponse === undefined && TOOL_EVENTS.has(event)) return neverRan(event, session, predictClass(event, effect));
   const reason = effect.reason?.trim() || hookResponse?.stderr.trim() || '';
   const reachedModel = (text: string) => text !== '' && session.requests.some((request) => request.body.includes(jsonEscaped(text)));
   const blocked = observeBlock(event, session, reason, reachedModel);
@@ -79,7 +80,7 @@ export function judgeLive(event: EventName, effect: Effect, session: AgentSessio
  * The agent never ran the hook (it refused the tool call first, say "File does not exist"): what
  * it did says nothing about the hook's answer, so there is no verdict either way.
  */
-function neverRan(session: AgentSession, predicted: ObservedClass | null): LiveVerdict {
+function neverRan(event: EventName, session: AgentSession, predicted: ObservedClass | null): LiveVerdict {
   const refusal =
     session.stream.toolResults
       .find(({ isError }) => isError)
@@ -94,7 +95,12 @@ function neverRan(session: AgentSession, predicted: ObservedClass | null): LiveV
     modelSaw: refusal,
     hookExitCode: null,
     continued: null,
-    unconfirmed: refusal === null ? 'the agent did not run the hook' : `the agent refused the call before the hook ran: ${refusal.slice(0, 200)}`,
+    unconfirmed:
+      event === 'PermissionRequest' && session.toolRan
+        ? 'the agent ran the call without asking permission (it needs none), so the hook never ran'
+        : refusal !== null
+          ? `the agent refused the call before the hook ran: ${refusal.slice(0, 200)}`
+          : 'the agent did not run the hook',
   };
 }
 
@@ -115,6 +121,8 @@ function observeBlock(event: EventName, session: AgentSession, reason: string, r
 
 /** The class the oracle's effect predicts on this event, or null when headless cannot show it. */
 function predictClass(event: EventName, effect: Effect): ObservedClass | null {
+  // Headless, a call that asks is refused unless the hook allows it; interactive, the user would be asked: no verdict then.
+  if (event === 'PermissionRequest') return effect.kind === 'allow' ? 'proceeded' : effect.kind === 'deny' ? 'blocked' : null;
   switch (effect.kind) {
     case 'ask':
     case 'defer':

@@ -44,7 +44,7 @@ export interface LiveReplayOptions {
 /** Each replay is a whole agent session (about a second): keep the number bounded. */
 const MAX_LIVE_CASES = 6;
 /** Events whose effect a headless session can show (see live-verdict.ts). */
-const LIVE_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop', 'SessionStart', 'SubagentStart', 'SubagentStop']);
+const LIVE_EVENTS = new Set<EventName>(['PreToolUse', 'PermissionRequest', 'PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop', 'SessionStart', 'SubagentStart', 'SubagentStop']);
 /**
  * Events whose live payload is not the case's: after a failed call the agent sends the error the
  * replayed call really gave, so the verdict reads the answer the hook gave there.

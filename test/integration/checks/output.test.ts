@@ -77,6 +77,18 @@ describe('output check', () => {
     expect(findingCodes(await runFixture('agents/explains-failure.sh', { events: ['PostToolUseFailure'] }), 'output')).toEqual([]);
   });
 
+  it('says where Claude Code reads no top-level decision on PermissionRequest (an approver that approves nothing), and not for the form it reads', async () => {
+    const topLevel = await runFixture('agents/approves-tests-by-top-level-decision.sh', { events: ['PermissionRequest'] });
+    expect(findingCodes(topLevel, 'output')).toEqual(['answer-not-read']);
+    expect(topLevel.findings.find(({ code }) => code === 'answer-not-read')).toMatchObject({
+      severity: 'warning',
+      args: expect.objectContaining({ detail: expect.stringContaining('hookSpecificOutput.decision.behavior') }),
+    });
+    const read = await runFixture('agents/approves-tests.sh', { events: ['PermissionRequest'] });
+    expect(findingCodes(read, 'output')).toEqual([]);
+    expect(read.results.some(({ effect }) => effect.kind === 'allow')).toBe(true);
+  });
+
   it('makes a misplaced answer an error (it is lost) and an unknown field a warning (nothing is)', async () => {
     const severities = async (fixture: string, options: FixtureRunOptions) =>
       (await runFixture(fixture, options)).findings.filter(({ check }) => check === 'output').map(({ code, severity }) => `${severity}:${code}`);

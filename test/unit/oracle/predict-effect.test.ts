@@ -119,6 +119,15 @@ describe(predictEffect.name, () => {
     expect(predictEffect('PostToolUse', exited(0, '{"decision":"approve"}'), LATEST_VERSION).notes).toEqual([]);
   });
 
+  it('notes a top-level decision on PermissionRequest, which decides nothing there (measured), and not the form that is read', () => {
+    const topLevel = predictEffect('PermissionRequest', exited(0, '{"decision":"approve","reason":"safe"}'), LATEST_VERSION);
+    expect(topLevel.kind).toBe('no-effect');
+    expect(topLevel.notes.find((note) => note.code === 'answer-not-read')?.detail).toContain('hookSpecificOutput.decision.behavior');
+    const read = predictEffect('PermissionRequest', exited(0, JSON.stringify({ hookSpecificOutput: { hookEventName: 'PermissionRequest', decision: { behavior: 'allow' } } })), LATEST_VERSION);
+    expect(read.kind).toBe('allow');
+    expect(read.notes).toEqual([]);
+  });
+
   it('answers a timeout with timed-out and no decision', () => {
     expect(predictEffect('PreToolUse', { ...exited(0), kind: 'timed-out', timeoutMs: 10, killedWith: 'SIGTERM' }, LATEST_VERSION).kind).toBe('timed-out');
   });
