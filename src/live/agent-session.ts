@@ -16,6 +16,7 @@ import { startFakeModel, type RecordedRequest, type Scenario } from './fake-mode
 import { writeInterruptFeed, type InterruptFeed } from './interrupt-feed.js';
 import { readAgentStream, type AgentStream } from './stream-events.js';
 import { isAfterCall } from '../oracle/event-moment.js';
+import { SUBAGENT_EVENTS } from '../model/live-terms.js';
 
 export interface AgentSessionOptions {
   readonly agentBin: string;
@@ -45,8 +46,8 @@ export interface AgentSessionDeps {
 }
 
 export interface AgentSession {
-  /** The session's first prompt: a subagent's loop is told from the main one by its lack. */
-  readonly prompt: string;
+  /** The prompt the session's Agent call gave its subagent, which starts that subagent's loop; null when it made none. */
+  readonly subagentPrompt: string | null;
   readonly stream: AgentStream;
   readonly requests: readonly RecordedRequest[];
   /** The marker hook fired: the tool call went through to the tool. */
@@ -56,8 +57,8 @@ export interface AgentSession {
 
 /** Tools the headless agent really has; other payloads (MCP, web) cannot be replayed live. */
 export const LIVE_TOOLS = new Set(['Bash', 'Read', 'Write', 'Edit', 'Glob', 'Grep', 'Agent']);
-/** Events that fire around a subagent: a session for one starts a subagent that answers at once. */
-const SUBAGENT_EVENTS = new Set<EventName>(['SubagentStart', 'SubagentStop']);
+/** What a replay's subagent is asked: a word no user prompt carries, so its loop is told apart. */
+const SUBAGENT_PROMPT = 'Answer with one word (hookcheck-subagent).';
 /** Room for the agent itself beyond the hook's timeout. */
 const AGENT_EXTRA_MS = 30_000;
 
@@ -98,7 +99,8 @@ export async function runAgentSession(options: AgentSessionOptions, deps: AgentS
     });
     const stream = readAgentStream(agentOutcome.stdout);
     const toolRan = existsSync(marker) || (isAfterCall(options.event) && stream.hookResponses.some((response) => response.event === options.event));
-    return { prompt, stream, requests: [...model.requests], toolRan, agentOutcome };
+    const subagentPrompt = scenario.kind === 'tool-call' && scenario.toolName === 'Agent' && typeof scenario.toolInput['prompt'] === 'string' ? scenario.toolInput['prompt'] : null;
+    return { subagentPrompt, stream, requests: [...model.requests], toolRan, agentOutcome };
   } finally {
     await model.close();
     await scratch.remove();
@@ -138,7 +140,7 @@ function chooseScenario(payload: Readonly<Record<string, unknown>>, event: Event
   }
   if (SUBAGENT_EVENTS.has(event)) {
     const agentType = typeof payload['agent_type'] === 'string' ? payload['agent_type'] : 'general-purpose';
-    return { kind: 'tool-call', toolName: 'Agent', toolInput: { description: 'Answer at once', prompt: 'Answer with one word.', subagent_type: agentType, run_in_background: false } };
+    return { kind: 'tool-call', toolName: 'Agent', toolInput: { description: 'Answer at once', prompt: SUBAGENT_PROMPT, subagent_type: agentType, run_in_background: false } };
   }
   return { kind: 'answer' };
 }

@@ -6,6 +6,7 @@
  * first turn has that turn's request held open: the model is still answering when the stop comes.
  */
 import { HOLD, startLoopbackServer, type LoopbackServer } from './loopback-server.js';
+import { firstMessageCarries, messagesIn } from './request-messages.js';
 
 export type { RecordedRequest } from './loopback-server.js';
 
@@ -42,7 +43,7 @@ export async function startFakeModel(scenario: Scenario, options: FakeModelOptio
  * Main-loop requests (those offering the tool) get the tool call until a tool result has come back;
  * the agent may send more than one such request before it acts (a warm-up), and every other
  * request gets a plain answer. A subagent's loop is offered the subagent tool too: it is told by the
- * call's own prompt as its user message, and answers at once rather than starting another.
+ * call's own prompt as its first message, and answers at once rather than starting another.
  */
 function buildReply(scenario: Scenario, request: MessagesRequest, serial: number, toolAnswered: boolean): Record<string, unknown> {
   const isMainLoop = scenario.kind === 'tool-call' && (request.tools ?? []).some((tool) => tool.name === scenario.toolName) && !isCallsOwnLoop(scenario, request);
@@ -60,11 +61,10 @@ function buildReply(scenario: Scenario, request: MessagesRequest, serial: number
   };
 }
 
-/** The request's user messages carry the scenario call's own prompt: the loop that call started. */
+/** The request is of the loop the scenario's call started (a subagent's): its first message carries the call's prompt. */
 function isCallsOwnLoop(scenario: Scenario & { kind: 'tool-call' }, request: MessagesRequest): boolean {
   const prompt = scenario.toolInput['prompt'];
-  if (typeof prompt !== 'string') return false;
-  return (request.messages ?? []).some((message) => message.role === 'user' && JSON.stringify(message.content ?? '').includes(JSON.stringify(prompt).slice(1, -1)));
+  return typeof prompt === 'string' && firstMessageCarries(messagesIn(request), prompt);
 }
 
 function carriesToolResult(request: MessagesRequest): boolean {

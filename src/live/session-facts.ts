@@ -5,6 +5,7 @@
  */
 import type { EventName } from '../../specs/claude-code/events.js';
 import type { AgentSession } from './agent-session.js';
+import { firstMessageCarries, messagesOf } from './request-messages.js';
 
 export interface SessionFacts {
   /** The tool call went through to the tool; null on events without a tool call. */
@@ -18,7 +19,8 @@ export interface SessionFacts {
   readonly reached: Readonly<Record<string, boolean>>;
 }
 
-const TOOL_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'PermissionRequest']);
+/** Events around one tool call: the session shows whether it ran. */
+export const TOOL_EVENTS: ReadonlySet<EventName> = new Set<EventName>(['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'PermissionRequest']);
 
 /** Reads the facts; `markers` maps each channel to its word, `promptWord` marks the prompt. */
 export function readSessionFacts(event: EventName, session: AgentSession, markers: Readonly<Record<string, string>>, promptWord: string, toolOutputChannels: readonly string[] = []): SessionFacts {
@@ -40,31 +42,23 @@ export function readSessionFacts(event: EventName, session: AgentSession, marker
 /**
  * Whether the agent went on after the hook answered, as the agent shows it: after a tool event,
  * the model was sent the tool's result; after Stop, the model was asked again once it had
- * answered; after SubagentStop, the subagent was (its loop is the one whose first message lacks
- * the session's prompt); after PreCompact, the compaction went ahead. Null on other events.
+ * answered; after SubagentStop, the subagent was (its loop's first message carries the prompt its
+ * Agent call gave it); after PreCompact, the compaction went ahead. Null on other events.
  */
 export function agentContinued(event: EventName, session: AgentSession): boolean | null {
   if (TOOL_EVENTS.has(event)) return session.requests.some((request) => messagesOf(request.body).some((message) => hasBlock(message, 'tool_result')));
   const askedAgain = (messages: readonly Record<string, unknown>[]) => messages.some((message) => message['role'] === 'assistant');
   if (event === 'Stop') return session.requests.some((request) => askedAgain(messagesOf(request.body)));
   if (event === 'SubagentStop') {
-    const prompt = JSON.stringify(session.prompt).slice(1, -1);
+    const subagentPrompt = session.subagentPrompt;
+    if (subagentPrompt === null) return null;
     return session.requests.some((request) => {
       const messages = messagesOf(request.body);
-      return !JSON.stringify(messages[0] ?? {}).includes(prompt) && askedAgain(messages);
+      return firstMessageCarries(messages, subagentPrompt) && askedAgain(messages);
     });
   }
   if (event === 'PreCompact') return compactResult(session.agentOutcome.stdout) === 'success';
   return null;
-}
-
-function messagesOf(body: string): readonly Record<string, unknown>[] {
-  try {
-    const messages = (JSON.parse(body) as { messages?: unknown }).messages;
-    return Array.isArray(messages) ? messages.filter((message): message is Record<string, unknown> => typeof message === 'object' && message !== null) : [];
-  } catch {
-    return [];
-  }
 }
 
 function hasBlock(message: Record<string, unknown>, type: string): boolean {

@@ -41,11 +41,12 @@ async function confirmed(script: string): Promise<NonNullable<HookReport['result
 
 describe('hookcheck run --live on a PermissionRequest hook', () => {
   it('an allow runs the call that asked', async () => {
-    for (const result of await confirmed(hook('allow.sh', { behavior: 'allow' }))) expect(result).toMatchObject({ effect: 'proceeded', predicted: 'proceeded', toolRan: true, agreesWithOracle: true });
+    for (const result of await confirmed(hook('allow.sh', { behavior: 'allow' })))
+      expect(result).toMatchObject({ effect: 'proceeded', predicted: 'proceeded (allow on the answer the hook gave there)', toolRan: true, agreesWithOracle: true });
   }, 240_000);
 
   it('a deny holds the call back, its message told the model', async () => {
     for (const result of await confirmed(hook('deny.sh', { behavior: 'deny', message: 'not without review' })))
-      expect(result).toMatchObject({ effect: 'blocked', predicted: 'blocked', toolRan: false, agreesWithOracle: true, modelSaw: 'not without review' });
+      expect(result).toMatchObject({ effect: 'blocked', predicted: 'blocked (deny on the answer the hook gave there)', toolRan: false, agreesWithOracle: true, modelSaw: 'not without review' });
   }, 240_000);
 });

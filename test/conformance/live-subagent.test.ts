@@ -41,12 +41,12 @@ async function replayed(event: EventName, script: string): Promise<NonNullable<H
 describe('hookcheck run --live on a subagent hook', () => {
   it('SubagentStop: a block keeps the subagent working, its reason reaching the subagent', async () => {
     const [result] = await replayed('SubagentStop', hook('subagent-block.sh', JSON.stringify({ decision: 'block', reason: 'run the tests first' })));
-    expect(result).toMatchObject({ continued: true, effect: 'blocked', predicted: 'blocked', agreesWithOracle: true, modelSaw: 'run the tests first' });
+    expect(result).toMatchObject({ continued: true, effect: 'blocked', predicted: 'blocked (block on the answer the hook gave there)', agreesWithOracle: true, modelSaw: 'run the tests first' });
   }, 240_000);
 
   it('SubagentStop: a silent hook lets the subagent end', async () => {
     const [result] = await replayed('SubagentStop', hook('subagent-silent.sh', ''));
-    expect(result).toMatchObject({ continued: false, effect: 'proceeded', predicted: 'proceeded', agreesWithOracle: true, modelSaw: null });
+    expect(result).toMatchObject({ continued: false, effect: 'proceeded', predicted: 'proceeded (no-effect on the answer the hook gave there)', agreesWithOracle: true, modelSaw: null });
   }, 240_000);
 
   it("SubagentStart: context reaches the subagent's model", async () => {
@@ -54,6 +54,6 @@ describe('hookcheck run --live on a subagent hook', () => {
       'SubagentStart',
       hook('subagent-context.sh', JSON.stringify({ hookSpecificOutput: { hookEventName: 'SubagentStart', additionalContext: 'use the project venv' } })),
     );
-    expect(result).toMatchObject({ effect: 'context', predicted: 'context', agreesWithOracle: true });
+    expect(result).toMatchObject({ effect: 'context', predicted: 'context (context on the answer the hook gave there)', agreesWithOracle: true });
   }, 240_000);
 });

@@ -68,6 +68,7 @@ function decisionShapes(event: TruthEvent): Record<string, object> {
         // What a PreToolUse guard answers, wired on this event by mistake.
         'pre-tool-allow': specific(event, { permissionDecision: 'allow', permissionDecisionReason: MARKERS.reason }),
         'approve-deprecated': { decision: 'approve', reason: MARKERS.reason },
+        'block-deprecated': { decision: 'block', reason: MARKERS.reason },
       };
     case 'SessionStart':
     case 'SubagentStart':

@@ -62,8 +62,8 @@ function readDecision(
     }
     case 'PermissionRequest': {
       const decision = isPlainObject(specific['decision']) ? specific['decision'] : null;
-      // Measured (2.1.332, 2.1.335): a top-level "approve" there allows nothing; the user is asked as before.
-      if (decision === null && typeof answer['decision'] === 'string') {
+      // Measured (2.1.332, 2.1.335): a top-level "approve" there allows nothing and a "block" refuses nothing; the user is asked as before.
+      if (decision === null && (answer['decision'] === 'approve' || answer['decision'] === 'block')) {
         notes.push({ code: 'answer-not-read', detail: `Claude Code reads no top-level "decision" on PermissionRequest: nothing is decided; answer with hookSpecificOutput.decision.behavior ("allow" or "deny")` });
       }
       if (decision?.['behavior'] === 'allow') return { kind: 'allow' };

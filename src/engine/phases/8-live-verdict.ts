@@ -6,7 +6,8 @@
 import type { EventName } from '../../../specs/claude-code/events.js';
 import type { Effect } from '../../oracle/effect.js';
 import type { AgentSession } from '../../live/agent-session.js';
-import { agentContinued } from '../../live/session-facts.js';
+import { TOOL_EVENTS, agentContinued } from '../../live/session-facts.js';
+import { jsonEscaped } from '../../live/request-messages.js';
 
 import type { LiveEffect } from '../../model/run/hook-report.js';
 
@@ -43,15 +44,14 @@ const BLOCK_SHOWS_AS: Partial<Record<EventName, 'tool-not-run' | 'prompt-refused
 };
 /** Where the end of a turn is judged: a block or context sends the agent (or subagent) back to work. */
 const TURN_ENDS = new Set<EventName>(['Stop', 'SubagentStop']);
-/** Tool events: the agent checks the call (the file exists, …) before the hook, and may refuse it first. */
-const TOOL_EVENTS = new Set<EventName>(['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'PermissionRequest']);
 /** Events whose context is visible in the model's requests within one headless turn. */
 const CONTEXT_VISIBLE = new Set<EventName>(['SessionStart', 'UserPromptSubmit', 'PostToolUse', 'PostToolUseFailure', 'SubagentStart']);
 
 /** Compares the oracle's effect with one agent session for the same hook answer. */
 export function judgeLive(event: EventName, effect: Effect, session: AgentSession): LiveVerdict {
   const hookResponse = session.stream.hookResponses.find((response) => response.event === event);
-  if (hookResponse === undefined && TOOL_EVENTS.has(event)) return neverRan(event, session, predictClass(event, effect));
+  // Every replayed event's hook run shows in the stream (the truth tables label each): without one, the hook never ran.
+  if (hookResponse === undefined) return neverRan(event, session, predictClass(event, effect));
   const reason = effect.reason?.trim() || hookResponse?.stderr.trim() || '';
   const reachedModel = (text: string) => text !== '' && session.requests.some((request) => request.body.includes(jsonEscaped(text)));
   const blocked = observeBlock(event, session, reason, reachedModel);
@@ -76,6 +76,13 @@ export function judgeLive(event: EventName, effect: Effect, session: AgentSessio
   };
 }
 
+/** What may have kept the event from firing in the replay. */
+const WHY_NOT_RUN: Partial<Record<EventName, string>> = {
+  PostToolUseFailure: ': the replayed call may not have failed',
+  SubagentStart: ": no subagent of the case's agent_type ran (one defined outside the project does not exist in the replay)",
+  SubagentStop: ": no subagent of the case's agent_type ran (one defined outside the project does not exist in the replay)",
+};
+
 /**
  * The agent never ran the hook (it refused the tool call first, say "File does not exist"): what
  * it did says nothing about the hook's answer, so there is no verdict either way.
@@ -98,9 +105,9 @@ function neverRan(event: EventName, session: AgentSession, predicted: ObservedCl
     unconfirmed:
       event === 'PermissionRequest' && session.toolRan
         ? 'the agent ran the call without asking permission (it needs none), so the hook never ran'
-        : refusal !== null
+        : refusal !== null && TOOL_EVENTS.has(event)
           ? `the agent refused the call before the hook ran: ${refusal.slice(0, 200)}`
-          : 'the agent did not run the hook',
+          : `the agent did not run the hook${WHY_NOT_RUN[event] ?? ''}`,
   };
 }
 
@@ -142,9 +149,4 @@ function predictClass(event: EventName, effect: Effect): ObservedClass | null {
     default:
       return 'proceeded';
   }
-}
-
-/** Text as it appears inside a JSON request body (quotes, backslashes and newlines escaped). */
-function jsonEscaped(text: string): string {
-  return JSON.stringify(text).slice(1, -1);
 }

@@ -11,6 +11,7 @@ import type { CaseResult, HookTarget } from '../../model/run/hook-report.js';
 import { LIVE_TOOLS, type AgentSessionDeps } from '../../live/agent-session.js';
 import { runContainedSession } from '../../live/contained-session.js';
 import { judgeLive } from './8-live-verdict.js';
+import { NOT_COMPARABLE } from '../../model/live-terms.js';
 import { predictEffect } from '../../agents/claude-code/predict-effect.js';
 import { answeredOutcome } from '../../oracle/answered-outcome.js';
 import type { Effect } from '../../oracle/effect.js';
@@ -47,9 +48,11 @@ const MAX_LIVE_CASES = 6;
 const LIVE_EVENTS = new Set<EventName>(['PreToolUse', 'PermissionRequest', 'PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop', 'SessionStart', 'SubagentStart', 'SubagentStop']);
 /**
  * Events whose live payload is not the case's: after a failed call the agent sends the error the
- * replayed call really gave, so the verdict reads the answer the hook gave there.
+ * replayed call really gave, at a turn's or a subagent's end its own last message and
+ * `stop_hook_active`, and a permission request its own suggestions; the verdict reads the answer
+ * the hook gave there.
  */
-const JUDGED_ON_LIVE_ANSWER = new Set<EventName>(['PostToolUseFailure']);
+const JUDGED_ON_LIVE_ANSWER = new Set<EventName>(['PostToolUseFailure', 'Stop', 'SubagentStart', 'SubagentStop', 'PermissionRequest']);
 
 /** Returns the results with `live` filled in on the replayed cases. */
 export async function replayLive(options: LiveReplayOptions, runHook: AgentSessionDeps['runHook']): Promise<CaseResult[]> {
@@ -77,10 +80,12 @@ export async function replayLive(options: LiveReplayOptions, runHook: AgentSessi
         },
         runHook,
       );
-      const liveEffect = JUDGED_ON_LIVE_ANSWER.has(result.testCase.event) ? effectOfLiveAnswer(result.testCase.event, session, options) : null;
-      const verdict = judgeLive(result.testCase.event, liveEffect ?? result.effect, session);
-      const predicted =
-        verdict.predicted === null ? 'not comparable headless' : liveEffect === null ? verdict.predicted : `${verdict.predicted} (${liveEffect.kind} on the answer the hook gave there)`;
+      const liveAnswer = JUDGED_ON_LIVE_ANSWER.has(result.testCase.event) ? readLiveAnswer(result.testCase.event, session, options) : null;
+      const liveEffect = liveAnswer !== null && 'effect' in liveAnswer ? liveAnswer.effect : null;
+      const judged = judgeLive(result.testCase.event, liveEffect ?? result.effect, session);
+      // A live answer with no exit code (killed, timed out) cannot be read: judging the case's answer instead would compare two different answers.
+      const verdict = liveAnswer !== null && 'unreadable' in liveAnswer && judged.unconfirmed === null ? { ...judged, agrees: false, unconfirmed: liveAnswer.unreadable } : judged;
+      const predicted = verdict.predicted === null ? NOT_COMPARABLE : liveEffect === null ? verdict.predicted : `${verdict.predicted} (${liveEffect.kind} on the answer the hook gave there)`;
       return {
         ...result,
         live: {
@@ -102,12 +107,13 @@ export async function replayLive(options: LiveReplayOptions, runHook: AgentSessi
   return options.results.map((result) => byId.get(result.testCase.id) ?? result);
 }
 
-/** The oracle's reading of the answer the hook gave in the session; null when it never answered there with an exit code. */
-function effectOfLiveAnswer(event: EventName, session: AgentSession, options: LiveReplayOptions): Effect | null {
+/** The oracle's reading of the answer the hook gave in the session, why it cannot be read, or null when the hook never answered there. */
+function readLiveAnswer(event: EventName, session: AgentSession, options: LiveReplayOptions): { readonly effect: Effect } | { readonly unreadable: string } | null {
   const answer = session.stream.hookResponses.find((response) => response.event === event);
-  if (answer === undefined || answer.exitCode === null) return null;
+  if (answer === undefined) return null;
+  if (answer.exitCode === null) return { unreadable: `the hook ended there with no exit code (the agent says "${answer.outcome}"), so its answer there cannot be read` };
   const wiring = options.target.onFailure === undefined ? {} : { onFailure: options.target.onFailure };
-  return predictEffect(event, answeredOutcome(answer.exitCode, answer.stdout, answer.stderr), options.live.agentVersion, wiring);
+  return { effect: predictEffect(event, answeredOutcome(answer.exitCode, answer.stdout, answer.stderr), options.live.agentVersion, wiring) };
 }
 
 /** A valid payload of an event the headless agent can reproduce, with a tool it really has. */
@@ -115,7 +121,16 @@ function isReplayable({ testCase }: CaseResult): boolean {
   // Generated payloads stay out: their tool calls would run for real in the session's scratch.
   if (testCase.kind !== 'valid' || (testCase.origin ?? 'named') !== 'named' || !LIVE_EVENTS.has(testCase.event)) return false;
   const toolName = (JSON.parse(stdinText(testCase.stdin)) as { tool_name?: unknown }).tool_name;
-  // Only a shell call is made to fail on purpose (agent-session.ts): another tool's call may succeed, and the event never fire.
-  if (testCase.event === 'PostToolUseFailure') return toolName === 'Bash';
+  if (testCase.event === 'PostToolUseFailure') return failsWhenReplayed(toolName, stdinText(testCase.stdin));
   return toolName === undefined || (typeof toolName === 'string' && LIVE_TOOLS.has(toolName));
+}
+
+/**
+ * Only a shell call is made to fail on purpose (agent-session.ts appends `exit 3` on a line of its
+ * own); another tool's call may succeed, and the event never fire. A command ending in a backslash
+ * would join that line to its own, and a heredoc could swallow it.
+ */
+function failsWhenReplayed(toolName: unknown, stdin: string): boolean {
+  const command = (JSON.parse(stdin) as { tool_input?: { command?: unknown } }).tool_input?.command;
+  return toolName === 'Bash' && typeof command === 'string' && !/\\\s*$/.test(command) && !command.includes('<<');
 }

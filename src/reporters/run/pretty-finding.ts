@@ -9,6 +9,7 @@ import { excerpt } from '../../findings/excerpt.js';
 import { describePayloadFields } from './payload-fields.js';
 import { markScratchFolders } from './reproduce.js';
 import type { ReportCase, ReportFinding, ReportFuzz } from './report-schema.js';
+import { NOT_COMPARABLE, SUBAGENT_EVENTS } from '../../model/live-terms.js';
 
 const REPRODUCE_MAX_CHARS = 2000;
 const INDENT = '            ';
@@ -72,9 +73,6 @@ function describeEffectExtras(effect: ReportCase['effect']): string {
   return extras.length === 0 ? '' : `, ${extras.join(', ')}`;
 }
 
-/** Events where the replay ran a subagent, and what went on or stopped is that subagent. */
-const SUBAGENT_EVENTS = new Set(['SubagentStart', 'SubagentStop']);
-
 /** The case as the real agent replayed it (--live). */
 export function describeLive({ live, event }: ReportCase): string {
   if (!live) return '';
@@ -86,5 +84,7 @@ export function describeLive({ live, event }: ReportCase): string {
   // The tool a subagent's replay runs is the subagent itself: that it ran says nothing of the hook.
   const ran = subagent ? '' : `, tool ran: ${live.toolRan ? 'yes' : 'no'}`;
   const what = `${live.effect}${ran}${went}${live.modelSaw ? `; the model saw "${excerpt(live.modelSaw)}"` : ''}`;
+  // Nothing to hold the oracle to: saying "confirmed" would vouch for what the session cannot show.
+  if (live.predicted === NOT_COMPARABLE) return `replayed in ${agent} (${what}); headless it cannot show this answer's effect, so nothing is confirmed`;
   return live.agreesWithOracle ? `confirmed by ${agent} (${what})` : `the agent disagrees: ${agent} ${what}; the oracle predicted ${live.predicted}`;
 }

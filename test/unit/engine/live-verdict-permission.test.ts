@@ -7,7 +7,7 @@ import { exited } from '../../helpers/factory.js';
 
 function session(toolRan: boolean, hookRan = true): AgentSession {
   const hookResponses = hookRan ? [{ event: 'PermissionRequest', exitCode: 0, outcome: 'success', stdout: '', stderr: '' }] : [];
-  return { prompt: 'Run the tests.', stream: { hookResponses, toolResults: [], result: null }, requests: [], toolRan, agentOutcome: exited(0) };
+  return { subagentPrompt: null, stream: { hookResponses, toolResults: [], result: null }, requests: [], toolRan, agentOutcome: exited(0) };
 }
 
 const effect = (kind: Effect['kind']): Effect => ({ kind, context: [], notes: [] });

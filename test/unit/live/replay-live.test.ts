@@ -30,7 +30,7 @@ function allowedEdit(effect: Effect): CaseResult {
 }
 
 function session(hookResponses: AgentSession['stream']['hookResponses'], toolResults: AgentSession['stream']['toolResults'], toolRan: boolean): AgentSession {
-  return { prompt: 'Run the tests.', stream: { hookResponses, toolResults, result: { text: 'Done.', stopReason: 'end_turn', permissionDenials: 0 } }, requests: [], toolRan, agentOutcome: exited('') };
+  return { subagentPrompt: null, stream: { hookResponses, toolResults, result: { text: 'Done.', stopReason: 'end_turn', permissionDenials: 0 } }, requests: [], toolRan, agentOutcome: exited('') };
 }
 
 /** Replays one case against a faked contained session; returns the result and what the session was asked to do. */
@@ -84,6 +84,37 @@ describe('live replay of a tool call the agent refuses before any hook runs', ()
     const { replayed } = await replay(allowedEdit(deny), held);
     expect(replayed.live).toMatchObject({ agreesWithOracle: true, effect: 'blocked' });
     expect(replayed.live?.unconfirmed).toBeUndefined();
+  });
+});
+
+describe('live replay of an event judged on the answer the hook gave there', () => {
+  const stopCase = (effect: Effect): CaseResult => ({ testCase: { id: 'stop', kind: 'valid', event: 'Stop', label: 'Stop', stdin: '{}' }, outcome: exited(''), effect });
+
+  it("reads the live answer, not the case's: a case that blocked, answered silently live, is judged on the silence", async () => {
+    const { replayed } = await replay(
+      stopCase({ kind: 'block', reason: 'tests fail', context: [], notes: [] }),
+      session([{ event: 'Stop', exitCode: 0, outcome: 'success', stdout: '', stderr: '' }], [], false),
+    );
+    expect(replayed.live).toMatchObject({ effect: 'proceeded', predicted: 'proceeded (no-effect on the answer the hook gave there)', agreesWithOracle: true });
+  });
+
+  it("leaves a live answer with no exit code (killed, timed out) unconfirmed rather than judging the case's answer", async () => {
+    const { replayed } = await replay(
+      stopCase({ kind: 'block', reason: 'tests fail', context: [], notes: [] }),
+      session([{ event: 'Stop', exitCode: null, outcome: 'cancelled', stdout: '', stderr: '' }], [], false),
+    );
+    expect(replayed.live).toMatchObject({ agreesWithOracle: false, unconfirmed: expect.stringMatching(/no exit code \(the agent says "cancelled"\)/) });
+    expect(oracleCheck.run({ results: [replayed] } as unknown as CheckContext)).toEqual([]);
+  });
+
+  it('says a subagent event never fired when no subagent of the type ran, with no verdict', async () => {
+    const subagentCase: CaseResult = {
+      testCase: { id: 'sub', kind: 'valid', event: 'SubagentStop', label: 'SubagentStop', stdin: '{"agent_type":"my-reviewer"}' },
+      outcome: exited(''),
+      effect: noEffect,
+    };
+    const { replayed } = await replay(subagentCase, session([], [], true));
+    expect(replayed.live?.unconfirmed).toMatch(/no subagent of the case's agent_type ran/);
   });
 });
 

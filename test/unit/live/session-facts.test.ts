@@ -10,7 +10,7 @@ const toolResult = { role: 'user', content: [{ type: 'tool_result', content: 'zq
 
 function session(messagesPerRequest: readonly (readonly object[])[], extra: Partial<AgentSession> = {}): AgentSession {
   return {
-    prompt: 'Say zqprompt.',
+    subagentPrompt: 'Say zqsubagent.',
     stream: { hookResponses: [{ event: 'Stop', exitCode: 0, outcome: 'success', stdout: '', stderr: '' }], toolResults: [], result: null },
     requests: messagesPerRequest.map((messages) => ({ path: '/v1/messages', body: JSON.stringify({ messages }) })),
     toolRan: false,
@@ -25,12 +25,14 @@ describe(agentContinued.name, () => {
     expect(agentContinued('Stop', session([[prompt], [prompt]]))).toBe(false);
   });
 
-  it("after SubagentStop: the subagent's loop (not the main one) was asked again once it had answered", () => {
+  it("after SubagentStop: the subagent's loop (its first message is the prompt the Agent call gave it) was asked again once it had answered", () => {
     const subagentPrompt = { role: 'user', content: [{ type: 'text', text: 'Say zqsubagent.' }] };
     const toolUse = { role: 'assistant', content: [{ type: 'tool_use', name: 'Agent', input: { prompt: 'Say zqsubagent.' } }] };
     const mainGoesOn = [prompt, toolUse, toolResult];
     expect(agentContinued('SubagentStop', session([[prompt], [subagentPrompt], [subagentPrompt, reply, { role: 'user', content: 'go on' }], mainGoesOn]))).toBe(true);
     expect(agentContinued('SubagentStop', session([[prompt], [subagentPrompt], mainGoesOn]))).toBe(false);
+    // A session that started no subagent shows nothing of one.
+    expect(agentContinued('SubagentStop', session([[prompt], mainGoesOn], { subagentPrompt: null }))).toBeNull();
   });
 
   it('after a tool event: the tool result went back to the model', () => {

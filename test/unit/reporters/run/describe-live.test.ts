@@ -14,6 +14,14 @@ describe(describeLive.name, () => {
     expect(describeLive(replayed('SubagentStop', false))).toBe('confirmed by Claude Code 2.1.335 (blocked, the subagent stopped)');
   });
 
+  it('confirms nothing where the headless session cannot show the effect', () => {
+    const asked = {
+      ...replayed('PermissionRequest', true),
+      live: { ...replayed('PermissionRequest', true).live!, effect: 'blocked', predicted: 'not comparable headless', toolRan: false },
+    } as ReportCase;
+    expect(describeLive(asked)).toBe("replayed in Claude Code 2.1.335 (blocked, tool ran: no, the agent continued); headless it cannot show this answer's effect, so nothing is confirmed");
+  });
+
   it('says the agent went on after a Stop block, and whether the tool ran', () => {
     expect(describeLive(replayed('Stop', true))).toBe('confirmed by Claude Code 2.1.335 (blocked, tool ran: yes, the agent continued)');
   });
