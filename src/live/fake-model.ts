@@ -15,7 +15,7 @@ export type Scenario = { readonly kind: 'tool-call'; readonly toolName: string; 
 interface MessagesRequest {
   readonly model?: string;
   readonly tools?: readonly { readonly name?: string }[];
-  readonly messages?: readonly { readonly role?: string; readonly content?: unknown }[];
+  readonly messages?: readonly { readonly content?: unknown }[];
 }
 
 export interface FakeModelOptions {

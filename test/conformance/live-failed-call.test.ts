@@ -3,34 +3,16 @@
  * failing exit after it, and since the agent then sends the error that call really gave, the
  * verdict reads the answer the hook gave there, not the case's.
  */
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
-import { runTarget } from '../../src/engine/run-target.js';
 import type { HookReport } from '../../src/model/run/hook-report.js';
-import { runHook } from '../../src/runner/run-hook.js';
-import { createScratchArea } from '../../src/workspace/scratch-area.js';
+import { hookFolder, runLiveClaude } from '../helpers/live-claude.js';
 
-const live = { agentBin: fileURLToPath(new URL('../../agents/node_modules/.bin/claude', import.meta.url)), agentVersion: LATEST_VERSION, bwrapBin: '/usr/bin/bwrap', maxCases: 1 };
-const dir = mkdtempSync(join(tmpdir(), 'hookcheck-live-failed-call-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function hook(name: string, body: string): string {
-  const script = join(dir, name);
-  writeFileSync(script, `#!/usr/bin/env bash\n${body}\n`);
-  chmodSync(script, 0o755);
-  return script;
-}
+const hooks = hookFolder('hookcheck-live-failed-call-');
+afterAll(() => hooks.remove());
+const hook = (name: string, body: string) => hooks.write(name, body);
 
 async function replayed(script: string): Promise<{ live: NonNullable<HookReport['results'][number]['live']>; caseEffect: string }> {
-  const report = await runTarget(
-    { command: { form: 'exec', file: script, args: [] }, events: ['PostToolUseFailure'], timeoutMs: 5000, eventsFrom: 'test' },
-    { agentVersion: LATEST_VERSION, posture: 'open', jobs: 2, inheritEnv: false, killGraceMs: 500, projectDir: null, live },
-    { runHook, createScratchArea, callerEnv: { PATH: process.env['PATH'] } },
-  );
+  const report = await runLiveClaude(script, 'PostToolUseFailure', 1);
   const results = report.results.filter((result) => result.live !== undefined);
   expect(results).toHaveLength(1);
   expect(results[0]!.live!.unconfirmed).toBeUndefined();

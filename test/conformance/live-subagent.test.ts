@@ -3,35 +3,17 @@
  * reads the subagent's own loop. A SubagentStop block sends the subagent back to work, a silent hook
  * lets it end, and SubagentStart context reaches the subagent; each agrees with the oracle.
  */
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EventName } from '../../specs/claude-code/events.js';
-import { LATEST_VERSION } from '../../specs/claude-code/versions.js';
-import { runTarget } from '../../src/engine/run-target.js';
 import type { HookReport } from '../../src/model/run/hook-report.js';
-import { runHook } from '../../src/runner/run-hook.js';
-import { createScratchArea } from '../../src/workspace/scratch-area.js';
+import { hookFolder, printing, runLiveClaude } from '../helpers/live-claude.js';
 
-const live = { agentBin: fileURLToPath(new URL('../../agents/node_modules/.bin/claude', import.meta.url)), agentVersion: LATEST_VERSION, bwrapBin: '/usr/bin/bwrap', maxCases: 1 };
-const dir = mkdtempSync(join(tmpdir(), 'hookcheck-live-subagent-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function hook(name: string, stdout: string): string {
-  const script = join(dir, name);
-  writeFileSync(script, `#!/usr/bin/env bash\ncat > /dev/null\nprintf '%s' '${stdout}'\n`);
-  chmodSync(script, 0o755);
-  return script;
-}
+const hooks = hookFolder('hookcheck-live-subagent-');
+afterAll(() => hooks.remove());
+const hook = (name: string, stdout: string) => hooks.write(name, printing(stdout));
 
 async function replayed(event: EventName, script: string): Promise<NonNullable<HookReport['results'][number]['live']>[]> {
-  const report = await runTarget(
-    { command: { form: 'exec', file: script, args: [] }, events: [event], timeoutMs: 5000, eventsFrom: 'test' },
-    { agentVersion: LATEST_VERSION, posture: 'open', jobs: 2, inheritEnv: false, killGraceMs: 500, projectDir: null, live },
-    { runHook, createScratchArea, callerEnv: { PATH: process.env['PATH'] } },
-  );
+  const report = await runLiveClaude(script, event, 1);
   const lives = report.results.flatMap((result) => (result.live === undefined ? [] : [result.live]));
   expect(lives).toHaveLength(1);
   expect(lives[0]!.unconfirmed).toBeUndefined();

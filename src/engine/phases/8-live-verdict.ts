@@ -76,12 +76,9 @@ export function judgeLive(event: EventName, effect: Effect, session: AgentSessio
   };
 }
 
+const NO_SUBAGENT = ": no subagent of the case's agent_type ran (one defined outside the project does not exist in the replay)";
 /** What may have kept the event from firing in the replay. */
-const WHY_NOT_RUN: Partial<Record<EventName, string>> = {
-  PostToolUseFailure: ': the replayed call may not have failed',
-  SubagentStart: ": no subagent of the case's agent_type ran (one defined outside the project does not exist in the replay)",
-  SubagentStop: ": no subagent of the case's agent_type ran (one defined outside the project does not exist in the replay)",
-};
+const WHY_NOT_RUN: Partial<Record<EventName, string>> = { PostToolUseFailure: ': the replayed call may not have failed', SubagentStart: NO_SUBAGENT, SubagentStop: NO_SUBAGENT };
 
 /**
  * The agent never ran the hook (it refused the tool call first, say "File does not exist"): what

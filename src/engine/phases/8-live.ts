@@ -8,14 +8,13 @@ import type { Finding } from '../../findings/finding.js';
 import { mapLimited } from '../../util/map-limited.js';
 import { stdinText } from '../../util/stdin-text.js';
 import type { CaseResult, HookTarget } from '../../model/run/hook-report.js';
-import { LIVE_TOOLS, type AgentSessionDeps } from '../../live/agent-session.js';
+import { LIVE_TOOLS, type AgentSession, type AgentSessionDeps } from '../../live/agent-session.js';
 import { runContainedSession } from '../../live/contained-session.js';
 import { judgeLive } from './8-live-verdict.js';
 import { NOT_COMPARABLE } from '../../model/live-terms.js';
 import { predictEffect } from '../../agents/claude-code/predict-effect.js';
 import { answeredOutcome } from '../../oracle/answered-outcome.js';
 import type { Effect } from '../../oracle/effect.js';
-import type { AgentSession } from '../../live/agent-session.js';
 import type { AgentId } from '../../agents/index.js';
 import { replayAsAgent } from './8-live-as-agent.js';
 import { selectLiveCases } from './8-live-cases.js';
@@ -120,8 +119,9 @@ function readLiveAnswer(event: EventName, session: AgentSession, options: LiveRe
 function isReplayable({ testCase }: CaseResult): boolean {
   // Generated payloads stay out: their tool calls would run for real in the session's scratch.
   if (testCase.kind !== 'valid' || (testCase.origin ?? 'named') !== 'named' || !LIVE_EVENTS.has(testCase.event)) return false;
-  const toolName = (JSON.parse(stdinText(testCase.stdin)) as { tool_name?: unknown }).tool_name;
-  if (testCase.event === 'PostToolUseFailure') return failsWhenReplayed(toolName, stdinText(testCase.stdin));
+  const payload = JSON.parse(stdinText(testCase.stdin)) as { tool_name?: unknown; tool_input?: { command?: unknown } };
+  if (testCase.event === 'PostToolUseFailure') return failsWhenReplayed(payload);
+  const toolName = payload.tool_name;
   return toolName === undefined || (typeof toolName === 'string' && LIVE_TOOLS.has(toolName));
 }
 
@@ -130,7 +130,7 @@ function isReplayable({ testCase }: CaseResult): boolean {
  * own); another tool's call may succeed, and the event never fire. A command ending in a backslash
  * would join that line to its own, and a heredoc could swallow it.
  */
-function failsWhenReplayed(toolName: unknown, stdin: string): boolean {
-  const command = (JSON.parse(stdin) as { tool_input?: { command?: unknown } }).tool_input?.command;
-  return toolName === 'Bash' && typeof command === 'string' && !/\\\s*$/.test(command) && !command.includes('<<');
+function failsWhenReplayed(payload: { readonly tool_name?: unknown; readonly tool_input?: { readonly command?: unknown } }): boolean {
+  const command = payload.tool_input?.command;
+  return payload.tool_name === 'Bash' && typeof command === 'string' && !/\\\s*$/.test(command) && !command.includes('<<');
 }
