@@ -3,14 +3,14 @@
  * JSON contract (every scenario by id, a status each, one finding per rule broken); bad input gets
  * exit 2 and a message that names the fix.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SCENARIO_IDS } from '../../src/heartbeat/scenarios/scenario.js';
 import { heartbeatDocumentSchema } from '../../src/reporters/heartbeat/heartbeat-document.js';
 import { hookcheck as cli } from '../helpers/cli.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fixtures = join(root, 'fixtures', 'heartbeats');
@@ -42,7 +42,7 @@ describe('hookcheck heartbeat', () => {
   }, 300_000);
 
   it('saves a tick sequence that broke a property, and runs it first on the next run', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'hookcheck-heartbeat-saved-'));
+    const cwd = tempDir('hookcheck-heartbeat-saved-');
     const config = join(fixtures, 'hookcheck.config.yaml');
     const first = await hookcheck(['gpu-watchdog-unreachable-idle', '-c', config, '--scenario', 'H16', '--runs', '2', '--seed', '7'], cwd);
     expect(first.exitCode, first.stderr).toBe(1);
@@ -65,7 +65,7 @@ describe('hookcheck heartbeat', () => {
     expect([runs.exitCode, runs.stderr]).toEqual([2, expect.stringContaining('--runs many: not a whole number')]);
     const scenario = await hookcheck(['--scenario', 'H99']);
     expect([scenario.exitCode, scenario.stderr]).toEqual([2, expect.stringContaining('--scenario H99: no such scenario')]);
-    const dir = mkdtempSync(join(tmpdir(), 'hookcheck-heartbeat-'));
+    const dir = tempDir('hookcheck-heartbeat-');
     writeFileSync(join(dir, 'hookcheck.config.yaml'), 'hooks:\n  - script: hook.sh\n');
     const none = await hookcheck([], dir);
     expect([none.exitCode, none.stderr]).toEqual([2, expect.stringContaining('declares no heartbeats')]);

@@ -5,13 +5,13 @@
  * it; its maintenance switch is a guard no scenario can fail, so its mutant survives and the
  * report says so. Bad input gets exit 2 before anything runs.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { schema as reportSchema } from 'mutation-testing-report-schema';
 import { describe, expect, it } from 'vitest';
 import { hookcheck, ROOT } from '../helpers/cli.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const folder = join(ROOT, 'fixtures', 'heartbeats', 'mutate');
 const validate = new Ajv({ allErrors: true, formats: { uri: true } }).compile(reportSchema);
@@ -27,7 +27,7 @@ interface ReportMutant {
 
 describe('hookcheck mutate --heartbeat', () => {
   it('kills the mutants of the guards its scenarios test, and reports the guard none can fail as a survivor', async () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'hc-mutate-heartbeat-')), 'report.json');
+    const out = join(tempDir('hc-mutate-heartbeat-'), 'report.json');
     // Break at 95%: the maintenance switch survives, so the score is under it and the exit says so.
     const result = await hookcheck(['mutate', '--heartbeat', 'lock-watchdog', '--thresholds', '80/60/95', '-r', 'json', '-o', out], folder);
     expect(result.exitCode, result.stderr).toBe(1);
@@ -69,7 +69,7 @@ describe('hookcheck mutate --heartbeat', () => {
   }, 60_000);
 
   it('refuses a run that names the script by its full path: a mutant in a copy of the folder would never run', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hc-mutate-heartbeat-abs-'));
+    const dir = tempDir('hc-mutate-heartbeat-abs-');
     writeFileSync(join(dir, 'tick.sh'), '#!/bin/sh\n[ -e job.lock ] && exit 0\nexit 0\n', { mode: 0o755 });
     writeFileSync(join(dir, 'hookcheck.config.yaml'), `heartbeats:\n  - name: abs\n    run: sh ${join(dir, 'tick.sh')}\n    interval: 60s\n    lock: job.lock\n`);
     const result = await hookcheck(['mutate', '--heartbeat', 'abs'], dir);

@@ -2,13 +2,14 @@
  * Live sessions are contained: the agent and everything it runs see only a loopback interface, and
  * the real HOME is left as it was. Proven by looking, never by sending a packet anywhere.
  */
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runContainedSession } from '../../src/live/contained-session.js';
 import { runHook } from '../../src/runner/run-hook.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const agentBin = fileURLToPath(new URL('../../agents/node_modules/.bin/claude', import.meta.url));
 
@@ -22,7 +23,7 @@ function snapshotAgentHome(): string {
 
 describe('a live session', () => {
   it('sees only loopback, and leaves the real HOME untouched', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hookcheck-containment-'));
+    const dir = tempDir('hookcheck-containment-');
     const report = join(dir, 'seen.txt');
     const hook = join(dir, 'hook.sh');
     // The hook records the interfaces it can see and the HOME it was given.
