@@ -12,6 +12,7 @@ import { pathInSandbox } from '../../sandbox/snapshot.js';
 import { diffPaths, diffSnapshots, type Snapshot } from '../../sandbox/state-diff.js';
 import { ENV_FILE_EVENTS, executeCase, type CaseVariant } from '../execute-case.js';
 import type { EngineEnvironment } from '../run-target.js';
+import { createJobPool } from '../job-pool.js';
 import type { RunSettings } from '../settings.js';
 import type { CaseResult, HookTarget, TestCase } from '../../model/run/hook-report.js';
 import type { RunObservation } from '../../model/run/run-observation.js';
@@ -42,7 +43,8 @@ export interface ExperimentInput {
 
 /** Runs every experiment on `testCase` and returns what was observed. */
 export async function runStateExperiments(input: ExperimentInput): Promise<Experiments> {
-  const { environment } = input;
+  // Side by side, the experiments keep to the run's pool; a caller that gave none gets one of its jobs.
+  const environment = input.environment.pool ? input.environment : { ...input.environment, pool: createJobPool(input.settings.jobs) };
   const portable = toPortable(input.testCase.stdin, input.scratch);
   /** Runs `count` copies in one fresh scratch area (`together`: at once) and snapshots it. */
   const inFreshScratch = async (count: number, together: boolean, variant: CaseVariant = {}, held: readonly string[] = []) => {
@@ -66,19 +68,28 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
     }
   };
   const once = await inFreshScratch(1, false);
-  const onceAgain = await inFreshScratch(1, false);
-  const twice = await inFreshScratch(2, false);
-  // The copies at once hold back each call on the files one run wrote, so that an unlocked
-  // read-modify-write loses its updates every time, not by chance (read-write-race.ts).
-  const parallel = await inFreshScratch(CONCURRENT_RUNS, true, {}, diffPaths(diffSnapshots(once.before, once.after)).slice(0, MAX_HELD_FILES));
-  const sequential = await inFreshScratch(CONCURRENT_RUNS, false);
+  // Each experiment has scratch areas of its own; in the sandbox they hold the whole world a hook
+  // can write (project, HOME, TMPDIR, /tmp), so the experiments after the first run go side by side
+  // in the run's pool. Without it a hook may keep state in the shared /tmp: one after another there.
+  const sideBySide = input.settings.sandbox?.kind === 'bwrap';
+  const start = sideBySide ? <T>(task: () => Promise<T>) => task() : oneAfterAnother();
   const canTrace = input.settings.sandbox?.kind === 'bwrap' && input.settings.sandbox.straceBin !== null;
-  const traced = canTrace ? (await inFreshScratch(1, false, { trace: true })).runs[0] : undefined;
-  const faults = [];
-  for (const fault of FAULTS) {
+  const faultRun = async (fault: Fault) => {
     const skipped = whyFaultSkipped(fault, input);
-    faults.push(skipped === null ? { fault, run: (await inFreshScratch(1, false, { fault })).runs[0]! } : { fault, skipped });
-  }
+    return skipped === null ? { fault, run: (await inFreshScratch(1, false, { fault })).runs[0]! } : { fault, skipped };
+  };
+  // Every task is started (or queued) before any is awaited, and all are awaited together.
+  const [onceAgain, twice, parallel, sequential, traced, env, faults] = await Promise.all([
+    start(() => inFreshScratch(1, false)),
+    start(() => inFreshScratch(2, false)),
+    // The copies at once hold back each call on the files one run wrote, so that an unlocked
+    // read-modify-write loses its updates every time, not by chance (read-write-race.ts).
+    start(() => inFreshScratch(CONCURRENT_RUNS, true, {}, diffPaths(diffSnapshots(once.before, once.after)).slice(0, MAX_HELD_FILES))),
+    start(() => inFreshScratch(CONCURRENT_RUNS, false)),
+    start(async () => (canTrace ? (await inFreshScratch(1, false, { trace: true })).runs[0] : undefined)),
+    start(() => compareEnvironments(once.runs[0]!, input, inFreshScratch)),
+    Promise.all(FAULTS.map((fault) => start(() => faultRun(fault)))),
+  ]);
   return {
     caseId: input.testCase.id,
     caseKind: input.testCase.kind,
@@ -94,10 +105,20 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
     },
     concurrency: { count: CONCURRENT_RUNS, parallel: parallel.runs, afterParallel: parallel.after, sequential: sequential.runs, afterSequential: sequential.after },
     faults,
-    env: await compareEnvironments(once.runs[0]!, input, inFreshScratch),
+    env,
     ...(traced?.trace ? { traced } : {}),
     leftoversListed: input.settings.sandbox?.kind === 'bwrap' && Boolean(input.settings.sandbox.limits?.perlBin),
     unobserved: unobservable(input, traced),
+  };
+}
+
+/** A starter that runs each task once the one started before it has ended (whether it failed or not). */
+function oneAfterAnother(): <T>(task: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const next = last.then(task);
+    last = next.catch(() => undefined);
+    return next;
   };
 }
 
