@@ -21,6 +21,8 @@ export const QWEN = {
     Stop: 'Stop',
     SessionStart: 'SessionStart',
     InstructionsLoaded: 'InstructionsLoaded',
+    SubagentStart: 'SubagentStart',
+    SubagentStop: 'SubagentStop',
   },
   /** Project hooks: `hooks` in `.qwen/settings.json` (chunks/chunk-EL2S73QY.js:456 `getWorkspaceSettingsPath`), three levels as in Claude Code. */
   hooksFile: '.qwen/settings.json',
@@ -57,7 +59,7 @@ export const QWEN = {
   denyHint: 'exit 2 with the reason on stderr, or a JSON deny on any other exit',
   heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '0.24.4' },
   /** Rows of specs/qwen/truth/<version>.json, measured by `npm run truth -- qwen`. */
-  recordedTruth: { '0.24.4': 274 },
+  recordedTruth: { '0.24.4': 338 },
   /**
    * Qwen Code searches a matcher's regex in the tool name, as Gemini CLI does, and a tool also
    * answers to its display and Claude Code names given whole (hookPlanner `getToolMatcherTargets`,

@@ -146,3 +146,34 @@ export function qwenSessionStartPayload(frame: PayloadFrame, session: SessionOpe
   const { prompt_id: _prompt, ...fields } = baseFields(frame, 'SessionStart');
   return { ...fields, source: session.source, model: 'qwen3-coder-plus' };
 }
+
+/**
+ * As a subagent starts (specs/qwen/captured/subagent-start.json): its id (the agent's name and the
+ * id of the call that started it) and its type. `permission_mode` is the subagent's own.
+ */
+export function qwenSubagentStartPayload(frame: PayloadFrame, claudeSample: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
+  const agentType = claudeSample['agent_type'];
+  if (typeof agentType !== 'string') return null;
+  return { ...baseFields(frame, 'SubagentStart'), agent_id: `${agentType}-call_hookcheck_agent`, agent_type: agentType };
+}
+
+/**
+ * As a subagent stops (specs/qwen/captured/subagent-stop.json): Claude Code's fields, with the
+ * parent's transcript as `agent_transcript_path` for a subagent run in the foreground, and the
+ * session's tasks (the stopping subagent among them, still running) and crons.
+ */
+export function qwenSubagentStopPayload(frame: PayloadFrame, claudeSample: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
+  const start = qwenSubagentStartPayload(frame, claudeSample);
+  if (start === null) return null;
+  const lastMessage = claudeSample['last_assistant_message'];
+  const task = { id: start['agent_id'], status: 'running', agent_type: start['agent_type'], started_at: new Date(PAYLOAD_TIME - 1000).toISOString(), description: 'Subagent task' };
+  return {
+    ...start,
+    hook_event_name: 'SubagentStop',
+    stop_hook_active: claudeSample['stop_hook_active'] === true,
+    agent_transcript_path: frame.transcriptPath,
+    last_assistant_message: typeof lastMessage === 'string' ? lastMessage : '',
+    background_tasks: [task],
+    crons: [],
+  };
+}

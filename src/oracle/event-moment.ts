@@ -8,10 +8,14 @@ import type { EventName } from '../../specs/claude-code/events.js';
 /** When a row's hook answers: about a call (before or after it), at the end of a turn, or before the prompt. */
 export type RowMoment = 'call' | 'end-of-turn' | 'prompt';
 
-/** A session's start (and a compaction, asked before a turn, and the instructions it loads) is before the prompt reaches the model; its end is after the final answer. */
+/**
+ * A session's start (and a compaction, asked before a turn, and the instructions it loads) is before
+ * the prompt reaches the model; its end is after the final answer. A subagent's start is before its
+ * own prompt reaches the model, its stop after its own final answer.
+ */
 export function momentOfEvent(event: EventName | null): RowMoment {
-  if (event === 'Stop' || event === 'SessionEnd') return 'end-of-turn';
-  return event === 'UserPromptSubmit' || event === 'SessionStart' || event === 'PreCompact' || event === 'InstructionsLoaded' ? 'prompt' : 'call';
+  if (event === 'Stop' || event === 'SessionEnd' || event === 'SubagentStop') return 'end-of-turn';
+  return event === 'UserPromptSubmit' || event === 'SessionStart' || event === 'PreCompact' || event === 'InstructionsLoaded' || event === 'SubagentStart' ? 'prompt' : 'call';
 }
 
 /** Whether a hook on `event` answers before the call runs: the pre-tool event, and a permission request. */

@@ -112,6 +112,8 @@ const AT_STOP = [
   ['gemini', 'AfterAgent', 'blocked'],
   ['copilot', 'agentStop', 'blocked'],
   ['qwen', 'Stop', 'blocked'],
+  // A subagent's end: the block sends the subagent (started by the fake model, in the foreground) back to work.
+  ['qwen', 'SubagentStop', 'blocked'],
   ['cline', 'TaskComplete', 'proceeded'],
 ] as const;
 
@@ -174,6 +176,8 @@ const AT_SESSION_START = [
   ['codex', 'SessionStart', 'context'],
   ['gemini', 'SessionStart', 'context'],
   ['qwen', 'SessionStart', 'context'],
+  // A subagent's start: on its first run Qwen Code keeps the context from the model.
+  ['qwen', 'SubagentStart', 'proceeded'],
   ['copilot', 'sessionStart', 'proceeded'],
   ['cline', 'TaskStart', 'proceeded'],
 ] as const;

@@ -11,6 +11,7 @@ import { stopRows } from '../../agents/stop-answers.js';
 import { promptRows } from '../../agents/prompt-answers.js';
 import { sessionStartRows } from '../../agents/session-start-answers.js';
 import { instructionsRows } from '../../agents/instructions-answers.js';
+import { answerGrid, beforePromptShapes, turnShapesWithMessages } from '../../agents/answer-grid.js';
 
 /** The shapes measured, in the order of the table. */
 export const QWEN_SHAPES = ['empty', 'plain', 'truncated', 'decision-deny', 'decision-block', 'claude-deny', 'claude-deny-unknown-key', 'continue-false', 'context'] as const;
@@ -39,5 +40,9 @@ export function qwenRows(): AgentTruthRow[] {
     ...postToolRows('PostToolBatch', { 'claude-context': JSON.stringify({ hookSpecificOutput: { hookEventName: 'PostToolBatch', additionalContext: MARKERS.context } }) }),
     // As the session starts, for each memory file it loads (its own output-language.md in HOME here).
     ...instructionsRows('InstructionsLoaded'),
+    // The fake model starts a foreground subagent, which makes the shell call: its start is before
+    // its prompt reaches the model, its stop after its final answer (it answers once a session).
+    ...answerGrid('SubagentStart', beforePromptShapes('SubagentStart'), { beforePrompt: true }),
+    ...answerGrid('SubagentStop', turnShapesWithMessages('SubagentStop'), { endOfTurn: true }),
   ];
 }

@@ -9,7 +9,7 @@
 import { QWEN } from '../../../specs/qwen/agent.js';
 import { blocks, claudeContext, denies, ignored, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
-import { qwenInstructionsLoadedPayload, qwenPostToolBatchPayload, qwenPostToolFailurePayload, qwenPostToolPayload, qwenPreToolPayload, qwenPromptPayload, qwenStopPayload, qwenSessionStartPayload, qwenEditPayload } from '../../../specs/qwen/payloads.js';
+import { qwenInstructionsLoadedPayload, qwenPostToolBatchPayload, qwenPostToolFailurePayload, qwenPostToolPayload, qwenPreToolPayload, qwenPromptPayload, qwenStopPayload, qwenSessionStartPayload, qwenEditPayload, qwenSubagentStartPayload, qwenSubagentStopPayload } from '../../../specs/qwen/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 
 function readAnswer({ ended, stdout, stderr }: HookAnswer): Effect {
@@ -133,6 +133,19 @@ export const oracle = eventOracle(
     },
     Stop: { read: readAfterTurn, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false', turnPayload: (_event, frame, turn) => qwenStopPayload(frame, turn) },
     UserPromptSubmit: { read: readBeforePrompt, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" or continue: false to keep the prompt back, and hookSpecificOutput.additionalContext (or plain text on exit 0) to add to it', promptPayload: (_event, frame, prompt) => qwenPromptPayload(frame, prompt) },
+    // Measured on `SubagentStart` (a foreground general-purpose subagent): no answer reached the model; Qwen Code keeps
+    // additionalContext for a subagent prompt that names it, and for a background subagent's later turns.
+    SubagentStart: {
+      read: ignored,
+      reads: 'nothing on a subagent\'s first run: additionalContext reaches the model only where the subagent\'s own prompt has a ${hook_context} placeholder',
+      canBlock: false,
+      samplePayload: (_event, frame, claudeSample) => qwenSubagentStartPayload(frame, claudeSample),
+    },
+    SubagentStop: {
+      read: readAfterTurn,
+      reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false, to send the subagent back to work',
+      samplePayload: (_event, frame, claudeSample) => qwenSubagentStopPayload(frame, claudeSample),
+    },
     SessionStart: {
       read: readAtSessionStart,
       reads: 'hookSpecificOutput.additionalContext on any exit but 2, or plain text on exit 0, added to the first prompt',

@@ -52,6 +52,17 @@ describe('output check', () => {
     expect(report.findings.filter(({ severity }) => severity === 'error')).toEqual([]);
   });
 
+  it("says that Qwen Code keeps a subagent's start context from the model, and not the same context as its session starts", async () => {
+    const asQwen = (event: 'SubagentStart' | 'SessionStart') => runFixture('agents/session-start-adds-context.sh', { events: [event], agent: { agent: 'qwen', event, version: '0.24.4' } });
+    const subagent = await asQwen('SubagentStart');
+    expect(findingCodes(subagent, 'output')).toEqual(['answer-not-read']);
+    expect(subagent.findings.find(({ code }) => code === 'answer-not-read')).toMatchObject({
+      severity: 'warning',
+      args: expect.objectContaining({ detail: expect.stringContaining('Qwen Code on SubagentStart reads none of this answer (hookSpecificOutput.additionalContext)') }),
+    });
+    expect(findingCodes(await asQwen('SessionStart'), 'output')).toEqual([]);
+  });
+
   it('says where another agent reads none of an answer after the call, and not where it reads it', async () => {
     const asAgent = (agent: 'qwen' | 'codex', version: string) => runFixture('agents/feedback-after-shell.sh', { events: ['PostToolUse'], agent: { agent, event: 'PostToolUse', version } });
     const qwen = await asAgent('qwen', '0.24.4');

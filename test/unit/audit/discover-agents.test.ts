@@ -70,7 +70,7 @@ describe("discovering other agents' hooks", () => {
       [['.codex/hooks.json#hooks.PreToolUse[0].hooks[0]'], { agent: 'codex', event: 'PreToolUse', version: '0.171.0' }, ['PreToolUse']],
     ]);
     expect(planned.skipped.get('.qwen/settings.json#hooks.PreCompact[0].hooks[0]')).toBe(
-      'wired for Qwen Code on PreCompact: linted, not run (hookcheck runs Qwen Code hooks on PreToolUse, PostToolUse, PostToolUseFailure, PostToolBatch, UserPromptSubmit, SessionStart, Stop, InstructionsLoaded only so far)',
+      'wired for Qwen Code on PreCompact: linted, not run (hookcheck runs Qwen Code hooks on PreToolUse, PostToolUse, PostToolUseFailure, PostToolBatch, UserPromptSubmit, SessionStart, Stop, SubagentStart, SubagentStop, InstructionsLoaded only so far)',
     );
     expect(planned.skipped.get('.clinerules/hooks/PreToolUse#')).toMatch(/^a Cline hook file: linted, not run/);
   });

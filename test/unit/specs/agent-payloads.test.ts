@@ -168,6 +168,21 @@ describe('payloads of the other agents', () => {
     });
   }
 
+  it('qwen SubagentStart and SubagentStop: the shapes qwen/captured/subagent-*.json hold, built from Claude Code payloads of a subagent', () => {
+    const claudeSubagent = { session_id: 's-1', transcript_path: '/p/t.jsonl', cwd: '/p', permission_mode: 'default', agent_id: 'a1', agent_type: 'general-purpose' };
+    const start = AGENTS.qwen.payloadFor('SubagentStart', { ...claudeSubagent, hook_event_name: 'SubagentStart' });
+    const stop = AGENTS.qwen.payloadFor('SubagentStop', {
+      ...claudeSubagent,
+      hook_event_name: 'SubagentStop',
+      stop_hook_active: false,
+      agent_transcript_path: '/p/a1.jsonl',
+      last_assistant_message: 'Done.',
+    });
+    expect([shape(start), shape(stop)]).toEqual([shape(captured('qwen/captured/subagent-start.json')), shape(captured('qwen/captured/subagent-stop.json'))]);
+    expect(stop).toMatchObject({ agent_type: 'general-purpose', last_assistant_message: 'Done.', agent_transcript_path: '/p/t.jsonl' });
+    expect(AGENTS.qwen.payloadFor('SubagentStop', claudeStop)).toBeNull();
+  });
+
   it('qwen PostToolBatch: the shape qwen/captured/post-tool-batch.json holds, each shell call with its output, built from a Claude Code PostToolBatch payload', () => {
     const call = (command: string, output: string, id: string) => ({ tool_name: 'Bash', tool_input: { command, description: 'Write the probe file' }, tool_use_id: id, tool_response: output });
     const claudeBatch = { ...claudeBash('ls'), hook_event_name: 'PostToolBatch', tool_calls: [call(CAPTURED_COMMAND, '', 'toolu_1')] };

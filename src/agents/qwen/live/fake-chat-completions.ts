@@ -35,17 +35,44 @@ export interface QwenToolCall {
   readonly args: Readonly<Record<string, unknown>>;
 }
 
-/** Starts the fake on a random free loopback port; its url + `/v1` is OPENAI_BASE_URL. */
-export async function startFakeChatCompletions(command: string, toolCall?: QwenToolCall): Promise<LoopbackServer> {
+/** Qwen Code's tool that starts a subagent (`task` is its old name). */
+export const AGENT_TOOL = 'agent';
+/** The prompt the fake model gives the subagent it starts: a word no other prompt or config holds tells its loop's requests. */
+const SUBAGENT_WORD = 'hookcheck-subagent-task';
+export const SUBAGENT_PROMPT = `Write the probe file (${SUBAGENT_WORD}).`;
+
+/**
+ * Starts the fake on a random free loopback port; its url + `/v1` is OPENAI_BASE_URL. With
+ * `subagent`, the main loop's first request gets a call of the agent tool instead, in the
+ * foreground, and the subagent's own loop gets the shell call and the plain answers.
+ */
+export async function startFakeChatCompletions(command: string, toolCall?: QwenToolCall, subagent = false): Promise<LoopbackServer> {
   let callIssued = false;
+  let agentStarted = false;
   return startLoopbackServer((request, serial) => {
     if (!request.path.startsWith('/v1/chat/completions')) return answerOtherEndpoint(request.path);
     const parsed = parseChatRequest(request.body);
+    if (subagent && !isSubagentRequest(parsed)) {
+      const startAgent = !agentStarted && offersTool(parsed, AGENT_TOOL) && !carriesToolResult(parsed);
+      agentStarted ||= startAgent;
+      const message = startAgent ? { role: 'assistant', content: null, tool_calls: [agentCall()] } : { role: 'assistant', content: answerText(parsed) };
+      return replyTo(parsed, `chatcmpl-hookcheck${serial}`, message, startAgent ? 'tool_calls' : 'stop');
+    }
     const callTool = !callIssued && offersShellTool(parsed) && !carriesToolResult(parsed);
     callIssued ||= callTool;
     const message = callTool ? { role: 'assistant', content: null, tool_calls: [toolCall === undefined ? shellCall(command) : otherCall(toolCall)] } : { role: 'assistant', content: answerText(parsed) };
     return replyTo(parsed, `chatcmpl-hookcheck${serial}`, message, callTool ? 'tool_calls' : 'stop');
   });
+}
+
+function agentCall(): object {
+  const args = { description: 'Write the probe file', prompt: SUBAGENT_PROMPT, subagent_type: 'general-purpose', run_in_background: false };
+  return { id: 'call_hookcheck_agent', type: 'function', function: { name: AGENT_TOOL, arguments: JSON.stringify(args) } };
+}
+
+/** A request of the subagent's loop: one of its user messages is the prompt the agent call gave it. */
+export function isSubagentRequest(request: ChatRequest): boolean {
+  return (request.messages ?? []).some((message) => message.role === 'user' && JSON.stringify(message.content ?? '').includes(SUBAGENT_WORD));
 }
 
 function otherCall({ name, args }: QwenToolCall): object {
@@ -88,7 +115,11 @@ function answerOtherEndpoint(path: string): Reply {
 
 /** The request offers the shell tool: it is the main loop's, not a side request. */
 export function offersShellTool(request: ChatRequest): boolean {
-  return (request.tools ?? []).some((tool) => tool.function?.name === SHELL_TOOL);
+  return offersTool(request, SHELL_TOOL);
+}
+
+function offersTool(request: ChatRequest, name: string): boolean {
+  return (request.tools ?? []).some((tool) => tool.function?.name === name);
 }
 
 /** The request carries the answer to a tool call (a `role: "tool"` message, not the word in a prompt). */

@@ -18,6 +18,9 @@ import { killStrayProcesses } from '../../../live/stray-processes.js';
 import type { RecordedRequest } from '../../../live/loopback-server.js';
 import { FAKE_QWEN_MODEL, SHELL_TOOL, startFakeChatCompletions, type QwenToolCall } from './fake-chat-completions.js';
 
+/** Events of a subagent: the fake model starts one, and the subagent makes the shell call. */
+const SUBAGENT_EVENTS: ReadonlySet<string> = new Set(['SubagentStart', 'SubagentStop']);
+
 export interface QwenSessionOptions {
   readonly qwenBin: string;
   /** The hook under test, wired on `event` for the shell tool. */
@@ -57,7 +60,7 @@ const AGENT_EXTRA_MS = 90_000;
 export async function runQwenSession(options: QwenSessionOptions, deps: QwenSessionDeps): Promise<QwenSession> {
   const scratch = await deps.createScratchArea();
   const edit = options.edit === undefined ? undefined : { ...options.edit, call: { ...options.edit.call, args: { ...options.edit.call.args, file_path: join(scratch.projectDir, options.edit.file) } } };
-  const model = await startFakeChatCompletions(options.probeCommand ?? probeCommandFor(options.event), edit?.call);
+  const model = await startFakeChatCompletions(options.probeCommand ?? probeCommandFor(options.event), edit?.call, SUBAGENT_EVENTS.has(options.event));
   try {
     writeSettings(scratch.projectDir, options);
     if (edit?.before != null) writeFileSync(join(scratch.projectDir, edit.file), edit.before);
