@@ -17,7 +17,15 @@ export const PRE_TOOL_EXITS = ['0', '1', '2', '3', '127', 'signal'] as const;
 export type PreToolExit = (typeof PRE_TOOL_EXITS)[number];
 
 const STDERRS = { empty: '', text: `${MARKERS.stderr} refused` } as const;
-export type PreToolStderr = keyof typeof STDERRS;
+/**
+ * JSON on stderr: a structured log line (no decision in it), and a decision an author sent to the
+ * wrong stream. Measured where an agent parses stderr as its answer (stderrJsonRows).
+ */
+const JSON_STDERRS = {
+  'json-log': JSON.stringify({ level: 'error', message: `${MARKERS.stderr} refused` }),
+  'json-deny': JSON.stringify({ decision: 'deny', reason: MARKERS.reason }),
+} as const;
+export type PreToolStderr = keyof typeof STDERRS | keyof typeof JSON_STDERRS;
 
 /** The prompt of every session; the fake model answers it with one shell call running PROBE_COMMAND. */
 export const PROMPT = `Say ${MARKERS.prompt}.`;
@@ -85,7 +93,7 @@ export function preToolRows(event: string, native: Readonly<Record<string, strin
   const shapes = { ...COMMON_SHAPES, ...native };
   return Object.entries(shapes).flatMap(([shape, stdout]) =>
     PRE_TOOL_EXITS.flatMap((exit) =>
-      (Object.keys(STDERRS) as PreToolStderr[]).map((stderr) => ({
+      (Object.keys(STDERRS) as (keyof typeof STDERRS)[]).map((stderr) => ({
         id: `${event}/${shape}/${exit}/${stderr}`,
         event,
         shape,
@@ -94,6 +102,21 @@ export function preToolRows(event: string, native: Readonly<Record<string, strin
         answer: { stdout, stderr: STDERRS[stderr], exit: exit === 'signal' ? ('signal' as const) : Number(exit) },
       })),
     ),
+  );
+}
+
+/** Nothing on stdout and JSON on stderr, on exit 0 and on exit 2 (blocking): whether the agent reads stderr's JSON as the answer. */
+export function stderrJsonRows(event: string, extra: Partial<AgentTruthRow> = {}): AgentTruthRow[] {
+  return (['0', '2'] as const).flatMap((exit) =>
+    (Object.keys(JSON_STDERRS) as (keyof typeof JSON_STDERRS)[]).map((stderr) => ({
+      id: `${event}/empty/${exit}/${stderr}`,
+      event,
+      shape: 'empty',
+      exit,
+      stderr,
+      answer: { stdout: '', stderr: JSON_STDERRS[stderr], exit: Number(exit) },
+      ...extra,
+    })),
   );
 }
 

@@ -59,7 +59,7 @@ export const QWEN = {
   denyHint: 'exit 2 with the reason on stderr, or a JSON deny on any other exit',
   heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '0.24.4' },
   /** Rows of specs/qwen/truth/<version>.json, measured by `npm run truth -- qwen`. */
-  recordedTruth: { '0.24.4': 338 },
+  recordedTruth: { '0.24.4': 346 },
   /**
    * Qwen Code searches a matcher's regex in the tool name, as Gemini CLI does, and a tool also
    * answers to its display and Claude Code names given whole (hookPlanner `getToolMatcherTargets`,

@@ -23,7 +23,7 @@ const REASON = 'Blocked: <why>';
 
 /** The answers tried, the event's own context form last (it blocks nothing: it is chosen only where telling the model is what counts). */
 const candidates = (event: EventName): readonly Candidate[] => [
-  { words: 'exit 2 with the reason on stderr', exitCode: 2, stdout: '', stderr: REASON },
+  { words: 'exit 2 with the reason on stderr as plain text', exitCode: 2, stdout: '', stderr: REASON },
   { words: 'exit 0 with {"decision":"block","reason":…} on stdout', exitCode: 0, stdout: JSON.stringify({ decision: 'block', reason: REASON }), stderr: '' },
   {
     words: 'exit 0 with {"permissionDecision":"deny","permissionDecisionReason":…} on stdout',

@@ -85,7 +85,7 @@ describe('hookcheck audit: hooks wired for other agents', () => {
       ['controls/no-controls', '.gemini/settings.json#hooks.BeforeTool[0].hooks[0]'],
     ]);
     expect(errors[0]!.message).toContain(`Claude Code ${LATEST_VERSION} denies the tool call, but on the same answer`);
-    expect(errors[0]!.message).toMatch(/these agents let it run: Gemini CLI 0\.61\.0\. To deny in all of them: exit 2 with the reason on stderr\./);
+    expect(errors[0]!.message).toMatch(/these agents let it run: Gemini CLI 0\.61\.0\. To deny in all of them: exit 2 with the reason on stderr as plain text\./);
     expect([document.summary.gate, result.exitCode]).toEqual(['fail', 1]);
   }, 120_000);
 });

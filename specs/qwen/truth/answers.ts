@@ -5,7 +5,7 @@
  * Codex prints, on exits 0, 1 and 2 with stderr text, exit 2 with an empty stderr, and a kill after
  * printing for the Claude deny and the empty answer.
  */
-import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
+import { MARKERS, preToolRows, stderrJsonRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
 import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
 import { promptRows } from '../../agents/prompt-answers.js';
@@ -44,5 +44,8 @@ export function qwenRows(): AgentTruthRow[] {
     // its prompt reaches the model, its stop after its final answer (it answers once a session).
     ...answerGrid('SubagentStart', beforePromptShapes('SubagentStart'), { beforePrompt: true }),
     ...answerGrid('SubagentStop', turnShapesWithMessages('SubagentStop'), { endOfTurn: true }),
+    // Its runner parses stderr as the answer on exit 2, and when stdout is empty on any other exit.
+    ...stderrJsonRows('PreToolUse'),
+    ...stderrJsonRows('Stop', { endOfTurn: true }),
   ];
 }

@@ -112,15 +112,34 @@ function readAtSessionStart(hookAnswer: HookAnswer): Effect {
   return context === undefined ? proceeds({ hookError: ended !== 0 }) : { kind: 'context', context: [context], notes: [] };
 }
 
+/**
+ * Qwen Code's runner parses stderr as the answer on exit 2, and on any other exit when stdout is
+ * empty (measured: the `json-log` and `json-deny` rows): a JSON object there is read as the answer
+ * is on stdout. So a guard that exits 2 with a JSON log line on stderr lets the call run, and a
+ * deny printed to stderr on exit 0 holds it back. Other text on stderr reads as before.
+ */
+function asQwenReadsIt(answer: HookAnswer): HookAnswer {
+  const { ended, stdout, stderr } = answer;
+  if (ended === 'timed-out' || ended === 'spawn-failed' || (ended !== 2 && stdout.trim() !== '') || jsonObject(stderr) === null) return answer;
+  // On exit 2 the object decides as it would on another failing exit.
+  return { ended: ended === 2 ? 1 : ended, stdout: stderr, stderr: '' };
+}
+
+/** Each event's reading, of the answer as Qwen Code's runner hands it on. */
+const readingStderrJson =
+  (read: (answer: HookAnswer) => Effect) =>
+  (answer: HookAnswer): Effect =>
+    read(asQwenReadsIt(answer));
+
 export const oracle = eventOracle(
   'qwen',
   QWEN,
   {
-    PreToolUse: { read: readAnswer, payload: (_event, frame, call) => qwenPreToolPayload(frame, call), editPayload: (_event, frame, edit) => qwenEditPayload(frame, edit) },
-    PostToolUse: { read: readAfterCall, reads: 'continue: false with a stopReason, or hookSpecificOutput.additionalContext, on any exit but 2', payload: (_event, frame, call) => qwenPostToolPayload(frame, call) },
-    PostToolUseFailure: { read: readAfterFailure, reads: 'hookSpecificOutput.additionalContext, on any exit but 2', canBlock: false, payload: (_event, frame, call) => qwenPostToolFailurePayload(frame, call) },
+    PreToolUse: { read: readingStderrJson(readAnswer), payload: (_event, frame, call) => qwenPreToolPayload(frame, call), editPayload: (_event, frame, edit) => qwenEditPayload(frame, edit) },
+    PostToolUse: { read: readingStderrJson(readAfterCall), reads: 'continue: false with a stopReason, or hookSpecificOutput.additionalContext, on any exit but 2', payload: (_event, frame, call) => qwenPostToolPayload(frame, call) },
+    PostToolUseFailure: { read: readingStderrJson(readAfterFailure), reads: 'hookSpecificOutput.additionalContext, on any exit but 2', canBlock: false, payload: (_event, frame, call) => qwenPostToolFailurePayload(frame, call) },
     PostToolBatch: {
-      read: readAfterBatch,
+      read: readingStderrJson(readAfterBatch),
       reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, continue: false, or hookSpecificOutput.additionalContext, put beside the last result',
       batchPayload: (_event, frame, calls) => qwenPostToolBatchPayload(frame, calls),
     },
@@ -131,8 +150,8 @@ export const oracle = eventOracle(
       canBlock: false,
       samplePayload: (_event, frame, claudeSample) => qwenInstructionsLoadedPayload(frame, claudeSample),
     },
-    Stop: { read: readAfterTurn, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false', turnPayload: (_event, frame, turn) => qwenStopPayload(frame, turn) },
-    UserPromptSubmit: { read: readBeforePrompt, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" or continue: false to keep the prompt back, and hookSpecificOutput.additionalContext (or plain text on exit 0) to add to it', promptPayload: (_event, frame, prompt) => qwenPromptPayload(frame, prompt) },
+    Stop: { read: readingStderrJson(readAfterTurn), reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false', turnPayload: (_event, frame, turn) => qwenStopPayload(frame, turn) },
+    UserPromptSubmit: { read: readingStderrJson(readBeforePrompt), reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" or continue: false to keep the prompt back, and hookSpecificOutput.additionalContext (or plain text on exit 0) to add to it', promptPayload: (_event, frame, prompt) => qwenPromptPayload(frame, prompt) },
     // Measured on `SubagentStart` (a foreground general-purpose subagent): no answer reached the model; Qwen Code keeps
     // additionalContext for a subagent prompt that names it, and for a background subagent's later turns.
     SubagentStart: {
@@ -142,12 +161,12 @@ export const oracle = eventOracle(
       samplePayload: (_event, frame, claudeSample) => qwenSubagentStartPayload(frame, claudeSample),
     },
     SubagentStop: {
-      read: readAfterTurn,
+      read: readingStderrJson(readAfterTurn),
       reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false, to send the subagent back to work',
       samplePayload: (_event, frame, claudeSample) => qwenSubagentStopPayload(frame, claudeSample),
     },
     SessionStart: {
-      read: readAtSessionStart,
+      read: readingStderrJson(readAtSessionStart),
       reads: 'hookSpecificOutput.additionalContext on any exit but 2, or plain text on exit 0, added to the first prompt',
       canBlock: false,
       sessionPayload: (_event, frame, session) => qwenSessionStartPayload(frame, session),

@@ -23,7 +23,7 @@ describe('portability check', () => {
     const findings = run([result(exited(0, claudeDeny))], ['claude-code', 'gemini', 'codex', 'copilot', 'qwen', 'cline']);
     expect(findings).toMatchObject([{ check: 'portability', code: 'portability-fails-open', severity: 'error', caseId: 'probe/1' }]);
     expect(findings[0]!.args['agents']).toBe('Gemini CLI 0.61.0, Cline 3.0.65');
-    expect(findings[0]!.args['fix']).toBe('To deny in all but Cline: exit 2 with the reason on stderr.');
+    expect(findings[0]!.args['fix']).toBe('To deny in all but Cline: exit 2 with the reason on stderr as plain text.');
     expect(findings[0]!.args['apart']).toMatch(/^Left out, a hook of its own: Cline \(a hook file that prints \{"cancel": true\}/);
   });
 
@@ -111,14 +111,14 @@ describe('portability check', () => {
 
 describe('the portable deny', () => {
   it('is exit 2 with the reason on stderr for all but Cline, and nothing for Cline alone', () => {
-    expect(findPortableDeny(['claude-code', 'gemini', 'codex', 'copilot', 'qwen', 'cline'])).toEqual({ words: 'exit 2 with the reason on stderr', unreached: ['cline'] });
+    expect(findPortableDeny(['claude-code', 'gemini', 'codex', 'copilot', 'qwen', 'cline'])).toEqual({ words: 'exit 2 with the reason on stderr as plain text', unreached: ['cline'] });
     expect(findPortableDeny(['cline'])).toEqual({ words: null, unreached: ['cline'] });
   });
 
   it('never suggests an answer Claude Code reads with a protocol note, or one its version does not block', () => {
     // Before 2.1.90 JSON on exit 2 did not block; exit 2 with stderr still does.
-    expect(findPortableDeny(['claude-code', 'gemini'], '2.1.0').words).toBe('exit 2 with the reason on stderr');
+    expect(findPortableDeny(['claude-code', 'gemini'], '2.1.0').words).toBe('exit 2 with the reason on stderr as plain text');
     // Copilot's flat deny is an unknown field to Claude Code: with Copilot alone it is not offered.
-    expect(findPortableDeny(['claude-code', 'copilot']).words).toBe('exit 2 with the reason on stderr');
+    expect(findPortableDeny(['claude-code', 'copilot']).words).toBe('exit 2 with the reason on stderr as plain text');
   });
 });
