@@ -28,7 +28,7 @@ export const CLINE = {
   denyHint: 'a hook file that prints {"cancel": true} (Cline then ends the whole task)',
   heldPipes: { waits: 'no', answerKept: true, deny: `echo '{"cancel": true}'`, measuredOn: '3.0.65' },
   /** Rows of specs/cline/truth/<version>.json, measured by `npm run truth -- cline`. */
-  recordedTruth: { '3.0.65': 174 },
+  recordedTruth: { '3.0.65': 178 },
   /** Cline has no matchers: each hook file runs on every tool call. */
   toolMatching: 'none',
   /** Its shell tool, and its one edit tool, `editor` (`path`, `old_text`, `new_text`: specs/cline/captured/pre-tool-editor.json). */

@@ -19,7 +19,7 @@ export const CODEX = {
   /** `timeout` is seconds, 600 by default (PROTOCOLS.md §4.1). */
   timeoutUnit: 's',
   /** Rows of specs/codex/truth/<version>.json, measured by `npm run truth -- codex`. */
-  recordedTruth: { '0.171.0': 312 },
+  recordedTruth: { '0.171.0': 316 },
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: 'exit 0 with its hookSpecificOutput deny and a non-empty reason, or exit 2 with the reason on stderr',
   heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '0.171.0' },

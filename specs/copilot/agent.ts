@@ -73,7 +73,7 @@ export const COPILOT = {
   denyHint: 'exit 0 with {"permissionDecision":"deny","permissionDecisionReason":…}, or any non-zero exit',
   heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '1.0.102' },
   /** Rows of specs/copilot/truth/<version>.json (both casings), measured by `npm run truth -- copilot`. */
-  recordedTruth: { '1.0.102': 1040 },
+  recordedTruth: { '1.0.102': 1044 },
   /** Copilot anchors a matcher as `^(?:PATTERN)$` (PROTOCOLS.md §5), in both casings (measured on 1.0.102: test/conformance/agent-matchers.test.ts). */
   toolMatching: 'anchored-regex',
   /**

@@ -42,7 +42,7 @@ export const GEMINI = {
   timeoutUnit: 'ms',
   defaultTimeoutMs: 60_000,
   /** Rows of specs/gemini/truth/<version>.json, measured by `npm run truth -- gemini`. */
-  recordedTruth: { '0.61.0': 360 },
+  recordedTruth: { '0.61.0': 364 },
   /** How a hook denies a tool call here, in words for a report. */
   denyHint: '{"decision":"deny","reason":…} on stdout (on any exit)',
   heldPipes: { waits: 'child-exit', answerKept: false, deny: `echo '{"decision":"deny","reason":"no"}'`, measuredOn: '0.61.0' },

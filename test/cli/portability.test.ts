@@ -1,7 +1,7 @@
 /**
  * `hookcheck run --agents`: the same answers judged as other agents would, from the one run. A
  * Claude-style deny guard is named as failing open in Gemini CLI and Cline; an exit-2 guard only
- * in Cline, and one that logs JSON on stderr in Qwen Code; a typo in the agent list stops the run before it starts.
+ * in Cline, and one that logs JSON on stderr in Gemini CLI and Qwen Code; a typo in the agent list stops the run before it starts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,13 +68,13 @@ describe('hookcheck run --agents', () => {
     expect(findings[0]!.message).toMatch(/these agents let it run: Cline 3\.0\.65\. This answer already denies in every agent one answer can reach\. Left out, a hook of its own: Cline/);
   }, 120_000);
 
-  it('finds an exit-2 guard that logs JSON on stderr failing open in Qwen Code, which parses stderr as the answer, and not the same guard logging text', async () => {
-    const jsonLog = await portabilityFindings('denies-rm-rf-exit-2-json-log.sh', 'qwen');
+  it('finds an exit-2 guard that logs JSON on stderr failing open in Gemini CLI and Qwen Code, which parse stderr as the answer, and not the same guard logging text', async () => {
+    const jsonLog = await portabilityFindings('denies-rm-rf-exit-2-json-log.sh', 'gemini,codex,copilot,qwen');
     expect(jsonLog.map(({ code, severity }) => `${severity}:${code}`)).toEqual(['error:portability-fails-open']);
     expect(jsonLog[0]!.message).toMatch(
-      /\(exit 2, JSON with level, message on stderr\) these agents let it run: Qwen Code 0\.24\.4\. To deny in all of them: exit 2 with the reason on stderr as plain text\./,
+      /\(exit 2, JSON with level, message on stderr\) these agents let it run: Gemini CLI 0\.61\.0, Qwen Code 0\.24\.4\. To deny in all of them: exit 2 with the reason on stderr as plain text\./,
     );
-    expect(await portabilityFindings('denies-rm-rf-exit-2.sh', 'qwen')).toEqual([]);
+    expect(await portabilityFindings('denies-rm-rf-exit-2.sh', 'gemini,codex,copilot,qwen')).toEqual([]);
   }, 120_000);
 
   it('refuses an agent it does not know, naming the ones it does, and a list that compares nothing, with exit 2', async () => {

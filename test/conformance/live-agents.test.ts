@@ -30,6 +30,8 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
     rows: [
       // A JSON deny on exit 0 keeps the tool from running and its reason reaches the model.
       { id: 'BeforeTool/decision-deny/0/empty', shows: { toolRan: false, reached: { reason: true } as AgentRowFacts['reached'] } },
+      // Exit 2 with a JSON log line on stderr: read as the answer, it holds nothing back.
+      { id: 'BeforeTool/empty/2/json-log', shows: { toolRan: true } },
       // An empty answer on exit 0 lets the tool run.
       { id: 'BeforeTool/empty/0/empty', shows: { toolRan: true, continued: true } },
       // Claude Code's hookSpecificOutput deny does what the table recorded.

@@ -4,7 +4,7 @@
  * `cancel`, `errorMessage`, `contextModification`). Exits 0, 1, 2 and SIGKILL with text on stderr,
  * and exit 2 with none: five rows a shape, so the table can be measured in one sitting.
  */
-import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
+import { MARKERS, preToolRows, type AgentTruthRow, stderrJsonRows } from '../../agents/pre-tool-answers.js';
 import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
 import { sessionStartRows } from '../../agents/session-start-answers.js';
@@ -39,5 +39,6 @@ export function clineRows(): AgentTruthRow[] {
     ...postToolRows('PostToolUse', CLINE_POST_SHAPES),
     ...stopRows('TaskComplete', CLINE_POST_SHAPES),
     ...sessionStartRows('TaskStart', CLINE_POST_SHAPES),
+    ...stderrJsonRows('PreToolUse'),
   ];
 }

@@ -3,7 +3,7 @@
  * forms that only Codex's own parser tells apart (PROTOCOLS.md §4.1: stdout must be one JSON
  * object, `ask` and a deny without a reason are rejected, `systemMessage` is a common field).
  */
-import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
+import { MARKERS, preToolRows, type AgentTruthRow, stderrJsonRows } from '../../agents/pre-tool-answers.js';
 import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
 import { promptRows } from '../../agents/prompt-answers.js';
@@ -26,5 +26,5 @@ export const CODEX_SHAPES: Readonly<Record<string, string>> = {
 
 /** Every row measured on Codex. */
 export function codexRows(): AgentTruthRow[] {
-  return [...preToolRows('PreToolUse', CODEX_SHAPES), ...postToolRows('PostToolUse'), ...stopRows('Stop'), ...promptRows('UserPromptSubmit'), ...sessionStartRows('SessionStart')];
+  return [...preToolRows('PreToolUse', CODEX_SHAPES), ...postToolRows('PostToolUse'), ...stopRows('Stop'), ...promptRows('UserPromptSubmit'), ...sessionStartRows('SessionStart'), ...stderrJsonRows('PreToolUse')];
 }

@@ -5,7 +5,7 @@
  * `permissionDecision` with `permissionDecisionReason` at the top level, no `hookSpecificOutput`).
  * Row ids start with the event, so both casings live in one table.
  */
-import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
+import { MARKERS, preToolRows, type AgentTruthRow, stderrJsonRows } from '../../agents/pre-tool-answers.js';
 import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
 import { promptRows } from '../../agents/prompt-answers.js';
@@ -55,5 +55,5 @@ const COPILOT_PERMISSION_SHAPES: Readonly<Record<string, string>> = {
 
 /** Every row of the Copilot table: the pre-tool events' (camelCase, then PascalCase), then the post-tool events', then the end-of-turn events'. */
 export function allCopilotRows(): AgentTruthRow[] {
-  return [...COPILOT_PRE_TOOL_EVENTS.flatMap((event) => copilotRows(event)), ...COPILOT_POST_TOOL_EVENTS.flatMap((event) => postToolRows(event, COPILOT_POST_SHAPES)), ...COPILOT_STOP_EVENTS.flatMap((event) => stopRows(event)), ...COPILOT_PROMPT_EVENTS.flatMap((event) => promptRows(event, COPILOT_PROMPT_SHAPES)), ...['sessionStart', 'SessionStart'].flatMap((event) => sessionStartRows(event)), ...['sessionEnd', 'SessionEnd'].flatMap((event) => sessionEndRows(event)), ...['permissionRequest', 'PermissionRequest'].flatMap((event) => preToolRows(event, { ...COPILOT_SHAPES, ...COPILOT_PERMISSION_SHAPES }))];
+  return [...COPILOT_PRE_TOOL_EVENTS.flatMap((event) => copilotRows(event)), ...COPILOT_POST_TOOL_EVENTS.flatMap((event) => postToolRows(event, COPILOT_POST_SHAPES)), ...COPILOT_STOP_EVENTS.flatMap((event) => stopRows(event)), ...COPILOT_PROMPT_EVENTS.flatMap((event) => promptRows(event, COPILOT_PROMPT_SHAPES)), ...['sessionStart', 'SessionStart'].flatMap((event) => sessionStartRows(event)), ...['sessionEnd', 'SessionEnd'].flatMap((event) => sessionEndRows(event)), ...['permissionRequest', 'PermissionRequest'].flatMap((event) => preToolRows(event, { ...COPILOT_SHAPES, ...COPILOT_PERMISSION_SHAPES })), ...stderrJsonRows('preToolUse')];
 }

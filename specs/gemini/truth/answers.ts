@@ -2,7 +2,7 @@
  * The Gemini CLI's pre-tool answer table: the common rows of specs/agents/pre-tool-answers.ts on
  * `BeforeTool`, plus forms only Gemini's hook runner reads (PROTOCOLS.md §3).
  */
-import { MARKERS, preToolRows, type AgentTruthRow } from '../../agents/pre-tool-answers.js';
+import { MARKERS, preToolRows, type AgentTruthRow, stderrJsonRows } from '../../agents/pre-tool-answers.js';
 import { postToolRows } from '../../agents/post-tool-answers.js';
 import { stopRows } from '../../agents/stop-answers.js';
 import { promptRows } from '../../agents/prompt-answers.js';
@@ -33,5 +33,5 @@ const GEMINI_PROMPT_SHAPES: Readonly<Record<string, string>> = {
 };
 
 export function geminiRows(): AgentTruthRow[] {
-  return [...preToolRows('BeforeTool', GEMINI_SHAPES), ...postToolRows('AfterTool', GEMINI_POST_SHAPES), ...stopRows('AfterAgent'), ...promptRows('BeforeAgent', GEMINI_PROMPT_SHAPES), ...sessionStartRows('SessionStart'), ...sessionEndRows('SessionEnd'), ...compactionRows('PreCompress')];
+  return [...preToolRows('BeforeTool', GEMINI_SHAPES), ...postToolRows('AfterTool', GEMINI_POST_SHAPES), ...stopRows('AfterAgent'), ...promptRows('BeforeAgent', GEMINI_PROMPT_SHAPES), ...sessionStartRows('SessionStart'), ...sessionEndRows('SessionEnd'), ...compactionRows('PreCompress'), ...stderrJsonRows('BeforeTool')];
 }

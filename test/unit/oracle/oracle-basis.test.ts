@@ -11,7 +11,7 @@ describe(describeOracleBasis.name, () => {
   it('names another agent and the table its verdicts come from, once per agent and version', () => {
     const line = describeOracleBasis([claude(LATEST_VERSION), { agent: 'gemini', agentVersion: '0.61.0' }, { agent: 'gemini', agentVersion: '0.61.0' }], 0);
     expect(line).toBe(
-      `oracle: verdicts hold for Claude Code ${LATEST_VERSION}, by its recorded truth table (${RECORDED_TRUTH[LATEST_VERSION]} measured answers); Gemini CLI 0.61.0, by its recorded truth table (360 measured answers)`,
+      `oracle: verdicts hold for Claude Code ${LATEST_VERSION}, by its recorded truth table (${RECORDED_TRUTH[LATEST_VERSION]} measured answers); Gemini CLI 0.61.0, by its recorded truth table (364 measured answers)`,
     );
   });
 
