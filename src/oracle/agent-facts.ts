@@ -28,7 +28,7 @@ export function predictSessionFacts(event: EventName, effect: Effect): AgentSess
   }
   // The session is over: whatever the hook answers, the agent asks the model nothing more.
   if (event === 'SessionEnd') return { toolRan: true, continued: false, modelTexts: [] };
-  if (event === 'Stop' || event === 'SubagentStop') {
+  if (momentOfEvent(event) === 'end-of-turn') {
     // The turn (or the subagent's) has ended: only a block makes the agent go on, with its reason (and any context) as what it works from.
     const goesOn = effect.kind === 'block' && effect.endsTurn !== true;
     return { toolRan: true, continued: goesOn, modelTexts: goesOn ? [...(effect.reason === undefined ? [] : [effect.reason]), ...effect.context] : [] };

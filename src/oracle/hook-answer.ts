@@ -24,6 +24,15 @@ export function jsonObject(text: string): Record<string, unknown> | null {
   return parsed.ok && isPlainObject(parsed.value) ? parsed.value : null;
 }
 
+/** The text as JSON; a JSON string holding JSON is decoded twice, as Gemini CLI and Qwen Code do. */
+export function decodeJson(text: string): unknown {
+  const once = tryParse(text);
+  if (!once.ok) return undefined;
+  if (typeof once.value !== 'string') return once.value;
+  const twice = tryParse(once.value);
+  return twice.ok ? twice.value : once.value;
+}
+
 /** The `hookSpecificOutput` object of an answer, or null. */
 export function specificOutput(answer: Record<string, unknown> | null): Record<string, unknown> | null {
   const specific = answer?.['hookSpecificOutput'];

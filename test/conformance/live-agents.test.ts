@@ -95,9 +95,9 @@ const LIVE: Readonly<Record<OtherAgentId, { readonly rows: readonly LiveRow[]; r
       { id: 'PostToolBatch/claude-context/0/text', shows: { continued: true, reached: { stdout: false, stderr: false, reason: false, context: true } } },
       // As each instructions file loads, nothing the hook answers keeps the prompt back or goes with it.
       { id: 'InstructionsLoaded/claude-context/0/text', shows: { continued: true, reached: { stdout: false, stderr: false, reason: false, context: false } } },
-      // As a subagent stops, continue: false sends it back to work with its stopReason (Claude Code lets it end).
       // Exit 2 with a JSON log line on stderr: read as the answer, it holds nothing back.
       { id: 'PreToolUse/empty/2/json-log', shows: { toolRan: true } },
+      // As a subagent stops, continue: false sends it back to work with its stopReason (Claude Code lets it end).
       { id: 'SubagentStop/continue-false/0/text', shows: { continued: true, reached: { stdout: false, stderr: false, reason: true, context: false } } },
     ],
     timeoutMs: 260_000,

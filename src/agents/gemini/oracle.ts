@@ -7,21 +7,12 @@
  * a kill counts as exit 0. `AfterTool` and `AfterAgent` read the same one text (readAt).
  */
 import { GEMINI } from '../../../specs/gemini/agent.js';
-import { blocks, denies, ignored, proceeds, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
-import { isPlainObject, tryParse } from '../../oracle/read-stdout.js';
+import { blocks, decodeJson, denies, ignored, proceeds, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
+import { isPlainObject } from '../../oracle/read-stdout.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
 import { geminiEditPayload, geminiAfterAgentPayload, geminiBeforeAgentPayload, geminiPostToolPayload, geminiPreToolPayload, geminiSessionStartPayload, geminiSessionEndPayload, geminiPreCompressPayload } from '../../../specs/gemini/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
 import { compactionOf, sessionCloseOf } from '../../../specs/agents/shell-call.js';
-
-/** The text as JSON; a JSON string holding JSON is decoded twice, as the agent does. */
-function decode(text: string): unknown {
-  const once = tryParse(text);
-  if (!once.ok) return undefined;
-  if (typeof once.value !== 'string') return once.value;
-  const twice = tryParse(once.value);
-  return twice.ok ? twice.value : once.value;
-}
 
 type Moment = 'before-call' | 'after-call' | 'after-turn' | 'before-prompt';
 
@@ -36,7 +27,7 @@ type Moment = 'before-call' | 'after-call' | 'after-turn' | 'before-prompt';
 function readAt(moment: Moment, { ended, stdout, stderr }: HookAnswer): Effect {
   if (ended === 'timed-out') return timedOut();
   const text = stdout.trim() || stderr.trim();
-  const value = decode(text);
+  const value = decodeJson(text);
   const block = (reason: string | undefined) => (moment === 'before-call' ? denies(reason) : blocks(reason));
   if (isPlainObject(value)) {
     // `continue: false` ends the agent's run there: no further turn; its stopReason is for the user.
@@ -60,7 +51,7 @@ function readAt(moment: Moment, { ended, stdout, stderr }: HookAnswer): Effect {
  */
 function readAtSessionStart({ ended, stdout, stderr }: HookAnswer): Effect {
   if (ended === 'timed-out') return timedOut();
-  const value = decode(stdout.trim() || stderr.trim());
+  const value = decodeJson(stdout.trim() || stderr.trim());
   if (!isPlainObject(value)) return proceeds({ hookError: ended !== 0 });
   const specific = value['hookSpecificOutput'];
   const context = isPlainObject(specific) ? stringField(specific, 'additionalContext') : undefined;

@@ -7,7 +7,8 @@
  * the model.
  */
 import { QWEN } from '../../../specs/qwen/agent.js';
-import { blocks, claudeContext, denies, ignored, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
+import { isPlainObject } from '../../oracle/read-stdout.js';
+import { blocks, claudeContext, decodeJson, denies, ignored, jsonObject, plainTextContext, proceeds, specificOutput, stringField, timedOut, type HookAnswer } from '../../oracle/hook-answer.js';
 import { eventOracle } from '../../oracle/event-oracle.js';
 import { qwenInstructionsLoadedPayload, qwenPostToolBatchPayload, qwenPostToolFailurePayload, qwenPostToolPayload, qwenPreToolPayload, qwenPromptPayload, qwenStopPayload, qwenSessionStartPayload, qwenEditPayload, qwenSubagentStartPayload, qwenSubagentStopPayload } from '../../../specs/qwen/payloads.js';
 import type { Effect } from '../../oracle/effect.js';
@@ -113,16 +114,20 @@ function readAtSessionStart(hookAnswer: HookAnswer): Effect {
 }
 
 /**
- * Qwen Code's runner parses stderr as the answer on exit 2, and on any other exit when stdout is
- * empty (measured: the `json-log` and `json-deny` rows): a JSON object there is read as the answer
- * is on stdout. So a guard that exits 2 with a JSON log line on stderr lets the call run, and a
- * deny printed to stderr on exit 0 holds it back. Other text on stderr reads as before.
+ * The answer as Qwen Code's runner hands it on: it parses stderr as the answer on exit 2, and on any
+ * other exit when stdout is empty (measured on PreToolUse and Stop, the `json-log` and `json-deny`
+ * rows; the other events go through the same runner, read in its code), and it decodes a JSON string
+ * holding JSON twice. A JSON object found there is read as an answer on stdout is, on exit 2 as on
+ * another failing exit: so a guard that exits 2 with a JSON log line on stderr lets the call run, and
+ * a deny printed to stderr on exit 0 holds it back. Plain text reads as before.
  */
 function asQwenReadsIt(answer: HookAnswer): HookAnswer {
   const { ended, stdout, stderr } = answer;
-  if (ended === 'timed-out' || ended === 'spawn-failed' || (ended !== 2 && stdout.trim() !== '') || jsonObject(stderr) === null) return answer;
-  // On exit 2 the object decides as it would on another failing exit.
-  return { ended: ended === 2 ? 1 : ended, stdout: stderr, stderr: '' };
+  if (ended === 'timed-out' || ended === 'spawn-failed') return answer;
+  const fromStderr = ended === 2 || stdout.trim() === '';
+  const value = decodeJson((fromStderr ? stderr : stdout).trim());
+  if (!isPlainObject(value)) return answer;
+  return { ended: ended === 2 ? 1 : ended, stdout: JSON.stringify(value), stderr: fromStderr ? '' : stderr };
 }
 
 /** Each event's reading, of the answer as Qwen Code's runner hands it on. */

@@ -11,6 +11,7 @@ import { FAULTS, type Fault } from '../../sandbox/sandbox-settings.js';
 import { pathInSandbox } from '../../sandbox/snapshot.js';
 import { diffPaths, diffSnapshots, type Snapshot } from '../../sandbox/state-diff.js';
 import { ENV_FILE_EVENTS, executeCase, type CaseVariant } from '../execute-case.js';
+import { throwIfStopped } from '../interrupted.js';
 import type { EngineEnvironment } from '../run-target.js';
 import { createJobPool } from '../job-pool.js';
 import type { RunSettings } from '../settings.js';
@@ -43,11 +44,13 @@ export interface ExperimentInput {
 
 /** Runs every experiment on `testCase` and returns what was observed. */
 export async function runStateExperiments(input: ExperimentInput): Promise<Experiments> {
-  // Side by side, the experiments keep to the run's pool; a caller that gave none gets one of its jobs.
-  const environment = input.environment.pool ? input.environment : { ...input.environment, pool: createJobPool(input.settings.jobs) };
+  // Side by side, the experiments keep to the run's pool; a caller that gave none gets a pool of `jobs` slots.
+  const environment = { ...input.environment, pool: input.environment.pool ?? createJobPool(input.settings.jobs) };
   const portable = toPortable(input.testCase.stdin, input.scratch);
   /** Runs `count` copies in one fresh scratch area (`together`: at once) and snapshots it. */
   const inFreshScratch = async (count: number, together: boolean, variant: CaseVariant = {}, held: readonly string[] = []) => {
+    // A stopped run makes no more scratch areas (one made after the factory's end would be left behind).
+    throwIfStopped(environment.stop);
     const scratch = await environment.createScratchArea(input.seed.seedFrom, input.seed.extraPaths, input.seed.homeFrom, scratchOptionsFor(input.settings.sandbox));
     try {
       const testCase = { ...input.testCase, stdin: fromPortable(portable, scratch) };
@@ -60,7 +63,9 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
       if (together) {
         const barrierDir = join(scratch.root, 'barrier');
         const all = () => Promise.all(Array.from({ length: count }, (_, index) => run({ pidOffset: index * PIDS_APART, barrierDir, copies: count })));
-        runs.push(...(await (environment.pool ? environment.pool.run(all, count) : all())));
+        // Every slot of the pool: the copies share the machine with one another only, as before any
+        // experiment went side by side, so whether one reaches its timeout is theirs alone.
+        runs.push(...(await environment.pool.run(all, Number.MAX_SAFE_INTEGER)));
       } else for (let index = 0; index < count; index++) runs.push(await run());
       return { before, runs, after: environment.snapshot(scratch) };
     } finally {
@@ -72,14 +77,17 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
   // can write (project, HOME, TMPDIR, /tmp), so the experiments after the first run go side by side
   // in the run's pool. Without it a hook may keep state in the shared /tmp: one after another there.
   const sideBySide = input.settings.sandbox?.kind === 'bwrap';
-  const start = sideBySide ? <T>(task: () => Promise<T>) => task() : oneAfterAnother();
+  // At most `jobs` experiments at once: each makes its scratch area (a copy of the project) and
+  // snapshot before it waits for a slot, and those should stay few.
+  const start = sideBySide ? atMost(input.settings.jobs) : oneAfterAnother();
   const canTrace = input.settings.sandbox?.kind === 'bwrap' && input.settings.sandbox.straceBin !== null;
   const faultRun = async (fault: Fault) => {
     const skipped = whyFaultSkipped(fault, input);
     return skipped === null ? { fault, run: (await inFreshScratch(1, false, { fault })).runs[0]! } : { fault, skipped };
   };
-  // Every task is started (or queued) before any is awaited, and all are awaited together.
-  const [onceAgain, twice, parallel, sequential, traced, env, faults] = await Promise.all([
+  // Every task is started (or queued) before any is awaited; all are awaited, and the first failure
+  // (a stop, a broken sandbox) is thrown once every task has ended.
+  const [onceAgain, twice, parallel, sequential, traced, faults, env] = await allEnded([
     start(() => inFreshScratch(1, false)),
     start(() => inFreshScratch(2, false)),
     // The copies at once hold back each call on the files one run wrote, so that an unlocked
@@ -87,8 +95,8 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
     start(() => inFreshScratch(CONCURRENT_RUNS, true, {}, diffPaths(diffSnapshots(once.before, once.after)).slice(0, MAX_HELD_FILES))),
     start(() => inFreshScratch(CONCURRENT_RUNS, false)),
     start(async () => (canTrace ? (await inFreshScratch(1, false, { trace: true })).runs[0] : undefined)),
+    allEnded(FAULTS.map((fault) => start(() => faultRun(fault)))),
     start(() => compareEnvironments(once.runs[0]!, input, inFreshScratch)),
-    Promise.all(FAULTS.map((fault) => start(() => faultRun(fault)))),
   ]);
   return {
     caseId: input.testCase.id,
@@ -112,14 +120,30 @@ export async function runStateExperiments(input: ExperimentInput): Promise<Exper
   };
 }
 
-/** A starter that runs each task once the one started before it has ended (whether it failed or not). */
-function oneAfterAnother(): <T>(task: () => Promise<T>) => Promise<T> {
+type Starter = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** A starter that runs each task once the one started before it has ended; after a failure the rest are not run. */
+function oneAfterAnother(): Starter {
   let last: Promise<unknown> = Promise.resolve();
   return (task) => {
     const next = last.then(task);
-    last = next.catch(() => undefined);
+    last = next;
     return next;
   };
+}
+
+/** A starter that runs at most `size` tasks at once, in the order they were started. */
+function atMost(size: number): Starter {
+  const pool = createJobPool(size);
+  return (task) => pool.run(task);
+}
+
+/** Promise.all that waits for every promise to settle before it throws the first failure. */
+async function allEnded<T extends readonly unknown[]>(promises: { readonly [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 function observe(result: CaseResult): RunObservation {

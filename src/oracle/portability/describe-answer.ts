@@ -7,7 +7,7 @@ export function describeAnswer(outcome: HookOutcome): string {
   const stdout = outcome.stdout.trim();
   const json = jsonObject(stdout);
   const out = stdout === '' ? '' : json === null ? ', text on stdout' : `, JSON with ${Object.keys(json).join(', ') || 'no keys'} on stdout`;
-  // Some agents parse stderr as the answer (Qwen Code): JSON there is not the text it would be elsewhere.
+  // Gemini CLI and Qwen Code parse stderr as the answer: JSON there is not the text it would be elsewhere.
   const errJson = jsonObject(outcome.stderr);
   const err = outcome.stderr.trim() === '' ? '' : errJson === null ? ', text on stderr' : `, JSON with ${Object.keys(errJson).join(', ') || 'no keys'} on stderr`;
   return `${ended}${out}${err}`;

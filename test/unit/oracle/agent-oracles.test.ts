@@ -63,6 +63,21 @@ function verdict(agent: AgentId, outcome: HookOutcome): 'block' | 'ran' {
   return toolHeldBack(predictAgentEffect({ agent, event, outcome })) ? 'block' : 'ran';
 }
 
+describe("Qwen Code's reading of stderr (its runner parses it as the answer)", () => {
+  const qwen = (outcome: HookOutcome) => verdict('qwen', outcome);
+  it('reads a JSON object on stderr on exit 2 as the answer, and plain text there as the reason', () => {
+    expect(qwen(exited(2, '', JSON.stringify({ level: 'error', message: 'refused' })))).toBe('ran');
+    expect(qwen(exited(2, '', JSON.stringify({ decision: 'deny', reason: 'no' })))).toBe('block');
+    expect(qwen(exited(2, '{"decision":"allow"}', 'refused'))).toBe('block');
+  });
+  it('reads stderr when stdout is empty on any other exit, and decodes a JSON string holding JSON twice', () => {
+    expect(qwen(exited(0, '', JSON.stringify({ decision: 'deny', reason: 'no' })))).toBe('block');
+    expect(qwen(exited(0, 'ok', JSON.stringify({ decision: 'deny', reason: 'no' })))).toBe('ran');
+    expect(qwen(exited(2, '', JSON.stringify(JSON.stringify({ level: 'error' }))))).toBe('ran');
+    expect(qwen(exited(0, JSON.stringify(JSON.stringify({ decision: 'deny', reason: 'no' }))))).toBe('block');
+  });
+});
+
 describe('the agent registry', () => {
   it('holds an oracle for every agent id, under its own id, each mapping PreToolUse to an event of its own', () => {
     for (const id of AGENT_IDS) {
