@@ -80,8 +80,18 @@ interface TurnEventModel extends AnswerReading {
 
 export type EventModels = { readonly PreToolUse: EventModel } & { readonly [E in EventName]?: EventModel };
 
-/** `toolName`: the tool a payload of this agent names, for its matchers. */
-export function eventOracle(id: string, spec: AgentFacts, models: EventModels, toolName: (payload: Readonly<Record<string, unknown>>) => string): OtherAgentOracle {
+/**
+ * `toolName`: the tool a payload of this agent names, for its matchers. `handOn`: how the agent's
+ * hook runner hands an answer to every event's reader (Qwen Code's parses stderr as the answer in
+ * some cases); by default as the hook gave it.
+ */
+export function eventOracle(
+  id: string,
+  spec: AgentFacts,
+  models: EventModels,
+  toolName: (payload: Readonly<Record<string, unknown>>) => string,
+  handOn: (answer: HookAnswer) => HookAnswer = (answer) => answer,
+): OtherAgentOracle {
   const recorded = spec.recordedTruth;
   const modelled = (Object.keys(models) as EventName[]).filter((event) => spec.events[event] !== undefined);
   /** The agent's names of a Claude Code event: the one hooks written for Claude Code land on first. */
@@ -123,7 +133,7 @@ export function eventOracle(id: string, spec: AgentFacts, models: EventModels, t
       if (claude === undefined) throw new Error(`${spec.name}: only ${modelled.flatMap(namesOf).join(', ')} ${modelled.length === 1 ? 'is' : 'are'} modelled, not ${event}`);
       const model = models[claude]!;
       const answer = answerOf(outcome);
-      return noteUnread(model.read(answer, event), answer, `${spec.name} on ${event}`, model.reads);
+      return noteUnread(model.read(handOn(answer), event), answer, `${spec.name} on ${event}`, model.reads);
     },
     runEvents: namesOf,
     payloadFor: (event, claudeSample) => {

@@ -130,21 +130,15 @@ function asQwenReadsIt(answer: HookAnswer): HookAnswer {
   return { ended: ended === 2 ? 1 : ended, stdout: JSON.stringify(value), stderr: fromStderr ? '' : stderr };
 }
 
-/** Each event's reading, of the answer as Qwen Code's runner hands it on. */
-const readingStderrJson =
-  (read: (answer: HookAnswer) => Effect) =>
-  (answer: HookAnswer): Effect =>
-    read(asQwenReadsIt(answer));
-
 export const oracle = eventOracle(
   'qwen',
   QWEN,
   {
-    PreToolUse: { read: readingStderrJson(readAnswer), payload: (_event, frame, call) => qwenPreToolPayload(frame, call), editPayload: (_event, frame, edit) => qwenEditPayload(frame, edit) },
-    PostToolUse: { read: readingStderrJson(readAfterCall), reads: 'continue: false with a stopReason, or hookSpecificOutput.additionalContext, on any exit but 2', payload: (_event, frame, call) => qwenPostToolPayload(frame, call) },
-    PostToolUseFailure: { read: readingStderrJson(readAfterFailure), reads: 'hookSpecificOutput.additionalContext, on any exit but 2', canBlock: false, payload: (_event, frame, call) => qwenPostToolFailurePayload(frame, call) },
+    PreToolUse: { read: readAnswer, payload: (_event, frame, call) => qwenPreToolPayload(frame, call), editPayload: (_event, frame, edit) => qwenEditPayload(frame, edit) },
+    PostToolUse: { read: readAfterCall, reads: 'continue: false with a stopReason, or hookSpecificOutput.additionalContext, on any exit but 2', payload: (_event, frame, call) => qwenPostToolPayload(frame, call) },
+    PostToolUseFailure: { read: readAfterFailure, reads: 'hookSpecificOutput.additionalContext, on any exit but 2', canBlock: false, payload: (_event, frame, call) => qwenPostToolFailurePayload(frame, call) },
     PostToolBatch: {
-      read: readingStderrJson(readAfterBatch),
+      read: readAfterBatch,
       reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, continue: false, or hookSpecificOutput.additionalContext, put beside the last result',
       batchPayload: (_event, frame, calls) => qwenPostToolBatchPayload(frame, calls),
     },
@@ -155,8 +149,8 @@ export const oracle = eventOracle(
       canBlock: false,
       samplePayload: (_event, frame, claudeSample) => qwenInstructionsLoadedPayload(frame, claudeSample),
     },
-    Stop: { read: readingStderrJson(readAfterTurn), reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false', turnPayload: (_event, frame, turn) => qwenStopPayload(frame, turn) },
-    UserPromptSubmit: { read: readingStderrJson(readBeforePrompt), reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" or continue: false to keep the prompt back, and hookSpecificOutput.additionalContext (or plain text on exit 0) to add to it', promptPayload: (_event, frame, prompt) => qwenPromptPayload(frame, prompt) },
+    Stop: { read: readAfterTurn, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false', turnPayload: (_event, frame, turn) => qwenStopPayload(frame, turn) },
+    UserPromptSubmit: { read: readBeforePrompt, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" or continue: false to keep the prompt back, and hookSpecificOutput.additionalContext (or plain text on exit 0) to add to it', promptPayload: (_event, frame, prompt) => qwenPromptPayload(frame, prompt) },
     // Measured on `SubagentStart` (a foreground general-purpose subagent): no answer reached the model; Qwen Code keeps
     // additionalContext for a subagent prompt that names it, and for a background subagent's later turns.
     SubagentStart: {
@@ -166,16 +160,17 @@ export const oracle = eventOracle(
       samplePayload: (_event, frame, claudeSample) => qwenSubagentStartPayload(frame, claudeSample),
     },
     SubagentStop: {
-      read: readingStderrJson(readAfterTurn),
+      read: readAfterTurn,
       reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false, to send the subagent back to work',
       samplePayload: (_event, frame, claudeSample) => qwenSubagentStopPayload(frame, claudeSample),
     },
     SessionStart: {
-      read: readingStderrJson(readAtSessionStart),
+      read: readAtSessionStart,
       reads: 'hookSpecificOutput.additionalContext on any exit but 2, or plain text on exit 0, added to the first prompt',
       canBlock: false,
       sessionPayload: (_event, frame, session) => qwenSessionStartPayload(frame, session),
     },
   },
   (payload) => String(payload['tool_name']),
+  asQwenReadsIt,
 );

@@ -4,11 +4,15 @@ import { jsonObject } from '../hook-answer.js';
 
 export function describeAnswer(outcome: HookOutcome): string {
   const ended = outcome.kind === 'exited' ? `exit ${outcome.exitCode}` : outcome.kind === 'killed' ? `killed by ${outcome.signal}` : outcome.kind;
-  const stdout = outcome.stdout.trim();
-  const json = jsonObject(stdout);
-  const out = stdout === '' ? '' : json === null ? ', text on stdout' : `, JSON with ${Object.keys(json).join(', ') || 'no keys'} on stdout`;
+  const out = describeStream(outcome.stdout, 'stdout');
   // Gemini CLI and Qwen Code parse stderr as the answer: JSON there is not the text it would be elsewhere.
-  const errJson = jsonObject(outcome.stderr);
-  const err = outcome.stderr.trim() === '' ? '' : errJson === null ? ', text on stderr' : `, JSON with ${Object.keys(errJson).join(', ') || 'no keys'} on stderr`;
+  const err = describeStream(outcome.stderr, 'stderr');
   return `${ended}${out}${err}`;
+}
+
+/** What one stream held: nothing, text, or a JSON object and its keys. */
+function describeStream(text: string, name: string): string {
+  if (text.trim() === '') return '';
+  const json = jsonObject(text);
+  return json === null ? `, text on ${name}` : `, JSON with ${Object.keys(json).join(', ') || 'no keys'} on ${name}`;
 }
