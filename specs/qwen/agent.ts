@@ -56,7 +56,7 @@ export const QWEN = {
   timeoutUnit: 's',
   timeoutMsFrom: 1000,
   /** How a hook denies a tool call here, in words for a report. */
-  denyHint: 'exit 2 with the reason on stderr, or a JSON deny on any other exit',
+  denyHint: 'exit 2 with the reason on stderr as plain text (a JSON object there is read as the answer), or a JSON deny on any other exit',
   heldPipes: { waits: 'timeout', answerKept: false, deny: 'echo denied >&2; exit 2', measuredOn: '0.24.4' },
   /** Rows of specs/qwen/truth/<version>.json, measured by `npm run truth -- qwen`. */
   recordedTruth: { '0.24.4': 346 },

@@ -7,16 +7,13 @@ import { isAbsolute } from 'node:path';
 import { ConfigError, UsageError } from '../errors.js';
 import type { HookCommand } from '../runner/hook-command.js';
 import { planLimits } from '../sandbox/resource-limits.js';
-import { commandPaths } from '../sandbox/command-paths.js';
+import { commandPaths, INTERPRETER_HOMES } from '../sandbox/command-paths.js';
 import type { SandboxSettings } from '../sandbox/sandbox-settings.js';
 import { findSandboxBinary } from '../store/find-agent-binary.js';
 import { findExecutable } from '../runner/find-executable.js';
 
 const SANDBOX_MODES = ['auto', 'bwrap', 'none'] as const;
 type SandboxMode = (typeof SANDBOX_MODES)[number];
-
-/** Variables that point at interpreter installations, which often live in HOME. */
-const INTERPRETER_HOMES = ['PYENV_ROOT', 'NVM_DIR', 'VIRTUAL_ENV', 'VOLTA_HOME', 'ASDF_DATA_DIR', 'BUN_INSTALL', 'RBENV_ROOT', 'CARGO_HOME', 'RUSTUP_HOME', 'UV_PYTHON_INSTALL_DIR'];
 
 export function readSandboxMode(value: string | undefined): SandboxMode {
   const mode = value ?? 'auto';

@@ -5,6 +5,7 @@
  * at the end of the turn). Every session runs in its own
  * network namespace with a private HOME (runContained and the agent's session module).
  */
+import { dirname } from 'node:path';
 import type { AgentRowFacts, AgentTruthRow } from '../../specs/agents/pre-tool-answers.js';
 import type { HookOutcome } from '../model/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
@@ -23,8 +24,10 @@ export interface ShellCallInput {
   readonly bin: string;
   readonly bwrapBin: string;
   readonly path: string;
-  /** An executable file: the hook under test, behind the answer recorder. */
+  /** An executable file: the hook under test, behind the answer recorder. Its folder is the one the session may write to. */
   readonly hookScript: string;
+  /** Host paths the hook under test reads (its script's folder), shown to the walled-in session. */
+  readonly hookPaths?: readonly string[];
   /** The agent's own event the hook is wired on. */
   readonly event: string;
   /** The shell command the fake model asks for; it writes PROBE_FILE first, so the file shows the call ran. */
@@ -86,6 +89,16 @@ export interface AgentDriver {
 }
 
 export const contained = <T>(input: ShellCallInput, entry: string, options: object, runHook: RunHook) =>
-  runContained<T>({ bwrapBin: input.bwrapBin, entry: compiledEntry(entry), input: options, path: input.path, timeoutMs: input.hookTimeoutMs }, runHook);
+  runContained<T>(
+    {
+      bwrapBin: input.bwrapBin,
+      entry: compiledEntry(entry),
+      input: options,
+      path: input.path,
+      timeoutMs: input.hookTimeoutMs,
+      paths: { shown: [input.bin, ...(input.hookPaths ?? [])], writable: [dirname(input.hookScript)] },
+    },
+    runHook,
+  );
 
 export const execHook = (input: ShellCallInput) => ({ form: 'exec' as const, file: input.hookScript, args: [] });

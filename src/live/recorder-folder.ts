@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { HookOutcome } from '../model/outcome.js';
 import { packagePath } from '../util/package-root.js';
 import { quoteShellWord, type HookCommand } from '../runner/hook-command.js';
+import { commandPaths } from '../sandbox/command-paths.js';
 
 const RECORDER = packagePath('dist', 'src', 'live', 'record-answer.js');
 
@@ -24,6 +25,8 @@ export interface RecorderFolder {
   readonly hookScript: string;
   /** Where the recorder writes; the file appears once the hook under test has answered. */
   readonly answerFile: string;
+  /** Host paths the hook under test reads (its script's folder): a walled-in session is shown them. */
+  readonly hookPaths: readonly string[];
   /** A hook file that reads its payload and lets every call through. */
   allowingScript(): string;
   /** What the recorder wrote; null when the agent never ran the hook. */
@@ -38,6 +41,7 @@ export async function withRecorderFolder<T>(command: HookCommand, use: (folder: 
     return await use({
       hookScript,
       answerFile: record,
+      hookPaths: commandPaths(command),
       allowingScript: () => writeScript(join(dir, 'allow.sh'), 'cat > /dev/null\nexit 0'),
       readAnswer: () => (existsSync(record) ? (JSON.parse(readFileSync(record, 'utf8')) as RecordedAnswer) : null),
     });

@@ -1,11 +1,13 @@
 /**
  * Claude Code's own validator of a plugin (`claude plugin validate --json <dir>`), asked of the
- * Claude Code installed here in its own network namespace with a private HOME: for a mod it reads
+ * Claude Code installed here, walled in as a live session is (a private HOME, the host read-only,
+ * only loopback): for a mod it reads
  * each module without running it, and names the imports Claude Code will not load (a module may
  * import its own files and "claude-code", nothing else) and the gating hooks with no `.catch`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { sessionWallArgs } from '../sandbox/session-walls.js';
 import type { RunHook } from './agent-driver.js';
 
 export interface PluginValidation {
@@ -35,9 +37,11 @@ interface Entry {
 
 export async function validatePlugin(input: ValidateInput, runHook: RunHook): Promise<PluginCheck> {
   const home = mkdtempSync(join(input.tmpDir, 'hookcheck-validate-home-'));
+  const privateTmp = mkdtempSync(join(input.tmpDir, 'hookcheck-validate-tmp-'));
   try {
+    const walls = sessionWallArgs(privateTmp, { shown: [input.claudeBin, input.pluginRoot], writable: [home] }, input.path);
     const outcome = await runHook({
-      command: { form: 'exec', file: input.bwrapBin, args: ['--dev-bind', '/', '/', '--unshare-net', '--die-with-parent', '--', input.claudeBin, 'plugin', 'validate', '--json', input.pluginRoot] },
+      command: { form: 'exec', file: input.bwrapBin, args: [...walls, '--', input.claudeBin, 'plugin', 'validate', '--json', input.pluginRoot] },
       stdin: '',
       cwd: '/',
       env: { PATH: input.path, HOME: home, LANG: 'C.UTF-8' },
@@ -55,6 +59,7 @@ export async function validatePlugin(input: ValidateInput, runHook: RunHook): Pr
     };
   } finally {
     rmSync(home, { recursive: true, force: true });
+    rmSync(privateTmp, { recursive: true, force: true });
   }
 }
 

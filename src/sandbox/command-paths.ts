@@ -8,6 +8,9 @@ import type { HookCommand } from '../runner/hook-command.js';
 import { absolutePathsIn, blankSeparatedWords } from '../shell/loose-words.js';
 import { inHome, inside } from './admitted-root.js';
 
+/** Variables that point at interpreter installations, which often live in HOME: a hook is shown them. */
+export const INTERPRETER_HOMES = ['PYENV_ROOT', 'NVM_DIR', 'VIRTUAL_ENV', 'VOLTA_HOME', 'ASDF_DATA_DIR', 'BUN_INSTALL', 'RBENV_ROOT', 'CARGO_HOME', 'RUSTUP_HOME', 'UV_PYTHON_INSTALL_DIR'];
+
 /**
  * The folders a command needs to see: its script's folder and the folders of the absolute paths
  * among its words. Inside a home folder (the hidden HOME, or any user's) only the folder of the

@@ -42,9 +42,19 @@ function buildWallArgs(): string[] {
     ...keptCapabilityArgs(),
     // Without setpriv, root's hook gets nobody's uid inside a user namespace (host uid 0 still).
     ...(root && droppedUid() === null ? ['--unshare-user', '--uid', String(UNPRIVILEGED_ID), '--gid', String(UNPRIVILEGED_ID)] : []),
+    ...hostWallArgs(),
+  ];
+}
+
+/**
+ * The walls that hold whoever is inside (a hook, a live agent session): kernel settings read-only,
+ * fresh empty socket folders, and for a root hookcheck the root-only files of /etc replaced.
+ */
+export function hostWallArgs(): string[] {
+  return [
     ...KERNEL_SETTINGS.flatMap((path) => ['--ro-bind-try', path, path]),
     ...SOCKET_FOLDERS.filter(isRealFolder).flatMap((path) => ['--perms', '1777', '--size', String(TMPFS_BYTES), '--tmpfs', path]),
-    ...(root ? rootOnlyPaths() : []).flatMap(({ path, folder }) => (folder ? ['--size', '4096', '--tmpfs', path, '--remount-ro', path] : ['--ro-bind', '/dev/null', path])),
+    ...(isRoot() ? rootOnlyPaths() : []).flatMap(({ path, folder }) => (folder ? ['--size', '4096', '--tmpfs', path, '--remount-ro', path] : ['--ro-bind', '/dev/null', path])),
   ];
 }
 

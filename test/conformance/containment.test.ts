@@ -38,6 +38,8 @@ describe('a live session', () => {
         payload: { tool_name: 'Bash', tool_input: { command: 'ls' } },
         hookTimeoutMs: 5000,
         callerEnv: { PATH: process.env['PATH'] },
+        // The hook writes its report beside itself: a folder the session may write to only because it is given.
+        writable: [dir],
       },
       runHook,
     );

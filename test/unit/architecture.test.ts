@@ -27,7 +27,9 @@ const LAYERS: Layers = [
   AGENT_IDS.map((id) => `src/agents/${id}/`),
   ['src/runner/'],
   ['src/workspace/'],
-  ['src/sandbox/', 'src/fuzz/', 'src/record/', 'src/live/'],
+  ['src/sandbox/', 'src/fuzz/', 'src/record/'],
+  // What every live session shares, walled in by the sandbox's session walls.
+  ['src/live/'],
   AGENT_IDS.map((id) => `src/agents/${id}/live/`),
   ['src/agents/'],
   // The nouns of a run the checks read and the engine writes (target, case, result, report), above

@@ -130,16 +130,19 @@ function asQwenReadsIt(answer: HookAnswer): HookAnswer {
   return { ended: ended === 2 ? 1 : ended, stdout: JSON.stringify(value), stderr: fromStderr ? '' : stderr };
 }
 
+/** How every reading goes on: where the answer is looked for (asQwenReadsIt). */
+const FROM_STDERR = '; a JSON object on stderr, at exit 2 or where stdout is empty, is read as the answer (exit 2 then counting as exit 1)';
+
 export const oracle = eventOracle(
   'qwen',
   QWEN,
   {
-    PreToolUse: { read: readAnswer, payload: (_event, frame, call) => qwenPreToolPayload(frame, call), editPayload: (_event, frame, edit) => qwenEditPayload(frame, edit) },
-    PostToolUse: { read: readAfterCall, reads: 'continue: false with a stopReason, or hookSpecificOutput.additionalContext, on any exit but 2', payload: (_event, frame, call) => qwenPostToolPayload(frame, call) },
-    PostToolUseFailure: { read: readAfterFailure, reads: 'hookSpecificOutput.additionalContext, on any exit but 2', canBlock: false, payload: (_event, frame, call) => qwenPostToolFailurePayload(frame, call) },
+    PreToolUse: { read: readAnswer, reads: `exit 2 with a plain-text reason on stderr, or on any other exit a JSON deny${FROM_STDERR}`, payload: (_event, frame, call) => qwenPreToolPayload(frame, call), editPayload: (_event, frame, edit) => qwenEditPayload(frame, edit) },
+    PostToolUse: { read: readAfterCall, reads: 'continue: false with a stopReason, or hookSpecificOutput.additionalContext, on any exit but 2 with plain text on stderr' + FROM_STDERR, payload: (_event, frame, call) => qwenPostToolPayload(frame, call) },
+    PostToolUseFailure: { read: readAfterFailure, reads: 'hookSpecificOutput.additionalContext, on any exit but 2 with plain text on stderr' + FROM_STDERR, canBlock: false, payload: (_event, frame, call) => qwenPostToolFailurePayload(frame, call) },
     PostToolBatch: {
       read: readAfterBatch,
-      reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, continue: false, or hookSpecificOutput.additionalContext, put beside the last result',
+      reads: 'exit 2 with a plain-text reason on stderr, or on any other exit decision "deny" or "block" with a reason, continue: false, or hookSpecificOutput.additionalContext, put beside the last result' + FROM_STDERR,
       batchPayload: (_event, frame, calls) => qwenPostToolBatchPayload(frame, calls),
     },
     // Measured on `InstructionsLoaded` (its own output-language.md as the session starts): no answer kept the prompt back or reached the model (the loader drops the result).
@@ -149,8 +152,8 @@ export const oracle = eventOracle(
       canBlock: false,
       samplePayload: (_event, frame, claudeSample) => qwenInstructionsLoadedPayload(frame, claudeSample),
     },
-    Stop: { read: readAfterTurn, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false', turnPayload: (_event, frame, turn) => qwenStopPayload(frame, turn) },
-    UserPromptSubmit: { read: readBeforePrompt, reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" or continue: false to keep the prompt back, and hookSpecificOutput.additionalContext (or plain text on exit 0) to add to it', promptPayload: (_event, frame, prompt) => qwenPromptPayload(frame, prompt) },
+    Stop: { read: readAfterTurn, reads: 'exit 2 with a plain-text reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false' + FROM_STDERR, turnPayload: (_event, frame, turn) => qwenStopPayload(frame, turn) },
+    UserPromptSubmit: { read: readBeforePrompt, reads: 'exit 2 with a plain-text reason on stderr, or on any other exit decision "deny" or "block" or continue: false to keep the prompt back, and hookSpecificOutput.additionalContext (or plain text on exit 0) to add to it' + FROM_STDERR, promptPayload: (_event, frame, prompt) => qwenPromptPayload(frame, prompt) },
     // Measured on `SubagentStart` (a foreground general-purpose subagent): no answer reached the model; Qwen Code keeps
     // additionalContext for a subagent prompt that names it, and for a background subagent's later turns.
     SubagentStart: {
@@ -161,12 +164,12 @@ export const oracle = eventOracle(
     },
     SubagentStop: {
       read: readAfterTurn,
-      reads: 'exit 2 with the reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false, to send the subagent back to work',
+      reads: 'exit 2 with a plain-text reason on stderr, or on any other exit decision "deny" or "block" with a reason, or continue: false, to send the subagent back to work' + FROM_STDERR,
       samplePayload: (_event, frame, claudeSample) => qwenSubagentStopPayload(frame, claudeSample),
     },
     SessionStart: {
       read: readAtSessionStart,
-      reads: 'hookSpecificOutput.additionalContext on any exit but 2, or plain text on exit 0, added to the first prompt',
+      reads: 'hookSpecificOutput.additionalContext on any exit but 2 with plain text on stderr, or plain text on exit 0, added to the first prompt' + FROM_STDERR,
       canBlock: false,
       sessionPayload: (_event, frame, session) => qwenSessionStartPayload(frame, session),
     },

@@ -56,7 +56,7 @@ export async function replayAsAgent(options: LiveReplayOptions, run: AgentRun, r
         const path = options.callerEnv['PATH'] ?? '/usr/bin:/bin';
         const shellCommand = probeCommandFor(moment ?? run.event, command);
         const call = { bin: options.live.agentBin, bwrapBin: options.live.bwrapBin, path, event: run.event, shellCommand, hookTimeoutMs: options.target.timeoutMs };
-        const session = await driver.runShellCall({ ...call, hookScript: folder.hookScript }, runHook);
+        const session = await driver.runShellCall({ ...call, hookScript: folder.hookScript, hookPaths: folder.hookPaths }, runHook);
         const live = judgeLiveCall(run, options.live.agentVersion, session, folder.readAnswer());
         if (live.agreesWithOracle || live.unconfirmed !== undefined || !blockShows(session)) return { ...result, live };
         // What a block shows, though the answer blocks nothing: the agent may do it itself (Codex refuses

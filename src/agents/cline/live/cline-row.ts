@@ -3,6 +3,7 @@
  * the `PreToolUse` hook file, one session in its own network namespace, and the facts it showed.
  * Used by `npm run truth -- cline` and by the live conformance test.
  */
+import { dirname } from 'node:path';
 import { MARKERS, PROBE_COMMAND, PROBE_FILE, PROMPT, type AgentRowFacts, type AgentTruthRow } from '../../../../specs/agents/pre-tool-answers.js';
 import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
@@ -36,7 +37,7 @@ export function runClineRow(row: Pick<AgentTruthRow, 'event'>, script: string, s
     agentTimeoutMs: AGENT_TIMEOUT_MS,
     ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
-  return runContained<ClineSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/cline/live/session-main.js'), input: options, path: settings.path, timeoutMs: AGENT_TIMEOUT_MS }, settings.runHook);
+  return runContained<ClineSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/cline/live/session-main.js'), input: options, path: settings.path, timeoutMs: AGENT_TIMEOUT_MS, paths: { shown: [settings.clineBin], writable: [dirname(script)] } }, settings.runHook);
 }
 
 /** Measures one row: the facts of one session (never of one that did not get as far as the hook). */

@@ -3,6 +3,7 @@
  * `PreToolUse`, one session in its own network namespace, and the facts it showed. Used by
  * `npm run truth -- codex` and by the live conformance test.
  */
+import { dirname } from 'node:path';
 import { MARKERS, PROBE_COMMAND, PROBE_FILE, PROMPT, type AgentRowFacts, type AgentTruthRow } from '../../../../specs/agents/pre-tool-answers.js';
 import { HookcheckError } from '../../../errors.js';
 import type { HookOutcome } from '../../../model/outcome.js';
@@ -46,7 +47,7 @@ export function runCodexRow(row: Pick<AgentTruthRow, 'event'>, script: string, s
     ...(settings.trust === undefined ? {} : { trust: settings.trust }),
     ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
-  return runContained<CodexSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/codex/live/session-main.js'), input: options, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS }, settings.runHook);
+  return runContained<CodexSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/codex/live/session-main.js'), input: options, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS, paths: { shown: [settings.codexBin], writable: [dirname(script)] } }, settings.runHook);
 }
 
 /** Measures one row: the facts of one session (never of one that did not get as far as the call). */

@@ -29,7 +29,7 @@ export async function codexHookTrust(input: HookTrustInput, runHook: RunHook): P
   if (!existsSync(configFile)) return { kind: 'unchecked', why: `no Codex settings on this machine (${configFile})` };
   const options: TrustListOptions = { codexBin: input.bin, path: input.path, projectDir: input.projectDir, config: readFileSync(configFile, 'utf8') };
   const listed = await runContained<readonly CodexListedHook[] | { readonly problem: string }>(
-    { bwrapBin: input.bwrapBin, entry: compiledEntry('agents/codex/live/trust-main.js'), input: options, path: input.path, timeoutMs: LIST_TIMEOUT_MS },
+    { bwrapBin: input.bwrapBin, entry: compiledEntry('agents/codex/live/trust-main.js'), input: options, path: input.path, timeoutMs: LIST_TIMEOUT_MS, paths: { shown: [input.bin, input.projectDir], writable: [] } },
     runHook,
   ).catch((error: unknown) => ({ problem: error instanceof Error ? error.message : String(error) }));
   if ('problem' in listed) return { kind: 'unchecked', why: listed.problem };

@@ -3,6 +3,7 @@
  * row's event (`preToolUse` or `PreToolUse`), one session in its own network namespace, and the
  * facts it showed. Used by `npm run truth -- copilot` and by the live conformance test.
  */
+import { dirname } from 'node:path';
 import { MARKERS, PROBE_COMMAND, PROBE_FILE, PROMPT, type AgentRowFacts, type AgentTruthRow } from '../../../../specs/agents/pre-tool-answers.js';
 import { HookcheckError } from '../../../errors.js';
 import type { HookOutcome } from '../../../model/outcome.js';
@@ -44,7 +45,7 @@ export function runCopilotRow(row: Pick<AgentTruthRow, 'event'>, script: string,
     ...(settings.matcher === undefined ? {} : { matcher: settings.matcher }),
     ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
-  return runContained<CopilotSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/copilot/live/session-main.js'), input: options, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS }, settings.runHook);
+  return runContained<CopilotSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/copilot/live/session-main.js'), input: options, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS, paths: { shown: [settings.copilotBin, settings.pkgCacheDir], writable: [dirname(script)] } }, settings.runHook);
 }
 
 /** Measures one row: the facts of one session (never of one that did not get as far as the call). */

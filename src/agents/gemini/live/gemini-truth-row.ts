@@ -3,6 +3,7 @@
  * wired on BeforeTool, one session in its own network namespace, and the facts it showed. Used by
  * `npm run truth -- gemini` and the live conformance test.
  */
+import { dirname } from 'node:path';
 import { MARKERS, type AgentRowFacts, type AgentTruthRow } from '../../../../specs/agents/pre-tool-answers.js';
 import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
@@ -37,7 +38,7 @@ export function runContainedGeminiSession(row: Pick<AgentTruthRow, 'event'>, scr
     ...(settings.matcher === undefined ? {} : { matcher: settings.matcher }),
     ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
-  return runContained<GeminiSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/gemini/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS }, settings.runHook);
+  return runContained<GeminiSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/gemini/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS, paths: { shown: [settings.geminiBin], writable: [dirname(script)] } }, settings.runHook);
 }
 
 /** Measures one row: the facts of a session whose BeforeTool hook is `script`. */

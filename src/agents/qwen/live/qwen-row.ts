@@ -3,6 +3,7 @@
  * wired on PreToolUse, one session in its own network namespace, and the facts it showed. Used by
  * `npm run truth -- qwen` and the live conformance test.
  */
+import { dirname } from 'node:path';
 import { MARKERS, type AgentRowFacts, type AgentTruthRow } from '../../../../specs/agents/pre-tool-answers.js';
 import type { HookOutcome } from '../../../model/outcome.js';
 import type { RunHookOptions } from '../../../runner/run-hook.js';
@@ -36,7 +37,7 @@ export function runContainedQwenSession(row: Pick<AgentTruthRow, 'event'>, scrip
     ...(settings.matcher === undefined ? {} : { matcher: settings.matcher }),
     ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
-  return runContained<QwenSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/qwen/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS + 90_000 }, settings.runHook);
+  return runContained<QwenSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/qwen/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS + 90_000, paths: { shown: [settings.qwenBin], writable: [dirname(script)] } }, settings.runHook);
 }
 
 /** Measures one row: the facts of a session whose PreToolUse hook is `script`. */

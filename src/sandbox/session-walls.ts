@@ -1,0 +1,84 @@
+/**
+ * The walls of a live agent session (live/contained-session.ts): the agent, the fake model and
+ * every hook the agent runs see the host read-only, no home folder of the system's users (the
+ * agent has a private HOME), a private /tmp, fresh empty socket folders, no root-only file, no
+ * capabilities, only loopback, and a PID namespace of their own: whatever they leave behind ends
+ * with the session. What the session needs from the hidden places is shown again: read-only
+ * hookcheck itself (its agents too), node, the agent, what the caller names (the user's project
+ * and hook), and the tools on the session's PATH (a pyenv, a cargo in HOME), as the hook sandbox
+ * shows them, with the credential files in them replaced; writable only the folders hookcheck made
+ * for the session (a recorder's, a truth row's).
+ */
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, isAbsolute } from 'node:path';
+import { PACKAGE_ROOT } from '../util/package-root.js';
+import { inside, maskedFiles, systemHomes } from './admitted-root.js';
+import { INTERPRETER_HOMES } from './command-paths.js';
+import { TMPFS_BYTES } from './resource-limits.js';
+import { hostWallArgs } from './walls.js';
+
+/** What a session is shown of the hidden places. */
+export interface SessionPaths {
+  /** Host paths the session reads: the agent, the user's project and hook. */
+  readonly shown: readonly string[];
+  /** Folders hookcheck made for the session, which its hooks write to. */
+  readonly writable: readonly string[];
+}
+
+/** Where users' homes live: hidden whole, whoever's they are. */
+const HOME_ROOTS = ['/home', '/root'];
+
+/**
+ * bwrap arguments (before `--`) that wall in one session; `privateTmp` is a fresh host folder that
+ * becomes its /tmp, `toolPath` the PATH the session is given.
+ */
+export function sessionWallArgs(privateTmp: string, paths: SessionPaths, toolPath = ''): string[] {
+  const hidden = hiddenHomes();
+  const covered = [...hidden, '/tmp'];
+  const needsShowing = (path: string) => covered.some((root) => inside(root, path));
+  // node's own folder (an install under HOME, as nvm makes) and hookcheck's (a clone under /tmp) come back.
+  const own = [PACKAGE_ROOT, dirname(dirname(realpathSync(process.execPath)))];
+  const tools = [...toolPath.split(':'), ...INTERPRETER_HOMES.map((name) => process.env[name] ?? '')].filter((path) => isAbsolute(path));
+  const writable = unique(paths.writable.filter((path) => existsSync(path)));
+  const shown = unique([...own, ...paths.shown, ...tools].flatMap(withRealPath))
+    .filter(needsShowing)
+    .filter((path) => !writable.some((folder) => inside(folder, path)));
+  // Credentials and sockets in what is shown again: an unreadable node in their place.
+  const masks = shown.flatMap((path) => maskedFiles(path)).flatMap((file) => ['--ro-bind', '/dev/null', file]);
+  return [
+    ...['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'],
+    ...['--cap-drop', 'ALL'],
+    ...hostWallArgs(),
+    ...hidden.flatMap((home) => ['--size', String(TMPFS_BYTES), '--tmpfs', home]),
+    ...['--bind', privateTmp, '/tmp'],
+    ...shown.flatMap((path) => ['--ro-bind', path, path]),
+    ...writable.flatMap((folder) => ['--bind', folder, folder]),
+    ...masks,
+    // A write into a hidden home fails instead of vanishing with the tmpfs.
+    ...hidden.flatMap((home) => ['--remount-ro', home]),
+    ...['--unshare-net', '--unshare-ipc', '--unshare-pid', '--unshare-uts', '--die-with-parent'],
+  ];
+}
+
+/** The home roots, every user's home and hookcheck's own HOME: a home inside another is covered by it. */
+function hiddenHomes(): string[] {
+  // A home under /tmp is gone with the host's /tmp already.
+  const all = unique([...HOME_ROOTS, ...systemHomes(), homedir()].filter((path) => path !== '/' && !inside('/tmp', path) && isRealFolder(path)));
+  return all.filter((home) => !all.some((other) => other !== home && inside(other, home))).sort();
+}
+
+/** A path and, when a link leads elsewhere, where it leads: both must be there for it to be followed inside. */
+function withRealPath(path: string): string[] {
+  if (!existsSync(path)) return [];
+  const real = realpathSync(path);
+  return real === path ? [path] : [path, real];
+}
+
+function isRealFolder(path: string): boolean {
+  return lstatSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
+function unique(paths: readonly string[]): string[] {
+  return [...new Set(paths)];
+}

@@ -1,0 +1,119 @@
+/**
+ * The walls of a live agent session (session-walls.ts), each tried by a shell inside real bubblewrap
+ * and, as the control that lets the test fail, by the same shell on the host: the host is read-only,
+ * homes are empty, /tmp is the session's own, only what the session was given is shown again (read
+ * only, or writable where hookcheck made it for the session), and only loopback is there.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { afterAll, describe, expect, it } from 'vitest';
+import { planSandbox } from '../../../src/cli/sandbox-options.js';
+import { INTERPRETER_HOMES } from '../../../src/sandbox/command-paths.js';
+import { sessionWallArgs, type SessionPaths } from '../../../src/sandbox/session-walls.js';
+import { PACKAGE_ROOT } from '../../../src/util/package-root.js';
+import { tempDir } from '../../helpers/temp-dir.js';
+
+const plan = planSandbox('bwrap', process.env, process.cwd(), []);
+if (plan.kind !== 'bwrap') throw new Error('bubblewrap is needed for the session walls');
+const bwrapBin = plan.bwrapBin;
+
+const privateTmps: string[] = [];
+afterAll(() => {
+  for (const dir of privateTmps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Exit code and output of `script` in a walled session (or on the host, the control). */
+async function inSession(script: string, paths: SessionPaths, walled = true, toolPath = ''): Promise<{ exitCode: number | undefined; stdout: string }> {
+  const privateTmp = mkdtempSync(join(tmpdir(), 'hookcheck-session-tmp-'));
+  privateTmps.push(privateTmp);
+  const command = walled ? [bwrapBin, ...sessionWallArgs(privateTmp, paths, toolPath), '--', '/bin/sh', '-c', script] : ['/bin/sh', '-c', script];
+  const result = await execa(command[0]!, command.slice(1), { reject: false, env: { PATH: '/usr/bin:/bin' }, extendEnv: false });
+  return { exitCode: result.exitCode, stdout: result.stdout };
+}
+
+const NOTHING: SessionPaths = { shown: [], writable: [] };
+
+describe('the walls of a live session', () => {
+  it("keeps the host's /tmp out: a folder there is not seen unless shown", async () => {
+    const other = tempDir('hookcheck-other-');
+    writeFileSync(join(other, 'secret'), 'CANARY');
+    const look = `cat ${other}/secret`;
+    expect((await inSession(look, NOTHING, false)).stdout).toBe('CANARY');
+    expect((await inSession(look, NOTHING)).exitCode).not.toBe(0);
+    expect((await inSession(look, { shown: [other], writable: [] })).stdout).toBe('CANARY');
+  });
+
+  it('shows a folder read-only, and writable only where it was made writable', async () => {
+    const folder = tempDir('hookcheck-session-folder-');
+    const write = `echo written > ${folder}/mark`;
+    expect((await inSession(write, { shown: [folder], writable: [] })).exitCode).not.toBe(0);
+    expect(existsSync(join(folder, 'mark'))).toBe(false);
+    expect((await inSession(write, { shown: [], writable: [folder] })).exitCode).toBe(0);
+    expect(readFileSync(join(folder, 'mark'), 'utf8')).toBe('written\n');
+  });
+
+  it('lets nothing write to the host, not even hookcheck itself', async () => {
+    const mark = join(PACKAGE_ROOT, '.session-walls-mark');
+    try {
+      const write = `touch ${mark}`;
+      expect((await inSession(write, NOTHING)).exitCode).not.toBe(0);
+      expect(existsSync(mark)).toBe(false);
+      expect((await inSession(write, NOTHING, false)).exitCode).toBe(0);
+    } finally {
+      rmSync(mark, { force: true });
+    }
+  });
+
+  it("empties every home: hookcheck's HOME, /root and /home hold nothing", async () => {
+    // A HOME outside /tmp (which is private anyway), in the repository's own reports folder.
+    mkdirSync(join(PACKAGE_ROOT, 'reports'), { recursive: true });
+    const home = mkdtempSync(join(PACKAGE_ROOT, 'reports', 'session-walls-home-'));
+    const before = { ...process.env };
+    try {
+      writeFileSync(join(home, 'id_rsa'), 'CANARY');
+      process.env['HOME'] = home;
+      // Interpreter installations (a PYENV_ROOT in /root) are shown again: none here, so the homes are empty.
+      for (const name of INTERPRETER_HOMES) delete process.env[name];
+      const list = `ls -A ${home} /root /home 2>/dev/null | grep -v ":$" | grep -c .`;
+      expect((await inSession(list, NOTHING)).stdout.trim()).toBe('0');
+      expect(Number((await inSession(list, NOTHING, false)).stdout.trim())).toBeGreaterThan(0);
+    } finally {
+      Object.assign(process.env, before);
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
+  it("shows the tools on the session's PATH that live in a home, with the credentials beside them replaced", async () => {
+    mkdirSync(join(PACKAGE_ROOT, 'reports'), { recursive: true });
+    const home = mkdtempSync(join(PACKAGE_ROOT, 'reports', 'session-walls-home-'));
+    const before = process.env['HOME'];
+    try {
+      const bin = join(home, '.tool', 'bin');
+      mkdirSync(bin, { recursive: true });
+      writeFileSync(join(bin, 'tool'), '#!/bin/sh\necho tool ran\n', { mode: 0o755 });
+      writeFileSync(join(bin, 'credentials.json'), '{"token":"CANARY"}');
+      process.env['HOME'] = home;
+      const script = `${bin}/tool; cat ${bin}/credentials.json`;
+      expect((await inSession(script, NOTHING, true, `${bin}:/usr/bin:/bin`)).stdout).toBe('tool ran');
+      // The control: without the PATH the tool is hidden with the home; on the host the token is there.
+      expect((await inSession(`test -e ${bin}/tool`, NOTHING)).exitCode).not.toBe(0);
+      expect((await inSession(script, NOTHING, false)).stdout).toBe('tool ran\n{"token":"CANARY"}');
+    } finally {
+      process.env['HOME'] = before;
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
+  it('has only loopback', async () => {
+    const interfaces = "tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' ' | sort | tr '\\n' ' '";
+    expect((await inSession(interfaces, NOTHING)).stdout.trim()).toBe('lo');
+    expect((await inSession(interfaces, NOTHING, false)).stdout.trim()).not.toBe('lo');
+  });
+
+  it('runs hookcheck and node where they are, read-only', async () => {
+    const result = await inSession(`test -r ${PACKAGE_ROOT}/package.json && ${process.execPath} -e "process.exit(0)"`, NOTHING);
+    expect(result.exitCode).toBe(0);
+  });
+});
