@@ -11,6 +11,7 @@ import type { HookOutcome } from '../model/outcome.js';
 import type { RunHookOptions } from '../runner/run-hook.js';
 import type { ScratchArea } from '../workspace/scratch-area.js';
 import { compiledEntry, runContained } from './contained-session.js';
+import type { SessionPaths } from '../sandbox/session-walls.js';
 import type { LiveCall } from './live-call.js';
 
 export type RunHook = (options: RunHookOptions) => Promise<HookOutcome>;
@@ -24,10 +25,10 @@ export interface ShellCallInput {
   readonly bin: string;
   readonly bwrapBin: string;
   readonly path: string;
-  /** An executable file: the hook under test, behind the answer recorder. Its folder is the one the session may write to. */
+  /** An executable file: the hook under test, behind the answer recorder; its folder is shown to the session. */
   readonly hookScript: string;
-  /** Host paths the hook under test reads (its script's folder), shown to the walled-in session. */
-  readonly hookPaths?: readonly string[];
+  /** More that the walled-in session is shown (the hook under test's folder) and may write (the recorder's answer folder). */
+  readonly paths?: SessionPaths;
   /** The agent's own event the hook is wired on. */
   readonly event: string;
   /** The shell command the fake model asks for; it writes PROBE_FILE first, so the file shows the call ran. */
@@ -96,7 +97,7 @@ export const contained = <T>(input: ShellCallInput, entry: string, options: obje
       input: options,
       path: input.path,
       timeoutMs: input.hookTimeoutMs,
-      paths: { shown: [input.bin, ...(input.hookPaths ?? [])], writable: [dirname(input.hookScript)] },
+      paths: { shown: [input.bin, dirname(input.hookScript), ...(input.paths?.shown ?? [])], writable: input.paths?.writable ?? [] },
     },
     runHook,
   );

@@ -5,7 +5,7 @@
  * made for the session, whatever the hook or the replayed tool call tries.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { packagePath } from '../util/package-root.js';
 import { commandPaths } from '../sandbox/command-paths.js';
@@ -77,7 +77,8 @@ export async function runContained<T>(run: ContainedRun, runHook: (options: RunH
 /** Runs one Claude Code session in its own network namespace and returns what it observed. */
 export async function runContainedSession(options: ContainedSessionOptions, runHook: (options: RunHookOptions) => Promise<HookOutcome>): Promise<AgentSession> {
   const { bwrapBin, writable = [], shown = [], ...sessionOptions } = options;
-  const read = [options.agentBin, ...(options.seedFrom === undefined ? [] : [options.seedFrom]), ...commandPaths(options.command), ...shown];
+  // A project that is a home (hookcheck run from ~) is not shown: the session's project starts empty then.
+  const read = [options.agentBin, ...(options.seedFrom === undefined ? [] : [options.seedFrom]), ...commandPaths(options.command, homedir()), ...shown];
   return runContained<AgentSession>(
     {
       bwrapBin,

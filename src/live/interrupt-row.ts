@@ -5,7 +5,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { FOLLOW_UP_WORD, INTERRUPT_CHANNELS, INTERRUPT_PROMPTS, type InterruptFacts, type InterruptRow } from '../../specs/claude-code/interrupt-answers.js';
 import { MARKERS } from '../../specs/claude-code/truth/answers.js';
 import type { HookOutcome } from '../model/outcome.js';
@@ -45,8 +45,8 @@ export async function measureInterruptRow(row: InterruptRow, settings: Interrupt
           payload: { prompt: INTERRUPT_PROMPTS.first },
           followUp: INTERRUPT_PROMPTS.followUp,
           interrupt: { followUpAfter: folder.answerFile },
-          writable: [dirname(folder.answerFile)],
-          shown: folder.hookPaths,
+          writable: folder.sessionPaths.writable,
+          shown: folder.sessionPaths.shown,
           hookTimeoutMs: HOOK_TIMEOUT_MS,
           callerEnv: { PATH: settings.path },
         },

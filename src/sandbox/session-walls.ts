@@ -13,10 +13,11 @@ import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute } from 'node:path';
 import { PACKAGE_ROOT } from '../util/package-root.js';
-import { inside, maskedFiles, systemHomes } from './admitted-root.js';
+import { inside, maskedFiles, revealsHome, systemHomes } from './admitted-root.js';
+import { maskArgs } from './host-folders.js';
 import { INTERPRETER_HOMES } from './command-paths.js';
 import { TMPFS_BYTES } from './resource-limits.js';
-import { hostWallArgs } from './walls.js';
+import { hostWallArgs, SOCKET_FOLDERS } from './walls.js';
 
 /** What a session is shown of the hidden places. */
 export interface SessionPaths {
@@ -35,17 +36,20 @@ const HOME_ROOTS = ['/home', '/root'];
  */
 export function sessionWallArgs(privateTmp: string, paths: SessionPaths, toolPath = ''): string[] {
   const hidden = hiddenHomes();
-  const covered = [...hidden, '/tmp'];
-  const needsShowing = (path: string) => covered.some((root) => inside(root, path));
+  // The socket folders are fresh tmpfs too (hostWallArgs): a PATH folder or a TMPDIR there comes back.
+  const covered = [...hidden, '/tmp', ...SOCKET_FOLDERS];
   // node's own folder (an install under HOME, as nvm makes) and hookcheck's (a clone under /tmp) come back.
   const own = [PACKAGE_ROOT, dirname(dirname(realpathSync(process.execPath)))];
   const tools = [...toolPath.split(':'), ...INTERPRETER_HOMES.map((name) => process.env[name] ?? '')].filter((path) => isAbsolute(path));
   const writable = unique(paths.writable.filter((path) => existsSync(path)));
-  const shown = unique([...own, ...paths.shown, ...tools].flatMap(withRealPath))
-    .filter(needsShowing)
-    .filter((path) => !writable.some((folder) => inside(folder, path)));
-  // Credentials and sockets in what is shown again: an unreadable node in their place.
-  const masks = shown.flatMap((path) => maskedFiles(path)).flatMap((file) => ['--ro-bind', '/dev/null', file]);
+  // Never a hidden folder itself, a home or a folder holding one (a project or PATH entry that is a HOME): only what lies inside.
+  const shows = (path: string) => !covered.includes(path) && covered.some((root) => inside(root, path)) && !revealsHome(path, [homedir()]) && !writable.some((folder) => inside(folder, path));
+  const entries = unique([...own, ...paths.shown, ...tools])
+    .flatMap(withRealPath)
+    .filter(({ path, real }) => shows(path) && shows(real));
+  const shown = unique(entries.flatMap(({ path, real }) => [path, real]));
+  // Credentials and sockets in what is shown again, found at the real path: an unreadable node wherever it is mounted.
+  const masks = maskArgs(entries.flatMap(({ path, real }) => maskedFiles(real).flatMap((file) => unique([file, path + file.slice(real.length)]).map((at) => ({ file, at })))));
   return [
     ...['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'],
     ...['--cap-drop', 'ALL'],
@@ -61,18 +65,21 @@ export function sessionWallArgs(privateTmp: string, paths: SessionPaths, toolPat
   ];
 }
 
-/** The home roots, every user's home and hookcheck's own HOME: a home inside another is covered by it. */
+/**
+ * The home roots, every user's home and hookcheck's own HOME, and where each leads when it is a link
+ * (`/root -> /var/roothome`): a home inside another is covered by it.
+ */
 function hiddenHomes(): string[] {
+  const candidates = [...HOME_ROOTS, ...systemHomes(), homedir()].flatMap((path) => (existsSync(path) ? [realpathSync(path)] : []));
   // A home under /tmp is gone with the host's /tmp already.
-  const all = unique([...HOME_ROOTS, ...systemHomes(), homedir()].filter((path) => path !== '/' && !inside('/tmp', path) && isRealFolder(path)));
+  const all = unique(candidates.filter((path) => path !== '/' && !inside('/tmp', path) && isRealFolder(path)));
   return all.filter((home) => !all.some((other) => other !== home && inside(other, home))).sort();
 }
 
-/** A path and, when a link leads elsewhere, where it leads: both must be there for it to be followed inside. */
-function withRealPath(path: string): string[] {
+/** A path and where it leads when a link leads elsewhere: both are shown, so the link is followed inside. */
+function withRealPath(path: string): { path: string; real: string }[] {
   if (!existsSync(path)) return [];
-  const real = realpathSync(path);
-  return real === path ? [path] : [path, real];
+  return [{ path, real: realpathSync(path) }];
 }
 
 function isRealFolder(path: string): boolean {

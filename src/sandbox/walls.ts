@@ -13,7 +13,7 @@ import { droppedUid, keptCapabilityArgs, UNPRIVILEGED_ID } from './hook-identity
 import { TMPFS_BYTES } from './resource-limits.js';
 
 /** Folders where host daemons keep unix sockets (a read-only bind does not stop connect()). */
-const SOCKET_FOLDERS = ['/run', '/var/tmp', '/dev/shm'];
+export const SOCKET_FOLDERS = ['/run', '/var/tmp', '/dev/shm'];
 /** Kernel knobs: writable for a hook that is host root by uid, even without capabilities. */
 const KERNEL_SETTINGS = ['/proc/sys', '/proc/sysrq-trigger'];
 const ROOT_ONLY_SCAN = ['/etc'];

@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { modCalls } from '../../src/audit/mods/drive-mods.js';
 import type { ModDriveInput, ModDriveReport } from '../../src/audit/mods/mod-drive.js';
 import { compiledEntry } from '../../src/live/contained-session.js';
+import { sessionWallArgs } from '../../src/sandbox/session-walls.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLAUDES = [join(ROOT, 'agents/node_modules/.bin/claude'), join(ROOT, 'agents/node_modules/@anthropic-ai/claude-agent-sdk-linux-x64/claude')].filter(existsSync);
@@ -36,7 +37,9 @@ function kitRun(claude: string, mod: string, calls: ReturnType<typeof modCalls>)
   );
   writeFileSync(join(copy, 'hookcheck-kit.test.ts'), [`import { test } from 'claude-code/testing'`, ...tests].join('\n'));
   const home = mkdtempSync(join(dir, 'home-'));
-  const run = spawnSync('bwrap', ['--dev-bind', '/', '/', '--unshare-net', '--die-with-parent', '--', claude, 'plugin', 'test', copy], {
+  // Walled in as a live session is: the kit run may write only the mod's copy and its HOME.
+  const walls = sessionWallArgs(mkdtempSync(join(dir, 'tmp-')), { shown: [claude], writable: [copy, home] }, process.env['PATH']);
+  const run = spawnSync('bwrap', [...walls, '--', claude, 'plugin', 'test', copy], {
     env: { PATH: process.env['PATH'], HOME: home },
     encoding: 'utf8',
     timeout: 100_000,

@@ -56,12 +56,12 @@ export async function replayAsAgent(options: LiveReplayOptions, run: AgentRun, r
         const path = options.callerEnv['PATH'] ?? '/usr/bin:/bin';
         const shellCommand = probeCommandFor(moment ?? run.event, command);
         const call = { bin: options.live.agentBin, bwrapBin: options.live.bwrapBin, path, event: run.event, shellCommand, hookTimeoutMs: options.target.timeoutMs };
-        const session = await driver.runShellCall({ ...call, hookScript: folder.hookScript, hookPaths: folder.hookPaths }, runHook);
+        const session = await driver.runShellCall({ ...call, hookScript: folder.hookScript, paths: folder.sessionPaths }, runHook);
         const live = judgeLiveCall(run, options.live.agentVersion, session, folder.readAnswer());
         if (live.agreesWithOracle || live.unconfirmed !== undefined || !blockShows(session)) return { ...result, live };
         // What a block shows, though the answer blocks nothing: the agent may do it itself (Codex refuses
         // `rm -f` style commands). The same call with a hook that allows everything tells the two apart.
-        const anyway = blockShows(await driver.runShellCall({ ...call, hookScript: folder.allowingScript() }, runHook));
+        const anyway = blockShows(await driver.runShellCall({ ...call, hookScript: folder.allowingScript(), paths: folder.sessionPaths }, runHook));
         return {
           ...result,
           live: anyway ? { ...live, unconfirmed: `${AGENTS[run.agent].name} ${BY_ITSELF[moment ?? 'PreToolUse'] ?? 'does this itself'}: with a hook that allows everything it did the same` } : live,

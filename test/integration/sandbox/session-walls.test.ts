@@ -4,7 +4,7 @@
  * homes are empty, /tmp is the session's own, only what the session was given is shown again (read
  * only, or writable where hookcheck made it for the session), and only loopback is there.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa } from 'execa';
@@ -31,6 +31,22 @@ async function inSession(script: string, paths: SessionPaths, walled = true, too
   const command = walled ? [bwrapBin, ...sessionWallArgs(privateTmp, paths, toolPath), '--', '/bin/sh', '-c', script] : ['/bin/sh', '-c', script];
   const result = await execa(command[0]!, command.slice(1), { reject: false, env: { PATH: '/usr/bin:/bin' }, extendEnv: false });
   return { exitCode: result.exitCode, stdout: result.stdout };
+}
+
+/** A HOME outside /tmp (which is private anyway), in the repository's reports folder, while `use` runs: its interpreter variables unset. */
+async function withHome(use: (home: string) => Promise<void>): Promise<void> {
+  mkdirSync(join(PACKAGE_ROOT, 'reports'), { recursive: true });
+  const home = mkdtempSync(join(PACKAGE_ROOT, 'reports', 'session-walls-home-'));
+  const before = { ...process.env };
+  try {
+    process.env['HOME'] = home;
+    // Interpreter installations (a PYENV_ROOT in /root) are shown again: none here, so the homes hold only what a test puts there.
+    for (const name of INTERPRETER_HOMES) delete process.env[name];
+    await use(home);
+  } finally {
+    Object.assign(process.env, before);
+    rmSync(home, { recursive: true, force: true });
+  }
 }
 
 const NOTHING: SessionPaths = { shown: [], writable: [] };
@@ -67,43 +83,42 @@ describe('the walls of a live session', () => {
   });
 
   it("empties every home: hookcheck's HOME, /root and /home hold nothing", async () => {
-    // A HOME outside /tmp (which is private anyway), in the repository's own reports folder.
-    mkdirSync(join(PACKAGE_ROOT, 'reports'), { recursive: true });
-    const home = mkdtempSync(join(PACKAGE_ROOT, 'reports', 'session-walls-home-'));
-    const before = { ...process.env };
-    try {
+    await withHome(async (home) => {
       writeFileSync(join(home, 'id_rsa'), 'CANARY');
-      process.env['HOME'] = home;
-      // Interpreter installations (a PYENV_ROOT in /root) are shown again: none here, so the homes are empty.
-      for (const name of INTERPRETER_HOMES) delete process.env[name];
       const list = `ls -A ${home} /root /home 2>/dev/null | grep -v ":$" | grep -c .`;
       expect((await inSession(list, NOTHING)).stdout.trim()).toBe('0');
       expect(Number((await inSession(list, NOTHING, false)).stdout.trim())).toBeGreaterThan(0);
-    } finally {
-      Object.assign(process.env, before);
-      rmSync(home, { recursive: true, force: true });
-    }
+    });
   });
 
   it("shows the tools on the session's PATH that live in a home, with the credentials beside them replaced", async () => {
-    mkdirSync(join(PACKAGE_ROOT, 'reports'), { recursive: true });
-    const home = mkdtempSync(join(PACKAGE_ROOT, 'reports', 'session-walls-home-'));
-    const before = process.env['HOME'];
-    try {
+    await withHome(async (home) => {
       const bin = join(home, '.tool', 'bin');
       mkdirSync(bin, { recursive: true });
       writeFileSync(join(bin, 'tool'), '#!/bin/sh\necho tool ran\n', { mode: 0o755 });
       writeFileSync(join(bin, 'credentials.json'), '{"token":"CANARY"}');
-      process.env['HOME'] = home;
       const script = `${bin}/tool; cat ${bin}/credentials.json`;
       expect((await inSession(script, NOTHING, true, `${bin}:/usr/bin:/bin`)).stdout).toBe('tool ran');
       // The control: without the PATH the tool is hidden with the home; on the host the token is there.
       expect((await inSession(`test -e ${bin}/tool`, NOTHING)).exitCode).not.toBe(0);
       expect((await inSession(script, NOTHING, false)).stdout).toBe('tool ran\n{"token":"CANARY"}');
-    } finally {
-      process.env['HOME'] = before;
-      rmSync(home, { recursive: true, force: true });
-    }
+    });
+  });
+
+  it('never shows a home whole, even where it is named (a project run from ~), and masks credentials behind a link too', async () => {
+    await withHome(async (home) => {
+      const tools = join(home, 'dotfiles', 'hooks');
+      mkdirSync(tools, { recursive: true });
+      writeFileSync(join(home, 'id_rsa'), 'CANARY');
+      writeFileSync(join(tools, 'credentials.json'), '{"token":"CANARY"}');
+      writeFileSync(join(tools, 'guard.sh'), 'exit 0');
+      symlinkSync(tools, join(home, 'hooks'));
+      expect((await inSession(`cat ${home}/id_rsa`, { shown: [home], writable: [] })).exitCode).not.toBe(0);
+      const throughLink = `test -r ${home}/hooks/guard.sh && echo shown; cat ${home}/hooks/credentials.json`;
+      expect((await inSession(throughLink, { shown: [join(home, 'hooks')], writable: [] })).stdout).toBe('shown');
+      // The control: on the host both are there.
+      expect((await inSession(throughLink, NOTHING, false)).stdout).toBe('shown\n{"token":"CANARY"}');
+    });
   });
 
   it('has only loopback', async () => {

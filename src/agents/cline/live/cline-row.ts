@@ -37,7 +37,7 @@ export function runClineRow(row: Pick<AgentTruthRow, 'event'>, script: string, s
     agentTimeoutMs: AGENT_TIMEOUT_MS,
     ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
-  return runContained<ClineSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/cline/live/session-main.js'), input: options, path: settings.path, timeoutMs: AGENT_TIMEOUT_MS, paths: { shown: [settings.clineBin], writable: [dirname(script)] } }, settings.runHook);
+  return runContained<ClineSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/cline/live/session-main.js'), input: options, path: settings.path, timeoutMs: AGENT_TIMEOUT_MS, paths: { shown: [settings.clineBin, dirname(script)], writable: [] } }, settings.runHook);
 }
 
 /** Measures one row: the facts of one session (never of one that did not get as far as the hook). */

@@ -47,7 +47,7 @@ export function runCodexRow(row: Pick<AgentTruthRow, 'event'>, script: string, s
     ...(settings.trust === undefined ? {} : { trust: settings.trust }),
     ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
-  return runContained<CodexSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/codex/live/session-main.js'), input: options, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS, paths: { shown: [settings.codexBin], writable: [dirname(script)] } }, settings.runHook);
+  return runContained<CodexSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/codex/live/session-main.js'), input: options, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS, paths: { shown: [settings.codexBin, dirname(script)], writable: [] } }, settings.runHook);
 }
 
 /** Measures one row: the facts of one session (never of one that did not get as far as the call). */

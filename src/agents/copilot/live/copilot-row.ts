@@ -45,7 +45,7 @@ export function runCopilotRow(row: Pick<AgentTruthRow, 'event'>, script: string,
     ...(settings.matcher === undefined ? {} : { matcher: settings.matcher }),
     ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
-  return runContained<CopilotSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/copilot/live/session-main.js'), input: options, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS, paths: { shown: [settings.copilotBin, settings.pkgCacheDir], writable: [dirname(script)] } }, settings.runHook);
+  return runContained<CopilotSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/copilot/live/session-main.js'), input: options, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS, paths: { shown: [settings.copilotBin, dirname(script), settings.pkgCacheDir], writable: [] } }, settings.runHook);
 }
 
 /** Measures one row: the facts of one session (never of one that did not get as far as the call). */

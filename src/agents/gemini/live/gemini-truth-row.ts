@@ -38,7 +38,7 @@ export function runContainedGeminiSession(row: Pick<AgentTruthRow, 'event'>, scr
     ...(settings.matcher === undefined ? {} : { matcher: settings.matcher }),
     ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
-  return runContained<GeminiSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/gemini/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS, paths: { shown: [settings.geminiBin], writable: [dirname(script)] } }, settings.runHook);
+  return runContained<GeminiSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/gemini/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS, paths: { shown: [settings.geminiBin, dirname(script)], writable: [] } }, settings.runHook);
 }
 
 /** Measures one row: the facts of a session whose BeforeTool hook is `script`. */

@@ -37,7 +37,7 @@ export function runContainedQwenSession(row: Pick<AgentTruthRow, 'event'>, scrip
     ...(settings.matcher === undefined ? {} : { matcher: settings.matcher }),
     ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
-  return runContained<QwenSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/qwen/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS + 90_000, paths: { shown: [settings.qwenBin], writable: [dirname(script)] } }, settings.runHook);
+  return runContained<QwenSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/qwen/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS + 90_000, paths: { shown: [settings.qwenBin, dirname(script)], writable: [] } }, settings.runHook);
 }
 
 /** Measures one row: the facts of a session whose PreToolUse hook is `script`. */
