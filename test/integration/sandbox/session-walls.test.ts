@@ -71,7 +71,9 @@ describe('the walls of a live session', () => {
   });
 
   it('lets nothing write to the host, not even hookcheck itself', async () => {
-    const mark = join(PACKAGE_ROOT, '.session-walls-mark');
+    // In the reports folder: writable on the host for whoever runs the tests (CI's unprivileged user too).
+    mkdirSync(join(PACKAGE_ROOT, 'reports'), { recursive: true });
+    const mark = join(PACKAGE_ROOT, 'reports', '.session-walls-mark');
     try {
       const write = `touch ${mark}`;
       expect((await inSession(write, NOTHING)).exitCode).not.toBe(0);
