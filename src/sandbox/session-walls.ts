@@ -5,15 +5,15 @@
  * capabilities, only loopback, and a PID namespace of their own: whatever they leave behind ends
  * with the session. What the session needs from the hidden places is shown again: read-only
  * hookcheck itself (its agents too), node, the agent, what the caller names (the user's project
- * and hook), and the tools on the session's PATH (a pyenv, a cargo in HOME), as the hook sandbox
- * shows them, with the credential files in them replaced; writable only the folders hookcheck made
+ * and hook), and the tools on the session's PATH (a pyenv, a cargo in HOME, and where the links in
+ * PATH folders lead), as the hook sandbox shows them, with the credential files in them replaced; writable only the folders hookcheck made
  * for the session (a recorder's, a truth row's).
  */
 import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute } from 'node:path';
 import { PACKAGE_ROOT } from '../util/package-root.js';
-import { inside, maskedFiles, revealsHome, systemHomes } from './admitted-root.js';
+import { inside, linkTargets, maskedFiles, revealsHome, systemHomes } from './admitted-root.js';
 import { maskArgs } from './host-folders.js';
 import { INTERPRETER_HOMES } from './command-paths.js';
 import { TMPFS_BYTES } from './resource-limits.js';
@@ -44,7 +44,9 @@ export function sessionWallArgs(privateTmp: string, paths: SessionPaths, toolPat
   const writable = unique(paths.writable.filter((path) => existsSync(path)));
   // Never a hidden folder itself, a home or a folder holding one (a project or PATH entry that is a HOME): only what lies inside.
   const shows = (path: string) => !covered.includes(path) && covered.some((root) => inside(root, path)) && !revealsHome(path, [homedir()]) && !writable.some((folder) => inside(folder, path));
-  const entries = unique([...own, ...paths.shown, ...tools])
+  // A PATH folder's links lead to their packages (`~/.local/bin/tool -> ~/.local/share/pipx/venvs/tool/bin/tool`): those come back too.
+  const linked = tools.flatMap((folder) => linkTargets(folder, []));
+  const entries = unique([...own, ...paths.shown, ...tools, ...linked])
     .flatMap(withRealPath)
     .filter(({ path, real }) => shows(path) && shows(real));
   const shown = unique(entries.flatMap(({ path, real }) => [path, real]));

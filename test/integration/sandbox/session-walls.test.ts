@@ -101,6 +101,16 @@ describe('the walls of a live session', () => {
       writeFileSync(join(bin, 'credentials.json'), '{"token":"CANARY"}');
       const script = `${bin}/tool; cat ${bin}/credentials.json`;
       expect((await inSession(script, NOTHING, true, `${bin}:/usr/bin:/bin`)).stdout).toBe('tool ran');
+      // A PATH folder's link leads to its package elsewhere in the home (pipx, an npm prefix): the package comes back.
+      const linkedBin = join(home, '.local', 'bin');
+      const pkg = join(home, '.local', 'share', 'pkg');
+      mkdirSync(join(pkg, 'bin'), { recursive: true });
+      mkdirSync(linkedBin, { recursive: true });
+      writeFileSync(join(pkg, 'lib.sh'), 'echo package ran\n');
+      writeFileSync(join(pkg, 'bin', 'pkgtool'), '#!/bin/sh\n. "$(dirname "$(readlink -f "$0")")/../lib.sh"\n', { mode: 0o755 });
+      symlinkSync(join(pkg, 'bin', 'pkgtool'), join(linkedBin, 'pkgtool'));
+      expect((await inSession(`${linkedBin}/pkgtool`, NOTHING, true, `${linkedBin}:/usr/bin:/bin`)).stdout).toBe('package ran');
+      expect((await inSession(`${linkedBin}/pkgtool`, NOTHING, true, '/usr/bin:/bin')).exitCode).not.toBe(0);
       // The control: without the PATH the tool is hidden with the home; on the host the token is there.
       expect((await inSession(`test -e ${bin}/tool`, NOTHING)).exitCode).not.toBe(0);
       expect((await inSession(script, NOTHING, false)).stdout).toBe('tool ran\n{"token":"CANARY"}');
