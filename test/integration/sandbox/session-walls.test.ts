@@ -133,6 +133,37 @@ describe('the walls of a live session', () => {
     });
   });
 
+  it("starts from an empty root: the system's folders and what is shown, no /root, /opt or /var/lib", async () => {
+    // Without interpreter homes, which would be shown (a PYENV_ROOT in /root).
+    await withHome(async () => {
+      const top = (await inSession('ls -A /', NOTHING)).stdout.split('\n').sort();
+      // Folders of its own (/tmp, /run, /var for /var/tmp, /dev, /proc, /sys), the system's, and the first folder of hookcheck's and node's paths.
+      const admitted = new Set([
+        'bin',
+        'sbin',
+        'lib',
+        'lib32',
+        'lib64',
+        'libx32',
+        'usr',
+        'etc',
+        'nix',
+        'tmp',
+        'run',
+        'var',
+        'dev',
+        'proc',
+        'sys',
+        PACKAGE_ROOT.split('/')[1]!,
+        process.execPath.split('/')[1]!,
+      ]);
+      expect(top.filter((name) => !admitted.has(name))).toEqual([]);
+      expect((await inSession('ls -A /var', NOTHING)).stdout.trim()).toBe('tmp');
+      // The control: the host has a /root (and more) that the session does not.
+      expect((await inSession('ls -A /', NOTHING, false)).stdout.split('\n')).toContain('root');
+    });
+  });
+
   it('has only loopback', async () => {
     const interfaces = "tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' ' | sort | tr '\\n' ' '";
     expect((await inSession(interfaces, NOTHING)).stdout.trim()).toBe('lo');
