@@ -51,7 +51,7 @@ const COPILOT_EDIT = replaces('edit', { old_str: 'hello', new_str: 'patched' });
 const CLINE_CREATE = writes('editor', { new_text: 'patched\n' });
 const CLINE_EDIT = replaces('editor', { old_text: 'hello', new_text: 'patched' });
 
-/** A hook that keeps the payload it was sent in `file` (the session shows the host's files) and denies the agent's way. */
+/** A hook that keeps the payload it was sent in `file` (a folder the session is given to write) and denies the agent's way. */
 function denyingHook(agent: Agent, file: string): string {
   const hook = join(dir, `hook-${file.split('/').pop()}.sh`);
   writeFileSync(hook, `#!/bin/sh\ncat > '${file}'\n${AGENTS[agent].facts.heldPipes.deny}\n`);
@@ -61,7 +61,8 @@ function denyingHook(agent: Agent, file: string): string {
 
 /** One session of `agent` in which the model makes `edit`; the edited file's text once it ended (null: none). */
 async function runEdit(agent: Agent, event: string, hook: string, edit: EditSpec, matcher: string | undefined): Promise<string | null | undefined> {
-  const common = { bwrapBin: '/usr/bin/bwrap', path: PATH, runHook, ...(matcher === undefined ? {} : { matcher }) };
+  // The hook keeps the payload beside itself: a folder the walled-in session may write only because it is given.
+  const common = { bwrapBin: '/usr/bin/bwrap', path: PATH, runHook, writable: [dir], ...(matcher === undefined ? {} : { matcher }) };
   if (agent === 'qwen') {
     return (await runContainedQwenSession({ event }, hook, { ...common, qwenBin: bin('qwen'), edit })).fileAfter;
   }

@@ -21,7 +21,7 @@ const SESSION_MS = 180_000;
 const dir = mkdtempSync(join(tmpdir(), 'hookcheck-gemini-kinds-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A hook that keeps the payload it was sent in `file` (the session shows the host's files) and denies, Gemini's way. */
+/** A hook that keeps the payload it was sent in `file` (a folder the session is given to write) and denies, Gemini's way. */
 function denyingHook(file: string): string {
   const hook = join(dir, `hook-${file.split('/').pop()}.sh`);
   writeFileSync(hook, `#!/bin/sh\ncat > '${file}'\necho '{"decision":"deny","reason":"denied by the test hook"}'\n`);
@@ -50,6 +50,8 @@ describe('Gemini CLI asks its hooks about edits as write_file and replace', () =
         bwrapBin: '/usr/bin/bwrap',
         path: PATH,
         runHook,
+        // The hook keeps the payload beside itself: a folder the walled-in session may write only because it is given.
+        writable: [dir],
         matcher,
         edit: { call: edit.call, file: 'a.txt', before: 'hello\n' },
       });

@@ -17,6 +17,8 @@ export interface ClineRowSettings {
   readonly bwrapBin: string;
   readonly path: string;
   readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
+  /** Folders the session may write besides its own /tmp (a test's hook keeping the payload it was sent); the row's own hook writes none. */
+  readonly writable?: readonly string[];
   /** A file edit instead of the shell call (cline-session.ts). */
   readonly edit?: ClineSessionOptions['edit'];
 }
@@ -37,7 +39,7 @@ export function runClineRow(row: Pick<AgentTruthRow, 'event'>, script: string, s
     agentTimeoutMs: AGENT_TIMEOUT_MS,
     ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
-  return runContained<ClineSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/cline/live/session-main.js'), input: options, path: settings.path, timeoutMs: AGENT_TIMEOUT_MS, paths: { shown: [settings.clineBin, dirname(script)], writable: [] } }, settings.runHook);
+  return runContained<ClineSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/cline/live/session-main.js'), input: options, path: settings.path, timeoutMs: AGENT_TIMEOUT_MS, paths: { shown: [settings.clineBin, dirname(script)], writable: settings.writable ?? [] } }, settings.runHook);
 }
 
 /** Measures one row: the facts of one session (never of one that did not get as far as the hook). */

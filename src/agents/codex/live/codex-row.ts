@@ -19,6 +19,8 @@ export interface CodexRowSettings {
   readonly bwrapBin: string;
   readonly path: string;
   readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
+  /** Folders the session may write besides its own /tmp (a test's hook keeping the payload it was sent); the row's own hook writes none. */
+  readonly writable?: readonly string[];
   /** How the hook is trusted (codex-session.ts); default: the bypass every row is measured with. */
   readonly trust?: CodexSessionOptions['trust'];
   /** The hook's matcher; default: the shell tool's. */
@@ -47,7 +49,7 @@ export function runCodexRow(row: Pick<AgentTruthRow, 'event'>, script: string, s
     ...(settings.trust === undefined ? {} : { trust: settings.trust }),
     ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
-  return runContained<CodexSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/codex/live/session-main.js'), input: options, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS, paths: { shown: [settings.codexBin, dirname(script)], writable: [] } }, settings.runHook);
+  return runContained<CodexSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/codex/live/session-main.js'), input: options, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS, paths: { shown: [settings.codexBin, dirname(script)], writable: settings.writable ?? [] } }, settings.runHook);
 }
 
 /** Measures one row: the facts of one session (never of one that did not get as far as the call). */

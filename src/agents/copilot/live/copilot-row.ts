@@ -21,6 +21,8 @@ export interface CopilotRowSettings {
   /** COPILOT_PKG_CACHE_HOME, shared by the sessions (see readCopilotVersion). */
   readonly pkgCacheDir: string;
   readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
+  /** Folders the session may write besides its own /tmp (a test's hook keeping the payload it was sent); the row's own hook writes none. */
+  readonly writable?: readonly string[];
   /** The handler's matcher; default: none. */
   readonly matcher?: string;
   /** A file edit instead of the shell call (copilot-session.ts). */
@@ -45,7 +47,7 @@ export function runCopilotRow(row: Pick<AgentTruthRow, 'event'>, script: string,
     ...(settings.matcher === undefined ? {} : { matcher: settings.matcher }),
     ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
-  return runContained<CopilotSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/copilot/live/session-main.js'), input: options, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS, paths: { shown: [settings.copilotBin, dirname(script), settings.pkgCacheDir], writable: [] } }, settings.runHook);
+  return runContained<CopilotSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/copilot/live/session-main.js'), input: options, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS, paths: { shown: [settings.copilotBin, dirname(script), settings.pkgCacheDir], writable: settings.writable ?? [] } }, settings.runHook);
 }
 
 /** Measures one row: the facts of one session (never of one that did not get as far as the call). */

@@ -18,6 +18,8 @@ export interface GeminiRowSettings {
   readonly bwrapBin: string;
   readonly path: string;
   readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
+  /** Folders the session may write besides its own /tmp (a test's hook keeping the payload it was sent); the row's own hook writes none. */
+  readonly writable?: readonly string[];
   /** The hook's matcher; default: the shell tool's. */
   readonly matcher?: string;
   /** A file edit instead of the shell call (gemini-session.ts). */
@@ -38,7 +40,7 @@ export function runContainedGeminiSession(row: Pick<AgentTruthRow, 'event'>, scr
     ...(settings.matcher === undefined ? {} : { matcher: settings.matcher }),
     ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
-  return runContained<GeminiSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/gemini/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS, paths: { shown: [settings.geminiBin, dirname(script)], writable: [] } }, settings.runHook);
+  return runContained<GeminiSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/gemini/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS, paths: { shown: [settings.geminiBin, dirname(script)], writable: settings.writable ?? [] } }, settings.runHook);
 }
 
 /** Measures one row: the facts of a session whose BeforeTool hook is `script`. */

@@ -17,6 +17,8 @@ export interface QwenRowSettings {
   readonly bwrapBin: string;
   readonly path: string;
   readonly runHook: (options: RunHookOptions) => Promise<HookOutcome>;
+  /** Folders the session may write besides its own /tmp (a test's hook keeping the payload it was sent); the row's own hook writes none. */
+  readonly writable?: readonly string[];
   /** The hook's matcher; default: the shell tool's. */
   readonly matcher?: string;
   /** A file edit instead of the shell call (qwen-session.ts). */
@@ -37,7 +39,7 @@ export function runContainedQwenSession(row: Pick<AgentTruthRow, 'event'>, scrip
     ...(settings.matcher === undefined ? {} : { matcher: settings.matcher }),
     ...(settings.edit === undefined ? {} : { edit: settings.edit }),
   };
-  return runContained<QwenSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/qwen/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS + 90_000, paths: { shown: [settings.qwenBin, dirname(script)], writable: [] } }, settings.runHook);
+  return runContained<QwenSession>({ bwrapBin: settings.bwrapBin, entry: compiledEntry('agents/qwen/live/session-main.js'), input, path: settings.path, timeoutMs: HOOK_TIMEOUT_MS + 90_000, paths: { shown: [settings.qwenBin, dirname(script)], writable: settings.writable ?? [] } }, settings.runHook);
 }
 
 /** Measures one row: the facts of a session whose PreToolUse hook is `script`. */
