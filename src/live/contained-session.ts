@@ -1,6 +1,7 @@
 /**
  * Runs an agent session walled in (sandbox/session-walls.ts): in a fresh network namespace with only
- * loopback, the host read-only, no user's home, a private /tmp. The agent, the fake model and every
+ * loopback, an empty root with the system's folders read-only and only what the session is shown,
+ * no user's home, a private /tmp. The agent, the fake model and every
  * hook or tool the agent runs can reach 127.0.0.1 and nothing else, and write only what hookcheck
  * made for the session, whatever the hook or the replayed tool call tries.
  */
@@ -65,7 +66,7 @@ export async function runContained<T>(run: ContainedRun, runHook: (options: RunH
     });
     if (outcome.kind !== 'exited' || outcome.exitCode !== 0) {
       throw new HookcheckError(`A live agent session failed (${outcome.kind === 'exited' ? `exit ${outcome.exitCode}` : outcome.kind}): ${outcome.stderr.trim().slice(0, 500)}`, {
-        hint: `Check that bubblewrap can make a network namespace here: ${run.bwrapBin} --ro-bind / / --unshare-net -- true`,
+        hint: `Check that bubblewrap can make a network namespace here (${run.bwrapBin} --ro-bind / / --unshare-net -- true); the message above names a path it could not mount`,
       });
     }
     return JSON.parse(outcome.stdout) as T;
